@@ -1,0 +1,119 @@
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type { Generated } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrationProvider } from '../migrations/index.js';
+
+// Typed as SQLite stores things: booleans 0|1, times epoch ms, days 'yyyy-mm-dd'.
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  time_zone: Generated<string>;
+  created_at: number;
+}
+
+export interface AuthSessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface DecksTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string | null;
+  source: Generated<string>;
+  exam_date: string | null;
+  pacing_start_date: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  deck_id: number;
+  term: string;
+  definition: string;
+  created_at: number;
+  updated_at: number;
+  due: number;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  state: Generated<number>;
+  last_review: number | null;
+}
+
+export interface StudySessionsTable {
+  id: string;
+  user_id: number;
+  deck_id: number | null;
+  game_type: string | null;
+  applied: Generated<number>;
+  skipped: Generated<number>;
+  submitted_at: number;
+}
+
+export interface ReviewLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  deck_id: number;
+  card_id: number | null;
+  session_id: string;
+  rating: number;
+  is_correct: 0 | 1;
+  game_type: string;
+  answer_time_ms: number | null;
+  used_hint: Generated<0 | 1>;
+  reviewed_at: number;
+  local_day: string;
+}
+
+export interface ImportCacheTable {
+  id: string;
+  user_id: number;
+  type: string;
+  payload: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  decks: DecksTable;
+  cards: CardsTable;
+  study_sessions: StudySessionsTable;
+  review_logs: ReviewLogsTable;
+  import_cache: ImportCacheTable;
+}
+
+export type Db = Kysely<DB>;
+
+/** Opens (creating if needed) a SQLite database; ':memory:' works for tests. */
+export function createDb(dbPath: string): Db {
+  if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
+  const sqlite = new Database(dbPath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,117 @@
+// User-facing strings from SPEC §4, §5 and §8, word for word. Import from here; never retype them.
+
+export const MSG = {
+  // auth
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  loginNoResponse: 'Login failed. Please try again.',
+  signupFailed: 'Sign up failed. Please try again.',
+  emailTaken: 'An account with this email already exists.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  loadingAuth: 'Loading authentication...',
+  notLoggedIn: 'Please log in to continue.',
+  badXsrf: 'Invalid or missing XSRF token.',
+
+  // decks and cards
+  deckNameRequired: 'Deck name is required.',
+  deckNameTooLong: 'Deck name must be at most 255 characters.',
+  deckDescriptionTooLong: 'Description must be at most 1000 characters.',
+  termAndDefinitionRequired: 'Both term and definition are required.',
+  createDeckFailed: 'Failed to create deck.',
+  updateDeckFailed: 'Failed to update deck.',
+  deleteDeckFailed: 'Failed to delete deck.',
+  fetchDecksFailed: 'Failed to fetch decks.',
+  fetchDeckFailed: 'Failed to fetch deck details.',
+  createCardFailed: 'Failed to create card.',
+  updateCardFailed: 'Failed to update card.',
+  deleteCardFailed: 'Failed to delete card.',
+  updateExamDateFailed: 'Failed to update exam date.',
+  clearExamDateFailed: 'Failed to clear exam date.',
+  examDateInPast: 'Exam date cannot be before today.',
+  deckNotFound: 'Deck not found.',
+  cardNotFound: 'Card not found.',
+  noDecksYet: "You don't have any decks yet.",
+  noDeckCardsYet: 'This deck has no flashcards yet. Add some!',
+  clearExamDateConfirm: 'This will disable pacing features.',
+  loadingDeck: 'Loading deck details...',
+
+  // stats
+  loadingJourney: 'Loading Journey...',
+  loadingPacing: 'Loading Pacing...',
+  loadingHistory: 'Loading History...',
+  journeyFailed: 'Could not load learning journey data.',
+  pacingFailed: 'Could not load pacing data.',
+  historyFailed: 'Could not load study history.',
+  journeyEmpty: 'Start studying this deck to see your progress here!',
+  historyEmpty: 'Your accuracy chart will appear here after you complete a few study sessions.',
+  allCaughtUp: "You're all caught up!",
+  pacingErrorTitle: 'Pacing Status Error',
+  pacingErrorText: 'Could not determine your pacing status. The data may be recalculating.',
+
+  // games
+  addCardsToPlay: 'Add some flashcards to this deck to play games!',
+  invalidGameParams: 'Invalid game parameters.',
+  loadGameFailed: 'Failed to load game.',
+  gameDataInvalid: 'Could not load game data or deck ID is invalid.',
+  gameOver: "Game Over! You've completed the game.",
+  mcNoQuestions: 'Error: No questions available for this game.',
+  spatialNoData: 'Error: No game data provided.',
+  crosswordNoData: 'Error: No game data provided or the deck is unsuitable for a crossword.',
+  matchingLoading: 'Loading game...',
+  gameOptionsFailed: 'Could not load game options. Please try again.',
+
+  // study sessions
+  goalInvalid: 'Please enter a valid positive number for your goal.',
+  sessionParamsMissing: 'Session parameters are missing. Please start a new session from the deck page.',
+  startSessionFailed: 'Failed to start the session.',
+  saveProgressFailed: 'Failed to save progress. It will be retried later.',
+  summaryFailed: 'Could not load session summary.',
+  preparingSession: 'Preparing your session...',
+  savingProgress: 'Saving your progress...',
+  loadingNextRound: 'Loading next round...',
+  welcomeBack: 'Welcome Back!',
+  resumePrompt: 'You have an unfinished session for this deck. Would you like to resume?',
+  endSessionConfirm: 'Your progress so far will be saved and the session will end. Are you sure?',
+
+  // imports
+  ankiInvalidType: 'Invalid file type. Please select a .apkg or .colpkg file.',
+  ankiNoFile: 'Please select an Anki file to import.',
+  quizletDeckNameRequired: 'Deck name is required.',
+  quizletTextRequired: 'Pasted Quizlet text is required.',
+  customTermDefRequired: 'Custom term/definition delimiter value is required.',
+  customCardRequired: 'Custom card delimiter value is required.',
+  customDelimiterTooLong: 'Custom delimiters can be at most 10 characters.',
+  csvNoFile: 'Please select a file.',
+  csvEmpty: 'The selected file appears to be empty or has no data rows.',
+  csvDeckNameRequired: 'Please provide a name for the new deck.',
+  csvMapBoth: 'Please map both a term and a definition column.',
+  csvSameColumns: 'Term and definition columns cannot be the same.',
+  confirmNoPreview: 'Cannot confirm import: No preview data available.',
+  ankiPreviewFailed: 'Failed to get Anki import preview.',
+  quizletPreviewFailed: 'Failed to get Quizlet import preview.',
+  analyzeFailed: 'Failed to analyze file.',
+  previewFailed: 'Failed to generate preview.',
+  confirmFailed: 'Failed to confirm import.',
+  importUnknownFailure: 'Import failed for an unknown reason.',
+  unknownImportType: 'Unknown import type for confirmation.',
+  noCardsPreviewed: 'No cards could be previewed, likely due to parsing issues with all cards.',
+  noCardsFound: 'No cards were found in the provided input.',
+  importNotFound: 'This import has expired or does not exist. Please start the import again.',
+
+  // app
+  unexpectedError: 'Oops! Sorry, an unexpected error has occurred.',
+} as const;
+
+export const unknownGameType = (type: string) => `Unknown game type: ${type}`;
+export const needsAtLeast = (n: number) => `Needs at least ${n} cards`;
+export const requiresCards = (n: number, m: number) => `(Requires ${n} cards, has ${m})`;
+export const smartGameRequires = (min: number) => `This game requires at least ${min} due cards.`;
+export const smartGameNeeds = (min: number, ready: number) => `(Needs ${min}, ${ready} ready)`;
+export const noDecksMatching = (q: string) => `No decks found matching "${q}"`;
+export const noCardsMatching = (q: string) => `No cards found matching "${q}"`;
+export const deleteCardConfirm = (term: string) => `Are you sure you want to delete the card "${term}"?`;
+export const loadingGame = (gameType: string) => `Loading ${gameType} game...`;
