@@ -1,0 +1,105 @@
+// FSRS scheduling through ts-fsrs (DESIGN §4): default parameters, retention 0.9, ts-fsrs's
+// short-term learning steps. Pure: the caller passes the clock, so tests and the simulation
+// run on fixed dates. Fuzz spreads intervals in production; tests turn it off for exact numbers.
+import { fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
+
+/** The FSRS columns of a `cards` row (times in epoch ms, as SQLite stores them). */
+export interface CardSchedule {
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | null;
+}
+
+export interface GameAnswer {
+  isCorrect: boolean;
+  usedHint?: boolean;
+}
+
+export const REQUEST_RETENTION = 0.9;
+
+/** wrong → Again; right with a hint → Hard; right → Good. Games never give Easy. */
+export function ratingFor(answer: GameAnswer): Grade {
+  if (!answer.isCorrect) return Rating.Again;
+  return answer.usedHint ? Rating.Hard : Rating.Good;
+}
+
+/** The schedule of a card nobody has reviewed: state New, due from its creation. */
+export function newCardSchedule(createdAt: number): CardSchedule {
+  return {
+    due: createdAt,
+    stability: 0,
+    difficulty: 0,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: 0,
+    lapses: 0,
+    state: State.New,
+    last_review: null,
+  };
+}
+
+export function toFsrsCard(row: CardSchedule): Card {
+  return {
+    due: new Date(row.due),
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsed_days,
+    scheduled_days: row.scheduled_days,
+    learning_steps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state as State,
+    last_review: row.last_review === null ? undefined : new Date(row.last_review),
+  };
+}
+
+export function fromFsrsCard(card: Card): CardSchedule {
+  return {
+    due: card.due.getTime(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    last_review: card.last_review ? card.last_review.getTime() : null,
+  };
+}
+
+export interface Scheduler {
+  /** The card's schedule after one answer at `now`, and the rating that produced it. */
+  review(card: CardSchedule, answer: GameAnswer, now: Date): { schedule: CardSchedule; rating: Grade };
+}
+
+export interface SchedulerOptions {
+  /** Random spread of long intervals; on in production, off in tests (deterministic). */
+  fuzz: boolean;
+}
+
+export function createScheduler({ fuzz }: SchedulerOptions): Scheduler {
+  const engine = fsrs(generatorParameters({ request_retention: REQUEST_RETENTION, enable_fuzz: fuzz }));
+  return {
+    review(card, answer, now) {
+      const rating = ratingFor(answer);
+      const { card: next } = engine.next(toFsrsCard(card), now, rating);
+      return { schedule: fromFsrsCard(next), rating };
+    },
+  };
+}
+
+/** Fuzz unless running under a test runner (vitest sets NODE_ENV=test) or told otherwise. */
+export function defaultFuzz(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.FSRS_FUZZ === '0' || env.FSRS_FUZZ === 'false') return false;
+  if (env.FSRS_FUZZ === '1' || env.FSRS_FUZZ === 'true') return true;
+  return env.NODE_ENV !== 'test';
+}
