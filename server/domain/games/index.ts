@@ -1,0 +1,46 @@
+import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../../../shared/constants';
+import type { GameData, GameError } from '../../../shared/games';
+import { MSG, needsAtLeast } from '../../../shared/messages';
+import { generateCrossword } from './crossword';
+import { generateMatching } from './matching';
+import { generateMultipleChoice } from './multipleChoice';
+import { generateSpatialChoice } from './spatialChoice';
+import type { GameCard, GenerateOptions } from './types';
+
+export type { GameCard, GenerateOptions } from './types';
+export { seededRng } from './rng';
+
+/**
+ * The client shows an error field as 'Error: {message}' (SPEC §8), so the crossword's
+ * unsuitable-deck text travels without its own 'Error: ' prefix and reads exactly as SPEC §5.
+ */
+export const CROSSWORD_UNSUITABLE = MSG.crosswordNoData.replace(/^Error: /, '');
+
+/**
+ * Game data for one game type (SPEC §3), or `{ error }` when the cards cannot make it.
+ * Casual play gets one random round; `all` gives the smart session's master list.
+ */
+export function generateGame(
+  gameType: GameType,
+  cards: readonly GameCard[],
+  opts: GenerateOptions = {},
+): GameData | GameError {
+  const rng = opts.rng ?? Math.random;
+  const all = opts.all ?? false;
+  const title = opts.title ?? GAME_NAMES[gameType];
+  if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
+  switch (gameType) {
+    case 'matching':
+      return generateMatching(cards, rng, all, title);
+    case 'multiple-choice':
+      return generateMultipleChoice(cards, rng, all, title);
+    case 'spatial-choice':
+      return generateSpatialChoice(cards, rng, all, title);
+    case 'crossword':
+      return generateCrossword(cards, rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
+  }
+}
+
+export function isGameError(value: GameData | GameError): value is GameError {
+  return 'error' in value;
+}

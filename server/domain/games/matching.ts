@@ -1,0 +1,34 @@
+import { MATCHING_MAX_PAIRS } from '../../../shared/constants';
+import type { MatchingData } from '../../../shared/games';
+import { shuffle, type Rng } from './rng';
+import { textKey, type GameCard } from './types';
+
+/**
+ * Matching: term/definition pairs, terms and definitions in independent orders.
+ * A casual round holds at most 6 pairs and skips cards whose term or definition repeats one
+ * already in the round (two equal definitions would make a correct drop look wrong).
+ * `all` keeps every card: the smart session splits the list into rounds itself.
+ */
+export function generateMatching(cards: readonly GameCard[], rng: Rng, all: boolean, title: string): MatchingData {
+  const picked: GameCard[] = [];
+  if (all) {
+    picked.push(...shuffle(cards, rng));
+  } else {
+    const seenTerms = new Set<string>();
+    const seenDefinitions = new Set<string>();
+    for (const card of shuffle(cards, rng)) {
+      if (picked.length === MATCHING_MAX_PAIRS) break;
+      const termKey = textKey(card.term);
+      const definitionKey = textKey(card.definition);
+      if (seenTerms.has(termKey) || seenDefinitions.has(definitionKey)) continue;
+      seenTerms.add(termKey);
+      seenDefinitions.add(definitionKey);
+      picked.push(card);
+    }
+  }
+  return {
+    title,
+    terms: picked.map((card) => ({ id: card.id, text: card.term })),
+    definitions: shuffle(picked, rng).map((card) => ({ id: card.id, text: card.definition })),
+  };
+}

@@ -1,0 +1,25 @@
+import { QUESTIONS_PER_ROUND } from '../../../shared/constants';
+import type { MultipleChoiceData } from '../../../shared/games';
+import { pickDistractors, questionCards } from './choices';
+import { shuffle, type Rng } from './rng';
+import type { GameCard } from './types';
+
+const OPTIONS_PER_QUESTION = 4;
+
+/** Multiple choice: the term asks, four definitions answer; option ids are the cards' ids. */
+export function generateMultipleChoice(
+  cards: readonly GameCard[],
+  rng: Rng,
+  all: boolean,
+  title: string,
+): MultipleChoiceData {
+  const questions = questionCards(cards, rng, all, QUESTIONS_PER_ROUND).map((card) => {
+    const distractors = pickDistractors(cards, card, 'definition', OPTIONS_PER_QUESTION - 1, rng);
+    const options = shuffle([card, ...distractors], rng).map((option) => ({
+      optionId: option.id,
+      text: option.definition,
+    }));
+    return { id: card.id, questionText: card.term, options, correctOptionId: card.id };
+  });
+  return { title, questions };
+}

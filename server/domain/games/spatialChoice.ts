@@ -1,0 +1,26 @@
+import { QUESTIONS_PER_ROUND } from '../../../shared/constants';
+import type { SpatialChoiceData } from '../../../shared/games';
+import { pickDistractors, questionCards } from './choices';
+import { shuffle, type Rng } from './rng';
+import type { GameCard } from './types';
+
+const OPTIONS_PER_QUESTION = 4;
+
+/** Spatial choice: the definition is the prompt, four terms sit at up/right/down/left. */
+export function generateSpatialChoice(
+  cards: readonly GameCard[],
+  rng: Rng,
+  all: boolean,
+  title: string,
+): SpatialChoiceData {
+  const questions = questionCards(cards, rng, all, QUESTIONS_PER_ROUND).map((card) => {
+    const distractors = pickDistractors(cards, card, 'term', OPTIONS_PER_QUESTION - 1, rng);
+    return {
+      promptCardId: card.id,
+      promptDefinition: card.definition,
+      correctTermId: card.id,
+      options: shuffle([card, ...distractors], rng).map((option) => ({ termId: option.id, text: option.term })),
+    };
+  });
+  return { title, questions };
+}

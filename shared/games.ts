@@ -1,0 +1,112 @@
+// Game data shapes of SPEC §3, shared by the generators (server) and the game screens (client).
+// Every id a game reports back is the card's id (DESIGN §7).
+import type { ReactNode } from 'react';
+import type { GameType } from './constants';
+
+export interface MatchingItem {
+  id: number;
+  text: string;
+}
+
+export interface MatchingData {
+  title: string;
+  terms: MatchingItem[];
+  /** Same ids as `terms`: a definition matches the term with its id. */
+  definitions: MatchingItem[];
+}
+
+export interface McOption {
+  optionId: number;
+  text: string;
+}
+
+export interface McQuestion {
+  id: number;
+  questionText: string;
+  options: McOption[];
+  correctOptionId: number;
+}
+
+export interface MultipleChoiceData {
+  title: string;
+  questions: McQuestion[];
+}
+
+export interface SpatialOption {
+  termId: number;
+  text: string;
+}
+
+export interface SpatialQuestion {
+  promptCardId: number;
+  promptDefinition: string;
+  correctTermId: number;
+  options: SpatialOption[];
+}
+
+export interface SpatialChoiceData {
+  title: string;
+  questions: SpatialQuestion[];
+}
+
+export interface CrosswordCell {
+  isPlayable: boolean;
+  /** The expected letter (A–Z or 0–9); null for a block. */
+  letter: string | null;
+  clueNumber: number | null;
+}
+
+export type ClueDirection = 'ACROSS' | 'DOWN';
+
+export interface CrosswordClue {
+  /** The card id. */
+  id: number;
+  number: number;
+  clueText: string;
+  answer: string;
+  direction: ClueDirection;
+  /** 0-based. */
+  row: number;
+  col: number;
+  length: number;
+}
+
+export interface CrosswordData {
+  title: string;
+  gridDimensions: { rows: number; cols: number };
+  grid: CrosswordCell[][];
+  clues: { across: CrosswordClue[]; down: CrosswordClue[] };
+}
+
+export interface GameDataByType {
+  matching: MatchingData;
+  'multiple-choice': MultipleChoiceData;
+  'spatial-choice': SpatialChoiceData;
+  crossword: CrosswordData;
+}
+
+export type GameData = GameDataByType[GameType];
+
+/** The answer a game emits (SPEC §3); the study session adds `gameType`. */
+export interface AnswerResult {
+  cardId: number;
+  isCorrect: boolean;
+  answerTimeMs: number;
+  usedHint: boolean;
+}
+
+/** The SPEC §3 game props plus the data and the two callbacks every game component takes. */
+export interface GameProps<T extends GameData = GameData> {
+  data: T;
+  initialStreak: number;
+  totalAnsweredInSession: number;
+  sessionGoalTotal: number;
+  headerAccessory?: ReactNode;
+  onAnswer: (result: AnswerResult) => void;
+  onFinish: () => void;
+}
+
+/** What `games.generate` answers when a deck cannot make the game (SPEC §7: "an object with an error field"). */
+export interface GameError {
+  error: string;
+}
