@@ -1,0 +1,300 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
+import { renderCloze } from './cloze.js';
+import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import { htmlToText } from './html.js';
+import type { DraftCard, DraftDeck, ImportDraft } from './preview.js';
+import {
+  inflateLimitFor,
+  isZip,
+  isZstd,
+  listZip,
+  readZipEntry,
+  ZipFormatError,
+  ZipTooLargeError,
+  zstdDecompressLimited,
+  type ZipEntry,
+} from './zip.js';
+
+export type AnkiImportMode = 'single_deck' | 'collection';
+
+// Newest first. Packages from current Anki also carry a 'please update' collection.anki2 decoy,
+// so the first member found wins and the legacy file is read only when it is the only one.
+const COLLECTION_MEMBERS = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
+const SQLITE_HEADER = 'SQLite format 3\0';
+const FIELD_SEPARATOR = '\x1f';
+
+export interface AnkiParseOptions {
+  mode: AnkiImportMode;
+  /** Used for the deck name when the decks have no common root. */
+  fileName: string;
+  maxCards?: number;
+}
+
+/** The collection's SQLite bytes, with every limit of DESIGN §6 applied while unpacking. */
+export function extractCollection(bytes: Uint8Array): { member: string; sqlite: Uint8Array } {
+  if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notAZip);
+  const limit = inflateLimitFor(bytes.length);
+  const tooLarge = () => new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limit / (1024 * 1024))), 'too_large');
+  let entries: ZipEntry[];
+  try {
+    entries = listZip(bytes);
+  } catch {
+    throw new ImportInputError(IMPORT_ERRORS.corruptZip);
+  }
+  // Headers are checked first because it is cheap, but never trusted: the real count is below.
+  if (entries.reduce((sum, entry) => sum + entry.declaredSize, 0) > limit) throw tooLarge();
+  const member = COLLECTION_MEMBERS.map((name) => entries.find((entry) => entry.name === name)).find(Boolean);
+  if (!member) throw new ImportInputError(IMPORT_ERRORS.notAnki);
+  try {
+    let sqlite = readZipEntry(bytes, member, limit);
+    if (member.name.endsWith('.anki21b')) {
+      if (!isZstd(sqlite)) throw new ZipFormatError('anki21b is not zstd');
+      sqlite = zstdDecompressLimited(sqlite, limit);
+    }
+    if (new TextDecoder().decode(sqlite.subarray(0, 16)) !== SQLITE_HEADER) {
+      throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
+    }
+    return { member: member.name, sqlite };
+  } catch (error) {
+    if (error instanceof ImportInputError) throw error;
+    if (error instanceof ZipTooLargeError) throw tooLarge();
+    throw new ImportInputError(IMPORT_ERRORS.corruptZip);
+  }
+}
+
+/** Opens the SQLite bytes read-only from a private temp file that is removed whatever happens. */
+export function withTempSqlite<T>(sqlite: Uint8Array, read: (db: Database.Database) => T): T {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-import-'));
+  try {
+    const file = path.join(dir, 'collection.sqlite');
+    const copy = Buffer.from(sqlite.buffer, sqlite.byteOffset, sqlite.byteLength);
+    // A WAL-mode file cannot be opened read-only without its -shm; bytes 18/19 = 1 mean
+    // rollback journal, which reads the same data.
+    if (copy[18] === 2 || copy[19] === 2) {
+      copy[18] = 1;
+      copy[19] = 1;
+    }
+    fs.writeFileSync(file, copy);
+    let db: Database.Database | null = null;
+    try {
+      db = new Database(file, { readonly: true, fileMustExist: true });
+      return read(db);
+    } catch (error) {
+      if (error instanceof ImportInputError) throw error;
+      throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
+    } finally {
+      db?.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// --- minimal protobuf reading for the newer schema's blobs ------------------------------------
+
+type PbValue = number | Uint8Array;
+
+function readVarint(buf: Uint8Array, at: number): [number, number] {
+  let result = 0;
+  let shift = 0;
+  let position = at;
+  while (position < buf.length) {
+    const byte = buf[position++];
+    result += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) return [result, position];
+    shift += 7;
+  }
+  throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
+}
+
+/** Top-level fields of a protobuf message: [field number, varint or bytes]. */
+export function protobufFields(buf: Uint8Array | null): [number, PbValue][] {
+  const out: [number, PbValue][] = [];
+  if (!buf) return out;
+  let position = 0;
+  while (position < buf.length) {
+    const [key, next] = readVarint(buf, position);
+    position = next;
+    const field = Math.floor(key / 8);
+    const wire = key & 7;
+    if (wire === 0) {
+      const [value, after] = readVarint(buf, position);
+      out.push([field, value]);
+      position = after;
+    } else if (wire === 2) {
+      const [length, after] = readVarint(buf, position);
+      out.push([field, buf.subarray(after, after + length)]);
+      position = after + length;
+    } else if (wire === 1) {
+      position += 8;
+    } else if (wire === 5) {
+      position += 4;
+    } else {
+      break;
+    }
+  }
+  return out;
+}
+
+// --- reading the collection ----------------------------------------------------------------------
+
+interface AnkiDeck {
+  name: string;
+  description: string;
+}
+
+interface CollectionInfo {
+  clozeNotetypes: Set<number>;
+  decks: Map<number, AnkiDeck>;
+}
+
+function tableNames(db: Database.Database): Set<string> {
+  const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+function readCollectionInfo(db: Database.Database): CollectionInfo {
+  const tables = tableNames(db);
+  const clozeNotetypes = new Set<number>();
+  const decks = new Map<number, AnkiDeck>();
+  if (tables.has('notetypes') && tables.has('decks')) {
+    // Schema 18: NotetypeConfig.kind is field 1 (1 = cloze); DeckKindContainer.normal (field 1)
+    // holds Deck.Normal whose description is field 4. Names separate levels with \x1f.
+    for (const row of db.prepare('SELECT id, config FROM notetypes').all() as {
+      id: number;
+      config: Uint8Array | null;
+    }[]) {
+      if (protobufFields(row.config).some(([field, value]) => field === 1 && value === 1)) clozeNotetypes.add(row.id);
+    }
+    for (const row of db.prepare('SELECT id, name, kind FROM decks').all() as {
+      id: number;
+      name: string;
+      kind: Uint8Array | null;
+    }[]) {
+      const normal = protobufFields(row.kind).find(([field]) => field === 1)?.[1];
+      const description = normal instanceof Uint8Array ? protobufFields(normal).find(([field]) => field === 4)?.[1] : undefined;
+      decks.set(row.id, {
+        name: row.name.split(FIELD_SEPARATOR).join('::'),
+        description: description instanceof Uint8Array ? new TextDecoder().decode(description) : '',
+      });
+    }
+  } else {
+    const col = db.prepare('SELECT models, decks FROM col').get() as { models: string; decks: string } | undefined;
+    if (!col) throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
+    const models = JSON.parse(col.models || '{}') as Record<string, { type?: number }>;
+    for (const [id, model] of Object.entries(models)) if (model.type === 1) clozeNotetypes.add(Number(id));
+    const deckJson = JSON.parse(col.decks || '{}') as Record<string, { name?: string; desc?: string }>;
+    for (const [id, deck] of Object.entries(deckJson)) {
+      decks.set(Number(id), { name: deck.name ?? `Deck ${id}`, description: deck.desc ?? '' });
+    }
+  }
+  return { clozeNotetypes, decks };
+}
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/** Longest shared leading path of `A::B::C` names ('' when they share nothing). */
+export function commonDeckRoot(names: string[]): string {
+  if (names.length === 0) return '';
+  let prefix = names[0].split('::');
+  for (const name of names.slice(1)) {
+    const parts = name.split('::');
+    let same = 0;
+    while (same < prefix.length && same < parts.length && prefix[same] === parts[same]) same++;
+    prefix = prefix.slice(0, same);
+  }
+  return prefix.join('::');
+}
+
+export function parseAnkiCollection(db: Database.Database, options: AnkiParseOptions): ImportDraft {
+  const maxCards = options.maxCards ?? IMPORT_MAX_CARDS;
+  const { clozeNotetypes, decks } = readCollectionInfo(db);
+  // Ids can exceed 2^53 in theory but Anki's are epoch-ms based, so plain numbers are exact.
+  const notes = db.prepare('SELECT id, mid, flds FROM notes ORDER BY id').all() as {
+    id: number;
+    mid: number;
+    flds: string;
+  }[];
+  const cardRows = db.prepare('SELECT nid, did, odid, ord FROM cards ORDER BY nid, ord, id').all() as {
+    nid: number;
+    did: number;
+    odid: number;
+    ord: number;
+  }[];
+  const cardsByNote = new Map<number, { home: number; ord: number }[]>();
+  for (const card of cardRows) {
+    // A card parked in a filtered deck keeps its home deck in odid.
+    const entry = { home: card.odid || card.did, ord: card.ord };
+    const list = cardsByNote.get(card.nid);
+    if (list) list.push(entry);
+    else cardsByNote.set(card.nid, [entry]);
+  }
+
+  const deckIndex = new Map<number, number>();
+  const draftDecks: DraftDeck[] = [];
+  const indexOfDeck = (deckId: number) => {
+    let index = deckIndex.get(deckId);
+    if (index === undefined) {
+      const deck = decks.get(deckId) ?? { name: 'Default', description: '' };
+      index = draftDecks.length;
+      deckIndex.set(deckId, index);
+      draftDecks.push({ name: cut(deck.name, DECK_NAME_MAX), description: cut(htmlToText(deck.description), DECK_DESCRIPTION_MAX) });
+    }
+    return index;
+  };
+
+  const cards: DraftCard[] = [];
+  for (const note of notes) {
+    const noteCards = cardsByNote.get(note.id);
+    if (!noteCards) continue; // a note without cards is not shown by Anki either
+    const deck = indexOfDeck(noteCards[0].home);
+    const fields = note.flds.split(FIELD_SEPARATOR);
+    if (clozeNotetypes.has(note.mid)) {
+      for (const card of noteCards) {
+        const rendered = renderCloze(fields[0] ?? '', card.ord + 1);
+        cards.push({ term: htmlToText(rendered.term), definition: htmlToText(rendered.definition), deck });
+      }
+    } else {
+      cards.push({ term: htmlToText(fields[0] ?? ''), definition: htmlToText(fields[1] ?? ''), deck });
+    }
+    if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, clozeNotetypes)));
+  }
+
+  // Decks sorted by name so Parent comes before Parent::Child; card indexes follow.
+  const order = draftDecks.map((_, index) => index).sort((a, b) => draftDecks[a].name.localeCompare(draftDecks[b].name));
+  const remap = new Map(order.map((oldIndex, newIndex) => [oldIndex, newIndex]));
+  const sortedDecks = order.map((index) => draftDecks[index]);
+  for (const card of cards) card.deck = remap.get(card.deck) ?? card.deck;
+
+  const root = commonDeckRoot(sortedDecks.map((deck) => deck.name));
+  const fallbackName = path.basename(options.fileName).replace(/\.(apkg|colpkg)$/i, '') || 'Anki Import';
+  const rootDeck = [...decks.values()].find((deck) => deck.name === root);
+  const deckWord = sortedDecks.length === 1 ? 'deck' : 'decks';
+  return {
+    source: 'anki',
+    target: options.mode === 'single_deck' ? 'one' : 'each',
+    proposedDeckName: cut(root || fallbackName, DECK_NAME_MAX),
+    proposedDescription: cut(htmlToText(rootDeck?.description ?? ''), DECK_DESCRIPTION_MAX),
+    decks: sortedDecks,
+    cards,
+    message: `Anki package read: ${cards.length} cards from ${sortedDecks.length} ${deckWord}.`,
+  };
+}
+
+/** The exact attempted-card count, for the "too many cards" message only. */
+function countAttempted(db: Database.Database, clozeNotetypes: Set<number>): number {
+  const rows = db
+    .prepare('SELECT n.mid AS mid, COUNT(DISTINCT n.id) AS notes, COUNT(*) AS cards FROM notes n JOIN cards c ON c.nid = n.id GROUP BY n.mid')
+    .all() as { mid: number; notes: number; cards: number }[];
+  return rows.reduce((sum, row) => sum + (clozeNotetypes.has(row.mid) ? row.cards : row.notes), 0);
+}
+
+/** .apkg / .colpkg bytes → draft. Throws ImportInputError for anything the user must fix. */
+export function parseAnkiPackage(bytes: Uint8Array, options: AnkiParseOptions): ImportDraft {
+  const { sqlite } = extractCollection(bytes);
+  return withTempSqlite(sqlite, (db) => parseAnkiCollection(db, options));
+}

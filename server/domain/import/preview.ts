@@ -1,0 +1,114 @@
+import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
+import { MSG } from '../../../shared/messages.js';
+
+// Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
+// this shape, so the four file types share one code path from here on.
+
+export type ImportSource = 'anki' | 'quizlet' | 'csv';
+
+export interface DraftDeck {
+  name: string;
+  description: string;
+}
+
+export interface DraftCard {
+  term: string;
+  definition: string;
+  /** Index into `decks`: the deck the card came from (its Anki home deck). */
+  deck: number;
+}
+
+export interface ImportDraft {
+  source: ImportSource;
+  /** 'one': every card goes into decks[0]'s name = `proposedDeckName`; 'each': one deck per entry. */
+  target: 'one' | 'each';
+  proposedDeckName: string;
+  proposedDescription: string;
+  decks: DraftDeck[];
+  cards: DraftCard[];
+  /** Shown at the top of the preview (names the importer, and the worksheet for XLSX). */
+  message: string;
+}
+
+export const CARD_ERRORS = {
+  termEmpty: 'Term is empty.',
+  definitionEmpty: 'Definition is empty.',
+} as const;
+
+export function cardErrors(card: Pick<DraftCard, 'term' | 'definition'>): string[] {
+  const errors: string[] = [];
+  if (!card.term) errors.push(CARD_ERRORS.termEmpty);
+  if (!card.definition) errors.push(CARD_ERRORS.definitionEmpty);
+  return errors;
+}
+
+export const isImportable = (card: Pick<DraftCard, 'term' | 'definition'>) => card.term !== '' && card.definition !== '';
+
+export interface PreviewCard {
+  term: string;
+  definition: string;
+  ankiDeckName: string | null;
+  errors: string[];
+}
+
+export interface ImportPreview {
+  message: string;
+  temporaryImportId: string;
+  proposedDeckName?: string;
+  decksToCreate?: { name: string; description: string; cardCount: number }[];
+  errorSummary: {
+    totalCardsAttempted: number;
+    cardsWithIssues: number;
+    issuesPreview: { term: string; errors: string[] }[];
+  };
+  previewCards: PreviewCard[];
+}
+
+/** The decks confirm will create, with the importable cards of each (decks left empty are dropped). */
+export function plannedDecks(draft: ImportDraft): { deck: DraftDeck; cards: DraftCard[] }[] {
+  if (draft.target === 'one') {
+    const cards = draft.cards.filter(isImportable);
+    return cards.length ? [{ deck: { name: draft.proposedDeckName, description: draft.proposedDescription }, cards }] : [];
+  }
+  const byDeck = draft.decks.map((deck) => ({ deck, cards: [] as DraftCard[] }));
+  for (const card of draft.cards) if (isImportable(card)) byDeck[card.deck]?.cards.push(card);
+  return byDeck.filter((entry) => entry.cards.length > 0);
+}
+
+export function buildPreview(draft: ImportDraft, temporaryImportId: string): ImportPreview {
+  const showDeckNames = draft.source === 'anki';
+  const previewCards: PreviewCard[] = [];
+  const issuesPreview: { term: string; errors: string[] }[] = [];
+  let cardsWithIssues = 0;
+  draft.cards.forEach((card, index) => {
+    const errors = cardErrors(card);
+    if (errors.length) {
+      cardsWithIssues += 1;
+      if (issuesPreview.length < IMPORT_PREVIEW_CARDS) issuesPreview.push({ term: card.term, errors });
+    }
+    if (index < IMPORT_PREVIEW_CARDS) {
+      previewCards.push({
+        term: card.term,
+        definition: card.definition,
+        ankiDeckName: showDeckNames ? (draft.decks[card.deck]?.name ?? null) : null,
+        errors,
+      });
+    }
+  });
+  const preview: ImportPreview = {
+    message: draft.cards.length === 0 ? MSG.noCardsFound : draft.message,
+    temporaryImportId,
+    errorSummary: { totalCardsAttempted: draft.cards.length, cardsWithIssues, issuesPreview },
+    previewCards,
+  };
+  if (draft.target === 'one') {
+    preview.proposedDeckName = draft.proposedDeckName;
+  } else {
+    preview.decksToCreate = plannedDecks(draft).map(({ deck, cards }) => ({
+      name: deck.name,
+      description: deck.description,
+      cardCount: cards.length,
+    }));
+  }
+  return preview;
+}
