@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rating, State } from 'ts-fsrs';
-import { createScheduler, defaultFuzz, fromFsrsCard, newCardSchedule, ratingFor, toFsrsCard, type CardSchedule } from './scheduler.js';
+import { createScheduler, fromFsrsCard, newCardSchedule, ratingFor, toFsrsCard, type CardSchedule } from './scheduler.js';
 
 const T0 = Date.parse('2025-01-01T12:00:00Z');
 const MIN = 60_000;
@@ -71,17 +71,5 @@ describe('createScheduler without fuzz', () => {
     const a = scheduler.review(newCardSchedule(T0), { isCorrect: true }, new Date(T0));
     const b = createScheduler({ fuzz: false }).review(newCardSchedule(T0), { isCorrect: true }, new Date(T0));
     expect(a).toEqual(b);
-  });
-});
-
-describe('defaultFuzz', () => {
-  it.each([
-    [{ NODE_ENV: 'production' }, true],
-    [{}, true],
-    [{ NODE_ENV: 'test' }, false],
-    [{ NODE_ENV: 'production', FSRS_FUZZ: '0' }, false],
-    [{ NODE_ENV: 'test', FSRS_FUZZ: 'true' }, true],
-  ])('%o → %s', (env, fuzz) => {
-    expect(defaultFuzz(env)).toBe(fuzz);
   });
 });

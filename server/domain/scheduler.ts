@@ -96,10 +96,3 @@ export function createScheduler({ fuzz }: SchedulerOptions): Scheduler {
     },
   };
 }
-
-/** Fuzz unless running under a test runner (vitest sets NODE_ENV=test) or told otherwise. */
-export function defaultFuzz(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.FSRS_FUZZ === '0' || env.FSRS_FUZZ === 'false') return false;
-  if (env.FSRS_FUZZ === '1' || env.FSRS_FUZZ === 'true') return true;
-  return env.NODE_ENV !== 'test';
-}

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
+import type { CardSchedule } from '../domain/scheduler.js';
+
+// Review logs and the FSRS side of cards: what scheduling and the stats read and write.
+// Callers check deck ownership first; queries by deck id assume it.
+
+export interface ReviewLogRow {
+  userId: number;
+  deckId: number;
+  cardId: number;
+  sessionId: string;
+  rating: number;
+  isCorrect: boolean;
+  gameType: string;
+  answerTimeMs: number | null;
+  usedHint: boolean;
+  reviewedAt: number;
+  localDay: string;
+}
+
+export async function insertReviewLogs(db: Db, rows: readonly ReviewLogRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('review_logs')
+    .values(
+      rows.map((r) => ({
+        user_id: r.userId,
+        deck_id: r.deckId,
+        card_id: r.cardId,
+        session_id: r.sessionId,
+        rating: r.rating,
+        is_correct: r.isCorrect ? (1 as const) : (0 as const),
+        game_type: r.gameType,
+        answer_time_ms: r.answerTimeMs,
+        used_hint: r.usedHint ? (1 as const) : (0 as const),
+        reviewed_at: r.reviewedAt,
+        local_day: r.localDay,
+      })),
+    )
+    .execute();
+}
+
+const scheduleColumns = [
+  'id',
+  'due',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review',
+] as const;
+
+/** The FSRS state of the given cards that still exist in the deck. */
+export function cardSchedules(db: Db, deckId: number, cardIds: readonly number[]) {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('cards').select(scheduleColumns).where('deck_id', '=', deckId).where('id', 'in', cardIds).execute();
+}
+
+export async function updateCardSchedule(db: Db, cardId: number, schedule: CardSchedule): Promise<void> {
+  await db.updateTable('cards').set(schedule).where('id', '=', cardId).execute();
+}
+
+/** Id, text and due time of every card in a deck: the pool a smart session picks from. */
+export function deckCardsForSelection(db: Db, deckId: number) {
+  return db.selectFrom('cards').select(['id', 'term', 'definition', 'due']).where('deck_id', '=', deckId).execute();
+}
+
+/** FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */
+export function deckCardLevels(db: Db, deckId: number) {
+  return db.selectFrom('cards').select(['state', 'stability']).where('deck_id', '=', deckId).execute();
+}
+
+/** Cards due now, and cumulative counts of those falling due within each window after now. */
+export async function dueWindowCounts(db: Db, deckId: number, now: number, windowsMs: readonly number[]) {
+  const row = await db
+    .selectFrom('cards')
+    .select([
+      sql<number>`coalesce(sum(due <= ${now}), 0)`.as('dueNow'),
+      ...windowsMs.map((w, i) => sql<number>`coalesce(sum(due > ${now} and due <= ${now + w}), 0)`.as(`w${i}`)),
+    ])
+    .where('deck_id', '=', deckId)
+    .executeTakeFirstOrThrow();
+  const record = row as Record<string, number>;
+  return { dueNow: Number(record.dueNow), windows: windowsMs.map((_, i) => Number(record[`w${i}`])) };
+}
+
+/** Answers and correct answers per local day for one deck, oldest first. */
+export function dailyAccuracy(db: Db, userId: number, deckId: number) {
+  return db
+    .selectFrom('review_logs')
+    .select(['local_day', sql<number>`count(*)`.as('answered'), sql<number>`sum(is_correct)`.as('correct')])
+    .where('deck_id', '=', deckId)
+    .where('user_id', '=', userId)
+    .groupBy('local_day')
+    .orderBy('local_day')
+    .execute();
+}
+
+/** Every local day on which the user gave a counted answer (any deck). */
+export async function studyDays(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('review_logs').select('local_day').distinct().where('user_id', '=', userId).execute();
+  return rows.map((r) => r.local_day);
+}
+
+/** The user's most recent answer times, for the cards-per-minute estimate of a time goal. */
+export async function recentAnswerTimes(db: Db, userId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('review_logs')
+    .select('answer_time_ms')
+    .where('user_id', '=', userId)
+    .where('answer_time_ms', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.answer_time_ms));
+}

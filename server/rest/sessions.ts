@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { startSessionInput, submitSessionInput } from '../../shared/schemas/sessions.js';
+import * as sessions from '../services/sessions.js';
+import { parseBody, requireCtx } from './http.js';
+
+// SPEC §7: POST /sessions/start and POST /sessions/submit.
+export async function sessionRoutes(app: FastifyInstance) {
+  app.post('/sessions/start', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return sessions.startSession(ctx, parseBody(startSessionInput, req.body));
+  });
+
+  app.post('/sessions/submit', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return sessions.submitSession(ctx, parseBody(submitSessionInput, req.body));
+  });
+}

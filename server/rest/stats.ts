@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { deckStatsInput } from '../../shared/schemas/sessions.js';
+import * as stats from '../services/stats.js';
+import { parseBody, requireCtx } from './http.js';
+
+// SPEC §7 dashboards: GET /decks/{deckId}/<stat>, thin adapters over services/stats.
+export async function statsRoutes(app: FastifyInstance) {
+  const routes = {
+    'available-smart-games': stats.availableSmartGames,
+    'review-stats': stats.reviewStats,
+    'learning-journey': stats.learningJourney,
+    pacing: stats.pacing,
+    history: stats.history,
+  } as const;
+  for (const [path, handler] of Object.entries(routes)) {
+    app.get(`/decks/:deckId/${path}`, async (req, reply) => {
+      const ctx = await requireCtx(req, reply);
+      return handler(ctx, parseBody(deckStatsInput, req.params).deckId);
+    });
+  }
+}

@@ -1,0 +1,107 @@
+// Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
+// list; submit applies a chunk of answers to the FSRS schedule in one transaction.
+import type { Context, SessionUser } from '../context.js';
+import { badRequest, notFound } from '../errors.js';
+import { MSG } from '../../shared/messages.js';
+import type { GameData } from '../../shared/games.js';
+import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
+import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
+import { localDay } from '../domain/days.js';
+import { generateGame, isGameError } from '../domain/games/index.js';
+import { createScheduler, type Scheduler } from '../domain/scheduler.js';
+import { ownedDeckId } from '../repos/decks.js';
+import {
+  cardSchedules,
+  deckCardsForSelection,
+  insertReviewLogs,
+  recentAnswerTimes,
+  updateCardSchedule,
+  type ReviewLogRow,
+} from '../repos/reviews.js';
+import { findStudySession, insertStudySession } from '../repos/studySessions.js';
+
+type AuthedContext = Context & { user: SessionUser };
+
+/** How many recent answers the cards-per-minute estimate looks at. */
+const PACE_SAMPLE = 200;
+
+const schedulers = new Map<boolean, Scheduler>();
+function schedulerFor(fuzz: boolean): Scheduler {
+  let scheduler = schedulers.get(fuzz);
+  if (!scheduler) schedulers.set(fuzz, (scheduler = createScheduler({ fuzz })));
+  return scheduler;
+}
+
+export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
+  if ((await ownedDeckId(ctx.db, ctx.user.id, input.deckId)) === undefined) throw notFound(MSG.deckNotFound);
+  const cards = await deckCardsForSelection(ctx.db, input.deckId);
+  const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
+  const ids = selectCards(cards, input.goal, ctx.now().getTime(), perMinute);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const selected = ids.map((id) => {
+    const { term, definition } = byId.get(id)!;
+    return { id, term, definition };
+  });
+  const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile });
+  if (isGameError(gameData)) throw badRequest(gameData.error);
+  return { gameData };
+}
+
+/**
+ * Idempotent on (user, sessionId): a repeat answers success and changes nothing. The first
+ * answer per card counts; results for cards or decks deleted since are skipped so one stale
+ * queued session never blocks the client's queue. Another user's existing deck is refused (404).
+ */
+export async function submitSession(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
+  const now = ctx.now();
+  const nowMs = now.getTime();
+  const userId = ctx.user.id;
+  const scheduler = schedulerFor(ctx.config.fsrsFuzz);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const previous = await findStudySession(trx, userId, input.sessionId);
+    if (previous) return { success: true, applied: previous.applied, skipped: previous.skipped, duplicate: true };
+
+    const deck = await trx.selectFrom('decks').select(['id', 'user_id']).where('id', '=', input.deckId).executeTakeFirst();
+    if (deck && deck.user_id !== userId) throw notFound(MSG.deckNotFound);
+
+    const firstAnswers = new Map<number, SubmitSessionInput['results'][number]>();
+    for (const result of input.results) if (!firstAnswers.has(result.cardId)) firstAnswers.set(result.cardId, result);
+
+    const cards = deck ? await cardSchedules(trx, input.deckId, [...firstAnswers.keys()]) : [];
+    const day = localDay(now, ctx.user.timeZone);
+    const logs: ReviewLogRow[] = [];
+    for (const { id, ...schedule } of cards) {
+      const answer = firstAnswers.get(id)!;
+      const { schedule: next, rating } = scheduler.review(schedule, { isCorrect: answer.isCorrect, usedHint: answer.usedHint ?? false }, now);
+      await updateCardSchedule(trx, id, next);
+      logs.push({
+        userId,
+        deckId: input.deckId,
+        cardId: id,
+        sessionId: input.sessionId,
+        rating,
+        isCorrect: answer.isCorrect,
+        gameType: answer.gameType,
+        answerTimeMs: answer.answerTimeMs == null ? null : Math.round(answer.answerTimeMs),
+        usedHint: answer.usedHint ?? false,
+        reviewedAt: nowMs,
+        localDay: day,
+      });
+    }
+    await insertReviewLogs(trx, logs);
+
+    const applied = logs.length;
+    const skipped = input.results.length - applied;
+    await insertStudySession(trx, {
+      id: input.sessionId,
+      userId,
+      deckId: input.deckId,
+      gameType: input.results[0]?.gameType ?? null,
+      applied,
+      skipped,
+      now: nowMs,
+    });
+    return { success: true, applied, skipped, duplicate: false };
+  });
+}

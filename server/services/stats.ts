@@ -1,0 +1,78 @@
+// Per-deck dashboards and the user's streaks (DESIGN §5). Days are the user's local days.
+import type { Context, SessionUser } from '../context.js';
+import type { Db } from '../db.js';
+import { notFound } from '../errors.js';
+import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.js';
+import { MSG } from '../../shared/messages.js';
+import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
+import { localDay } from '../domain/days.js';
+import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
+import { computePacing } from '../domain/pacing.js';
+import { computeStreaks, type Streaks } from '../domain/streaks.js';
+import { findDeck, ownedDeckId } from '../repos/decks.js';
+import { dailyAccuracy, deckCardLevels, dueWindowCounts, studyDays } from '../repos/reviews.js';
+
+type AuthedContext = Context & { user: SessionUser };
+
+const MINUTE_MS = 60_000;
+export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
+
+/** Another user's deck answers exactly like a missing one (DESIGN §2). */
+async function requireDeck(ctx: AuthedContext, deckId: number): Promise<number> {
+  const id = await ownedDeckId(ctx.db, ctx.user.id, deckId);
+  if (id === undefined) throw notFound(MSG.deckNotFound);
+  return id;
+}
+
+export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
+  await requireDeck(ctx, deckId);
+  const { dueNow, windows } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
+  return { dueNow, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
+}
+
+export async function learningJourney(ctx: AuthedContext, deckId: number): Promise<LearningJourney> {
+  await requireDeck(ctx, deckId);
+  const cards = await deckCardLevels(ctx.db, deckId);
+  return { totalCardCount: cards.length, distribution: levelDistribution(cards) };
+}
+
+/** 404 without an exam date or once the exam is past: the client then shows no meter. */
+export async function pacing(ctx: AuthedContext, deckId: number): Promise<PacingResult> {
+  const now = ctx.now();
+  const deck = await findDeck(ctx.db, ctx.user.id, deckId, now.getTime());
+  if (!deck) throw notFound(MSG.deckNotFound);
+  if (!deck.exam_date) throw notFound('This deck has no exam date.');
+  const cards = await deckCardLevels(ctx.db, deckId);
+  const result = computePacing({
+    today: localDay(now, ctx.user.timeZone),
+    examDate: deck.exam_date,
+    pacingStartDate: deck.pacing_start_date,
+    learnedCount: cards.filter((c) => isLearned(levelOf(c))).length,
+    totalCount: cards.length,
+  });
+  if (!result) throw notFound('The exam date of this deck has passed.');
+  return result;
+}
+
+export async function history(ctx: AuthedContext, deckId: number): Promise<HistoryEntry[]> {
+  await requireDeck(ctx, deckId);
+  const rows = await dailyAccuracy(ctx.db, ctx.user.id, deckId);
+  return rows.map((r) => ({
+    studiedAt: r.local_day,
+    accuracy: Math.round((Number(r.correct) / Number(r.answered)) * 1000) / 10,
+  }));
+}
+
+export async function availableSmartGames(ctx: AuthedContext, deckId: number): Promise<AvailableSmartGames> {
+  await requireDeck(ctx, deckId);
+  const { dueNow } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), []);
+  return {
+    games: GAME_TYPES.map((id) => ({ id, name: GAME_NAMES[id], isEnabled: dueNow >= GAME_MIN_CARDS[id], minCards: GAME_MIN_CARDS[id] })),
+    dueCardCount: dueNow,
+  };
+}
+
+/** Streaks over every deck of the user; called by auth.me (DESIGN §3, §5). */
+export async function getStreaks(db: Db, userId: number, now: Date, timeZone: string): Promise<Streaks> {
+  return computeStreaks(await studyDays(db, userId), localDay(now, timeZone));
+}

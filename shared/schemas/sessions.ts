@@ -1,0 +1,95 @@
+// Inputs of the smart-session calls (SPEC §3, §7; DESIGN §8) and the stats answers' shapes.
+import { z } from 'zod';
+import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
+import { MSG } from '../messages.js';
+import { deckId } from './decks.js';
+
+export const gameType = z.enum(GAME_TYPES, { error: (issue) => `Unknown game type: ${String(issue.input)}` });
+
+const goalValue = z.coerce.number({ error: MSG.goalInvalid }).int(MSG.goalInvalid).positive(MSG.goalInvalid);
+
+/** quick has no value; time (minutes) and cards carry a positive integer, no upper bound (SPEC §5). */
+export const sessionGoal = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('quick') }),
+  z.object({ type: z.literal('time'), value: goalValue }),
+  z.object({ type: z.literal('cards'), value: goalValue }),
+]);
+
+export const startSessionInput = z.object({
+  deckId,
+  gameType,
+  goal: sessionGoal,
+  constraintProfile: z.object({ isMobile: z.boolean().default(false) }).default({ isMobile: false }),
+});
+
+export const answerResult = z.object({
+  cardId: z.number().int().positive(),
+  isCorrect: z.boolean(),
+  gameType,
+  answerTimeMs: z.number().nonnegative().nullish(),
+  usedHint: z.boolean().nullish(),
+});
+
+/** Enough for any real session (a whole deck's master list) while bounding one request. */
+export const MAX_RESULTS_PER_SUBMIT = 5000;
+
+export const submitSessionInput = z.object({
+  // The client's uuid; any short opaque id works as the idempotency key.
+  sessionId: z.string().trim().min(1, 'sessionId is required.').max(100),
+  deckId,
+  results: z.array(answerResult).max(MAX_RESULTS_PER_SUBMIT),
+});
+
+export const deckStatsInput = z.object({ deckId });
+
+export type SessionGoal = z.infer<typeof sessionGoal>;
+export type StartSessionInput = z.infer<typeof startSessionInput>;
+export type SubmitSessionInput = z.infer<typeof submitSessionInput>;
+export type AnswerResultInput = z.infer<typeof answerResult>;
+
+export interface SubmitSessionResult {
+  success: true;
+  /** Counted answers written: one per card, the first one in the session. */
+  applied: number;
+  /** Results not applied: cards or decks deleted since, and repeat answers to a card. */
+  skipped: number;
+  /** True when this sessionId was already submitted; nothing changed. */
+  duplicate: boolean;
+}
+
+export interface ReviewStats {
+  dueNow: number;
+  dueNext5Mins: number;
+  dueNext2Hours: number;
+  dueNext24Hours: number;
+}
+
+export interface LearningJourney {
+  totalCardCount: number;
+  distribution: Record<LevelKey, number>;
+}
+
+export interface PacingResult {
+  status: PacingStatus;
+  timeElapsedPercent: number;
+  deckLearnedPercent: number;
+  pacingStartDate: string;
+  examDate: string;
+}
+
+export interface HistoryEntry {
+  studiedAt: string;
+  accuracy: number;
+}
+
+export interface SmartGameOption {
+  id: GameType;
+  name: string;
+  isEnabled: boolean;
+  minCards: number;
+}
+
+export interface AvailableSmartGames {
+  games: SmartGameOption[];
+  dueCardCount: number;
+}
