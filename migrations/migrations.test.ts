@@ -1,0 +1,30 @@
+import { Migrator } from 'kysely';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createDb, migrateToLatest } from '../server/db.js';
+import { migrationProvider } from './index.js';
+
+describe('migrations', () => {
+  it('migrate an empty database up to the full schema and back down', async () => {
+    const db = createDb(':memory:');
+    await migrateToLatest(db);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(db);
+    expect(tables.rows.map((r) => r.name)).toEqual(['auth_sessions', 'cards', 'decks', 'import_cache', 'review_logs', 'study_sessions', 'users']);
+
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    const left = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(db);
+    expect(left.rows).toEqual([]);
+    await db.destroy();
+  });
+
+  it('is idempotent: migrating twice changes nothing', async () => {
+    const db = createDb(':memory:');
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_init']);
+    await db.destroy();
+  });
+});

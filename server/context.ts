@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './db.js';
+import { sessionUser, SESSION_COOKIE } from './services/auth.js';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  timeZone: string;
+}
+
+/** How a procedure sets or clears the login cookie; a no-op outside HTTP (tests, scripts). */
+export interface SessionCookies {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface Context {
+  db: Db;
+  user: SessionUser | null;
+  now: () => Date;
+  config: AppConfig;
+  cookies: SessionCookies;
+  /** The session token of this request, so logout can delete exactly that session. */
+  sessionToken: string | null;
+  ip: string;
+}
+
+const noCookies: SessionCookies = { set() {}, clear() {} };
+
+/** The pure context: what tests and in-process callers build directly. */
+export function createContextInner(opts: {
+  db: Db;
+  config: AppConfig;
+  user?: SessionUser | null;
+  now?: () => Date;
+  cookies?: SessionCookies;
+  sessionToken?: string | null;
+  ip?: string;
+}): Context {
+  return {
+    db: opts.db,
+    config: opts.config,
+    user: opts.user ?? null,
+    now: opts.now ?? (() => new Date()),
+    cookies: opts.cookies ?? noCookies,
+    sessionToken: opts.sessionToken ?? null,
+    ip: opts.ip ?? '127.0.0.1',
+  };
+}
+
+/** The context of one HTTP request: the user comes from the session cookie. */
+export async function createRequestContext(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; config: AppConfig; now: () => Date },
+): Promise<Context> {
+  const token = req.cookies[SESSION_COOKIE] ?? null;
+  const user = token ? await sessionUser(deps.db, token, deps.now()) : null;
+  const cookies: SessionCookies = {
+    set(value, expiresAt) {
+      reply.setCookie(SESSION_COOKIE, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.cookieSecure,
+        expires: expiresAt,
+      });
+    },
+    clear() {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+  };
+  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip });
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
+
+export interface DeckRow {
+  id: number;
+  name: string;
+  description: string | null;
+  source: string;
+  exam_date: string | null;
+  pacing_start_date: string | null;
+  updated_at: number;
+  card_count: number;
+  due_card_count: number;
+}
+
+/** Decks with their card and due counts in one grouped query (index cards_deck_due). */
+function decksWithCounts(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('decks as d')
+    .leftJoin('cards as c', 'c.deck_id', 'd.id')
+    .select([
+      'd.id',
+      'd.name',
+      'd.description',
+      'd.source',
+      'd.exam_date',
+      'd.pacing_start_date',
+      'd.updated_at',
+      sql<number>`count(c.id)`.as('card_count'),
+      sql<number>`coalesce(sum(c.due <= ${now}), 0)`.as('due_card_count'),
+    ])
+    .where('d.user_id', '=', userId)
+    .groupBy('d.id');
+}
+
+export function listDecks(db: Db, userId: number, now: number): Promise<DeckRow[]> {
+  return decksWithCounts(db, userId, now).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').execute();
+}
+
+export function findDeck(db: Db, userId: number, deckId: number, now: number): Promise<DeckRow | undefined> {
+  return decksWithCounts(db, userId, now).where('d.id', '=', deckId).executeTakeFirst();
+}
+
+/** Cheap ownership check for writes: the deck's id when it is the user's, else undefined. */
+export async function ownedDeckId(db: Db, userId: number, deckId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('decks').select('id').where('id', '=', deckId).where('user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertDeck(
+  db: Db,
+  deck: { userId: number; name: string; description: string | null; source: string; now: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('decks')
+    .values({
+      user_id: deck.userId,
+      name: deck.name,
+      description: deck.description,
+      source: deck.source,
+      created_at: deck.now,
+      updated_at: deck.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDeckRow(
+  db: Db,
+  userId: number,
+  deckId: number,
+  changes: { name?: string; description?: string | null; exam_date?: string | null; pacing_start_date?: string | null },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('decks')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', deckId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function touchDeck(db: Db, deckId: number, now: number) {
+  return db.updateTable('decks').set({ updated_at: now }).where('id', '=', deckId).execute();
+}
+
+export async function deleteDeckRow(db: Db, userId: number, deckId: number): Promise<boolean> {
+  const result = await db.deleteFrom('decks').where('id', '=', deckId).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

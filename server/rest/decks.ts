@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cardFields, cardId, deckId, deckInfoInput, examDate } from '../../shared/schemas/decks.js';
+import * as cards from '../services/cards.js';
+import * as decks from '../services/decks.js';
+import { parseBody, requireCtx } from './http.js';
+
+const deckParams = z.object({ deckId });
+const idParams = z.object({ id: deckId });
+const cardParams = z.object({ cardId });
+const cardIdParams = z.object({ id: cardId });
+
+// REST adapters of SPEC §7: validate, call the same service as the tRPC procedure, answer.
+export async function deckRoutes(app: FastifyInstance) {
+  app.get('/decks', async (req, reply) => decks.listUserDecks(await requireCtx(req, reply)));
+
+  app.post('/decks', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return reply.code(201).send(await decks.createDeck(ctx, parseBody(deckInfoInput, req.body)));
+  });
+
+  app.get('/decks/:deckId', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return decks.getDeck(ctx, parseBody(deckParams, req.params).deckId);
+  });
+
+  // One path, two payloads (SPEC §7): {name, description} edits the deck, {examDate} sets or clears the exam date.
+  app.put('/decks/:id', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    const { id } = parseBody(idParams, req.params);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if ('examDate' in body && !('name' in body)) {
+      return decks.setExamDate(ctx, id, parseBody(z.object({ examDate }), body).examDate);
+    }
+    return decks.updateDeckInfo(ctx, id, parseBody(deckInfoInput, body));
+  });
+
+  app.delete('/decks/:id', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return decks.deleteDeck(ctx, parseBody(idParams, req.params).id);
+  });
+
+  app.post('/decks/:deckId/cards', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    const { deckId } = parseBody(deckParams, req.params);
+    return reply.code(201).send(await cards.createCard(ctx, deckId, parseBody(cardFields, req.body)));
+  });
+
+  app.put('/cards/:id', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return cards.updateCard(ctx, parseBody(cardIdParams, req.params).id, parseBody(cardFields, req.body));
+  });
+
+  app.delete('/cards/:cardId', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return cards.deleteCard(ctx, parseBody(cardParams, req.params).cardId);
+  });
+}

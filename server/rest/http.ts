@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../config.js';
+import { createRequestContext, type Context, type SessionUser } from '../context.js';
+import type { Db } from '../db.js';
+import { fromZodError, unauthorized } from '../errors.js';
+import { MSG } from '../../shared/messages.js';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The request's context (user from the session cookie), as the tRPC procedures see it. */
+export function getCtx(req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  return createRequestContext(req, reply, req.server.deps);
+}
+
+/** The context of a logged-in user, else a 401. */
+export async function requireCtx(req: FastifyRequest, reply: FastifyReply): Promise<Context & { user: SessionUser }> {
+  const ctx = await getCtx(req, reply);
+  if (!ctx.user) throw unauthorized(MSG.notLoggedIn);
+  return ctx as Context & { user: SessionUser };
+}
+
+/** Validates input with the same zod schema the tRPC procedure uses; 400 with SPEC wording. */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth.js';
+import { deckRoutes } from './decks.js';
+
+// SPEC §7's REST paths under /api, thin adapters over the services. Each domain adds one line.
+export async function restRoutes(app: FastifyInstance) {
+  await app.register(authRoutes);
+  await app.register(deckRoutes);
+}

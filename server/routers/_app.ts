@@ -1,0 +1,13 @@
+import { router } from '../trpc.js';
+import { authRouter } from './auth.js';
+import { cardsRouter } from './cards.js';
+import { decksRouter } from './decks.js';
+
+// One router per domain; each domain adds one line here.
+export const appRouter = router({
+  auth: authRouter,
+  decks: decksRouter,
+  cards: cardsRouter,
+});
+
+export type AppRouter = typeof appRouter;

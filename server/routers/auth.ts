@@ -1,0 +1,10 @@
+import { loginInput, signupInput } from '../../shared/schemas/auth.js';
+import * as auth from '../services/auth.js';
+import { protectedProcedure, publicProcedure, router } from '../trpc.js';
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => auth.me(ctx)),
+  signup: publicProcedure.input(signupInput).mutation(({ ctx, input }) => auth.signup(ctx, input)),
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  logout: protectedProcedure.mutation(({ ctx }) => auth.logout(ctx)),
+});

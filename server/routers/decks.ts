@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { createDeckInput, deckId, setExamDateInput, updateDeckInput } from '../../shared/schemas/decks.js';
+import * as decks from '../services/decks.js';
+import { protectedProcedure, router } from '../trpc.js';
+
+const byDeck = z.object({ deckId });
+
+export const decksRouter = router({
+  list: protectedProcedure.query(({ ctx }) => decks.listUserDecks(ctx)),
+  get: protectedProcedure.input(byDeck).query(({ ctx, input }) => decks.getDeck(ctx, input.deckId)),
+  create: protectedProcedure.input(createDeckInput).mutation(({ ctx, input }) => decks.createDeck(ctx, input)),
+  update: protectedProcedure
+    .input(updateDeckInput)
+    .mutation(({ ctx, input: { deckId, ...info } }) => decks.updateDeckInfo(ctx, deckId, info)),
+  setExamDate: protectedProcedure
+    .input(setExamDateInput)
+    .mutation(({ ctx, input }) => decks.setExamDate(ctx, input.deckId, input.examDate)),
+  delete: protectedProcedure.input(byDeck).mutation(({ ctx, input }) => decks.deleteDeck(ctx, input.deckId)),
+});

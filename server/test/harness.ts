@@ -1,0 +1,109 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createDb, migrateToLatest, type Db } from '../db.js';
+import { buildApp, XSRF_COOKIE } from '../app.js';
+import { testConfig, type AppConfig } from '../config.js';
+import { createContextInner, type SessionUser } from '../context.js';
+import { appRouter } from '../routers/_app.js';
+import { createCallerFactory } from '../trpc.js';
+
+// Shared test factories: a fresh migrated ':memory:' database per test, users and decks made
+// directly in the database (fast, no argon2), and callers/apps bound to that database.
+
+export const FIXED_NOW = new Date('2025-03-10T12:00:00.000Z');
+
+export async function makeTestDb(): Promise<Db> {
+  const db = createDb(':memory:');
+  await migrateToLatest(db);
+  return db;
+}
+
+let userCounter = 0;
+
+export async function makeUser(db: Db, opts: { email?: string; timeZone?: string } = {}): Promise<SessionUser> {
+  userCounter += 1;
+  const email = opts.email ?? `user${userCounter}@example.com`;
+  const timeZone = opts.timeZone ?? 'UTC';
+  const row = await db
+    .insertInto('users')
+    .values({ email, password_hash: 'not-a-hash', time_zone: timeZone, created_at: FIXED_NOW.getTime() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, timeZone };
+}
+
+export async function makeDeck(
+  db: Db,
+  userId: number,
+  opts: { name?: string; cards?: number; source?: string; now?: Date; examDate?: string | null } = {},
+): Promise<{ id: number; cardIds: number[] }> {
+  const now = (opts.now ?? FIXED_NOW).getTime();
+  const deck = await db
+    .insertInto('decks')
+    .values({
+      user_id: userId,
+      name: opts.name ?? 'Test deck',
+      description: null,
+      source: opts.source ?? 'manual',
+      exam_date: opts.examDate ?? null,
+      pacing_start_date: opts.examDate ? new Date(now).toISOString().slice(0, 10) : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const cardIds: number[] = [];
+  for (let i = 1; i <= (opts.cards ?? 0); i++) {
+    const card = await db
+      .insertInto('cards')
+      .values({ deck_id: deck.id, term: `Term ${i}`, definition: `Definition ${i}`, created_at: now, updated_at: now, due: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    cardIds.push(card.id);
+  }
+  return { id: deck.id, cardIds };
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+/** A tRPC caller as `user` (or logged out with null), with a fixed clock by default. */
+export function callerFor(db: Db, user: SessionUser | null, now: () => Date = () => FIXED_NOW, config: Partial<AppConfig> = {}) {
+  return createCaller(createContextInner({ db, user, now, config: testConfig(config) }));
+}
+
+export async function makeTestApp(opts: { config?: Partial<AppConfig>; now?: () => Date; db?: Db } = {}) {
+  const db = opts.db ?? (await makeTestDb());
+  const app = await buildApp({ db, config: testConfig({ clientDir: '/nonexistent', ...opts.config }), now: opts.now });
+  return { app, db };
+}
+
+/** Cookies and the XSRF header a browser would send, kept across requests. */
+export class Agent {
+  private cookies = new Map<string, string>([[XSRF_COOKIE, 'test-xsrf-token']]);
+
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, opts: { xsrf?: boolean } = {}) {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (opts.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get(XSRF_COOKIE) ?? '';
+    const res = await this.app.inject({ method, url, headers, payload: payload as string | object | undefined });
+    this.keepCookies(res);
+    return res;
+  }
+
+  private keepCookies(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; expires?: Date }[]) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+/** An agent logged in as a new account made through the real signup endpoint. */
+export async function loginAgent(app: FastifyInstance, email = `agent${++userCounter}@example.com`) {
+  const agent = new Agent(app);
+  const res = await agent.request('POST', '/api/auth/signup', { email, password: 'correct horse battery' });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return agent;
+}

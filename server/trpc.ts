@@ -1,0 +1,43 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { Context } from './context.js';
+import { AppError, fromZodError, toTRPCError, zodFieldErrors } from './errors.js';
+
+const t = initTRPC.context<Context>().create({
+  // The client reads `message` (SPEC wording) and `data.errors` like the REST body's `errors`.
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    if (cause instanceof ZodError) {
+      const errors = zodFieldErrors(cause);
+      return { ...shape, message: errors[0]?.msg ?? shape.message, data: { ...shape.data, errors, stack: undefined } };
+    }
+    const errors = cause instanceof AppError ? cause.errors : undefined;
+    // Internals never reach a client.
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message;
+    return { ...shape, message, data: { ...shape.data, errors, stack: undefined } };
+  },
+});
+
+/**
+ * Services throw AppError and inputs fail as ZodError; both become a TRPCError whose message is
+ * the SPEC's wording, for HTTP clients and in-process callers alike.
+ */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) throw toTRPCError(cause);
+    if (cause instanceof ZodError) throw toTRPCError(fromZodError(cause));
+  }
+  return result;
+});
+
+const requireUser = t.middleware(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+export const protectedProcedure = publicProcedure.use(requireUser);
+export const createCallerFactory = t.createCallerFactory;

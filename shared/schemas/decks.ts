@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+
+export const deckId = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
+export const cardId = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+
+const deckName = z
+  .string({ error: MSG.deckNameRequired })
+  .trim()
+  .min(1, MSG.deckNameRequired)
+  .max(DECK_NAME_MAX, MSG.deckNameTooLong);
+
+const description = z
+  .string()
+  .trim()
+  .max(DECK_DESCRIPTION_MAX, MSG.deckDescriptionTooLong)
+  .nullish()
+  .transform((d) => (d ? d : null));
+
+export const deckInfoInput = z.object({ name: deckName, description });
+export const createDeckInput = deckInfoInput;
+export const updateDeckInput = deckInfoInput.extend({ deckId });
+
+/** 'yyyy-mm-dd', or a full ISO timestamp whose date part is used (DESIGN §3). */
+export const examDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Exam date must be a date like 2025-01-05.')
+  .transform((s) => s.slice(0, 10))
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Exam date must be a real date.')
+  .nullable();
+
+export const setExamDateInput = z.object({ deckId, examDate });
+
+const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().min(1, MSG.termAndDefinitionRequired).max(10_000, 'Card text is too long (10,000 characters at most).');
+export const cardFields = z.object({ term: cardText, definition: cardText });
+export const createCardInput = cardFields.extend({ deckId });
+export const updateCardInput = cardFields.extend({ cardId });
+
+export type DeckInfoInput = z.infer<typeof deckInfoInput>;
+export type CardFields = z.infer<typeof cardFields>;
+
+/** Deck JSON as SPEC §3 / DESIGN §1 give it (snake_case on the wire). */
+export interface DeckSummary {
+  id: number;
+  name: string;
+  description: string | null;
+  source: string;
+  updated_at: string;
+  card_count: number;
+  due_card_count: number;
+  exam_date: string | null;
+}
+
+export interface Flashcard {
+  id: number;
+  term: string;
+  definition: string;
+}
+
+export interface DeckDetail extends DeckSummary {
+  flashcards: Flashcard[];
+}
