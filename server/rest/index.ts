@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { sessionRoutes } from './sessions.js';
+import { statsRoutes } from './stats.js';
 
 // SPEC §7's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(deckRoutes);
+  await app.register(statsRoutes);
+  await app.register(sessionRoutes);
 }

@@ -2,12 +2,16 @@ import { router } from '../trpc.js';
 import { authRouter } from './auth.js';
 import { cardsRouter } from './cards.js';
 import { decksRouter } from './decks.js';
+import { sessionsRouter } from './sessions.js';
+import { statsRouter } from './stats.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
   auth: authRouter,
   decks: decksRouter,
   cards: cardsRouter,
+  stats: statsRouter,
+  sessions: sessionsRouter,
 });
 
 export type AppRouter = typeof appRouter;
