@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { importRoutes } from './imports.js';
 import { sessionRoutes } from './sessions.js';
 import { statsRoutes } from './stats.js';
 
@@ -8,6 +9,7 @@ import { statsRoutes } from './stats.js';
 export async function restRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(deckRoutes);
+  await app.register(importRoutes);
   await app.register(statsRoutes);
   await app.register(sessionRoutes);
 }

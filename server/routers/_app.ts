@@ -2,6 +2,7 @@ import { router } from '../trpc.js';
 import { authRouter } from './auth.js';
 import { cardsRouter } from './cards.js';
 import { decksRouter } from './decks.js';
+import { importsRouter } from './imports.js';
 import { sessionsRouter } from './sessions.js';
 import { statsRouter } from './stats.js';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   auth: authRouter,
   decks: decksRouter,
   cards: cardsRouter,
+  imports: importsRouter,
   stats: statsRouter,
   sessions: sessionsRouter,
 });

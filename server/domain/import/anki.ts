@@ -38,7 +38,7 @@ export interface AnkiParseOptions {
 export function extractCollection(bytes: Uint8Array): { member: string; sqlite: Uint8Array } {
   if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notAZip);
   const limit = inflateLimitFor(bytes.length);
-  const tooLarge = () => new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limit / (1024 * 1024))), 'too_large');
+  const tooLarge = () => new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limit / (1024 * 1024))));
   let entries: ZipEntry[];
   try {
     entries = listZip(bytes);

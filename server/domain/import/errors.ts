@@ -1,10 +1,7 @@
 // Raised by the pure parsers for input the user must fix; the service turns each into an
-// AppError (400, or 413 for a zip bomb) with this message, so nothing is written.
+// 400 AppError with this message, so nothing is written.
 export class ImportInputError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'bad_request' | 'too_large' = 'bad_request',
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = 'ImportInputError';
   }

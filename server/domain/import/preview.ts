@@ -1,5 +1,6 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
+import type { ImportPreview } from '../../../shared/schemas/imports.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
@@ -30,39 +31,29 @@ export interface ImportDraft {
   message: string;
 }
 
+/** The card editor's limit (shared/schemas/decks.ts), so an imported card stays editable. */
+export const CARD_TEXT_MAX = 10_000;
+
 export const CARD_ERRORS = {
   termEmpty: 'Term is empty.',
   definitionEmpty: 'Definition is empty.',
+  termTooLong: 'Term is longer than 10,000 characters.',
+  definitionTooLong: 'Definition is longer than 10,000 characters.',
 } as const;
 
 export function cardErrors(card: Pick<DraftCard, 'term' | 'definition'>): string[] {
   const errors: string[] = [];
   if (!card.term) errors.push(CARD_ERRORS.termEmpty);
+  if (card.term.length > CARD_TEXT_MAX) errors.push(CARD_ERRORS.termTooLong);
   if (!card.definition) errors.push(CARD_ERRORS.definitionEmpty);
+  if (card.definition.length > CARD_TEXT_MAX) errors.push(CARD_ERRORS.definitionTooLong);
   return errors;
 }
 
-export const isImportable = (card: Pick<DraftCard, 'term' | 'definition'>) => card.term !== '' && card.definition !== '';
+export const isImportable = (card: Pick<DraftCard, 'term' | 'definition'>) =>
+  card.term !== '' && card.definition !== '' && card.term.length <= CARD_TEXT_MAX && card.definition.length <= CARD_TEXT_MAX;
 
-export interface PreviewCard {
-  term: string;
-  definition: string;
-  ankiDeckName: string | null;
-  errors: string[];
-}
-
-export interface ImportPreview {
-  message: string;
-  temporaryImportId: string;
-  proposedDeckName?: string;
-  decksToCreate?: { name: string; description: string; cardCount: number }[];
-  errorSummary: {
-    totalCardsAttempted: number;
-    cardsWithIssues: number;
-    issuesPreview: { term: string; errors: string[] }[];
-  };
-  previewCards: PreviewCard[];
-}
+type PreviewCard = ImportPreview['previewCards'][number];
 
 /** The decks confirm will create, with the importable cards of each (decks left empty are dropped). */
 export function plannedDecks(draft: ImportDraft): { deck: DraftDeck; cards: DraftCard[] }[] {

@@ -1,0 +1,58 @@
+import type { ImportDraft } from './preview.js';
+
+// Quizlet's "export" box is plain text: no quoting, so a stray '"' is just a character
+// (real exports have them), and a card splits at the FIRST term/definition delimiter.
+
+export type TermDefDelimiterKey = 'tab' | 'comma' | 'custom';
+export type CardDelimiterKey = 'newline' | 'semicolon' | 'custom_double_newline' | 'custom';
+
+export interface QuizletOptions {
+  termDefDelimiterKey: TermDefDelimiterKey;
+  cardDelimiterKey: CardDelimiterKey;
+  customTermDefDelimiter?: string;
+  customCardDelimiter?: string;
+}
+
+export function termDefDelimiter(options: QuizletOptions): string {
+  if (options.termDefDelimiterKey === 'tab') return '\t';
+  if (options.termDefDelimiterKey === 'comma') return ',';
+  return options.customTermDefDelimiter ?? '';
+}
+
+export function splitCards(text: string, options: QuizletOptions): string[] {
+  const normalized = text.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n');
+  switch (options.cardDelimiterKey) {
+    case 'newline':
+      return normalized.split('\n');
+    case 'semicolon':
+      return normalized.split(';');
+    case 'custom_double_newline':
+      // A blank line (possibly holding spaces) between cards; single newlines stay inside a card.
+      return normalized.split(/\n[ \t]*\n/);
+    case 'custom':
+      return options.customCardDelimiter ? normalized.split(options.customCardDelimiter) : [normalized];
+  }
+}
+
+export function parseQuizlet(text: string, options: QuizletOptions & { deckName: string }): ImportDraft {
+  const delimiter = termDefDelimiter(options);
+  const cards = [];
+  for (const chunk of splitCards(text, options)) {
+    if (chunk.trim() === '') continue;
+    const at = delimiter ? chunk.indexOf(delimiter) : -1;
+    // No delimiter: the whole chunk is the term and the card is reported with an empty definition.
+    const term = at < 0 ? chunk : chunk.slice(0, at);
+    const definition = at < 0 ? '' : chunk.slice(at + delimiter.length);
+    cards.push({ term: term.trim(), definition: definition.trim(), deck: 0 });
+  }
+  const deckName = options.deckName.trim();
+  return {
+    source: 'quizlet',
+    target: 'one',
+    proposedDeckName: deckName,
+    proposedDescription: '',
+    decks: [{ name: deckName, description: '' }],
+    cards,
+    message: `Quizlet text read: ${cards.length} cards found.`,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db.js';
+
+// SQLite allows 32,766 bound values per statement; 6 per card leaves room for 5,000 cards a
+// statement, so 100,000 cards are 20 multi-row INSERTs inside the caller's transaction.
+const CARDS_PER_STATEMENT = 5_000;
+
+/** New cards in FSRS's default state (state 0, due now); the caller opens the transaction. */
+export async function insertCardsBatch(
+  db: Db,
+  deckId: number,
+  cards: { term: string; definition: string }[],
+  now: number,
+): Promise<void> {
+  for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
+    const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => ({
+      deck_id: deckId,
+      term: card.term,
+      definition: card.definition,
+      created_at: now,
+      updated_at: now,
+      due: now,
+    }));
+    await db.insertInto('cards').values(values).execute();
+  }
+}

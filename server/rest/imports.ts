@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '../../shared/messages.js';
+import { ankiModeInput, csvPreviewInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
+import { badRequest } from '../errors.js';
+import * as imports from '../services/imports.js';
+import { parseBody, requireCtx } from './http.js';
+
+const typeParams = importRef.pick({ type: true });
+
+/**
+ * Reads a multipart form: the one file in `fileField` plus the text fields, in any order.
+ * The size limit is the multipart plugin's (UPLOAD_MAX_MB); passing it answers 413.
+ */
+async function readUpload(req: FastifyRequest, fileField: string, missingMessage: string) {
+  if (!req.isMultipart()) throw badRequest(missingMessage);
+  const fields: Record<string, string> = {};
+  let file: imports.UploadedFile | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === fileField && part.filename) file = { fileName: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file) throw badRequest(missingMessage);
+  return { file, fields };
+}
+
+export async function importRoutes(app: FastifyInstance) {
+  app.post('/import/anki/preview', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    const { file, fields } = await readUpload(req, 'ankiFile', MSG.ankiNoFile);
+    const mode = parseBody(z.object({ importMode: ankiModeInput }), fields).importMode;
+    return imports.ankiPreview(ctx, file, mode);
+  });
+
+  app.post('/import/quizlet/preview', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return imports.quizletPreview(ctx, parseBody(quizletPreviewInput, req.body));
+  });
+
+  app.post('/import/csv/analyze', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    const { file } = await readUpload(req, 'csvFile', MSG.csvNoFile);
+    return imports.csvAnalyze(ctx, file);
+  });
+
+  app.post('/import/csv/preview', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return imports.csvPreview(ctx, parseBody(csvPreviewInput, req.body));
+  });
+
+  app.post('/import/:type/confirm', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    const { type } = parseBody(typeParams, req.params);
+    const body = parseBody(z.object({ temporaryImportId: importRef.shape.temporaryImportId }), req.body);
+    return imports.confirmImport(ctx, { type, temporaryImportId: body.temporaryImportId });
+  });
+
+  app.delete('/import/:type/cache/:temporaryImportId', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return imports.deleteImport(ctx, parseBody(importRef, req.params));
+  });
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { CUSTOM_DELIMITER_MAX, DECK_NAME_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+
+// Inputs of the import procedures (SPEC §3, §5), shared by the server and the Import modal.
+
+export const IMPORT_TYPES = ['anki', 'quizlet', 'csv'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+export const ANKI_IMPORT_MODES = ['single_deck', 'collection'] as const;
+export type AnkiImportMode = (typeof ANKI_IMPORT_MODES)[number];
+
+export const TERM_DEF_DELIMITER_KEYS = ['tab', 'comma', 'custom'] as const;
+export const CARD_DELIMITER_KEYS = ['newline', 'semicolon', 'custom_double_newline', 'custom'] as const;
+
+/** Strings the SPEC leaves unsaid (docs/imports.md lists them). */
+export const IMPORT_TEXT = {
+  csvInvalidType: 'Invalid file type. Please select a .csv or .xlsx file.',
+  deckNameTooLong: MSG.deckNameTooLong,
+  noImportableCards: 'There are no valid cards to import. Fix the issues shown in the preview and try again.',
+} as const;
+
+export const ANKI_EXTENSIONS = ['.apkg', '.colpkg'] as const;
+export const TABULAR_EXTENSIONS = ['.csv', '.xlsx'] as const;
+
+export const hasExtension = (fileName: string, extensions: readonly string[]) =>
+  extensions.some((extension) => fileName.toLowerCase().endsWith(extension));
+
+export const temporaryImportId = z.string({ error: MSG.importNotFound }).min(1, MSG.importNotFound).max(100, MSG.importNotFound);
+
+const customDelimiter = (required: string) =>
+  z.string().min(1, required).max(CUSTOM_DELIMITER_MAX, MSG.customDelimiterTooLong).optional();
+
+export const quizletPreviewInput = z
+  .object({
+    deckName: z
+      .string({ error: MSG.quizletDeckNameRequired })
+      .trim()
+      .min(1, MSG.quizletDeckNameRequired)
+      .max(DECK_NAME_MAX, MSG.deckNameTooLong),
+    quizletText: z
+      .string({ error: MSG.quizletTextRequired })
+      .refine((text) => text.trim() !== '', MSG.quizletTextRequired),
+    termDefDelimiterKey: z.enum(TERM_DEF_DELIMITER_KEYS),
+    cardDelimiterKey: z.enum(CARD_DELIMITER_KEYS),
+    // Delimiters are taken as typed (a space is a valid delimiter), so they are not trimmed.
+    customTermDefDelimiter: customDelimiter(MSG.customTermDefRequired),
+    customCardDelimiter: customDelimiter(MSG.customCardRequired),
+  })
+  .superRefine((input, ctx) => {
+    if (input.termDefDelimiterKey === 'custom' && !input.customTermDefDelimiter) {
+      ctx.addIssue({ code: 'custom', message: MSG.customTermDefRequired, path: ['customTermDefDelimiter'] });
+    }
+    if (input.cardDelimiterKey === 'custom' && !input.customCardDelimiter) {
+      ctx.addIssue({ code: 'custom', message: MSG.customCardRequired, path: ['customCardDelimiter'] });
+    }
+  });
+export type QuizletPreviewInput = z.infer<typeof quizletPreviewInput>;
+
+export const columnMapping = z
+  .object({
+    term: z.string({ error: MSG.csvMapBoth }).min(1, MSG.csvMapBoth),
+    definition: z.string({ error: MSG.csvMapBoth }).min(1, MSG.csvMapBoth),
+  }, { error: MSG.csvMapBoth })
+  .refine((mapping) => mapping.term !== mapping.definition, { message: MSG.csvSameColumns, path: ['definition'] });
+
+export const csvPreviewInput = z.object({
+  temporaryImportId,
+  deckName: z
+    .string({ error: MSG.csvDeckNameRequired })
+    .trim()
+    .min(1, MSG.csvDeckNameRequired)
+    .max(DECK_NAME_MAX, MSG.deckNameTooLong),
+  columnMapping,
+});
+export type CsvPreviewInput = z.infer<typeof csvPreviewInput>;
+
+export const importRef = z.object({
+  type: z.enum(IMPORT_TYPES, { error: MSG.unknownImportType }),
+  temporaryImportId,
+});
+export type ImportRef = z.infer<typeof importRef>;
+
+export const ankiModeInput = z.enum(ANKI_IMPORT_MODES, { error: "Import mode must be 'single_deck' or 'collection'." });
+
+// --- answers (SPEC §3) ------------------------------------------------------------------------
+
+export interface ImportPreview {
+  message: string;
+  temporaryImportId: string;
+  proposedDeckName?: string;
+  decksToCreate?: { name: string; description: string; cardCount: number }[];
+  errorSummary: {
+    totalCardsAttempted: number;
+    cardsWithIssues: number;
+    issuesPreview: { term: string; errors: string[] }[];
+  };
+  previewCards: { term: string; definition: string; ankiDeckName: string | null; errors: string[] }[];
+}
+
+export interface CsvAnalysis {
+  totalRows: number;
+  temporaryImportId: string;
+  headers: string[];
+  /** Says which worksheet was read for XLSX. */
+  message: string;
+}
+
+export interface ImportConfirmResult {
+  success: boolean;
+  message: string;
+  createdDecks: { id: number; name: string; cardCount: number }[];
+}
