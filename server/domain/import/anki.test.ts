@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import { commonDeckRoot, extractCollection, parseAnkiPackage, withTempSqlite } from './anki.js';
+import { ankiPackage, legacyCollection, type TestCollection } from './testkit.js';
+
+const MIXED: TestCollection = {
+  notetypes: [
+    { id: 1, name: 'Basic' },
+    { id: 2, name: 'Cloze', cloze: true },
+  ],
+  decks: [
+    { id: 1, name: 'Default' }, // no cards: never created
+    { id: 10, name: 'Lang', description: '<b>All</b> languages' },
+    { id: 11, name: 'Lang::French' },
+    { id: 12, name: 'Lang::German' },
+    { id: 99, name: 'Filtered', filtered: true },
+  ],
+  notes: [
+    { fields: ['<div>chat</div>', 'cat&nbsp;<img src="c.jpg">'], notetype: 0, cards: [{ deck: 11 }] },
+    // Basic (and reversed) note: two cards, still one flashcard.
+    { fields: ['Hund', 'dog[sound:dog.mp3]'], notetype: 0, cards: [{ deck: 12 }, { deck: 12 }] },
+    // Parked in a filtered deck: belongs to its home deck (odid).
+    { fields: ['Katze', 'cat'], notetype: 0, cards: [{ deck: 12, filteredIn: 99 }] },
+    // Cloze with two numbers → two flashcards.
+    { fields: ['{{c1::Paris}} is the capital of {{c2::France::country}}', ''], notetype: 1, cards: [{ deck: 11, ord: 0 }, { deck: 11, ord: 1 }] },
+    // Empty definition: attempted, reported with an error later.
+    { fields: ['lonely', ''], notetype: 0, cards: [{ deck: 10 }] },
+  ],
+};
+
+const FORMATS = ['anki2', 'anki21', 'anki21b'] as const;
+
+describe.each(FORMATS)('parseAnkiPackage (%s)', (format) => {
+  const bytes = ankiPackage(MIXED, format);
+
+  it('maps notes and cloze cards to flashcards, in collection mode one deck per Anki deck with cards', () => {
+    const draft = parseAnkiPackage(bytes, { mode: 'collection', fileName: 'mixed.apkg' });
+    expect(draft.target).toBe('each');
+    expect(draft.source).toBe('anki');
+    expect(draft.decks.map((deck) => deck.name)).toEqual(['Lang', 'Lang::French', 'Lang::German']);
+    const byDeck = draft.cards.map((card) => [draft.decks[card.deck].name, card.term, card.definition]);
+    expect(byDeck).toEqual([
+      ['Lang::French', 'chat', 'cat'],
+      ['Lang::German', 'Hund', 'dog'],
+      ['Lang::German', 'Katze', 'cat'],
+      ['Lang::French', '[...] is the capital of France', 'Paris'],
+      ['Lang::French', 'Paris is the capital of [country]', 'France'],
+      ['Lang', 'lonely', ''],
+    ]);
+    expect(draft.decks[0].description).toBe('All languages');
+  });
+
+  it('never reads the "please update" decoy', () => {
+    const draft = parseAnkiPackage(bytes, { mode: 'collection', fileName: 'x.apkg' });
+    expect(draft.cards.some((card) => card.term.includes('Please update'))).toBe(false);
+    expect(draft.decks.some((deck) => deck.name === 'Default')).toBe(false);
+  });
+
+  it('single_deck mode proposes the common root of the decks with cards', () => {
+    const draft = parseAnkiPackage(bytes, { mode: 'single_deck', fileName: 'x.apkg' });
+    expect(draft.target).toBe('one');
+    expect(draft.proposedDeckName).toBe('Lang');
+    expect(draft.proposedDescription).toBe('All languages');
+    expect(draft.cards).toHaveLength(6);
+  });
+
+  it('an empty package is zero cards, not an error', () => {
+    const empty = ankiPackage({ notetypes: [{ id: 1, name: 'Basic' }], decks: [{ id: 1, name: 'Default' }], notes: [] }, format);
+    const draft = parseAnkiPackage(empty, { mode: 'collection', fileName: 'empty.colpkg' });
+    expect(draft.cards).toEqual([]);
+    expect(draft.decks).toEqual([]);
+    expect(draft.proposedDeckName).toBe('empty');
+  });
+});
+
+describe('Anki package errors', () => {
+  const valid = ankiPackage(MIXED, 'anki2');
+  const parse = (bytes: Uint8Array) => () => parseAnkiPackage(bytes, { mode: 'collection', fileName: 'x.apkg' });
+
+  it.each<[string, Uint8Array, string]>([
+    ['not a zip', new TextEncoder().encode('hello, I am text'), IMPORT_ERRORS.notAZip],
+    ['a zip without a collection', zipSync({ 'notes.txt': new TextEncoder().encode('hi') }), IMPORT_ERRORS.notAnki],
+    ['a truncated zip', valid.subarray(0, Math.floor(valid.length / 2)), IMPORT_ERRORS.corruptZip],
+    ['a collection that is not SQLite', zipSync({ 'collection.anki2': new Uint8Array(5000).fill(7) }), IMPORT_ERRORS.corruptCollection],
+    ['anki21b that is not zstd', zipSync({ 'collection.anki21b': legacyCollection(MIXED) }), IMPORT_ERRORS.corruptZip],
+  ])('%s', (_name, bytes, message) => {
+    expect(parse(bytes)).toThrow(new ImportInputError(message));
+  });
+
+  it('a corrupted deflate stream is a corrupt zip', () => {
+    const broken = valid.slice();
+    // Overwrite the middle of the compressed collection with garbage.
+    for (let i = 200; i < 600; i++) broken[i] = (i * 31) & 0xff;
+    expect(parse(broken)).toThrow(ImportInputError);
+  });
+
+  it('refuses more cards than the limit', () => {
+    expect(() => parseAnkiPackage(valid, { mode: 'collection', fileName: 'x.apkg', maxCards: 3 })).toThrow(
+      IMPORT_ERRORS.tooManyCards(3, 6),
+    );
+  });
+});
+
+describe('zip bomb guard', () => {
+  // 70 MB of zeros deflates to ~70 kB: 1000× — above the 64 MB floor of the limit.
+  const zeros = new Uint8Array(70 * 1024 * 1024);
+  const bomb = zipSync({ 'collection.anki2': zeros }, { level: 9 });
+  const message = IMPORT_ERRORS.zipBomb(64);
+
+  it('rejects a package whose headers declare too much', () => {
+    expect(() => extractCollection(bomb)).toThrow(message);
+  });
+
+  it('counts real output, not the headers: a lying size field is still stopped', () => {
+    const lying = bomb.slice();
+    const view = new DataView(lying.buffer);
+    // Patch the uncompressed size in the central directory and the local header to 1 kB.
+    for (let i = lying.length - 22; i >= 0; i--) {
+      if (view.getUint32(i, true) === 0x02014b50) {
+        view.setUint32(i + 24, 1024, true);
+        break;
+      }
+    }
+    view.setUint32(22, 1024, true);
+    expect(() => extractCollection(lying)).toThrow(message);
+  });
+});
+
+describe('temporary SQLite file', () => {
+  const sqlite = legacyCollection(MIXED);
+
+  it('is removed after reading', () => {
+    const file = withTempSqlite(sqlite, (db) => db.name);
+    expect(file).toMatch(/cardcade-import-/);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('is removed when reading fails', () => {
+    let file = '';
+    expect(() =>
+      withTempSqlite(sqlite, (db) => {
+        file = db.name;
+        throw new ImportInputError('boom');
+      }),
+    ).toThrow('boom');
+    expect(file).not.toBe('');
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe('commonDeckRoot', () => {
+  it.each([
+    [['A::B::C'], 'A::B::C'],
+    [['A::B', 'A::C'], 'A'],
+    [['A::B::x', 'A::B::y', 'A::B'], 'A::B'],
+    [['A', 'B'], ''],
+    [[], ''],
+  ])('%j → %s', (names, root) => {
+    expect(commonDeckRoot(names)).toBe(root);
+  });
+});

@@ -1,0 +1,149 @@
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+
+// Builds small Anki packages for tests (so a fresh clone needs no fixture files): the legacy
+// schema (JSON in `col`) and the schema-18 tables, zipped like Anki does, anki21b via zstd.
+
+export interface TestNote {
+  fields: string[];
+  /** Index into `notetypes`. */
+  notetype: number;
+  /** One entry per card: its deck id, and optionally the filtered deck it is parked in. */
+  cards: { deck: number; ord?: number; filteredIn?: number }[];
+}
+
+export interface TestCollection {
+  notetypes: { id: number; name: string; cloze?: boolean }[];
+  decks: { id: number; name: string; description?: string; filtered?: boolean }[];
+  notes: TestNote[];
+}
+
+function withFile(build: (db: Database.Database) => void): Uint8Array {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-testkit-'));
+  try {
+    const file = path.join(dir, 'c.sqlite');
+    const db = new Database(file);
+    build(db);
+    db.close();
+    return new Uint8Array(fs.readFileSync(file));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function createCoreTables(db: Database.Database) {
+  db.exec(`
+    CREATE TABLE col (id integer primary key, crt integer, mod integer, scm integer, ver integer, dty integer,
+      usn integer, ls integer, conf text, models text, decks text, dconf text, tags text);
+    CREATE TABLE notes (id integer primary key, guid text, mid integer, mod integer, usn integer, tags text,
+      flds text, sfld text, csum integer, flags integer, data text);
+    CREATE TABLE cards (id integer primary key, nid integer, did integer, ord integer, mod integer, usn integer,
+      type integer, queue integer, due integer, ivl integer, factor integer, reps integer, lapses integer,
+      left integer, odue integer, odid integer, flags integer, data text);
+    CREATE TABLE revlog (id integer primary key, cid integer);
+  `);
+}
+
+function insertNotes(db: Database.Database, collection: TestCollection) {
+  const insertNote = db.prepare('INSERT INTO notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data) VALUES (?, ?, ?, 0, 0, ?, ?, ?, 0, 0, ?)');
+  const insertCard = db.prepare(
+    'INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data) VALUES (?, ?, ?, ?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ?, 0, ?)',
+  );
+  let cardId = 1;
+  const insertAll = db.transaction(() => collection.notes.forEach((note, index) => {
+    const noteId = 1_000 + index;
+    insertNote.run(noteId, `g${index}`, collection.notetypes[note.notetype].id, '', note.fields.join('\x1f'), note.fields[0] ?? '', '');
+    note.cards.forEach((card, cardIndex) => {
+      // Parked in a filtered deck: did = the filtered deck, odid = home.
+      const did = card.filteredIn ?? card.deck;
+      const odid = card.filteredIn ? card.deck : 0;
+      insertCard.run(cardId++, noteId, did, card.ord ?? cardIndex, odid, '');
+    });
+  }));
+  insertAll();
+}
+
+/** collection.anki2 / .anki21 bytes (schema 11: note types and decks as JSON in `col`). */
+export function legacyCollection(collection: TestCollection): Uint8Array {
+  return withFile((db) => {
+    createCoreTables(db);
+    const models = Object.fromEntries(
+      collection.notetypes.map((nt) => [String(nt.id), { id: nt.id, name: nt.name, type: nt.cloze ? 1 : 0, flds: [], tmpls: [] }]),
+    );
+    const decks = Object.fromEntries(
+      collection.decks.map((deck) => [String(deck.id), { id: deck.id, name: deck.name, desc: deck.description ?? '', dyn: deck.filtered ? 1 : 0 }]),
+    );
+    db.prepare("INSERT INTO col VALUES (1, 0, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')").run(JSON.stringify(models), JSON.stringify(decks));
+    insertNotes(db, collection);
+  });
+}
+
+const varint = (value: number): number[] => {
+  const out: number[] = [];
+  let rest = value;
+  while (rest >= 0x80) {
+    out.push((rest & 0x7f) | 0x80);
+    rest = Math.floor(rest / 128);
+  }
+  out.push(rest);
+  return out;
+};
+const bytesField = (field: number, bytes: Uint8Array | number[]) => [...varint(field * 8 + 2), ...varint(bytes.length), ...bytes];
+
+/** collection.anki21b's SQLite (schema 18: notetypes/decks tables, protobuf blobs, \x1f names). */
+export function schema18Collection(collection: TestCollection): Uint8Array {
+  return withFile((db) => {
+    createCoreTables(db);
+    db.exec(`
+      CREATE TABLE notetypes (id integer primary key, name text, mtime_secs integer, usn integer, config blob);
+      CREATE TABLE decks (id integer primary key, name text, mtime_secs integer, usn integer, common blob, kind blob);
+      CREATE TABLE fields (ntid integer, ord integer, name text, config blob);
+    `);
+    db.prepare("INSERT INTO col VALUES (1, 0, 0, 0, 18, 0, 0, 0, '', '', '', '', '')").run();
+    const insertNotetype = db.prepare('INSERT INTO notetypes VALUES (?, ?, 0, 0, ?)');
+    for (const nt of collection.notetypes) {
+      // NotetypeConfig.kind = field 1 (varint): 0 normal, 1 cloze.
+      insertNotetype.run(nt.id, nt.name, Buffer.from(nt.cloze ? [0x08, 0x01] : [0x08, 0x00]));
+    }
+    const insertDeck = db.prepare('INSERT INTO decks VALUES (?, ?, 0, 0, ?, ?)');
+    for (const deck of collection.decks) {
+      const description = new TextEncoder().encode(deck.description ?? '');
+      const kind = deck.filtered ? bytesField(2, []) : bytesField(1, [0x08, 0x01, ...bytesField(4, description)]);
+      insertDeck.run(deck.id, deck.name.split('::').join('\x1f'), Buffer.alloc(0), Buffer.from(kind));
+    }
+    insertNotes(db, collection);
+  });
+}
+
+export function zstdCompress(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(execFileSync('/usr/bin/zstd', ['-q', '-c', '-3'], { input: bytes, maxBuffer: 1024 * 1024 * 1024 }));
+}
+
+export const DECOY: TestCollection = {
+  notetypes: [{ id: 1, name: 'Basic' }],
+  decks: [{ id: 1, name: 'Default' }],
+  notes: [{ fields: ['Please update to the latest Anki version, then import the .colpkg/.apkg file again.', ''], notetype: 0, cards: [{ deck: 1 }] }],
+};
+
+/** A package in one of Anki's three formats; the newer two carry the legacy decoy too. */
+export function ankiPackage(collection: TestCollection, format: 'anki2' | 'anki21' | 'anki21b'): Uint8Array {
+  const members: Record<string, Uint8Array> = { media: new TextEncoder().encode('{}') };
+  if (format === 'anki2') members['collection.anki2'] = legacyCollection(collection);
+  if (format === 'anki21') members['collection.anki21'] = legacyCollection(collection);
+  if (format === 'anki21b') members['collection.anki21b'] = zstdCompress(schema18Collection(collection));
+  if (format !== 'anki2') members['collection.anki2'] = legacyCollection(DECOY);
+  return zipSync(members);
+}
+
+/** A collection with `count` Basic notes in one deck (benchmarks, the card limit). */
+export function basicCollection(count: number, deckName = 'Big Deck'): TestCollection {
+  return {
+    notetypes: [{ id: 1, name: 'Basic' }],
+    decks: [{ id: 10, name: deckName }],
+    notes: Array.from({ length: count }, (_, i) => ({ fields: [`Term ${i + 1}`, `Definition ${i + 1}`], notetype: 0, cards: [{ deck: 10 }] })),
+  };
+}
