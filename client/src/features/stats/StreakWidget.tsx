@@ -1,0 +1,44 @@
+import { useAuth } from '../auth/queries';
+import { FlameIcon, TrophyIcon } from './icons';
+import { StatCard } from './StatCard';
+import { useIsNarrow } from './useIsNarrow';
+import styles from './StreakWidget.module.css';
+
+const days = (n: number) => (n === 1 ? 'day' : 'days');
+
+export function StreakWidgetView({ currentStreak, bestStreak }: { currentStreak: number; bestStreak: number }) {
+  return (
+    <StatCard title="Study Streak" icon={<FlameIcon />}>
+      <div className={styles.row}>
+        <div className={`${styles.stat} ${styles.current}`} data-testid="current-streak">
+          <span className={styles.badge} aria-hidden="true"><FlameIcon /></span>
+          <span className={styles.text}>
+            <span className={styles.label}>Current Streak</span>
+            <span className={styles.value}>
+              {currentStreak}
+              <span className={styles.unit}>{days(currentStreak)}</span>
+            </span>
+          </span>
+        </div>
+        <div className={`${styles.stat} ${styles.best}`} data-testid="best-streak">
+          <span className={styles.badge} aria-hidden="true"><TrophyIcon /></span>
+          <span className={styles.text}>
+            <span className={styles.label}>Best Streak</span>
+            <span className={styles.value}>
+              {bestStreak}
+              <span className={styles.unit}>{days(bestStreak)}</span>
+            </span>
+          </span>
+        </div>
+      </div>
+    </StatCard>
+  );
+}
+
+/** Streaks from auth.me (SPEC §3): only for a signed-in user and only on wide screens (SPEC §2). */
+export function StreakWidget() {
+  const { user } = useAuth();
+  const narrow = useIsNarrow();
+  if (!user || narrow) return null;
+  return <StreakWidgetView currentStreak={user.currentStreak} bestStreak={user.bestStreak} />;
+}

@@ -1,0 +1,61 @@
+// Drawn with recharts, loaded lazily (its own chunk) by AccuracyChart.
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { formatAccuracy, formatPercentTick, historyAxis, type HistoryPoint } from '../historyAxis';
+import { cssColor } from './cssColor';
+import styles from './Charts.module.css';
+
+function PointTooltip({ active, payload }: TooltipContentProps) {
+  const point = payload?.[0]?.payload as HistoryPoint | undefined;
+  if (!active || !point) return null;
+  return (
+    <div className={styles.tooltip}>
+      <span className={styles.tooltipDate}>{point.longLabel}</span>
+      <span className={styles.tooltipValue}>{formatAccuracy(point.accuracy)}</span>
+    </div>
+  );
+}
+
+export default function AccuracyLine({ points }: { points: HistoryPoint[] }) {
+  const axis = historyAxis(points.map((p) => p.accuracy));
+  const primary = cssColor('--color-primary', '#5b4bdb');
+  const grid = cssColor('--color-border', '#e3e6ef');
+  const muted = cssColor('--color-text-muted', '#5b6178');
+  return (
+    <div className={styles.lineWrap}>
+      <ResponsiveContainer width="100%" height="100%">
+        <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -8 }}>
+          <defs>
+            <linearGradient id="accuracyFill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={primary} stopOpacity={0.28} />
+              <stop offset="100%" stopColor={primary} stopOpacity={0.02} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke={grid} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={{ fill: muted, fontSize: 12 }} tickLine={false} axisLine={{ stroke: grid }} minTickGap={16} />
+          <YAxis
+            domain={axis.domain}
+            ticks={axis.ticks}
+            interval={0}
+            allowDataOverflow
+            tickFormatter={formatPercentTick}
+            tick={{ fill: muted, fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
+          <Tooltip content={PointTooltip} cursor={{ stroke: primary, strokeOpacity: 0.3 }} />
+          <Area
+            type="monotone"
+            dataKey="accuracy"
+            stroke={primary}
+            strokeWidth={2.5}
+            fill="url(#accuracyFill)"
+            dot={{ r: 3.5, fill: primary, strokeWidth: 0 }}
+            activeDot={{ r: 5.5 }}
+            isAnimationActive={false}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The deck-detail dashboards (SPEC §2). Charts pull recharts in lazily.
+export { ReviewForecast } from './ReviewForecast';
+export { StreakWidget } from './StreakWidget';
+export { PacingMeter } from './PacingMeter';
+export { LearningJourneyChart } from './LearningJourneyChart';
+export { AccuracyChart } from './AccuracyChart';
+export { invalidateDeckStats, useAvailableSmartGames } from './queries';
