@@ -107,12 +107,16 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** exceljs unpacks with no size limit, so every member's real inflated size is counted first. */
+/** exceljs unpacks with no size limit, so every member's real inflated size is counted first
+ * (the workbook is unpacked twice; spreadsheets are small next to the limit). */
 function assertZipWithinLimit(bytes: Uint8Array): void {
   const limit = inflateLimitFor(bytes.length);
   let total = 0;
   try {
-    for (const entry of listZip(bytes)) total += readZipEntry(bytes, entry, limit - total).length;
+    const entries = listZip(bytes);
+    // exceljs opens any zip; a workbook is one with this part.
+    if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
+    for (const entry of entries) total += readZipEntry(bytes, entry, limit - total).length;
   } catch (error) {
     if (error instanceof ZipTooLargeError) {
       throw new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limit / (1024 * 1024))));

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.js';
+import { buildPreview, CARD_ERRORS, plannedDecks, type ImportDraft } from './preview.js';
+
+const draft = (overrides: Partial<ImportDraft>): ImportDraft => ({
+  source: 'anki',
+  target: 'each',
+  proposedDeckName: 'Root',
+  proposedDescription: '',
+  decks: [
+    { name: 'Root::A', description: 'x'.repeat(150) },
+    { name: 'Root::B', description: '' },
+  ],
+  cards: [
+    { term: 't1', definition: 'd1', deck: 0 },
+    { term: '', definition: 'd2', deck: 0 },
+    { term: 't3', definition: '', deck: 1 },
+  ],
+  message: 'Anki package read: 3 cards from 2 decks.',
+  ...overrides,
+});
+
+describe('buildPreview', () => {
+  it('collection: decksToCreate counts importable cards and drops decks left empty', () => {
+    const preview = buildPreview(draft({}), 'id1');
+    expect(preview.temporaryImportId).toBe('id1');
+    expect(preview.proposedDeckName).toBeUndefined();
+    expect(preview.decksToCreate).toEqual([{ name: 'Root::A', description: 'x'.repeat(150), cardCount: 1 }]);
+    expect(preview.errorSummary).toEqual({
+      totalCardsAttempted: 3,
+      cardsWithIssues: 2,
+      issuesPreview: [
+        { term: '', errors: [CARD_ERRORS.termEmpty] },
+        { term: 't3', errors: [CARD_ERRORS.definitionEmpty] },
+      ],
+    });
+    expect(preview.previewCards[0]).toEqual({ term: 't1', definition: 'd1', ankiDeckName: 'Root::A', errors: [] });
+  });
+
+  it('single deck: proposedDeckName and no decksToCreate', () => {
+    const preview = buildPreview(draft({ target: 'one' }), 'id2');
+    expect(preview.proposedDeckName).toBe('Root');
+    expect(preview.decksToCreate).toBeUndefined();
+  });
+
+  it('non-Anki previews carry no Anki deck name', () => {
+    const preview = buildPreview(draft({ source: 'quizlet', target: 'one' }), 'id3');
+    expect(preview.previewCards.every((card) => card.ankiDeckName === null)).toBe(true);
+  });
+
+  it('keeps the first 100 cards and says when there are none', () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ term: `t${i}`, definition: `d${i}`, deck: 0 }));
+    expect(buildPreview(draft({ cards: many }), 'x').previewCards).toHaveLength(100);
+    expect(buildPreview(draft({ cards: [] }), 'x').message).toBe(MSG.noCardsFound);
+  });
+
+  it('flags text longer than the card editor allows', () => {
+    const preview = buildPreview(draft({ cards: [{ term: 'x'.repeat(10_001), definition: 'd', deck: 0 }] }), 'x');
+    expect(preview.previewCards[0].errors).toEqual([CARD_ERRORS.termTooLong]);
+  });
+});
+
+describe('plannedDecks', () => {
+  it("'one' puts every importable card in the proposed deck", () => {
+    const planned = plannedDecks(draft({ target: 'one' }));
+    expect(planned).toHaveLength(1);
+    expect(planned[0].deck.name).toBe('Root');
+    expect(planned[0].cards.map((card) => card.term)).toEqual(['t1']);
+  });
+
+  it('nothing importable plans nothing', () => {
+    expect(plannedDecks(draft({ cards: [{ term: '', definition: '', deck: 0 }] }))).toEqual([]);
+  });
+});
