@@ -115,7 +115,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.addHook('preHandler', async (req) => {
     if (req.method !== 'POST' || !AUTH_PATHS.has(req.url.split('?')[0])) return;
     const [ip, email] = await Promise.all([byIp(req), byEmail(req)]);
-    if (ip.isExceeded || email.isExceeded) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+    const exceeded = (r: typeof ip) => !r.isAllowed && r.isExceeded;
+    if (exceeded(ip) || exceeded(email)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cardFields, cardId, deckId, deckInfoInput, examDate } from '../../shared/schemas/decks.js';
+import { cardFields, cardIdParam as cardId, deckIdParam as deckId, deckInfoInput, examDate } from '../../shared/schemas/decks.js';
 import * as cards from '../services/cards.js';
 import * as decks from '../services/decks.js';
 import { parseBody, requireCtx } from './http.js';

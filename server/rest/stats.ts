@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { deckStatsInput } from '../../shared/schemas/sessions.js';
+import { z } from 'zod';
+import { deckIdParam } from '../../shared/schemas/decks.js';
 import * as stats from '../services/stats.js';
 import { parseBody, requireCtx } from './http.js';
+
+// Path params arrive as strings, hence the coercing id schema.
+const deckParams = z.object({ deckId: deckIdParam });
 
 // SPEC §7 dashboards: GET /decks/{deckId}/<stat>, thin adapters over services/stats.
 export async function statsRoutes(app: FastifyInstance) {
@@ -15,7 +19,7 @@ export async function statsRoutes(app: FastifyInstance) {
   for (const [path, handler] of Object.entries(routes)) {
     app.get(`/decks/:deckId/${path}`, async (req, reply) => {
       const ctx = await requireCtx(req, reply);
-      return handler(ctx, parseBody(deckStatsInput, req.params).deckId);
+      return handler(ctx, parseBody(deckParams, req.params).deckId);
     });
   }
 }

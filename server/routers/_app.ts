@@ -3,11 +3,13 @@ import { authRouter } from './auth.js';
 import { cardsRouter } from './cards.js';
 import { decksRouter } from './decks.js';
 import { importsRouter } from './imports.js';
+import { metaRouter } from './meta.js';
 import { sessionsRouter } from './sessions.js';
 import { statsRouter } from './stats.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
+  meta: metaRouter,
   auth: authRouter,
   decks: decksRouter,
   cards: cardsRouter,

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 
-export const deckId = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
-export const cardId = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
+export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+/** The same ids read from a URL path segment (REST params arrive as strings). */
+export const deckIdParam = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
+export const cardIdParam = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
 
 const deckName = z
   .string({ error: MSG.deckNameRequired })

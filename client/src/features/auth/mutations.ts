@@ -1,0 +1,51 @@
+import { trpc } from '../../lib/trpc';
+
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Login and signup store the answer as the session (the auth.me cache) and send the time zone. */
+export function useLogin() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.auth.login.useMutation({
+    onSuccess: (data) => {
+      utils.invalidate();
+      utils.auth.me.setData(undefined, data);
+    },
+  });
+  return {
+    ...mutation,
+    login: (email: string, password: string) => mutation.mutateAsync({ email, password, timeZone: browserTimeZone() }),
+  };
+}
+
+export function useSignup() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.auth.signup.useMutation({
+    onSuccess: (data) => {
+      utils.invalidate();
+      utils.auth.me.setData(undefined, data);
+    },
+  });
+  return {
+    ...mutation,
+    signup: (email: string, password: string) => mutation.mutateAsync({ email, password, timeZone: browserTimeZone() }),
+  };
+}
+
+/** Logout clears the user only once the server agreed; a failure keeps the user and is logged. */
+export function useLogout() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.auth.logout.useMutation({
+    onSuccess: () => {
+      utils.auth.me.setData(undefined, { isLoggedIn: false, user: null });
+      utils.decks.invalidate();
+    },
+    onError: (error) => console.error('Logout failed', error),
+  });
+  return { ...mutation, logout: () => mutation.mutate() };
+}

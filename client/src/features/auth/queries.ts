@@ -1,0 +1,17 @@
+import { trpc } from '../../lib/trpc';
+
+export type AuthUser = { id: number; email: string; currentStreak: number; bestStreak: number };
+
+/**
+ * The session, checked once at start-up. A failed check counts as logged out and is only
+ * logged (SPEC §4 Authentication).
+ */
+export function useAuth(): { status: 'loading' | 'ready'; user: AuthUser | null } {
+  const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: Infinity });
+  if (me.isPending) return { status: 'loading', user: null };
+  if (me.isError) {
+    console.error('Auth status check failed', me.error);
+    return { status: 'ready', user: null };
+  }
+  return { status: 'ready', user: me.data.isLoggedIn ? me.data.user : null };
+}

@@ -1,0 +1,55 @@
+import { trpc } from '../../lib/trpc';
+
+// Each hook owns what it invalidates: the list (counts, dates), the deck, and its stats.
+
+export function useCreateDeck() {
+  const utils = trpc.useUtils();
+  return trpc.decks.create.useMutation({ onSuccess: () => utils.decks.list.invalidate() });
+}
+
+export function useUpdateDeck() {
+  const utils = trpc.useUtils();
+  return trpc.decks.update.useMutation({
+    onSuccess: (_deck, { deckId }) => Promise.all([utils.decks.list.invalidate(), utils.decks.get.invalidate({ deckId })]),
+  });
+}
+
+export function useSetExamDate() {
+  const utils = trpc.useUtils();
+  return trpc.decks.setExamDate.useMutation({
+    onSuccess: (_deck, { deckId }) =>
+      Promise.all([utils.decks.list.invalidate(), utils.decks.get.invalidate({ deckId }), utils.stats.pacing.invalidate({ deckId })]),
+  });
+}
+
+export function useDeleteDeck() {
+  const utils = trpc.useUtils();
+  return trpc.decks.delete.useMutation({
+    // The row goes at once (SPEC §4 Deck list); the refetch confirms counts later.
+    onSuccess: (_r, { deckId }) => {
+      utils.decks.list.setData(undefined, (decks) => decks?.filter((d) => d.id !== deckId));
+      utils.decks.get.invalidate({ deckId });
+    },
+  });
+}
+
+function useCardInvalidation() {
+  const utils = trpc.useUtils();
+  return (deckId: number) =>
+    Promise.all([utils.decks.get.invalidate({ deckId }), utils.decks.list.invalidate(), utils.stats.invalidate()]);
+}
+
+export function useCreateCard() {
+  const invalidate = useCardInvalidation();
+  return trpc.cards.create.useMutation({ onSuccess: (_card, input) => invalidate(input.deckId) });
+}
+
+export function useUpdateCard(deckId: number) {
+  const invalidate = useCardInvalidation();
+  return trpc.cards.update.useMutation({ onSuccess: () => invalidate(deckId) });
+}
+
+export function useDeleteCard(deckId: number) {
+  const invalidate = useCardInvalidation();
+  return trpc.cards.delete.useMutation({ onSuccess: () => invalidate(deckId) });
+}

@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../../server/routers/_app';
+import { xsrfHeaders } from './xsrf';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // 4xx answers will not change by asking again; network blips may.
+        retry: (count, error) => count < 2 && !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 15_000,
+      },
+    },
+  });
+}
+
+export function makeTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/api/trpc',
+        headers: () => xsrfHeaders(),
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/**
+ * The user-facing text of a failed call, per SPEC §8: the server's message, else its errors
+ * list joined, else the given fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError) {
+    if (error.data?.httpStatus === undefined && error.message.includes('fetch')) return fallback;
+    const errors = (error.data as { errors?: { msg: string }[] } | undefined)?.errors;
+    if (error.message && error.data?.code !== 'INTERNAL_SERVER_ERROR') return error.message;
+    if (errors?.length) return errors.map((e) => e.msg).join(', ');
+    return fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? error.data?.httpStatus : undefined;
+}

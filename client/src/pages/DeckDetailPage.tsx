@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { MSG } from '../../../shared/messages';
+import { ErrorWithRetry, Loading } from '../components/ui/Status';
+import { CardList } from '../features/cards/CardList';
+import { DeckFormModal } from '../features/decks/CreateDeckModal';
+import { ExamDateWidget } from '../features/decks/ExamDateWidget';
+import { sourceLabel } from '../features/decks/format';
+import { useUpdateDeck } from '../features/decks/mutations';
+import { useDeck } from '../features/decks/queries';
+import { errorMessage, httpStatusOf } from '../lib/trpc';
+import styles from './DeckDetailPage.module.css';
+
+export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string }) {
+  const deckId = Number(deckIdParam);
+  const deck = useDeck(deckId);
+  const updateDeck = useUpdateDeck();
+  const [editingInfo, setEditingInfo] = useState(false);
+  const [smartSessionOpen, setSmartSessionOpen] = useState(false);
+
+  if (!Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400) {
+    return (
+      <main className="page">
+        <div className="empty-state">
+          <h1>{MSG.deckNotFound}</h1>
+          <Link href="/decks" className="btn btn-primary">
+            Back to Library
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (deck.isPending) {
+    return (
+      <main className="page">
+        <Loading text={MSG.loadingDeck} />
+      </main>
+    );
+  }
+  if (deck.isError) {
+    return (
+      <main className="page">
+        <ErrorWithRetry message={errorMessage(deck.error, MSG.fetchDeckFailed)} onRetry={() => deck.refetch()} />
+      </main>
+    );
+  }
+
+  const data = deck.data;
+  return (
+    <main className="page">
+      <div className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{data.name}</h1>
+          <p className={styles.meta}>
+            <span className={styles.source}>{sourceLabel(data.source)}</span>
+            <span>
+              {data.card_count} {data.card_count === 1 ? 'card' : 'cards'}
+            </span>
+            <span>{data.due_card_count} due</span>
+          </p>
+          {data.description && <p className={styles.description}>{data.description}</p>}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)}>
+            Edit Deck Info
+          </button>
+          <Link href="/decks" className="btn btn-ghost">
+            Back to Library
+          </Link>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={data.card_count === 0}
+            title={data.card_count === 0 ? 'Add cards to start a smart session' : undefined}
+            onClick={() => setSmartSessionOpen(true)}
+          >
+            Start Smart Session
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.examRow}>
+        <ExamDateWidget deckId={deckId} examDate={data.exam_date} />
+      </div>
+
+      {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
+
+      {/* GAMES-SLOT: the casual game picker. */}
+
+      <CardList deckId={deckId} cards={data.flashcards} />
+
+      <DeckFormModal
+        open={editingInfo}
+        mode="edit"
+        initial={{ name: data.name, description: data.description }}
+        onClose={() => setEditingInfo(false)}
+        onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
+      />
+      {/* SMART-SESSION-SLOT: the Start a Smart Session modal, open={smartSessionOpen}. */}
+      {smartSessionOpen && null}
+    </main>
+  );
+}

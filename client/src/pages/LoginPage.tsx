@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { DEFAULT_POST_LOGIN_ROUTE } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { useAuth } from '../features/auth/queries';
+import { useLogin } from '../features/auth/mutations';
+import { errorMessage, httpStatusOf } from '../lib/trpc';
+import { safeNext } from '../lib/redirect';
+import styles from './AuthForm.module.css';
+
+export default function LoginPage() {
+  const { user } = useAuth();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { login } = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const target = safeNext(search, DEFAULT_POST_LOGIN_ROUTE);
+
+  // Already logged in (or just logged in): on to the page first asked for, replacing history.
+  if (user && !submitting) return <Redirect to={target} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login(email, password);
+      navigate(target, { replace: true });
+    } catch (e) {
+      const status = httpStatusOf(e);
+      if (status === undefined) setError(MSG.loginNoResponse);
+      else if (status === 401) setError(MSG.loginFailed);
+      else setError(errorMessage(e, MSG.loginFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className={styles.wrap}>
+      <div className={`card ${styles.panel}`}>
+        <h1 className={styles.title}>Welcome back</h1>
+        <p className={styles.subtitle}>Log in to keep your streak going.</p>
+        {error && (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
+        )}
+        <form onSubmit={onSubmit} noValidate={false}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input id="login-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
+            {submitting ? 'Logging In...' : 'Log In'}
+          </button>
+        </form>
+        <p className={styles.switch}>
+          New to Cardcade? <Link href="/signup">Create an account</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

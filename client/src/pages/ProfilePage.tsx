@@ -1,0 +1,8 @@
+// SPEC §2: the profile route is a placeholder heading only.
+export default function ProfilePage() {
+  return (
+    <main className="page">
+      <h1>Profile</h1>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { MSG } from '../../shared/messages';
+import { Loading } from './components/ui/Status';
+import { useAuth } from './features/auth/queries';
+import { loginPathFor } from './lib/redirect';
+import LandingPage from './pages/LandingPage';
+
+// Every page but the landing one is its own chunk, so a first visit ships little JavaScript.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const SignupPage = lazy(() => import('./pages/SignupPage'));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
+const DecksPage = lazy(() => import('./pages/DecksPage'));
+const DeckDetailPage = lazy(() => import('./pages/DeckDetailPage'));
+const PlayPage = lazy(() => import('./pages/PlayPage'));
+const StudyPage = lazy(() => import('./pages/StudyPage'));
+const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+
+/** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
+function Guard({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (status === 'loading') return <Loading text={MSG.loadingAuth} />;
+  if (!user) return <Redirect to={loginPathFor(location, search)} replace />;
+  return <>{children}</>;
+}
+
+/** Public pages that a logged-in user skips (landing, login, signup) go to the dashboard. */
+function GuestOnly({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  if (status === 'ready' && user) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="page"><Loading text="Loading..." /></div>}>
+      <Switch>
+        <Route path="/">
+          <GuestOnly>
+            <LandingPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/login">
+          <LoginPage />
+        </Route>
+        <Route path="/signup">
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/dashboard">
+          <Guard>
+            <Redirect to="/decks" replace />
+          </Guard>
+        </Route>
+        <Route path="/decks">
+          <Guard>
+            <DecksPage />
+          </Guard>
+        </Route>
+        <Route path="/decks/:deckId">
+          {(params) => (
+            <Guard>
+              <DeckDetailPage deckId={params.deckId} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/play/:gameType/:deckId">
+          {(params) => (
+            <Guard>
+              <PlayPage gameType={params.gameType} deckId={params.deckId} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/study/deck/:deckId">
+          {(params) => (
+            <Guard>
+              <StudyPage deckId={params.deckId} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/feedback">
+          <Guard>
+            <FeedbackPage />
+          </Guard>
+        </Route>
+        <Route path="/profile">
+          <Guard>
+            <ProfilePage />
+          </Guard>
+        </Route>
+        {/* Any unknown path goes home (SPEC §2). */}
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
