@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
 import { sessionRoutes } from './sessions.js';
 import { statsRoutes } from './stats.js';
@@ -12,4 +13,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(statsRoutes);
   await app.register(sessionRoutes);
+  await app.register(gameRoutes);
 }

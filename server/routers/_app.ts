@@ -2,6 +2,7 @@ import { router } from '../trpc.js';
 import { authRouter } from './auth.js';
 import { cardsRouter } from './cards.js';
 import { decksRouter } from './decks.js';
+import { gamesRouter } from './games.js';
 import { importsRouter } from './imports.js';
 import { metaRouter } from './meta.js';
 import { sessionsRouter } from './sessions.js';
@@ -16,6 +17,7 @@ export const appRouter = router({
   imports: importsRouter,
   stats: statsRouter,
   sessions: sessionsRouter,
+  games: gamesRouter,
 });
 
 export type AppRouter = typeof appRouter;
