@@ -78,7 +78,7 @@ function seeded(seed: number) {
   };
 }
 
-async function seed(dbPath: string) {
+export async function seed(dbPath: string) {
   const { createDb, migrateToLatest } = await import('../server/db.js');
   const { localDay } = await import('../server/domain/days.js');
   const db = createDb(dbPath);

@@ -13,11 +13,14 @@ export interface DeckRow {
   due_card_count: number;
 }
 
-/** Decks with their card and due counts in one grouped query (index cards_deck_due). */
+/**
+ * Decks with their card and due counts. Correlated counts on the covering index cards_deck_due
+ * (a range scan for `due <= now`) instead of a join + GROUP BY: 100 decks × 500 cards went from
+ * ~17 ms to ~3 ms (bench/engine.ts).
+ */
 function decksWithCounts(db: Db, userId: number, now: number) {
   return db
     .selectFrom('decks as d')
-    .leftJoin('cards as c', 'c.deck_id', 'd.id')
     .select([
       'd.id',
       'd.name',
@@ -26,11 +29,10 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       'd.exam_date',
       'd.pacing_start_date',
       'd.updated_at',
-      sql<number>`count(c.id)`.as('card_count'),
-      sql<number>`coalesce(sum(c.due <= ${now}), 0)`.as('due_card_count'),
+      sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
+      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.due <= ${now})`.as('due_card_count'),
     ])
-    .where('d.user_id', '=', userId)
-    .groupBy('d.id');
+    .where('d.user_id', '=', userId);
 }
 
 export function listDecks(db: Db, userId: number, now: number): Promise<DeckRow[]> {
