@@ -18,11 +18,11 @@ export function Logo() {
 
 export function Header() {
   const { user } = useAuth();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const onAuthPage = location === '/login' || location === '/signup';
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const { logout, isPending } = useLogout();
+  const { logout, isPending } = useLogout(() => navigate('/', { replace: true }));
 
   // The menu closes on a route change and on any click outside it.
   useEffect(() => setMenuOpen(false), [location]);

@@ -38,12 +38,14 @@ export function useSignup() {
 }
 
 /** Logout clears the user only once the server agreed; a failure keeps the user and is logged. */
-export function useLogout() {
+export function useLogout(onLoggedOut?: () => void) {
   const utils = trpc.useUtils();
   const mutation = trpc.auth.logout.useMutation({
     onSuccess: () => {
+      // Leave the guarded page first, so the guard does not remember it for the next login.
+      onLoggedOut?.();
       utils.auth.me.setData(undefined, { isLoggedIn: false, user: null });
-      utils.decks.invalidate();
+      utils.invalidate();
     },
     onError: (error) => console.error('Logout failed', error),
   });

@@ -54,7 +54,7 @@ export function ExamDateWidget({ deckId, examDate }: { deckId: number; examDate:
       {editing ? (
         <div className={styles.editor}>
           <label htmlFor="exam-date-input" className={styles.label}>
-            Exam date
+            Pick exam date
           </label>
           <input
             id="exam-date-input"

@@ -1,0 +1,78 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+// One real server for the browser suite: the built client, a real SQLite file, a free port.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dbPath: string;
+  }
+}
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+let server: ChildProcess | undefined;
+let tmpDir: string | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('Client build failed');
+  }
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-e2e-'));
+  const dbPath = path.join(tmpDir, 'cardcade.db');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: dbPath,
+      NODE_ENV: 'test',
+      FSRS_FUZZ: 'false',
+      // The suite signs up many users from one IP within a minute.
+      AUTH_RATE_LIMIT: '10000',
+      SUPPORT_EMAIL: 'help@cardcade.test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('dbPath', dbPath);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+}

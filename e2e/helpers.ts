@@ -1,0 +1,96 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+// Browser-test helpers: Debian's Chromium (never a downloaded one), desktop and 375 px touch pages,
+// sign-up through the UI, seeding through the REST API, and screenshots to look at.
+
+export const baseURL = () => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  mobile?: boolean;
+}
+
+export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: opts.mobile ? { width: 375, height: 812 } : { width: 1280, height: 860 },
+    isMobile: opts.mobile ?? false,
+    hasTouch: opts.mobile ?? false,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.com`;
+export const PASSWORD = 'correct horse battery';
+
+/** Signs up through the real form and waits for My Decks. */
+export async function signUp(page: Page, email = uniqueEmail()): Promise<string> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/decks');
+  await expect.poll(() => page.getByRole('heading', { name: 'My Decks' }).isVisible()).toBe(true);
+  return email;
+}
+
+/** A REST client with the browser's cookies, for seeding data quickly. */
+export async function apiFor(context: BrowserContext) {
+  const request = context.request;
+  await request.get('/api/auth/me');
+  const xsrf = async () => (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => {
+    const res = await request.fetch(url, { method, data, headers: { 'x-xsrf-token': await xsrf() } });
+    if (!res.ok()) throw new Error(`${method} ${url} → ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  return {
+    createDeck: (name: string, cards: [string, string][] = []) =>
+      call('POST', '/api/decks', { name }).then(async (deck: { id: number }) => {
+        for (const [term, definition] of cards) await call('POST', `/api/decks/${deck.id}/cards`, { term, definition });
+        return deck;
+      }),
+    call,
+  };
+}
+
+/** Opens the suite's real SQLite file read-only, to check what the server stored. */
+export function openDb() {
+  return new Database(inject('dbPath'), { readonly: true, fileMustExist: true });
+}
+
+const shotDir = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+}
+
+export function makeCards(n: number, prefix = 'Word'): [string, string][] {
+  return Array.from({ length: n }, (_, i) => [`${prefix} ${i + 1}`, `Meaning of ${prefix.toLowerCase()} number ${i + 1}`]);
+}
