@@ -8,6 +8,7 @@ import { DeckRow } from '../features/decks/DeckRow';
 import { matchesQuery } from '../features/decks/listing';
 import { useCreateDeck, useDeleteDeck } from '../features/decks/mutations';
 import { useDecks } from '../features/decks/queries';
+import { ImportModal } from '../features/imports/ImportModal';
 import { errorMessage } from '../lib/trpc';
 import styles from './DecksPage.module.css';
 
@@ -106,8 +107,8 @@ export default function DecksPage() {
           setDeleteError(null);
         }}
       />
-      {/* IMPORT-MODAL-SLOT: the imports feature renders its modal here with open={importing}. */}
-      {importing && null}
+      {/* The modal refreshes trpc.decks.list itself once the import is in (features/imports/mutations.ts). */}
+      <ImportModal open={importing} onClose={() => setImporting(false)} />
     </main>
   );
 }

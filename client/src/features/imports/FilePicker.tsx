@@ -1,0 +1,96 @@
+import { useId, useState, type DragEvent } from 'react';
+import { formatBytes } from './importFlow';
+import styles from './ImportModal.module.css';
+
+interface FilePickerProps {
+  label: string;
+  accept: string;
+  hint: string;
+  file: File | null;
+  disabled?: boolean;
+  onChange: (file: File | null) => void;
+}
+
+/** A native file input (keyboard and screen-reader friendly) dressed as a drop zone. */
+export function FilePicker({ label, accept, hint, file, disabled, onChange }: FilePickerProps) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onChange(event.dataTransfer.files[0] ?? null);
+  }
+
+  return (
+    <div className="field">
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <label
+        htmlFor={id}
+        className={`${styles.drop} ${dragging ? styles.dropActive : ''} ${file ? styles.dropFilled : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          className={styles.fileInput}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+        <svg className={styles.dropIcon} width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v2a2 2 0 002 2h12a2 2 0 002-2v-2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {file ? (
+          <span className={styles.dropText}>
+            <strong className={styles.fileName}>{file.name}</strong>
+            <span className="faint">{formatBytes(file.size)} · click to choose another file</span>
+          </span>
+        ) : (
+          <span className={styles.dropText}>
+            <strong>Choose a file</strong>
+            <span className="faint">or drag it here</span>
+          </span>
+        )}
+      </label>
+      <span id={`${id}-hint`} className="field-hint">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+/** Upload progress, then an indeterminate "reading" state once the bytes are up. */
+export function BusyIndicator({ progress, label }: { progress: number | null; label: string }) {
+  const uploading = progress !== null && progress < 1;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <div className={styles.busy} role="status" aria-live="polite">
+      {uploading ? (
+        <>
+          <div className={styles.busyRow}>
+            <span>Uploading…</span>
+            <span className={styles.percent}>{percent}%</span>
+          </div>
+          <div className={styles.progress} role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+          </div>
+        </>
+      ) : (
+        <div className={styles.busyRow}>
+          <span className="spinner" aria-hidden="true" />
+          <span>{label}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,491 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CUSTOM_DELIMITER_MAX, IMPORT_SUCCESS_CLOSE_MS } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { CsvAnalysis, ImportConfirmResult, ImportPreview } from '../../../../shared/schemas/imports';
+import { Modal } from '../../components/ui/Modal';
+import { errorMessage } from '../../lib/trpc';
+import { BusyIndicator, FilePicker } from './FilePicker';
+import {
+  ankiModeOf,
+  canConfirm,
+  EMPTY_QUIZLET_FORM,
+  IMPORT_KINDS,
+  importTypeFor,
+  quizletPayload,
+  validateAnkiFile,
+  validateCsvMapping,
+  validateQuizletForm,
+  validateTabularFile,
+  type ImportKind,
+  type ImportStep,
+  type QuizletForm,
+} from './importFlow';
+import { useImportApi, type ImportApi } from './mutations';
+import { PreviewStep } from './PreviewStep';
+import { UploadError } from './upload';
+import styles from './ImportModal.module.css';
+
+export interface ImportModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the new decks are in and the list has been refreshed. */
+  onImported?: (result: ImportConfirmResult) => void;
+}
+
+/** The multi-step Import modal (SPEC §4). Mounted fresh on every opening, so it starts at selectType. */
+export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
+  const api = useImportApi();
+  if (!open) return null;
+  return <ImportDialog api={api} onClose={onClose} onImported={onImported} />;
+}
+
+/** Server message, else the error's text, else the SPEC fallback (SPEC §8). */
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof UploadError) return error.message || fallback;
+  return errorMessage(error, fallback);
+}
+
+const FORM_ID = 'import-form';
+
+export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onClose: () => void; onImported?: ImportModalProps['onImported'] }) {
+  const [step, setStep] = useState<ImportStep>('selectType');
+  const [kind, setKind] = useState<ImportKind | null>(null);
+  const [ankiFile, setAnkiFile] = useState<File | null>(null);
+  const [quizlet, setQuizlet] = useState<QuizletForm>(EMPTY_QUIZLET_FORM);
+  const [csvFile, setCsvFile] = useState<File | null>(null);
+  const [analysis, setAnalysis] = useState<CsvAnalysis | null>(null);
+  const [csvDeckName, setCsvDeckName] = useState('');
+  const [termColumn, setTermColumn] = useState('');
+  const [definitionColumn, setDefinitionColumn] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportConfirmResult | null>(null);
+  const closed = useRef(false);
+
+  const importType = importTypeFor(kind, preview);
+
+  /** Best effort (SPEC §4): a failure is only logged. */
+  function dropServerCache(id: string | undefined = preview?.temporaryImportId ?? analysis?.temporaryImportId) {
+    const type = importTypeFor(kind, preview);
+    if (!id || !type) return;
+    api.deleteCache({ type, temporaryImportId: id }).catch((error: unknown) => console.warn('Could not delete the import cache', error));
+  }
+
+  function finishSuccessfully(done: ImportConfirmResult) {
+    if (closed.current) return;
+    closed.current = true;
+    void api.refreshDecks();
+    onImported?.(done);
+    onClose();
+  }
+
+  // SPEC §4: after a successful confirm the list refreshes and the modal closes after 2.5 s.
+  useEffect(() => {
+    if (step !== 'result' || !result?.success) return;
+    const timer = setTimeout(() => finishSuccessfully(result), IMPORT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+    // finishSuccessfully reads only refs and stable props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, result]);
+
+  function close() {
+    if (result?.success) return finishSuccessfully(result);
+    if (step === 'preview' || step === 'result') dropServerCache();
+    else if (analysis) dropServerCache(analysis.temporaryImportId);
+    onClose();
+  }
+
+  function chooseKind(next: ImportKind) {
+    if (busy) return;
+    setKind(next);
+    setFormError(null);
+  }
+
+  async function run<T>(request: (onProgress: (fraction: number) => void) => Promise<T>, fallback: string): Promise<T | null> {
+    setFormError(null);
+    setBusy(true);
+    setProgress(null);
+    try {
+      return await request((fraction) => setProgress(fraction));
+    } catch (error) {
+      setFormError(failure(error, fallback));
+      return null;
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  function showPreview(next: ImportPreview | null) {
+    if (!next) return;
+    setPreview(next);
+    setPreviewError(null);
+    setStep('preview');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !kind) return;
+    if (kind === 'anki_single' || kind === 'anki_collection') {
+      const invalid = validateAnkiFile(ankiFile);
+      if (invalid || !ankiFile) return setFormError(invalid);
+      showPreview(await run((onProgress) => api.ankiPreview(ankiFile, ankiModeOf(kind), onProgress), MSG.ankiPreviewFailed));
+    } else if (kind === 'quizlet') {
+      const invalid = validateQuizletForm(quizlet);
+      if (invalid) return setFormError(invalid);
+      showPreview(await run(() => api.quizletPreview(quizletPayload(quizlet)), MSG.quizletPreviewFailed));
+    } else if (!analysis) {
+      const invalid = validateTabularFile(csvFile);
+      if (invalid || !csvFile) return setFormError(invalid);
+      const analyzed = await run((onProgress) => api.csvAnalyze(csvFile, onProgress), MSG.analyzeFailed);
+      if (!analyzed) return;
+      setAnalysis(analyzed);
+      setCsvDeckName((current) => current || csvFile.name.replace(/\.(csv|xlsx)$/i, ''));
+      // A sensible first guess the user can change: the first two columns.
+      setTermColumn(analyzed.headers[0] ?? '');
+      setDefinitionColumn(analyzed.headers[1] ?? '');
+    } else {
+      const invalid = validateCsvMapping(csvDeckName, termColumn, definitionColumn);
+      if (invalid) return setFormError(invalid);
+      const input = {
+        temporaryImportId: analysis.temporaryImportId,
+        deckName: csvDeckName.trim(),
+        columnMapping: { term: termColumn, definition: definitionColumn },
+      };
+      showPreview(await run(() => api.csvPreview(input), MSG.previewFailed));
+    }
+  }
+
+  function backFromPreview() {
+    dropServerCache();
+    setPreview(null);
+    setPreviewError(null);
+    // The CSV cache is gone with the preview, so the file is analyzed again next time.
+    setAnalysis(null);
+    setStep('selectType');
+  }
+
+  async function confirm() {
+    if (!preview) return setPreviewError(MSG.confirmNoPreview);
+    if (!importType) return setPreviewError(MSG.unknownImportType);
+    setPreviewError(null);
+    setStep('confirming');
+    try {
+      const done = await api.confirm({ type: importType, temporaryImportId: preview.temporaryImportId });
+      setResult(done);
+      setStep('result');
+    } catch (error) {
+      setPreviewError(failure(error, MSG.confirmFailed));
+      setStep('preview');
+    }
+  }
+
+  const wide = step !== 'selectType';
+  const footer = (() => {
+    if (step === 'selectType') {
+      const label = kind === 'csv' && !analysis ? 'Analyze File' : 'Preview Import';
+      return (
+        <>
+          <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy || !kind}>
+            {busy ? 'Processing...' : label}
+          </button>
+        </>
+      );
+    }
+    if (step === 'preview' || step === 'confirming') {
+      return (
+        <>
+          <button type="button" className="btn btn-secondary" onClick={backFromPreview} disabled={step === 'confirming'}>
+            Back / Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={confirm}
+            disabled={step === 'confirming' || !preview || !canConfirm(preview)}
+          >
+            {step === 'confirming' ? 'Processing...' : 'Confirm Import'}
+          </button>
+        </>
+      );
+    }
+    if (result && !result.success) {
+      return (
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => setStep('preview')}>
+            Back to Preview
+          </button>
+          <button type="button" className="btn btn-primary" onClick={close}>
+            Close
+          </button>
+        </>
+      );
+    }
+    return (
+      <button type="button" className="btn btn-primary" onClick={close}>
+        Close
+      </button>
+    );
+  })();
+
+  return (
+    <Modal open title="Import Deck" onClose={close} footer={footer} size={wide ? 'wide' : 'normal'} busy={busy || step === 'confirming'}>
+      {step === 'selectType' && (
+        <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
+          <fieldset className={styles.kinds} disabled={busy}>
+            <legend className={styles.legend}>What are you importing?</legend>
+            {IMPORT_KINDS.map((option) => (
+              <label key={option.kind} className={`${styles.kind} ${kind === option.kind ? styles.kindActive : ''}`}>
+                <input
+                  type="radio"
+                  name="import-kind"
+                  value={option.kind}
+                  checked={kind === option.kind}
+                  onChange={() => chooseKind(option.kind)}
+                  className={styles.kindRadio}
+                />
+                <span className={styles.kindLabel}>{option.label}</span>
+                <span className={styles.kindHint}>{option.hint}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          {(kind === 'anki_single' || kind === 'anki_collection') && (
+            <FilePicker
+              label={kind === 'anki_single' ? 'Anki deck file' : 'Anki collection file'}
+              accept=".apkg,.colpkg"
+              hint="A .apkg or .colpkg file exported from Anki. Media (images, audio) is not imported."
+              file={ankiFile}
+              disabled={busy}
+              onChange={(file) => {
+                setAnkiFile(file);
+                setFormError(null);
+              }}
+            />
+          )}
+
+          {kind === 'quizlet' && <QuizletFields form={quizlet} disabled={busy} onChange={setQuizlet} />}
+
+          {kind === 'csv' && !analysis && (
+            <FilePicker
+              label="CSV or Excel file"
+              accept=".csv,.xlsx"
+              hint="The first row must hold the column names. For Excel, the first worksheet is read."
+              file={csvFile}
+              disabled={busy}
+              onChange={(file) => {
+                setCsvFile(file);
+                setFormError(null);
+              }}
+            />
+          )}
+
+          {kind === 'csv' && analysis && (
+            <CsvMappingFields
+              analysis={analysis}
+              deckName={csvDeckName}
+              term={termColumn}
+              definition={definitionColumn}
+              disabled={busy}
+              onDeckName={setCsvDeckName}
+              onTerm={setTermColumn}
+              onDefinition={setDefinitionColumn}
+              onChooseAnother={() => {
+                dropServerCache(analysis.temporaryImportId);
+                setAnalysis(null);
+                setCsvFile(null);
+              }}
+            />
+          )}
+
+          {busy && (
+            <BusyIndicator progress={progress} label={kind === 'quizlet' || analysis ? 'Building the preview…' : 'Reading your file…'} />
+          )}
+          {formError && (
+            <div className="alert alert-error" role="alert">
+              {formError}
+            </div>
+          )}
+        </form>
+      )}
+
+      {(step === 'preview' || step === 'confirming') && preview && (
+        <>
+          <PreviewStep preview={preview} error={previewError} />
+          {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
+        </>
+      )}
+
+      {step === 'result' && result && <ResultStep result={result} />}
+    </Modal>
+  );
+}
+
+function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabled: boolean; onChange: (form: QuizletForm) => void }) {
+  const set = <K extends keyof QuizletForm>(key: K, value: QuizletForm[K]) => onChange({ ...form, [key]: value });
+  return (
+    <div className={styles.quizlet}>
+      <div className="field">
+        <label htmlFor="quizlet-deck-name">Deck name</label>
+        <input id="quizlet-deck-name" className="input" value={form.deckName} maxLength={255} disabled={disabled} onChange={(e) => set('deckName', e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="quizlet-text">Pasted Quizlet text</label>
+        <textarea
+          id="quizlet-text"
+          className={`textarea ${styles.pasteArea}`}
+          rows={8}
+          value={form.quizletText}
+          disabled={disabled}
+          placeholder={'term 1\tdefinition 1\nterm 2\tdefinition 2'}
+          onChange={(e) => set('quizletText', e.target.value)}
+        />
+        <span className="field-hint">In Quizlet: your set → ⋯ → Export, then copy the text.</span>
+      </div>
+      <div className={styles.delimiters}>
+        <fieldset className={styles.delimiterGroup} disabled={disabled}>
+          <legend>Between term and definition</legend>
+          {(
+            [
+              ['tab', 'Tab'],
+              ['comma', 'Comma'],
+              ['custom', 'Custom'],
+            ] as const
+          ).map(([key, label]) => (
+            <label key={key} className={styles.choice}>
+              <input type="radio" name="term-def" checked={form.termDefDelimiterKey === key} onChange={() => set('termDefDelimiterKey', key)} />
+              {label}
+            </label>
+          ))}
+          {form.termDefDelimiterKey === 'custom' && (
+            <input
+              aria-label="Custom term/definition delimiter"
+              className={`input ${styles.customInput}`}
+              maxLength={CUSTOM_DELIMITER_MAX}
+              value={form.customTermDefDelimiter}
+              placeholder="e.g. ::"
+              onChange={(e) => set('customTermDefDelimiter', e.target.value)}
+            />
+          )}
+        </fieldset>
+        <fieldset className={styles.delimiterGroup} disabled={disabled}>
+          <legend>Between cards</legend>
+          {(
+            [
+              ['newline', 'New line'],
+              ['semicolon', 'Semicolon'],
+              ['custom_double_newline', 'Blank line'],
+              ['custom', 'Custom'],
+            ] as const
+          ).map(([key, label]) => (
+            <label key={key} className={styles.choice}>
+              <input type="radio" name="card-delim" checked={form.cardDelimiterKey === key} onChange={() => set('cardDelimiterKey', key)} />
+              {label}
+            </label>
+          ))}
+          {form.cardDelimiterKey === 'custom' && (
+            <input
+              aria-label="Custom card delimiter"
+              className={`input ${styles.customInput}`}
+              maxLength={CUSTOM_DELIMITER_MAX}
+              value={form.customCardDelimiter}
+              placeholder="e.g. ##"
+              onChange={(e) => set('customCardDelimiter', e.target.value)}
+            />
+          )}
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+interface CsvMappingProps {
+  analysis: CsvAnalysis;
+  deckName: string;
+  term: string;
+  definition: string;
+  disabled: boolean;
+  onDeckName: (value: string) => void;
+  onTerm: (value: string) => void;
+  onDefinition: (value: string) => void;
+  onChooseAnother: () => void;
+}
+
+function CsvMappingFields({ analysis, deckName, term, definition, disabled, onDeckName, onTerm, onDefinition, onChooseAnother }: CsvMappingProps) {
+  const options = (
+    <>
+      <option value="">Select a column…</option>
+      {analysis.headers.map((header) => (
+        <option key={header} value={header}>
+          {header}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <div>
+      <div className={styles.analysis}>
+        <span>
+          <strong>{analysis.totalRows.toLocaleString('en-US')}</strong> rows · {analysis.headers.length} columns
+          <span className={styles.analysisNote}>{analysis.message}</span>
+        </span>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onChooseAnother} disabled={disabled}>
+          Choose another file
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor="csv-deck-name">Deck name</label>
+        <input id="csv-deck-name" className="input" value={deckName} maxLength={255} disabled={disabled} onChange={(e) => onDeckName(e.target.value)} />
+      </div>
+      <div className={styles.mapping}>
+        <div className="field">
+          <label htmlFor="csv-term">Term column</label>
+          <select id="csv-term" className="select" value={term} disabled={disabled} onChange={(e) => onTerm(e.target.value)}>
+            {options}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="csv-definition">Definition column</label>
+          <select id="csv-definition" className="select" value={definition} disabled={disabled} onChange={(e) => onDefinition(e.target.value)}>
+            {options}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ResultStep({ result }: { result: ImportConfirmResult }) {
+  if (!result.success) {
+    return (
+      <div className="alert alert-error" role="alert">
+        {result.message || MSG.importUnknownFailure}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.result} role="status">
+      <div className={styles.resultIcon} aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <h3 className={styles.resultTitle}>{result.message}</h3>
+      <ul className={styles.deckList} aria-label="Created decks">
+        {result.createdDecks.map((deck) => (
+          <li key={deck.id} className={styles.deckItem}>
+            <span className={styles.deckName}>{deck.name}</span>
+            <span className={styles.deckCount}>{deck.cardCount.toLocaleString('en-US')} cards</span>
+          </li>
+        ))}
+      </ul>
+      <p className="faint">Taking you back to your decks…</p>
+    </div>
+  );
+}

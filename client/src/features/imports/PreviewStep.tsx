@@ -1,0 +1,116 @@
+import type { ImportPreview } from '../../../../shared/schemas/imports';
+import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
+import styles from './ImportModal.module.css';
+
+/** The preview of SPEC §3: summary, target deck(s), issues, and the first cards with their status. */
+export function PreviewStep({ preview, error }: { preview: ImportPreview; error: string | null }) {
+  const { totalCardsAttempted, cardsWithIssues, issuesPreview } = preview.errorSummary;
+  const showDeck = preview.previewCards.some((card) => card.ankiDeckName);
+  const empty = emptyPreviewMessage(preview);
+  return (
+    <div className={styles.preview}>
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
+      <p className={styles.previewMessage}>{preview.message}</p>
+
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Cards found</dt>
+          <dd>{totalCardsAttempted.toLocaleString('en-US')}</dd>
+        </div>
+        <div className={`${styles.stat} ${styles.statGood}`}>
+          <dt>Ready to import</dt>
+          <dd>{(totalCardsAttempted - cardsWithIssues).toLocaleString('en-US')}</dd>
+        </div>
+        <div className={`${styles.stat} ${cardsWithIssues ? styles.statBad : ''}`}>
+          <dt>With issues</dt>
+          <dd>{cardsWithIssues.toLocaleString('en-US')}</dd>
+        </div>
+      </dl>
+
+      {preview.proposedDeckName !== undefined && (
+        <p className={styles.target}>
+          New deck: <strong>{preview.proposedDeckName}</strong>
+        </p>
+      )}
+      {preview.decksToCreate && preview.decksToCreate.length > 0 && (
+        <section aria-labelledby="decks-to-create">
+          <h3 id="decks-to-create" className={styles.subheading}>
+            Decks to create ({preview.decksToCreate.length})
+          </h3>
+          <ul className={styles.deckList}>
+            {preview.decksToCreate.map((deck) => (
+              <li key={deck.name} className={styles.deckItem}>
+                <span className={styles.deckName}>{deck.name}</span>
+                <span className={styles.deckCount}>{deck.cardCount.toLocaleString('en-US')} cards</span>
+                {deck.description && <span className={styles.deckDescription}>{cutDescription(deck.description)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {cardsWithIssues > 0 && (
+        <details className={styles.issues}>
+          <summary>
+            {cardsWithIssues.toLocaleString('en-US')} {cardsWithIssues === 1 ? 'card has' : 'cards have'} issues and will be skipped
+          </summary>
+          <ul>
+            {issuesPreview.map((issue, index) => (
+              <li key={index}>
+                <strong>{issue.term || '(empty term)'}</strong>: {issue.errors.join(' ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+
+      {empty ? (
+        <div className="empty-state">{empty}</div>
+      ) : (
+        <div className={styles.tableWrap} tabIndex={0} aria-label="Preview of the cards">
+          <table className={styles.table}>
+            <caption className={styles.caption}>
+              {preview.previewCards.length < totalCardsAttempted
+                ? `Showing the first ${preview.previewCards.length} of ${totalCardsAttempted.toLocaleString('en-US')} cards`
+                : `All ${preview.previewCards.length} cards`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.numCol}>
+                  #
+                </th>
+                <th scope="col">Term</th>
+                <th scope="col">Definition</th>
+                {showDeck && <th scope="col">Anki deck</th>}
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.previewCards.map((card, index) => (
+                <tr key={index} className={card.errors.length ? styles.rowIssue : undefined}>
+                  <td className={styles.numCol}>{index + 1}</td>
+                  <td className={styles.cellText}>{card.term || <span className="faint">(empty)</span>}</td>
+                  <td className={styles.cellText}>{card.definition || <span className="faint">(empty)</span>}</td>
+                  {showDeck && <td className={styles.cellDeck}>{card.ankiDeckName}</td>}
+                  <td>
+                    <span
+                      className={`${styles.badge} ${card.errors.length ? styles.badgeIssue : styles.badgeOk}`}
+                      title={card.errors.join(' ') || undefined}
+                    >
+                      {cardStatus(card.errors)}
+                    </span>
+                    {card.errors.length > 0 && <span className="visually-hidden">: {card.errors.join(' ')}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

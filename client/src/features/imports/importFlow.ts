@@ -1,0 +1,122 @@
+import { CUSTOM_DELIMITER_MAX, IMPORT_DESCRIPTION_PREVIEW_CHARS } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import {
+  ANKI_EXTENSIONS,
+  hasExtension,
+  IMPORT_TEXT,
+  TABULAR_EXTENSIONS,
+  type AnkiImportMode,
+  type ImportPreview,
+  type ImportType,
+  type QuizletPreviewInput,
+} from '../../../../shared/schemas/imports';
+
+// The Import modal's rules (SPEC §4, §5, §7 notes), kept apart from the components so each
+// rule has a table test.
+
+export type ImportKind = 'anki_single' | 'anki_collection' | 'quizlet' | 'csv';
+export type ImportStep = 'selectType' | 'preview' | 'confirming' | 'result';
+
+export const IMPORT_KINDS: { kind: ImportKind; label: string; hint: string }[] = [
+  { kind: 'anki_single', label: 'Anki single deck (.apkg)', hint: 'One shared or exported deck, as one Cardcade deck.' },
+  { kind: 'anki_collection', label: 'Anki collection (.colpkg)', hint: 'A whole collection: one Cardcade deck per Anki deck.' },
+  { kind: 'quizlet', label: 'Quizlet pasted text', hint: "Paste the text from Quizlet's Export box." },
+  { kind: 'csv', label: 'CSV/Excel', hint: 'A .csv or .xlsx file with a header row.' },
+];
+
+export const ankiModeOf = (kind: ImportKind): AnkiImportMode => (kind === 'anki_collection' ? 'collection' : 'single_deck');
+
+export function validateAnkiFile(file: { name: string } | null): string | null {
+  if (!file) return MSG.ankiNoFile;
+  if (!hasExtension(file.name, ANKI_EXTENSIONS)) return MSG.ankiInvalidType;
+  return null;
+}
+
+export function validateTabularFile(file: { name: string; size: number } | null): string | null {
+  if (!file) return MSG.csvNoFile;
+  if (!hasExtension(file.name, TABULAR_EXTENSIONS)) return IMPORT_TEXT.csvInvalidType;
+  if (file.size === 0) return MSG.csvEmpty;
+  return null;
+}
+
+export interface QuizletForm {
+  deckName: string;
+  quizletText: string;
+  termDefDelimiterKey: QuizletPreviewInput['termDefDelimiterKey'];
+  cardDelimiterKey: QuizletPreviewInput['cardDelimiterKey'];
+  customTermDefDelimiter: string;
+  customCardDelimiter: string;
+}
+
+export const EMPTY_QUIZLET_FORM: QuizletForm = {
+  deckName: '',
+  quizletText: '',
+  termDefDelimiterKey: 'tab',
+  cardDelimiterKey: 'newline',
+  customTermDefDelimiter: '',
+  customCardDelimiter: '',
+};
+
+export function validateQuizletForm(form: QuizletForm): string | null {
+  if (!form.deckName.trim()) return MSG.quizletDeckNameRequired;
+  if (!form.quizletText.trim()) return MSG.quizletTextRequired;
+  if (form.termDefDelimiterKey === 'custom' && !form.customTermDefDelimiter) return MSG.customTermDefRequired;
+  if (form.cardDelimiterKey === 'custom' && !form.customCardDelimiter) return MSG.customCardRequired;
+  if (form.customTermDefDelimiter.length > CUSTOM_DELIMITER_MAX || form.customCardDelimiter.length > CUSTOM_DELIMITER_MAX) {
+    return MSG.customDelimiterTooLong;
+  }
+  return null;
+}
+
+/** The request body: unused custom delimiter fields are not sent (SPEC §5). */
+export function quizletPayload(form: QuizletForm): QuizletPreviewInput {
+  return {
+    deckName: form.deckName.trim(),
+    quizletText: form.quizletText,
+    termDefDelimiterKey: form.termDefDelimiterKey,
+    cardDelimiterKey: form.cardDelimiterKey,
+    ...(form.termDefDelimiterKey === 'custom' ? { customTermDefDelimiter: form.customTermDefDelimiter } : {}),
+    ...(form.cardDelimiterKey === 'custom' ? { customCardDelimiter: form.customCardDelimiter } : {}),
+  };
+}
+
+export function validateCsvMapping(deckName: string, term: string, definition: string): string | null {
+  if (!deckName.trim()) return MSG.csvDeckNameRequired;
+  if (!term || !definition) return MSG.csvMapBoth;
+  if (term === definition) return MSG.csvSameColumns;
+  return null;
+}
+
+/** SPEC §7 note: the selected type, otherwise inferred from the preview. */
+export function importTypeFor(kind: ImportKind | null, preview: ImportPreview | null): ImportType | null {
+  if (kind === 'anki_single' || kind === 'anki_collection') return 'anki';
+  if (kind === 'quizlet' || kind === 'csv') return kind;
+  if (!preview) return null;
+  const message = preview.message.toLowerCase();
+  if (message.includes('anki')) return 'anki';
+  if (message.includes('quizlet')) return 'quizlet';
+  if (preview.decksToCreate || preview.proposedDeckName) return 'anki';
+  return null;
+}
+
+/** Confirm is disabled when no cards were attempted and none previewed. */
+export const canConfirm = (preview: ImportPreview) =>
+  preview.errorSummary.totalCardsAttempted > 0 || preview.previewCards.length > 0;
+
+export const cardStatus = (errors: string[]) => (errors.length ? `Issues (${errors.length})` : 'OK');
+
+export function emptyPreviewMessage(preview: ImportPreview): string | null {
+  if (preview.previewCards.length > 0) return null;
+  return preview.errorSummary.totalCardsAttempted > 0 ? MSG.noCardsPreviewed : MSG.noCardsFound;
+}
+
+/** Deck descriptions in the import summary are cut to 100 characters (SPEC §9). */
+export function cutDescription(description: string): string {
+  return description.length > IMPORT_DESCRIPTION_PREVIEW_CHARS ? `${description.slice(0, IMPORT_DESCRIPTION_PREVIEW_CHARS)}…` : description;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

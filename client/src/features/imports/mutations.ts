@@ -1,0 +1,46 @@
+import type {
+  AnkiImportMode,
+  CsvAnalysis,
+  CsvPreviewInput,
+  ImportConfirmResult,
+  ImportPreview,
+  ImportRef,
+  QuizletPreviewInput,
+} from '../../../../shared/schemas/imports';
+import { trpc } from '../../lib/trpc';
+import { postMultipart, type ProgressHandler } from './upload';
+
+/** Every call the Import modal makes; components get it from useImportApi (tests pass a fake). */
+export interface ImportApi {
+  ankiPreview(file: File, mode: AnkiImportMode, onProgress: ProgressHandler): Promise<ImportPreview>;
+  csvAnalyze(file: File, onProgress: ProgressHandler): Promise<CsvAnalysis>;
+  quizletPreview(input: QuizletPreviewInput): Promise<ImportPreview>;
+  csvPreview(input: CsvPreviewInput): Promise<ImportPreview>;
+  confirm(ref: ImportRef): Promise<ImportConfirmResult>;
+  deleteCache(ref: ImportRef): Promise<unknown>;
+  /** After an import: the deck list shows the new decks. */
+  refreshDecks(): Promise<unknown>;
+}
+
+export function useImportApi(): ImportApi {
+  const utils = trpc.useUtils();
+  return {
+    ankiPreview(file, mode, onProgress) {
+      const form = new FormData();
+      // The mode goes first so a streaming server knows it before the file arrives.
+      form.append('importMode', mode);
+      form.append('ankiFile', file, file.name);
+      return postMultipart<ImportPreview>('/api/import/anki/preview', form, onProgress);
+    },
+    csvAnalyze(file, onProgress) {
+      const form = new FormData();
+      form.append('csvFile', file, file.name);
+      return postMultipart<CsvAnalysis>('/api/import/csv/analyze', form, onProgress);
+    },
+    quizletPreview: (input) => utils.client.imports.quizletPreview.mutate(input),
+    csvPreview: (input) => utils.client.imports.csvPreview.mutate(input),
+    confirm: (ref) => utils.client.imports.confirm.mutate(ref),
+    deleteCache: (ref) => utils.client.imports.deleteCache.mutate(ref),
+    refreshDecks: () => utils.decks.list.invalidate(),
+  };
+}
