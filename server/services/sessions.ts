@@ -8,14 +8,14 @@ import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from 
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { generateGame, isGameError } from '../domain/games/index.js';
-import { createScheduler, type Scheduler } from '../domain/scheduler.js';
+import { createScheduler, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import { ownedDeckId } from '../repos/decks.js';
 import {
   cardSchedules,
   deckCardsForSelection,
   insertReviewLogs,
   recentAnswerTimes,
-  updateCardSchedule,
+  updateCardSchedules,
   type ReviewLogRow,
 } from '../repos/reviews.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
@@ -71,10 +71,11 @@ export async function submitSession(ctx: AuthedContext, input: SubmitSessionInpu
     const cards = deck ? await cardSchedules(trx, input.deckId, [...firstAnswers.keys()]) : [];
     const day = localDay(now, ctx.user.timeZone);
     const logs: ReviewLogRow[] = [];
+    const updates: { id: number; schedule: CardSchedule }[] = [];
     for (const { id, ...schedule } of cards) {
       const answer = firstAnswers.get(id)!;
       const { schedule: next, rating } = scheduler.review(schedule, { isCorrect: answer.isCorrect, usedHint: answer.usedHint ?? false }, now);
-      await updateCardSchedule(trx, id, next);
+      updates.push({ id, schedule: next });
       logs.push({
         userId,
         deckId: input.deckId,
@@ -89,6 +90,7 @@ export async function submitSession(ctx: AuthedContext, input: SubmitSessionInpu
         localDay: day,
       });
     }
+    await updateCardSchedules(trx, updates);
     await insertReviewLogs(trx, logs);
 
     const applied = logs.length;
