@@ -8,6 +8,7 @@ import { ExamDateWidget } from '../features/decks/ExamDateWidget';
 import { sourceLabel } from '../features/decks/format';
 import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
+import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import styles from './DeckDetailPage.module.css';
 
@@ -84,6 +85,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
       </div>
 
       {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
+      <DeckDashboard deckId={deckId} examDate={data.exam_date} />
 
       {/* GAMES-SLOT: the casual game picker. */}
 

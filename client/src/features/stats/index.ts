@@ -5,3 +5,4 @@ export { PacingMeter } from './PacingMeter';
 export { LearningJourneyChart } from './LearningJourneyChart';
 export { AccuracyChart } from './AccuracyChart';
 export { invalidateDeckStats, useAvailableSmartGames } from './queries';
+export { DeckDashboard } from './DeckDashboard';
