@@ -16,7 +16,7 @@ describe('games.generate (tRPC)', () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { name: 'Biology', cards: 12 });
     const data = await callerFor(db, user).games.generate({ gameType, deckId: deck.id });
-    expect(data.title).toBe('Biology');
+    expect((data as MatchingData).title).toBe('Biology');
     const ids =
       gameType === 'matching'
         ? (data as MatchingData).terms.map((t) => t.id)

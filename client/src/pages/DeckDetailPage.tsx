@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MSG } from '../../../shared/messages';
 import { ErrorWithRetry, Loading } from '../components/ui/Status';
 import { CardList } from '../features/cards/CardList';
+import { CasualGamePicker } from '../features/games/CasualGamePicker';
 import { DeckFormModal } from '../features/decks/CreateDeckModal';
 import { ExamDateWidget } from '../features/decks/ExamDateWidget';
 import { sourceLabel } from '../features/decks/format';
@@ -88,6 +89,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
       <DeckDashboard deckId={deckId} examDate={data.exam_date} />
 
       {/* GAMES-SLOT: the casual game picker. */}
+      <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} />
 
       <CardList deckId={deckId} cards={data.flashcards} />
 

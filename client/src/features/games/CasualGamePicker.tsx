@@ -1,0 +1,62 @@
+import { useLocation } from 'wouter';
+import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
+import { MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
+import { GameIcon } from './GameIcon';
+import styles from './CasualGamePicker.module.css';
+
+const BLURBS: Record<GameType, string> = {
+  matching: 'Drag each term onto its definition.',
+  'multiple-choice': 'Pick the right definition from four.',
+  'spatial-choice': 'Answer with arrow keys or a swipe.',
+  crossword: 'Solve a puzzle built from your terms.',
+};
+
+/** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */
+export function CasualGamePicker({ deckId, cardCount }: { deckId: number; cardCount: number }) {
+  const [, navigate] = useLocation();
+  return (
+    <section className={styles.picker} aria-labelledby="casual-games-title">
+      <div className={styles.heading}>
+        <h2 id="casual-games-title" className={styles.title}>
+          Play a Game
+        </h2>
+        <p className={styles.subtitle}>Casual practice: nothing is scheduled or recorded.</p>
+      </div>
+      {cardCount === 0 ? (
+        <p className={styles.empty}>{MSG.addCardsToPlay}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {GAME_TYPES.map((gameType) => {
+            const min = GAME_MIN_CARDS[gameType];
+            const enabled = cardCount >= min;
+            return (
+              <li key={gameType}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  disabled={!enabled}
+                  title={enabled ? undefined : needsAtLeast(min)}
+                  aria-describedby={enabled ? undefined : `game-${gameType}-needs`}
+                  onClick={() => navigate(`/play/${gameType}/${deckId}`)}
+                >
+                  <span className={`${styles.icon} ${styles[`icon-${gameType}`]}`}>
+                    <GameIcon gameType={gameType} />
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.name}>{GAME_NAMES[gameType]}</span>
+                    <span className={styles.blurb}>{BLURBS[gameType]}</span>
+                    {!enabled && (
+                      <span id={`game-${gameType}-needs`} className={styles.needs}>
+                        {requiresCards(min, cardCount)}
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,305 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import type { CrosswordClue, CrosswordData, GameProps } from '../../../../shared/games';
+import { MSG } from '../../../../shared/messages';
+import { GameHeader } from '../GameHeader/GameHeader';
+import { useGameProgress } from '../lib/useGameProgress';
+import { useIsMobile } from '../lib/useIsMobile';
+import {
+  advanceCursor,
+  applyHint,
+  backspace,
+  cellSizePx,
+  cellsOf,
+  clickCell,
+  clueAt,
+  clueKey,
+  cursorOnClue,
+  emptyBoard,
+  isPuzzleComplete,
+  isWordCorrect,
+  MAX_HINTS,
+  moveArrow,
+  moveToClue,
+  newlyCompletedClues,
+  normalizeInput,
+  startCursor,
+  typeLetter,
+  type Board,
+  type Cursor,
+} from './crosswordLogic';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
+import styles from './Crossword.module.css';
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+function ClueList({
+  title,
+  clues,
+  activeKey,
+  board,
+  onPick,
+}: {
+  title: string;
+  clues: CrosswordClue[];
+  activeKey: string | null;
+  board: Board;
+  onPick: (clue: CrosswordClue) => void;
+}) {
+  return (
+    <div className={styles.clueList}>
+      <h2 className={styles.clueListTitle}>{title}</h2>
+      <ol className={styles.clues}>
+        {clues.map((clue) => {
+          const key = clueKey(clue);
+          const done = isWordCorrect(clue, board);
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className={`${styles.clue} ${key === activeKey ? styles.clueActive : ''} ${done ? styles.clueDone : ''}`}
+                onClick={() => onPick(clue)}
+                aria-current={key === activeKey ? 'true' : undefined}
+              >
+                <span className={styles.clueNumber}>{clue.number}</span>
+                <span>
+                  {clue.clueText} <span className={styles.clueLength}>({clue.length})</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function Puzzle(props: GameProps<CrosswordData>) {
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
+  const isMobile = useIsMobile();
+  const [board, setBoard] = useState<Board>(() => emptyBoard(data));
+  const [cursor, setCursor] = useState<Cursor>(() => startCursor(data, emptyBoard(data)));
+  const [hintLevels, setHintLevels] = useState<Record<string, number>>({});
+  const [finished, setFinished] = useState(false);
+  // Words reported so far: each fully correct word is reported once (SPEC §4).
+  const reported = useRef(new Set<string>());
+  const hinted = useRef(new Set<string>());
+  const gridWrap = useRef<HTMLDivElement>(null);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [availableWidth, setAvailableWidth] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = gridWrap.current;
+    if (!element) return;
+    const measure = () => setAvailableWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // The focused input follows the cursor on desktop; phones keep focus off (no system keyboard).
+  useEffect(() => {
+    if (!isMobile && !finished) inputs.current.get(`${cursor.row},${cursor.col}`)?.focus({ preventScroll: false });
+  }, [cursor, isMobile, finished]);
+
+  const activeClue = clueAt(data, cursor.row, cursor.col, cursor.direction);
+  const activeKey = activeClue ? clueKey(activeClue) : null;
+  const activeCells = new Set(activeClue ? cellsOf(activeClue).map(([r, c]) => `${r},${c}`) : []);
+
+  /** Reports words that just became correct and finishes when every cell is right. */
+  const settle = (next: Board) => {
+    for (const clue of newlyCompletedClues(data, next, reported.current)) {
+      const key = clueKey(clue);
+      reported.current.add(key);
+      const usedHint = hinted.current.has(key);
+      // A hinted word counts as incorrect (SPEC §4); its streak reset happened at the hint.
+      progress.bumpStreak(!usedHint);
+      progress.report(clue.id, !usedHint, usedHint);
+      progress.markShown();
+    }
+    if (isPuzzleComplete(data, next) && !finished) {
+      setFinished(true);
+      onFinish();
+    }
+  };
+
+  const enterLetter = (letter: string) => {
+    if (finished) return;
+    const next = typeLetter(data, board, cursor.row, cursor.col, letter);
+    if (!next) return;
+    setBoard(next);
+    if (next[cursor.row][cursor.col].status === 'correct') {
+      setCursor(advanceCursor(data, next, cursor));
+      settle(next);
+    }
+  };
+
+  const erase = () => {
+    if (finished) return;
+    const result = backspace(data, board, cursor);
+    setBoard(result.board);
+    setCursor(result.cursor);
+  };
+
+  const takeHint = () => {
+    if (!activeClue || finished) return;
+    const key = clueKey(activeClue);
+    const level = Math.min(MAX_HINTS, (hintLevels[key] ?? 0) + 1);
+    if (isWordCorrect(activeClue, board)) return;
+    hinted.current.add(key);
+    progress.bumpStreak(false);
+    setHintLevels({ ...hintLevels, [key]: level });
+    const next = applyHint(data, board, activeClue, level);
+    setBoard(next);
+    settle(next);
+    if (isWordCorrect(activeClue, next)) setCursor(advanceCursor(data, next, { ...cursor, row: activeClue.row, col: activeClue.col }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Tab' || event.key === 'Enter') {
+      event.preventDefault();
+      setCursor(moveToClue(data, board, cursor, event.key === 'Tab' && event.shiftKey ? -1 : 1));
+    } else if (ARROWS.has(event.key)) {
+      event.preventDefault();
+      setCursor(moveArrow(data, cursor, event.key as 'ArrowUp'));
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      erase();
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      setCursor(clickCell(data, cursor, cursor.row, cursor.col));
+    } else {
+      const letter = normalizeInput(event.key);
+      if (letter) {
+        event.preventDefault();
+        enterLetter(letter);
+      }
+    }
+  };
+
+  // Fallback for input methods that do not report the key (some IMEs): read what was inserted.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = normalizeInput([...event.target.value].pop() ?? '');
+    if (typed) enterLetter(typed);
+  };
+
+  const { size, scroll } = cellSizePx(isMobile, availableWidth || 9999, data.gridDimensions.cols);
+  const hintLevel = activeKey ? (hintLevels[activeKey] ?? 0) : 0;
+  const wordDone = activeClue ? isWordCorrect(activeClue, board) : true;
+  const solvedWords = reported.current.size;
+  const totalWords = data.clues.across.length + data.clues.down.length;
+
+  return (
+    <section className={styles.game} aria-label="Crossword game">
+      <GameHeader
+        title={data.title}
+        streak={progress.streak}
+        answeredInSession={progress.answeredInSession}
+        sessionGoalTotal={sessionGoalTotal}
+        accessory={headerAccessory}
+      >
+        <p className={styles.status}>
+          {solvedWords} of {totalWords} words solved
+        </p>
+      </GameHeader>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.clueBar} aria-live="polite">
+            {activeClue && (
+              <>
+                <span className={styles.clueBarTag}>
+                  {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
+                </span>
+                <span className={styles.clueBarText}>{activeClue.clueText}</span>
+              </>
+            )}
+            <button
+              type="button"
+              className={`btn btn-secondary btn-sm ${styles.hintButton}`}
+              onClick={takeHint}
+              disabled={!activeClue || wordDone || hintLevel >= MAX_HINTS}
+            >
+              Hint {Math.min(hintLevel + 1, MAX_HINTS)}/{MAX_HINTS}
+            </button>
+          </div>
+
+          <div ref={gridWrap} className={`${styles.gridWrap} ${scroll ? styles.scrollX : ''}`} data-testid="crossword-scroll">
+            <div
+              className={styles.grid}
+              role="grid"
+              aria-label="Crossword grid"
+              style={{
+                gridTemplateColumns: `repeat(${data.gridDimensions.cols}, ${size}px)`,
+                gridTemplateRows: `repeat(${data.gridDimensions.rows}, ${size}px)`,
+                fontSize: `${Math.round(size * 0.55)}px`,
+              }}
+            >
+              {data.grid.map((row, r) =>
+                row.map((cell, c) => {
+                  if (!cell.isPlayable) return <div key={`${r},${c}`} className={styles.block} aria-hidden="true" />;
+                  const state = board[r][c];
+                  const isCursor = cursor.row === r && cursor.col === c;
+                  const className = [
+                    styles.cell,
+                    activeCells.has(`${r},${c}`) ? styles.inWord : '',
+                    isCursor ? styles.cursor : '',
+                    state.status === 'correct' ? styles.correct : '',
+                    state.status === 'wrong' ? styles.wrong : '',
+                  ].join(' ');
+                  return (
+                    <div key={`${r},${c}`} className={className} role="gridcell">
+                      {cell.clueNumber !== null && <span className={styles.number}>{cell.clueNumber}</span>}
+                      <input
+                        ref={(element) => {
+                          if (element) inputs.current.set(`${r},${c}`, element);
+                          else inputs.current.delete(`${r},${c}`);
+                        }}
+                        className={styles.input}
+                        value={state.value}
+                        readOnly={isMobile || state.status === 'correct'}
+                        inputMode={isMobile ? 'none' : 'text'}
+                        autoComplete="off"
+                        autoCapitalize="characters"
+                        spellCheck={false}
+                        maxLength={2}
+                        aria-label={`Row ${r + 1}, column ${c + 1}${state.status === 'correct' ? ', correct' : state.status === 'wrong' ? ', incorrect' : ''}`}
+                        aria-invalid={state.status === 'wrong'}
+                        data-cell={`${r},${c}`}
+                        onKeyDown={onKeyDown}
+                        onChange={onChange}
+                        onMouseDown={(event) => {
+                          // Our click logic decides focus; the browser's default would fight it.
+                          event.preventDefault();
+                          setCursor(clickCell(data, cursor, r, c));
+                        }}
+                      />
+                    </div>
+                  );
+                }),
+              )}
+            </div>
+          </div>
+
+          {isMobile && <OnScreenKeyboard onKey={(key) => enterLetter(key)} onBackspace={erase} />}
+        </div>
+
+        <div className={styles.clueColumns}>
+          <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />
+          <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Crossword(props: GameProps<CrosswordData>) {
+  const data = props.data;
+  if (!data?.grid?.length || !data.clues || data.clues.across.length + data.clues.down.length === 0) {
+    return <p className="alert alert-error" role="alert">{MSG.crosswordNoData}</p>;
+  }
+  return <Puzzle {...props} />;
+}

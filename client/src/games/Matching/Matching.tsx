@@ -1,0 +1,243 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  MATCHING_DRAG_ACTIVATION_PX,
+  MATCHING_FINISH_MS,
+  MATCHING_HIGHLIGHT_MS,
+  MATCHING_SHAKE_MS,
+} from '../../../../shared/constants';
+import type { GameProps, MatchingData } from '../../../../shared/games';
+import { MSG } from '../../../../shared/messages';
+import { GameHeader } from '../GameHeader/GameHeader';
+import { fitElementText } from '../lib/autoFit';
+import { useGameProgress } from '../lib/useGameProgress';
+import { useTimers } from '../lib/useTimeout';
+import { keyboardStep } from './keyboardStep';
+import styles from './Matching.module.css';
+
+/** Text that grows or shrinks (7–150 px, 0.5 steps) to fill its fixed tile. */
+function FitText({ text }: { text: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    fitElementText(element);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => fitElementText(element));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+  return (
+    <span ref={ref} className={styles.fitText}>
+      {text}
+    </span>
+  );
+}
+
+interface TermTileProps {
+  id: number;
+  text: string;
+  matched: boolean;
+  highlighted: boolean;
+  shaking: boolean;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}
+
+function TermTile({ id, text, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id }, disabled: matched });
+  const className = [
+    styles.tile,
+    styles.term,
+    matched ? styles.matched : '',
+    highlighted ? styles.highlight : '',
+    shaking ? styles.shake : '',
+    selected ? styles.selected : '',
+    isDragging ? styles.dragging : '',
+  ].join(' ');
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={className}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="draggable term"
+      aria-pressed={selected}
+      aria-label={matched ? `${text} (matched)` : text}
+      disabled={matched}
+      data-testid={`term-${id}`}
+      // A click (no drag) selects the term; clicking a definition then tries the pair.
+      onClick={() => onSelect(id)}
+    >
+      <FitText text={text} />
+    </button>
+  );
+}
+
+interface DefinitionTileProps {
+  id: number;
+  text: string;
+  matched: boolean;
+  highlighted: boolean;
+  missed: boolean;
+  onPick: (id: number) => void;
+}
+
+function DefinitionTile({ id, text, matched, highlighted, missed, onPick }: DefinitionTileProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id }, disabled: matched });
+  const className = [
+    styles.tile,
+    styles.definition,
+    matched ? styles.matched : '',
+    highlighted ? styles.highlight : '',
+    missed ? styles.missed : '',
+    isOver && !matched ? styles.over : '',
+  ].join(' ');
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={className}
+      onClick={() => onPick(id)}
+      disabled={matched}
+      aria-label={matched ? `${text} (matched)` : text}
+      data-testid={`def-${id}`}
+    >
+      <FitText text={text} />
+    </button>
+  );
+}
+
+// Pointer position first (what the user aims at), then overlap for keyboard drags.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+export default function Matching(props: GameProps<MatchingData>) {
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
+  const later = useTimers();
+  const [matched, setMatched] = useState<ReadonlySet<number>>(new Set());
+  const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
+  const [shaking, setShaking] = useState<ReadonlySet<number>>(new Set());
+  const [missed, setMissed] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<number | null>(null);
+  // Cards already reported: only the first attempt per card counts (SPEC §4).
+  const reported = useRef(new Set<number>());
+  const matchedRef = useRef(new Set<number>());
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: MATCHING_DRAG_ACTIVATION_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: MATCHING_DRAG_ACTIVATION_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+  );
+
+  if (!data?.terms?.length) return <p className="muted" role="status">{MSG.matchingLoading}</p>;
+
+  const withItem = (set: ReadonlySet<number>, id: number) => new Set(set).add(id);
+  const without = (set: ReadonlySet<number>, id: number) => {
+    const next = new Set(set);
+    next.delete(id);
+    return next;
+  };
+
+  const attempt = (termId: number, definitionId: number) => {
+    if (matchedRef.current.has(termId) || matchedRef.current.has(definitionId)) return;
+    const isCorrect = termId === definitionId;
+    if (!reported.current.has(termId)) {
+      reported.current.add(termId);
+      progress.report(termId, isCorrect);
+    }
+    progress.bumpStreak(isCorrect);
+    setSelected(null);
+    if (isCorrect) {
+      matchedRef.current.add(termId);
+      setMatched(new Set(matchedRef.current));
+      setHighlighted((s) => withItem(s, termId));
+      later(() => setHighlighted((s) => without(s, termId)), MATCHING_HIGHLIGHT_MS);
+      progress.markShown();
+      if (matchedRef.current.size === data.terms.length) later(onFinish, MATCHING_FINISH_MS);
+    } else {
+      setShaking((s) => withItem(s, termId));
+      setMissed((s) => withItem(s, definitionId));
+      later(() => {
+        setShaking((s) => without(s, termId));
+        setMissed((s) => without(s, definitionId));
+      }, MATCHING_SHAKE_MS);
+    }
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const termId = event.active.data.current?.id;
+    const definitionId = event.over?.data.current?.id;
+    if (typeof termId === 'number' && typeof definitionId === 'number') attempt(termId, definitionId);
+  };
+
+  const remaining = data.terms.length - matched.size;
+  return (
+    <section className={styles.game} aria-label="Matching game">
+      <GameHeader
+        title={data.title}
+        streak={progress.streak}
+        answeredInSession={progress.answeredInSession}
+        sessionGoalTotal={sessionGoalTotal}
+        accessory={headerAccessory}
+      >
+        <p className={styles.instructions}>
+          Drag each term onto its definition{remaining < data.terms.length ? ` · ${remaining} left` : ''}.
+          <span className={styles.keyboardHint}> Keyboard: Space to pick up, arrows to move, Space to drop.</span>
+        </p>
+      </GameHeader>
+      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} onDragStart={() => setSelected(null)}>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <h2 className={styles.columnTitle}>Terms</h2>
+            {data.terms.map((term) => (
+              <TermTile
+                key={term.id}
+                id={term.id}
+                text={term.text}
+                matched={matched.has(term.id)}
+                highlighted={highlighted.has(term.id)}
+                shaking={shaking.has(term.id)}
+                selected={selected === term.id}
+                onSelect={(id) => setSelected((current) => (current === id ? null : id))}
+              />
+            ))}
+          </div>
+          <div className={styles.column}>
+            <h2 className={styles.columnTitle}>Definitions</h2>
+            {data.definitions.map((definition) => (
+              <DefinitionTile
+                key={definition.id}
+                id={definition.id}
+                text={definition.text}
+                matched={matched.has(definition.id)}
+                highlighted={highlighted.has(definition.id)}
+                missed={missed.has(definition.id)}
+                onPick={(id) => selected !== null && attempt(selected, id)}
+              />
+            ))}
+          </div>
+        </div>
+      </DndContext>
+    </section>
+  );
+}

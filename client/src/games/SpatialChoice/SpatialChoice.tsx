@@ -1,0 +1,151 @@
+import { useEffect, useLayoutEffect, useRef, useState, type TouchEvent } from 'react';
+import { SPATIAL_FEEDBACK_MS, SPATIAL_PROMPT_FONT_MAX_PX, SPATIAL_PROMPT_FONT_MIN_PX } from '../../../../shared/constants';
+import type { GameProps, SpatialChoiceData, SpatialOption } from '../../../../shared/games';
+import { MSG } from '../../../../shared/messages';
+import { GameHeader } from '../GameHeader/GameHeader';
+import { fitElementText } from '../lib/autoFit';
+import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/swipe';
+import { useGameProgress } from '../lib/useGameProgress';
+import { useIsMobile } from '../lib/useIsMobile';
+import { useTimeout } from '../lib/useTimeout';
+import styles from './SpatialChoice.module.css';
+
+const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
+const CORNER_HINTS: Record<Position, string> = { up: '↖', right: '↗', down: '↘', left: '↙' };
+
+export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const questions = data?.questions ?? [];
+  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
+  const later = useTimeout();
+  const isMobile = useIsMobile();
+  const [index, setIndex] = useState(0);
+  const [flash, setFlash] = useState<{ chosen: Position; isCorrect: boolean } | null>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  const question = questions[index];
+
+  // Options take the four positions in order: up, right, down, left.
+  const byPosition = new Map<Position, SpatialOption>();
+  question?.options.forEach((option, i) => byPosition.set(POSITIONS[i], option));
+
+  const answer = (position: Position) => {
+    // Input is ignored during the feedback flash (SPEC §4).
+    if (flash || !question) return;
+    const option = byPosition.get(position);
+    if (!option) return;
+    const isCorrect = option.termId === question.correctTermId;
+    setFlash({ chosen: position, isCorrect });
+    progress.bumpStreak(isCorrect);
+    progress.report(question.promptCardId, isCorrect);
+    later(() => {
+      setFlash(null);
+      if (index + 1 >= questions.length) {
+        onFinish();
+        return;
+      }
+      setIndex(index + 1);
+      progress.markShown();
+    }, SPATIAL_FEEDBACK_MS);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const position = keyPosition(event.key);
+      if (!position) return;
+      event.preventDefault();
+      answer(position);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  // The prompt starts at 18 px and shrinks to 16 px when the definition is long (SPEC §9).
+  useLayoutEffect(() => {
+    if (promptRef.current) fitElementText(promptRef.current, SPATIAL_PROMPT_FONT_MIN_PX, SPATIAL_PROMPT_FONT_MAX_PX);
+  }, [question, isMobile]);
+
+  if (!question) return <p className="alert alert-error" role="alert">{MSG.spatialNoData}</p>;
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const position = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
+    if (position) answer(position);
+  };
+
+  const optionClass = (position: Position) => {
+    const option = byPosition.get(position);
+    if (!flash || !option) return '';
+    if (position === flash.chosen) return flash.isCorrect ? styles.correct : styles.wrong;
+    // On a miss the right answer is shown too.
+    if (!flash.isCorrect && option.termId === question.correctTermId) return styles.correct;
+    return styles.dimmed;
+  };
+
+  return (
+    <section className={styles.game} aria-label="Spatial choice game">
+      <GameHeader
+        title={data.title}
+        streak={progress.streak}
+        answeredInSession={progress.answeredInSession}
+        sessionGoalTotal={sessionGoalTotal}
+        accessory={headerAccessory}
+      >
+        <p className={styles.counter}>
+          Question {index + 1} of {questions.length}
+        </p>
+      </GameHeader>
+
+      <div className={`${styles.board} ${isMobile ? styles.mobile : ''}`}>
+        {POSITIONS.map((position) => {
+          const option = byPosition.get(position);
+          return (
+            <button
+              key={position}
+              type="button"
+              className={`${styles.option} ${styles[position]} ${optionClass(position)}`}
+              onClick={() => answer(position)}
+              disabled={!option}
+              aria-disabled={flash !== null}
+              data-position={position}
+            >
+              <span className={styles.keyHint} aria-hidden="true">
+                {isMobile ? CORNER_HINTS[position] : KEY_HINTS[position]}
+              </span>
+              <span className={styles.optionText}>{option?.text ?? ''}</span>
+            </button>
+          );
+        })}
+        <div
+          className={`${styles.prompt} ${flash ? (flash.isCorrect ? styles.promptCorrect : styles.promptWrong) : ''}`}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          data-testid="spatial-prompt"
+        >
+          <p ref={promptRef} className={styles.promptText}>
+            {question.promptDefinition}
+          </p>
+        </div>
+      </div>
+      <p className={styles.help} aria-live="polite">
+        {flash
+          ? flash.isCorrect
+            ? 'Correct!'
+            : `Not quite. The answer is ${question.options.find((o) => o.termId === question.correctTermId)?.text ?? ''}.`
+          : isMobile
+            ? 'Swipe the definition diagonally towards the matching term.'
+            : 'Use the arrow keys or W A S D, or click a term.'}
+      </p>
+    </section>
+  );
+}

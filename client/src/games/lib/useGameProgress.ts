@@ -1,0 +1,28 @@
+import { useCallback, useRef, useState } from 'react';
+import type { AnswerResult } from '../../../../shared/games';
+
+/**
+ * Streak and answer count shared by every game: a right answer adds one to the streak, a wrong
+ * one (or a hint) resets it; each report goes to `onAnswer` with its time since `markShown`.
+ */
+export function useGameProgress(initialStreak: number, totalAnsweredInSession: number, onAnswer: (result: AnswerResult) => void) {
+  const [streak, setStreak] = useState(initialStreak);
+  const [answered, setAnswered] = useState(0);
+  const shownAt = useRef(Date.now());
+
+  const markShown = useCallback(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  const report = useCallback(
+    (cardId: number, isCorrect: boolean, usedHint = false) => {
+      setAnswered((n) => n + 1);
+      onAnswer({ cardId, isCorrect, answerTimeMs: Math.max(0, Date.now() - shownAt.current), usedHint });
+    },
+    [onAnswer],
+  );
+
+  const bumpStreak = useCallback((isCorrect: boolean) => setStreak((s) => (isCorrect ? s + 1 : 0)), []);
+
+  return { streak, answeredInSession: totalAnsweredInSession + answered, report, bumpStreak, markShown };
+}

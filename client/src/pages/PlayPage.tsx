@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { AnswerResult, GameData } from '../../../shared/games';
+import { loadingGame, MSG, unknownGameType } from '../../../shared/messages';
+import { Loading } from '../components/ui/Status';
+import { useGenerateGame } from '../features/games/queries';
+import { GameRenderer, isGameType } from '../games/GameRenderer';
+import { isMobileNow } from '../games/lib/useIsMobile';
+import { errorMessage } from '../lib/trpc';
+import styles from './PlayPage.module.css';
+
+function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.panel} role="alert">
+      <p className={styles.errorText}>Error: {message}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+// Casual play records nothing (SPEC §7): answers are only logged.
+const logAnswer = (result: AnswerResult) => console.debug('casual answer', result);
+
+/** /play/{gameType}/{deckId}: load a random round, play it, then Game Over (SPEC §2, §4). */
+export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: string; deckId: string }) {
+  const deckId = /^\d+$/.test(deckIdParam ?? '') ? Number(deckIdParam) : NaN;
+  const valid = isGameType(gameType) && Number.isSafeInteger(deckId) && deckId > 0;
+  const generate = useGenerateGame();
+  const [round, setRound] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const { mutate } = generate;
+
+  const load = useCallback(() => {
+    if (!valid) return;
+    setFinished(false);
+    setRound((n) => n + 1);
+    mutate({ gameType, deckId, constraintProfile: { isMobile: isMobileNow() } });
+  }, [valid, gameType, deckId, mutate]);
+
+  useEffect(load, [load]);
+
+  const backHref = Number.isSafeInteger(deckId) && deckId > 0 ? `/decks/${deckId}` : '/decks';
+  let body;
+  if (!isGameType(gameType)) {
+    body = (
+      <div className={styles.panel} role="alert">
+        <p className={styles.errorText}>{unknownGameType(gameType)}</p>
+        <Link href="/decks" className="btn btn-primary">
+          Back to My Decks
+        </Link>
+      </div>
+    );
+  } else if (!valid) {
+    body = (
+      <div className={styles.panel} role="alert">
+        <p className={styles.errorText}>{MSG.invalidGameParams}</p>
+        <Link href="/decks" className="btn btn-primary">
+          Back to My Decks
+        </Link>
+      </div>
+    );
+  } else if (generate.isError) {
+    body = <ErrorPanel message={errorMessage(generate.error, MSG.loadGameFailed)} onRetry={load} />;
+  } else if (generate.isPending || generate.isIdle) {
+    body = <Loading text={loadingGame(gameType)} />;
+  } else if (!generate.data) {
+    body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} />;
+  } else if ('error' in generate.data) {
+    // A deck that cannot make this game answers an error field, shown as is (SPEC §5).
+    body = <ErrorPanel message={generate.data.error} onRetry={load} />;
+  } else if (finished) {
+    body = (
+      <div className={`${styles.panel} ${styles.gameOver}`} role="status">
+        <div className={styles.trophy} aria-hidden="true">
+          🏆
+        </div>
+        <h1 className={styles.gameOverTitle}>{MSG.gameOver}</h1>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary btn-lg" onClick={load}>
+            Play Again
+          </button>
+          <Link href={backHref} className="btn btn-secondary btn-lg">
+            Back to Deck
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <GameRenderer
+        key={round}
+        gameType={gameType}
+        data={generate.data as GameData}
+        initialStreak={0}
+        totalAnsweredInSession={0}
+        sessionGoalTotal={0}
+        onAnswer={logAnswer}
+        onFinish={() => setFinished(true)}
+      />
+    );
+  }
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <nav className={styles.topBar} aria-label="Game">
+        <Link href={backHref} className={`btn btn-ghost btn-sm ${styles.back}`}>
+          ← Back to Deck
+        </Link>
+      </nav>
+      {body}
+    </main>
+  );
+}
