@@ -1,0 +1,243 @@
+import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
+import type { GameData } from '../../../../shared/games';
+import { MSG } from '../../../../shared/messages';
+import type { SessionGoal } from '../../../../shared/schemas/sessions';
+import { buildRound, masterCardIds, remainingCards } from './rounds';
+import type { StudyStorage } from './storage';
+import { drainOnce, enqueue } from './syncQueue';
+import type { ActiveSession, MetaSession, QueuedSession, SessionResult } from './types';
+
+// The study page as an explicit state machine (SPEC §4 Study page). The controller owns the
+// transitions and local storage; the page only renders the state it returns.
+
+export type StudyState =
+  | { name: 'INIT' }
+  | { name: 'RESUME_PROMPT' }
+  | { name: 'LOADING'; text: string }
+  | { name: 'PLAYING'; round: GameData; roundKey: number }
+  | { name: 'SYNCING' }
+  | { name: 'POST_CHUNK_SUMMARY'; summary: SessionSummary }
+  | { name: 'FINAL_SUMMARY'; summary: SessionSummary }
+  | { name: 'ERROR'; message: string; canContinue: boolean };
+
+export interface SessionSummary {
+  cardsStudied: number;
+  /** Whole percent, rounded. */
+  accuracy: number;
+  incorrectCardIds: number[];
+}
+
+export interface StudyParams {
+  gameType: GameType;
+  goal: SessionGoal;
+}
+
+export interface StudyDeps {
+  storage: StudyStorage;
+  userId: number;
+  deckId: number;
+  isMobile: boolean;
+  start: (input: { deckId: number; gameType: GameType; goal: SessionGoal; constraintProfile: { isMobile: boolean } }) => Promise<{ gameData: GameData }>;
+  submit: (entry: QueuedSession) => Promise<unknown>;
+  uuid: () => string;
+  now: () => number;
+  /** The text of a failed call: the server's message, else the fallback. */
+  messageOf: (error: unknown, fallback: string) => string;
+  log?: (message: string, error: unknown) => void;
+}
+
+export function summarize(results: SessionResult[]): SessionSummary {
+  const firstByCard = new Map<number, SessionResult>();
+  for (const r of results) if (!firstByCard.has(r.cardId)) firstByCard.set(r.cardId, r);
+  const counted = [...firstByCard.values()];
+  const correct = counted.filter((r) => r.isCorrect).length;
+  return {
+    cardsStudied: counted.length,
+    accuracy: counted.length ? Math.round((correct / counted.length) * 100) : 0,
+    incorrectCardIds: counted.filter((r) => !r.isCorrect).map((r) => r.cardId),
+  };
+}
+
+export class StudyController {
+  private roundKey = 0;
+  streak = 0;
+
+  constructor(private readonly deps: StudyDeps) {}
+
+  get meta(): MetaSession | null {
+    const meta = this.deps.storage.getMeta();
+    return meta && meta.deckId === this.deps.deckId && meta.userId === this.deps.userId ? meta : null;
+  }
+
+  get active(): ActiveSession | null {
+    const active = this.deps.storage.getActive();
+    return active && active.deckId === this.deps.deckId && active.userId === this.deps.userId ? active : null;
+  }
+
+  /** Cards answered in the whole session, including this chunk's answers not yet saved to meta. */
+  answeredIds(): Set<number> {
+    const ids = new Set(this.meta?.answeredCardIds ?? []);
+    for (const r of this.active?.results ?? []) ids.add(r.cardId);
+    return ids;
+  }
+
+  totalCards(): number {
+    const meta = this.meta;
+    return meta ? masterCardIds(meta.gameType, meta.masterCardList).length : 0;
+  }
+
+  /** INIT: offer to resume this deck's unfinished session, else start the one asked for. */
+  async init(params: StudyParams | null): Promise<StudyState> {
+    if (this.meta) return { name: 'RESUME_PROMPT' };
+    if (!params) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
+    return this.startNew(params);
+  }
+
+  /** Start New: a prior session's unsent answers are queued first (answers are never lost). */
+  async startNew(params: StudyParams | null): Promise<StudyState> {
+    const previous = this.meta ?? this.deps.storage.getMeta();
+    const chosen = params ?? (previous ? { gameType: previous.gameType, goal: previous.goal } : null);
+    if (!chosen) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
+    this.queueActiveChunk();
+    this.deps.storage.setMeta(null);
+    this.deps.storage.setActive(null);
+    this.streak = 0;
+    let gameData: GameData;
+    try {
+      ({ gameData } = await this.deps.start({
+        deckId: this.deps.deckId,
+        gameType: chosen.gameType,
+        goal: chosen.goal,
+        constraintProfile: { isMobile: this.deps.isMobile },
+      }));
+    } catch (error) {
+      return { name: 'ERROR', message: this.deps.messageOf(error, MSG.startSessionFailed), canContinue: false };
+    }
+    this.deps.storage.setMeta({
+      userId: this.deps.userId,
+      deckId: this.deps.deckId,
+      gameType: chosen.gameType,
+      goal: chosen.goal,
+      masterCardList: gameData,
+      answeredCardIds: [],
+      summaryResults: [],
+    });
+    this.newChunk();
+    return this.nextRound();
+  }
+
+  /** Resume: answers already given in the interrupted chunk count as answered. */
+  resume(): StudyState {
+    const meta = this.meta;
+    if (!meta) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
+    if (!this.active) this.newChunk();
+    return this.nextRound();
+  }
+
+  /** A game reported an answer: kept at once in local storage; only a card's first answer counts. */
+  answer(result: Omit<SessionResult, 'gameType'>) {
+    const active = this.active;
+    const meta = this.meta;
+    if (!active || !meta) return;
+    if (active.results.some((r) => r.cardId === result.cardId) || meta.answeredCardIds.includes(result.cardId)) return;
+    active.results.push({ ...result, gameType: active.gameType });
+    this.deps.storage.setActive(active);
+    this.streak = result.isCorrect ? this.streak + 1 : 0;
+  }
+
+  /** A round ended: save progress, then the next round, a chunk upload, or the final summary. */
+  async finishRound(): Promise<StudyState> {
+    const meta = this.meta;
+    const active = this.active;
+    if (!meta || !active) return { name: 'ERROR', message: MSG.summaryFailed, canContinue: false };
+    meta.answeredCardIds = [...this.answeredIds()];
+    this.deps.storage.setMeta(meta);
+
+    if (remainingCards(meta.gameType, meta.masterCardList, new Set(meta.answeredCardIds)) === 0) {
+      const summary = summarize([...meta.summaryResults, ...active.results]);
+      this.queueActiveChunk();
+      this.deps.storage.setMeta(null);
+      // Final upload is best effort: a failure stays queued and is retried later.
+      void drainOnce(this.deps.storage, this.deps.userId, this.deps.submit).then((r) => r.error && this.deps.log?.('Session upload failed', r.error));
+      return { name: 'FINAL_SUMMARY', summary };
+    }
+    if (active.results.length >= ANSWERS_PER_CHUNK) return { name: 'SYNCING' };
+    return { name: 'LOADING', text: MSG.loadingNextRound };
+  }
+
+  /** SYNCING: the chunk goes to the queue and the queue is sent now. */
+  async syncChunk(): Promise<StudyState> {
+    if (!this.meta) return { name: 'ERROR', message: MSG.summaryFailed, canContinue: false };
+    this.queueActiveChunk();
+    const summary = summarize(this.meta?.summaryResults ?? []);
+    const result = await drainOnce(this.deps.storage, this.deps.userId, this.deps.submit);
+    if (result.error) {
+      this.deps.log?.('Chunk upload failed', result.error);
+      return { name: 'ERROR', message: this.deps.messageOf(result.error, MSG.saveProgressFailed), canContinue: true };
+    }
+    return { name: 'POST_CHUNK_SUMMARY', summary };
+  }
+
+  /** Keep Studying after a chunk (or after a failed upload, whose answers wait in the queue). */
+  keepStudying(): StudyState {
+    if (!this.meta) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
+    if (!this.active) this.newChunk();
+    return this.nextRound();
+  }
+
+  nextRound(): StudyState {
+    const meta = this.meta;
+    if (!meta) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
+    const round = buildRound(meta.gameType, meta.masterCardList, this.answeredIds());
+    if (!round) {
+      // Nothing left (e.g. a crossword already played): the session is over.
+      const summary = summarize([...meta.summaryResults, ...(this.active?.results ?? [])]);
+      this.queueActiveChunk();
+      this.deps.storage.setMeta(null);
+      void drainOnce(this.deps.storage, this.deps.userId, this.deps.submit);
+      return { name: 'FINAL_SUMMARY', summary };
+    }
+    this.roundKey += 1;
+    return { name: 'PLAYING', round, roundKey: this.roundKey };
+  }
+
+  /** End Session: what was answered is queued and sent (failure only logged); local data cleared. */
+  async endSession(): Promise<void> {
+    this.queueActiveChunk();
+    this.deps.storage.setMeta(null);
+    this.deps.storage.setActive(null);
+    const result = await drainOnce(this.deps.storage, this.deps.userId, this.deps.submit);
+    if (result.error) this.deps.log?.('Session upload failed', result.error);
+  }
+
+  private newChunk() {
+    const meta = this.meta!;
+    this.deps.storage.setActive({
+      sessionId: this.deps.uuid(),
+      userId: this.deps.userId,
+      deckId: this.deps.deckId,
+      gameType: meta.gameType,
+      goal: meta.goal,
+      startTime: this.deps.now(),
+      allCards: meta.masterCardList,
+      results: [],
+    });
+  }
+
+  /** Moves the active chunk's answers into the sync queue (and the summary), then clears it. */
+  private queueActiveChunk() {
+    const active = this.deps.storage.getActive();
+    if (!active) return;
+    if (active.results.length > 0) {
+      active.endTime = this.deps.now();
+      enqueue(this.deps.storage, { sessionId: active.sessionId, userId: active.userId, deckId: active.deckId, results: active.results });
+      const meta = this.deps.storage.getMeta();
+      if (meta && meta.deckId === active.deckId) {
+        meta.summaryResults = [...meta.summaryResults, ...active.results];
+        meta.answeredCardIds = [...new Set([...meta.answeredCardIds, ...active.results.map((r) => r.cardId)])];
+        this.deps.storage.setMeta(meta);
+      }
+    }
+    this.deps.storage.setActive(null);
+  }
+}
