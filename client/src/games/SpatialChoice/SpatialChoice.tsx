@@ -52,8 +52,8 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
       const position = keyPosition(event.key);
       if (!position) return;
       event.preventDefault();

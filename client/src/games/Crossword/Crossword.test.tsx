@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../shared/messages';
+import Crossword from './Crossword';
+import { tinyPuzzle } from './testPuzzle';
+
+function setup() {
+  const onAnswer = vi.fn();
+  const onFinish = vi.fn();
+  render(<Crossword data={tinyPuzzle()} initialStreak={3} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={onAnswer} onFinish={onFinish} />);
+  return { onAnswer, onFinish };
+}
+
+const cell = (r: number, c: number) => document.querySelector(`[data-cell="${r},${c}"]`) as HTMLInputElement;
+const focused = () => (document.activeElement as HTMLElement | null)?.getAttribute('data-cell');
+const type = (key: string, opts: { shiftKey?: boolean } = {}) => fireEvent.keyDown(document.activeElement!, { key, ...opts });
+const clueBar = () => screen.getByText(/^(\d+) (Across|Down)$/).textContent;
+
+describe('Crossword', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('locks right letters and advances, marks wrong ones and keeps them editable, reports a word once', () => {
+    const { onAnswer } = setup();
+    expect(focused()).toBe('0,0');
+    expect(clueBar()).toBe('1 Across');
+    type('c');
+    expect(cell(0, 0).value).toBe('C');
+    expect(cell(0, 0).readOnly).toBe(true);
+    expect(focused()).toBe('0,1');
+    type('x');
+    expect(cell(0, 1).value).toBe('X');
+    expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
+    expect(focused()).toBe('0,1');
+    type('-'); // not a letter or digit: ignored
+    expect(cell(0, 1).value).toBe('X');
+    vi.advanceTimersByTime(4000);
+    type('a');
+    type('t');
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenCalledWith({ cardId: 11, isCorrect: true, answerTimeMs: 4000, usedHint: false });
+    expect(screen.getByTestId('streak-count').textContent).toBe('4');
+    // CAT is done: the cursor moves on to the next clue in order, 3 Across.
+    expect(focused()).toBe('2,0');
+    expect(clueBar()).toBe('3 Across');
+  });
+
+  it('Enter/Tab go to the next clue, Shift+Tab to the previous, with wrap-around; clicking a cell again toggles', () => {
+    setup();
+    type('Tab', { shiftKey: true });
+    expect(clueBar()).toBe('2 Down');
+    type('Tab');
+    expect(clueBar()).toBe('1 Across');
+    type('Enter');
+    expect(clueBar()).toBe('3 Across');
+    fireEvent.mouseDown(cell(0, 0));
+    expect(clueBar()).toBe('1 Across');
+    fireEvent.mouseDown(cell(0, 0));
+    expect(clueBar()).toBe('1 Down');
+    fireEvent.mouseDown(cell(0, 0));
+    expect(clueBar()).toBe('1 Across');
+  });
+
+  it('hints reveal 1, then 3 letters, make the word incorrect and reset the streak; the puzzle finishes when all is right', () => {
+    const { onAnswer, onFinish } = setup();
+    type('Enter'); // 3 Across PIE
+    fireEvent.click(screen.getByRole('button', { name: 'Hint 1/3' }));
+    expect(cell(2, 0).value).toBe('P');
+    expect(cell(2, 1).value).toBe('');
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Hint 2/3' }));
+    expect([cell(2, 0).value, cell(2, 1).value, cell(2, 2).value]).toEqual(['P', 'I', 'E']);
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 13, isCorrect: false, usedHint: true }));
+    // Fill the rest by hand.
+    fireEvent.mouseDown(cell(0, 0));
+    for (const key of 'CAT') type(key);
+    fireEvent.mouseDown(cell(1, 0));
+    type('u');
+    fireEvent.mouseDown(cell(1, 2));
+    expect(onFinish).not.toHaveBeenCalled();
+    type('o');
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    const reported = onAnswer.mock.calls.map(([r]) => [r.cardId, r.isCorrect]);
+    expect(reported).toEqual([
+      [13, false],
+      [11, true],
+      [21, true],
+      [22, true],
+    ]);
+  });
+
+  it('on a touch phone the cells are read-only and an on-screen keyboard types (letters, numbers, backspace)', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    Object.defineProperty(window, 'ontouchstart', { value: null, configurable: true });
+    try {
+      setup();
+      expect(cell(0, 0).readOnly).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'X' }));
+      expect(cell(0, 0).value).toBe('X');
+      fireEvent.click(screen.getByRole('button', { name: 'Backspace' }));
+      expect(cell(0, 0).value).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'C' }));
+      expect(cell(0, 0).value).toBe('C');
+      fireEvent.click(screen.getByRole('button', { name: 'Show numbers' }));
+      expect(screen.getByRole('button', { name: '7' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Q' })).toBeNull();
+    } finally {
+      matchMedia.mockRestore();
+      Reflect.deleteProperty(window, 'ontouchstart');
+    }
+  });
+
+  it('shows the SPEC message for empty data', () => {
+    act(() => {
+      render(
+        <Crossword
+          data={{ title: 't', gridDimensions: { rows: 0, cols: 0 }, grid: [], clues: { across: [], down: [] } }}
+          initialStreak={0}
+          totalAnsweredInSession={0}
+          sessionGoalTotal={0}
+          onAnswer={vi.fn()}
+          onFinish={vi.fn()}
+        />,
+      );
+    });
+    expect(screen.getByText(MSG.crosswordNoData)).toBeTruthy();
+  });
+});

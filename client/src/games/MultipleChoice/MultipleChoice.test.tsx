@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../shared/messages';
+import { mcData } from '../testData';
+import MultipleChoice from './MultipleChoice';
+
+function setup(overrides: Partial<Parameters<typeof MultipleChoice>[0]> = {}) {
+  const onAnswer = vi.fn();
+  const onFinish = vi.fn();
+  render(
+    <MultipleChoice
+      data={mcData}
+      initialStreak={2}
+      totalAnsweredInSession={0}
+      sessionGoalTotal={0}
+      onAnswer={onAnswer}
+      onFinish={onFinish}
+      {...overrides}
+    />,
+  );
+  return { onAnswer, onFinish };
+}
+
+describe('MultipleChoice', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a right answer locks the options, shows it, adds to the streak and advances after 1500 ms', () => {
+    const { onAnswer } = setup();
+    expect(screen.getByTestId('streak-count').textContent).toBe('2');
+    vi.advanceTimersByTime(1200);
+    fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
+    expect(onAnswer).toHaveBeenCalledWith({ cardId: 1, isCorrect: true, answerTimeMs: 1200, usedHint: false });
+    expect(screen.getByTestId('streak-count').textContent).toBe('3');
+    expect(screen.getByRole('button', { name: /Paris/ }).textContent).toContain('Correct');
+    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Rome/ }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Italy' })).toBeTruthy();
+  });
+
+  it('a wrong answer shows both choices, resets the streak and waits 3500 ms; the last one finishes', () => {
+    const { onAnswer, onFinish } = setup();
+    fireEvent.click(screen.getByRole('button', { name: /Rome/ }));
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    expect(screen.getByRole('button', { name: /Rome/ }).textContent).toContain('Your answer');
+    expect(screen.getByRole('button', { name: /Paris/ }).textContent).toContain('Correct');
+    act(() => vi.advanceTimersByTime(3499));
+    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    // Last question, answered by keyboard (2 = second option, Rome): finish after 1500 ms.
+    fireEvent.keyDown(window, { key: '2' });
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 2, isCorrect: true }));
+    act(() => vi.advanceTimersByTime(1499));
+    expect(onFinish).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Cards n / total only with a session goal, counting answers given here', () => {
+    setup({ sessionGoalTotal: 20, totalAnsweredInSession: 5, headerAccessory: <button type="button">Back to Deck</button> });
+    expect(screen.getByText('Cards 5 / 20')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Deck' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
+    expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
+  });
+
+  it('has no progress counter without a goal and shows the SPEC message without questions', () => {
+    setup();
+    expect(screen.queryByText(/^Cards /)).toBeNull();
+    render(<MultipleChoice data={{ title: 't', questions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
+    expect(screen.getByText(MSG.mcNoQuestions)).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import { mcData } from '../games/testData';
+
+// The page's only server call is this hook; the test drives its states directly.
+const generate = {
+  mutate: vi.fn(),
+  isError: false,
+  isPending: true,
+  isIdle: false,
+  data: undefined as unknown,
+  error: null as unknown,
+};
+vi.mock('../features/games/queries', () => ({ useGenerateGame: () => generate }));
+
+const { default: PlayPage } = await import('./PlayPage');
+
+describe('PlayPage', () => {
+  beforeEach(() => {
+    Object.assign(generate, { mutate: vi.fn(), isError: false, isPending: true, isIdle: false, data: undefined, error: null });
+  });
+
+  it('rejects an unknown game type with a link to the decks', () => {
+    render(<PlayPage gameType="bingo" deckId="3" />);
+    expect(screen.getByText('Unknown game type: bingo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Decks' }).getAttribute('href')).toBe('/decks');
+    expect(generate.mutate).not.toHaveBeenCalled();
+  });
+
+  it('rejects a non-numeric deck id', () => {
+    render(<PlayPage gameType="matching" deckId="abc" />);
+    expect(screen.getByText(MSG.invalidGameParams)).toBeTruthy();
+    expect(generate.mutate).not.toHaveBeenCalled();
+  });
+
+  it('loads the game for the deck and says so', () => {
+    render(<PlayPage gameType="crossword" deckId="7" />);
+    expect(screen.getByText('Loading crossword game...')).toBeTruthy();
+    expect(generate.mutate).toHaveBeenCalledWith({ gameType: 'crossword', deckId: 7, constraintProfile: { isMobile: false } });
+  });
+
+  it('shows an error field from the server with Try Again', () => {
+    Object.assign(generate, { isPending: false, data: { error: 'No game data provided or the deck is unsuitable for a crossword.' } });
+    render(<PlayPage gameType="crossword" deckId="7" />);
+    expect(screen.getByText(MSG.crosswordNoData)).toBeTruthy();
+    generate.mutate.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(generate.mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed request as Error: message', () => {
+    Object.assign(generate, { isPending: false, isError: true, error: new Error('Deck not found.') });
+    render(<PlayPage gameType="matching" deckId="7" />);
+    expect(screen.getByText('Error: Deck not found.')).toBeTruthy();
+  });
+
+  it('plays to Game Over, then Play Again draws a new round and Back to Deck links to the deck', async () => {
+    Object.assign(generate, { isPending: false, data: { ...mcData, questions: mcData.questions.slice(0, 1) } });
+    render(<PlayPage gameType="multiple-choice" deckId="7" />);
+    // The game component is lazy-loaded: wait for it with real timers, then freeze the clock.
+    const paris = await screen.findByRole('button', { name: /Paris/ });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(paris);
+      act(() => vi.advanceTimersByTime(1500));
+      expect(screen.getByText(MSG.gameOver)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Deck' }).getAttribute('href')).toBe('/decks/7');
+      generate.mutate.mockClear();
+      fireEvent.click(screen.getByRole('button', { name: 'Play Again' }));
+      expect(generate.mutate).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(MSG.gameOver)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
