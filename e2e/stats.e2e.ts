@@ -77,8 +77,8 @@ describe('deck dashboards', () => {
     expect(await tile('dueNext24Hours')).toBe('6Next 24 Hrs');
 
     const streak = widget(page, 'Study Streak');
-    expect(await streak.getByTestId('current-streak').textContent()).toBe('Current Streak3days');
-    expect(await streak.getByTestId('best-streak').textContent()).toBe('Best Streak3days');
+    expect(await streak.getByTestId('current-streak').textContent()).toBe('3daysCurrent Streak');
+    expect(await streak.getByTestId('best-streak').textContent()).toBe('3daysBest Streak');
 
     const journey = widget(page, 'Learning Journey');
     await expect.poll(() => journey.getByTestId('journey-new').isVisible()).toBe(true);
@@ -124,6 +124,7 @@ describe('deck dashboards', () => {
     const examLong = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
     expect(await pacing.getByText(examLong).isVisible()).toBe(true);
     await screenshot(page, 'stats-deck-pacing-desktop');
+    await page.getByTestId('deck-dashboard').screenshot({ path: new URL('./screenshots/stats-dashboard-desktop.png', import.meta.url).pathname });
 
     // Narrow screen: everything but the streak widget.
     const mobile = await newPage(browser, { mobile: true });
@@ -132,7 +133,10 @@ describe('deck dashboards', () => {
     await expect.poll(() => widget(mobile.page, 'Review Forecast').isVisible()).toBe(true);
     await expect.poll(() => widget(mobile.page, 'Exam Pacing').isVisible()).toBe(true);
     expect(await widget(mobile.page, 'Study Streak').count()).toBe(0);
+    await expect.poll(() => widget(mobile.page, 'Accuracy Over Time').locator('.recharts-yAxis-tick-labels text').count()).toBeGreaterThan(0);
+    await expect.poll(() => widget(mobile.page, 'Learning Journey').locator('.recharts-pie-sector').count()).toBe(2);
     await screenshot(mobile.page, 'stats-deck-mobile');
+    await mobile.page.getByTestId('deck-dashboard').screenshot({ path: new URL('./screenshots/stats-dashboard-mobile.png', import.meta.url).pathname });
     await mobile.context.close();
 
     // Clearing the exam date removes the meter (and the server answers 404 for pacing again).
@@ -151,7 +155,7 @@ describe('deck dashboards', () => {
     await expect.poll(() => page.getByText(MSG.journeyEmpty).isVisible()).toBe(true);
     expect(await page.getByText(MSG.historyEmpty).isVisible()).toBe(true);
     expect(await widget(page, 'Review Forecast').getByTestId('forecast-dueNow').textContent()).toBe('3Ready Now');
-    expect(await widget(page, 'Study Streak').getByTestId('current-streak').textContent()).toBe('Current Streak0days');
+    expect(await widget(page, 'Study Streak').getByTestId('current-streak').textContent()).toBe('0daysCurrent Streak');
 
     const empty = (await api.createDeck('Empty deck')) as { id: number };
     await page.goto(`/decks/${empty.id}`);

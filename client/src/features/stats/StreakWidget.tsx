@@ -11,23 +11,23 @@ export function StreakWidgetView({ currentStreak, bestStreak }: { currentStreak:
     <StatCard title="Study Streak" icon={<FlameIcon />}>
       <div className={styles.row}>
         <div className={`${styles.stat} ${styles.current}`} data-testid="current-streak">
-          <span className={styles.badge} aria-hidden="true"><FlameIcon /></span>
-          <span className={styles.text}>
-            <span className={styles.label}>Current Streak</span>
-            <span className={styles.value}>
-              {currentStreak}
-              <span className={styles.unit}>{days(currentStreak)}</span>
-            </span>
+          <span className={styles.value}>
+            {currentStreak}
+            <span className={styles.unit}>{days(currentStreak)}</span>
+          </span>
+          <span className={styles.label}>
+            <FlameIcon />
+            Current Streak
           </span>
         </div>
         <div className={`${styles.stat} ${styles.best}`} data-testid="best-streak">
-          <span className={styles.badge} aria-hidden="true"><TrophyIcon /></span>
-          <span className={styles.text}>
-            <span className={styles.label}>Best Streak</span>
-            <span className={styles.value}>
-              {bestStreak}
-              <span className={styles.unit}>{days(bestStreak)}</span>
-            </span>
+          <span className={styles.value}>
+            {bestStreak}
+            <span className={styles.unit}>{days(bestStreak)}</span>
+          </span>
+          <span className={styles.label}>
+            <TrophyIcon />
+            Best Streak
           </span>
         </div>
       </div>

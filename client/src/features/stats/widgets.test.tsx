@@ -36,8 +36,8 @@ describe('ReviewForecastView', () => {
 describe('StreakWidgetView', () => {
   it('shows current and best streak', () => {
     render(<StreakWidgetView currentStreak={1} bestStreak={9} />);
-    expect(screen.getByTestId('current-streak').textContent).toBe('Current Streak1day');
-    expect(screen.getByTestId('best-streak').textContent).toBe('Best Streak9days');
+    expect(screen.getByTestId('current-streak').textContent).toBe('1dayCurrent Streak');
+    expect(screen.getByTestId('best-streak').textContent).toBe('9daysBest Streak');
   });
 });
 
