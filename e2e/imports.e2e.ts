@@ -53,6 +53,8 @@ async function openImport(page: Page) {
   await page.getByRole('button', { name: 'Import Deck' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Deck' });
   await dialog.waitFor();
+  // Let the open animation finish so screenshots show the settled dialog.
+  await page.waitForTimeout(250);
   return dialog;
 }
 
@@ -108,7 +110,7 @@ describe('imports through the modal', () => {
     await dialog.getByLabel(/Quizlet pasted text/).check();
     await dialog.getByLabel('Deck name').fill('Idioms');
     await dialog.getByLabel('Pasted Quizlet text').fill('a bad apple/////a trouble maker\nbreak a leg/////good luck\nin hot water/////in trouble');
-    await dialog.getByRole('group', { name: 'Between term and definition' }).getByLabel('Custom').check();
+    await dialog.getByRole('group', { name: 'Between term & definition' }).getByLabel('Custom').check();
     await dialog.getByLabel('Custom term/definition delimiter').fill('/////');
     await screenshot(page, 'import-quizlet-form-desktop');
     await dialog.getByRole('button', { name: 'Preview Import' }).click();

@@ -12,14 +12,11 @@ export async function insertCardsBatch(
   now: number,
 ): Promise<void> {
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
-    const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => ({
-      deck_id: deckId,
-      term: card.term,
-      definition: card.definition,
-      created_at: now,
-      updated_at: now,
-      due: now,
-    }));
+    const end = Math.min(cards.length, start + CARDS_PER_STATEMENT);
+    const values = [];
+    for (let i = start; i < end; i++) {
+      values.push({ deck_id: deckId, term: cards[i].term, definition: cards[i].definition, created_at: now, updated_at: now, due: now });
+    }
     await db.insertInto('cards').values(values).execute();
   }
 }

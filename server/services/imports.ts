@@ -27,7 +27,7 @@ import {
   findImportCache,
   insertImportCache,
   sweepExpiredImports,
-  updateImportCachePayload,
+  setImportCacheField,
 } from '../repos/importCache.js';
 import { insertDeck } from '../repos/decks.js';
 import { insertCardsBatch } from '../repos/importedCards.js';
@@ -97,7 +97,7 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
   const draft = await parsing(() => tableToDraft(cached.table, input.columnMapping, input.deckName));
   // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
   const mapping = { deckName: input.deckName, ...input.columnMapping };
-  await updateImportCachePayload(ctx.db, ctx.user.id, input.temporaryImportId, JSON.stringify({ ...cached, mapping }));
+  await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
   return buildPreview(draft, input.temporaryImportId);
 }
 

@@ -350,7 +350,7 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
       </div>
       <div className={styles.delimiters}>
         <fieldset className={styles.delimiterGroup} disabled={disabled}>
-          <legend>Between term and definition</legend>
+          <legend>Between term &amp; definition</legend>
           {(
             [
               ['tab', 'Tab'],

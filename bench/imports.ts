@@ -1,0 +1,246 @@
+// Import figures (issue 3): a 100,000-row CSV and a 20,000-note .apkg through the real HTTP
+// server (analyze/preview/confirm), rows/s next to a bare better-sqlite3 batched insert of the
+// same rows, and the server's peak RSS. Run alone: node --import tsx bench/imports.ts
+//
+// The server is a child process (as in production), so its RSS is its own and this process's
+// generated files do not count.
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, migrateToLatest } from '../server/db.js';
+import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const thisFile = fileURLToPath(import.meta.url);
+
+const CSV_ROWS = 100_000;
+const APKG_NOTES = 20_000;
+const MB = 1024 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** kB → MB from /proc/<pid>/status (Linux); VmHWM is the peak since the process started. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** Samples the server's RSS every 20 ms while `work` runs; answers the highest seen. */
+async function withRssSampling<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+  let peak = memoryOf(pid).rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rss);
+  }, 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, memoryOf(pid).rss, 0);
+    return { result, peakRssMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+class Client {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    return {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
+      ...extra,
+    };
+  }
+
+  private keep(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+
+  async json<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const res = await fetch(this.base + url, {
+      method,
+      headers: this.headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keep(res);
+    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  async upload<T>(url: string, fields: Record<string, string>, fileField: string, fileName: string, bytes: Uint8Array): Promise<T> {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append(fileField, new Blob([bytes]), fileName);
+    const res = await fetch(this.base + url, { method: 'POST', headers: this.headers(), body: form });
+    this.keep(res);
+    if (!res.ok) throw new Error(`POST ${url} → ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+}
+
+function makeCsv(rows: number): { text: string; pairs: [string, string][] } {
+  const pairs: [string, string][] = [];
+  const lines = ['term,definition,notes'];
+  for (let i = 1; i <= rows; i++) {
+    const term = `word ${i}`;
+    // Every tenth definition needs quoting (a comma), like real vocabulary files.
+    const definition = i % 10 === 0 ? `meaning ${i}, also sense ${i + 1}` : `meaning number ${i}`;
+    pairs.push([term, definition]);
+    lines.push(`${term},${definition.includes(',') ? `"${definition}"` : definition},tag${i % 7}`);
+  }
+  return { text: lines.join('\n') + '\n', pairs };
+}
+
+/** The same rows, inserted with a prepared statement in one transaction: the ceiling. */
+async function bareInsert(dbPath: string, pairs: [string, string][]): Promise<number> {
+  const kysely = createDb(dbPath);
+  await migrateToLatest(kysely);
+  await kysely.destroy();
+  const db = new Database(dbPath);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  const now = Date.now();
+  db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('bench@example.com', 'x', ?)").run(now);
+  const deckId = Number(db.prepare("INSERT INTO decks (user_id, name, source, created_at, updated_at) VALUES (1, 'bare', 'csv', ?, ?)").run(now, now).lastInsertRowid);
+  const insert = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at, due) VALUES (?, ?, ?, ?, ?, ?)');
+  const started = performance.now();
+  db.transaction(() => {
+    for (const [term, definition] of pairs) insert.run(deckId, term, definition, now, now, now);
+  })();
+  const elapsed = performance.now() - started;
+  db.close();
+  return elapsed;
+}
+
+interface PhaseTimes {
+  upload: number;
+  preview: number;
+  confirm: number;
+  total: number;
+}
+
+export async function main() {
+  const tmp = path.join(here, '.tmp', `imports-${process.pid}`);
+  fs.mkdirSync(tmp, { recursive: true });
+  let server: ChildProcess | undefined;
+  try {
+    console.log('\n== Imports ==');
+    const csv = makeCsv(CSV_ROWS);
+    const csvBytes = new TextEncoder().encode(csv.text);
+    const apkgBytes = ankiPackage(basicCollection(APKG_NOTES, 'Bench::Vocabulary'), 'anki21b');
+    console.log(`  inputs: CSV ${CSV_ROWS.toLocaleString('en-US')} rows (${(csvBytes.length / MB).toFixed(1)} MB), .apkg ${APKG_NOTES.toLocaleString('en-US')} notes (anki21b, ${(apkgBytes.length / MB).toFixed(2)} MB)`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: path.join(tmp, 'server.db'),
+        CLIENT_DIR: path.join(tmp, 'no-client'),
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const pid = server.pid ?? 0;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempt > 300) throw new Error('server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const client = new Client(base);
+    await client.json('GET', '/api/auth/me');
+    await client.json('POST', '/api/auth/signup', { email: 'bench@example.com', password: 'correct horse battery' });
+    const idleRss = memoryOf(pid).rss;
+
+    const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+      const started = performance.now();
+      const result = await work();
+      return [result, performance.now() - started];
+    };
+
+    // --- CSV: analyze + preview + confirm
+    const csvRun = await withRssSampling(pid, async () => {
+      const [analysis, upload] = await time(() =>
+        client.upload<{ temporaryImportId: string; totalRows: number }>('/api/import/csv/analyze', {}, 'csvFile', 'bench.csv', csvBytes),
+      );
+      const [, preview] = await time(() =>
+        client.json('POST', '/api/import/csv/preview', {
+          temporaryImportId: analysis.temporaryImportId,
+          deckName: 'Bench CSV',
+          columnMapping: { term: 'term', definition: 'definition' },
+        }),
+      );
+      const [created, confirm] = await time(() =>
+        client.json<{ createdDecks: { cardCount: number }[] }>('POST', '/api/import/csv/confirm', { temporaryImportId: analysis.temporaryImportId }),
+      );
+      if (created.createdDecks[0]?.cardCount !== CSV_ROWS) throw new Error('CSV import did not create every card');
+      return { upload, preview, confirm, total: upload + preview + confirm } satisfies PhaseTimes;
+    });
+
+    // --- .apkg: preview + confirm
+    const apkgRun = await withRssSampling(pid, async () => {
+      const [preview, upload] = await time(() =>
+        client.upload<{ temporaryImportId: string }>('/api/import/anki/preview', { importMode: 'single_deck' }, 'ankiFile', 'bench.apkg', apkgBytes),
+      );
+      const [created, confirm] = await time(() =>
+        client.json<{ createdDecks: { cardCount: number }[] }>('POST', '/api/import/anki/confirm', { temporaryImportId: preview.temporaryImportId }),
+      );
+      if (created.createdDecks[0]?.cardCount !== APKG_NOTES) throw new Error('Anki import did not create every card');
+      return { upload, preview: 0, confirm, total: upload + confirm } satisfies PhaseTimes;
+    });
+    const peakHwm = memoryOf(pid).peak;
+
+    const bareMs = await bareInsert(path.join(tmp, 'bare.db'), csv.pairs);
+    const bareRate = CSV_ROWS / (bareMs / 1000);
+    const rate = (rows: number, ms: number) => rows / (ms / 1000);
+    const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+    const share = (r: number) => `${((r / bareRate) * 100).toFixed(0)}%`;
+
+    const c = csvRun.result;
+    const a = apkgRun.result;
+    console.log(`  CSV  100k: analyze ${fmt(c.upload)} ms + preview ${fmt(c.preview)} ms + confirm ${fmt(c.confirm)} ms = ${fmt(c.total)} ms (goal ≤ 3,000: ${c.total <= 3000 ? 'met' : 'MISSED'})`);
+    console.log(`             end to end ${fmt(rate(CSV_ROWS, c.total))} rows/s = ${share(rate(CSV_ROWS, c.total))} of bare; confirm alone ${fmt(rate(CSV_ROWS, c.confirm))} rows/s = ${share(rate(CSV_ROWS, c.confirm))} of bare (goal ≥ 50%)`);
+    console.log(`  .apkg 20k: preview ${fmt(a.upload)} ms + confirm ${fmt(a.confirm)} ms = ${fmt(a.total)} ms; end to end ${fmt(rate(APKG_NOTES, a.total))} cards/s; confirm alone ${fmt(rate(APKG_NOTES, a.confirm))} cards/s`);
+    console.log(`  bare better-sqlite3 batched insert of the same 100k rows: ${fmt(bareMs)} ms = ${fmt(bareRate)} rows/s`);
+    console.log(`  server RSS: idle ${fmt(idleRss)} MB, peak during CSV ${fmt(csvRun.peakRssMb)} MB, during .apkg ${fmt(apkgRun.peakRssMb)} MB, VmHWM ${fmt(peakHwm)} MB (goal ≤ 500: ${peakHwm <= 500 ? 'met' : 'MISSED'})`);
+    return { csv: c, apkg: a, bareMs, bareRowsPerSec: bareRate, idleRss, csvPeakRss: csvRun.peakRssMb, apkgPeakRss: apkgRun.peakRssMb, peakHwm };
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server?.once('exit', resolve));
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
+  await main();
+}
