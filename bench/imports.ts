@@ -88,7 +88,7 @@ class Client {
   async upload<T>(url: string, fields: Record<string, string>, fileField: string, fileName: string, bytes: Uint8Array): Promise<T> {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append(fileField, new Blob([bytes]), fileName);
+    form.append(fileField, new Blob([Buffer.from(bytes)]), fileName);
     const res = await fetch(this.base + url, { method: 'POST', headers: this.headers(), body: form });
     this.keep(res);
     if (!res.ok) throw new Error(`POST ${url} → ${res.status} ${await res.text()}`);
