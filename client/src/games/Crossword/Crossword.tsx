@@ -154,7 +154,8 @@ function Puzzle(props: GameProps<CrosswordData>) {
     const next = applyHint(data, board, activeClue, level);
     setBoard(next);
     settle(next);
-    if (isWordCorrect(activeClue, next)) setCursor(advanceCursor(data, next, { ...cursor, row: activeClue.row, col: activeClue.col }));
+    // Revealed cells are locked: move the cursor off them to the next open cell.
+    if (next[cursor.row][cursor.col].status === 'correct') setCursor(advanceCursor(data, next, cursor));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
