@@ -73,9 +73,12 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   } else if (finished) {
     body = (
       <div className={`${styles.panel} ${styles.gameOver}`} role="status">
-        <div className={styles.trophy} aria-hidden="true">
-          🏆
-        </div>
+        <svg className={styles.trophy} width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 2h10v2h4v3a5 5 0 0 1-4.6 5A5.5 5.5 0 0 1 13 15.9V18h3v2H8v-2h3v-2.1A5.5 5.5 0 0 1 7.6 12 5 5 0 0 1 3 7V4h4V2Zm10 4v4a3 3 0 0 0 2-3V6h-2ZM5 6v1a3 3 0 0 0 2 3V6H5Zm-1 16h16v-2H4v2Z"
+          />
+        </svg>
         <h1 className={styles.gameOverTitle}>{MSG.gameOver}</h1>
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary btn-lg" onClick={load}>
