@@ -64,6 +64,18 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportConfirmResult | null>(null);
   const closed = useRef(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+
+  // Each new step replaces the buttons that had focus; move focus to the step's content so
+  // keyboard and screen-reader users land on what changed (the modal focuses the first step).
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.focus();
+  }, [step]);
 
   const importType = importTypeFor(kind, preview);
 
@@ -236,93 +248,95 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
 
   return (
     <Modal open title="Import Deck" onClose={close} footer={footer} size={wide ? 'wide' : 'normal'} busy={busy || step === 'confirming'}>
-      {step === 'selectType' && (
-        <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
-          <fieldset className={styles.kinds} disabled={busy}>
-            <legend className={styles.legend}>What are you importing?</legend>
-            {IMPORT_KINDS.map((option) => (
-              <label key={option.kind} className={`${styles.kind} ${kind === option.kind ? styles.kindActive : ''}`}>
-                <input
-                  type="radio"
-                  name="import-kind"
-                  value={option.kind}
-                  checked={kind === option.kind}
-                  onChange={() => chooseKind(option.kind)}
-                  className={styles.kindRadio}
-                />
-                <span className={styles.kindLabel}>{option.label}</span>
-                <span className={styles.kindHint}>{option.hint}</span>
-              </label>
-            ))}
-          </fieldset>
+      <div ref={stepRef} tabIndex={-1} className={styles.step}>
+        {step === 'selectType' && (
+          <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
+            <fieldset className={styles.kinds} disabled={busy}>
+              <legend className={styles.legend}>What are you importing?</legend>
+              {IMPORT_KINDS.map((option) => (
+                <label key={option.kind} className={`${styles.kind} ${kind === option.kind ? styles.kindActive : ''}`}>
+                  <input
+                    type="radio"
+                    name="import-kind"
+                    value={option.kind}
+                    checked={kind === option.kind}
+                    onChange={() => chooseKind(option.kind)}
+                    className={styles.kindRadio}
+                  />
+                  <span className={styles.kindLabel}>{option.label}</span>
+                  <span className={styles.kindHint}>{option.hint}</span>
+                </label>
+              ))}
+            </fieldset>
 
-          {(kind === 'anki_single' || kind === 'anki_collection') && (
-            <FilePicker
-              label={kind === 'anki_single' ? 'Anki deck file' : 'Anki collection file'}
-              accept=".apkg,.colpkg"
-              hint="A .apkg or .colpkg file exported from Anki. Media (images, audio) is not imported."
-              file={ankiFile}
-              disabled={busy}
-              onChange={(file) => {
-                setAnkiFile(file);
-                setFormError(null);
-              }}
-            />
-          )}
+            {(kind === 'anki_single' || kind === 'anki_collection') && (
+              <FilePicker
+                label={kind === 'anki_single' ? 'Anki deck file' : 'Anki collection file'}
+                accept=".apkg,.colpkg"
+                hint="A .apkg or .colpkg file exported from Anki. Media (images, audio) is not imported."
+                file={ankiFile}
+                disabled={busy}
+                onChange={(file) => {
+                  setAnkiFile(file);
+                  setFormError(null);
+                }}
+              />
+            )}
 
-          {kind === 'quizlet' && <QuizletFields form={quizlet} disabled={busy} onChange={setQuizlet} />}
+            {kind === 'quizlet' && <QuizletFields form={quizlet} disabled={busy} onChange={setQuizlet} />}
 
-          {kind === 'csv' && !analysis && (
-            <FilePicker
-              label="CSV or Excel file"
-              accept=".csv,.xlsx"
-              hint="The first row must hold the column names. For Excel, the first worksheet is read."
-              file={csvFile}
-              disabled={busy}
-              onChange={(file) => {
-                setCsvFile(file);
-                setFormError(null);
-              }}
-            />
-          )}
+            {kind === 'csv' && !analysis && (
+              <FilePicker
+                label="CSV or Excel file"
+                accept=".csv,.xlsx"
+                hint="The first row must hold the column names. For Excel, the first worksheet is read."
+                file={csvFile}
+                disabled={busy}
+                onChange={(file) => {
+                  setCsvFile(file);
+                  setFormError(null);
+                }}
+              />
+            )}
 
-          {kind === 'csv' && analysis && (
-            <CsvMappingFields
-              analysis={analysis}
-              deckName={csvDeckName}
-              term={termColumn}
-              definition={definitionColumn}
-              disabled={busy}
-              onDeckName={setCsvDeckName}
-              onTerm={setTermColumn}
-              onDefinition={setDefinitionColumn}
-              onChooseAnother={() => {
-                dropServerCache(analysis.temporaryImportId);
-                setAnalysis(null);
-                setCsvFile(null);
-              }}
-            />
-          )}
+            {kind === 'csv' && analysis && (
+              <CsvMappingFields
+                analysis={analysis}
+                deckName={csvDeckName}
+                term={termColumn}
+                definition={definitionColumn}
+                disabled={busy}
+                onDeckName={setCsvDeckName}
+                onTerm={setTermColumn}
+                onDefinition={setDefinitionColumn}
+                onChooseAnother={() => {
+                  dropServerCache(analysis.temporaryImportId);
+                  setAnalysis(null);
+                  setCsvFile(null);
+                }}
+              />
+            )}
 
-          {busy && (
-            <BusyIndicator progress={progress} label={kind === 'quizlet' || analysis ? 'Building the preview…' : 'Reading your file…'} />
-          )}
-          {formError && (
-            <div className="alert alert-error" role="alert">
-              {formError}
-            </div>
-          )}
-        </form>
-      )}
+            {busy && (
+              <BusyIndicator progress={progress} label={kind === 'quizlet' || analysis ? 'Building the preview…' : 'Reading your file…'} />
+            )}
+            {formError && (
+              <div className="alert alert-error" role="alert">
+                {formError}
+              </div>
+            )}
+          </form>
+        )}
 
-      {(step === 'preview' || step === 'confirming') && preview && (
-        <>
-          <PreviewStep preview={preview} error={previewError} />
-          {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
-        </>
-      )}
+        {(step === 'preview' || step === 'confirming') && preview && (
+          <>
+            <PreviewStep preview={preview} error={previewError} />
+            {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
+          </>
+        )}
 
-      {step === 'result' && result && <ResultStep result={result} />}
+        {step === 'result' && result && <ResultStep result={result} />}
+      </div>
     </Modal>
   );
 }
