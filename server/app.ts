@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -18,6 +17,7 @@ import { MSG } from '../shared/messages.js';
 import { deleteExpiredAuthSessions } from './repos/authSessions.js';
 import { restRoutes } from './rest/index.js';
 import { appRouter, type AppRouter } from './routers/_app.js';
+import { trpcFastify } from './trpcFastify.js';
 
 export interface BuildAppOptions {
   /** An open database (tests pass a fresh migrated ':memory:' one)… */
@@ -119,15 +119,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     if (exceeded(ip) || exceeded(email)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
   });
 
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(trpcFastify<AppRouter>, {
     prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(req, res, deps),
-      onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error(error.cause ?? error);
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: (req, reply) => createRequestContext(req, reply, deps),
+    onError: (error) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error(error.cause ?? error);
+    },
   });
 
   app.get('/api/health', async () => {
