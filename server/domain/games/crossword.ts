@@ -170,12 +170,13 @@ class Canvas {
   }
 }
 
-function greedyAttempt(words: readonly CrosswordWord[], options: LayoutOptions): Canvas {
+function greedyAttempt(words: readonly CrosswordWord[], options: LayoutOptions, lengthWeight: number): Canvas {
   const { rng, maxRows, maxCols } = options;
   const canvas = new Canvas(maxRows, maxCols);
-  // Long words first (they give later words the most letters to cross), jittered per attempt.
+  // Long words first give later words the most letters to cross, but fill the grid with few
+  // words; attempts vary how much length counts against randomness and the best one wins.
   const order = words
-    .map((word) => ({ word, key: word.answer.length + rng() * 4 }))
+    .map((word) => ({ word, key: word.answer.length * lengthWeight + rng() * 4 }))
     .sort((a, b) => b.key - a.key)
     .map((entry) => entry.word);
   const first = order.find((word) => word.answer.length <= Math.max(maxCols, maxRows));
@@ -203,12 +204,14 @@ function greedyAttempt(words: readonly CrosswordWord[], options: LayoutOptions):
   return canvas;
 }
 
+const LENGTH_WEIGHTS = [1, 0.3, 0.6, 0];
+
 /** Placements normalised to a 0-based grid: the most words over several tries, then the densest. */
 export function layoutCrossword(words: readonly CrosswordWord[], options: LayoutOptions): Placement[] {
-  const attempts = options.attempts ?? Math.max(4, Math.min(24, Math.round(480 / Math.max(words.length, 1))));
+  const attempts = options.attempts ?? Math.max(12, Math.min(48, Math.round(1200 / Math.max(words.length, 1))));
   let best: Canvas | null = null;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const canvas = greedyAttempt(words, options);
+    const canvas = greedyAttempt(words, options, LENGTH_WEIGHTS[attempt % LENGTH_WEIGHTS.length]);
     if (
       !best ||
       canvas.placements.length > best.placements.length ||
