@@ -15,6 +15,7 @@ import { createDb, migrateToLatest, type Db } from './db.js';
 import { AppError, fromZodError, httpStatusOf } from './errors.js';
 import { MSG } from '../shared/messages.js';
 import { deleteExpiredAuthSessions } from './repos/authSessions.js';
+import { sweepExpiredImports } from './repos/importCache.js';
 import { restRoutes } from './rest/index.js';
 import { appRouter, type AppRouter } from './routers/_app.js';
 import { trpcFastify } from './trpcFastify.js';
@@ -154,7 +155,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
 
   const sweep = setInterval(() => {
+    // Expired logins and abandoned import previews (DESIGN §6: one hour) are removed periodically.
     deleteExpiredAuthSessions(deps.db, now().getTime()).catch((error) => app.log.error(error));
+    sweepExpiredImports(deps.db, now()).catch((error) => app.log.error(error));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => {

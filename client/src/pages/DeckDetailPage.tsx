@@ -10,6 +10,7 @@ import { sourceLabel } from '../features/decks/format';
 import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
+import { SmartSessionModal } from '../features/study/SmartSessionModal';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import styles from './DeckDetailPage.module.css';
 
@@ -100,8 +101,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         onClose={() => setEditingInfo(false)}
         onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
       />
-      {/* SMART-SESSION-SLOT: the Start a Smart Session modal, open={smartSessionOpen}. */}
-      {smartSessionOpen && null}
+      <SmartSessionModal deckId={deckId} open={smartSessionOpen} onClose={() => setSmartSessionOpen(false)} />
     </main>
   );
 }

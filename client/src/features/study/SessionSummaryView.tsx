@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { Flashcard } from '../../../../shared/schemas/decks';
+import type { SessionSummary } from './controller';
+import styles from './SessionSummaryView.module.css';
+
+interface Props {
+  summary: SessionSummary;
+  cards: Flashcard[];
+  final: boolean;
+  onBack: () => void;
+  onKeepStudying: () => void;
+}
+
+/** 'Performance Review!' after a chunk or at the end (SPEC §4 Study page). */
+export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying }: Props) {
+  const [showIncorrect, setShowIncorrect] = useState(false);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const incorrect = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is Flashcard => Boolean(c));
+  const n = summary.incorrectCardIds.length;
+
+  return (
+    <section className={styles.summary} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.title}>
+        Performance Review!
+      </h2>
+      <p className="muted">{final ? 'Session complete. Great work!' : 'Progress saved. Take a breath, then keep going.'}</p>
+      <div className={styles.stats}>
+        <div className={styles.stat}>
+          <span className={styles.value} data-testid="cards-studied">
+            {summary.cardsStudied}
+          </span>
+          <span className={styles.label}>Cards Studied</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.value} data-testid="overall-accuracy">
+            {summary.accuracy}%
+          </span>
+          <span className={styles.label}>Overall Accuracy</span>
+        </div>
+      </div>
+      {n > 0 && (
+        <div className={styles.review}>
+          <button type="button" className={styles.toggle} aria-expanded={showIncorrect} onClick={() => setShowIncorrect((v) => !v)}>
+            {showIncorrect ? '▾' : '▸'} Review {n} Incorrect Card{n === 1 ? '' : 's'}
+          </button>
+          {showIncorrect && (
+            <ul className={styles.list}>
+              {incorrect.map((card) => (
+                <li key={card.id}>
+                  <strong>{card.term}</strong>
+                  <span>{card.definition}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className={styles.buttons}>
+        <button type="button" className="btn btn-secondary" onClick={onBack}>
+          Back to Deck
+        </button>
+        {!final && (
+          <button type="button" className="btn btn-primary" onClick={onKeepStudying}>
+            Keep Studying
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

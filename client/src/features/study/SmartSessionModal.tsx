@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { GameType } from '../../../../shared/constants';
+import { MSG, smartGameNeeds, smartGameRequires } from '../../../../shared/messages';
+import { Modal } from '../../components/ui/Modal';
+import { Loading } from '../../components/ui/Status';
+import { useAvailableSmartGames } from '../stats/queries';
+import { canStart, parseGoal, type GoalType } from './goal';
+import styles from './SmartSessionModal.module.css';
+
+const GAME_BLURBS: Record<GameType, string> = {
+  matching: 'Drag each term onto its definition.',
+  'multiple-choice': 'Pick the right definition of four.',
+  'spatial-choice': 'Answer with arrow keys or a swipe.',
+  crossword: 'Solve a puzzle built from your terms.',
+};
+
+export interface StudyNavigationState {
+  gameType: GameType;
+  goal: ReturnType<typeof parseGoal>;
+}
+
+/** Start a Smart Session: choose a game, set a goal, go to /study/deck/{id}. */
+export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; open: boolean; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const games = useAvailableSmartGames(deckId, open);
+  const [gameId, setGameId] = useState<GameType | null>(null);
+  const [goalType, setGoalType] = useState<GoalType>('quick');
+  const [minutes, setMinutes] = useState('');
+  const [cards, setCards] = useState('');
+
+  // Games load on open; the first enabled game is preselected; the goal starts at Quick Start.
+  useEffect(() => {
+    if (open) games.refetch();
+    setGoalType('quick');
+    setMinutes('');
+    setCards('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    if (!open || !games.data) return;
+    setGameId((current) => {
+      if (current && games.data.games.some((g) => g.id === current && g.isEnabled)) return current;
+      return games.data.games.find((g) => g.isEnabled)?.id ?? null;
+    });
+  }, [open, games.data]);
+
+  function start() {
+    const goal = parseGoal(goalType, minutes, cards);
+    if (!goal) {
+      window.alert(MSG.goalInvalid);
+      return;
+    }
+    if (!gameId) return;
+    const state: StudyNavigationState = { gameType: gameId, goal };
+    onClose();
+    navigate(`/study/deck/${deckId}`, { state });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Start a Smart Session"
+      onClose={onClose}
+      size="wide"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!canStart(gameId, goalType, minutes, cards)} onClick={start}>
+            Start Studying
+          </button>
+        </>
+      }
+    >
+      <section aria-labelledby="choose-game-heading">
+        <h3 id="choose-game-heading" className={styles.step}>
+          <span className={styles.stepNumber}>1</span> Choose a Game
+        </h3>
+        {games.isPending && <Loading text="Loading games..." />}
+        {games.isError && (
+          <div className="alert alert-error" role="alert">
+            {MSG.gameOptionsFailed}{' '}
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => games.refetch()}>
+              Retry
+            </button>
+          </div>
+        )}
+        {games.data && (
+          <>
+            <p className="muted">{games.data.dueCardCount} cards are ready for review.</p>
+            <div className={styles.tiles} role="radiogroup" aria-label="Game">
+              {games.data.games.map((game) => (
+                <button
+                  key={game.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={gameId === game.id}
+                  disabled={!game.isEnabled}
+                  title={game.isEnabled ? undefined : smartGameRequires(game.minCards)}
+                  className={`${styles.tile} ${gameId === game.id ? styles.selected : ''}`}
+                  onClick={() => game.isEnabled && setGameId(game.id)}
+                >
+                  <span className={styles.tileName}>{game.name}</span>
+                  <span className={styles.tileText}>{game.isEnabled ? GAME_BLURBS[game.id] : smartGameRequires(game.minCards)}</span>
+                  {!game.isEnabled && <span className={styles.tileNeeds}>{smartGameNeeds(game.minCards, games.data.dueCardCount)}</span>}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="set-goal-heading" className={styles.goalSection}>
+        <h3 id="set-goal-heading" className={styles.step}>
+          <span className={styles.stepNumber}>2</span> Set a Goal
+        </h3>
+        <div className={styles.goals} role="radiogroup" aria-label="Goal">
+          <label className={`${styles.goal} ${goalType === 'quick' ? styles.goalSelected : ''}`}>
+            <input type="radio" name="goal" checked={goalType === 'quick'} onChange={() => setGoalType('quick')} />
+            <span>
+              <strong>Quick Start</strong>
+              <span className={styles.goalText}>Review all due cards</span>
+            </span>
+          </label>
+          <label className={`${styles.goal} ${goalType === 'time' ? styles.goalSelected : ''}`}>
+            <input type="radio" name="goal" checked={goalType === 'time'} onChange={() => setGoalType('time')} />
+            <span>
+              <strong>By Time</strong>
+              <span className={styles.goalInputRow}>
+                <input
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                  className={`input ${styles.goalInput}`}
+                  aria-label="Minutes"
+                  placeholder="10"
+                  value={minutes}
+                  onFocus={() => setGoalType('time')}
+                  onChange={(e) => setMinutes(e.target.value)}
+                />
+                minutes
+              </span>
+            </span>
+          </label>
+          <label className={`${styles.goal} ${goalType === 'cards' ? styles.goalSelected : ''}`}>
+            <input type="radio" name="goal" checked={goalType === 'cards'} onChange={() => setGoalType('cards')} />
+            <span>
+              <strong>By Cards</strong>
+              <span className={styles.goalInputRow}>
+                <input
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                  className={`input ${styles.goalInput}`}
+                  aria-label="Number of cards"
+                  placeholder="20"
+                  value={cards}
+                  onFocus={() => setGoalType('cards')}
+                  onChange={(e) => setCards(e.target.value)}
+                />
+                cards
+              </span>
+            </span>
+          </label>
+        </div>
+      </section>
+    </Modal>
+  );
+}

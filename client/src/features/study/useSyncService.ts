@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { SYNC_INTERVAL_MS } from '../../../../shared/constants';
+import { trpc } from '../../lib/trpc';
+import { invalidateDeckStats } from '../stats/queries';
+import { studyStorage } from './storage';
+import { drainOnce } from './syncQueue';
+import type { QueuedSession } from './types';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** Uploads one queued chunk (POST /sessions/submit's procedure), then refreshes that deck's stats. */
+export async function submitQueued(utils: Utils, entry: QueuedSession) {
+  const result = await utils.client.sessions.submit.mutate({ sessionId: entry.sessionId, deckId: entry.deckId, results: entry.results });
+  void invalidateDeckStats(utils, entry.deckId);
+  return result;
+}
+
+/**
+ * The offline results queue (SPEC §4): sent at start, whenever the browser comes back online,
+ * and every 5 minutes; offline it waits silently; only the logged-in user's entries go.
+ */
+export function useSyncService(userId: number | null) {
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    if (userId === null) return;
+    const run = () => {
+      if (!navigator.onLine) return;
+      void drainOnce(studyStorage(), userId, (entry) => submitQueued(utils, entry)).then((result) => {
+        if (result.error) console.error('Session sync failed; will retry later', result.error);
+      });
+    };
+    run();
+    window.addEventListener('online', run);
+    const timer = window.setInterval(run, SYNC_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('online', run);
+      window.clearInterval(timer);
+    };
+  }, [userId, utils]);
+}

@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../shared/constants';
+import { MSG } from '../shared/messages';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const game = (page: Page) => page.getByRole('region', { name: 'Multiple choice game' });
+
+/** Answers the question on screen (right or wrong) and waits for the game to move on. */
+async function answer(page: Page, correct: boolean) {
+  const heading = game(page).getByRole('heading', { level: 2 });
+  const term = (await heading.textContent()) ?? '';
+  const n = Number(term.replace('Word ', ''));
+  const right = game(page).getByRole('button', { name: `Meaning of word number ${n}`, exact: true });
+  if (correct) await right.click();
+  else await game(page).getByRole('list', { name: 'Answers' }).getByRole('button').filter({ hasNot: page.getByText(`Meaning of word number ${n}`, { exact: true }) }).first().click();
+  await expect
+    .poll(async () => (await game(page).count()) === 0 || (await heading.textContent()) !== term, { timeout: 6000, interval: 100 })
+    .toBe(true);
+  return n;
+}
+
+async function startQuickMultipleChoice(page: Page, deckId: number) {
+  await page.goto(`/decks/${deckId}`);
+  await page.getByRole('button', { name: 'Start Smart Session' }).click();
+  const modal = page.getByRole('dialog', { name: 'Start a Smart Session' });
+  await modal.getByRole('radio', { name: /Multiple Choice/ }).click();
+  expect(await modal.getByRole('radio', { name: /Quick Start/ }).isChecked()).toBe(true);
+  await modal.getByRole('button', { name: 'Start Studying' }).click();
+  await page.waitForURL(`**/study/deck/${deckId}`);
+  await game(page).waitFor();
+}
+
+function reviewCount(deckId: number): number {
+  const db = openDb();
+  try {
+    return (db.prepare('select count(*) as n from review_logs where deck_id = ?').get(deckId) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe('smart study sessions', () => {
+  it('20 cards, Quick Start multiple choice: chunk summary after 15, Keep Studying, final summary, 20 answers stored', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    const deck = await (await apiFor(context)).createDeck('Twenty words', makeCards(20));
+
+    // The setup modal: goal inputs switch the goal type; a bad number is refused with an alert.
+    await page.goto(`/decks/${deck.id}`);
+    await page.getByRole('button', { name: 'Start Smart Session' }).click();
+    const modal = page.getByRole('dialog', { name: 'Start a Smart Session' });
+    await expect.poll(() => modal.getByRole('radio', { name: /Matching/ }).getAttribute('aria-checked')).toBe('true');
+    await modal.getByLabel('Number of cards').focus();
+    expect(await modal.getByRole('radio', { name: /By Cards/ }).isChecked()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Start Studying' }).isDisabled()).toBe(true);
+    await modal.getByLabel('Number of cards').fill('0');
+    const alert = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())));
+    await modal.getByRole('button', { name: 'Start Studying' }).click();
+    expect(await alert).toBe(MSG.goalInvalid);
+    await screenshot(page, 'smart-session-modal-desktop');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    await startQuickMultipleChoice(page, deck.id);
+    expect(await page.getByText('Cards 0 / 20').isVisible()).toBe(true);
+    await screenshot(page, 'study-playing-desktop');
+    const missed: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const n = await answer(page, i !== 3 && i !== 7);
+      if (i === 3 || i === 7) missed.push(n);
+    }
+    await expect.poll(() => page.getByRole('heading', { name: 'Performance Review!' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByTestId('cards-studied').textContent()).toBe('15');
+    expect(await page.getByTestId('overall-accuracy').textContent()).toBe('87%');
+    await expect.poll(() => reviewCount(deck.id)).toBe(15);
+    await screenshot(page, 'study-chunk-summary-desktop');
+
+    await page.getByRole('button', { name: 'Keep Studying' }).click();
+    await game(page).waitFor();
+    expect(await page.getByText('Cards 15 / 20').isVisible()).toBe(true);
+    for (let i = 0; i < 5; i++) await answer(page, true);
+    await expect.poll(() => page.getByTestId('cards-studied').textContent(), { timeout: 10_000 }).toBe('20');
+    expect(await page.getByTestId('overall-accuracy').textContent()).toBe('90%');
+    expect(await page.getByRole('button', { name: 'Keep Studying' }).count()).toBe(0);
+    await page.getByRole('button', { name: /Review 2 Incorrect Cards/ }).click();
+    for (const n of missed) expect(await page.getByText(`Word ${n}`, { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'study-final-summary-desktop');
+    await expect.poll(() => reviewCount(deck.id)).toBe(20);
+
+    // The deck page shows the new state: nothing is due now.
+    await page.getByRole('button', { name: 'Back to Deck' }).click();
+    await page.waitForURL(`**/decks/${deck.id}`);
+    await expect.poll(() => page.getByText('0 due').first().isVisible()).toBe(true);
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.syncQueue)).toBeNull();
+    await context.close();
+  }, 120_000);
+
+  it('offline mid-session: answers wait in the queue through a reload and reach the server exactly once', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    const deck = await (await apiFor(context)).createDeck('Offline words', makeCards(20));
+    await startQuickMultipleChoice(page, deck.id);
+    for (let i = 0; i < 15; i++) await answer(page, true);
+    await page.getByRole('button', { name: 'Keep Studying' }).click();
+    await game(page).waitFor();
+
+    await context.setOffline(true);
+    for (let i = 0; i < 5; i++) await answer(page, i !== 0);
+    await expect.poll(() => page.getByTestId('cards-studied').textContent(), { timeout: 10_000 }).toBe('20');
+    const queued = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), STORAGE_KEYS.syncQueue);
+    expect(queued).toHaveLength(1);
+    expect(queued[0].results).toHaveLength(5);
+    expect(reviewCount(deck.id)).toBe(15);
+
+    // A reload while offline cannot reach the server; the queue survives in local storage.
+    await page.reload().catch(() => undefined);
+    await context.setOffline(false);
+    await page.goto(`/decks/${deck.id}`);
+    await expect.poll(() => reviewCount(deck.id), { timeout: 10_000 }).toBe(20);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.syncQueue)).toBeNull();
+    // Sent exactly once: one log per card, 20 distinct cards.
+    const db = openDb();
+    const distinct = db.prepare('select count(distinct card_id) as n from review_logs where deck_id = ?').get(deck.id) as { n: number };
+    db.close();
+    expect(distinct.n).toBe(20);
+    await context.close();
+  }, 120_000);
+
+  it('leaving mid-session and coming back offers Welcome Back; Resume continues with unanswered cards only', async () => {
+    const { page, context } = await newPage(browser, { mobile: true });
+    await signUp(page);
+    const deck = await (await apiFor(context)).createDeck('Resume words', makeCards(20));
+    await startQuickMultipleChoice(page, deck.id);
+    await screenshot(page, 'study-playing-mobile');
+    const answered = new Set<number>();
+    for (let i = 0; i < 4; i++) answered.add(await answer(page, true));
+
+    await page.goto(`/decks/${deck.id}`);
+    await page.getByRole('button', { name: 'Start Smart Session' }).click();
+    await page.getByRole('dialog', { name: 'Start a Smart Session' }).getByRole('button', { name: 'Start Studying' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: MSG.welcomeBack }).isVisible()).toBe(true);
+    expect(await page.getByText(MSG.resumePrompt).isVisible()).toBe(true);
+    await screenshot(page, 'study-resume-mobile');
+    await page.getByRole('button', { name: 'Resume Session' }).click();
+    await game(page).waitFor();
+    expect(await page.getByText('Cards 4 / 20').isVisible()).toBe(true);
+    // The resumed round holds 15 of the 16 unanswered cards; with the 4 kept answers, 19 are saved.
+    for (let i = 0; i < 15; i++) {
+      const n = await answer(page, true);
+      expect(answered.has(n)).toBe(false);
+      answered.add(n);
+    }
+    await expect.poll(() => page.getByRole('heading', { name: 'Performance Review!' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByTestId('cards-studied').textContent()).toBe('19');
+    await expect.poll(() => reviewCount(deck.id)).toBe(19);
+    await screenshot(page, 'study-chunk-summary-mobile');
+    await context.close();
+  }, 120_000);
+
+  it('End Session asks first, then saves what was answered', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    const deck = await (await apiFor(context)).createDeck('Ending words', makeCards(8));
+    await startQuickMultipleChoice(page, deck.id);
+    for (let i = 0; i < 3; i++) await answer(page, i !== 1);
+
+    await page.getByRole('button', { name: '← Back to Deck' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End Session' });
+    expect(await dialog.textContent()).toContain(MSG.endSessionConfirm);
+    await screenshot(page, 'study-end-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Keep Studying' }).click();
+    expect(await game(page).isVisible()).toBe(true);
+
+    // An in-app link asks too.
+    await page.getByRole('link', { name: 'Cardcade home' }).click();
+    await page.getByRole('dialog', { name: 'End Session' }).getByRole('button', { name: 'End Session' }).click();
+    await page.waitForURL(`**/decks/${deck.id}`);
+    await expect.poll(() => reviewCount(deck.id)).toBe(3);
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.metaSession)).toBeNull();
+    await context.close();
+  }, 60_000);
+
+  it('without game parameters the study page explains how to start', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page);
+    const deck = await (await apiFor(context)).createDeck('No params', makeCards(5));
+    await page.goto(`/study/deck/${deck.id}`);
+    await expect.poll(() => page.getByText(MSG.sessionParamsMissing).isVisible()).toBe(true);
+    await context.close();
+  });
+});
