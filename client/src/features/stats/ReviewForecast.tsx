@@ -13,7 +13,7 @@ export function ReviewForecastView({ stats, isLoading }: { stats: ReviewStats | 
   if (isLoading) {
     return (
       <StatCard title={TITLE} icon={<ClockIcon />}>
-        <div className={styles.skeleton} aria-busy="true" aria-label="Loading review forecast" />
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading review forecast" />
       </StatCard>
     );
   }
