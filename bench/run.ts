@@ -1,0 +1,14 @@
+// `npm run bench`: every benchmark in turn, each printing its own figures.
+// `npm run bench -- crossword` (or imports, engine, foundation) runs just the ones named.
+import { main as crossword } from './crossword.js';
+import { main as engine } from './engine.js';
+import { main as foundation } from './foundation.js';
+import { main as imports } from './imports.js';
+
+const all: Record<string, () => Promise<void>> = { foundation, crossword, imports, engine };
+const wanted = process.argv.slice(2).filter((a) => a in all);
+
+for (const name of wanted.length ? wanted : Object.keys(all)) {
+  console.log(`\n=== ${name} ===`);
+  await all[name]();
+}
