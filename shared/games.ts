@@ -1,7 +1,7 @@
 // Game data shapes of SPEC §3, shared by the generators (server) and the game screens (client).
 // Every id a game reports back is the card's id (DESIGN §7).
 import type { ReactNode } from 'react';
-import type { GameType } from './constants';
+import type { GameType } from './constants.js';
 
 export interface MatchingItem {
   id: number;

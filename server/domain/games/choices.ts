@@ -1,5 +1,5 @@
-import { randomInt, shuffle, type Rng } from './rng';
-import { textKey, type GameCard } from './types';
+import { randomInt, shuffle, type Rng } from './rng.js';
+import { textKey, type GameCard } from './types.js';
 
 /**
  * Up to `count` distractor cards for `answer`: other cards of the deck whose `field` text differs

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants';
-import type { CrosswordClue, CrosswordData } from '../../../shared/games';
-import { buildCrosswordData, crosswordWords, generateCrossword, layoutCrossword, toAnswer } from './crossword';
-import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper';
-import { seededRng } from './rng';
-import type { GameCard } from './types';
+import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants.js';
+import type { CrosswordClue, CrosswordData } from '../../../shared/games.js';
+import { buildCrosswordData, crosswordWords, generateCrossword, layoutCrossword, toAnswer } from './crossword.js';
+import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
+import { seededRng } from './rng.js';
+import type { GameCard } from './types.js';
 
 /**
  * Independent checker: re-derives every word from the grid letters alone and compares with the

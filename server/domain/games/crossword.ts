@@ -1,7 +1,7 @@
-import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants';
-import type { ClueDirection, CrosswordCell, CrosswordClue, CrosswordData } from '../../../shared/games';
-import { shuffle, type Rng } from './rng';
-import type { GameCard } from './types';
+import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants.js';
+import type { ClueDirection, CrosswordCell, CrosswordClue, CrosswordData } from '../../../shared/games.js';
+import { shuffle, type Rng } from './rng.js';
+import type { GameCard } from './types.js';
 
 export const CROSSWORD_MIN_ANSWER = 3;
 export const CROSSWORD_MAX_ANSWER = 15;

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import type { GameCard } from './types';
+import type { GameCard } from './types.js';
 
 export const FIXTURES_DIR = process.env.CARDCADE_FIXTURES ?? '/work/shared/fixtures/csv';
 export const fixturesAvailable = existsSync(FIXTURES_DIR);

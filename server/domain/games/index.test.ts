@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MIN_CARDS, GAME_TYPES, MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND } from '../../../shared/constants';
-import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../shared/games';
-import { MSG, needsAtLeast } from '../../../shared/messages';
-import { textKey } from './types';
-import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper';
-import { CROSSWORD_UNSUITABLE, generateGame, isGameError, seededRng, type GameCard } from './index';
+import { GAME_MIN_CARDS, GAME_TYPES, MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND } from '../../../shared/constants.js';
+import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../shared/games.js';
+import { MSG, needsAtLeast } from '../../../shared/messages.js';
+import { textKey } from './types.js';
+import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
+import { CROSSWORD_UNSUITABLE, generateGame, isGameError, seededRng, type GameCard } from './index.js';
 
 const makeCards = (n: number, prefix = 'term'): GameCard[] =>
   Array.from({ length: n }, (_, i) => ({ id: 1000 + i, term: `${prefix} ${i}`, definition: `meaning ${i}` }));

@@ -1,14 +1,14 @@
-import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../../../shared/constants';
-import type { GameData, GameError } from '../../../shared/games';
-import { MSG, needsAtLeast } from '../../../shared/messages';
-import { generateCrossword } from './crossword';
-import { generateMatching } from './matching';
-import { generateMultipleChoice } from './multipleChoice';
-import { generateSpatialChoice } from './spatialChoice';
-import type { GameCard, GenerateOptions } from './types';
+import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../../../shared/constants.js';
+import type { GameData, GameError } from '../../../shared/games.js';
+import { MSG, needsAtLeast } from '../../../shared/messages.js';
+import { generateCrossword } from './crossword.js';
+import { generateMatching } from './matching.js';
+import { generateMultipleChoice } from './multipleChoice.js';
+import { generateSpatialChoice } from './spatialChoice.js';
+import type { GameCard, GenerateOptions } from './types.js';
 
-export type { GameCard, GenerateOptions } from './types';
-export { seededRng } from './rng';
+export type { GameCard, GenerateOptions } from './types.js';
+export { seededRng } from './rng.js';
 
 /**
  * The client shows an error field as 'Error: {message}' (SPEC §8), so the crossword's

@@ -1,7 +1,7 @@
-import { MATCHING_MAX_PAIRS } from '../../../shared/constants';
-import type { MatchingData } from '../../../shared/games';
-import { shuffle, type Rng } from './rng';
-import { textKey, type GameCard } from './types';
+import { MATCHING_MAX_PAIRS } from '../../../shared/constants.js';
+import type { MatchingData } from '../../../shared/games.js';
+import { shuffle, type Rng } from './rng.js';
+import { textKey, type GameCard } from './types.js';
 
 /**
  * Matching: term/definition pairs, terms and definitions in independent orders.

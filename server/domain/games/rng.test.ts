@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomInt, seededRng, shuffle } from './rng';
+import { randomInt, seededRng, shuffle } from './rng.js';
 
 describe('seededRng', () => {
   it('replays the same sequence for the same seed and differs across seeds', () => {

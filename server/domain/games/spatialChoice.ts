@@ -1,8 +1,8 @@
-import { QUESTIONS_PER_ROUND } from '../../../shared/constants';
-import type { SpatialChoiceData } from '../../../shared/games';
-import { pickDistractors, questionCards } from './choices';
-import { shuffle, type Rng } from './rng';
-import type { GameCard } from './types';
+import { QUESTIONS_PER_ROUND } from '../../../shared/constants.js';
+import type { SpatialChoiceData } from '../../../shared/games.js';
+import { pickDistractors, questionCards } from './choices.js';
+import { shuffle, type Rng } from './rng.js';
+import type { GameCard } from './types.js';
 
 const OPTIONS_PER_QUESTION = 4;
 

@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from './rng.js';
 
 /** The card fields a generator needs; ids are card ids and come back in every answer. */
 export interface GameCard {

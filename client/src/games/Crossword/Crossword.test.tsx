@@ -63,6 +63,9 @@ describe('Crossword', () => {
     expect(clueBar()).toBe('1 Down');
     fireEvent.mouseDown(cell(0, 0));
     expect(clueBar()).toBe('1 Across');
+    // Tab is taken by clue navigation, so Escape leaves the grid (to the Hint button).
+    type('Escape');
+    expect(document.activeElement?.textContent).toBe('Hint 1/3');
   });
 
   it('hints reveal 1, then 3 letters, make the word incorrect and reset the streak; the puzzle finishes when all is right', () => {

@@ -87,6 +87,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const gridWrap = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [availableWidth, setAvailableWidth] = useState(0);
+  const hintButton = useRef<HTMLButtonElement>(null);
 
   useLayoutEffect(() => {
     const element = gridWrap.current;
@@ -169,6 +170,10 @@ function Puzzle(props: GameProps<CrosswordData>) {
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       erase();
+    } else if (event.key === 'Escape') {
+      // Tab moves between clues (SPEC), so Escape is the way out of the grid for keyboard users.
+      event.preventDefault();
+      hintButton.current?.focus();
     } else if (event.key === ' ') {
       event.preventDefault();
       setCursor(clickCell(data, cursor, cursor.row, cursor.col));
@@ -219,6 +224,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
               </>
             )}
             <button
+              ref={hintButton}
               type="button"
               className={`btn btn-secondary btn-sm ${styles.hintButton}`}
               onClick={takeHint}
