@@ -81,3 +81,16 @@ describe('MultipleChoice', () => {
     expect(screen.getByText(MSG.mcNoQuestions)).toBeTruthy();
   });
 });
+
+describe('Cards n / total with a live parent total', () => {
+  it('counts an answer once whether or not the parent already added it', () => {
+    const onAnswer = vi.fn();
+    const props = { data: mcData, initialStreak: 0, sessionGoalTotal: 20, onAnswer, onFinish: vi.fn() };
+    const { rerender } = render(<MultipleChoice {...props} totalAnsweredInSession={5} />);
+    fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
+    expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
+    // The study page re-renders with its live count, which now includes that answer.
+    rerender(<MultipleChoice {...props} totalAnsweredInSession={6} />);
+    expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
+  });
+});

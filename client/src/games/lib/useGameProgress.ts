@@ -9,6 +9,9 @@ export function useGameProgress(initialStreak: number, totalAnsweredInSession: n
   const [streak, setStreak] = useState(initialStreak);
   const [answered, setAnswered] = useState(0);
   const shownAt = useRef(Date.now());
+  // The count the round started from. A parent may pass a live total that already includes this
+  // round's answers, or the total before the round: taking the larger reading counts each once.
+  const startTotal = useRef(totalAnsweredInSession);
 
   const markShown = useCallback(() => {
     shownAt.current = Date.now();
@@ -24,5 +27,6 @@ export function useGameProgress(initialStreak: number, totalAnsweredInSession: n
 
   const bumpStreak = useCallback((isCorrect: boolean) => setStreak((s) => (isCorrect ? s + 1 : 0)), []);
 
-  return { streak, answeredInSession: totalAnsweredInSession + answered, report, bumpStreak, markShown };
+  const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + answered);
+  return { streak, answeredInSession, report, bumpStreak, markShown };
 }
