@@ -291,6 +291,29 @@ describe('phone games (375 px touch)', () => {
     await phone.context.close();
   });
 
+  it('matching by touch dragging to Game Over', async () => {
+    await setUp();
+    const phone = await newPage(browser, { mobile: true });
+    await phone.context.addCookies(await desktop.context.cookies());
+    const { page } = phone;
+    const data = await openGame<MatchingData>(page, 'matching');
+    const cdp = await phone.context.newCDPSession(page);
+    for (const term of data.terms) {
+      await page.getByTestId(`term-${term.id}`).scrollIntoViewIfNeeded();
+      const a = await center(page, `[data-testid="term-${term.id}"]`);
+      const b = await center(page, `[data-testid="def-${term.id}"]`);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+      for (let step = 1; step <= 8; step++) {
+        const t = step / 8;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => page.getByTestId(`term-${term.id}`).isDisabled()).toBe(true);
+    }
+    await expectGameOver(page);
+    await phone.context.close();
+  });
+
   it('matching and multiple choice fit a phone', async () => {
     await setUp();
     const phone = await newPage(browser, { mobile: true });
