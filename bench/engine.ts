@@ -216,7 +216,7 @@ async function steady(opts: { url: string; connections: number; rate: number; se
   return { requestsPerSec: total / ((performance.now() - began) / 1000), p50: percentile(times, 50), p95: percentile(times, 95), errors, total };
 }
 
-export async function main() {
+export async function main(): Promise<void> {
   const tmp = path.join(here, '.tmp');
   fs.mkdirSync(tmp, { recursive: true });
   const dbPath = path.join(tmp, `engine-${process.pid}.db`);
@@ -289,7 +289,6 @@ export async function main() {
     const list = figures['decks.list'];
     const at100 = paced[1];
     console.log(`\nGoals: decks.list p95 ${list.p95.toFixed(2)} ms (≤ 20) ${list.p95 <= 20 ? 'met' : 'MISSED'}; submit p95 at 100 req/s ${at100.p95.toFixed(1)} ms with ${at100.errors} errors (≤ 15, 0) ${at100.p95 <= 15 && at100.errors === 0 ? 'met' : 'MISSED'}; closed-loop p95 ${saturated.p95.toFixed(1)} ms (queueing behind ${saturated.requestsPerSec.toFixed(0)} req/s capacity)`);
-    return { figures, saturated, paced, bare, trpcPing, official };
   } finally {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
