@@ -173,9 +173,20 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
-/** The email of a login/signup body: REST `{ email }` or a tRPC batch `{ "0": { email } }`. */
+/**
+ * The email of a login/signup body: REST `{ email }`, or tRPC's `{ email }` / batch `{ "0": { email } }`
+ * (the tRPC route keeps its body as the raw JSON string).
+ */
 function emailInBody(req: FastifyRequest): string | undefined {
-  const body = req.body as Record<string, unknown> | undefined;
-  const candidate = (body?.email ?? (body?.['0'] as Record<string, unknown> | undefined)?.email) as unknown;
+  let body = req.body as unknown;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  const record = body as Record<string, unknown> | undefined;
+  const candidate = (record?.email ?? (record?.['0'] as Record<string, unknown> | undefined)?.email) as unknown;
   return typeof candidate === 'string' ? candidate.trim().toLowerCase() : undefined;
 }

@@ -205,3 +205,21 @@ describe('serving', () => {
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+describe('rate limit per email', () => {
+  it('counts tRPC logins for one email across IPs', async () => {
+    const { app: a } = await app({ config: { authRateLimitPerMinute: 3 } });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/trpc/auth.login',
+        remoteAddress: `10.0.0.${i + 1}`,
+        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'Victim@Example.com', password: 'guess-guess' }),
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});

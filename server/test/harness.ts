@@ -93,8 +93,11 @@ export class Agent {
   }
 
   private keepCookies(res: LightMyRequestResponse) {
-    for (const c of res.cookies as { name: string; value: string; expires?: Date }[]) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      // A cleared cookie comes back empty with the 1970 date; the app's clock may be fixed, so
+      // real expiry dates are not compared with the wall clock.
+      const cleared = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= 0);
+      if (cleared) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
