@@ -5,7 +5,7 @@ import { main as engine } from './engine.js';
 import { main as foundation } from './foundation.js';
 import { main as imports } from './imports.js';
 
-const all: Record<string, () => Promise<void>> = { foundation, crossword, imports, engine };
+const all: Record<string, () => Promise<unknown>> = { foundation, crossword, imports, engine };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 
 for (const name of wanted.length ? wanted : Object.keys(all)) {
