@@ -1,11 +1,11 @@
 // Foundation figures: landing-page JavaScript (gzip), server RSS after start, decks.list latency.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort, memoryOf } from '../server/test/process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,19 +22,6 @@ function landingJs(): { files: string[]; raw: number; gzip: number } {
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { files, raw, gzip };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 export async function main() {
@@ -59,7 +46,7 @@ export async function main() {
   }
   const ready = Date.now() - started;
   await new Promise((r) => setTimeout(r, 1000));
-  console.log(`server start to healthy: ${ready} ms; RSS after start: ${(rssOf(server.pid!) / 1024 / 1024).toFixed(1)} MB`);
+  console.log(`server start to healthy: ${ready} ms; RSS after start: ${memoryOf(server.pid!).rss.toFixed(1)} MB`);
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   fs.rmSync(dir, { recursive: true, force: true });

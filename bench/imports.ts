@@ -7,11 +7,12 @@
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '../server/db.js';
 import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
+
+import { freePort, memoryOf } from '../server/test/process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -20,24 +21,6 @@ const thisFile = fileURLToPath(import.meta.url);
 const CSV_ROWS = 100_000;
 const APKG_NOTES = 20_000;
 const MB = 1024 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** kB → MB from /proc/<pid>/status (Linux); VmHWM is the peak since the process started. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
 
 /** Samples the server's RSS every 20 ms while `work` runs; answers the highest seen. */
 async function withRssSampling<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../server/test/process.js';
 
 // One real server for the browser suite: the built client, a real SQLite file, a free port.
 
@@ -17,17 +17,6 @@ declare module 'vitest' {
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 let server: ChildProcess | undefined;
 let tmpDir: string | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {

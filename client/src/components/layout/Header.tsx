@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../features/auth/queries';
 import { useLogout } from '../../features/auth/mutations';
+import { useOutsideClick } from '../../lib/useOutsideClick';
 import styles from './Header.module.css';
 
 export function Logo() {
@@ -21,19 +22,13 @@ export function Header() {
   const [location, navigate] = useLocation();
   const onAuthPage = location === '/login' || location === '/signup';
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuRef = useRef<HTMLDivElement>(null);
   const { logout, isPending } = useLogout(() => navigate('/', { replace: true }));
 
   // The menu closes on a route change and on any click outside it.
   useEffect(() => setMenuOpen(false), [location]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onDown = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [menuOpen]);
+  useOutsideClick(menuRef, menuOpen, closeMenu);
 
   return (
     <header className={styles.header}>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { DeckSummary } from '../../../../shared/schemas/decks';
+import { useOutsideClick } from '../../lib/useOutsideClick';
 import { formatUpdatedAt, sourceLabel } from './format';
 import styles from './DeckRow.module.css';
 
@@ -9,14 +10,8 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
   const menuRef = useRef<HTMLDivElement>(null);
 
   // An open kebab menu closes on any click outside it (SPEC §4 Deck list).
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onDown = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useOutsideClick(menuRef, menuOpen, closeMenu);
 
   return (
     <li className={styles.row}>

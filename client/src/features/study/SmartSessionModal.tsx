@@ -124,48 +124,47 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
               <span className={styles.goalText}>Review all due cards</span>
             </span>
           </label>
-          <label className={`${styles.goal} ${goalType === 'time' ? styles.goalSelected : ''}`}>
-            <input type="radio" name="goal" checked={goalType === 'time'} onChange={() => setGoalType('time')} />
-            <span>
-              <strong>By Time</strong>
-              <span className={styles.goalInputRow}>
-                <input
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  className={`input ${styles.goalInput}`}
-                  aria-label="Minutes"
-                  placeholder="10"
-                  value={minutes}
-                  onFocus={() => setGoalType('time')}
-                  onChange={(e) => setMinutes(e.target.value)}
-                />
-                minutes
-              </span>
-            </span>
-          </label>
-          <label className={`${styles.goal} ${goalType === 'cards' ? styles.goalSelected : ''}`}>
-            <input type="radio" name="goal" checked={goalType === 'cards'} onChange={() => setGoalType('cards')} />
-            <span>
-              <strong>By Cards</strong>
-              <span className={styles.goalInputRow}>
-                <input
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  className={`input ${styles.goalInput}`}
-                  aria-label="Number of cards"
-                  placeholder="20"
-                  value={cards}
-                  onFocus={() => setGoalType('cards')}
-                  onChange={(e) => setCards(e.target.value)}
-                />
-                cards
-              </span>
-            </span>
-          </label>
+          <NumberGoal label="By Time" unit="minutes" inputLabel="Minutes" placeholder="10" selected={goalType === 'time'} value={minutes} onSelect={() => setGoalType('time')} onChange={setMinutes} />
+          <NumberGoal label="By Cards" unit="cards" inputLabel="Number of cards" placeholder="20" selected={goalType === 'cards'} value={cards} onSelect={() => setGoalType('cards')} onChange={setCards} />
         </div>
       </section>
     </Modal>
+  );
+}
+
+interface NumberGoalProps {
+  label: string;
+  unit: string;
+  inputLabel: string;
+  placeholder: string;
+  selected: boolean;
+  value: string;
+  onSelect: () => void;
+  onChange: (value: string) => void;
+}
+
+/** A goal with a number: focusing its input selects it (SPEC §4 Smart session setup). */
+function NumberGoal({ label, unit, inputLabel, placeholder, selected, value, onSelect, onChange }: NumberGoalProps) {
+  return (
+    <label className={`${styles.goal} ${selected ? styles.goalSelected : ''}`}>
+      <input type="radio" name="goal" checked={selected} onChange={onSelect} />
+      <span>
+        <strong>{label}</strong>
+        <span className={styles.goalInputRow}>
+          <input
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={`input ${styles.goalInput}`}
+            aria-label={inputLabel}
+            placeholder={placeholder}
+            value={value}
+            onFocus={onSelect}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {unit}
+        </span>
+      </span>
+    </label>
   );
 }
