@@ -45,17 +45,15 @@ async function runServers() {
   const Fastify = (await import('fastify')).default;
   const { fastifyTRPCPlugin } = await import('@trpc/server/adapters/fastify');
   const { router, publicProcedure } = await import('../server/trpc.js');
-  const { trpcFastify } = await import('../server/trpcFastify.js');
 
   const app = await buildApp({ dbPath: process.env.BENCH_DB!, config: { ...loadConfig({ NODE_ENV: 'production' }), cookieSecure: false, clientDir: '/nonexistent' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
-  // The app's tRPC adapter and procedure builder over a one-line router, the official
-  // fastify adapter beside it for reference, and a bare JSON route.
+  // The app's procedure builder over a one-line router on tRPC's fastify adapter (as the app
+  // mounts it), and a bare JSON route.
   const mini = Fastify({ logger: false });
   const pingRouter = router({ ping: publicProcedure.query(() => ({ ok: true })) });
-  await mini.register(trpcFastify<typeof pingRouter>, { prefix: '/trpc', router: pingRouter, createContext: async () => ({}) as never });
-  await mini.register(fastifyTRPCPlugin, { prefix: '/trpc-official', trpcOptions: { router: pingRouter, createContext: () => ({}) as never } });
+  await mini.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router: pingRouter, createContext: () => ({}) as never } });
   mini.get('/bare', async () => ({ ok: true }));
   await mini.listen({ port: 0, host: '127.0.0.1' });
 
@@ -280,11 +278,9 @@ export async function main(): Promise<void> {
     const mini = `http://127.0.0.1:${miniPort}`;
     const bare = await cannon({ url: `${mini}/bare`, connections: 10, duration: 5 });
     const trpcPing = await cannon({ url: `${mini}/trpc/ping`, connections: 10, duration: 5 });
-    const official = await cannon({ url: `${mini}/trpc-official/ping`, connections: 10, duration: 5 });
     const share = (r: { requestsPerSec: number }) => `${((r.requestsPerSec / bare.requestsPerSec) * 100).toFixed(0)}% of bare`;
     console.log(`  bare route:                    ${bare.requestsPerSec.toFixed(0)} req/s (p95 ${bare.p95.toFixed(2)} ms, errors ${bare.errors})`);
-    console.log(`  tRPC query (app's adapter):    ${trpcPing.requestsPerSec.toFixed(0)} req/s (p95 ${trpcPing.p95.toFixed(2)} ms, errors ${trpcPing.errors}) = ${share(trpcPing)} (goal ≥ 30%)`);
-    console.log(`  tRPC query (official adapter): ${official.requestsPerSec.toFixed(0)} req/s (p95 ${official.p95.toFixed(2)} ms, errors ${official.errors}) = ${share(official)}`);
+    console.log(`  tRPC query:                    ${trpcPing.requestsPerSec.toFixed(0)} req/s (p95 ${trpcPing.p95.toFixed(2)} ms, errors ${trpcPing.errors}) = ${share(trpcPing)} (goal ≥ 30%)`);
 
     const list = figures['decks.list'];
     const at100 = paced[1];
