@@ -15,6 +15,19 @@ export default defineConfig({
         },
       },
       {
+        // The same server test files again, on a real PostgreSQL server (DESIGN §13): one
+        // throwaway cluster for the run, one database per test file (server/test/pgTestDb.ts).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'migrations/**/*.test.ts'],
+          env: { CARDCADE_TEST_DB: 'postgres' },
+          globalSetup: ['server/test/pgGlobalSetup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',

@@ -1,15 +1,21 @@
-import { Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoIdColumn, columnTypes, setSqliteUserVersion } from '../server/db/dialect.js';
 
 // The whole product's schema. Times are epoch milliseconds (INTEGER); calendar days are
 // 'yyyy-mm-dd' TEXT in the user's own time zone. Frozen once landed: change by adding 0002.
+// Written with db/dialect.ts's types so it also runs on PostgreSQL; on SQLite it creates exactly
+// the schema it always did (migrations.test.ts compares sqlite_master with a snapshot).
 export async function up(db: Kysely<any>): Promise<void> {
+  const t = columnTypes(db);
+  const autoId = autoIdColumn(db);
+
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.epochMs, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -17,44 +23,44 @@ export async function up(db: Kysely<any>): Promise<void> {
     // SHA-256 of the cookie's random id: a stolen database cannot be replayed as a cookie.
     .addColumn('id_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.epochMs, (c) => c.notNull())
+    .addColumn('expires_at', t.epochMs, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('auth_sessions_user').on('auth_sessions').column('user_id').execute();
 
   await db.schema
     .createTable('decks')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('manual'))
     .addColumn('exam_date', 'text')
     .addColumn('pacing_start_date', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.epochMs, (c) => c.notNull())
+    .addColumn('updated_at', t.epochMs, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('decks_user_updated').on('decks').columns(['user_id', 'updated_at']).execute();
 
   await db.schema
     .createTable('cards')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId)
     .addColumn('deck_id', 'integer', (c) => c.notNull().references('decks.id').onDelete('cascade'))
     .addColumn('term', 'text', (c) => c.notNull())
     .addColumn('definition', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.epochMs, (c) => c.notNull())
+    .addColumn('updated_at', t.epochMs, (c) => c.notNull())
     // FSRS card state (ts-fsrs Card); a new card is due from its creation.
-    .addColumn('due', 'integer', (c) => c.notNull())
-    .addColumn('stability', 'real', (c) => c.notNull().defaultTo(0))
-    .addColumn('difficulty', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('due', t.epochMs, (c) => c.notNull())
+    .addColumn('stability', t.float, (c) => c.notNull().defaultTo(0))
+    .addColumn('difficulty', t.float, (c) => c.notNull().defaultTo(0))
     .addColumn('elapsed_days', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('scheduled_days', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('learning_steps', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('reps', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('lapses', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_review', 'integer')
+    .addColumn('last_review', t.epochMs)
     .execute();
   // Due counts per deck and "most overdue first" both read this index.
   await db.schema.createIndex('cards_deck_due').on('cards').columns(['deck_id', 'due']).execute();
@@ -68,13 +74,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('game_type', 'text')
     .addColumn('applied', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('submitted_at', 'integer', (c) => c.notNull())
+    .addColumn('submitted_at', t.epochMs, (c) => c.notNull())
     .addPrimaryKeyConstraint('study_sessions_pk', ['user_id', 'id'])
     .execute();
 
   await db.schema
     .createTable('review_logs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('deck_id', 'integer', (c) => c.notNull().references('decks.id').onDelete('cascade'))
     // A deleted card keeps its history in the deck's accuracy chart.
@@ -85,7 +91,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('game_type', 'text', (c) => c.notNull())
     .addColumn('answer_time_ms', 'integer')
     .addColumn('used_hint', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reviewed_at', 'integer', (c) => c.notNull())
+    .addColumn('reviewed_at', t.epochMs, (c) => c.notNull())
     // The user's local calendar day of the answer (their time zone at the time).
     .addColumn('local_day', 'text', (c) => c.notNull())
     .execute();
@@ -100,12 +106,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'text', (c) => c.notNull())
     // JSON of the parsed import (see server/domain/import); read back on preview and confirm.
     .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.epochMs, (c) => c.notNull())
+    .addColumn('expires_at', t.epochMs, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('import_cache_expires').on('import_cache').column('expires_at').execute();
 
-  await sql`PRAGMA user_version = 1`.execute(db);
+  await setSqliteUserVersion(db, 1);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,30 +1,68 @@
-import { Migrator } from 'kysely';
-import { sql } from 'kysely';
+import fs from 'node:fs';
+import { Migrator, NO_MIGRATIONS, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDb, migrateToLatest } from '../server/db.js';
+import { migrateToLatest } from '../server/db.js';
+import { makeEmptyTestDb, testDialect } from '../server/test/harness.js';
 import { migrationProvider } from './index.js';
+
+// Runs on both databases (the `server` and `server-pg` projects).
+
+async function tableNames(db: Kysely<any>): Promise<string[]> {
+  const query =
+    testDialect === 'postgres'
+      ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`;
+  return (await query.execute(db)).rows.map((r) => r.name);
+}
 
 describe('migrations', () => {
   it('migrate an empty database up to the full schema and back down', async () => {
-    const db = createDb(':memory:');
+    const db = await makeEmptyTestDb();
     await migrateToLatest(db);
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(db);
-    expect(tables.rows.map((r) => r.name)).toEqual(['auth_sessions', 'cards', 'decks', 'import_cache', 'review_logs', 'study_sessions', 'users']);
+    expect(await tableNames(db)).toEqual(expect.arrayContaining(['auth_sessions', 'cards', 'decks', 'import_cache', 'review_logs', 'study_sessions', 'users']));
 
     const migrator = new Migrator({ db, provider: migrationProvider });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
-    const left = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(db);
-    expect(left.rows).toEqual([]);
+    expect(await tableNames(db)).toEqual([]);
     await db.destroy();
   });
 
   it('is idempotent: migrating twice changes nothing', async () => {
-    const db = createDb(':memory:');
+    const db = await makeEmptyTestDb();
     await migrateToLatest(db);
+    const once = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
     await migrateToLatest(db);
-    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_init']);
+    const twice = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    expect(twice.rows).toEqual(once.rows);
+    expect(once.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
+    await db.destroy();
+  });
+
+  // 0001 was made dialect-neutral after it had landed: on SQLite it must still create, byte for
+  // byte, the schema that existing files have (snapshot taken before the change).
+  it.skipIf(testDialect !== 'sqlite')('0001 creates the same SQLite schema as before PostgreSQL support', async () => {
+    const db = await makeEmptyTestDb();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0001_init')).error).toBeUndefined();
+    const schema = await sql`select type, name, sql from sqlite_master where name not like 'kysely_%' and name not like 'sqlite_%' order by type, name`.execute(db);
+    const snapshot = JSON.parse(fs.readFileSync(new URL('./snapshots/0001_init.sqlite.json', import.meta.url), 'utf8'));
+    expect(schema.rows).toEqual(snapshot);
+    await db.destroy();
+  });
+
+  it.skipIf(testDialect !== 'postgres')('0001 stores epoch milliseconds as bigint and FSRS floats as double precision on PostgreSQL', async () => {
+    const db = await makeEmptyTestDb();
+    await migrateToLatest(db);
+    const columns = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = 'public' and column_name in ('due', 'created_at', 'last_review', 'stability', 'reviewed_at')`.execute(db);
+    for (const c of columns.rows) {
+      expect(`${c.table_name}.${c.column_name} ${c.data_type}`).toBe(
+        `${c.table_name}.${c.column_name} ${c.column_name === 'stability' ? 'double precision' : 'bigint'}`,
+      );
+    }
+    expect(columns.rows.length).toBeGreaterThanOrEqual(8);
     await db.destroy();
   });
 });

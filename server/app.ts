@@ -5,14 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ZodError } from 'zod';
 import { loadConfig, type AppConfig } from './config.js';
 import { createRequestContext } from './context.js';
-import { createDb, migrateToLatest, type Db } from './db.js';
+import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
+import { databaseHealth } from './db/health.js';
 import { AppError, fromZodError, httpStatusOf } from './errors.js';
 import { MSG } from '../shared/messages.js';
 import { deleteExpiredAuthSessions } from './repos/authSessions.js';
@@ -23,7 +23,7 @@ import { appRouter, type AppRouter } from './routers/_app.js';
 export interface BuildAppOptions {
   /** An open database (tests pass a fresh migrated ':memory:' one)… */
   db?: Db;
-  /** …or a path to open and migrate. */
+  /** …or a path (or postgres:// URL) to open and migrate; else the config's database. */
   dbPath?: string;
   config?: Partial<AppConfig>;
   now?: () => Date;
@@ -42,7 +42,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const now = opts.now ?? (() => new Date());
   let db = opts.db;
   if (!db) {
-    db = createDb(opts.dbPath ?? config.databasePath);
+    db = opts.dbPath ? createDb(opts.dbPath) : openDatabase(config);
     await migrateToLatest(db);
   }
   const ownsDb = !opts.db;
@@ -132,9 +132,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  app.get('/api/health', async () => {
-    await sql`select 1`.execute(deps.db);
-    return { status: 'ok' };
+  // For load balancers and monitors: which database, and does it answer (503 when it does not).
+  app.get('/api/health', async (_req, reply) => {
+    const health = await databaseHealth(deps.db);
+    return reply.code(health.status === 'ok' ? 200 : 503).send(health);
   });
   await app.register(restRoutes, { prefix: '/api' });
 

@@ -3,6 +3,10 @@ export interface AppConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** `postgres://…` selects PostgreSQL instead of the SQLite file (DESIGN §13). */
+  databaseUrl?: string;
+  /** Connections per process to PostgreSQL. */
+  databasePoolSize: number;
   supportEmail: string;
   uploadMaxMb: number;
   cookieSecure: boolean;
@@ -21,6 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: intFrom(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     databasePath: env.DATABASE_PATH || './data/cardcade.db',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
     supportEmail: env.SUPPORT_EMAIL || 'support@cardcade.local',
     uploadMaxMb: intFrom(env.UPLOAD_MAX_MB, 100),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' || env.COOKIE_SECURE === '1' : production,

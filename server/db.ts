@@ -4,8 +4,10 @@ import type { Generated } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationProvider } from '../migrations/index.js';
+import { createPostgresDialect, isPostgresUrl } from './db/postgres.js';
 
-// Typed as SQLite stores things: booleans 0|1, times epoch ms, days 'yyyy-mm-dd'.
+// Typed as SQLite stores things: booleans 0|1, times epoch ms, days 'yyyy-mm-dd'. PostgreSQL
+// answers with the same JS types (db/postgres.ts parses bigint and numeric as numbers).
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -98,8 +100,25 @@ export interface DB {
 
 export type Db = Kysely<DB>;
 
-/** Opens (creating if needed) a SQLite database; ':memory:' works for tests. */
-export function createDb(dbPath: string): Db {
+/** Where the data lives: a SQLite file (':memory:' for tests) or a PostgreSQL server. */
+export type DbTarget = string | { path: string } | { url: string; poolSize?: number; idleTimeoutMs?: number };
+
+/**
+ * Opens a database. A `postgres://` URL (or `{ url }`) opens a pg pool; anything else is a SQLite
+ * file path, created if needed. Nothing else in the app depends on which one it is (db/dialect.ts).
+ */
+export function createDb(target: DbTarget): Db {
+  if (typeof target === 'string') target = isPostgresUrl(target) ? { url: target } : { path: target };
+  if ('url' in target) return new Kysely<DB>({ dialect: createPostgresDialect(target) });
+  return createSqliteDb(target.path);
+}
+
+/** The database the configuration names: DATABASE_URL when set, else the file at DATABASE_PATH. */
+export function openDatabase(config: { databasePath: string; databaseUrl?: string; databasePoolSize?: number }): Db {
+  return config.databaseUrl ? createDb({ url: config.databaseUrl, poolSize: config.databasePoolSize }) : createDb({ path: config.databasePath });
+}
+
+function createSqliteDb(dbPath: string): Db {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
   const sqlite = new Database(dbPath);
   sqlite.pragma('journal_mode = WAL');

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { jsonSetText } from '../db/dialect.js';
 import type { Db } from '../db.js';
 
 // Parsed imports waiting for confirm (DESIGN §6): one row per temporaryImportId, always read
@@ -33,13 +33,13 @@ export function findImportCache(db: Db, userId: number, id: string, type: string
 }
 
 /**
- * Sets one top-level key of the cached JSON in place: SQLite's json_set rewrites the row without
- * the app re-serialising a payload that can hold 100,000 rows.
+ * Sets one top-level key of the cached JSON in place: the database rewrites the row without the
+ * app re-serialising a payload that can hold 100,000 rows.
  */
 export async function setImportCacheField(db: Db, userId: number, id: string, key: string, value: unknown): Promise<void> {
   await db
     .updateTable('import_cache')
-    .set({ payload: sql<string>`json_set(payload, ${`$.${key}`}, json(${JSON.stringify(value)}))` })
+    .set({ payload: jsonSetText(db, 'payload', key, value) })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .execute();

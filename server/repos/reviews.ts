@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import type { CardSchedule } from '../domain/scheduler.js';
+import { bulkUpdate, type ValueKind } from '../db/dialect.js';
 
 // Review logs and the FSRS side of cards: what scheduling and the stats read and write.
 // Callers check deck ownership first; queries by deck id assume it.
@@ -61,19 +62,28 @@ export function cardSchedules(db: Db, deckId: number, cardIds: readonly number[]
   return db.selectFrom('cards').select(scheduleColumns).where('deck_id', '=', deckId).where('id', 'in', cardIds).execute();
 }
 
-const SCHEDULE_FIELDS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;
+/** The FSRS columns of cards and how PostgreSQL types them (db/dialect.ts bulkUpdate). */
+const SCHEDULE_FIELDS = [
+  { name: 'due', kind: 'bigint' },
+  { name: 'stability', kind: 'float' },
+  { name: 'difficulty', kind: 'float' },
+  { name: 'elapsed_days', kind: 'int' },
+  { name: 'scheduled_days', kind: 'int' },
+  { name: 'learning_steps', kind: 'int' },
+  { name: 'reps', kind: 'int' },
+  { name: 'lapses', kind: 'int' },
+  { name: 'state', kind: 'int' },
+  { name: 'last_review', kind: 'bigint' },
+] as const satisfies readonly { name: keyof CardSchedule; kind: ValueKind }[];
 
 /**
- * New schedules for many cards in one statement (UPDATE … FROM a VALUES list, valid in SQLite
- * ≥ 3.33 and PostgreSQL). One statement instead of one per card halves the cost of a submit:
- * the SQLite driver prepares every statement afresh.
+ * New schedules for many cards in one statement (UPDATE … FROM a VALUES list). One statement
+ * instead of one per card halves the cost of a submit: the SQLite driver prepares every
+ * statement afresh.
  */
 export async function updateCardSchedules(db: Db, updates: readonly { id: number; schedule: CardSchedule }[]): Promise<void> {
-  if (updates.length === 0) return;
-  const rows = updates.map(({ id, schedule }) => sql`(${sql.join([id, ...SCHEDULE_FIELDS.map((f) => schedule[f])])})`);
-  const columns = sql.join(['id', ...SCHEDULE_FIELDS].map((c) => sql.ref(c)));
-  const assignments = sql.join(SCHEDULE_FIELDS.map((f) => sql`${sql.ref(f)} = ${sql.ref(`v.${f}`)}`));
-  await sql`with v(${columns}) as (values ${sql.join(rows)}) update cards set ${assignments} from v where cards.id = v.id`.execute(db);
+  const rows = updates.map(({ id, schedule }) => [id, ...SCHEDULE_FIELDS.map((f) => schedule[f.name])]);
+  await bulkUpdate(db, 'cards', { name: 'id', kind: 'int' }, SCHEDULE_FIELDS, rows);
 }
 
 /** Id, text and due time of every card in a deck: the pool a smart session picks from. */
@@ -86,13 +96,16 @@ export function deckCardLevels(db: Db, deckId: number) {
   return db.selectFrom('cards').select(['state', 'stability']).where('deck_id', '=', deckId).execute();
 }
 
-/** Cards due now, and cumulative counts of those falling due within each window after now. */
+/**
+ * Cards due now, and cumulative counts of those falling due within each window after now.
+ * `count(*) filter (where …)` is standard SQL on both databases (PostgreSQL cannot sum booleans).
+ */
 export async function dueWindowCounts(db: Db, deckId: number, now: number, windowsMs: readonly number[]) {
   const row = await db
     .selectFrom('cards')
     .select([
-      sql<number>`coalesce(sum(due <= ${now}), 0)`.as('dueNow'),
-      ...windowsMs.map((w, i) => sql<number>`coalesce(sum(due > ${now} and due <= ${now + w}), 0)`.as(`w${i}`)),
+      sql<number>`count(*) filter (where due <= ${now})`.as('dueNow'),
+      ...windowsMs.map((w, i) => sql<number>`count(*) filter (where due > ${now} and due <= ${now + w})`.as(`w${i}`)),
     ])
     .where('deck_id', '=', deckId)
     .executeTakeFirstOrThrow();

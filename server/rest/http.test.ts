@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
-import { Agent, loginAgent, makeTestApp } from '../test/harness.js';
+import { Agent, loginAgent, makeTestApp, testDialect } from '../test/harness.js';
 import type { FastifyInstance } from 'fastify';
 
 const apps: FastifyInstance[] = [];
@@ -186,12 +186,20 @@ describe('serving', () => {
   it('answers health, sends security headers, and JSON 404 for unknown API paths', async () => {
     const { app: a } = await app();
     const health = await a.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toEqual({ status: 'ok', database: testDialect });
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(String(health.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     const missing = await a.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('health answers 503, still naming the database, when the database does not answer', async () => {
+    const { app: a, db } = await app();
+    await db.destroy();
+    const health = await a.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: testDialect });
   });
 
   it('serves the built client with an SPA fallback for deep links', async () => {

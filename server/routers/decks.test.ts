@@ -103,16 +103,17 @@ describe('decks', () => {
   it('answers NOT_FOUND for every deck route on another user’s deck, and changes nothing', async () => {
     const { db, user, otherApi } = await setup();
     const deck = await makeDeck(db, user.id, { cards: 1 });
+    // One after another: on PostgreSQL a pool would run them at once, in no fixed order.
     const attempts = [
-      otherApi.decks.get({ deckId: deck.id }),
-      otherApi.decks.update({ deckId: deck.id, name: 'Hijacked' }),
-      otherApi.decks.setExamDate({ deckId: deck.id, examDate: '2025-05-01' }),
-      otherApi.decks.delete({ deckId: deck.id }),
-      otherApi.cards.create({ deckId: deck.id, term: 't', definition: 'd' }),
-      otherApi.cards.update({ cardId: deck.cardIds[0], term: 't', definition: 'd' }),
-      otherApi.cards.delete({ cardId: deck.cardIds[0] }),
+      () => otherApi.decks.get({ deckId: deck.id }),
+      () => otherApi.decks.update({ deckId: deck.id, name: 'Hijacked' }),
+      () => otherApi.decks.setExamDate({ deckId: deck.id, examDate: '2025-05-01' }),
+      () => otherApi.decks.delete({ deckId: deck.id }),
+      () => otherApi.cards.create({ deckId: deck.id, term: 't', definition: 'd' }),
+      () => otherApi.cards.update({ cardId: deck.cardIds[0], term: 't', definition: 'd' }),
+      () => otherApi.cards.delete({ cardId: deck.cardIds[0] }),
     ];
-    for (const attempt of attempts) expect((await errorOf(attempt)).code).toBe('NOT_FOUND');
+    for (const attempt of attempts) expect((await errorOf(attempt())).code).toBe('NOT_FOUND');
     const row = await db.selectFrom('decks').selectAll().where('id', '=', deck.id).executeTakeFirstOrThrow();
     expect(row.name).toBe('Test deck');
     expect(await db.selectFrom('cards').selectAll().execute()).toHaveLength(1);

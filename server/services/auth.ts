@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, SessionUser } from '../context.js';
 import type { Db } from '../db.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { LoginInput, SignupInput } from '../../shared/schemas/auth.js';
@@ -42,7 +43,7 @@ export async function signup(ctx: Context, input: SignupInput): Promise<MeRespon
     });
   } catch (error) {
     // Two signups racing for one email: the UNIQUE index decides.
-    if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', MSG.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken);
     throw error;
   }
   return startSession(ctx, { id: user.id, email: user.email, timeZone: user.time_zone });

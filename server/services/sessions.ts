@@ -1,6 +1,7 @@
 // Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
 import type { Context, SessionUser } from '../context.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { GameData } from '../../shared/games.js';
@@ -53,6 +54,20 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
  * queued session never blocks the client's queue. Another user's existing deck is refused (404).
  */
 export async function submitSession(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
+  try {
+    return await applySubmission(ctx, input);
+  } catch (error) {
+    // The same chunk sent to two app processes at once (PostgreSQL, DESIGN §13): both read "not
+    // submitted yet", the second one's insert of the key waits for the first and fails; its whole
+    // transaction rolls back, so it answers as the duplicate it is.
+    if (!isUniqueViolation(error)) throw error;
+    const previous = await findStudySession(ctx.db, ctx.user.id, input.sessionId);
+    if (!previous) throw error;
+    return { success: true, applied: previous.applied, skipped: previous.skipped, duplicate: true };
+  }
+}
+
+async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
   const now = ctx.now();
   const nowMs = now.getTime();
   const userId = ctx.user.id;

@@ -1,20 +1,33 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createDb, migrateToLatest, type Db } from '../db.js';
+import type { DialectName } from '../db/dialect.js';
 import { buildApp, XSRF_COOKIE } from '../app.js';
 import { testConfig, type AppConfig } from '../config.js';
 import { createContextInner, type SessionUser } from '../context.js';
 import { appRouter } from '../routers/_app.js';
 import { createCallerFactory } from '../trpc.js';
 
-// Shared test factories: a fresh migrated ':memory:' database per test, users and decks made
-// directly in the database (fast, no argon2), and callers/apps bound to that database.
+// Shared test factories: a fresh migrated database per test, users and decks made directly in
+// the database (fast, no argon2), and callers/apps bound to that database. The `server` project
+// runs on SQLite ':memory:'; the `server-pg` project runs the same files with
+// CARDCADE_TEST_DB=postgres on a throwaway PostgreSQL cluster (pgGlobalSetup.ts).
 
 export const FIXED_NOW = new Date('2025-03-10T12:00:00.000Z');
 
+/** The database these tests run on. */
+export const testDialect: DialectName = process.env.CARDCADE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
 export async function makeTestDb(): Promise<Db> {
+  if (testDialect === 'postgres') return (await import('./pgTestDb.js')).makePgTestDb();
   const db = createDb(':memory:');
   await migrateToLatest(db);
   return db;
+}
+
+/** A database with no tables yet, for migration tests. */
+export async function makeEmptyTestDb(): Promise<Db> {
+  if (testDialect === 'postgres') return (await import('./pgTestDb.js')).makeEmptyPgTestDb();
+  return createDb(':memory:');
 }
 
 let userCounter = 0;

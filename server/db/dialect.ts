@@ -1,0 +1,100 @@
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+
+// Everything that differs between SQLite and PostgreSQL, in one place (DESIGN §13): migrations,
+// repos and services call these helpers and never ask which database they run on.
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Which database a Kysely instance (or a transaction of one) talks to. */
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema
+
+/**
+ * Column types for the migrations. SQLite keeps the exact types 0001 was written with (so an
+ * existing file's schema is unchanged); PostgreSQL needs 64-bit integers for epoch milliseconds
+ * (int4 ends in 1970 + 24 days) and 8-byte floats where SQLite's REAL already is one.
+ */
+export function columnTypes(db: Kysely<any>) {
+  const pg = dialectOf(db) === 'postgres';
+  return {
+    /** Epoch milliseconds. */
+    epochMs: pg ? ('bigint' as const) : ('integer' as const),
+    /** A double (FSRS stability, difficulty). */
+    float: pg ? ('double precision' as const) : ('real' as const),
+    /** Binary data (media). */
+    blob: pg ? ('bytea' as const) : ('blob' as const),
+  };
+}
+
+/**
+ * Adds an auto-incrementing integer primary key: `integer primary key autoincrement` on SQLite
+ * (as 0001 always made it), `serial primary key` on PostgreSQL. Use with `createTable(…).$call`.
+ */
+export function autoIdColumn(db: Kysely<any>, name = 'id') {
+  const pg = dialectOf(db) === 'postgres';
+  return <T extends string>(table: CreateTableBuilder<T, any>) =>
+    pg ? table.addColumn(name, 'serial', (c) => c.primaryKey()) : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** SQLite's `PRAGMA user_version` (read by outside tools); PostgreSQL has none to set. */
+export async function setSqliteUserVersion(db: Kysely<any>, version: number): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await sql.raw(`PRAGMA user_version = ${Math.floor(version)}`).execute(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** PostgreSQL type of each kind of value a bulk update carries (SQLite needs no casts). */
+export type ValueKind = 'int' | 'bigint' | 'float' | 'text';
+const PG_TYPES: Record<ValueKind, string> = { int: 'integer', bigint: 'bigint', float: 'double precision', text: 'text' };
+
+/**
+ * Updates many rows in one statement: `WITH v(…) AS (VALUES …) UPDATE t SET … FROM v WHERE
+ * t.key = v.key` (SQLite ≥ 3.33 and PostgreSQL). PostgreSQL types a VALUES list's parameters as
+ * text unless told, so there every value is cast to its column's type.
+ */
+export async function bulkUpdate(
+  db: Kysely<any>,
+  table: string,
+  key: { name: string; kind: ValueKind },
+  columns: readonly { name: string; kind: ValueKind }[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const pg = dialectOf(db) === 'postgres';
+  const all = [key, ...columns];
+  const value = (v: unknown, kind: ValueKind) => (pg ? sql`cast(${v} as ${sql.raw(PG_TYPES[kind])})` : sql`${v}`);
+  const values = rows.map((row) => sql`(${sql.join(all.map((c, i) => value(row[i], c.kind)))})`);
+  const names = sql.join(all.map((c) => sql.ref(c.name)));
+  const assignments = sql.join(columns.map((c) => sql`${sql.ref(c.name)} = ${sql.ref(`v.${c.name}`)}`));
+  await sql`with v(${names}) as (values ${sql.join(values)}) update ${sql.table(table)} set ${assignments} from v where ${sql.ref(`${table}.${key.name}`)} = ${sql.ref(`v.${key.name}`)}`.execute(db);
+}
+
+/**
+ * A text column holding a JSON object, with one top-level key set to `value`, computed in the
+ * database (the app does not re-serialise a payload that can hold 100,000 rows): SQLite's
+ * json_set, PostgreSQL's jsonb_set. Key order inside the object may change on PostgreSQL.
+ */
+export function jsonSetText(db: Kysely<any>, column: string, key: string, value: unknown): RawBuilder<string> {
+  const json = JSON.stringify(value);
+  if (dialectOf(db) === 'postgres') {
+    return sql<string>`jsonb_set(cast(${sql.ref(column)} as jsonb), cast(${`{${key}}`} as text[]), cast(${json} as jsonb), true)::text`;
+  }
+  return sql<string>`json_set(${sql.ref(column)}, ${`$.${key}`}, json(${json}))`;
+}
+
+const UNIQUE_CODES = new Set([
+  'SQLITE_CONSTRAINT_UNIQUE', // better-sqlite3
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+  '23505', // PostgreSQL unique_violation
+]);
+
+/** True when a write failed on a UNIQUE or PRIMARY KEY constraint, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNIQUE_CODES.has(code);
+}

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { PostgresDialect } from 'kysely';
+
+// PostgreSQL through `pg`, answering with the same JS types as SQLite does (DESIGN §13).
+
+/** OIDs of the types `pg` returns as strings by default and that the app reads as numbers. */
+const INT8_OID = 20; // bigint: epoch ms columns, count(*), sum(integer)
+const NUMERIC_OID = 1700; // sum(bigint), avg(…)
+
+/**
+ * Type parsers for this pool only (not pg's global ones, so another library in the process is
+ * unaffected). Epoch milliseconds stay far below 2^53, so Number is exact for every value the
+ * app stores.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+export interface PostgresOptions {
+  url: string;
+  /** Connections in this process's pool. */
+  poolSize?: number;
+  /** How long an idle connection stays open (tests keep it short). */
+  idleTimeoutMs?: number;
+}
+
+export function createPostgresPool(opts: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.poolSize ?? 10,
+    idleTimeoutMillis: opts.idleTimeoutMs ?? 10_000,
+    // A database that does not answer fails the request (and /api/health) instead of hanging.
+    connectionTimeoutMillis: 5_000,
+    // Idle connections alone do not keep a process (a CLI command, a test worker) alive.
+    allowExitOnIdle: true,
+    types,
+  });
+  // An idle connection that dies (database restart) must not crash the process; the pool
+  // replaces it on the next checkout.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function createPostgresDialect(opts: PostgresOptions): PostgresDialect {
+  return new PostgresDialect({ pool: createPostgresPool(opts) });
+}
+
+export function isPostgresUrl(value: string | undefined): value is string {
+  return !!value && /^postgres(ql)?:\/\//i.test(value);
+}
