@@ -51,5 +51,15 @@ export async function makePgTestDb(): Promise<Db> {
 
 /** A new database with no tables at all (for migration tests). */
 export async function makeEmptyPgTestDb(): Promise<Db> {
-  return open(await createDatabase('template0'));
+  return open(await makeEmptyPgDatabaseUrl());
+}
+
+/** The URL of a new database with no tables (copy-to-postgres target, app processes). */
+export function makeEmptyPgDatabaseUrl(): Promise<string> {
+  return createDatabase('template0');
+}
+
+/** The URL of a new migrated, empty database. */
+export function makeMigratedPgDatabaseUrl(): Promise<string> {
+  return createDatabase(TEMPLATE_DB);
 }

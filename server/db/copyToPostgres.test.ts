@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { createDb } from '../db.js';
+import { Agent, testDialect } from '../test/harness.js';
+import { copyToPostgres } from './copyToPostgres.js';
+
+// Needs a PostgreSQL server as the target, so it runs in the `server-pg` project only (the
+// source is always a SQLite file, whichever project runs).
+const onPostgres = testDialect === 'postgres';
+
+async function pgUrl(kind: 'empty' | 'migrated' = 'empty') {
+  const pg = await import('../test/pgTestDb.js');
+  return kind === 'empty' ? pg.makeEmptyPgDatabaseUrl() : pg.makeMigratedPgDatabaseUrl();
+}
+
+let populated: Promise<string> | undefined;
+/** One SQLite file for both tests (copying only reads it). */
+const populatedSqliteFile = () => (populated ??= makePopulatedSqliteFile());
+
+/** A SQLite file with what a real instance holds: users, logins, decks, cards studied, logs, an import preview. */
+async function makePopulatedSqliteFile(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-copy-'));
+  const dbPath = path.join(dir, 'cardcade.db');
+  const app = await buildApp({ dbPath, config: testConfig({ clientDir: '/nonexistent' }) });
+  for (const who of ['ada', 'bob']) {
+    const agent = new Agent(app);
+    expect((await agent.request('POST', '/api/auth/signup', { email: `${who}@example.com`, password: 'correct horse battery' })).statusCode).toBe(201);
+    for (let d = 1; d <= 2; d++) {
+      const deck = (await agent.request('POST', '/api/decks', { name: `${who} deck ${d}`, description: d === 1 ? 'with “quotes” and ünïcode' : null })).json();
+      const cardIds: number[] = [];
+      for (let c = 1; c <= 5; c++) {
+        cardIds.push((await agent.request('POST', `/api/decks/${deck.id}/cards`, { term: `${who} term ${c}`, definition: `definition ${c}` })).json().id);
+      }
+      const results = cardIds.map((cardId, i) => ({ cardId, isCorrect: i % 2 === 0, gameType: 'multiple-choice' as const, answerTimeMs: 1200 + i, usedHint: i === 3 }));
+      expect((await agent.request('POST', '/api/sessions/submit', { sessionId: `${who}-${d}`, deckId: deck.id, results })).statusCode).toBe(200);
+    }
+    const preview = await agent.request('POST', '/api/import/quizlet/preview', {
+      deckName: 'Pending',
+      quizletText: 'x,1\ny,2',
+      termDefDelimiterKey: 'comma',
+      cardDelimiterKey: 'newline',
+    });
+    expect(preview.statusCode).toBe(200);
+  }
+  // A deleted deck leaves a gap in the ids, which the copy must keep.
+  const ada = new Agent(app);
+  await ada.request('POST', '/api/auth/login', { email: 'ada@example.com', password: 'correct horse battery' });
+  const gone = (await ada.request('POST', '/api/decks', { name: 'Deleted' })).json();
+  await ada.request('DELETE', `/api/decks/${gone.id}`);
+  await app.close();
+  return dbPath;
+}
+
+function sqliteRows(dbPath: string) {
+  const db = new Database(dbPath, { readonly: true });
+  const tables = (db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`).all() as { name: string }[]).map((r) => r.name);
+  const rows = Object.fromEntries(tables.map((t) => [t, db.prepare(`select * from "${t}" order by rowid`).all()]));
+  db.close();
+  return rows as Record<string, Record<string, unknown>[]>;
+}
+
+describe('copy-to-postgres', () => {
+  afterAll(async () => {
+    if (populated) fs.rmSync(path.dirname(await populated), { recursive: true, force: true });
+  });
+
+  it.skipIf(!onPostgres)('copies every table with its ids into an empty database, and the app then runs on it', async () => {
+    const dbPath = await populatedSqliteFile();
+    const url = await pgUrl();
+    const report = await copyToPostgres(dbPath, url);
+
+    const expected = sqliteRows(dbPath);
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(7);
+    expect(Object.fromEntries(report.tables.map((t) => [t.name, t.rows]))).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([t, rows]) => [t, rows.length])),
+    );
+    for (const [name, rows] of Object.entries(expected)) expect(rows.length, name).toBeGreaterThan(0);
+
+    // Every row equal, column by column (numbers stay numbers: bigint and floats come back as JS numbers).
+    const pg = createDb(url);
+    for (const [table, rows] of Object.entries(expected)) {
+      const key = 'id' in rows[0] ? 'id' : Object.keys(rows[0])[0];
+      const copied = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.ref(key)}`.execute(pg);
+      const sortedSource = [...rows].sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : 1));
+      const sortedCopy = [...copied.rows].sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : 1));
+      expect(sortedCopy, table).toEqual(sortedSource);
+    }
+    const studied = await pg.selectFrom('cards').select(['stability', 'reps', 'last_review']).where('reps', '>', 0).execute();
+    expect(studied.length).toBe(20);
+    expect(typeof studied[0].stability).toBe('number');
+    await pg.destroy();
+
+    // The app on PostgreSQL: the old password logs in, decks are there, new ids continue after the copied ones.
+    const app = await buildApp({ dbPath: url, config: testConfig({ clientDir: '/nonexistent' }) });
+    const agent = new Agent(app);
+    expect((await agent.request('POST', '/api/auth/login', { email: 'ada@example.com', password: 'correct horse battery' })).statusCode).toBe(200);
+    const decks = (await agent.request('GET', '/api/decks')).json();
+    expect(decks.map((d: { name: string }) => d.name).sort()).toEqual(['ada deck 1', 'ada deck 2']);
+    const maxDeckId = Math.max(...expected.decks.map((d) => Number(d.id)));
+    const created = await agent.request('POST', '/api/decks', { name: 'After the move' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().id).toBe(maxDeckId + 2); // the deleted deck's id is not reused either
+    await app.close();
+  });
+
+  it.skipIf(!onPostgres)('refuses a database that already holds rows, and leaves it as it was', async () => {
+    const dbPath = await populatedSqliteFile();
+    const url = await pgUrl('migrated');
+    const pg = createDb(url);
+    await pg.insertInto('users').values({ email: 'someone@example.com', password_hash: 'x', created_at: 1 }).execute();
+    await expect(copyToPostgres(dbPath, url)).rejects.toThrow(/not empty/);
+    expect(await pg.selectFrom('users').select('email').execute()).toEqual([{ email: 'someone@example.com' }]);
+    expect((await pg.selectFrom('decks').select('id').execute()).length).toBe(0);
+    await pg.destroy();
+  });
+});
