@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './process.js';
+
+// A real app server in its own process (server/index.ts under tsx), for tests and benchmarks
+// that need several processes on one database.
+
+const root = path.resolve(new URL('../..', import.meta.url).pathname);
+
+export interface AppProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startAppProcess(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', FSRS_FUZZ: 'false', CLIENT_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app process exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`app process did not answer within the timeout: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
