@@ -66,6 +66,19 @@ describe('sessions.submit', () => {
     expect(await logRows()).toEqual(logsAfterFirst);
   });
 
+  it('stores a submit sent twice at the same moment once (on PostgreSQL the two run in parallel)', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 3 });
+    const input = { sessionId: 'raced', deckId: deck.id, results: deck.cardIds.map((id) => right(id)) };
+    // Two open connections first, so neither submit waits for a connection while the other runs.
+    await Promise.all([1, 2].map(() => db.transaction().execute(() => new Promise((resolve) => setTimeout(resolve, 20)))));
+    const answers = await Promise.all([callerFor(db, user).sessions.submit(input), callerFor(db, user).sessions.submit(input)]);
+    expect(answers.map((a) => a.applied)).toEqual([3, 3]);
+    expect(answers.filter((a) => a.duplicate)).toHaveLength(1);
+    expect(await logRows()).toHaveLength(3);
+    expect((await cardRows(deck.id)).map((c) => c.reps)).toEqual([1, 1, 1]);
+  });
+
   it('counts only the first answer to a card in a session', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 1 });
