@@ -70,7 +70,7 @@ async function runServers() {
 
 // ---------- parent: seed, measure, print ----------
 
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -80,6 +80,7 @@ function seeded(seed: number) {
   };
 }
 
+/** Seeds a SQLite file, or a PostgreSQL database when given a postgres:// URL (bench/postgres.ts). */
 export async function seed(dbPath: string) {
   const { createDb, migrateToLatest } = await import('../server/db.js');
   const { localDay } = await import('../server/domain/days.js');
@@ -135,10 +136,10 @@ export async function seed(dbPath: string) {
   return { token, deckCards, reviewLogs: Number(logCount.n) };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
-async function latency(url: string, headers: Record<string, string>) {
+export async function latency(url: string, headers: Record<string, string>) {
   for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
@@ -153,7 +154,7 @@ async function latency(url: string, headers: Record<string, string>) {
 }
 
 /** autocannon, with every response time kept so p95 is exact (autocannon reports p90/p97.5). */
-async function cannon(opts: CannonOptions) {
+export async function cannon(opts: CannonOptions) {
   const times: number[] = [];
   const instance = autocannon(opts);
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -173,7 +174,7 @@ async function cannon(opts: CannonOptions) {
  * on schedule whether or not earlier ones finished (autocannon's rate option sends each
  * connection's quota in a burst at the top of every second, which measures the burst instead).
  */
-async function steady(opts: { url: string; connections: number; rate: number; seconds: number; headers: Record<string, string>; body: () => string }) {
+export async function steady(opts: { url: string; connections: number; rate: number; seconds: number; headers: Record<string, string>; body: () => string }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const target = new URL(opts.url);
   const times: number[] = [];

@@ -11,6 +11,8 @@ import { freePort } from './process.js';
 export interface PgCluster {
   /** postgres://cardcade@127.0.0.1:PORT/<database> */
   url(database: string): string;
+  /** Pid of the postmaster (every backend is its child), for CPU accounting in benchmarks. */
+  postmasterPid(): number;
   stop(): Promise<void>;
 }
 
@@ -41,7 +43,11 @@ function unprivilegedUser(): string | null {
   throw new Error('Running as root and neither a `postgres` nor a `nobody` user exists to own the cluster');
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * `durable: false` (tests) turns fsync and synchronous commit off: the data is thrown away anyway.
+ * Benchmarks keep PostgreSQL's defaults so their figures mean something for a real server.
+ */
+export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = postgresBinDir();
   const user = unprivilegedUser();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-pg-'));
@@ -49,20 +55,18 @@ export async function startPgCluster(): Promise<PgCluster> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   runAs(user, path.join(bin, 'initdb'), ['-D', data, '-U', ROLE, '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  // Throwaway data: durability off makes CREATE DATABASE and commits cheap.
   const options = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
     '-c max_connections=400',
-    '-c shared_buffers=64MB',
+    // Throwaway data: durability off makes CREATE DATABASE and commits cheap.
+    ...(opts.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   runAs(user, path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   return {
     url: (database) => `postgres://${ROLE}@127.0.0.1:${port}/${database}`,
+    postmasterPid: () => Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async stop() {
       try {
         runAs(user, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
