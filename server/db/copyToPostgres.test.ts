@@ -107,7 +107,7 @@ describe('copy-to-postgres', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().id).toBe(maxDeckId + 2); // the deleted deck's id is not reused either
     await app.close();
-  });
+  }, 120_000); // a dozen signups and logins through argon2
 
   it.skipIf(!onPostgres)('refuses a database that already holds rows, and leaves it as it was', async () => {
     const dbPath = await populatedSqliteFile();
@@ -118,5 +118,5 @@ describe('copy-to-postgres', () => {
     expect(await pg.selectFrom('users').select('email').execute()).toEqual([{ email: 'someone@example.com' }]);
     expect((await pg.selectFrom('decks').select('id').execute()).length).toBe(0);
     await pg.destroy();
-  });
+  }, 120_000);
 });

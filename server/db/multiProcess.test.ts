@@ -44,8 +44,9 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
     const url = await makeMigratedPgDatabaseUrl();
     db = createDb({ url, poolSize: 2 });
     const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', AUTH_RATE_LIMIT: '10' };
-    [first, second] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
-  }, 120_000);
+    // Generous: each process compiles the server with tsx, slow on a busy 2-core machine.
+    [first, second] = await Promise.all([startAppProcess(env, { timeoutMs: 240_000 }), startAppProcess(env, { timeoutMs: 240_000 })]);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);

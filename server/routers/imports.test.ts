@@ -10,7 +10,7 @@ import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { CARD_ERRORS } from '../domain/import/preview.js';
 import { sweepExpiredImports } from '../repos/importCache.js';
 import { ankiPreview, csvAnalyze } from '../services/imports.js';
-import { callerFor, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, failCardInsertsWithTerm, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import type { SessionUser } from '../context.js';
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
@@ -215,10 +215,11 @@ describe('Anki confirm', () => {
     const { db, user, api } = await setup();
     const preview = await ankiPreview(ctxFor(db, user), file, 'collection');
     // The second deck's insert fails after the first deck and its cards were written.
-    await sql`CREATE TRIGGER fail_on_boom BEFORE INSERT ON cards WHEN NEW.term = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(db);
+    const undo = await failCardInsertsWithTerm(db, 'boom');
     await expect(api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId })).rejects.toThrow();
     expect(await deckCount(db)).toBe(0);
     expect(await db.selectFrom('cards').selectAll().execute()).toEqual([]);
     expect(await cacheCount(db)).toBe(1);
+    await undo();
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { createDb, migrateToLatest, type Db } from '../db.js';
 import type { DialectName } from '../db/dialect.js';
 import { buildApp, XSRF_COOKIE } from '../app.js';
@@ -28,6 +29,27 @@ export async function makeTestDb(): Promise<Db> {
 export async function makeEmptyTestDb(): Promise<Db> {
   if (testDialect === 'postgres') return (await import('./pgTestDb.js')).makeEmptyPgTestDb();
   return createDb(':memory:');
+}
+
+/**
+ * Makes every INSERT into `cards` with this term fail, to test that a multi-statement write is all
+ * or nothing. Returns the undo: on PostgreSQL a test file shares one database, so the trigger must
+ * not outlive the test.
+ */
+export async function failCardInsertsWithTerm(db: Db, term: string): Promise<() => Promise<void>> {
+  if (testDialect === 'postgres') {
+    await sql`create function fail_on_term() returns trigger language plpgsql as $$
+      begin if new.term = ${sql.lit(term)} then raise exception 'forced failure'; end if; return new; end $$`.execute(db);
+    await sql`create trigger fail_on_term before insert on cards for each row execute function fail_on_term()`.execute(db);
+    return async () => {
+      await sql`drop trigger fail_on_term on cards`.execute(db);
+      await sql`drop function fail_on_term()`.execute(db);
+    };
+  }
+  await sql`create trigger fail_on_term before insert on cards when new.term = ${sql.lit(term)} begin select raise(abort, 'forced failure'); end`.execute(db);
+  return async () => {
+    await sql`drop trigger fail_on_term`.execute(db);
+  };
 }
 
 let userCounter = 0;

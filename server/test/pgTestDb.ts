@@ -1,15 +1,14 @@
 import pg from 'pg';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { createDb, type Db } from '../db.js';
+import { createDb, type DB, type Db } from '../db.js';
+import { createPostgresPool } from '../db/postgres.js';
 import { TEMPLATE_DB } from './pgGlobalSetup.js';
 
 // Databases for the `server-pg` test project. Each test file gets its own database, cloned from
-// the migrated template (~0.15 s); each test then starts from empty tables with TRUNCATE … RESTART
-// IDENTITY (a few ms, so ids start at 1 as on a fresh SQLite ':memory:'). Files run in parallel
-// on separate databases; tests within a file run one after another.
-
-let fileDatabase: Promise<{ url: string; tables: string[] }> | undefined;
+// the migrated template (~0.15 s), and one small pool to it; each test then starts from empty
+// tables (cardcade_test_reset(), a few ms, ids from 1 as on a fresh SQLite ':memory:'). Files run
+// in parallel on separate databases; tests within a file run one after another.
 
 async function adminUrl(): Promise<string> {
   const { inject } = await import('vitest');
@@ -17,16 +16,16 @@ async function adminUrl(): Promise<string> {
 }
 
 async function createDatabase(template: string): Promise<string> {
-  const admin = adminUrl();
+  const admin = await adminUrl();
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: await admin });
+  const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     await client.query(`create database ${name} template ${template} strategy file_copy`);
   } finally {
     await client.end();
   }
-  return (await admin).replace(/\/postgres$/, `/${name}`);
+  return admin.replace(/\/postgres$/, `/${name}`);
 }
 
 function open(url: string): Db {
@@ -34,18 +33,20 @@ function open(url: string): Db {
   return createDb({ url, poolSize: 4, idleTimeoutMs: 1_000 });
 }
 
+/**
+ * A pool shared by every Kysely this file's tests get: a new PostgreSQL connection costs far more
+ * than a test (a backend process each). `db.destroy()` in a test ends that Kysely (later queries
+ * on it fail, as on a destroyed SQLite one) but leaves the shared connections for the next test.
+ */
+let fileDatabase: Promise<{ pool: pg.Pool }> | undefined;
+
 /** This file's database, emptied: the PostgreSQL counterpart of a fresh migrated ':memory:'. */
 export async function makePgTestDb(): Promise<Db> {
-  fileDatabase ??= (async () => {
-    const url = await createDatabase(TEMPLATE_DB);
-    const db = open(url);
-    const rows = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db);
-    await db.destroy();
-    return { url, tables: rows.rows.map((r) => r.tablename) };
-  })();
-  const { url, tables } = await fileDatabase;
-  const db = open(url);
-  await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
+  fileDatabase ??= (async () => ({ pool: createPostgresPool({ url: await createDatabase(TEMPLATE_DB), poolSize: 4, idleTimeoutMs: 5_000 }) }))();
+  const { pool } = await fileDatabase;
+  const shared: PostgresPool = { connect: () => pool.connect(), end: async () => {} };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: shared }) });
+  await sql`select cardcade_test_reset()`.execute(db);
   return db;
 }
 
