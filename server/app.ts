@@ -49,10 +49,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const deps = { db, config, now };
 
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] } : false,
+    logger: opts.logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] } : false,
     bodyLimit: 25 * 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
   app.decorate('deps', deps);
 
