@@ -29,11 +29,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const db = opts.db ?? (await openDb(opts.dbPath ?? config.databasePath));
 
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] } : false,
+    logger: opts.logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] } : false,
     // JSON bodies; uploads have their own limit (server/plugins/bodyLimits.ts).
     bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
   app.decorate('deps', { db, config, now });
   // A database opened here is closed here; one passed in belongs to the caller.
