@@ -88,6 +88,12 @@ export interface ImportCacheTable {
   expires_at: number;
 }
 
+export interface AuthRateLimitsTable {
+  key: string;
+  window_start: number;
+  attempts: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -96,6 +102,7 @@ export interface DB {
   study_sessions: StudySessionsTable;
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
+  auth_rate_limits: AuthRateLimitsTable;
 }
 
 export type Db = Kysely<DB>;
@@ -114,7 +121,7 @@ export function createDb(target: DbTarget): Db {
 }
 
 /** The database the configuration names: DATABASE_URL when set, else the file at DATABASE_PATH. */
-export function openDatabase(config: { databasePath: string; databaseUrl?: string; databasePoolSize?: number }): Db {
+export function openDatabase(config: { databasePath: string; databaseUrl?: string | null; databasePoolSize?: number }): Db {
   return config.databaseUrl ? createDb({ url: config.databaseUrl, poolSize: config.databasePoolSize }) : createDb({ path: config.databasePath });
 }
 
