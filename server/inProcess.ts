@@ -15,7 +15,7 @@ const createCaller = createCallerFactory(appRouter);
 export type CardcadeCaller = ReturnType<typeof createCaller>;
 
 export interface CardcadeOptions {
-  /** A SQLite file (created and migrated if needed) or ':memory:'. Default: DATABASE_PATH. */
+  /** A SQLite file (created and migrated if needed), ':memory:', or a postgres:// URL. Default: DATABASE_URL, else DATABASE_PATH. */
   dbPath?: string;
   /** …or an already open, migrated database, which `close()` then leaves open. */
   db?: Db;

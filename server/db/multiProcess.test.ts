@@ -9,16 +9,22 @@ import { testDialect } from '../test/harness.js';
 const onPostgres = testDialect === 'postgres';
 
 const XSRF = 'multi-process-xsrf';
+const LIMIT = 5;
 let first: AppProcess;
 let second: AppProcess;
 let db: Db;
 
+let ipCounter = 0;
+
+/** A browser: its cookie, and its own address (the processes trust X-Forwarded-For) so each test has its own IP rate-limit counter. */
 class Client {
   private session = '';
+  private ip = `10.0.0.${++ipCounter}`;
   constructor(private base: string) {}
   on(base: string) {
     const other = new Client(base);
     other.session = this.session;
+    other.ip = this.ip;
     return other;
   }
   async send(method: string, path: string, body?: unknown) {
@@ -27,6 +33,7 @@ class Client {
       headers: {
         cookie: `XSRF-TOKEN=${XSRF}${this.session ? `; cardcade_session=${this.session}` : ''}`,
         'x-xsrf-token': XSRF,
+        'x-forwarded-for': this.ip,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,7 +50,7 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
     const { makeMigratedPgDatabaseUrl } = await import('../test/pgTestDb.js');
     const url = await makeMigratedPgDatabaseUrl();
     db = createDb({ url, poolSize: 2 });
-    const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', AUTH_RATE_LIMIT: '10' };
+    const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', AUTH_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true' };
     // Generous: each process compiles the server with tsx, slow on a busy 2-core machine.
     [first, second] = await Promise.all([startAppProcess(env, { timeoutMs: 240_000 }), startAppProcess(env, { timeoutMs: 240_000 })]);
   }, 300_000);
@@ -96,4 +103,19 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
     const confirm = await onFirst.on(second.url).send('POST', '/api/import/quizlet/confirm', { temporaryImportId: preview.body.temporaryImportId });
     expect(confirm.body).toMatchObject({ success: true, createdDecks: [{ name: 'Moved', cardCount: 3 }] });
   });
+
+  it('the auth rate limit adds up across both processes', async () => {
+    // Counters are per minute window: start early in a window so all attempts fall in one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+    const onFirst = new Client(first.url);
+    const onSecond = onFirst.on(second.url);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 2 * LIMIT; attempt++) {
+      const client = attempt % 2 === 0 ? onFirst : onSecond;
+      statuses.push((await client.send('POST', '/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' })).status);
+    }
+    // Five wrong passwords anywhere, then 429 on both processes.
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), ...Array(LIMIT).fill(429)]);
+  }, 120_000);
 });
