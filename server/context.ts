@@ -19,7 +19,11 @@ export interface Context {
   cookies: SessionCookies;
   /** The session token of this request, so logout can delete exactly that session. */
   sessionToken: string | null;
-  ip: string;
+  /**
+   * The client's address. Null in-process (tests, scripts, the CLI): there is no client there,
+   * so login/signup attempts are not rate limited (server/services/authRateLimit.ts).
+   */
+  ip: string | null;
 }
 
 const noCookies: SessionCookies = { set() {}, clear() {} };
@@ -32,7 +36,7 @@ export function createContextInner(opts: {
   now?: () => Date;
   cookies?: SessionCookies;
   sessionToken?: string | null;
-  ip?: string;
+  ip?: string | null;
 }): Context {
   return {
     db: opts.db,
@@ -41,7 +45,7 @@ export function createContextInner(opts: {
     now: opts.now ?? (() => new Date()),
     cookies: opts.cookies ?? noCookies,
     sessionToken: opts.sessionToken ?? null,
-    ip: opts.ip ?? '127.0.0.1',
+    ip: opts.ip ?? null,
   };
 }
 
@@ -67,5 +71,5 @@ export async function createRequestContext(
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   };
-  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip });
+  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown' });
 }

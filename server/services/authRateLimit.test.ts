@@ -18,6 +18,14 @@ describe('countAuthAttempt', () => {
     await db.destroy();
   });
 
+  it('does not count in-process callers (no client address): scripts and the CLI may sign many up', async () => {
+    const db = await makeTestDb();
+    const ctx = { db, config: testConfig({ authRateLimitPerMinute: 1 }), now: () => FIXED_NOW, ip: null };
+    for (let i = 0; i < 3; i++) await countAuthAttempt(ctx, 'a@example.com');
+    expect(await db.selectFrom('auth_rate_limits').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
+
   it('starts afresh in the next minute; the sweep keeps only the current window', async () => {
     const db = await makeTestDb();
     let now = FIXED_NOW;

@@ -15,9 +15,11 @@ const windowStartOf = (now: Date) => Math.floor(now.getTime() / AUTH_RATE_WINDOW
 /**
  * Counts one attempt for the caller's IP and for the email, then refuses (429) once either has
  * passed the per-minute limit. Runs before any password is hashed. The email is stored only as
- * a hash: the table must not become a list of addresses people typed.
+ * a hash: the table must not become a list of addresses people typed. Every HTTP request has an
+ * IP; in-process callers (ip null: scripts, seeding, the CLI) have no client to limit.
  */
 export async function countAuthAttempt(ctx: Pick<Context, 'db' | 'config' | 'now' | 'ip'>, email: string): Promise<void> {
+  if (ctx.ip === null) return;
   const windowStart = windowStartOf(ctx.now());
   const emailKey = createHash('sha256').update(normaliseEmail(email)).digest('hex');
   const byIp = await bumpAttempts(ctx.db, `ip:${ctx.ip}`, windowStart);
