@@ -7,6 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -167,7 +168,8 @@ export async function main(): Promise<Record<string, number>> {
     const pgData = await seed(pgUrl);
     const pgSeed = (performance.now() - started) / 1000;
     console.log(`\n## PostgreSQL beside SQLite (engine data set: 100 decks × 500 cards, ${pgData.reviewLogs} review logs; seeded in ${f1(sqliteSeed)} s on SQLite, ${f1(pgSeed)} s on PostgreSQL)`);
-    console.log('PostgreSQL 15 throwaway cluster on 127.0.0.1 with default durability (fsync on); app pool size 10 per process.\n');
+    console.log('PostgreSQL 15 throwaway cluster on 127.0.0.1 with default durability (fsync on); app pool size 10 per process.');
+    console.log(`Load average when starting: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} cores): wall times include waiting for other processes.\n`);
 
     const figures: Record<string, number> = {};
     const rows: string[] = [];
@@ -175,14 +177,20 @@ export async function main(): Promise<Record<string, number>> {
       const server = await startServer(target);
       servers.push(server);
       const headers = headersFor(data.token);
+      const postmaster = name === 'PostgreSQL' ? cluster.postmasterPid() : null;
+      const cpuBefore = { app: cpuSecondsOf(server.pid), db: postmaster ? postgresCpuSeconds(postmaster) : 0 };
       const list = await latency(`${server.base}/api/trpc/decks.list`, headers);
+      // 220 calls (20 warm-up + 200 samples): CPU per call holds up better than wall time on a busy machine.
+      const listCpu = { app: ((cpuSecondsOf(server.pid) - cpuBefore.app) / 220) * 1000, db: postmaster ? ((postgresCpuSeconds(postmaster) - cpuBefore.db) / 220) * 1000 : 0 };
       const paced = await steady({ url: `${server.base}/api/trpc/sessions.submit`, connections: CONNECTIONS, rate: 100, seconds: 10, headers, body: submitBodies(data.deckCards, 7) });
-      const loop = await closedLoop([server], data, name === 'PostgreSQL' ? cluster.postmasterPid() : null);
+      const loop = await closedLoop([server], data, postmaster);
       figures[`${name}.decksListP95`] = list.p95;
       figures[`${name}.submitP95At100`] = paced.p95;
       figures[`${name}.closedLoopOne`] = loop.requestsPerSec;
+      figures[`${name}.decksListCpuMs`] = listCpu.app + listCpu.db;
       rows.push(
         `  ${name.padEnd(11)} decks.list p50 ${f2(list.p50)} / p95 ${f2(list.p95)} ms | submit at 100 req/s p95 ${f1(paced.p95)} ms (errors ${paced.errors}/${paced.total}) | closed loop, 1 process: ${loop.requestsPerSec.toFixed(0)} req/s, p95 ${f1(loop.p95)} ms, errors ${loop.errors}` +
+          `\n              CPU per decks.list: app ${f2(listCpu.app)} ms, PostgreSQL ${f2(listCpu.db)} ms` +
           `\n              CPU per submit: app ${f2((loop.cpu.apps / loop.total) * 1000)} ms, PostgreSQL ${f2((loop.cpu.db / loop.total) * 1000)} ms, load generator ${f2((loop.cpu.load / loop.total) * 1000)} ms`,
       );
       console.log(rows.at(-1));
