@@ -78,7 +78,7 @@ export async function ankiPreview(ctx: AuthedContext, file: UploadedFile, mode: 
 }
 
 export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewInput): Promise<ImportPreview> {
-  const draft = parseQuizlet(input.quizletText, input);
+  const draft = await parsing(() => parseQuizlet(input.quizletText, input));
   const id = await cache(ctx, 'quizlet', { kind: 'draft', draft });
   return buildPreview(draft, id);
 }
