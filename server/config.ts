@@ -13,6 +13,8 @@ export interface AppConfig {
   clientDir: string;
   /** FSRS fuzz spreads due dates; on in production, off in tests so schedules are exact. */
   fsrsFuzz: boolean;
+  /** Worker threads parsing imports (IMPORT_WORKERS, DESIGN §9). */
+  importWorkers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: intFrom(env.AUTH_RATE_LIMIT, 10),
     clientDir: env.CLIENT_DIR || new URL('../dist/client', import.meta.url).pathname,
     fsrsFuzz: env.FSRS_FUZZ ? env.FSRS_FUZZ === 'true' : env.NODE_ENV !== 'test',
+    importWorkers: intFrom(env.IMPORT_WORKERS, 1),
   };
 }
 
