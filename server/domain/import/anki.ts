@@ -210,10 +210,10 @@ export function commonDeckRoot(names: string[]): string {
 interface NoteRow {
   id: number;
   mid: number;
-  /** The start of `flds`: enough for the first two fields at RAW_FIELD_MAX each. */
-  head: string;
-  /** 1 when `flds` is longer than `head`. */
-  cut: number;
+  /** The first field, at most RAW_FIELD_MAX + 1 characters (SQL substr). */
+  first: string;
+  /** What follows the first field separator, at most RAW_FIELD_MAX + 1 characters. */
+  rest: string;
 }
 
 interface CardRow {
@@ -223,21 +223,16 @@ interface CardRow {
   ord: number;
 }
 
-const NOTE_HEAD = 2 * RAW_FIELD_MAX + 2;
+const FIELD_READ = RAW_FIELD_MAX + 1;
 
 /** Field `index` (0 or 1) of a note, cut to RAW_FIELD_MAX; `cut` when it was longer. */
 function fieldOf(note: NoteRow, index: 0 | 1): { raw: string; cut: boolean } {
-  let start = 0;
+  let raw = note.first;
   if (index === 1) {
-    const separator = note.head.indexOf(FIELD_SEPARATOR);
-    if (separator < 0) return { raw: '', cut: false };
-    start = separator + 1;
+    const end = note.rest.indexOf(FIELD_SEPARATOR);
+    raw = end < 0 ? note.rest : note.rest.slice(0, end);
   }
-  const end = note.head.indexOf(FIELD_SEPARATOR, start);
-  // No separator inside the head: the field runs to its end, and further if the head was cut.
-  const raw = end < 0 ? note.head.slice(start) : note.head.slice(start, end);
-  const cut = raw.length > RAW_FIELD_MAX || (end < 0 && note.cut === 1);
-  return { raw: raw.length > RAW_FIELD_MAX ? raw.slice(0, RAW_FIELD_MAX) : raw, cut };
+  return raw.length > RAW_FIELD_MAX ? { raw: raw.slice(0, RAW_FIELD_MAX), cut: true } : { raw, cut: false };
 }
 
 const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), rawWasCut);
@@ -245,12 +240,19 @@ const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), r
 /**
  * Notes with their cards, in note order, read row by row from two cursors walked side by side
  * (notes by id, cards by note id): nothing is held beyond the current note, so the card limit
- * stops reading as soon as it is passed. Only the start of each note's fields is read (SQL
- * substr), so a field of megabytes never becomes a JavaScript string.
+ * stops reading as soon as it is passed. Only the first two fields are read, each cut just past
+ * RAW_FIELD_MAX, so a field of megabytes never becomes a JavaScript string.
  */
 function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; cards: CardRow[] }> {
+  // SQLite finds the separator (instr) and cuts (substr) in C: only these bounded strings
+  // ever reach JavaScript.
   const notes = db
-    .prepare(`SELECT id, mid, substr(flds, 1, ${NOTE_HEAD}) AS head, length(flds) > ${NOTE_HEAD} AS cut FROM notes ORDER BY id`)
+    .prepare(
+      `SELECT id, mid,
+        CASE WHEN sep > 0 THEN substr(flds, 1, min(sep - 1, ${FIELD_READ})) ELSE substr(flds, 1, ${FIELD_READ}) END AS first,
+        CASE WHEN sep > 0 THEN substr(flds, sep + 1, ${FIELD_READ}) ELSE '' END AS rest
+      FROM (SELECT id, mid, flds, instr(flds, char(31)) AS sep FROM notes) ORDER BY id`,
+    )
     .iterate() as Iterator<NoteRow>;
   const cards = db.prepare('SELECT nid, did, odid, ord FROM cards ORDER BY nid, ord, id').iterate() as Iterator<CardRow>;
   try {
@@ -264,7 +266,7 @@ function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; card
         card = cards.next();
       }
       // A note without cards is not shown by Anki either.
-      if (noteCards.length) yield { note: { ...note.value, head: note.value.head ?? '' }, cards: noteCards };
+      if (noteCards.length) yield { note: { ...note.value, first: note.value.first ?? '', rest: note.value.rest ?? '' }, cards: noteCards };
     }
   } finally {
     notes.return?.();
