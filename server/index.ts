@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { warmImportWorkers } from './services/imports.js';
 
 // The only place that listens. Opens the database (migrating it), serves, and closes cleanly.
 const config = loadConfig();
@@ -24,3 +25,5 @@ try {
   app.log.error(error);
   process.exit(1);
 }
+// Start the import workers now rather than on the first upload (DESIGN §9).
+warmImportWorkers(config).catch((error) => app.log.error(error));
