@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type { Generated } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationProvider } from '../migrations/index.js';
+import { dialectOf } from './db/dialect.js';
 import { createPostgresDialect, isPostgresUrl } from './db/postgres.js';
 
 // Typed as SQLite stores things: booleans 0|1, times epoch ms, days 'yyyy-mm-dd'. PostgreSQL
@@ -86,6 +87,8 @@ export interface ImportCacheTable {
   payload: string;
   created_at: number;
   expires_at: number;
+  /** JSON of the confirm's answer once confirmed (migration 0002); null before. */
+  result: string | null;
 }
 
 export interface AuthRateLimitsTable {
@@ -116,8 +119,25 @@ export type DbTarget = string | { path: string } | { url: string; poolSize?: num
  */
 export function createDb(target: DbTarget): Db {
   if (typeof target === 'string') target = isPostgresUrl(target) ? { url: target } : { path: target };
-  if ('url' in target) return new Kysely<DB>({ dialect: createPostgresDialect(target) });
+  if ('url' in target) {
+    const db = new Kysely<DB>({ dialect: createPostgresDialect(target) });
+    postgresUrls.set(db, target.url);
+    return db;
+  }
   return createSqliteDb(target.path);
+}
+
+const postgresUrls = new WeakMap<Kysely<any>, string>();
+
+/**
+ * Where another thread or process can open the same database: the SQLite file, or the PostgreSQL
+ * URL it was opened with; null for ':memory:' (and a PostgreSQL pool not made by createDb).
+ * The import workers use it to write on their own connection.
+ */
+export async function databaseLocation(db: Kysely<any>): Promise<string | null> {
+  if (dialectOf(db) === 'postgres') return postgresUrls.get(db) ?? null;
+  const rows = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  return rows.rows.find((row) => row.name === 'main')?.file || null;
 }
 
 /** The database the configuration names: DATABASE_URL when set, else the file at DATABASE_PATH. */
