@@ -1,14 +1,15 @@
-import { Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { setSqliteUserVersion } from '../server/db/dialect.js';
 
 // DESIGN §9: a confirm whose answer was lost can be retried. The confirm stores its answer on
 // the import's cache row (and empties the payload) instead of deleting the row, so the same
 // temporaryImportId answers the first result again until the row expires.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('import_cache').addColumn('result', 'text').execute();
-  await sql`PRAGMA user_version = 2`.execute(db);
+  await setSqliteUserVersion(db, 2);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('import_cache').dropColumn('result').execute();
-  await sql`PRAGMA user_version = 1`.execute(db);
+  await setSqliteUserVersion(db, 1);
 }
