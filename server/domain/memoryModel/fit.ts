@@ -1,0 +1,122 @@
+// Fitting and judging a learner's FSRS parameters with fsrs-rs (through the native binding).
+// Heavy: seconds for 100,000 reviews, so the app runs it in a worker thread (worker.ts); tests
+// and the bench may call it directly.
+import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
+import { allItems, splitByTime, type CardHistory, type PredictionItem } from './history.js';
+import { DEFAULT_PARAMETERS, parseParameters, retrievability } from './parameters.js';
+
+/** Share of the days (oldest first) the fit sees; the later ones are held out to judge it. */
+export const TRAIN_FRACTION = 0.75;
+
+export interface CalibrationBin {
+  /** Mean predicted probability of recall in the bin. */
+  predicted: number;
+  /** Share of those reviews actually recalled. */
+  actual: number;
+  count: number;
+}
+
+export interface Evaluation {
+  defaultLogLoss: number;
+  personalLogLoss: number;
+  defaultRmse: number;
+  personalRmse: number;
+  /** Reviews the fit saw and reviews it was judged on. */
+  trainReviews: number;
+  heldOutReviews: number;
+  /** Predicted vs actual recall on the held-out reviews, in bins of predicted recall. */
+  bins: { default: CalibrationBin[]; personal: CalibrationBin[] };
+}
+
+export type FitResult =
+  | { ok: true; adopted: boolean; parameters: number[]; evaluation: Evaluation }
+  /** Too little data on one side of the split to fit or to judge: nothing is changed. */
+  | { ok: false; reason: string };
+
+export interface FitOptions {
+  trainFraction?: number;
+  /** Refit on every review once the split fit has proved itself (see docs/memory-model.md). */
+  refitOnAll?: boolean;
+}
+
+function toBindingItem({ history, end }: PredictionItem): FSRSBindingItem {
+  const reviews: FSRSBindingReview[] = [];
+  for (let i = 0; i <= end; i++) reviews.push(new FSRSBindingReview(history.reviews[i].rating, history.reviews[i].deltaT));
+  return new FSRSBindingItem(reviews);
+}
+
+async function fitParameters(items: PredictionItem[]): Promise<number[]> {
+  const fitted = await computeParameters(items.map(toBindingItem), { enableShortTerm: true });
+  const parameters = parseParameters(fitted);
+  if (!parameters) throw new Error(`The optimizer returned ${fitted.length} parameters`);
+  return parameters;
+}
+
+/**
+ * Predicted recall of every held-out review under `parameters`, walking each card's history once
+ * (memory states through fsrs-rs's own `nextStates`, so they match what the fit assumed).
+ */
+function predictionsFor(parameters: readonly number[], test: PredictionItem[]): { predicted: number; recalled: boolean }[] {
+  const model = new FSRSBinding([...parameters]);
+  const wanted = new Map<CardHistory, Set<number>>();
+  for (const item of test) {
+    let ends = wanted.get(item.history);
+    if (!ends) wanted.set(item.history, (ends = new Set()));
+    ends.add(item.end);
+  }
+  const out: { predicted: number; recalled: boolean }[] = [];
+  for (const [history, ends] of wanted) {
+    const last = Math.max(...ends);
+    let state = null as ReturnType<FSRSBinding['nextStates']>['good']['memory'] | null;
+    for (let i = 0; i <= last; i++) {
+      const review = history.reviews[i];
+      if (ends.has(i) && state) out.push({ predicted: retrievability(parameters, review.deltaT, state.stability), recalled: review.rating > 1 });
+      const next = model.nextStates(state, 0.9, review.deltaT);
+      state = [next.again, next.hard, next.good, next.easy][review.rating - 1].memory;
+    }
+  }
+  return out;
+}
+
+/** Ten bins of predicted recall (0–10 %, …, 90–100 %); empty bins are left out. */
+export function calibrationBins(predictions: { predicted: number; recalled: boolean }[]): CalibrationBin[] {
+  const sums = Array.from({ length: 10 }, () => ({ predicted: 0, recalled: 0, count: 0 }));
+  for (const { predicted, recalled } of predictions) {
+    const bin = sums[Math.min(9, Math.floor(predicted * 10))];
+    bin.predicted += predicted;
+    bin.recalled += recalled ? 1 : 0;
+    bin.count += 1;
+  }
+  return sums
+    .filter((b) => b.count > 0)
+    .map((b) => ({ predicted: round4(b.predicted / b.count), actual: round4(b.recalled / b.count), count: b.count }));
+}
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * Fits on the earlier reviews, judges the fit against the defaults on the later ones, and adopts
+ * it only when its RMSE(bins) on them is at least as good (DESIGN §16).
+ */
+export async function fitAndEvaluate(histories: readonly CardHistory[], options: FitOptions = {}): Promise<FitResult> {
+  const { train, test } = splitByTime(histories, options.trainFraction ?? TRAIN_FRACTION);
+  if (train.length < 2 || test.length < 2) {
+    return { ok: false, reason: 'Not enough reviews on different days yet to fit and check a memory model.' };
+  }
+  const split = await fitParameters(train);
+  const testItems = test.map(toBindingItem);
+  const byDefaults = new FSRSBinding([...DEFAULT_PARAMETERS]).evaluate(testItems);
+  const bySplitFit = new FSRSBinding(split).evaluate(testItems);
+  const adopted = bySplitFit.rmseBins <= byDefaults.rmseBins;
+  const evaluation: Evaluation = {
+    defaultLogLoss: byDefaults.logLoss,
+    personalLogLoss: bySplitFit.logLoss,
+    defaultRmse: byDefaults.rmseBins,
+    personalRmse: bySplitFit.rmseBins,
+    trainReviews: train.length,
+    heldOutReviews: test.length,
+    bins: { default: calibrationBins(predictionsFor(DEFAULT_PARAMETERS, test)), personal: calibrationBins(predictionsFor(split, test)) },
+  };
+  const parameters = adopted && options.refitOnAll ? await fitParameters(allItems(histories)) : split;
+  return { ok: true, adopted, parameters, evaluation };
+}
