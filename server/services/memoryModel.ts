@@ -86,7 +86,7 @@ export async function resetMemoryModel(ctx: AuthedContext): Promise<MemoryModelV
  * never delays the caller beyond starting two small queries.
  */
 export function afterReviewsSaved(db: Db, user: SessionUser, now: () => Date): void {
-  void (async () => {
+  const check = (async () => {
     const [row, available] = await Promise.all([findMemoryModel(db, user.id), countReviewLogs(db, user.id)]);
     if (available < MIN_REVIEWS_TO_OPTIMIZE) return;
     if (available - (row ? Number(row.reviews_at_last_fit) : 0) < AUTO_OPTIMIZE_EVERY_REVIEWS) return;
@@ -95,17 +95,25 @@ export function afterReviewsSaved(db: Db, user: SessionUser, now: () => Date): v
   })().catch((error: unknown) => {
     console.error('Automatic memory model fit failed:', error instanceof Error ? error.message : error);
   });
+  let checks = backgroundChecks.get(db);
+  if (!checks) backgroundChecks.set(db, (checks = new Set()));
+  checks.add(check);
+  void check.finally(() => checks.delete(check));
 }
 
 // One fit at a time per user (a second request joins the running one), and one at a time in
 // the process: fsrs-rs uses a core, and the rest of the server needs the others.
 const runningFits = new WeakMap<Db, Map<number, Promise<void>>>();
+const backgroundChecks = new WeakMap<Db, Set<Promise<void>>>();
 let processQueue: Promise<unknown> = Promise.resolve();
 
-/** Resolves when no fit of this database is running (tests await the background ones). */
+/** Resolves when no fit or automatic check of this database is running (tests await them). */
 export async function memoryModelFitsSettled(db: Db): Promise<void> {
-  const running = runningFits.get(db);
-  while (running && running.size > 0) await Promise.allSettled([...running.values()]);
+  for (;;) {
+    const pending = [...(backgroundChecks.get(db) ?? []), ...(runningFits.get(db)?.values() ?? [])];
+    if (pending.length === 0) return;
+    await Promise.allSettled(pending);
+  }
 }
 
 function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {

@@ -1,5 +1,7 @@
-// Starts one worker thread per fit. The worker file sits beside this one: `.ts` when running
-// from source (loaded through tsx), `.js` once compiled into dist/ (plain node).
+// Starts one worker thread per fit. The worker file sits beside this one: `.js` once compiled
+// into dist/ (plain node), `.ts` when running from source. Node 20 does not apply `--import tsx`
+// from a worker's execArgv before loading its entry file, so from source a small JavaScript
+// bootstrap (sourceWorker.mjs) registers tsx inside the worker first and then imports the entry.
 import { Worker } from 'node:worker_threads';
 import type { FitOptions, FitResult } from './fit.js';
 
@@ -23,12 +25,13 @@ const WORKER_TIMEOUT_MS = 5 * 60_000;
 
 export function optimizeInWorker(input: OptimizerInput): Promise<OptimizerOutput> {
   const fromSource = import.meta.url.endsWith('.ts');
-  const file = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url);
-  const worker = new Worker(file, {
-    workerData: input,
-    transferList: [input.cardIds.buffer, input.ratings.buffer, input.reviewedAt.buffer] as ArrayBuffer[],
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  });
+  const transferList = [input.cardIds.buffer, input.ratings.buffer, input.reviewedAt.buffer] as ArrayBuffer[];
+  const worker = fromSource
+    ? new Worker(new URL('./sourceWorker.mjs', import.meta.url), {
+        workerData: { ...input, entry: new URL('./worker.ts', import.meta.url).href },
+        transferList,
+      })
+    : new Worker(new URL('./worker.js', import.meta.url), { workerData: input, transferList });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void worker.terminate();
