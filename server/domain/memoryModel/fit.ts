@@ -56,7 +56,14 @@ async function fitParameters(items: PredictionItem[]): Promise<number[]> {
  * Predicted recall of every held-out review under `parameters`, walking each card's history once
  * (memory states through fsrs-rs's own `nextStates`, so they match what the fit assumed).
  */
-function predictionsFor(parameters: readonly number[], test: PredictionItem[]): { predicted: number; recalled: boolean }[] {
+export interface Prediction {
+  predicted: number;
+  recalled: boolean;
+  /** fsrs-rs's RMSE(bins) cell: interval, reviews so far and lapses so far, each on a log scale. */
+  bin: string;
+}
+
+export function predictionsFor(parameters: readonly number[], test: PredictionItem[]): Prediction[] {
   const model = new FSRSBinding([...parameters]);
   const wanted = new Map<CardHistory, Set<number>>();
   for (const item of test) {
@@ -64,13 +71,17 @@ function predictionsFor(parameters: readonly number[], test: PredictionItem[]): 
     if (!ends) wanted.set(item.history, (ends = new Set()));
     ends.add(item.end);
   }
-  const out: { predicted: number; recalled: boolean }[] = [];
+  const out: Prediction[] = [];
   for (const [history, ends] of wanted) {
     const last = Math.max(...ends);
     let state = null as ReturnType<FSRSBinding['nextStates']>['good']['memory'] | null;
+    let lapses = 0;
     for (let i = 0; i <= last; i++) {
       const review = history.reviews[i];
-      if (ends.has(i) && state) out.push({ predicted: retrievability(parameters, review.deltaT, state.stability), recalled: review.rating > 1 });
+      if (ends.has(i) && state) {
+        out.push({ predicted: retrievability(parameters, review.deltaT, state.stability), recalled: review.rating > 1, bin: rmseBin(review.deltaT, i, lapses) });
+      }
+      if (review.rating === 1) lapses += 1;
       const next = model.nextStates(state, 0.9, review.deltaT);
       state = [next.again, next.hard, next.good, next.easy][review.rating - 1].memory;
     }
@@ -78,8 +89,37 @@ function predictionsFor(parameters: readonly number[], test: PredictionItem[]): 
   return out;
 }
 
+/** fsrs-rs's `r_matrix_index`: log-spaced bins of the interval, the history length and the lapses. */
+export function rmseBin(deltaT: number, reviewsBefore: number, lapses: number): string {
+  const logBin = (x: number, base: number, scale: number) => Math.round(scale * Math.pow(base, Math.floor(Math.log(x) / Math.log(base))) * 100);
+  return `${logBin(deltaT, 3.62, 2.48)}:${logBin(reviewsBefore, 1.89, 1.99)}:${lapses === 0 ? 0 : logBin(lapses, 1.73, 1.65)}`;
+}
+
+/**
+ * Log loss and RMSE(bins) as fsrs-rs defines them (RMSE over cells of similar reviews, each cell
+ * weighted by its size), computed here from the predictions: binding 0.5.0's `evaluate` answers
+ * NotEnoughData for some valid held-out sets, which would leave a learner without an evaluation.
+ */
+export function scorePredictions(predictions: readonly Prediction[]): { logLoss: number; rmseBins: number } {
+  let logLoss = 0;
+  const cells = new Map<string, { predicted: number; actual: number; count: number }>();
+  for (const { predicted, recalled, bin } of predictions) {
+    const p = Math.min(1 - 1e-4, Math.max(1e-4, predicted));
+    logLoss -= recalled ? Math.log(p) : Math.log(1 - p);
+    let cell = cells.get(bin);
+    if (!cell) cells.set(bin, (cell = { predicted: 0, actual: 0, count: 0 }));
+    cell.predicted += predicted;
+    cell.actual += recalled ? 1 : 0;
+    cell.count += 1;
+  }
+  let squared = 0;
+  for (const cell of cells.values()) squared += cell.count * ((cell.predicted - cell.actual) / cell.count) ** 2;
+  const n = predictions.length;
+  return { logLoss: n ? logLoss / n : 0, rmseBins: n ? Math.sqrt(squared / n) : 0 };
+}
+
 /** Ten bins of predicted recall (0–10 %, …, 90–100 %); empty bins are left out. */
-export function calibrationBins(predictions: { predicted: number; recalled: boolean }[]): CalibrationBin[] {
+export function calibrationBins(predictions: readonly Prediction[]): CalibrationBin[] {
   const sums = Array.from({ length: 10 }, () => ({ predicted: 0, recalled: 0, count: 0 }));
   for (const { predicted, recalled } of predictions) {
     const bin = sums[Math.min(9, Math.floor(predicted * 10))];
@@ -92,6 +132,8 @@ export function calibrationBins(predictions: { predicted: number; recalled: bool
     .map((b) => ({ predicted: round4(b.predicted / b.count), actual: round4(b.recalled / b.count), count: b.count }));
 }
 
+const NOT_ENOUGH = 'Not enough reviews on different days yet to fit and check a memory model.';
+
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
@@ -101,12 +143,20 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 export async function fitAndEvaluate(histories: readonly CardHistory[], options: FitOptions = {}): Promise<FitResult> {
   const { train, test } = splitByTime(histories, options.trainFraction ?? TRAIN_FRACTION);
   if (train.length < 2 || test.length < 2) {
-    return { ok: false, reason: 'Not enough reviews on different days yet to fit and check a memory model.' };
+    return { ok: false, reason: NOT_ENOUGH };
   }
-  const split = await fitParameters(train);
-  const testItems = test.map(toBindingItem);
-  const byDefaults = new FSRSBinding([...DEFAULT_PARAMETERS]).evaluate(testItems);
-  const bySplitFit = new FSRSBinding(split).evaluate(testItems);
+  let split: number[];
+  try {
+    split = await fitParameters(train);
+  } catch (error) {
+    // fsrs-rs filters items on its own (outliers, too-short histories) and then may find none.
+    if (error instanceof Error && /NotEnoughData/.test(error.message)) return { ok: false, reason: NOT_ENOUGH };
+    throw error;
+  }
+  const defaultPredictions = predictionsFor(DEFAULT_PARAMETERS, test);
+  const personalPredictions = predictionsFor(split, test);
+  const byDefaults = scorePredictions(defaultPredictions);
+  const bySplitFit = scorePredictions(personalPredictions);
   const adopted = bySplitFit.rmseBins <= byDefaults.rmseBins;
   const evaluation: Evaluation = {
     defaultLogLoss: byDefaults.logLoss,
@@ -115,7 +165,7 @@ export async function fitAndEvaluate(histories: readonly CardHistory[], options:
     personalRmse: bySplitFit.rmseBins,
     trainReviews: train.length,
     heldOutReviews: test.length,
-    bins: { default: calibrationBins(predictionsFor(DEFAULT_PARAMETERS, test)), personal: calibrationBins(predictionsFor(split, test)) },
+    bins: { default: calibrationBins(defaultPredictions), personal: calibrationBins(personalPredictions) },
   };
   const parameters = adopted && options.refitOnAll ? await fitParameters(allItems(histories)) : split;
   return { ok: true, adopted, parameters, evaluation };
