@@ -118,18 +118,23 @@ export function scorePredictions(predictions: readonly Prediction[]): { logLoss:
   return { logLoss: n ? logLoss / n : 0, rmseBins: n ? Math.sqrt(squared / n) : 0 };
 }
 
-/** Ten bins of predicted recall (0–10 %, …, 90–100 %); empty bins are left out. */
-export function calibrationBins(predictions: readonly Prediction[]): CalibrationBin[] {
-  const sums = Array.from({ length: 10 }, () => ({ predicted: 0, recalled: 0, count: 0 }));
-  for (const { predicted, recalled } of predictions) {
-    const bin = sums[Math.min(9, Math.floor(predicted * 10))];
-    bin.predicted += predicted;
-    bin.recalled += recalled ? 1 : 0;
-    bin.count += 1;
+/**
+ * Predicted vs actual recall for the profile's chart: reviews sorted by predicted recall and cut
+ * into up to `maxBins` groups of equal size (at least `minPerBin` each). Equal-count bins, because
+ * most predictions sit between 80 and 100 % and fixed-width bins would leave one or two points.
+ */
+export function calibrationBins(predictions: readonly Prediction[], maxBins = 8, minPerBin = 20): CalibrationBin[] {
+  const sorted = [...predictions].sort((a, b) => a.predicted - b.predicted);
+  const binCount = Math.max(1, Math.min(maxBins, Math.floor(sorted.length / minPerBin)));
+  const bins: CalibrationBin[] = [];
+  for (let b = 0; b < binCount; b++) {
+    const slice = sorted.slice(Math.floor((b * sorted.length) / binCount), Math.floor(((b + 1) * sorted.length) / binCount));
+    if (slice.length === 0) continue;
+    const predicted = slice.reduce((sum, p) => sum + p.predicted, 0) / slice.length;
+    const actual = slice.filter((p) => p.recalled).length / slice.length;
+    bins.push({ predicted: round4(predicted), actual: round4(actual), count: slice.length });
   }
-  return sums
-    .filter((b) => b.count > 0)
-    .map((b) => ({ predicted: round4(b.predicted / b.count), actual: round4(b.recalled / b.count), count: b.count }));
+  return bins;
 }
 
 const NOT_ENOUGH = 'Not enough reviews on different days yet to fit and check a memory model.';
