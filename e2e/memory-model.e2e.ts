@@ -22,9 +22,9 @@ const DAY = 86_400_000;
 const until = { timeout: 20_000, interval: 200 };
 const section = (page: Page) => page.getByRole('region', { name: 'Your memory model' });
 
-/** A learner whose memory is unlike the average, reviewing for 200 days up to yesterday. */
+/** A learner whose memory is unlike the average, reviewing for 300 days up to yesterday. */
 async function seedHistory(userId: number) {
-  const days = 200;
+  const days = 300;
   const records = simulateLearner({ parameters: perturbedParameters(2), cards: 300, days, seed: 2, start: Date.now() - (days + 1) * DAY });
   const db = createDb(inject('dbPath'));
   try {

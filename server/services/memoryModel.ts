@@ -130,7 +130,8 @@ function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 
 
 /** Reads the logs in pages (no long block of the event loop), fits in a worker, stores the outcome. */
 async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
-  const PAGE = 20_000;
+  // Small pages: each one is a synchronous read on the main thread (better-sqlite3).
+  const PAGE = 5_000;
   const cardIds: number[] = [];
   const ratings: number[] = [];
   const reviewedAt: number[] = [];

@@ -123,7 +123,7 @@ export function scorePredictions(predictions: readonly Prediction[]): { logLoss:
  * into up to `maxBins` groups of equal size (at least `minPerBin` each). Equal-count bins, because
  * most predictions sit between 80 and 100 % and fixed-width bins would leave one or two points.
  */
-export function calibrationBins(predictions: readonly Prediction[], maxBins = 8, minPerBin = 20): CalibrationBin[] {
+export function calibrationBins(predictions: readonly Prediction[], maxBins = 8, minPerBin = 40): CalibrationBin[] {
   const sorted = [...predictions].sort((a, b) => a.predicted - b.predicted);
   const binCount = Math.max(1, Math.min(maxBins, Math.floor(sorted.length / minPerBin)));
   const bins: CalibrationBin[] = [];
