@@ -75,7 +75,7 @@ describe('chart shaping', () => {
     expect(improvementPercent({ ...evaluation, defaultRmse: 0 })).toBe(0);
   });
 
-  it('series in percent, sorted, tiny bins dropped, axis from the lowest value down to a multiple of 10', () => {
+  it('series in percent, sorted, tiny bins dropped, axis from 70 % or lower (a multiple of 10)', () => {
     expect(calibrationSeries(evaluation)).toEqual({
       personal: [
         { predicted: 72, actual: 70, count: 150 },
@@ -87,5 +87,9 @@ describe('chart shaping', () => {
       ],
       domain: [70, 100],
     });
+    const low = { ...evaluation, bins: { default: [{ predicted: 0.9, actual: 0.42, count: 50 }], personal: [] } };
+    expect(calibrationSeries(low).domain).toEqual([40, 100]);
+    const high = { ...evaluation, bins: { default: [{ predicted: 0.9, actual: 0.97, count: 50 }], personal: [] } };
+    expect(calibrationSeries(high).domain).toEqual([70, 100]);
   });
 });

@@ -121,6 +121,7 @@ export function calibrationSeries(evaluation: ModelEvaluation, minCount = 5) {
   const personal = toPoints(evaluation.bins.personal);
   const defaults = toPoints(evaluation.bins.default);
   const all = [...personal, ...defaults].flatMap((p) => [p.predicted, p.actual]);
-  const low = all.length ? Math.max(0, Math.floor(Math.min(...all) / 10) * 10) : 0;
+  // At least 70–100 %, so the diagonal has room and a model stuck at one value is not on the edge.
+  const low = all.length ? Math.max(0, Math.min(70, Math.floor(Math.min(...all) / 10) * 10)) : 70;
   return { personal, defaults, domain: [low, 100] as [number, number] };
 }
