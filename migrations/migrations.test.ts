@@ -9,7 +9,7 @@ describe('migrations', () => {
     const db = createDb(':memory:');
     await migrateToLatest(db);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(db);
-    expect(tables.rows.map((r) => r.name)).toEqual(['auth_sessions', 'cards', 'decks', 'import_cache', 'memory_models', 'review_logs', 'study_sessions', 'users']);
+    expect(tables.rows.map((r) => r.name)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'memory_models', 'review_logs', 'study_sessions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
@@ -24,7 +24,7 @@ describe('migrations', () => {
     await migrateToLatest(db);
     await migrateToLatest(db);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_init', '0006_memory_model']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_init', '0003_auth_rate_limit', '0006_memory_model']);
     await db.destroy();
   });
 });

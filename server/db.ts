@@ -88,6 +88,12 @@ export interface ImportCacheTable {
   expires_at: number;
 }
 
+export interface AuthRateLimitsTable {
+  key: string;
+  window_start: number;
+  attempts: number;
+}
+
 export interface MemoryModelsTable {
   user_id: number;
   /** JSON array of 21 FSRS parameters. */
@@ -109,6 +115,7 @@ export interface DB {
   study_sessions: StudySessionsTable;
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
+  auth_rate_limits: AuthRateLimitsTable;
   memory_models: MemoryModelsTable;
 }
 

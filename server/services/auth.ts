@@ -1,34 +1,27 @@
 import argon2 from 'argon2';
-import { createHash, randomBytes } from 'node:crypto';
-import type { Context, SessionUser } from '../context.js';
-import type { Db } from '../db.js';
+import { randomBytes } from 'node:crypto';
+import { hashSessionToken as hashToken, type SessionUser } from '../access.js';
+import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { LoginInput, SignupInput } from '../../shared/schemas/auth.js';
-import { deleteAuthSession, findSessionUser, insertAuthSession } from '../repos/authSessions.js';
+import { deleteAuthSession, insertAuthSession } from '../repos/authSessions.js';
 import { findUserByEmail, insertUser, updateUserTimeZone } from '../repos/users.js';
+import { countAuthAttempt } from './authRateLimit.js';
 import { getStreaks } from './stats.js';
-
-export const SESSION_COOKIE = 'cardcade_session';
 
 export interface MeResponse {
   isLoggedIn: boolean;
   user: { id: number; email: string; currentStreak: number; bestStreak: number } | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 // A hash to verify against when the email is unknown, so a login takes as long either way
 // and response times do not reveal which emails have accounts.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= argon2.hash('not-a-real-password', { type: argon2.argon2id }));
 
-export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await findSessionUser(db, hashToken(token), now.getTime());
-  return row ? { id: row.id, email: row.email, timeZone: row.time_zone } : null;
-}
-
 export async function signup(ctx: Context, input: SignupInput): Promise<MeResponse> {
+  await countAuthAttempt(ctx, input.email);
   const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', MSG.emailTaken, [{ msg: MSG.emailTaken, path: 'email' }]);
@@ -49,6 +42,7 @@ export async function signup(ctx: Context, input: SignupInput): Promise<MeRespon
 }
 
 export async function login(ctx: Context, input: LoginInput): Promise<MeResponse> {
+  await countAuthAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user
     ? await argon2.verify(user.password_hash, input.password)

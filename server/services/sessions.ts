@@ -1,6 +1,6 @@
 // Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
-import type { Context, SessionUser } from '../context.js';
+import { requireOwnedDeck, type AuthedContext } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { GameData } from '../../shared/games.js';
@@ -9,7 +9,6 @@ import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { generateGame, isGameError } from '../domain/games/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
-import { ownedDeckId } from '../repos/decks.js';
 import {
   cardSchedules,
   deckCardsForSelection,
@@ -20,8 +19,6 @@ import {
 } from '../repos/reviews.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
-
-type AuthedContext = Context & { user: SessionUser };
 
 /** How many recent answers the cards-per-minute estimate looks at. */
 const PACE_SAMPLE = 200;
@@ -41,7 +38,7 @@ function schedulerFor(fuzz: boolean, parameters: readonly number[] | undefined, 
 }
 
 export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
-  if ((await ownedDeckId(ctx.db, ctx.user.id, input.deckId)) === undefined) throw notFound(MSG.deckNotFound);
+  await requireOwnedDeck(ctx.db, ctx.user.id, input.deckId);
   const cards = await deckCardsForSelection(ctx.db, input.deckId);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
   const ids = selectCards(cards, input.goal, ctx.now().getTime(), perMinute);
@@ -70,6 +67,8 @@ export async function submitSession(ctx: AuthedContext, input: SubmitSessionInpu
     const previous = await findStudySession(trx, userId, input.sessionId);
     if (previous) return { success: true, applied: previous.applied, skipped: previous.skipped, duplicate: true };
 
+    // Not requireOwnedDeck: a deck deleted since the answers were given offline is no error
+    // (its answers are skipped); only another user's deck is 404.
     const deck = await trx.selectFrom('decks').select(['id', 'user_id', 'desired_retention']).where('id', '=', input.deckId).executeTakeFirst();
     if (deck && deck.user_id !== userId) throw notFound(MSG.deckNotFound);
     const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, deck ? Number(deck.desired_retention) : REQUEST_RETENTION);
