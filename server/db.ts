@@ -34,6 +34,8 @@ export interface DecksTable {
   pacing_start_date: string | null;
   created_at: number;
   updated_at: number;
+  /** FSRS desired retention of this deck's schedule, 0.70–0.97 (DESIGN §16). */
+  desired_retention: Generated<number>;
 }
 
 export interface CardsTable {
@@ -97,6 +99,19 @@ export interface AuthRateLimitsTable {
   attempts: number;
 }
 
+export interface MemoryModelsTable {
+  user_id: number;
+  /** JSON array of 21 FSRS parameters. */
+  parameters: string;
+  personal: Generated<0 | 1>;
+  optimized_at: number | null;
+  review_count: Generated<number>;
+  /** JSON of the last fit's held-out evaluation, or null. */
+  evaluation: string | null;
+  reviews_at_last_fit: Generated<number>;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -106,6 +121,7 @@ export interface DB {
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
   auth_rate_limits: AuthRateLimitsTable;
+  memory_models: MemoryModelsTable;
 }
 
 export type Db = Kysely<DB>;

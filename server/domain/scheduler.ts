@@ -1,5 +1,6 @@
-// FSRS scheduling through ts-fsrs (DESIGN §4): default parameters, retention 0.9, ts-fsrs's
-// short-term learning steps. Pure: the caller passes the clock, so tests and the simulation
+// FSRS scheduling through ts-fsrs (DESIGN §4): the user's parameters (ts-fsrs's defaults until
+// the optimizer fits their own, DESIGN §16), the deck's desired retention (0.9 unless changed),
+// ts-fsrs's short-term learning steps. Pure: the caller passes the clock, so tests and the simulation
 // run on fixed dates. Fuzz spreads intervals in production; tests turn it off for exact numbers.
 import { fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 
@@ -84,10 +85,16 @@ export interface Scheduler {
 export interface SchedulerOptions {
   /** Random spread of long intervals; on in production, off in tests (deterministic). */
   fuzz: boolean;
+  /** The user's 21 FSRS parameters; ts-fsrs's defaults when absent. */
+  parameters?: readonly number[];
+  /** Probability of recall the schedule aims at when a card falls due (the deck's setting). */
+  desiredRetention?: number;
 }
 
-export function createScheduler({ fuzz }: SchedulerOptions): Scheduler {
-  const engine = fsrs(generatorParameters({ request_retention: REQUEST_RETENTION, enable_fuzz: fuzz }));
+export function createScheduler({ fuzz, parameters, desiredRetention = REQUEST_RETENTION }: SchedulerOptions): Scheduler {
+  const engine = fsrs(
+    generatorParameters({ request_retention: desiredRetention, enable_fuzz: fuzz, ...(parameters ? { w: [...parameters] } : {}) }),
+  );
   return {
     review(card, answer, now) {
       const rating = ratingFor(answer);

@@ -8,6 +8,7 @@ export interface DeckRow {
   source: string;
   exam_date: string | null;
   pacing_start_date: string | null;
+  desired_retention: number;
   updated_at: number;
   card_count: number;
   due_card_count: number;
@@ -28,6 +29,7 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       'd.source',
       'd.exam_date',
       'd.pacing_start_date',
+      'd.desired_retention',
       'd.updated_at',
       sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
       sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.due <= ${now})`.as('due_card_count'),
@@ -51,7 +53,7 @@ export async function ownedDeckId(db: Db, userId: number, deckId: number): Promi
 
 export async function insertDeck(
   db: Db,
-  deck: { userId: number; name: string; description: string | null; source: string; now: number },
+  deck: { userId: number; name: string; description: string | null; source: string; now: number; desiredRetention?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('decks')
@@ -60,6 +62,7 @@ export async function insertDeck(
       name: deck.name,
       description: deck.description,
       source: deck.source,
+      ...(deck.desiredRetention === undefined ? {} : { desired_retention: deck.desiredRetention }),
       created_at: deck.now,
       updated_at: deck.now,
     })
@@ -72,7 +75,13 @@ export async function updateDeckRow(
   db: Db,
   userId: number,
   deckId: number,
-  changes: { name?: string; description?: string | null; exam_date?: string | null; pacing_start_date?: string | null },
+  changes: {
+    name?: string;
+    description?: string | null;
+    exam_date?: string | null;
+    pacing_start_date?: string | null;
+    desired_retention?: number;
+  },
   now: number,
 ): Promise<boolean> {
   const result = await db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cardFields, cardIdParam as cardId, deckIdParam as deckId, deckInfoInput, examDate } from '../../shared/schemas/decks.js';
+import { cardFields, cardIdParam as cardId, deckIdParam as deckId, deckInfoInput, desiredRetention, examDate } from '../../shared/schemas/decks.js';
 import * as cards from '../services/cards.js';
 import * as decks from '../services/decks.js';
 import { parseBody, requireCtx } from './http.js';
@@ -24,13 +24,17 @@ export async function deckRoutes(app: FastifyInstance) {
     return decks.getDeck(ctx, parseBody(deckParams, req.params).deckId);
   });
 
-  // One path, two payloads (SPEC §7): {name, description} edits the deck, {examDate} sets or clears the exam date.
+  // One path, three payloads (SPEC §7, DESIGN §16): {name, description[, desiredRetention]} edits the
+  // deck, {examDate} sets or clears the exam date, {desiredRetention} alone sets the retention.
   app.put('/decks/:id', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { id } = parseBody(idParams, req.params);
     const body = (req.body ?? {}) as Record<string, unknown>;
     if ('examDate' in body && !('name' in body)) {
       return decks.setExamDate(ctx, id, parseBody(z.object({ examDate }), body).examDate);
+    }
+    if ('desiredRetention' in body && !('name' in body)) {
+      return decks.setDesiredRetention(ctx, id, parseBody(z.object({ desiredRetention }), body).desiredRetention);
     }
     return decks.updateDeckInfo(ctx, id, parseBody(deckInfoInput, body));
   });

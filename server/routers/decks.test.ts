@@ -29,6 +29,7 @@ describe('decks', () => {
       card_count: 0,
       due_card_count: 0,
       exam_date: null,
+      desired_retention: 0.9,
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();

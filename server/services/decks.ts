@@ -23,6 +23,7 @@ export function toDeckSummary(row: DeckRow): DeckSummary {
     card_count: Number(row.card_count),
     due_card_count: Number(row.due_card_count),
     exam_date: row.exam_date,
+    desired_retention: Number(row.desired_retention),
   };
 }
 
@@ -50,15 +51,27 @@ export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Prom
     description: input.description,
     source: 'manual',
     now: ctx.now().getTime(),
+    desiredRetention: input.desiredRetention,
   });
   return getDeckSummary(ctx, id);
 }
 
 export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: DeckInfoInput): Promise<DeckSummary> {
-  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, { name: input.name, description: input.description }, ctx.now().getTime());
+  const changes = { name: input.name, description: input.description, ...retentionChange(input.desiredRetention) };
+  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, changes, ctx.now().getTime());
   if (!updated) throw notFound(MSG.deckNotFound);
   return getDeckSummary(ctx, deckId);
 }
+
+/** Only the desired retention (REST `PUT /api/decks/{id}` with `{ desiredRetention }` alone). */
+export async function setDesiredRetention(ctx: AuthedContext, deckId: number, desiredRetention: number): Promise<DeckSummary> {
+  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, retentionChange(desiredRetention), ctx.now().getTime());
+  if (!updated) throw notFound(MSG.deckNotFound);
+  return getDeckSummary(ctx, deckId);
+}
+
+// Two decimals are all the setting means; rounding keeps the scheduler cache small.
+const retentionChange = (r: number | undefined) => (r === undefined ? {} : { desired_retention: Math.round(r * 100) / 100 });
 
 /**
  * Sets or clears the exam date. Setting records the day pacing starts from (DESIGN §5);

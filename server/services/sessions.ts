@@ -9,7 +9,7 @@ import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from 
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { generateGame, isGameError } from '../domain/games/index.js';
-import { createScheduler, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
+import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import {
   cardSchedules,
   deckCardsForSelection,
@@ -19,14 +19,22 @@ import {
   type ReviewLogRow,
 } from '../repos/reviews.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
+import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
 
 /** How many recent answers the cards-per-minute estimate looks at. */
 const PACE_SAMPLE = 200;
 
-const schedulers = new Map<boolean, Scheduler>();
-function schedulerFor(fuzz: boolean): Scheduler {
-  let scheduler = schedulers.get(fuzz);
-  if (!scheduler) schedulers.set(fuzz, (scheduler = createScheduler({ fuzz })));
+// One ts-fsrs instance per (fuzz, parameters, retention): building one checks and clips the 21
+// parameters, which a submit should not pay for every time. Bounded: cleared when it grows.
+const schedulers = new Map<string, Scheduler>();
+const MAX_CACHED_SCHEDULERS = 500;
+function schedulerFor(fuzz: boolean, parameters: readonly number[] | undefined, desiredRetention: number): Scheduler {
+  const key = `${fuzz}|${desiredRetention}|${parameters ? parameters.join(',') : 'default'}`;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    if (schedulers.size >= MAX_CACHED_SCHEDULERS) schedulers.clear();
+    schedulers.set(key, (scheduler = createScheduler({ fuzz, parameters, desiredRetention })));
+  }
   return scheduler;
 }
 
@@ -68,16 +76,17 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
   const now = ctx.now();
   const nowMs = now.getTime();
   const userId = ctx.user.id;
-  const scheduler = schedulerFor(ctx.config.fsrsFuzz);
+  const parameters = await schedulingParameters(ctx.db, userId);
 
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<SubmitSessionResult> => {
     const previous = await findStudySession(trx, userId, input.sessionId);
     if (previous) return { success: true, applied: previous.applied, skipped: previous.skipped, duplicate: true };
 
     // Not requireOwnedDeck: a deck deleted since the answers were given offline is no error
     // (its answers are skipped); only another user's deck is 404.
-    const deck = await trx.selectFrom('decks').select(['id', 'user_id']).where('id', '=', input.deckId).executeTakeFirst();
+    const deck = await trx.selectFrom('decks').select(['id', 'user_id', 'desired_retention']).where('id', '=', input.deckId).executeTakeFirst();
     if (deck && deck.user_id !== userId) throw notFound(MSG.deckNotFound);
+    const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, deck ? Number(deck.desired_retention) : REQUEST_RETENTION);
 
     const firstAnswers = new Map<number, SubmitSessionInput['results'][number]>();
     for (const result of input.results) if (!firstAnswers.has(result.cardId)) firstAnswers.set(result.cardId, result);
@@ -120,4 +129,7 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
     });
     return { success: true, applied, skipped, duplicate: false };
   });
+  // Every 1,000 new reviews the memory model refits itself, in the background (DESIGN §16).
+  if (!result.duplicate && result.applied > 0) afterReviewsSaved(ctx.db, ctx.user, ctx.now);
+  return result;
 }

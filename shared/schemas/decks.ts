@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
+import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
 
 export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
 export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
@@ -21,7 +22,13 @@ const description = z
   .nullish()
   .transform((d) => (d ? d : null));
 
-export const deckInfoInput = z.object({ name: deckName, description });
+/** The probability of recall a deck's schedule aims at (DESIGN §16). */
+export const desiredRetention = z
+  .number({ error: MEMORY_MODEL_MSG.retentionOutOfRange })
+  .min(DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG.retentionOutOfRange)
+  .max(DESIRED_RETENTION_MAX, MEMORY_MODEL_MSG.retentionOutOfRange);
+
+export const deckInfoInput = z.object({ name: deckName, description, desiredRetention: desiredRetention.optional() });
 export const createDeckInput = deckInfoInput;
 export const updateDeckInput = deckInfoInput.extend({ deckId });
 
@@ -53,6 +60,8 @@ export interface DeckSummary {
   card_count: number;
   due_card_count: number;
   exam_date: string | null;
+  /** FSRS desired retention, 0.70–0.97 (DESIGN §16). */
+  desired_retention: number;
 }
 
 export interface Flashcard {

@@ -97,7 +97,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
       <DeckFormModal
         open={editingInfo}
         mode="edit"
-        initial={{ name: data.name, description: data.description }}
+        initial={{ name: data.name, description: data.description, desiredRetention: data.desired_retention }}
         onClose={() => setEditingInfo(false)}
         onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
       />

@@ -1,21 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
+import { DESIRED_RETENTION_DEFAULT, DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from '../../../../shared/memoryModel';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
+import { formatRetention, retentionTradeOff } from './retention';
 
 interface DeckFormModalProps {
   open: boolean;
   mode: 'create' | 'edit';
-  initial?: { name: string; description: string | null };
+  initial?: { name: string; description: string | null; desiredRetention?: number };
   onClose: () => void;
-  onSubmit: (values: { name: string; description: string }) => Promise<unknown>;
+  onSubmit: (values: { name: string; description: string; desiredRetention?: number }) => Promise<unknown>;
 }
 
-/** Create New Deck and Edit Deck share one form: Deck Name input and Description textarea. */
+/**
+ * Create New Deck and Edit Deck share one form: Deck Name input and Description textarea.
+ * Editing also sets the deck's desired retention (DESIGN §16).
+ */
 export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFormModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [retention, setRetention] = useState(DESIRED_RETENTION_DEFAULT);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,8 +29,9 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
     if (!open) return;
     setName(initial?.name ?? '');
     setDescription(initial?.description ?? '');
+    setRetention(initial?.desiredRetention ?? DESIRED_RETENTION_DEFAULT);
     setError(null);
-  }, [open, initial?.name, initial?.description]);
+  }, [open, initial?.name, initial?.description, initial?.desiredRetention]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +39,7 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
     if (!name.trim()) return setError(MSG.deckNameRequired);
     setSubmitting(true);
     try {
-      await onSubmit({ name: name.trim(), description: description.trim() });
+      await onSubmit({ name: name.trim(), description: description.trim(), ...(mode === 'edit' ? { desiredRetention: retention } : {}) });
       onClose();
     } catch (e) {
       setError(errorMessage(e, mode === 'create' ? MSG.createDeckFailed : MSG.updateDeckFailed));
@@ -90,6 +97,28 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
+        {mode === 'edit' && (
+          <div className="field">
+            <label htmlFor={`${formId}-retention`}>
+              Desired retention <span className="field-hint">{formatRetention(retention)}</span>
+            </label>
+            <input
+              id={`${formId}-retention`}
+              type="range"
+              min={DESIRED_RETENTION_MIN}
+              max={DESIRED_RETENTION_MAX}
+              step={0.01}
+              value={retention}
+              aria-valuetext={formatRetention(retention)}
+              aria-describedby={`${formId}-retention-help`}
+              onChange={(e) => setRetention(Number(e.target.value))}
+              style={{ width: '100%', accentColor: 'var(--color-primary)' }}
+            />
+            <p id={`${formId}-retention-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
+              {retentionTradeOff(retention)} Higher retention means more reviews a day.
+            </p>
+          </div>
+        )}
       </form>
     </Modal>
   );

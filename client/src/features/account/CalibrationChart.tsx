@@ -1,0 +1,74 @@
+// Predicted vs actual recall on the held-out reviews (recharts, its own lazy chunk). A model
+// that predicts well keeps its line on the dashed diagonal.
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { cssColor } from '../stats/charts/cssColor';
+import type { CalibrationPoint } from './memoryModelView';
+import styles from './MemoryModelSection.module.css';
+
+function PointTooltip({ active, payload }: TooltipContentProps) {
+  const item = payload?.[0];
+  const point = item?.payload as CalibrationPoint | undefined;
+  if (!active || !point) return null;
+  return (
+    <div className={styles.tooltip}>
+      <strong>{item?.name}</strong>
+      <span>
+        Predicted {point.predicted}%, recalled {point.actual}%
+      </span>
+      <span className={styles.tooltipFaint}>{point.count.toLocaleString('en-US')} reviews</span>
+    </div>
+  );
+}
+
+export default function CalibrationChart({ personal, defaults, domain }: { personal: CalibrationPoint[]; defaults: CalibrationPoint[]; domain: [number, number] }) {
+  const primary = cssColor('--color-primary', '#5b4bdb');
+  const faint = cssColor('--color-text-faint', '#8a90a6');
+  const grid = cssColor('--color-border', '#e3e6ef');
+  const muted = cssColor('--color-text-muted', '#5b6178');
+  const ticks = Array.from({ length: Math.floor((domain[1] - domain[0]) / 10) + 1 }, (_, i) => domain[0] + i * 10);
+  const tick = { fill: muted, fontSize: 12 };
+  return (
+    <div className={styles.chart}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart margin={{ top: 8, right: 16, bottom: 20, left: 0 }}>
+          <CartesianGrid stroke={grid} strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            dataKey="predicted"
+            domain={domain}
+            ticks={ticks}
+            tickFormatter={(v: number) => `${v}%`}
+            tick={tick}
+            tickLine={false}
+            axisLine={{ stroke: grid }}
+            label={{ value: 'Predicted recall', position: 'insideBottom', offset: -12, fill: muted, fontSize: 12 }}
+          />
+          <YAxis
+            type="number"
+            dataKey="actual"
+            domain={domain}
+            ticks={ticks}
+            tickFormatter={(v: number) => `${v}%`}
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
+          <ReferenceLine
+            segment={[
+              { x: domain[0], y: domain[0] },
+              { x: 100, y: 100 },
+            ]}
+            stroke={faint}
+            strokeDasharray="4 4"
+            ifOverflow="hidden"
+          />
+          <Tooltip content={PointTooltip} />
+          <Legend verticalAlign="top" height={28} iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+          <Line data={defaults} name="Default model" dataKey="actual" stroke={faint} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line data={personal} name="Fitted to you" dataKey="actual" stroke={primary} strokeWidth={2.5} dot={{ r: 3.5 }} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Starts one worker thread per fit. The worker file sits beside this one: `.js` once compiled
+// into dist/ (plain node), `.ts` when running from source. Node 20 does not apply `--import tsx`
+// from a worker's execArgv before loading its entry file, so from source a small JavaScript
+// bootstrap (sourceWorker.mjs) registers tsx inside the worker first and then imports the entry.
+import { Worker } from 'node:worker_threads';
+import type { FitOptions, FitResult } from './fit.js';
+
+export interface OptimizerInput {
+  /** Columns of the review logs, oldest first; card id −1 for a deleted card. */
+  cardIds: Float64Array;
+  ratings: Uint8Array;
+  reviewedAt: Float64Array;
+  timeZone: string;
+  options?: FitOptions;
+}
+
+export interface OptimizerOutput {
+  /** Reviews in the card histories (logs of deleted cards and before resets left out). */
+  reviewCount: number;
+  result: FitResult;
+}
+
+/** A fit that has not answered in this long is stopped (fsrs-rs fits 100,000 reviews in seconds). */
+const WORKER_TIMEOUT_MS = 5 * 60_000;
+
+export function optimizeInWorker(input: OptimizerInput): Promise<OptimizerOutput> {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const transferList = [input.cardIds.buffer, input.ratings.buffer, input.reviewedAt.buffer] as ArrayBuffer[];
+  const worker = fromSource
+    ? new Worker(new URL('./sourceWorker.mjs', import.meta.url), {
+        workerData: { ...input, entry: new URL('./worker.ts', import.meta.url).href },
+        transferList,
+      })
+    : new Worker(new URL('./worker.js', import.meta.url), { workerData: input, transferList });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error('The memory model fit took too long and was stopped.'));
+    }, WORKER_TIMEOUT_MS);
+    const finish = () => {
+      clearTimeout(timer);
+      void worker.terminate();
+    };
+    worker.once('message', (message: { ok: true; output: OptimizerOutput } | { ok: false; message: string }) => {
+      finish();
+      if (message.ok) resolve(message.output);
+      else reject(new Error(message.message));
+    });
+    worker.once('error', (error) => {
+      finish();
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`The memory model worker stopped (exit code ${code}).`));
+    });
+  });
+}

@@ -1,0 +1,22 @@
+// Worker thread entry: builds the histories and runs the fit off the main thread, so the
+// server keeps answering while fsrs-rs works (DESIGN §16). Receives columns, posts one result.
+import { parentPort, workerData } from 'node:worker_threads';
+import { fitAndEvaluate } from './fit.js';
+import { buildReviewHistories, type ReviewRecord } from './history.js';
+import type { OptimizerInput, OptimizerOutput } from './optimizeInWorker.js';
+
+async function run(input: OptimizerInput): Promise<OptimizerOutput> {
+  const records: ReviewRecord[] = new Array(input.ratings.length);
+  for (let i = 0; i < records.length; i++) {
+    const cardId = input.cardIds[i];
+    records[i] = { cardId: cardId < 0 ? null : cardId, rating: input.ratings[i], reviewedAt: input.reviewedAt[i] };
+  }
+  const built = buildReviewHistories(records, input.timeZone);
+  const result = await fitAndEvaluate(built.histories, input.options);
+  return { reviewCount: built.reviewCount, result };
+}
+
+run(workerData as OptimizerInput).then(
+  (output) => parentPort!.postMessage({ ok: true, output }),
+  (error: unknown) => parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+);

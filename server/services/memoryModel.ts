@@ -1,0 +1,187 @@
+// A memory model of one's own (DESIGN §16): the user's FSRS parameters, fitted by fsrs-rs on
+// their own review history in a worker thread, adopted only when they predict held-out reviews
+// at least as well as the defaults. On demand, automatically after every 1,000 new reviews (at
+// most once a day, off the request path), and undoable.
+import type { Context, SessionUser } from '../context.js';
+import type { Db } from '../db.js';
+import { AppError, badRequest } from '../errors.js';
+import { MEMORY_MODEL_MSG, MIN_REVIEWS_TO_OPTIMIZE, reviewsNeededMessage } from '../../shared/memoryModel.js';
+import type { Evaluation } from '../domain/memoryModel/fit.js';
+import { optimizeInWorker, type OptimizerOutput } from '../domain/memoryModel/optimizeInWorker.js';
+import {
+  AUTO_OPTIMIZE_EVERY_REVIEWS,
+  DEFAULT_PARAMETERS,
+  MIN_AUTO_INTERVAL_MS,
+  parseParameters,
+} from '../domain/memoryModel/parameters.js';
+import { countReviewLogs, findMemoryModel, reviewLogPage, saveMemoryModel, type MemoryModelRow } from '../repos/memoryModels.js';
+
+type AuthedContext = Context & { user: SessionUser };
+
+export interface MemoryModelView {
+  parameters: number[];
+  /** Whether the scheduler uses the user's own parameters. */
+  personal: boolean;
+  /** Reviews the last fit used (0 before any). */
+  reviewCount: number;
+  optimizedAt: string | null;
+  /** The last fit's held-out evaluation, or null (never fitted, or back to defaults since). */
+  evaluation: Evaluation | null;
+  /** Counted answers the user has now, and how many a fit needs (for the profile's button). */
+  availableReviews: number;
+  minReviews: number;
+}
+
+function toView(row: MemoryModelRow | undefined, availableReviews: number): MemoryModelView {
+  const own = row?.personal === 1 ? parseParameters(JSON.parse(row.parameters)) : null;
+  return {
+    parameters: own ?? [...DEFAULT_PARAMETERS],
+    personal: own !== null,
+    reviewCount: row ? Number(row.review_count) : 0,
+    optimizedAt: row?.optimized_at == null ? null : new Date(Number(row.optimized_at)).toISOString(),
+    evaluation: row?.evaluation ? (JSON.parse(row.evaluation) as Evaluation) : null,
+    availableReviews,
+    minReviews: MIN_REVIEWS_TO_OPTIMIZE,
+  };
+}
+
+export async function getMemoryModel(ctx: AuthedContext): Promise<MemoryModelView> {
+  const [row, available] = await Promise.all([findMemoryModel(ctx.db, ctx.user.id), countReviewLogs(ctx.db, ctx.user.id)]);
+  return toView(row, available);
+}
+
+/** The parameters the scheduler should use for this user: their own when adopted, else undefined (defaults). */
+export async function schedulingParameters(db: Db, userId: number): Promise<readonly number[] | undefined> {
+  const row = await findMemoryModel(db, userId);
+  if (!row || row.personal !== 1) return undefined;
+  return parseParameters(JSON.parse(row.parameters)) ?? undefined;
+}
+
+/** Fits now and answers the new model; fewer than 400 reviews → 400 with how many more are needed. */
+export async function optimizeMemoryModel(ctx: AuthedContext): Promise<MemoryModelView> {
+  const available = await countReviewLogs(ctx.db, ctx.user.id);
+  if (available < MIN_REVIEWS_TO_OPTIMIZE) throw badRequest(reviewsNeededMessage(available));
+  await runFit(ctx.db, ctx.user, ctx.now, 'manual');
+  return getMemoryModel(ctx);
+}
+
+/** Back to the defaults. Automatic fits count their 1,000 new reviews from here. */
+export async function resetMemoryModel(ctx: AuthedContext): Promise<MemoryModelView> {
+  const [row, available] = await Promise.all([findMemoryModel(ctx.db, ctx.user.id), countReviewLogs(ctx.db, ctx.user.id)]);
+  await saveMemoryModel(ctx.db, ctx.user.id, {
+    parameters: DEFAULT_PARAMETERS,
+    personal: false,
+    optimizedAt: null,
+    reviewCount: 0,
+    evaluation: null,
+    reviewsAtLastFit: Math.max(available, row ? Number(row.reviews_at_last_fit) : 0),
+    now: ctx.now().getTime(),
+  });
+  return getMemoryModel(ctx);
+}
+
+/**
+ * Called after answers are saved (sessions.submit): starts a fit in the background when 1,000
+ * reviews have come in since the last one and the last attempt is a day old. Never throws and
+ * never delays the caller beyond starting two small queries.
+ */
+export function afterReviewsSaved(db: Db, user: SessionUser, now: () => Date): void {
+  const check = (async () => {
+    const [row, available] = await Promise.all([findMemoryModel(db, user.id), countReviewLogs(db, user.id)]);
+    if (available < MIN_REVIEWS_TO_OPTIMIZE) return;
+    if (available - (row ? Number(row.reviews_at_last_fit) : 0) < AUTO_OPTIMIZE_EVERY_REVIEWS) return;
+    if (row && now().getTime() - Number(row.updated_at) < MIN_AUTO_INTERVAL_MS) return;
+    await runFit(db, user, now, 'automatic');
+  })().catch((error: unknown) => {
+    console.error('Automatic memory model fit failed:', error instanceof Error ? error.message : error);
+  });
+  let checks = backgroundChecks.get(db);
+  if (!checks) backgroundChecks.set(db, (checks = new Set()));
+  checks.add(check);
+  void check.finally(() => checks.delete(check));
+}
+
+// One fit at a time per user (a second request joins the running one), and one at a time in
+// the process: fsrs-rs uses a core, and the rest of the server needs the others.
+const runningFits = new WeakMap<Db, Map<number, Promise<void>>>();
+const backgroundChecks = new WeakMap<Db, Set<Promise<void>>>();
+let processQueue: Promise<unknown> = Promise.resolve();
+
+/** Resolves when no fit or automatic check of this database is running (tests await them). */
+export async function memoryModelFitsSettled(db: Db): Promise<void> {
+  for (;;) {
+    const pending = [...(backgroundChecks.get(db) ?? []), ...(runningFits.get(db)?.values() ?? [])];
+    if (pending.length === 0) return;
+    await Promise.allSettled(pending);
+  }
+}
+
+function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
+  let running = runningFits.get(db);
+  if (!running) runningFits.set(db, (running = new Map()));
+  const existing = running.get(user.id);
+  if (existing) return existing;
+  const job = processQueue.then(() => fitAndStore(db, user, now, trigger));
+  processQueue = job.catch(() => undefined);
+  const tracked = job.finally(() => running!.delete(user.id));
+  running.set(user.id, tracked);
+  return tracked;
+}
+
+/** Reads the logs in pages (no long block of the event loop), fits in a worker, stores the outcome. */
+async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
+  // Small pages: each one is a synchronous read on the main thread (better-sqlite3).
+  const PAGE = 5_000;
+  const cardIds: number[] = [];
+  const ratings: number[] = [];
+  const reviewedAt: number[] = [];
+  for (let afterId = 0; ; ) {
+    const page = await reviewLogPage(db, user.id, afterId, PAGE);
+    for (const log of page) {
+      cardIds.push(log.card_id ?? -1);
+      ratings.push(log.rating);
+      reviewedAt.push(Number(log.reviewed_at));
+    }
+    if (page.length < PAGE) break;
+    afterId = page[page.length - 1].id;
+  }
+  let output: OptimizerOutput;
+  try {
+    output = await optimizeInWorker({
+      cardIds: Float64Array.from(cardIds),
+      ratings: Uint8Array.from(ratings),
+      reviewedAt: Float64Array.from(reviewedAt),
+      timeZone: user.timeZone,
+    });
+  } catch (error) {
+    if (trigger === 'automatic') throw error;
+    console.error('Memory model fit failed:', error instanceof Error ? error.message : error);
+    throw new AppError('BAD_REQUEST', MEMORY_MODEL_MSG.optimizeFailed);
+  }
+  const previous = await findMemoryModel(db, user.id);
+  const { result } = output;
+  const at = now().getTime();
+  if (!result.ok) {
+    // Remember the attempt so the automatic trigger waits for more reviews; keep the model.
+    await saveMemoryModel(db, user.id, {
+      parameters: previous ? (parseParameters(JSON.parse(previous.parameters)) ?? DEFAULT_PARAMETERS) : DEFAULT_PARAMETERS,
+      personal: previous?.personal === 1,
+      optimizedAt: previous?.optimized_at ?? null,
+      reviewCount: previous ? Number(previous.review_count) : 0,
+      evaluation: previous?.evaluation ? JSON.parse(previous.evaluation) : null,
+      reviewsAtLastFit: cardIds.length,
+      now: at,
+    });
+    if (trigger === 'manual') throw badRequest(result.reason);
+    return;
+  }
+  await saveMemoryModel(db, user.id, {
+    parameters: result.adopted ? result.parameters : DEFAULT_PARAMETERS,
+    personal: result.adopted,
+    optimizedAt: at,
+    reviewCount: output.reviewCount,
+    evaluation: result.evaluation,
+    reviewsAtLastFit: cardIds.length,
+    now: at,
+  });
+}
