@@ -56,6 +56,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
   const data = deck.data;
   const empty = data.card_count === 0;
+  const terms = data.flashcards.map((card) => card.term);
   return (
     <main className="page">
       <div className={styles.header}>
@@ -111,7 +112,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           <DeckDashboard deckId={deckId} examDate={data.exam_date} />
 
           {/* GAMES-SLOT: the casual game picker. */}
-          <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} />
+          <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} />
         </>
       )}
 

@@ -5,6 +5,7 @@ import type { AnswerResult } from '../../../shared/games';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { Loading } from '../components/ui/Status';
 import { useAuth } from '../features/auth/queries';
+import { friendlyGameError } from '../features/games/friendlyError';
 import { useDeck } from '../features/decks/queries';
 import type { StudyParams, StudyState } from '../features/study/controller';
 import { SessionSummaryView } from '../features/study/SessionSummaryView';
@@ -149,8 +150,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
       {state.name === 'ERROR' && (
         <section className={styles.panel} role="alert">
-          <h2>Something went wrong</h2>
-          <p className="muted">{state.message}</p>
+          <h2>{friendlyGameError(state.message).title}</h2>
+          <p className="muted">{friendlyGameError(state.message).message}</p>
           <div className={styles.buttons}>
             <button type="button" className="btn btn-secondary" onClick={() => navigate(deckPath)}>
               Back to Deck
