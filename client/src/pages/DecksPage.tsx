@@ -129,7 +129,18 @@ export default function DecksPage() {
         onCancel={() => setToDelete(null)}
       />
       {/* The modal refreshes trpc.decks.list itself once the import is in (features/imports/mutations.ts). */}
-      <ImportModal open={importing} onClose={() => setImporting(false)} />
+      <ImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(result) => {
+          const first = result.createdDecks[0];
+          if (!first) return;
+          toast.show({
+            message: result.createdDecks.length === 1 ? `Imported "${first.name}".` : `Imported ${result.createdDecks.length} decks.`,
+            action: { label: 'Open', onAction: () => navigate(`/decks/${first.id}`) },
+          });
+        }}
+      />
     </main>
   );
 }

@@ -62,6 +62,33 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
     return () => document.removeEventListener('click', onClick, true);
   }, [state.name]);
 
+  // Browser/Android Back while playing asks too, and End Session uploads (issue 13): an extra
+  // history entry is pushed when play starts; Back pops only that entry, which is put back
+  // while the dialog asks. Outside play, Back pops it and goes on back, so one press still
+  // leaves the page.
+  const stateName = useRef(state.name);
+  stateName.current = state.name;
+  const guardArmed = useRef(false);
+  useEffect(() => {
+    if (state.name !== 'PLAYING' || guardArmed.current) return;
+    guardArmed.current = true;
+    window.history.pushState({ ...(window.history.state ?? {}), studyGuard: true }, '');
+  }, [state.name]);
+  useEffect(() => {
+    const onPop = () => {
+      if (!guardArmed.current) return;
+      if (stateName.current === 'PLAYING') {
+        window.history.pushState({ ...(window.history.state ?? {}), studyGuard: true }, '');
+        setConfirmingEnd(true);
+      } else {
+        guardArmed.current = false;
+        window.history.back();
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
   const onAnswer = useCallback((result: AnswerResult) => controller.answer(result), [controller]);
   const onFinish = useCallback(() => {
     controller.finishRound().then(setState);
@@ -72,7 +99,9 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
     await controller.endSession();
     setEnding(false);
     setConfirmingEnd(false);
-    navigate(deckPath);
+    // Replace the Back guard's entry, so Back from the deck page does not land in the session again.
+    guardArmed.current = false;
+    navigate(deckPath, { replace: true });
   }
 
   function backToDeck() {
