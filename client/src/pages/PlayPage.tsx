@@ -8,6 +8,8 @@ import { useGenerateGame } from '../features/games/queries';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
 import { isMobileNow } from '../games/lib/useIsMobile';
 import { errorMessage } from '../lib/trpc';
+import { usePageTitle } from '../lib/usePageTitle';
+import { GAME_NAMES } from '../../../shared/constants';
 import styles from './PlayPage.module.css';
 
 function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: () => void; backHref: string }) {
@@ -56,6 +58,10 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   useEffect(load, [load]);
 
   const backHref = Number.isSafeInteger(deckId) && deckId > 0 ? `/decks/${deckId}` : '/decks';
+  const gameName = isGameType(gameType) ? GAME_NAMES[gameType] : 'Game';
+  usePageTitle(gameName);
+  // Loading and error states have no visible heading of their own; the page still needs an h1.
+  let hiddenHeading = true;
   let body;
   if (!isGameType(gameType)) {
     body = (
@@ -85,6 +91,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     // A deck that cannot make this game answers an error field, shown as is (SPEC §5).
     body = <ErrorPanel message={generate.data.error} onRetry={load} backHref={backHref} />;
   } else if (finished) {
+    hiddenHeading = false;
     body = (
       <div className={`${styles.panel} ${styles.gameOver}`} role="status">
         <svg className={styles.trophy} width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -105,6 +112,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
       </div>
     );
   } else {
+    hiddenHeading = false; // the game header has the h1
     body = (
       <GameRenderer
         key={round}
@@ -126,6 +134,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
           ← Back to Deck
         </Link>
       </nav>
+      {hiddenHeading && <h1 className="visually-hidden">{gameName}</h1>}
       {body}
     </main>
   );

@@ -12,6 +12,7 @@ import { SessionSummaryView } from '../features/study/SessionSummaryView';
 import { useStudyController } from '../features/study/useStudyController';
 import { GameRenderer } from '../games/GameRenderer';
 import { useIsNarrow } from '../lib/useMediaQuery';
+import { usePageTitle } from '../lib/usePageTitle';
 import styles from './StudyPage.module.css';
 
 /** The game type and goal handed over by the deck page's Start a Smart Session modal. */
@@ -32,6 +33,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const [ending, setEnding] = useState(false);
   const started = useRef(false);
   const deckPath = `/decks/${deckId}`;
+  usePageTitle(deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session');
 
   useEffect(() => {
     // StrictMode mounts twice in development; a session must start once.
@@ -117,6 +119,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
   return (
     <main className={styles.study}>
+      {/* While playing, the game header is the h1; every other state names the page here. */}
+      {state.name !== 'PLAYING' && <h1 className="visually-hidden">{deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session'}</h1>}
       {/* Summary and error screens carry their own Back to Deck; on mobile, play puts it in the game header. */}
       {!(narrow && state.name === 'PLAYING') && !['POST_CHUNK_SUMMARY', 'FINAL_SUMMARY', 'ERROR'].includes(state.name) && (
         <div className={styles.topBar}>
