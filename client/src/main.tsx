@@ -27,7 +27,8 @@ function App() {
             <SkipLink />
             <RouteFocus />
             <Header />
-            <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+            {/* The skip link's target; RouteFocus moves focus to the heading inside. */}
+            <div id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
               <AppRoutes />
             </div>
             <Footer />

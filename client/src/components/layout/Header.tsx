@@ -68,7 +68,7 @@ export function Header() {
                   )}
                 </svg>
               </span>
-              <span className="visually-hidden">User menu</span>
+              <span className="visually-hidden">Open user menu</span>
             </button>
             {menu.open && (
               <div id="user-menu" className={styles.menu} aria-label="User menu" {...menu.menuProps}>

@@ -75,11 +75,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section className={styles.region} aria-label="Notifications">
-        <ol className={styles.list} role="status" aria-live="polite">
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDone={finish} />
-          ))}
-        </ol>
+        <div role="status" aria-live="polite">
+          <ol className={styles.list}>
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDone={finish} />
+            ))}
+          </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );
