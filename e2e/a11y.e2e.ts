@@ -107,7 +107,7 @@ async function walk(mobile: boolean, theme: 'light' | 'dark', full: boolean): Pr
     await page.getByRole('button', { name: 'Add New Card' }).click();
     await audit(page, `${tag} add card modal`, findings);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Delete Planet 1' }).click();
+    await page.getByRole('button', { name: 'Delete Planet 1', exact: true }).click();
     await audit(page, `${tag} delete card dialog`, findings);
     await page.keyboard.press('Escape');
   }

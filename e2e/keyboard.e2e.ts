@@ -74,7 +74,9 @@ describe('keyboard only', () => {
     await page.getByRole('link', { name: /Biology/ }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/decks/${deck.id}`);
-    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    await page.getByRole('heading', { level: 1, name: 'Biology' }).waitFor();
+    await expect.poll(async () => (await focused(page)).tag, { timeout: 5000 }).toBe('H1');
+    expect((await focused(page)).text).toBe('Biology');
     expect(await page.title()).toBe('Biology — Cardcade');
     await context.close();
   });
@@ -95,7 +97,7 @@ describe('keyboard only', () => {
       expect(await start.isEnabled()).toBe(true);
     }
     // Typing a number is what switches the goal.
-    await modal.getByLabel('Minutes').focus();
+    await modal.getByRole('spinbutton', { name: 'Minutes' }).focus();
     await page.keyboard.type('5');
     expect(await modal.getByRole('radio', { name: /By Time/ }).isChecked()).toBe(true);
     expect(await start.isEnabled()).toBe(true);

@@ -26,21 +26,25 @@ export function RouteFocus() {
       return;
     }
     const startedOn = document.activeElement;
-    let done = false;
+    let focusedHeading: HTMLElement | null = null;
+    const userMovedOn = () => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && active !== startedOn && active !== focusedHeading;
+    };
+    // Runs on every DOM change for a few seconds: focuses the h1 once it exists, and again if a
+    // loading state's h1 is replaced by the loaded page's (focus would fall to the body).
     const tryFocus = () => {
-      if (done) return;
+      if (userMovedOn()) return stop();
+      if (focusedHeading?.isConnected) return;
       const heading = document.querySelector<HTMLElement>('main h1');
-      const movedOn = document.activeElement !== startedOn && document.activeElement !== document.body && document.activeElement !== null;
-      if (movedOn && !heading?.contains(document.activeElement)) return stop();
       if (heading) {
         focusTarget(heading);
-        stop();
+        focusedHeading = heading;
       }
     };
     const observer = new MutationObserver(tryFocus);
     const timer = window.setTimeout(() => stop(), 5000);
     function stop() {
-      done = true;
       observer.disconnect();
       window.clearTimeout(timer);
     }
