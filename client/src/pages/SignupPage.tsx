@@ -6,8 +6,10 @@ import { useSignup } from '../features/auth/mutations';
 import { signupProblem } from '../features/auth/validation';
 import { TRPCClientError } from '@trpc/client';
 import styles from './AuthForm.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function SignupPage() {
+  usePageTitle('Sign Up');
   const [, navigate] = useLocation();
   const { signup } = useSignup();
   const [email, setEmail] = useState('');
