@@ -13,7 +13,12 @@ export interface AppConfig {
   clientDir: string;
   /** FSRS fuzz spreads due dates; on in production, off in tests so schedules are exact. */
   fsrsFuzz: boolean;
+  /** Who may sign up (DESIGN §10): anyone, holders of an invite code, or nobody but the first account. */
+  registration: Registration;
 }
+
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export type Registration = (typeof REGISTRATION_MODES)[number];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -28,7 +33,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: intFrom(env.AUTH_RATE_LIMIT, 10),
     clientDir: env.CLIENT_DIR || new URL('../dist/client', import.meta.url).pathname,
     fsrsFuzz: env.FSRS_FUZZ ? env.FSRS_FUZZ === 'true' : env.NODE_ENV !== 'test',
+    registration: registrationFrom(env.REGISTRATION),
   };
+}
+
+// A typo must not silently leave a server open to everyone.
+function registrationFrom(value: string | undefined): Registration {
+  if (!value) return 'open';
+  if ((REGISTRATION_MODES as readonly string[]).includes(value)) return value as Registration;
+  throw new Error(`REGISTRATION must be one of ${REGISTRATION_MODES.join(', ')} (got "${value}")`);
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
 import { gameRoutes } from './games.js';
@@ -14,4 +15,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(sessionRoutes);
   await app.register(gameRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,4 +1,5 @@
 import { router } from '../trpc.js';
+import { adminRouter } from './admin.js';
 import { authRouter } from './auth.js';
 import { cardsRouter } from './cards.js';
 import { decksRouter } from './decks.js';
@@ -18,6 +19,7 @@ export const appRouter = router({
   stats: statsRouter,
   sessions: sessionsRouter,
   games: gamesRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
