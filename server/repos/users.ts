@@ -98,16 +98,11 @@ export function updatePasswordHash(db: Db, userId: number, passwordHash: string)
  * two admins demoting each other at once cannot both succeed. Answers whether it was written.
  */
 export async function updateRoleKeepingAnAdmin(db: Db, userId: number, role: Role): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ role })
-    .where('id', '=', userId)
-    .where((eb) =>
-      role === 'admin'
-        ? eb.val(true)
-        : eb(eb.selectFrom('users as a').select((e) => e.fn.countAll().as('n')).where('a.role', '=', 'admin').where('a.id', '!=', userId), '>', 0),
-    )
-    .executeTakeFirst();
+  let update = db.updateTable('users').set({ role }).where('id', '=', userId);
+  if (role !== 'admin') {
+    update = update.where((eb) => eb(eb.selectFrom('users as a').select((e) => e.fn.countAll().as('n')).where('a.role', '=', 'admin').where('a.id', '!=', userId), '>', 0));
+  }
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
