@@ -20,7 +20,7 @@ export function Logo() {
 export function Header() {
   const { user } = useAuth();
   const [location, navigate] = useLocation();
-  const onAuthPage = location === '/login' || location === '/signup';
+  const onAuthPage = location === '/login' || location === '/signup' || location === '/reset-password';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -82,6 +82,11 @@ export function Header() {
                 <Link href="/feedback" className={styles.menuItem}>
                   Feedback
                 </Link>
+                {user.role === 'admin' && (
+                  <Link href="/admin" className={styles.menuItem}>
+                    Admin
+                  </Link>
+                )}
                 <button type="button" className={styles.menuItem} onClick={logout} disabled={isPending}>
                   Logout
                 </button>
