@@ -62,8 +62,10 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                     <td data-label="Role">
                       <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
                     </td>
-                    <td data-label="Created">{shortDate(user.createdAt)}</td>
-                    <td data-label="Last active" className={styles.muted}>
+                    <td data-label="Created" className={styles.nowrap}>
+                      {shortDate(user.createdAt)}
+                    </td>
+                    <td data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
                       {lastActive(user.lastActiveAt, now)}
                     </td>
                     <td data-label="Decks" className={styles.num}>

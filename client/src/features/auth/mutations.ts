@@ -55,5 +55,7 @@ export function useLogout(onLoggedOut?: () => void) {
 
 /** A one-time reset link's new password; the person logs in afterwards (no session is started). */
 export function useResetPassword() {
-  return trpc.auth.resetPassword.useMutation();
+  const utils = trpc.useUtils();
+  // Every session of that account ended: if it was this browser's, the header must say so.
+  return trpc.auth.resetPassword.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
 }
