@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 // Password hashing (argon2) takes a while on a busy machine.
-const SLOW = { timeout: 15_000, interval: 100 };
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -37,7 +37,8 @@ async function openUserMenu(page: Page) {
   return page.getByRole('navigation', { name: 'User menu' });
 }
 
-describe('running it for a group', () => {
+// A long story on a machine shared by many test runs: generous time.
+describe('running it for a group', { timeout: 240_000 }, () => {
   it('admin invites a person, the person signs up by the link, the admin resets their password, the person logs in with it', async () => {
     // The first signup of the shared e2e database may be another file's user: make our own admin.
     const adminEmail = uniqueEmail('admin');
@@ -48,9 +49,9 @@ describe('running it for a group', () => {
     await logIn(admin.page, adminEmail, PASSWORD);
     await (await openUserMenu(admin.page)).getByRole('link', { name: 'Admin' }).click();
     await admin.page.waitForURL('**/admin');
-    await expect.poll(() => admin.page.getByRole('heading', { name: 'Administration' }).isVisible()).toBe(true);
+    await poll(() => admin.page.getByRole('heading', { name: 'Administration' }).isVisible()).toBe(true);
     const users = admin.page.getByRole('table', { name: 'Users' });
-    await expect.poll(() => users.getByText(adminEmail).isVisible()).toBe(true);
+    await poll(() => users.getByText(adminEmail).isVisible()).toBe(true);
 
     // Create an invite for one person and take its link.
     const form = admin.page.getByRole('form', { name: 'Create an invite' });
@@ -63,7 +64,7 @@ describe('running it for a group', () => {
     expect(inviteUrl).toMatch(new RegExp(`^${inject('baseURL')}/signup\\?invite=[A-Z2-9]{12}$`));
     const code = new URL(inviteUrl).searchParams.get('invite')!;
     const invites = admin.page.getByRole('table', { name: 'Invites' });
-    await expect.poll(() => invites.getByRole('row').filter({ hasText: code }).textContent()).toContain('1 of 1');
+    await poll(() => invites.getByRole('row').filter({ hasText: code }).textContent()).toContain('1 of 1');
     await screenshot(admin.page, 'admin-desktop');
 
     // The new person, in a browser of their own, follows the link.
@@ -82,8 +83,8 @@ describe('running it for a group', () => {
 
     // The admin sees the invite used and the new account.
     await admin.page.reload();
-    await expect.poll(() => invites.getByRole('row').filter({ hasText: code }).textContent()).toContain('Used up');
-    await expect.poll(() => users.getByRole('row').filter({ hasText: guestEmail }).isVisible()).toBe(true);
+    await poll(() => invites.getByRole('row').filter({ hasText: code }).textContent()).toContain('Used up');
+    await poll(() => users.getByRole('row').filter({ hasText: guestEmail }).isVisible()).toBe(true);
 
     // 'Reset password' → a one-time link, shown once.
     await admin.page.getByRole('button', { name: `Reset password: ${guestEmail}` }).click();
@@ -100,7 +101,7 @@ describe('running it for a group', () => {
     await guest.page.getByLabel('Confirm new password').fill('my new password');
     await screenshot(guest.page, 'reset-password-desktop');
     await guest.page.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => guest.page.getByText('Your password has been changed.').isVisible(), SLOW).toBe(true);
+    await poll(() => guest.page.getByText('Your password has been changed.').isVisible()).toBe(true);
     await screenshot(guest.page, 'reset-password-done-desktop');
     await guest.page.goto('/decks');
     await guest.page.waitForURL(/\/login/);
@@ -108,34 +109,34 @@ describe('running it for a group', () => {
     await guest.page.getByLabel('Email').fill(guestEmail);
     await guest.page.getByLabel('Password').fill(PASSWORD);
     await guest.page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => guest.page.getByRole('alert').isVisible(), SLOW).toBe(true);
+    await poll(() => guest.page.getByRole('alert').isVisible()).toBe(true);
     await logIn(guest.page, guestEmail, 'my new password');
-    await expect.poll(() => guest.page.getByRole('heading', { name: 'My Decks' }).isVisible()).toBe(true);
+    await poll(() => guest.page.getByRole('heading', { name: 'My Decks' }).isVisible()).toBe(true);
 
     // The link worked once.
     await guest.page.goto(resetUrl);
     await guest.page.getByLabel(/^New password/).fill('yet another one');
     await guest.page.getByLabel('Confirm new password').fill('yet another one');
     await guest.page.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => guest.page.getByRole('alert').textContent(), SLOW).toBe(ADMIN_MSG.resetLinkUsed);
+    await poll(() => guest.page.getByRole('alert').textContent()).toBe(ADMIN_MSG.resetLinkUsed);
 
     // Revoke: confirmed, then the row says so.
     await form.getByRole('button', { name: 'Create invite' }).click();
     const second = new URL(await linkField.inputValue()).searchParams.get('invite')!;
-    await expect.poll(() => admin.page.getByRole('button', { name: `Revoke: ${second}` }).isVisible()).toBe(true);
+    await poll(() => admin.page.getByRole('button', { name: `Revoke: ${second}` }).isVisible()).toBe(true);
     await admin.page.getByRole('button', { name: `Revoke: ${second}` }).click();
     await admin.page.getByRole('dialog', { name: 'Revoke this invite?' }).getByRole('button', { name: 'Revoke' }).click();
-    await expect.poll(() => invites.getByRole('row').filter({ hasText: second }).textContent()).toContain('Revoked');
+    await poll(() => invites.getByRole('row').filter({ hasText: second }).textContent()).toContain('Revoked');
 
     // Delete the person, after a confirmation.
     await admin.page.getByRole('button', { name: `Delete: ${guestEmail}` }).click();
     await admin.page.getByRole('dialog', { name: 'Delete this user?' }).getByRole('button', { name: 'Delete user' }).click();
-    await expect.poll(() => users.getByText(guestEmail).count()).toBe(0);
+    await poll(() => users.getByText(guestEmail).count()).toBe(0);
 
     const mobile = await newPage(browser, { mobile: true });
     await logIn(mobile.page, adminEmail, PASSWORD);
     await mobile.page.goto('/admin');
-    await expect.poll(() => mobile.page.getByRole('table', { name: 'Invites' }).isVisible()).toBe(true);
+    await poll(() => mobile.page.getByRole('table', { name: 'Invites' }).isVisible()).toBe(true);
     await screenshot(mobile.page, 'admin-mobile');
     await mobile.page.goto(resetUrl.replace(/token=.*/, 'token=not-a-real-token'));
     await screenshot(mobile.page, 'reset-password-mobile');
@@ -181,7 +182,7 @@ async function pageAt(baseURL: string, mobile = false) {
   return { context, page };
 }
 
-describe('registration modes on the signup page', () => {
+describe('registration modes on the signup page', { timeout: 180_000 }, () => {
   it('invite mode: an Invite code field, prefilled from the link; a wrong code is refused', async () => {
     const server = await startServer('invite');
     try {
@@ -193,12 +194,12 @@ describe('registration modes on the signup page', () => {
         const { page, context } = await pageAt(server.baseURL, mobile);
         await page.goto('/signup?invite=WRONGCODE22');
         const field = page.getByLabel('Invite code');
-        await expect.poll(() => field.inputValue()).toBe('WRONGCODE22');
+        await poll(() => field.inputValue()).toBe('WRONGCODE22');
         await page.getByLabel('Email').fill(`someone-${mobile}@example.com`);
         await page.getByLabel(/^Password/).fill(PASSWORD);
         await page.getByLabel('Confirm password').fill(PASSWORD);
         await page.getByRole('button', { name: 'Sign Up' }).click();
-        await expect.poll(() => page.getByRole('alert').textContent(), SLOW).toBe(ADMIN_MSG.inviteUnknown);
+        await poll(() => page.getByRole('alert').textContent()).toBe(ADMIN_MSG.inviteUnknown);
         await screenshot(page, `signup-invite-${mobile ? 'mobile' : 'desktop'}`);
         if (!mobile) {
           await field.fill(code.toLowerCase());
@@ -219,7 +220,7 @@ describe('registration modes on the signup page', () => {
       for (const mobile of [false, true]) {
         const { page, context } = await pageAt(server.baseURL, mobile);
         await page.goto('/signup');
-        await expect.poll(() => page.getByText(ADMIN_MSG.registrationClosed).isVisible()).toBe(true);
+        await poll(() => page.getByText(ADMIN_MSG.registrationClosed).isVisible()).toBe(true);
         expect(await page.getByRole('button', { name: 'Sign Up' }).count()).toBe(0);
         await screenshot(page, `signup-closed-${mobile ? 'mobile' : 'desktop'}`);
         await context.close();

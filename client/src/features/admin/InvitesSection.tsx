@@ -84,32 +84,32 @@ export function InvitesSection() {
         <div className="empty-state">No invites yet. Create one above to let someone in.</div>
       ) : (
         <div className={`card ${styles.tableCard}`}>
-          <table className={styles.table} aria-label="Invites">
+          <table role="table" className={styles.table} aria-label="Invites">
             <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Status</th>
-                <th scope="col">Uses left</th>
-                <th scope="col">Expiry</th>
-                <th scope="col">
+              <tr role="row">
+                <th role="columnheader" scope="col">Code</th>
+                <th role="columnheader" scope="col">Status</th>
+                <th role="columnheader" scope="col">Uses left</th>
+                <th role="columnheader" scope="col">Expiry</th>
+                <th role="columnheader" scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {invites.data.map((invite) => (
-                <tr key={invite.code}>
-                  <td className={`${styles.code} ${styles.primaryCell}`}>{invite.code}</td>
-                  <td data-label="Status">
+                <tr role="row" key={invite.code}>
+                  <td role="cell" className={`${styles.code} ${styles.primaryCell}`}>{invite.code}</td>
+                  <td role="cell" data-label="Status">
                     <span className={`${styles.badge} ${STATUS_CLASS[invite.status]}`}>{invite.status[0].toUpperCase() + invite.status.slice(1)}</span>
                   </td>
-                  <td data-label="Uses left">
+                  <td role="cell" data-label="Uses left">
                     {invite.usesLeft} of {invite.usesAllowed}
                   </td>
-                  <td data-label="Expiry" className={styles.muted}>
+                  <td role="cell" data-label="Expiry" className={styles.muted}>
                     {expiryText(invite.expiresAt, now)}
                   </td>
-                  <td>
+                  <td role="cell">
                     {invite.status === 'active' && (
                       <div className={styles.actions}>
                         <button

@@ -12,6 +12,8 @@ import styles from './Admin.module.css';
 
 type Pending = { kind: 'delete' | 'role' | 'reset'; user: AdminUser } | null;
 
+// Explicit roles: the mobile layout restyles the table as blocks, which would drop its table semantics.
+
 /** Every account with its numbers, and the admin's three actions on it (each confirmed first). */
 export function UsersSection({ currentUserId }: { currentUserId: number }) {
   const users = useAdminUsers();
@@ -32,20 +34,20 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
         <ErrorWithRetry message={errorMessage(users.error, 'Could not load the users.')} onRetry={() => users.refetch()} />
       ) : (
         <div className={`card ${styles.tableCard}`}>
-          <table className={styles.table} aria-label="Users">
+          <table role="table" className={styles.table} aria-label="Users">
             <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last active</th>
-                <th scope="col" className={styles.num}>
+              <tr role="row">
+                <th role="columnheader" scope="col">Email</th>
+                <th role="columnheader" scope="col">Role</th>
+                <th role="columnheader" scope="col">Created</th>
+                <th role="columnheader" scope="col">Last active</th>
+                <th role="columnheader" scope="col" className={styles.num}>
                   Decks
                 </th>
-                <th scope="col" className={styles.num}>
+                <th role="columnheader" scope="col" className={styles.num}>
                   Cards
                 </th>
-                <th scope="col">
+                <th role="columnheader" scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
@@ -54,27 +56,27 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
               {users.data.map((user) => {
                 const isSelf = user.id === currentUserId;
                 return (
-                  <tr key={user.id}>
-                    <td className={`${styles.email} ${styles.primaryCell}`}>
+                  <tr role="row" key={user.id}>
+                    <td role="cell" className={`${styles.email} ${styles.primaryCell}`}>
                       {user.email}
                       {isSelf && <span className={`${styles.badge} ${styles.badgeYou}`}>You</span>}
                     </td>
-                    <td data-label="Role">
+                    <td role="cell" data-label="Role">
                       <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
                     </td>
-                    <td data-label="Created" className={styles.nowrap}>
+                    <td role="cell" data-label="Created" className={styles.nowrap}>
                       {shortDate(user.createdAt)}
                     </td>
-                    <td data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
+                    <td role="cell" data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
                       {lastActive(user.lastActiveAt, now)}
                     </td>
-                    <td data-label="Decks" className={styles.num}>
+                    <td role="cell" data-label="Decks" className={styles.num}>
                       {user.deckCount}
                     </td>
-                    <td data-label="Cards" className={styles.num}>
+                    <td role="cell" data-label="Cards" className={styles.num}>
                       {user.cardCount}
                     </td>
-                    <td>
+                    <td role="cell">
                       <div className={styles.actions}>
                         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'role', user })} aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}>
                           {user.role === 'admin' ? 'Make user' : 'Make admin'}
