@@ -56,7 +56,7 @@ describe('running it for a group', { timeout: 240_000 }, () => {
     // Create an invite for one person and take its link.
     const form = admin.page.getByRole('form', { name: 'Create an invite' });
     await form.getByLabel(/^Uses/).fill('1');
-    await form.getByLabel(/^Valid for/).fill('7');
+    await form.getByLabel(/^Days valid/).fill('7');
     await form.getByRole('button', { name: 'Create invite' }).click();
     const linkField = admin.page.getByLabel('New invite link');
     await linkField.waitFor();

@@ -53,11 +53,12 @@ describe('roles and registration modes', () => {
 
   it('answers the registration mode publicly (tRPC and REST)', async () => {
     const db = await makeTestDb();
-    expect(await callerFor(db, null, at(0), { registration: 'invite' }).auth.config()).toEqual({ registration: 'invite' });
-    const { app } = await makeTestApp({ config: { registration: 'closed' } });
+    expect(await callerFor(db, null, at(0), { registration: 'invite' }).auth.config()).toEqual({ registration: 'invite', firstAccount: true });
+    const { app, db: appDb } = await makeTestApp({ config: { registration: 'closed' } });
+    await makeUser(appDb);
     const res = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ registration: 'closed' });
+    expect(res.json()).toEqual({ registration: 'closed', firstAccount: false });
   });
 
   it('closed: only the very first account may sign up, everyone else gets 403', async () => {

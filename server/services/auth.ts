@@ -56,9 +56,13 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
-/** `GET /api/auth/config`: what the signup page needs to know before showing its form. */
-export function authConfig(ctx: Context): { registration: Registration } {
-  return { registration: ctx.config.registration };
+/**
+ * `GET /api/auth/config`: what the signup page needs to know before showing its form.
+ * `firstAccount` (additive to DESIGN's shape): an empty server lets its first person in whatever
+ * the mode, and that person becomes the admin.
+ */
+export async function authConfig(ctx: Context): Promise<{ registration: Registration; firstAccount: boolean }> {
+  return { registration: ctx.config.registration, firstAccount: (await countUsers(ctx.db)) === 0 };
 }
 
 /**

@@ -22,8 +22,10 @@ export default function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // A failed config check counts as open: the server still enforces its mode on submit.
-  const mode = registration.data?.registration ?? 'open';
+  // A failed config check counts as open: the server still enforces its mode on submit. The
+  // first account of an empty server is always allowed (it becomes the admin).
+  const firstAccount = registration.data?.firstAccount ?? false;
+  const mode = firstAccount ? 'open' : (registration.data?.registration ?? 'open');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +62,12 @@ export default function SignupPage() {
         ) : (
           <>
             <p className={styles.subtitle}>
-              {mode === 'invite' ? 'This server is invite-only: you need an invite code to join.' : 'Free while in beta.'} You must be at least {MINIMUM_AGE} years old.
+              {firstAccount
+                ? 'You are the first person here: this account will administer the server.'
+                : mode === 'invite'
+                  ? 'This server is invite-only: you need an invite code to join.'
+                  : 'Free while in beta.'}{' '}
+              You must be at least {MINIMUM_AGE} years old.
             </p>
             {error && (
               <div className="alert alert-error" role="alert">

@@ -57,7 +57,7 @@ export function InvitesSection() {
           </div>
           <div className="field">
             <label htmlFor="invite-days">
-              Valid for (days) <span className="field-hint">{INVITE_DAYS_MIN}–{INVITE_DAYS_MAX}</span>
+              Days valid <span className="field-hint">{INVITE_DAYS_MIN}–{INVITE_DAYS_MAX}</span>
             </label>
             <input id="invite-days" className="input" type="number" inputMode="numeric" min={INVITE_DAYS_MIN} max={INVITE_DAYS_MAX} step={1} required value={days} onChange={(e) => setDays(e.target.value)} />
           </div>
