@@ -87,9 +87,11 @@ export default function ResetPasswordPage() {
             </form>
           </>
         )}
-        <p className={styles.switch}>
-          Remembered it? <Link href="/login">Log in</Link>
-        </p>
+        {!reset.isSuccess && (
+          <p className={styles.switch}>
+            Remembered it? <Link href="/login">Log in</Link>
+          </p>
+        )}
       </div>
     </main>
   );
