@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, NO_MIGRATIONS } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '../server/db.js';
@@ -9,14 +9,11 @@ describe('migrations', () => {
     const db = createDb(':memory:');
     await migrateToLatest(db);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(db);
-    expect(tables.rows.map((r) => r.name)).toEqual(['auth_sessions', 'cards', 'decks', 'import_cache', 'invites', 'password_reset_tokens', 'review_logs', 'study_sessions', 'users']);
+    expect(tables.rows.map((r) => r.name)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'invites', 'password_reset_tokens', 'review_logs', 'study_sessions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
-    for (;;) {
-      const down = await migrator.migrateDown();
-      expect(down.error).toBeUndefined();
-      if (!down.results?.length) break;
-    }
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
     const left = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(db);
     expect(left.rows).toEqual([]);
     await db.destroy();
@@ -27,7 +24,7 @@ describe('migrations', () => {
     await migrateToLatest(db);
     await migrateToLatest(db);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_init', '0004_roles_invites']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_init', '0003_auth_rate_limit', '0004_roles_invites']);
     await db.destroy();
   });
 });

@@ -1,4 +1,20 @@
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
 // Configuration from environment variables, with defaults safe for a single learner's machine.
+// Parsed with zod once at start-up: a typo in a variable stops the server instead of being
+// silently replaced by a default (DESIGN §10).
+
+export type Registration = 'open' | 'invite' | 'closed';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/**
+ * Fastify's `trustProxy`: on/off or the proxies' addresses/CIDRs. No hop count: Fastify 5.12
+ * trusts nobody for a number (a direct client could spoof enough hops), so it is refused here.
+ */
+export type TrustProxy = boolean | string[];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -13,40 +29,137 @@ export interface AppConfig {
   clientDir: string;
   /** FSRS fuzz spreads due dates; on in production, off in tests so schedules are exact. */
   fsrsFuzz: boolean;
-  /** Who may sign up (DESIGN §10): anyone, holders of an invite code, or nobody but the first account. */
+  /** Who may sign up (DESIGN §10). */
   registration: Registration;
+  /** A postgres:// URL; reserved for the PostgreSQL database (DESIGN §13). Unset: SQLite. */
+  databaseUrl: string | null;
+  /** Worker threads that parse import uploads. */
+  importWorkers: number;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
 }
 
-export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
-export type Registration = (typeof REGISTRATION_MODES)[number];
+/** A variable with a bad value; its message is the one line the server prints before exiting. */
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
+const REGISTRATIONS = ['open', 'invite', 'closed'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+
+// proxy-addr's names for address ranges, accepted by Fastify beside IPs and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustedAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) ? Number(bits) <= max : family === 4 && net.isIPv4(bits);
+}
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: "must be true, false or the proxy's addresses (hop counts are not supported: Fastify would trust nobody)" });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length && entries.every(isTrustedAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, or a comma-separated list of IP addresses/CIDRs' });
+  return z.NEVER;
+});
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// URL');
+
+/** Every variable the server reads; unset and empty are the same (systemd and .env files write empty values). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).optional(),
+  PORT: wholeNumber(0, 65535).optional(),
+  HOST: z.string().optional(),
+  DATABASE_PATH: z.string().optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  UPLOAD_MAX_MB: wholeNumber(1, 10_000).optional(),
+  COOKIE_SECURE: flag.optional(),
+  SESSION_TTL_DAYS: wholeNumber(1, 3650).optional(),
+  AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000).optional(),
+  CLIENT_DIR: z.string().optional(),
+  FSRS_FUZZ: flag.optional(),
+  REGISTRATION: z.enum(REGISTRATIONS, { error: `must be one of ${REGISTRATIONS.join(', ')}` }).optional(),
+  IMPORT_WORKERS: wholeNumber(1, 64).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  TRUST_PROXY: trustProxy.optional(),
+});
+
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/** Reads the environment; throws ConfigError (naming every bad variable, on one line) on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
+  const present = Object.fromEntries(CONFIG_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return { name, text: `${name} ${issue.message} (got ${JSON.stringify(present[name])})` };
+    });
+    throw new ConfigError(
+      bad.map((b) => b.name),
+      `Invalid configuration: ${bad.map((b) => b.text).join('; ')}`,
+    );
+  }
+  const v = parsed.data;
+  const production = v.NODE_ENV === 'production';
   return {
-    port: intFrom(env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
-    databasePath: env.DATABASE_PATH || './data/cardcade.db',
-    supportEmail: env.SUPPORT_EMAIL || 'support@cardcade.local',
-    uploadMaxMb: intFrom(env.UPLOAD_MAX_MB, 100),
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' || env.COOKIE_SECURE === '1' : production,
-    sessionTtlDays: intFrom(env.SESSION_TTL_DAYS, 30),
-    authRateLimitPerMinute: intFrom(env.AUTH_RATE_LIMIT, 10),
-    clientDir: env.CLIENT_DIR || new URL('../dist/client', import.meta.url).pathname,
-    fsrsFuzz: env.FSRS_FUZZ ? env.FSRS_FUZZ === 'true' : env.NODE_ENV !== 'test',
-    registration: registrationFrom(env.REGISTRATION),
+    port: v.PORT ?? 3000,
+    host: v.HOST ?? '127.0.0.1',
+    databasePath: v.DATABASE_PATH ?? './data/cardcade.db',
+    supportEmail: v.SUPPORT_EMAIL ?? 'support@cardcade.local',
+    uploadMaxMb: v.UPLOAD_MAX_MB ?? 100,
+    cookieSecure: v.COOKIE_SECURE ?? production,
+    sessionTtlDays: v.SESSION_TTL_DAYS ?? 30,
+    authRateLimitPerMinute: v.AUTH_RATE_LIMIT ?? 10,
+    clientDir: v.CLIENT_DIR ?? defaultClientDir(import.meta.url),
+    fsrsFuzz: v.FSRS_FUZZ ?? v.NODE_ENV !== 'test',
+    registration: v.REGISTRATION ?? 'open',
+    databaseUrl: v.DATABASE_URL ?? null,
+    importWorkers: v.IMPORT_WORKERS ?? 1,
+    logLevel: v.LOG_LEVEL ?? 'info',
+    trustProxy: v.TRUST_PROXY ?? false,
   };
 }
 
-// A typo must not silently leave a server open to everyone.
-function registrationFrom(value: string | undefined): Registration {
-  if (!value) return 'open';
-  if ((REGISTRATION_MODES as readonly string[]).includes(value)) return value as Registration;
-  throw new Error(`REGISTRATION must be one of ${REGISTRATION_MODES.join(', ')} (got "${value}")`);
-}
-
-function intFrom(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+/**
+ * dist/client, seen from this module: it runs as server/config.ts (tsx, tests) and as
+ * dist/server/config.js (the production build), and both must find the same folder.
+ */
+export function defaultClientDir(moduleUrl: string): string {
+  const file = fileURLToPath(moduleUrl);
+  // Only the build emits .js; the checkout's own folder may be called anything, even 'dist'.
+  const compiled = file.endsWith('.js');
+  return path.resolve(path.dirname(file), compiled ? '../client' : '../dist/client');
 }
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

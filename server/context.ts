@@ -1,13 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
-import { sessionUser, SESSION_COOKIE } from './services/auth.js';
+import { sessionUser, SESSION_COOKIE, type SessionUser } from './access.js';
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  timeZone: string;
-}
+export type { SessionUser } from './access.js';
 
 /** How a procedure sets or clears the login cookie; a no-op outside HTTP (tests, scripts). */
 export interface SessionCookies {
@@ -23,7 +19,11 @@ export interface Context {
   cookies: SessionCookies;
   /** The session token of this request, so logout can delete exactly that session. */
   sessionToken: string | null;
-  ip: string;
+  /**
+   * The client's address. Null in-process (tests, scripts, the CLI): there is no client there,
+   * so login/signup attempts are not rate limited (server/services/authRateLimit.ts).
+   */
+  ip: string | null;
 }
 
 const noCookies: SessionCookies = { set() {}, clear() {} };
@@ -36,7 +36,7 @@ export function createContextInner(opts: {
   now?: () => Date;
   cookies?: SessionCookies;
   sessionToken?: string | null;
-  ip?: string;
+  ip?: string | null;
 }): Context {
   return {
     db: opts.db,
@@ -45,7 +45,7 @@ export function createContextInner(opts: {
     now: opts.now ?? (() => new Date()),
     cookies: opts.cookies ?? noCookies,
     sessionToken: opts.sessionToken ?? null,
-    ip: opts.ip ?? '127.0.0.1',
+    ip: opts.ip ?? null,
   };
 }
 
@@ -71,5 +71,5 @@ export async function createRequestContext(
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   };
-  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip });
+  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown' });
 }

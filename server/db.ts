@@ -110,6 +110,12 @@ export interface ImportCacheTable {
   expires_at: number;
 }
 
+export interface AuthRateLimitsTable {
+  key: string;
+  window_start: number;
+  attempts: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -118,6 +124,7 @@ export interface DB {
   study_sessions: StudySessionsTable;
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
+  auth_rate_limits: AuthRateLimitsTable;
   invites: InvitesTable;
   password_reset_tokens: PasswordResetTokensTable;
 }

@@ -1,20 +1,42 @@
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { closeGracefully } from './shutdown.js';
 
-// The only place that listens. Opens the database (migrating it), serves, and closes cleanly.
-const config = loadConfig();
+// The only place that listens. Validates the environment, opens the database (migrating it),
+// serves, and on SIGTERM/SIGINT drains requests in flight and closes the database.
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line naming the variable: what systemd's journal or a terminal shows.
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+// Loaded after the check, so a bad variable is reported at once, not after loading the whole app.
+const { buildApp } = await import('./app.js');
 const app = await buildApp({ config, logger: true });
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error) => {
+  process.on(signal, () => {
+    if (stopping) {
+      // A second Ctrl-C means "now": skip the drain.
+      app.log.warn(`${signal} received again, exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing`);
+    closeGracefully(app).then(
+      ({ forced }) => {
+        app.log.info(forced ? 'closed (slow requests were cut off)' : 'closed');
+        process.exit(0);
+      },
+      (error) => {
         app.log.error(error);
         process.exit(1);
-      });
+      },
+    );
   });
 }
 
@@ -22,5 +44,6 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error(error);
+  await app.close().catch(() => undefined);
   process.exit(1);
 }

@@ -3,7 +3,13 @@ import { ZodError } from 'zod';
 import type { Context } from './context.js';
 import { AppError, fromZodError, toTRPCError, zodFieldErrors } from './errors.js';
 
-const t = initTRPC.context<Context>().create({
+/** Procedure facts the HTTP layer reads before any call runs (see server/plugins/trpc.ts). */
+export interface ProcedureMeta {
+  /** Login and signup: a password guess each, so at most one per HTTP request. */
+  authAttempt?: boolean;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // The client reads `message` (SPEC wording) and `data.errors` like the REST body's `errors`.
   errorFormatter({ shape, error }) {
     const cause = error.cause;

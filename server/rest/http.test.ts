@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
-import { Agent, loginAgent, makeTestApp } from '../test/harness.js';
+import { Agent, FIXED_NOW, loginAgent, makeTestApp } from '../test/harness.js';
 import type { FastifyInstance } from 'fastify';
 
 const apps: FastifyInstance[] = [];
@@ -63,7 +63,7 @@ describe('REST auth', () => {
   });
 
   it('rate limits repeated bad logins with 429', async () => {
-    const { app: a } = await app({ config: { authRateLimitPerMinute: 5 } });
+    const { app: a } = await app({ now: () => FIXED_NOW, config: { authRateLimitPerMinute: 5 } });
     const agent = new Agent(a);
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -208,7 +208,7 @@ describe('serving', () => {
 
 describe('rate limit per email', () => {
   it('counts tRPC logins for one email across IPs', async () => {
-    const { app: a } = await app({ config: { authRateLimitPerMinute: 3 } });
+    const { app: a } = await app({ now: () => FIXED_NOW, config: { authRateLimitPerMinute: 3 } });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await a.inject({

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
-import { createRequestContext, type Context, type SessionUser } from '../context.js';
+import type { AuthedContext } from '../access.js';
+import { createRequestContext, type Context } from '../context.js';
 import type { Db } from '../db.js';
 import { fromZodError, unauthorized } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
@@ -24,10 +25,10 @@ export function getCtx(req: FastifyRequest, reply: FastifyReply): Promise<Contex
 }
 
 /** The context of a logged-in user, else a 401. */
-export async function requireCtx(req: FastifyRequest, reply: FastifyReply): Promise<Context & { user: SessionUser }> {
+export async function requireCtx(req: FastifyRequest, reply: FastifyReply): Promise<AuthedContext> {
   const ctx = await getCtx(req, reply);
   if (!ctx.user) throw unauthorized(MSG.notLoggedIn);
-  return ctx as Context & { user: SessionUser };
+  return ctx as AuthedContext;
 }
 
 /** Validates input with the same zod schema the tRPC procedure uses; 400 with SPEC wording. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../shared/messages.js';
 import { ankiModeInput, csvPreviewInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
 import { badRequest } from '../errors.js';
+import { TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
 import * as imports from '../services/imports.js';
 import { parseBody, requireCtx } from './http.js';
 
@@ -36,7 +37,7 @@ export async function importRoutes(app: FastifyInstance) {
     return imports.ankiPreview(ctx, file, mode);
   });
 
-  app.post('/import/quizlet/preview', async (req, reply) => {
+  app.post('/import/quizlet/preview', { bodyLimit: TEXT_IMPORT_BODY_MAX_BYTES }, async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     return imports.quizletPreview(ctx, parseBody(quizletPreviewInput, req.body));
   });

@@ -4,8 +4,9 @@ import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => auth.me(ctx)),
-  signup: publicProcedure.input(signupInput).mutation(({ ctx, input }) => auth.signup(ctx, input)),
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  // Each counts against the rate limit inside the service (DESIGN §9).
+  signup: publicProcedure.meta({ authAttempt: true }).input(signupInput).mutation(({ ctx, input }) => auth.signup(ctx, input)),
+  login: publicProcedure.meta({ authAttempt: true }).input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
   logout: protectedProcedure.mutation(({ ctx }) => auth.logout(ctx)),
   config: publicProcedure.query(({ ctx }) => auth.authConfig(ctx)),
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),

@@ -1,43 +1,33 @@
 import argon2 from 'argon2';
-import { createHash, randomBytes } from 'node:crypto';
-import type { Context, SessionUser } from '../context.js';
-import type { Db } from '../db.js';
+import { randomBytes } from 'node:crypto';
+import { hashSessionToken as hashToken, type SessionUser } from '../access.js';
+import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/auth.js';
 import { ADMIN_MSG } from '../../shared/messages.js';
-import { LAST_ACTIVE_RESOLUTION_MS } from '../../shared/constants.js';
 import type { Registration } from '../config.js';
 import type { Role } from '../db.js';
 import { badRequest } from '../errors.js';
-import { deleteAuthSession, deleteUserAuthSessions, findSessionUser, insertAuthSession } from '../repos/authSessions.js';
+import { deleteAuthSession, deleteUserAuthSessions, insertAuthSession } from '../repos/authSessions.js';
 import { findResetToken, useResetToken } from '../repos/resetTokens.js';
 import { countUsers, findUserByEmail, findUserRole, insertAccount, touchLastActive, updatePasswordHash, updateUserTimeZone } from '../repos/users.js';
 import { takeInviteForSignup } from './invites.js';
+import { countAuthAttempt } from './authRateLimit.js';
 import { getStreaks } from './stats.js';
-
-export const SESSION_COOKIE = 'cardcade_session';
 
 export interface MeResponse {
   isLoggedIn: boolean;
   user: { id: number; email: string; role: Role; currentStreak: number; bestStreak: number } | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 // A hash to verify against when the email is unknown, so a login takes as long either way
 // and response times do not reveal which emails have accounts.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= argon2.hash('not-a-real-password', { type: argon2.argon2id }));
 
-export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await findSessionUser(db, hashToken(token), now.getTime());
-  if (!row) return null;
-  await noteActivity(db, row, now.getTime());
-  return { id: row.id, email: row.email, timeZone: row.time_zone };
-}
-
 export async function signup(ctx: Context, input: SignupInput): Promise<MeResponse> {
+  await countAuthAttempt(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
@@ -101,13 +91,8 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
   return { success: true };
 }
 
-/** last_active_at for the admin's list: written at most hourly, not on every request. */
-async function noteActivity(db: Db, user: { id: number; last_active_at: number | null }, now: number) {
-  if (user.last_active_at !== null && now - user.last_active_at < LAST_ACTIVE_RESOLUTION_MS) return;
-  await touchLastActive(db, user.id, now, LAST_ACTIVE_RESOLUTION_MS);
-}
-
 export async function login(ctx: Context, input: LoginInput): Promise<MeResponse> {
+  await countAuthAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user
     ? await argon2.verify(user.password_hash, input.password)

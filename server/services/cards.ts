@@ -1,18 +1,16 @@
-import type { Context, SessionUser } from '../context.js';
+import { requireOwnedDeck, type AuthedContext } from '../access.js';
 import { notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { CardFields, Flashcard } from '../../shared/schemas/decks.js';
 import { deleteCardRow, findOwnedCard, insertCard, updateCardRow } from '../repos/cards.js';
-import { ownedDeckId, touchDeck } from '../repos/decks.js';
-
-type AuthedContext = Context & { user: SessionUser };
+import { touchDeck } from '../repos/decks.js';
 
 // Every card change also moves the deck's "last updated" date shown in My Decks.
 
 export async function createCard(ctx: AuthedContext, deckId: number, fields: CardFields): Promise<Flashcard> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await ownedDeckId(trx, ctx.user.id, deckId))) throw notFound(MSG.deckNotFound);
+    await requireOwnedDeck(trx, ctx.user.id, deckId);
     const card = await insertCard(trx, { deckId, ...fields, now });
     await touchDeck(trx, deckId, now);
     return card;

@@ -1,4 +1,4 @@
-import type { Context, SessionUser } from '../context.js';
+import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { DeckDetail, DeckInfoInput, DeckSummary } from '../../shared/schemas/decks.js';
@@ -6,14 +6,11 @@ import { localDay } from '../domain/days.js';
 import { listCards } from '../repos/cards.js';
 import {
   deleteDeckRow,
-  findDeck,
   insertDeck,
   listDecks,
   updateDeckRow,
   type DeckRow,
 } from '../repos/decks.js';
-
-type AuthedContext = Context & { user: SessionUser };
 
 /** Row → the wire's snake_case deck (SPEC §3, DESIGN §1); never a raw row. */
 export function toDeckSummary(row: DeckRow): DeckSummary {
@@ -34,12 +31,7 @@ export async function listUserDecks(ctx: AuthedContext): Promise<DeckSummary[]> 
   return rows.map(toDeckSummary);
 }
 
-async function loadDeck(ctx: AuthedContext, deckId: number): Promise<DeckRow> {
-  const row = await findDeck(ctx.db, ctx.user.id, deckId, ctx.now().getTime());
-  // Another user's deck answers exactly like a missing one (DESIGN §2).
-  if (!row) throw notFound(MSG.deckNotFound);
-  return row;
-}
+const loadDeck = (ctx: AuthedContext, deckId: number) => loadOwnedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
 
 export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   return toDeckSummary(await loadDeck(ctx, deckId));

@@ -1,23 +1,16 @@
 // Casual play (SPEC §4, DESIGN §7): one random round from the whole deck; nothing is recorded.
-import type { Context, SessionUser } from '../context.js';
-import { notFound } from '../errors.js';
-import { MSG } from '../../shared/messages.js';
+import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';
 import { generateGame } from '../domain/games/index.js';
 import { listCards } from '../repos/cards.js';
-import { findDeck } from '../repos/decks.js';
-
-type AuthedContext = Context & { user: SessionUser };
 
 /** Game data for the deck, or `{ error }` when the deck cannot make that game (still a success). */
 export async function generateCasualGame(ctx: AuthedContext, input: GenerateGameInput): Promise<GameData | GameError> {
   // Deck and cards are read in one transaction so a concurrent edit cannot split them.
   const { deck, cards } = await ctx.db.transaction().execute(async (trx) => {
-    const deck = await findDeck(trx, ctx.user.id, input.deckId, ctx.now().getTime());
-    return { deck, cards: deck ? await listCards(trx, deck.id) : [] };
+    const deck = await loadOwnedDeck(trx, ctx.user.id, input.deckId, ctx.now());
+    return { deck, cards: await listCards(trx, deck.id) };
   });
-  // Another user's deck answers exactly like a missing one (DESIGN §2).
-  if (!deck) throw notFound(MSG.deckNotFound);
   return generateGame(input.gameType, cards, { title: deck.name, isMobile: input.constraintProfile.isMobile });
 }

@@ -15,7 +15,7 @@ import {
   type ImportType,
   type QuizletPreviewInput,
 } from '../../shared/schemas/imports.js';
-import type { Context, SessionUser } from '../context.js';
+import type { AuthedContext } from '../access.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { parseAnkiPackage } from '../domain/import/anki.js';
 import { ImportInputError } from '../domain/import/errors.js';
@@ -31,8 +31,6 @@ import {
 } from '../repos/importCache.js';
 import { insertDeck } from '../repos/decks.js';
 import { insertCardsBatch } from '../repos/importedCards.js';
-
-type AuthedContext = Context & { user: SessionUser };
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 type CachedImport =

@@ -1,6 +1,6 @@
 // Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
-import type { Context, SessionUser } from '../context.js';
+import { requireOwnedDeck, type AuthedContext } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { GameData } from '../../shared/games.js';
@@ -9,7 +9,6 @@ import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { generateGame, isGameError } from '../domain/games/index.js';
 import { createScheduler, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
-import { ownedDeckId } from '../repos/decks.js';
 import {
   cardSchedules,
   deckCardsForSelection,
@@ -19,8 +18,6 @@ import {
   type ReviewLogRow,
 } from '../repos/reviews.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
-
-type AuthedContext = Context & { user: SessionUser };
 
 /** How many recent answers the cards-per-minute estimate looks at. */
 const PACE_SAMPLE = 200;
@@ -33,7 +30,7 @@ function schedulerFor(fuzz: boolean): Scheduler {
 }
 
 export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
-  if ((await ownedDeckId(ctx.db, ctx.user.id, input.deckId)) === undefined) throw notFound(MSG.deckNotFound);
+  await requireOwnedDeck(ctx.db, ctx.user.id, input.deckId);
   const cards = await deckCardsForSelection(ctx.db, input.deckId);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
   const ids = selectCards(cards, input.goal, ctx.now().getTime(), perMinute);
@@ -62,6 +59,8 @@ export async function submitSession(ctx: AuthedContext, input: SubmitSessionInpu
     const previous = await findStudySession(trx, userId, input.sessionId);
     if (previous) return { success: true, applied: previous.applied, skipped: previous.skipped, duplicate: true };
 
+    // Not requireOwnedDeck: a deck deleted since the answers were given offline is no error
+    // (its answers are skipped); only another user's deck is 404.
     const deck = await trx.selectFrom('decks').select(['id', 'user_id']).where('id', '=', input.deckId).executeTakeFirst();
     if (deck && deck.user_id !== userId) throw notFound(MSG.deckNotFound);
 

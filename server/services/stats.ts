@@ -1,28 +1,19 @@
 // Per-deck dashboards and the user's streaks (DESIGN §5). Days are the user's local days.
-import type { Context, SessionUser } from '../context.js';
+import { loadOwnedDeck, requireOwnedDeck, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.js';
-import { MSG } from '../../shared/messages.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { localDay } from '../domain/days.js';
 import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
 import { computePacing } from '../domain/pacing.js';
 import { computeStreaks, type Streaks } from '../domain/streaks.js';
-import { findDeck, ownedDeckId } from '../repos/decks.js';
 import { dailyAccuracy, deckCardLevels, dueWindowCounts, studyDays } from '../repos/reviews.js';
-
-type AuthedContext = Context & { user: SessionUser };
 
 const MINUTE_MS = 60_000;
 export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
 
-/** Another user's deck answers exactly like a missing one (DESIGN §2). */
-async function requireDeck(ctx: AuthedContext, deckId: number): Promise<number> {
-  const id = await ownedDeckId(ctx.db, ctx.user.id, deckId);
-  if (id === undefined) throw notFound(MSG.deckNotFound);
-  return id;
-}
+const requireDeck = (ctx: AuthedContext, deckId: number) => requireOwnedDeck(ctx.db, ctx.user.id, deckId);
 
 export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
   await requireDeck(ctx, deckId);
@@ -39,8 +30,7 @@ export async function learningJourney(ctx: AuthedContext, deckId: number): Promi
 /** 404 without an exam date or once the exam is past: the client then shows no meter. */
 export async function pacing(ctx: AuthedContext, deckId: number): Promise<PacingResult> {
   const now = ctx.now();
-  const deck = await findDeck(ctx.db, ctx.user.id, deckId, now.getTime());
-  if (!deck) throw notFound(MSG.deckNotFound);
+  const deck = await loadOwnedDeck(ctx.db, ctx.user.id, deckId, now);
   if (!deck.exam_date) throw notFound('This deck has no exam date.');
   const cards = await deckCardLevels(ctx.db, deckId);
   const result = computePacing({

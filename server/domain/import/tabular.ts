@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+// exceljs is ~20 MB of resident memory: loaded on the first spreadsheet import, not at start-up.
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
@@ -128,7 +129,8 @@ function assertZipWithinLimit(bytes: Uint8Array): void {
 export async function readXlsxRows(bytes: Uint8Array): Promise<{ rows: string[][]; sheetName: string; sheetCount: number }> {
   if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
   assertZipWithinLimit(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
   } catch {

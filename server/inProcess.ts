@@ -1,0 +1,65 @@
+import { loadConfig, type AppConfig } from './config.js';
+import { createContextInner, type SessionUser } from './context.js';
+import { createDb, migrateToLatest, type Db } from './db.js';
+import { findUserByEmail, findUserById } from './repos/users.js';
+import { appRouter } from './routers/_app.js';
+import { createCallerFactory } from './trpc.js';
+
+// Cardcade without HTTP, for developers: scripts, notebooks, seeding, other Node programs.
+// The same tRPC procedures the web client calls (same validation, same services, same errors),
+// as a given user; no cookies, no XSRF, no rate limits, because there is no request.
+
+const createCaller = createCallerFactory(appRouter);
+
+/** Every procedure of the app (`caller.decks.list()`, `caller.cards.create({…})`, …), as one user. */
+export type CardcadeCaller = ReturnType<typeof createCaller>;
+
+export interface CardcadeOptions {
+  /** A SQLite file (created and migrated if needed) or ':memory:'. Default: DATABASE_PATH. */
+  dbPath?: string;
+  /** …or an already open, migrated database, which `close()` then leaves open. */
+  db?: Db;
+  /** Overrides on top of the environment's configuration. */
+  config?: Partial<AppConfig>;
+  /** The clock, for reproducible schedules. */
+  now?: () => Date;
+}
+
+export interface Cardcade {
+  db: Db;
+  config: AppConfig;
+  /** A caller acting as the user with this id or email, or logged out with null (for auth.signup/login). */
+  callerFor(user: number | string | null): Promise<CardcadeCaller>;
+  close(): Promise<void>;
+}
+
+export class UnknownUserError extends Error {
+  constructor(user: number | string) {
+    super(`No Cardcade user ${JSON.stringify(user)}.`);
+    this.name = 'UnknownUserError';
+  }
+}
+
+export async function createCardcade(opts: CardcadeOptions = {}): Promise<Cardcade> {
+  const config: AppConfig = { ...loadConfig(), ...opts.config };
+  const now = opts.now ?? (() => new Date());
+  const db = opts.db ?? createDb(opts.dbPath ?? config.databasePath);
+  if (!opts.db) await migrateToLatest(db);
+
+  async function userOf(user: number | string): Promise<SessionUser> {
+    const row = typeof user === 'number' ? await findUserById(db, user) : await findUserByEmail(db, user.trim().toLowerCase());
+    if (!row) throw new UnknownUserError(user);
+    return { id: row.id, email: row.email, timeZone: row.time_zone };
+  }
+
+  return {
+    db,
+    config,
+    async callerFor(user) {
+      return createCaller(createContextInner({ db, config, now, user: user === null ? null : await userOf(user) }));
+    },
+    async close() {
+      if (!opts.db) await db.destroy();
+    },
+  };
+}

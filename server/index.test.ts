@@ -1,0 +1,104 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/process.js';
+
+// The real server process (`node --import tsx server/index.ts`): what systemd or a terminal sees.
+
+const root = path.resolve(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-index-'));
+  dirs.push(dir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, DATABASE_PATH: path.join(dir, 'cardcade.db'), CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  child.stdout!.resume();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, dbPath: path.join(dir, 'cardcade.db'), exited, stderr: () => stderr };
+}
+
+async function waitHealthy(port: number, exited: Promise<unknown>) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error('the server exited before it was healthy');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+// Spawning tsx takes seconds on a busy machine.
+const SLOW = 60_000;
+
+describe('server start-up', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ REGISTRATION: 'maybe' }, 'REGISTRATION'],
+  ])('%j stops it with exit 1 and one line naming %s', async (env, variable) => {
+    const server = startServer(env);
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+  }, SLOW);
+});
+
+describe('SIGTERM', () => {
+  it('finishes a request in flight, closes the database and exits 0', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), NODE_ENV: 'test' });
+    await waitHealthy(port, server.exited);
+
+    // A signup whose body arrives slowly: the request is in flight when SIGTERM comes.
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'correct horse battery' });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/signup',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+    });
+    const response = new Promise<number>((resolve, reject) => {
+      request.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // Still serving the open request, but no longer accepting new connections.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    request.end(body.slice(10));
+
+    expect(await response).toBe(201);
+    expect(await server.exited).toBe(0);
+    // Closed cleanly: SQLite checkpointed and removed the write-ahead log.
+    expect(fs.existsSync(`${server.dbPath}-wal`)).toBe(false);
+    const db = new Database(server.dbPath, { readonly: true });
+    expect(db.prepare('select email from users').all()).toEqual([{ email: 'slow@example.com' }]);
+    db.close();
+  }, SLOW);
+});

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { AppError, fromZodError, httpStatusOf } from '../errors.js';
+import { MSG } from '../../shared/messages.js';
+import { BODY_TOO_LARGE_CODE } from './bodyLimits.js';
+
+/**
+ * The one place an error becomes an HTTP answer (DESIGN §2): AppError and zod keep their message,
+ * Fastify's own 4xx get a plain one, anything else is logged and answers 500 without internals.
+ * tRPC answers its own calls through errorFormatter in server/trpc.ts.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    const { config } = app.deps;
+    app.setErrorHandler((error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof ZodError) error = fromZodError(error);
+      if (error instanceof AppError) {
+        return reply.code(httpStatusOf[error.code]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status === 413) {
+        // A JSON body over its limit is no file; only the multipart upload limit speaks of files.
+        const message =
+          (error as FastifyError).code === BODY_TOO_LARGE_CODE ? 'Request body too large.' : `The file is too large. The limit is ${config.uploadMaxMb} MB.`;
+        return reply.code(413).send({ message });
+      }
+      if (status && status >= 400 && status < 500) {
+        return reply.code(status).send({ message: status === 429 ? MSG.tooManyAttempts : 'Invalid request.' });
+      }
+      req.log.error(error);
+      return reply.code(500).send({ message: 'Internal server error.' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The built client, when there is one, and the not-found answer for everything else: JSON 404
+ * for the API, index.html for every other GET so deep links like /decks/12 load the app.
+ * Not encapsulated: the not-found handler must cover every path.
+ */
+export const spaPlugin = fp(
+  async (app) => {
+    const clientDir = path.resolve(app.deps.config.clientDir);
+    const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        setHeaders(reply, filePath) {
+          // Vite's hashed assets never change; index.html must always be fresh.
+          reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
+        return reply.code(404).send({ message: 'Not found.' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../errors.js';
+import { MSG } from '../../shared/messages.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * XSRF (double submit, DESIGN §3): a readable cookie that every mutating request must echo in a
+ * header. Checked on the method alone, never on the URL: the router decodes `/%61pi/decks` and
+ * `//api/decks` to routes a text match would miss (DESIGN §9), and the SPA has no mutating
+ * route outside the API, so nothing legitimate is lost.
+ */
+export const xsrfPlugin = fp(
+  async (app) => {
+    const { config } = app.deps;
+    app.addHook('onRequest', async (req, reply) => {
+      let token = req.cookies[XSRF_COOKIE];
+      if (!token) {
+        token = randomBytes(24).toString('base64url');
+        reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: config.cookieSecure, httpOnly: false });
+      }
+      if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+      const header = req.headers[XSRF_HEADER];
+      if (typeof header !== 'string' || !safeEqual(header, req.cookies[XSRF_COOKIE] ?? '')) {
+        throw new AppError('FORBIDDEN', MSG.badXsrf);
+      }
+    });
+  },
+  { name: 'xsrf', dependencies: ['security'] },
+);
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
