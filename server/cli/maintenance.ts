@@ -93,7 +93,8 @@ export async function doctor(io: CliIo): Promise<void> {
     config = loadConfig(io.env);
     check(true, `configuration valid (DATABASE_PATH=${config.databasePath}, REGISTRATION=${config.registration}, PORT=${config.port})`);
   } catch (error) {
-    check(false, `configuration: ${(error as Error).message}`);
+    // The config error already says it is one; the check's name says so too.
+    check(false, `configuration: ${(error as Error).message.replace(/^Invalid configuration: /, '')}`);
     throw new CliError('doctor found 1 problem.');
   }
 
