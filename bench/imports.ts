@@ -23,7 +23,7 @@ const APKG_NOTES = 20_000;
 const MB = 1024 * 1024;
 
 /** Samples the server's RSS every 20 ms while `work` runs; answers the highest seen. */
-async function withRssSampling<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+export async function withRssSampling<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
   let peak = memoryOf(pid).rss;
   const timer = setInterval(() => {
     peak = Math.max(peak, memoryOf(pid).rss);
@@ -37,7 +37,7 @@ async function withRssSampling<T>(pid: number, work: () => Promise<T>): Promise<
   }
 }
 
-class Client {
+export class Client {
   private cookies = new Map<string, string>();
   constructor(private readonly base: string) {}
 
@@ -66,6 +66,19 @@ class Client {
     this.keep(res);
     if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
+  }
+
+  /** Any answer, 4xx included: status and parsed body. */
+  async send(method: string, url: string, body?: unknown | FormData): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(this.base + url, {
+      method,
+      headers: this.headers(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    this.keep(res);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {} };
   }
 
   async upload<T>(url: string, fields: Record<string, string>, fileField: string, fileName: string, bytes: Uint8Array): Promise<T> {

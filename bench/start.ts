@@ -113,6 +113,13 @@ export async function main() {
       `(client ${(client.bytes / 1024 / 1024).toFixed(2)} MB, server+shared+migrations ${((dist.bytes - client.bytes) / 1024).toFixed(0)} kB)`,
   );
   console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  // The yardstick for every time below: an empty node process (typically 40–60 ms on an idle machine).
+  const empty = Array.from({ length: 5 }, () => {
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['-e', 'const c = process.cpuUsage(); console.log((c.user + c.system) / 1000)'], { encoding: 'utf8' });
+    return { wall: Date.now() - started, cpu: Number(result.stdout) };
+  });
+  console.log(`empty node (node -e): wall median ${median(empty.map((e) => e.wall))} ms, CPU ${median(empty.map((e) => e.cpu)).toFixed(0)} ms`);
   await measure('node dist/server/index.js', process.execPath, ['dist/server/index.js']);
   await measure('npm start (built, no rebuild)', 'npm', ['start'], 3);
   await measure('from source (node --import tsx server/index.ts)', process.execPath, ['--import', 'tsx', 'server/index.ts'], 3);

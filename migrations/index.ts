@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init.js';
+import * as m0002 from './0002_import_results.js';
 import * as m0003 from './0003_auth_rate_limit.js';
 import * as m0004 from './0004_roles_invites.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_import_results': m0002,
   '0003_auth_rate_limit': m0003,
   '0004_roles_invites': m0004,
 };

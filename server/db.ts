@@ -108,6 +108,8 @@ export interface ImportCacheTable {
   payload: string;
   created_at: number;
   expires_at: number;
+  /** JSON of the confirm's answer once confirmed (migration 0002); null before. */
+  result: string | null;
 }
 
 export interface AuthRateLimitsTable {

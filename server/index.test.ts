@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { decide, newestSource } from '../scripts/launch.mjs';
 import { freePort } from './test/process.js';
 
 // The real server process (`node --import tsx server/index.ts`): what systemd or a terminal sees.
@@ -18,10 +19,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>) {
+function startServer(env: Record<string, string>, entry = ['--import', 'tsx', 'server/index.ts']) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-index-'));
   dirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { PATH: process.env.PATH, DATABASE_PATH: path.join(dir, 'cardcade.db'), CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,5 +101,24 @@ describe('SIGTERM', () => {
     const db = new Database(server.dbPath, { readonly: true });
     expect(db.prepare('select email from users').all()).toEqual([{ email: 'slow@example.com' }]);
     db.close();
+  }, SLOW);
+});
+
+// `npm test` builds before it tests, so there this runs against the fresh build; `npm run
+// test:unit` on a checkout without a current build skips it.
+const stampMs = fs.existsSync(path.join(root, 'dist/.build-stamp')) ? fs.statSync(path.join(root, 'dist/.build-stamp')).mtimeMs : null;
+const buildIsCurrent = decide({ stampMs, newestSourceMs: newestSource(root).ms, writable: false }) === 'run';
+
+describe.runIf(buildIsCurrent)('the built server (node dist/server/index.js)', () => {
+  it('serves the API and the client with plain node, and stops on SIGTERM with exit 0', async () => {
+    const port = await freePort();
+    // Empty is unset: the default CLIENT_DIR must find dist/client from dist/server.
+    const server = startServer({ PORT: String(port), NODE_ENV: 'test', CLIENT_DIR: '' }, ['dist/server/index.js']);
+    await waitHealthy(port, server.exited);
+    const page = await fetch(`http://127.0.0.1:${port}/decks`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, SLOW);
 });

@@ -100,6 +100,7 @@ export const MSG = {
   unknownImportType: 'Unknown import type for confirmation.',
   noCardsPreviewed: 'No cards could be previewed, likely due to parsing issues with all cards.',
   noCardsFound: 'No cards were found in the provided input.',
+  importInFlight: 'Another import is still being processed.',
   importNotFound: 'This import has expired or does not exist. Please start the import again.',
 
   // app

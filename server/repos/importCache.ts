@@ -8,6 +8,8 @@ export interface ImportCacheRow {
   id: string;
   type: string;
   payload: string;
+  /** The confirm's answer (JSON) once confirmed. */
+  result: string | null;
 }
 
 export async function insertImportCache(
@@ -20,16 +22,36 @@ export async function insertImportCache(
     .execute();
 }
 
-/** The user's unexpired import of that type, if any. */
+/** The user's unexpired import of that type, if any, confirmed or not. */
 export function findImportCache(db: Db, userId: number, id: string, type: string, now: number): Promise<ImportCacheRow | undefined> {
   return db
     .selectFrom('import_cache')
-    .select(['id', 'type', 'payload'])
+    .select(['id', 'type', 'payload', 'result'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('type', '=', type)
     .where('expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/**
+ * Marks the import confirmed: keeps the answer for a retry (DESIGN §9) until `expiresAt`, and
+ * drops the payload, which is no longer needed. Only an unconfirmed row changes (true if one did).
+ */
+export async function storeImportResult(db: Db, userId: number, id: string, result: string, expiresAt: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('import_cache')
+    .set({ result, payload: '', expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('result', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Takes SQLite's write lock now (a no-op write), so the transaction never has to upgrade a read. */
+export async function claimImportCache(db: Db, userId: number, id: string): Promise<void> {
+  await db.updateTable('import_cache').set({ id }).where('id', '=', id).where('user_id', '=', userId).execute();
 }
 
 /**
@@ -42,16 +64,18 @@ export async function setImportCacheField(db: Db, userId: number, id: string, ke
     .set({ payload: sql<string>`json_set(payload, ${`$.${key}`}, json(${JSON.stringify(value)}))` })
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('result', 'is', null)
     .execute();
 }
 
-/** True when a row was removed. */
+/** True when a row was removed. A confirmed import is not there any more for the user. */
 export async function deleteImportCache(db: Db, userId: number, id: string, type: string): Promise<boolean> {
   const result = await db
     .deleteFrom('import_cache')
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('type', '=', type)
+    .where('result', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
 import { IMPORT_TEXT } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import { IMPORT_ERRORS } from '../domain/import/errors.js';
 import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
 import { makeTestApp } from '../test/harness.js';
+import { testConfig } from '../config.js';
+import { warmImportWorkers } from '../services/imports.js';
+
+// Parsing runs in a worker thread: start it (and load the parsers) once, outside any test's time.
+beforeAll(() => warmImportWorkers(testConfig()), 120_000);
 
 // What only HTTP shows: multipart uploads, status codes (413, 415, 400, 401, 404) and the
 // SPEC §7 paths end to end.

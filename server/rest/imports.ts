@@ -20,7 +20,10 @@ async function readUpload(req: FastifyRequest, fileField: string, missingMessage
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.fieldname === fileField && part.filename) file = { fileName: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+      // handedOver: this buffer is ours alone, so the parse worker may take it without a copy.
+      if (part.fieldname === fileField && part.filename) {
+        file = { fileName: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), handedOver: true };
+      }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

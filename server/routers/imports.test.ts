@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
 import { IMPORT_TEXT } from '../../shared/schemas/imports.js';
 import { testConfig } from '../config.js';
@@ -9,7 +9,7 @@ import type { Db } from '../db.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { CARD_ERRORS } from '../domain/import/preview.js';
 import { sweepExpiredImports } from '../repos/importCache.js';
-import { ankiPreview, csvAnalyze } from '../services/imports.js';
+import { ankiPreview, csvAnalyze, warmImportWorkers } from '../services/imports.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import type { SessionUser } from '../context.js';
 
@@ -40,9 +40,14 @@ const quizlet = {
 
 const deckCount = async (db: Db) => Number((await db.selectFrom('decks').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 const cacheCount = async (db: Db) => Number((await db.selectFrom('import_cache').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+const pendingCount = async (db: Db) =>
+  Number((await db.selectFrom('import_cache').where('result', 'is', null).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+
+// Parsing runs in a worker thread: start it (and load the parsers) once, outside any test's time.
+beforeAll(() => warmImportWorkers(testConfig()), 120_000);
 
 describe('imports.quizletPreview + confirm', () => {
-  it('previews with per-card issues, then confirm creates the deck with FSRS defaults and clears the cache', async () => {
+  it('previews with per-card issues, then confirm creates the deck with FSRS defaults; a retried confirm answers the same and creates nothing', async () => {
     const { db, api } = await setup();
     const preview = await api.imports.quizletPreview(quizlet);
     expect(preview.message).toMatch(/Quizlet/);
@@ -65,12 +70,14 @@ describe('imports.quizletPreview + confirm', () => {
     expect(deck.flashcards.map((card) => card.term)).toEqual(['a bad apple', 'break a leg']);
     const cards = await db.selectFrom('cards').selectAll().execute();
     expect(cards.every((card) => card.due === FIXED_NOW.getTime() && card.state === 0 && card.reps === 0 && card.stability === 0)).toBe(true);
-    expect(await cacheCount(db)).toBe(0);
-
-    // Confirmed once: the id is gone.
-    const again = await errorOf(api.imports.confirm({ type: 'quizlet', temporaryImportId: preview.temporaryImportId }));
-    expect(again.code).toBe('NOT_FOUND');
-    expect(again.message).toBe(MSG.importNotFound);
+    // The import is no longer pending; only its answer is kept, for a retry (DESIGN §9).
+    expect(await pendingCount(db)).toBe(0);
+    expect(await api.imports.confirm({ type: 'quizlet', temporaryImportId: preview.temporaryImportId })).toEqual(result);
+    expect(await deckCount(db)).toBe(1);
+    // …but it is not an import any more: no preview, no delete.
+    const deleted = await errorOf(api.imports.deleteCache({ type: 'quizlet', temporaryImportId: preview.temporaryImportId }));
+    expect(deleted.code).toBe('NOT_FOUND');
+    expect(deleted.message).toBe(MSG.importNotFound);
   });
 
   it.each([

@@ -4,19 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { renderCloze } from './cloze.js';
-import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
-import type { DraftCard, DraftDeck, ImportDraft } from './preview.js';
+import { bounded, draftCard, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
 import {
+  inflateBudget,
   inflateLimitFor,
   isZip,
   isZstd,
-  listZip,
-  readZipEntry,
+  openZip,
   ZipFormatError,
   ZipTooLargeError,
   zstdDecompressLimited,
-  type ZipEntry,
+  type OpenedZip,
 } from './zip.js';
 
 export type AnkiImportMode = 'single_deck' | 'collection';
@@ -35,34 +35,31 @@ export interface AnkiParseOptions {
 }
 
 /** The collection's SQLite bytes, with every limit of DESIGN §6 applied while unpacking. */
-export function extractCollection(bytes: Uint8Array): { member: string; sqlite: Uint8Array } {
+export async function extractCollection(bytes: Uint8Array): Promise<{ member: string; sqlite: Uint8Array }> {
   if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notAZip);
   const limit = inflateLimitFor(bytes.length);
-  const tooLarge = () => new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limit / (1024 * 1024))));
-  let entries: ZipEntry[];
+  let zip: OpenedZip | null = null;
   try {
-    entries = listZip(bytes);
-  } catch {
-    throw new ImportInputError(IMPORT_ERRORS.corruptZip);
-  }
-  // Headers are checked first because it is cheap, but never trusted: the real count is below.
-  if (entries.reduce((sum, entry) => sum + entry.declaredSize, 0) > limit) throw tooLarge();
-  const member = COLLECTION_MEMBERS.map((name) => entries.find((entry) => entry.name === name)).find(Boolean);
-  if (!member) throw new ImportInputError(IMPORT_ERRORS.notAnki);
-  try {
-    let sqlite = readZipEntry(bytes, member, limit);
+    zip = await openZip(bytes);
+    const members = zip.members;
+    // Headers are checked first because it is cheap, but never trusted: the real count is below.
+    if (members.reduce((sum, member) => sum + member.declaredSize, 0) > limit) throw new ZipTooLargeError(limit);
+    const member = COLLECTION_MEMBERS.map((name) => members.find((entry) => entry.name === name)).find(Boolean);
+    if (!member) throw new ImportInputError(IMPORT_ERRORS.notAnki);
+    const budget = inflateBudget(limit);
+    let sqlite = await zip.read(member, budget);
     if (member.name.endsWith('.anki21b')) {
       if (!isZstd(sqlite)) throw new ZipFormatError('anki21b is not zstd');
-      sqlite = zstdDecompressLimited(sqlite, limit);
+      sqlite = zstdDecompressLimited(sqlite, budget);
     }
     if (new TextDecoder().decode(sqlite.subarray(0, 16)) !== SQLITE_HEADER) {
       throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
     }
     return { member: member.name, sqlite };
   } catch (error) {
-    if (error instanceof ImportInputError) throw error;
-    if (error instanceof ZipTooLargeError) throw tooLarge();
-    throw new ImportInputError(IMPORT_ERRORS.corruptZip);
+    throw zipInputError(error, limit);
+  } finally {
+    zip?.close();
   }
 }
 
@@ -164,17 +161,17 @@ function readCollectionInfo(db: Database.Database): CollectionInfo {
   if (tables.has('notetypes') && tables.has('decks')) {
     // Schema 18: NotetypeConfig.kind is field 1 (1 = cloze); DeckKindContainer.normal (field 1)
     // holds Deck.Normal whose description is field 4. Names separate levels with \x1f.
-    for (const row of db.prepare('SELECT id, config FROM notetypes').all() as {
+    for (const row of db.prepare('SELECT id, config FROM notetypes').iterate() as Iterable<{
       id: number;
       config: Uint8Array | null;
-    }[]) {
+    }>) {
       if (protobufFields(row.config).some(([field, value]) => field === 1 && value === 1)) clozeNotetypes.add(row.id);
     }
-    for (const row of db.prepare('SELECT id, name, kind FROM decks').all() as {
+    for (const row of db.prepare('SELECT id, name, kind FROM decks').iterate() as Iterable<{
       id: number;
       name: string;
       kind: Uint8Array | null;
-    }[]) {
+    }>) {
       const normal = protobufFields(row.kind).find(([field]) => field === 1)?.[1];
       const description = normal instanceof Uint8Array ? protobufFields(normal).find(([field]) => field === 4)?.[1] : undefined;
       decks.set(row.id, {
@@ -210,29 +207,76 @@ export function commonDeckRoot(names: string[]): string {
   return prefix.join('::');
 }
 
+interface NoteRow {
+  id: number;
+  mid: number;
+  /** The first field, at most RAW_FIELD_MAX + 1 characters (SQL substr). */
+  first: string;
+  /** What follows the first field separator, at most RAW_FIELD_MAX + 1 characters. */
+  rest: string;
+}
+
+interface CardRow {
+  nid: number;
+  did: number;
+  odid: number;
+  ord: number;
+}
+
+const FIELD_READ = RAW_FIELD_MAX + 1;
+
+/** Field `index` (0 or 1) of a note, cut to RAW_FIELD_MAX; `cut` when it was longer. */
+function fieldOf(note: NoteRow, index: 0 | 1): { raw: string; cut: boolean } {
+  let raw = note.first;
+  if (index === 1) {
+    const end = note.rest.indexOf(FIELD_SEPARATOR);
+    raw = end < 0 ? note.rest : note.rest.slice(0, end);
+  }
+  return raw.length > RAW_FIELD_MAX ? { raw: raw.slice(0, RAW_FIELD_MAX), cut: true } : { raw, cut: false };
+}
+
+const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), rawWasCut);
+
+/**
+ * Notes with their cards, in note order, read row by row from two cursors walked side by side
+ * (notes by id, cards by note id): nothing is held beyond the current note, so the card limit
+ * stops reading as soon as it is passed. Only the first two fields are read, each cut just past
+ * RAW_FIELD_MAX, so a field of megabytes never becomes a JavaScript string.
+ */
+function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; cards: CardRow[] }> {
+  // SQLite finds the separator (instr) and cuts (substr) in C: only these bounded strings
+  // ever reach JavaScript.
+  const notes = db
+    .prepare(
+      `SELECT id, mid,
+        CASE WHEN sep > 0 THEN substr(flds, 1, min(sep - 1, ${FIELD_READ})) ELSE substr(flds, 1, ${FIELD_READ}) END AS first,
+        CASE WHEN sep > 0 THEN substr(flds, sep + 1, ${FIELD_READ}) ELSE '' END AS rest
+      FROM (SELECT id, mid, flds, instr(flds, char(31)) AS sep FROM notes) ORDER BY id`,
+    )
+    .iterate() as Iterator<NoteRow>;
+  const cards = db.prepare('SELECT nid, did, odid, ord FROM cards ORDER BY nid, ord, id').iterate() as Iterator<CardRow>;
+  try {
+    let card = cards.next();
+    for (let note = notes.next(); !note.done; note = notes.next()) {
+      const id = note.value.id;
+      while (!card.done && card.value.nid < id) card = cards.next(); // cards of missing notes
+      const noteCards: CardRow[] = [];
+      while (!card.done && card.value.nid === id) {
+        noteCards.push(card.value);
+        card = cards.next();
+      }
+      // A note without cards is not shown by Anki either.
+      if (noteCards.length) yield { note: { ...note.value, first: note.value.first ?? '', rest: note.value.rest ?? '' }, cards: noteCards };
+    }
+  } finally {
+    notes.return?.();
+    cards.return?.();
+  }
+}
+
 export function parseAnkiCollection(db: Database.Database, options: AnkiParseOptions): ImportDraft {
   const maxCards = options.maxCards ?? IMPORT_MAX_CARDS;
   const { clozeNotetypes, decks } = readCollectionInfo(db);
-  // Ids can exceed 2^53 in theory but Anki's are epoch-ms based, so plain numbers are exact.
-  const notes = db.prepare('SELECT id, mid, flds FROM notes ORDER BY id').all() as {
-    id: number;
-    mid: number;
-    flds: string;
-  }[];
-  const cardRows = db.prepare('SELECT nid, did, odid, ord FROM cards ORDER BY nid, ord, id').all() as {
-    nid: number;
-    did: number;
-    odid: number;
-    ord: number;
-  }[];
-  const cardsByNote = new Map<number, { home: number; ord: number }[]>();
-  for (const card of cardRows) {
-    // A card parked in a filtered deck keeps its home deck in odid.
-    const entry = { home: card.odid || card.did, ord: card.ord };
-    const list = cardsByNote.get(card.nid);
-    if (list) list.push(entry);
-    else cardsByNote.set(card.nid, [entry]);
-  }
 
   const deckIndex = new Map<number, number>();
   const draftDecks: DraftDeck[] = [];
@@ -242,24 +286,26 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
       const deck = decks.get(deckId) ?? { name: 'Default', description: '' };
       index = draftDecks.length;
       deckIndex.set(deckId, index);
-      draftDecks.push({ name: cut(deck.name, DECK_NAME_MAX), description: cut(htmlToText(deck.description), DECK_DESCRIPTION_MAX) });
+      draftDecks.push({ name: cut(deck.name, DECK_NAME_MAX), description: cut(htmlToText(cut(deck.description, RAW_FIELD_MAX)), DECK_DESCRIPTION_MAX) });
     }
     return index;
   };
 
   const cards: DraftCard[] = [];
-  for (const note of notes) {
-    const noteCards = cardsByNote.get(note.id);
-    if (!noteCards) continue; // a note without cards is not shown by Anki either
-    const deck = indexOfDeck(noteCards[0].home);
-    const fields = note.flds.split(FIELD_SEPARATOR);
+  for (const { note, cards: noteCards } of notesWithCards(db)) {
+    // A note belongs to the home deck of its first card (a card parked in a filtered deck keeps
+    // its home deck in odid).
+    const deck = indexOfDeck(noteCards[0].odid || noteCards[0].did);
+    const first = fieldOf(note, 0);
     if (clozeNotetypes.has(note.mid)) {
       for (const card of noteCards) {
-        const rendered = renderCloze(fields[0] ?? '', card.ord + 1);
-        cards.push({ term: htmlToText(rendered.term), definition: htmlToText(rendered.definition), deck });
+        const rendered = renderCloze(first.raw, card.ord + 1);
+        cards.push(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck));
+        if (cards.length > maxCards) break;
       }
     } else {
-      cards.push({ term: htmlToText(fields[0] ?? ''), definition: htmlToText(fields[1] ?? ''), deck });
+      const second = fieldOf(note, 1);
+      cards.push(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck));
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, clozeNotetypes)));
   }
@@ -294,7 +340,7 @@ function countAttempted(db: Database.Database, clozeNotetypes: Set<number>): num
 }
 
 /** .apkg / .colpkg bytes → draft. Throws ImportInputError for anything the user must fix. */
-export function parseAnkiPackage(bytes: Uint8Array, options: AnkiParseOptions): ImportDraft {
-  const { sqlite } = extractCollection(bytes);
+export async function parseAnkiPackage(bytes: Uint8Array, options: AnkiParseOptions): Promise<ImportDraft> {
+  const { sqlite } = await extractCollection(bytes);
   return withTempSqlite(sqlite, (db) => parseAnkiCollection(db, options));
 }

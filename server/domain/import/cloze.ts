@@ -15,48 +15,90 @@ interface ClozeNode {
 }
 type Node = TextNode | ClozeNode;
 
-const OPEN = /^\{\{c(\d+(?:,\d+)*)::/;
+// An opener is `{{c` + numbers + `::` within this many characters (a longer one is text).
+const OPENER_MAX = 40;
+// Deeper openers are text: rendering recurses once per level, and no real note nests this deep.
+const MAX_DEPTH = 50;
 
-/** Parses into a tree; an unmatched `{{cN::` is kept as text (Anki shows it literally too). */
+/** `{{c1::` / `{{c1,2::` at `at`: its numbers and length, or null. Reads at most OPENER_MAX characters. */
+function openerAt(source: string, at: number): { numbers: string; length: number } | null {
+  if (!source.startsWith('{{c', at)) return null;
+  const limit = Math.min(source.length, at + OPENER_MAX);
+  let end = at + 3;
+  while (end < limit && '0123456789,'.includes(source[end])) end++;
+  const numbers = source.slice(at + 3, end);
+  if (end + 2 > limit || !source.startsWith('::', end) || !/^\d+(?:,\d+)*$/.test(numbers)) return null;
+  return { numbers, length: end + 2 - at };
+}
+
+interface Frame {
+  opener: string;
+  numbers: string;
+  nodes: Node[];
+  text: string;
+}
+
+/**
+ * Parses into a tree in one pass with an explicit stack: `}}` closes the innermost open
+ * deletion, and an opener still open at the end becomes plain text (Anki shows it literally),
+ * its content moving up to the enclosing level. Linear: nothing is ever read twice, where the
+ * recursive parser this replaces re-read the rest of the field after every unterminated opener
+ * (2^n for n of them).
+ */
 function parse(source: string): Node[] {
+  const root: Frame = { opener: '', numbers: '', nodes: [], text: '' };
+  const stack: Frame[] = [root];
+  const flush = (frame: Frame) => {
+    if (frame.text) frame.nodes.push({ kind: 'text', text: frame.text });
+    frame.text = '';
+  };
   let position = 0;
-
-  function parseNodes(insideCloze: boolean): { nodes: Node[]; closed: boolean } {
-    const nodes: Node[] = [];
-    let text = '';
-    const flush = () => {
-      if (text) nodes.push({ kind: 'text', text });
-      text = '';
-    };
-    while (position < source.length) {
-      if (insideCloze && source.startsWith('}}', position)) {
-        position += 2;
-        flush();
-        return { nodes, closed: true };
-      }
-      const open = OPEN.exec(source.slice(position, position + 40));
-      if (open) {
-        const start = position;
-        position += open[0].length;
-        const inner = parseNodes(true);
-        if (!inner.closed) {
-          // Unterminated: treat the opener as plain text and re-read what followed it.
-          position = start + open[0].length;
-          text += open[0];
-          continue;
-        }
-        flush();
-        nodes.push(splitHint(open[1].split(',').map(Number), inner.nodes));
+  let textStart = 0;
+  const takeText = () => {
+    if (position > textStart) stack[stack.length - 1].text += source.slice(textStart, position);
+  };
+  while (position < source.length) {
+    const code = source.charCodeAt(position);
+    if (code === 125 && stack.length > 1 && source.charCodeAt(position + 1) === 125) {
+      takeText();
+      const frame = stack.pop()!;
+      flush(frame);
+      const parent = stack[stack.length - 1];
+      flush(parent);
+      parent.nodes.push(splitHint(frame.numbers.split(',').map(Number), frame.nodes));
+      position += 2;
+      textStart = position;
+      continue;
+    }
+    if (code === 123 && stack.length <= MAX_DEPTH) {
+      const opener = openerAt(source, position);
+      if (opener) {
+        takeText();
+        stack.push({ opener: source.slice(position, position + opener.length), numbers: opener.numbers, nodes: [], text: '' });
+        position += opener.length;
+        textStart = position;
         continue;
       }
-      text += source[position];
-      position += 1;
     }
-    flush();
-    return { nodes, closed: false };
+    position += 1;
   }
-
-  return parseNodes(false).nodes;
+  takeText();
+  // Unterminated openers, innermost first: the opener is text and its content joins the parent.
+  while (stack.length > 1) {
+    const frame = stack.pop()!;
+    flush(frame);
+    const parent = stack[stack.length - 1];
+    parent.text += frame.opener;
+    for (const node of frame.nodes) {
+      if (node.kind === 'text') parent.text += node.text;
+      else {
+        flush(parent);
+        parent.nodes.push(node);
+      }
+    }
+  }
+  flush(root);
+  return root.nodes;
 }
 
 /** The hint is whatever follows the first top-level '::' of the deletion's own text. */

@@ -81,7 +81,7 @@ describe.skipIf(!present)(`import corpus (${FIXTURES})`, () => {
     const truth = entry.ground_truth;
 
     if (entry.kind === 'apkg' || entry.kind === 'colpkg') {
-      it(`${entry.file}: cards attempted, decks and names, never the decoy`, () => {
+      it(`${entry.file}: cards attempted, decks and names, never the decoy`, async () => {
         const bytes = bytesOf(entry);
         const expectedCards = (truth.note_types_used ?? []).reduce(
           (sum, nt) => sum + (nt.kind === 'cloze' ? nt.cards : nt.notes),
@@ -89,14 +89,14 @@ describe.skipIf(!present)(`import corpus (${FIXTURES})`, () => {
         );
         const expectedDecks = Object.keys(truth.cards_by_home_deck ?? truth.decks_with_cards ?? {}).sort();
 
-        const collection = parseAnkiPackage(bytes, { mode: 'collection', fileName: path.basename(entry.file) });
+        const collection = await parseAnkiPackage(bytes, { mode: 'collection', fileName: path.basename(entry.file) });
         expect(collection.cards).toHaveLength(expectedCards);
         expect(collection.decks.map((deck) => deck.name).sort()).toEqual(expectedDecks);
         for (const card of collection.cards) {
           for (const decoy of DECOY_TEXTS) expect(card.term + card.definition).not.toContain(decoy);
         }
 
-        const single = parseAnkiPackage(bytes, { mode: 'single_deck', fileName: path.basename(entry.file) });
+        const single = await parseAnkiPackage(bytes, { mode: 'single_deck', fileName: path.basename(entry.file) });
         expect(single.cards).toHaveLength(expectedCards);
         const root = commonDeckRoot(expectedDecks);
         expect(single.proposedDeckName).toBe(root || path.basename(entry.file).replace(/\.(apkg|colpkg)$/, ''));

@@ -1,3 +1,5 @@
+import { ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError } from './zip.js';
+
 // Raised by the pure parsers for input the user must fix; the service turns each into an
 // 400 AppError with this message, so nothing is written.
 export class ImportInputError extends Error {
@@ -14,9 +16,21 @@ export const IMPORT_ERRORS = {
   corruptCollection: 'The Anki collection inside the package is corrupt and could not be read.',
   zipBomb: (limitMb: number) =>
     `The file unpacks to more than ${limitMb} MB and was rejected (it looks like a zip bomb).`,
-  tooManyCards: (max: number, found: number) =>
-    `This import has more than ${max.toLocaleString('en-US')} cards (${found.toLocaleString('en-US')} found). Please split it into smaller files.`,
+  /** `found` is left out where reading stopped at the limit (XLSX: counting means parsing it all). */
+  tooManyCards: (max: number, found?: number) =>
+    `This import has more than ${max.toLocaleString('en-US')} cards${found === undefined ? '' : ` (${found.toLocaleString('en-US')} found)`}. Please split it into smaller files.`,
+  unsafeMemberName: 'The file holds a member whose name points outside the archive (for example ../), so it was rejected.',
+  sizeMismatch: 'The file unpacks to more than its headers declare (a zip bomb trick), so it was rejected.',
   notXlsx: 'The file is not a valid Excel workbook (.xlsx).',
   notText: 'The file does not look like a CSV text file.',
   noWorksheet: 'The Excel workbook has no worksheet.',
 } as const;
+
+/** Maps the zip layer's failures to the messages a user sees (anything unknown: corrupt). */
+export function zipInputError(error: unknown, limitBytes: number): ImportInputError {
+  if (error instanceof ImportInputError) return error;
+  if (error instanceof ZipTooLargeError) return new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limitBytes / (1024 * 1024))));
+  if (error instanceof ZipSizeMismatchError) return new ImportInputError(IMPORT_ERRORS.sizeMismatch);
+  if (error instanceof ZipUnsafeNameError) return new ImportInputError(IMPORT_ERRORS.unsafeMemberName);
+  return new ImportInputError(IMPORT_ERRORS.corruptZip);
+}

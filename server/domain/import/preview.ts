@@ -17,6 +17,9 @@ export interface DraftCard {
   definition: string;
   /** Index into `decks`: the deck the card came from (its Anki home deck). */
   deck: number;
+  /** Set when the side is over the limit; its text is then only a prefix (see `bounded`). */
+  termTooLong?: true;
+  definitionTooLong?: true;
 }
 
 export interface ImportDraft {
@@ -34,6 +37,37 @@ export interface ImportDraft {
 /** The card editor's limit (shared/schemas/decks.ts), so an imported card stays editable. */
 export const CARD_TEXT_MAX = 10_000;
 
+/**
+ * Raw input (an HTML field, a cloze rendering) is cut here before any transform runs over it
+ * (DESIGN §9): a few times the card limit, so markup-heavy fields still convert whole, while a
+ * field of megabytes costs no more than this. A cut field is over the limit by definition.
+ */
+export const RAW_FIELD_MAX = 4 * CARD_TEXT_MAX;
+/** What is kept of a side over the limit: enough to recognise the card in the preview. */
+const TOO_LONG_KEPT = 200;
+
+export interface BoundedText {
+  text: string;
+  tooLong: boolean;
+}
+
+/** A side's final text, or a short prefix flagged too long (so 100,000 of them stay small). */
+export function bounded(text: string, rawWasCut = false): BoundedText {
+  if (!rawWasCut && text.length <= CARD_TEXT_MAX) return { text, tooLong: false };
+  return { text: `${text.slice(0, TOO_LONG_KEPT)}…`, tooLong: true };
+}
+
+export function draftCard(term: BoundedText, definition: BoundedText, deck: number): DraftCard {
+  const card: DraftCard = { term: term.text, definition: definition.text, deck };
+  if (term.tooLong) card.termTooLong = true;
+  if (definition.tooLong) card.definitionTooLong = true;
+  return card;
+}
+
+const termTooLong = (card: Pick<DraftCard, 'term' | 'termTooLong'>) => card.termTooLong === true || card.term.length > CARD_TEXT_MAX;
+const definitionTooLong = (card: Pick<DraftCard, 'definition' | 'definitionTooLong'>) =>
+  card.definitionTooLong === true || card.definition.length > CARD_TEXT_MAX;
+
 export const CARD_ERRORS = {
   termEmpty: 'Term is empty.',
   definitionEmpty: 'Definition is empty.',
@@ -41,17 +75,18 @@ export const CARD_ERRORS = {
   definitionTooLong: 'Definition is longer than 10,000 characters.',
 } as const;
 
-export function cardErrors(card: Pick<DraftCard, 'term' | 'definition'>): string[] {
+type CardSides = Pick<DraftCard, 'term' | 'definition' | 'termTooLong' | 'definitionTooLong'>;
+
+export function cardErrors(card: CardSides): string[] {
   const errors: string[] = [];
   if (!card.term) errors.push(CARD_ERRORS.termEmpty);
-  if (card.term.length > CARD_TEXT_MAX) errors.push(CARD_ERRORS.termTooLong);
+  if (termTooLong(card)) errors.push(CARD_ERRORS.termTooLong);
   if (!card.definition) errors.push(CARD_ERRORS.definitionEmpty);
-  if (card.definition.length > CARD_TEXT_MAX) errors.push(CARD_ERRORS.definitionTooLong);
+  if (definitionTooLong(card)) errors.push(CARD_ERRORS.definitionTooLong);
   return errors;
 }
 
-export const isImportable = (card: Pick<DraftCard, 'term' | 'definition'>) =>
-  card.term !== '' && card.definition !== '' && card.term.length <= CARD_TEXT_MAX && card.definition.length <= CARD_TEXT_MAX;
+export const isImportable = (card: CardSides) => card.term !== '' && card.definition !== '' && !termTooLong(card) && !definitionTooLong(card);
 
 type PreviewCard = ImportPreview['previewCards'][number];
 

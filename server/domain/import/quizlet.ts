@@ -1,4 +1,6 @@
-import type { ImportDraft } from './preview.js';
+import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
+import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import { bounded, draftCard, type DraftCard, type ImportDraft } from './preview.js';
 
 // Quizlet's "export" box is plain text: no quoting, so a stray '"' is just a character
 // (real exports have them), and a card splits at the FIRST term/definition delimiter.
@@ -34,17 +36,23 @@ export function splitCards(text: string, options: QuizletOptions): string[] {
   }
 }
 
-export function parseQuizlet(text: string, options: QuizletOptions & { deckName: string }): ImportDraft {
+/** Throws ImportInputError above `maxCards` cards (DESIGN §6: 100,000, like every importer). */
+export function parseQuizlet(text: string, options: QuizletOptions & { deckName: string; maxCards?: number }): ImportDraft {
+  const maxCards = options.maxCards ?? IMPORT_MAX_CARDS;
   const delimiter = termDefDelimiter(options);
-  const cards = [];
+  const cards: DraftCard[] = [];
+  let found = 0;
   for (const chunk of splitCards(text, options)) {
     if (chunk.trim() === '') continue;
+    // Past the limit the chunks are only counted, for the message.
+    if (++found > maxCards) continue;
     const at = delimiter ? chunk.indexOf(delimiter) : -1;
     // No delimiter: the whole chunk is the term and the card is reported with an empty definition.
     const term = at < 0 ? chunk : chunk.slice(0, at);
     const definition = at < 0 ? '' : chunk.slice(at + delimiter.length);
-    cards.push({ term: term.trim(), definition: definition.trim(), deck: 0 });
+    cards.push(draftCard(bounded(term.trim()), bounded(definition.trim()), 0));
   }
+  if (found > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, found));
   const deckName = options.deckName.trim();
   return {
     source: 'quizlet',

@@ -1,11 +1,13 @@
 // exceljs is ~20 MB of resident memory: loaded on the first spreadsheet import, not at start-up.
 import type ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
-import { IMPORT_ERRORS, ImportInputError } from './errors.js';
-import type { ImportDraft } from './preview.js';
-import { inflateLimitFor, isZip, listZip, readZipEntry, ZipTooLargeError } from './zip.js';
+import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
+import { decodeEntities } from './html.js';
+import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
+import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
 
 // CSV and XLSX become one Table: first row = headers, then data rows (blank rows dropped).
 
@@ -34,20 +36,16 @@ export function decodeText(bytes: Uint8Array): string {
  * inside quoted fields is untouched.
  */
 export function skipSpaceBeforeQuotes(text: string, delimiter: string): string {
-  let out = '';
+  const pieces: string[] = [];
+  let pieceStart = 0;
   let fieldStart = true;
   let inQuotes = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (inQuotes) {
-      out += char;
       if (char === '"') {
-        if (text[i + 1] === '"') {
-          out += '"';
-          i++;
-        } else {
-          inQuotes = false;
-        }
+        if (text[i + 1] === '"') i++;
+        else inQuotes = false;
       }
       continue;
     }
@@ -55,15 +53,17 @@ export function skipSpaceBeforeQuotes(text: string, delimiter: string): string {
       let j = i;
       while (text[j] === ' ') j++;
       if (text[j] === '"') {
+        pieces.push(text.slice(pieceStart, i));
+        pieceStart = j;
         i = j - 1; // the loop's i++ lands on the quote
         continue;
       }
     }
     if (fieldStart && char === '"') inQuotes = true;
     fieldStart = char === delimiter || char === '\n' || char === '\r';
-    out += char;
   }
-  return out;
+  pieces.push(text.slice(pieceStart));
+  return pieces.join('');
 }
 
 /**
@@ -87,12 +87,72 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-export function parseCsvText(text: string): string[][] {
+/**
+ * Keeps rows as a reader produces them, and only up to the card limit (DESIGN §9): past it rows
+ * are counted, not kept, so memory stays bounded whatever the file holds. Cells are trimmed and
+ * cut just past the card limit (still "too long", without holding megabytes).
+ */
+export class RowCollector {
+  readonly rows: string[][] = [];
+  /** Non-blank rows seen, the header included. */
+  seen = 0;
+
+  constructor(private readonly maxDataRows = IMPORT_MAX_CARDS) {}
+
+  /** False once the limit is passed: the caller may stop reading (or go on counting). */
+  add(row: readonly string[]): boolean {
+    let blank = true;
+    for (const cell of row) {
+      if (cell.trim() !== '') {
+        blank = false;
+        break;
+      }
+    }
+    if (blank) return true;
+    this.seen += 1;
+    if (this.seen - 1 > this.maxDataRows) return false;
+    this.rows.push(row.map((cell) => {
+      const text = cell.trim();
+      return text.length > CARD_TEXT_MAX ? text.slice(0, CARD_TEXT_MAX + 1) : text;
+    }));
+    return true;
+  }
+
+  get overLimit(): boolean {
+    return this.seen - 1 > this.maxDataRows;
+  }
+}
+
+/** Streams the CSV through papaparse row by row into `onRow`; stops when it answers false. */
+function streamCsv(text: string, onRow: (row: string[]) => boolean): void {
   const delimiter = detectDelimiter(text);
   const needsSkip = new RegExp(`(^|[\\n${delimiter === '\t' ? '\\t' : delimiter}]) +"`).test(text);
   const source = needsSkip ? skipSpaceBeforeQuotes(text, delimiter) : text;
-  const result = Papa.parse<string[]>(source, { delimiter, skipEmptyLines: 'greedy' });
-  return result.data;
+  Papa.parse<string[]>(source, {
+    delimiter,
+    skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      if (!onRow(result.data)) parser.abort();
+    },
+  });
+}
+
+export function parseCsvText(text: string): string[][] {
+  const rows: string[][] = [];
+  streamCsv(text, (row) => rows.push(row) > 0);
+  return rows;
+}
+
+/**
+ * CSV text → collected rows. Past the limit the rows are still counted (papaparse is cheap,
+ * nothing is kept) so the message can say how many there are.
+ */
+export function readCsvRows(text: string, collector = new RowCollector()): RowCollector {
+  streamCsv(text, (row) => {
+    collector.add(row);
+    return true;
+  });
+  return collector;
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -108,52 +168,103 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** exceljs unpacks with no size limit, so every member's real inflated size is counted first
- * (the workbook is unpacked twice; spreadsheets are small next to the limit). */
-function assertZipWithinLimit(bytes: Uint8Array): void {
+const WORKSHEET_MEMBER = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/** The first `<sheet name="…">` of workbook.xml, found with plain searches (no backtracking). */
+function firstSheetName(workbookXml: string): string | null {
+  const sheet = workbookXml.search(/<sheet\s/);
+  if (sheet < 0) return null;
+  const end = workbookXml.indexOf('>', sheet);
+  // A real sheet element is short; the cap keeps the attribute search linear on a hostile one.
+  const tag = workbookXml.slice(sheet, Math.min(end < 0 ? workbookXml.length : end, sheet + 4096));
+  const match = /\sname="([^"]*)"/.exec(tag);
+  return match ? decodeEntities(match[1]) : null;
+}
+
+/**
+ * exceljs unpacks with no size limit of its own, so every member's real inflated size is
+ * counted first (the workbook is unpacked twice; spreadsheets are small next to the limit).
+ * Also answers what the streaming reader cannot tell before reading everything: how many
+ * worksheets there are and the first one's name.
+ */
+async function checkWorkbookZip(bytes: Uint8Array): Promise<{ sheetCount: number; firstSheet: string | null }> {
   const limit = inflateLimitFor(bytes.length);
-  let total = 0;
+  let zip: OpenedZip | null = null;
   try {
-    const entries = listZip(bytes);
+    zip = await openZip(bytes);
     // exceljs opens any zip; a workbook is one with this part.
-    if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
-    for (const entry of entries) total += readZipEntry(bytes, entry, limit - total).length;
-  } catch (error) {
-    if (error instanceof ZipTooLargeError) {
-      throw new ImportInputError(IMPORT_ERRORS.zipBomb(Math.round(limit / (1024 * 1024))));
+    const workbook = zip.members.find((member) => member.name === 'xl/workbook.xml');
+    if (!workbook) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
+    const budget = inflateBudget(limit);
+    let firstSheet: string | null = null;
+    for (const member of zip.members) {
+      if (member === workbook) firstSheet = firstSheetName(new TextDecoder().decode(await zip.read(member, budget)));
+      else await zip.count(member, budget);
     }
-    throw new ImportInputError(IMPORT_ERRORS.notXlsx);
+    return { sheetCount: zip.members.filter((member) => WORKSHEET_MEMBER.test(member.name)).length, firstSheet };
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
+    throw zipInputError(error, limit);
+  } finally {
+    zip?.close();
   }
 }
 
-export async function readXlsxRows(bytes: Uint8Array): Promise<{ rows: string[][]; sheetName: string; sheetCount: number }> {
+/**
+ * The first worksheet's rows, read with exceljs's streaming reader: rows arrive one at a time
+ * and reading stops as soon as the card limit is passed, before the rest is ever parsed.
+ */
+export async function readXlsxRows(
+  bytes: Uint8Array,
+  collector = new RowCollector(),
+): Promise<{ collector: RowCollector; sheetName: string; sheetCount: number }> {
   if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
-  assertZipWithinLimit(bytes);
-  const { Workbook } = (await import('exceljs')).default;
-  const workbook = new Workbook();
+  const { sheetCount, firstSheet } = await checkWorkbookZip(bytes);
+  if (sheetCount === 0) throw new ImportInputError(IMPORT_ERRORS.noWorksheet);
+  let sheetName: string | null = null;
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+    const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+    const { stream } = (await import('exceljs')).default;
+    const reader = new stream.xlsx.WorkbookReader(input, {
+      sharedStrings: 'cache',
+      styles: 'cache', // dates are numbers with a date style
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
+    sheets: for await (const worksheet of reader) {
+      // Worksheets stream in zip order, which need not be the workbook's order: the first
+      // worksheet is the one named first in workbook.xml. Others are read through unused.
+      const name = (worksheet as unknown as { name?: string }).name;
+      if (firstSheet !== null && name !== undefined && name !== firstSheet) {
+        for await (const _row of worksheet) void _row;
+        continue;
+      }
+      sheetName = name ?? firstSheet ?? 'Sheet1';
+      for await (const row of worksheet) {
+        const cells: string[] = [];
+        (row as ExcelJS.Row).eachCell({ includeEmpty: false }, (cell, column) => {
+          cells[column - 1] = cellText(cell.value);
+        });
+        if (!collector.add(Array.from(cells, (cell) => cell ?? ''))) break sheets;
+      }
+      break;
+    }
   } catch {
     throw new ImportInputError(IMPORT_ERRORS.notXlsx);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportInputError(IMPORT_ERRORS.noWorksheet);
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    rows.push(Array.from(cells, (cell) => cell ?? ''));
-  });
-  return { rows, sheetName: sheet.name, sheetCount: workbook.worksheets.length };
+  if (sheetName === null) throw new ImportInputError(IMPORT_ERRORS.noWorksheet);
+  return { collector, sheetName: firstSheet ?? sheetName, sheetCount };
 }
 
 /** Raw rows → headers + data rows, following DESIGN §6's header rules. */
 export function toTable(raw: string[][], sheetName: string | null = null, sheetCount = 1): Table {
   const rows = raw.filter((row) => row.some((cell) => cell.trim() !== ''));
+  if (rows.length - 1 > IMPORT_MAX_CARDS) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, rows.length - 1));
   if (rows.length < 2) throw new ImportInputError(MSG.csvEmpty);
-  let width = Math.max(...rows.map((row) => row.length));
+  // A loop, not Math.max(...rows): spreading 125,000+ arguments overflows the stack.
+  let width = 0;
+  for (const row of rows) if (row.length > width) width = row.length;
   // Trailing columns with no header and no data anywhere (spreadsheet formatting) are dropped.
   while (width > 1 && rows.every((row) => (row[width - 1] ?? '').trim() === '')) width--;
   const seen = new Map<string, number>();
@@ -165,7 +276,6 @@ export function toTable(raw: string[][], sheetName: string | null = null, sheetC
     return count === 1 ? base : `${base} (${count})`;
   });
   const data = rows.slice(1).map((row) => Array.from({ length: width }, (_, index) => row[index] ?? ''));
-  if (data.length > IMPORT_MAX_CARDS) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, data.length));
   return { headers, rows: data, sheetName, sheetCount };
 }
 
@@ -181,10 +291,14 @@ export function tabularKindOf(fileName: string): TabularKind | null {
 export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promise<Table> {
   if (bytes.length === 0) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
-    const { rows, sheetName, sheetCount } = await readXlsxRows(bytes);
-    return toTable(rows, sheetName, sheetCount);
+    const { collector, sheetName, sheetCount } = await readXlsxRows(bytes);
+    // The streaming read stopped at the limit, so the count is "more than", not exact.
+    if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));
+    return toTable(collector.rows, sheetName, sheetCount);
   }
-  return toTable(parseCsvText(decodeText(bytes)));
+  const collector = readCsvRows(decodeText(bytes));
+  if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, collector.seen - 1));
+  return toTable(collector.rows);
 }
 
 export function describeTable(table: Table): string {
@@ -207,7 +321,7 @@ export function tableToDraft(table: Table, mapping: { term: string; definition: 
     proposedDeckName: name,
     proposedDescription: '',
     decks: [{ name, description: '' }],
-    cards: table.rows.map((row) => ({ term: row[termIndex].trim(), definition: row[definitionIndex].trim(), deck: 0 })),
+    cards: table.rows.map((row) => draftCard(bounded(row[termIndex].trim()), bounded(row[definitionIndex].trim()), 0)),
     message: describeTable(table),
   };
 }

@@ -1,9 +1,11 @@
-import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
+import yauzl from 'yauzl';
 
-// A small zip reader over the central directory. fflate's own unzip trusts the sizes in the
-// headers and inflates everything at once; here only the member we need is inflated, in chunks,
-// and the bytes it really produces are counted so a zip bomb is stopped mid-way (DESIGN §6).
+// Zip reading for untrusted uploads (DESIGN §6, §9) with yauzl, a reader made for them: it
+// reads the central directory lazily, supports Zip64, refuses member names that climb out of
+// the archive ('../x', '/etc/x', 'C:\x'), and (validateEntrySizes) stops a member the moment it
+// inflates past the size its header declares. On top of that every byte really inflated is
+// counted against the caller's limit, so a bomb is stopped mid-way whatever its headers say.
 
 export class ZipFormatError extends Error {}
 export class ZipTooLargeError extends Error {
@@ -11,78 +13,130 @@ export class ZipTooLargeError extends Error {
     super(`inflated size above ${limitBytes} bytes`);
   }
 }
+/** A member name pointing outside the archive (path traversal), refused whatever it is for. */
+export class ZipUnsafeNameError extends Error {}
+/** A member inflating past the size its header declares: a lying header, stopped right there. */
+export class ZipSizeMismatchError extends Error {}
 
-export interface ZipEntry {
+export interface ZipMember {
   name: string;
-  method: number;
-  compressedSize: number;
   declaredSize: number;
-  localHeaderOffset: number;
+  entry: yauzl.Entry;
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-const INFLATE_CHUNK = 64 * 1024;
+export interface OpenedZip {
+  members: ZipMember[];
+  /** Inflates one member; throws ZipTooLargeError once `budget.remaining` bytes are passed. */
+  read(member: ZipMember, budget: InflateBudget): Promise<Uint8Array>;
+  /** Inflates one member only to count it (for checking a whole archive before a library opens it). */
+  count(member: ZipMember, budget: InflateBudget): Promise<void>;
+  close(): void;
+}
+
+/** The bytes still allowed to be inflated; shared by every member of one upload. */
+export interface InflateBudget {
+  limitBytes: number;
+  remaining: number;
+}
+
+export const inflateBudget = (limitBytes: number): InflateBudget => ({ limitBytes, remaining: limitBytes });
 
 export function isZip(bytes: Uint8Array): boolean {
   // Local file header, or the end record of an empty archive.
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
 }
 
-/** Lists the members from the central directory; throws ZipFormatError when it cannot be read. */
-export function listZip(bytes: Uint8Array): ZipEntry[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end record sits in the last 22 bytes plus an optional comment of up to 64 KiB.
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === EOCD_SIGNATURE) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new ZipFormatError('no end of central directory');
-  const count = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
-  const entries: ZipEntry[] = [];
-  const decoder = new TextDecoder();
-  for (let i = 0; i < count; i++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) {
-      throw new ZipFormatError('bad central directory entry');
-    }
-    const nameLength = view.getUint16(offset + 28, true);
-    const extraLength = view.getUint16(offset + 30, true);
-    const commentLength = view.getUint16(offset + 32, true);
-    entries.push({
-      method: view.getUint16(offset + 10, true),
-      compressedSize: view.getUint32(offset + 20, true),
-      declaredSize: view.getUint32(offset + 24, true),
-      localHeaderOffset: view.getUint32(offset + 42, true),
-      name: decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)),
-    });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+// yauzl reports these as plain Errors; their messages are its API.
+const UNSAFE_NAME = /^(absolute path|invalid relative path|invalid characters in fileName)/;
+const SIZE_MISMATCH = /^too many bytes in the stream/;
+
+function asZipError(error: unknown): Error {
+  if (error instanceof ZipTooLargeError || error instanceof ZipUnsafeNameError || error instanceof ZipFormatError) return error;
+  if (error instanceof ZipSizeMismatchError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (UNSAFE_NAME.test(message)) return new ZipUnsafeNameError(message);
+  if (SIZE_MISMATCH.test(message)) return new ZipSizeMismatchError(message);
+  return new ZipFormatError(message);
 }
 
-/** Streams `source` through `push`, counting output and aborting once it passes `limitBytes`. */
-function collectLimited(
-  start: (onData: (chunk: Uint8Array) => void) => { push(chunk: Uint8Array, final?: boolean): unknown },
-  source: Uint8Array,
-  limitBytes: number,
-): Uint8Array {
+/** Lists the members; throws ZipFormatError (unreadable) or ZipUnsafeNameError. */
+export function openZip(bytes: Uint8Array): Promise<OpenedZip> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, autoClose: false }, (error, zip) => {
+      if (error || !zip) return reject(asZipError(error));
+      const members: ZipMember[] = [];
+      zip.on('error', (zipError) => {
+        zip.close();
+        reject(asZipError(zipError));
+      });
+      zip.on('entry', (entry: yauzl.Entry) => {
+        members.push({ name: entry.fileName, declaredSize: entry.uncompressedSize, entry });
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(opened(zip, members)));
+      zip.readEntry();
+    });
+  });
+}
+
+function opened(zip: yauzl.ZipFile, members: ZipMember[]): OpenedZip {
+  const inflate = (member: ZipMember, budget: InflateBudget, keep: boolean) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      if (member.entry.isEncrypted()) return reject(new ZipFormatError('encrypted member'));
+      zip.openReadStream(member.entry, (error, stream) => {
+        if (error || !stream) return reject(asZipError(error));
+        const chunks: Buffer[] = [];
+        let total = 0;
+        stream.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          budget.remaining -= chunk.length;
+          if (budget.remaining < 0) {
+            stream.destroy();
+            reject(new ZipTooLargeError(budget.limitBytes));
+            return;
+          }
+          if (keep) chunks.push(chunk);
+        });
+        stream.on('error', (streamError) => reject(asZipError(streamError)));
+        stream.on('end', () => resolve(keep ? new Uint8Array(Buffer.concat(chunks, total)) : new Uint8Array(0)));
+      });
+    });
+  return {
+    members,
+    read: (member, budget) => inflate(member, budget, true),
+    count: async (member, budget) => {
+      await inflate(member, budget, false);
+    },
+    close: () => zip.close(),
+  };
+}
+
+export function isZstd(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd;
+}
+
+const ZSTD_CHUNK = 64 * 1024;
+
+/** zstd-decompresses (fzstd's streaming API) with the same running count as the zip members. */
+export function zstdDecompressLimited(bytes: Uint8Array, budget: InflateBudget): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const stream = start((chunk) => {
-    total += chunk.length;
-    if (total > limitBytes) throw new ZipTooLargeError(limitBytes);
-    chunks.push(chunk);
-  });
-  for (let at = 0; at < source.length; at += INFLATE_CHUNK) {
-    const end = Math.min(source.length, at + INFLATE_CHUNK);
-    stream.push(source.subarray(at, end), end === source.length);
+  try {
+    const stream = new ZstdDecompress((chunk) => {
+      total += chunk.length;
+      budget.remaining -= chunk.length;
+      if (budget.remaining < 0) throw new ZipTooLargeError(budget.limitBytes);
+      chunks.push(chunk);
+    });
+    for (let at = 0; at < bytes.length; at += ZSTD_CHUNK) {
+      const end = Math.min(bytes.length, at + ZSTD_CHUNK);
+      stream.push(bytes.subarray(at, end), end === bytes.length);
+    }
+  } catch (error) {
+    if (error instanceof ZipTooLargeError) throw error;
+    throw new ZipFormatError(`zstd failed: ${String(error)}`);
   }
-  if (source.length === 0) stream.push(new Uint8Array(0), true);
   const out = new Uint8Array(total);
   let position = 0;
   for (const chunk of chunks) {
@@ -90,44 +144,6 @@ function collectLimited(
     position += chunk.length;
   }
   return out;
-}
-
-/** Inflates one member, never producing more than `limitBytes`. */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, limitBytes: number): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const at = entry.localHeaderOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
-    throw new ZipFormatError('bad local header');
-  }
-  const dataStart = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
-  const dataEnd = dataStart + entry.compressedSize;
-  if (dataEnd > bytes.length) throw new ZipFormatError('member runs past the end of the file');
-  const data = bytes.subarray(dataStart, dataEnd);
-  if (entry.method === 0) {
-    if (data.length > limitBytes) throw new ZipTooLargeError(limitBytes);
-    return data;
-  }
-  if (entry.method !== 8) throw new ZipFormatError(`unsupported compression method ${entry.method}`);
-  try {
-    return collectLimited((onData) => new Inflate((chunk) => onData(chunk)), data, limitBytes);
-  } catch (error) {
-    if (error instanceof ZipTooLargeError) throw error;
-    throw new ZipFormatError(`inflate failed: ${String(error)}`);
-  }
-}
-
-export function isZstd(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd;
-}
-
-/** zstd-decompresses with the same running limit as the zip members. */
-export function zstdDecompressLimited(bytes: Uint8Array, limitBytes: number): Uint8Array {
-  try {
-    return collectLimited((onData) => new ZstdDecompress((chunk) => onData(chunk)), bytes, limitBytes);
-  } catch (error) {
-    if (error instanceof ZipTooLargeError) throw error;
-    throw new ZipFormatError(`zstd failed: ${String(error)}`);
-  }
 }
 
 /** DESIGN §6: min(1 GB, max(64 MB, 100 × the upload's size)). */

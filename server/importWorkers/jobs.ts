@@ -1,0 +1,104 @@
+import type {
+  AnkiImportMode,
+  CsvPreviewInput,
+  ImportConfirmResult,
+  ImportPreview,
+  ImportRef,
+  ImportType,
+  QuizletPreviewInput,
+} from '../../shared/schemas/imports.js';
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { createDb, type Db } from '../db.js';
+import { buildPreview } from '../domain/import/preview.js';
+import { parseQuizlet } from '../domain/import/quizlet.js';
+import type { TabularKind } from '../domain/import/tabular.js';
+import { notFound } from '../errors.js';
+import { MSG } from '../../shared/messages.js';
+import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
+import type { CachedImport } from '../services/imports.js';
+
+// What an import worker does. Everything that grows with the upload happens here: parsing,
+// building the preview, serialising the cache payload and (for a database file) writing it, and
+// the confirm's transaction. The main thread only moves bytes and small answers.
+
+/** Where a worker writes the cache row itself (file databases; ':memory:' is the caller's). */
+export interface CacheTarget {
+  database: string;
+  userId: number;
+  type: ImportType;
+  now: number;
+}
+
+export type ImportJob =
+  | { kind: 'anki'; id: string; bytes: Uint8Array; fileName: string; mode: AnkiImportMode; store: CacheTarget | null }
+  | { kind: 'tabular'; id: string; bytes: Uint8Array; tableKind: TabularKind; store: CacheTarget | null }
+  | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
+  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
+  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number }
+  | { kind: 'warm' };
+
+export interface ImportJobResults {
+  /** `payload` is null when the worker stored it (CacheTarget given). */
+  anki: { payload: string | null; preview: ImportPreview };
+  tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
+  quizlet: { payload: string | null; preview: ImportPreview };
+  csvPreview: { preview: ImportPreview };
+  confirm: ImportConfirmResult;
+  warm: null;
+}
+
+// One connection per database file per worker, kept for the worker's life.
+const connections = new Map<string, Db>();
+function databaseAt(file: string): Db {
+  let db = connections.get(file);
+  if (!db) connections.set(file, (db = createDb(file)));
+  return db;
+}
+
+async function stored(id: string, value: CachedImport, store: CacheTarget | null): Promise<string | null> {
+  const payload = JSON.stringify(value);
+  if (!store) return payload;
+  const db = databaseAt(store.database);
+  // Expired rows go on every new import too, so the table stays small even without the timer.
+  await sweepExpiredImports(db, store.now);
+  await insertImportCache(db, { id, userId: store.userId, type: store.type, payload, now: store.now, ttlMs: IMPORT_CACHE_TTL_MS });
+  return null;
+}
+
+// Parsers load on first use: a worker that only ever reads CSV never loads the Anki code, and
+// the worker starts faster.
+const anki = () => import('../domain/import/anki.js');
+const tabular = () => import('../domain/import/tabular.js');
+const confirming = () => import('../services/imports.js');
+
+export async function runImportJob(job: ImportJob): Promise<ImportJobResults[ImportJob['kind']]> {
+  switch (job.kind) {
+    case 'anki': {
+      const { parseAnkiPackage } = await anki();
+      const draft = await parseAnkiPackage(job.bytes, { mode: job.mode, fileName: job.fileName });
+      return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
+    }
+    case 'tabular': {
+      const { describeTable, parseTabular } = await tabular();
+      const table = await parseTabular(job.bytes, job.tableKind);
+      const payload = await stored(job.id, { kind: 'table', table }, job.store);
+      return { payload, totalRows: table.rows.length, headers: table.headers, message: describeTable(table) };
+    }
+    case 'quizlet': {
+      const draft = parseQuizlet(job.input.quizletText, job.input);
+      return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
+    }
+    case 'csvPreview': {
+      const { tableToDraft } = await tabular();
+      const cached = JSON.parse(job.payload) as CachedImport;
+      if (cached.kind !== 'table') throw notFound(MSG.importNotFound);
+      const draft = tableToDraft(cached.table, job.input.columnMapping, job.input.deckName);
+      return { preview: buildPreview(draft, job.id) };
+    }
+    case 'confirm':
+      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now);
+    case 'warm':
+      await Promise.all([anki(), tabular(), confirming()]);
+      return null;
+  }
+}
