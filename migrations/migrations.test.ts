@@ -9,7 +9,7 @@ describe('migrations', () => {
     const db = createDb(':memory:');
     await migrateToLatest(db);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(db);
-    expect(tables.rows.map((r) => r.name)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'memory_models', 'review_logs', 'study_sessions', 'users']);
+    expect(tables.rows.map((r) => r.name)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'invites', 'memory_models', 'password_reset_tokens', 'review_logs', 'study_sessions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
@@ -25,6 +25,24 @@ describe('migrations', () => {
     await migrateToLatest(db);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(await migrationProvider.getMigrations()));
+    await db.destroy();
+  });
+});
+
+describe('0004_roles_invites', () => {
+  it('makes the oldest account of an existing database its admin', async () => {
+    const db = createDb(':memory:');
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo('0001_init');
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(db);
+    }
+    await migrateToLatest(db);
+    const users = await db.selectFrom('users').select(['email', 'role', 'last_active_at']).orderBy('id').execute();
+    expect(users).toEqual([
+      { email: 'first@example.com', role: 'admin', last_active_at: null },
+      { email: 'second@example.com', role: 'user', last_active_at: null },
+    ]);
     await db.destroy();
   });
 });

@@ -23,7 +23,7 @@ const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System theme', ligh
 export function Header() {
   const { user } = useAuth();
   const [location, navigate] = useLocation();
-  const onAuthPage = location === '/login' || location === '/signup';
+  const onAuthPage = location === '/login' || location === '/signup' || location === '/reset-password';
   const menu = useMenu();
   const [theme, setTheme] = useState<ThemeChoice>(storedTheme);
   const { logout, isPending } = useLogout(() => navigate('/', { replace: true }));
@@ -78,6 +78,11 @@ export function Header() {
                 <Link href="/feedback" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Feedback
                 </Link>
+                {user.role === 'admin' && (
+                  <Link href="/admin" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                    Admin
+                  </Link>
+                )}
                 <div role="group" aria-label="Theme" className={styles.themeGroup}>
                   {THEME_CHOICES.map((choice) => (
                     <button
