@@ -34,7 +34,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /Open user menu/ }).click();
-  return page.getByRole('navigation', { name: 'User menu' });
+  return page.getByRole('menu', { name: 'User menu' });
 }
 
 // A long story on a machine shared by many test runs: generous time.
