@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const here = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: new URL('../dist/client', import.meta.url).pathname,
     emptyOutDir: true,

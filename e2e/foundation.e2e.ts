@@ -165,7 +165,7 @@ describe('the foundation user story', () => {
     const deck = await (await apiFor(context)).createDeck('Remember me', makeCards(2));
 
     await page.getByRole('button', { name: /Open user menu/ }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
 
     await page.goto(`/decks/${deck.id}`);
@@ -211,16 +211,16 @@ describe('the foundation user story', () => {
     await screenshot(page, 'decks-mobile');
 
     await page.getByRole('button', { name: /Open user menu/ }).click();
-    const menu = page.getByRole('navigation', { name: 'User menu' });
+    const menu = page.getByRole('menu', { name: 'User menu' });
     expect(await menu.isVisible()).toBe(true);
     await screenshot(page, 'menu-mobile');
-    await menu.getByRole('link', { name: 'Feedback' }).click();
+    await menu.getByRole('menuitem', { name: 'Feedback' }).click();
     await page.waitForURL('**/feedback');
     expect(await menu.count()).toBe(0); // closed on route change
 
     await page.getByRole('button', { name: /Open user menu/ }).click();
     await page.mouse.click(20, 700); // an outside click
-    expect(await page.getByRole('navigation', { name: 'User menu' }).count()).toBe(0);
+    expect(await page.getByRole('menu', { name: 'User menu' }).count()).toBe(0);
 
     await page.goto(`/decks/${deck.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Mobile deck' }).isVisible()).toBe(true);

@@ -134,7 +134,7 @@ describe('imports through the modal', () => {
     await dialog.getByLabel('Definition column').selectOption('Meaning');
     await screenshot(page, 'import-csv-mapping-desktop');
     await dialog.getByRole('button', { name: 'Preview Import' }).click();
-    await dialog.getByText('cat; feline').waitFor();
+    await dialog.getByText('cat; feline', { exact: true }).waitFor();
     await confirmAndWaitForList(page, dialog);
     await expect.poll(() => deckRow(page, 'German Animals').count()).toBe(1);
     expect(await deckRow(page, 'German Animals').textContent()).toContain('3');

@@ -152,14 +152,16 @@ describe('deck dashboards', () => {
     const api = await apiFor(context);
     const deck = (await api.createDeck('Fresh deck', makeCards(3))) as { id: number };
     await page.goto(`/decks/${deck.id}`);
-    await expect.poll(() => page.getByText(MSG.journeyEmpty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(MSG.journeyEmpty).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText(MSG.historyEmpty).isVisible()).toBe(true);
     expect(await widget(page, 'Review Forecast').getByTestId('forecast-dueNow').textContent()).toBe('3Ready Now');
     expect(await widget(page, 'Study Streak').getByTestId('current-streak').textContent()).toBe('0daysCurrent Streak');
 
     const empty = (await api.createDeck('Empty deck')) as { id: number };
+    // A deck with no cards shows the call to add some, not "You're all caught up!" (issue 13).
     await page.goto(`/decks/${empty.id}`);
-    await expect.poll(() => page.getByText(MSG.allCaughtUp).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Add your first cards' }).waitFor();
+    expect(await page.getByText(MSG.allCaughtUp).count()).toBe(0);
     await screenshot(page, 'stats-deck-empty-desktop');
     await context.close();
   });

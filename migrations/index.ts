@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init.js';
 import * as m0002 from './0002_import_results.js';
 import * as m0003 from './0003_auth_rate_limit.js';
+import * as m0004 from './0004_roles_invites.js';
 import * as m0006 from './0006_memory_model.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_import_results': m0002,
   '0003_auth_rate_limit': m0003,
+  '0004_roles_invites': m0004,
   '0006_memory_model': m0006,
 };
 

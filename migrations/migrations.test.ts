@@ -19,7 +19,7 @@ describe('migrations', () => {
   it('migrate an empty database up to the full schema and back down', async () => {
     const db = await makeEmptyTestDb();
     await migrateToLatest(db);
-    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'memory_models', 'review_logs', 'study_sessions', 'users']);
+    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'invites', 'memory_models', 'password_reset_tokens', 'review_logs', 'study_sessions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
@@ -63,6 +63,24 @@ describe('migrations', () => {
       );
     }
     expect(columns.rows.length).toBeGreaterThanOrEqual(8);
+    await db.destroy();
+  });
+});
+
+describe('0004_roles_invites', () => {
+  it('makes the oldest account of an existing database its admin', async () => {
+    const db = await makeEmptyTestDb();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo('0001_init');
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(db);
+    }
+    await migrateToLatest(db);
+    const users = await db.selectFrom('users').select(['email', 'role', 'last_active_at']).orderBy('id').execute();
+    expect(users).toEqual([
+      { email: 'first@example.com', role: 'admin', last_active_at: null },
+      { email: 'second@example.com', role: 'user', last_active_at: null },
+    ]);
     await db.destroy();
   });
 });

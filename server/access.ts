@@ -5,7 +5,9 @@ import type { Context } from './context.js';
 import type { Db } from './db.js';
 import { notFound } from './errors.js';
 import { MSG } from '../shared/messages.js';
+import { LAST_ACTIVE_RESOLUTION_MS } from '../shared/constants.js';
 import { findSessionUser } from './repos/authSessions.js';
+import { touchLastActive } from './repos/users.js';
 import { findDeck, ownedDeckId, type DeckRow } from './repos/decks.js';
 
 export const SESSION_COOKIE = 'cardcade_session';
@@ -25,7 +27,15 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 /** The user of a live session, or null for an unknown or expired token. */
 export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const row = await findSessionUser(db, hashSessionToken(token), now.getTime());
-  return row ? { id: row.id, email: row.email, timeZone: row.time_zone } : null;
+  if (!row) return null;
+  await noteActivity(db, row, now.getTime());
+  return { id: row.id, email: row.email, timeZone: row.time_zone };
+}
+
+/** last_active_at for the admin's list (DESIGN §10): written at most hourly, not on every request. */
+async function noteActivity(db: Db, user: { id: number; last_active_at: number | null }, now: number) {
+  if (user.last_active_at !== null && now - user.last_active_at < LAST_ACTIVE_RESOLUTION_MS) return;
+  await touchLastActive(db, user.id, now, LAST_ACTIVE_RESOLUTION_MS);
 }
 
 // Another user's deck answers exactly like a missing one (DESIGN §2): both are 404.

@@ -1,11 +1,6 @@
-// Placeholder for `npx cardcade` until the command-line tool lands (H10b's server/cli.ts
-// replaces this file): it only shows that the launcher reaches the compiled CLI.
-const USAGE = 'Usage: cardcade <command> [options]  (the commands arrive with the command-line tool)';
+#!/usr/bin/env node
+import { runCli } from './cli/commands.js';
 
-const [command] = process.argv.slice(2);
-if (command === undefined || command === 'help' || command === '--help') {
-  console.log(USAGE);
-} else {
-  process.stderr.write(`cardcade: unknown command "${command}"\n`);
-  process.exitCode = 1;
-}
+// `cardcade <command>`: the administrator's tool (DESIGN §10), run in the checkout with the
+// server's own environment. The commands live in server/cli/commands.ts.
+process.exitCode = await runCli(process.argv.slice(2), { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });

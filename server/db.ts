@@ -15,6 +15,30 @@ export interface UsersTable {
   password_hash: string;
   time_zone: Generated<string>;
   created_at: number;
+  role: Generated<Role>;
+  /** Epoch ms of the last login or request (updated at most hourly); null before the first. */
+  last_active_at: number | null;
+}
+
+export type Role = 'user' | 'admin';
+
+export interface InvitesTable {
+  id: Generated<number>;
+  code: string;
+  created_by: number | null;
+  uses_allowed: number;
+  uses_count: Generated<number>;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface AuthSessionsTable {
@@ -121,6 +145,8 @@ export interface DB {
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
   auth_rate_limits: AuthRateLimitsTable;
+  invites: InvitesTable;
+  password_reset_tokens: PasswordResetTokensTable;
   memory_models: MemoryModelsTable;
 }
 

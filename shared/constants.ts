@@ -85,3 +85,12 @@ export const STORAGE_KEYS = {
   syncQueue: 'cardcade.syncQueue',
   metaSession: 'cardcade.metaSession',
 } as const;
+
+// Running it for a group (DESIGN §10).
+export const INVITE_USES_MIN = 1;
+export const INVITE_USES_MAX = 100;
+export const INVITE_DAYS_MIN = 1;
+export const INVITE_DAYS_MAX = 30;
+export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** last_active_at is written at most this often per user, not on every request. */
+export const LAST_ACTIVE_RESOLUTION_MS = 60 * 60 * 1000;

@@ -116,3 +116,22 @@ export const noDecksMatching = (q: string) => `No decks found matching "${q}"`;
 export const noCardsMatching = (q: string) => `No cards found matching "${q}"`;
 export const deleteCardConfirm = (term: string) => `Are you sure you want to delete the card "${term}"?`;
 export const loadingGame = (gameType: string) => `Loading ${gameType} game...`;
+
+// Registration, invites, admin and reset links (DESIGN §10).
+export const ADMIN_MSG = {
+  registrationClosed: 'Registration is closed on this server.',
+  inviteRequired: 'An invite code is required to sign up on this server.',
+  inviteUnknown: 'This invite code is not valid.',
+  inviteExpired: 'This invite code has expired.',
+  inviteRevoked: 'This invite code has been revoked.',
+  inviteUsedUp: 'This invite code has already been used up.',
+  adminsOnly: 'Only administrators can do this.',
+  userNotFound: 'User not found.',
+  inviteNotFound: 'Invite not found.',
+  cannotDeleteSelf: 'You cannot delete your own account here.',
+  lastAdminDelete: 'The last administrator cannot be deleted. Make another user an admin first.',
+  lastAdminDemote: 'The last administrator cannot be demoted. Make another user an admin first.',
+  resetLinkInvalid: 'This reset link is not valid.',
+  resetLinkExpired: 'This reset link has expired. Ask an administrator for a new one.',
+  resetLinkUsed: 'This reset link has already been used. Ask an administrator for a new one.',
+} as const;

@@ -3,11 +3,17 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
+import { RouteFocus, SkipLink } from './components/layout/RouteFocus';
+import { ToastProvider } from './components/ui/Toast';
 import { ErrorBoundary } from './components/ErrorScreen';
+import { applyTheme, storedTheme } from './lib/theme';
 import { makeQueryClient, makeTrpcClient, trpc } from './lib/trpc';
 import { AppRoutes } from './routes';
 import { AppServices } from './AppServices';
 import './styles/global.css';
+
+// Before the first render, so a chosen theme never flashes the other one.
+applyTheme(storedTheme());
 
 function App() {
   const [queryClient] = useState(makeQueryClient);
@@ -16,12 +22,17 @@ function App() {
     <ErrorBoundary>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <AppServices />
-          <Header />
-          <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-            <AppRoutes />
-          </div>
-          <Footer />
+          <ToastProvider>
+            <AppServices />
+            <SkipLink />
+            <RouteFocus />
+            <Header />
+            {/* The skip link's target; RouteFocus moves focus to the heading inside. */}
+            <div id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+              <AppRoutes />
+            </div>
+            <Footer />
+          </ToastProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </ErrorBoundary>

@@ -17,6 +17,8 @@ const PlayPage = lazy(() => import('./pages/PlayPage'));
 const StudyPage = lazy(() => import('./pages/StudyPage'));
 const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const AdminPage = lazy(() => import('./pages/AdminPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -95,6 +97,12 @@ export function AppRoutes() {
             <ProfilePage />
           </Guard>
         </Route>
+        <Route path="/admin">
+          <Guard>
+            <AdminPage />
+          </Guard>
+        </Route>
+        <Route path="/reset-password" component={ResetPasswordPage} />
         {/* Any unknown path goes home (SPEC §2). */}
         <Route>
           <Redirect to="/" replace />

@@ -9,6 +9,8 @@ import { testConfig } from '../config.js';
 import { createDb } from '../db.js';
 import { Agent, testDialect } from '../test/harness.js';
 import { copyToPostgres } from './copyToPostgres.js';
+import { copyToPostgresCommand } from '../cli/maintenance.js';
+import { PassThrough } from 'node:stream';
 
 // Needs a PostgreSQL server as the target, so it runs in the `server-pg` project only (the
 // source is always a SQLite file, whichever project runs).
@@ -53,6 +55,10 @@ async function makePopulatedSqliteFile(): Promise<string> {
   await ada.request('POST', '/api/auth/login', { email: 'ada@example.com', password: 'correct horse battery' });
   const gone = (await ada.request('POST', '/api/decks', { name: 'Deleted' })).json();
   await ada.request('DELETE', `/api/decks/${gone.id}`);
+  // Ada, the first account, is the admin: an invite and a reset link make those tables non-empty too.
+  expect((await ada.request('POST', '/api/admin/invites', { uses: 3, days: 7 })).statusCode).toBe(201);
+  const bob = (await ada.request('GET', '/api/admin/users')).json().find((u: { email: string }) => u.email === 'bob@example.com');
+  expect((await ada.request('POST', `/api/admin/users/${bob.id}/reset-link`)).statusCode).toBe(201);
   await app.close();
   return dbPath;
 }
@@ -119,4 +125,19 @@ describe('copy-to-postgres', () => {
     expect((await pg.selectFrom('decks').select('id').execute()).length).toBe(0);
     await pg.destroy();
   }, 120_000);
+
+  it.skipIf(!onPostgres)('`cardcade copy-to-postgres <url>` prints each table and the total, then refuses a second copy', async () => {
+    const dbPath = await populatedSqliteFile();
+    const url = await pgUrl();
+    const stdout = new PassThrough();
+    let printed = '';
+    stdout.on('data', (chunk) => (printed += String(chunk)));
+    const io = { env: {}, stdin: new PassThrough(), stdout, stderr: new PassThrough() };
+    await copyToPostgresCommand(io, testConfig({ databasePath: dbPath }), url);
+    expect(printed).toMatch(/invites: 1 rows/);
+    expect(printed).toMatch(/password_reset_tokens: 1 rows/);
+    expect(printed).toMatch(/every count checked/);
+    await expect(copyToPostgresCommand(io, testConfig({ databasePath: dbPath }), url)).rejects.toThrow(/not empty/);
+    await expect(copyToPostgresCommand(io, testConfig({ databasePath: dbPath }), 'mysql://x')).rejects.toThrow(/postgres:\/\//);
+  });
 });

@@ -15,6 +15,8 @@ export const spaPlugin = fp(
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
+        // The build writes .br and .gz beside each text asset (client/vite.config.ts); no CPU per request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite's hashed assets never change; index.html must always be fresh.
           reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Db, Role } from '../db.js';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'email', 'password_hash', 'time_zone']).where('email', '=', email).executeTakeFirst();
@@ -19,4 +20,103 @@ export async function insertUser(db: Db, user: { email: string; passwordHash: st
 
 export function updateUserTimeZone(db: Db, userId: number, timeZone: string) {
   return db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', userId).execute();
+}
+
+// ---- Roles, activity and the admin's view (DESIGN §10) ----
+
+/**
+ * Inserts an account; the first one on an empty database becomes the admin. The role is decided
+ * inside the INSERT itself, so two first signups racing cannot both become admin.
+ */
+export async function insertAccount(
+  db: Db,
+  user: { email: string; passwordHash: string; timeZone: string; now: number; role?: Role; lastActiveAt?: number },
+) {
+  const role = user.role ?? sql<Role>`(case when exists (select 1 from users) then 'user' else 'admin' end)`;
+  return db
+    .insertInto('users')
+    .values({ email: user.email, password_hash: user.passwordHash, time_zone: user.timeZone, created_at: user.now, last_active_at: user.lastActiveAt ?? null, role })
+    .returning(['id', 'email', 'time_zone', 'role'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findUserRole(db: Db, userId: number): Promise<Role | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+export function findUserForAdmin(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Records activity, writing only when the stored time is older than `resolutionMs`. */
+export function touchLastActive(db: Db, userId: number, now: number, resolutionMs: number) {
+  return db
+    .updateTable('users')
+    .set({ last_active_at: now })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', now - resolutionMs)]))
+    .execute();
+}
+
+/** Every account with its deck and card counts, in one query (correlated counts, no N+1). */
+export async function listUsersWithCounts(db: Db) {
+  const rows = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.role',
+      'u.created_at',
+      'u.last_active_at',
+      eb.selectFrom('decks').select((e) => e.fn.countAll().as('n')).whereRef('decks.user_id', '=', 'u.id').as('deck_count'),
+      eb
+        .selectFrom('cards')
+        .innerJoin('decks', 'decks.id', 'cards.deck_id')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('decks.user_id', '=', 'u.id')
+        .as('card_count'),
+    ])
+    .orderBy('u.created_at')
+    .orderBy('u.id')
+    .execute();
+  // PostgreSQL answers counts as strings.
+  return rows.map((r) => ({ ...r, deck_count: Number(r.deck_count ?? 0), card_count: Number(r.card_count ?? 0) }));
+}
+
+export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/**
+ * Sets a role unless that would leave no admin: the check and the write are one statement, so
+ * two admins demoting each other at once cannot both succeed. Answers whether it was written.
+ */
+export async function updateRoleKeepingAnAdmin(db: Db, userId: number, role: Role): Promise<boolean> {
+  let update = db.updateTable('users').set({ role }).where('id', '=', userId);
+  if (role !== 'admin') {
+    update = update.where((eb) => eb(eb.selectFrom('users as a').select((e) => e.fn.countAll().as('n')).where('a.role', '=', 'admin').where('a.id', '!=', userId), '>', 0));
+  }
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes an account unless it is the last admin (same one-statement check as above). */
+export async function deleteUserKeepingAnAdmin(db: Db, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('role', '!=', 'admin'),
+        eb(eb.selectFrom('users as a').select((e) => e.fn.countAll().as('n')).where('a.role', '=', 'admin').where('a.id', '!=', userId), '>', 0),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

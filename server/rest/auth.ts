@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginInput, signupInput } from '../../shared/schemas/auth.js';
+import { loginInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
 import * as auth from '../services/auth.js';
 import { getCtx, parseBody, requireCtx } from './http.js';
 
@@ -12,6 +12,10 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/auth/login', async (req, reply) => auth.login(await getCtx(req, reply), parseBody(loginInput, req.body)));
+
+  app.get('/auth/config', async (req, reply) => auth.authConfig(await getCtx(req, reply)));
+
+  app.post('/auth/reset-password', async (req, reply) => auth.resetPassword(await getCtx(req, reply), parseBody(resetPasswordInput, req.body)));
 
   app.post('/auth/logout', async (req, reply) => auth.logout(await requireCtx(req, reply)));
 }

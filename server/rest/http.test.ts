@@ -22,7 +22,7 @@ describe('REST auth', () => {
     const agent = new Agent(a);
     const res = await agent.request('POST', '/api/auth/signup', { email: 'Rest@Example.com', password: 'longenough' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ isLoggedIn: true, user: { id: expect.any(Number), email: 'rest@example.com', currentStreak: 0, bestStreak: 0 } });
+    expect(res.json()).toEqual({ isLoggedIn: true, user: { id: expect.any(Number), email: 'rest@example.com', role: 'admin', currentStreak: 0, bestStreak: 0 } });
     const session = res.cookies.find((c) => c.name === 'cardcade_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await agent.request('GET', '/api/auth/me');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account.js';
+import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
 import { gameRoutes } from './games.js';
@@ -16,4 +17,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(gameRoutes);
   await app.register(accountRoutes);
+  await app.register(adminRoutes);
 }

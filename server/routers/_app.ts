@@ -1,5 +1,6 @@
 import { router } from '../trpc.js';
 import { accountRouter } from './account.js';
+import { adminRouter } from './admin.js';
 import { authRouter } from './auth.js';
 import { cardsRouter } from './cards.js';
 import { decksRouter } from './decks.js';
@@ -20,6 +21,7 @@ export const appRouter = router({
   sessions: sessionsRouter,
   games: gamesRouter,
   account: accountRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,7 +34,7 @@ describe('auth', () => {
     const db = await makeTestDb();
     const { caller, jar } = cookieCaller(db);
     const result = await caller.auth.signup({ email: '  Ada@Example.com ', password: 'longenough', timeZone: 'Europe/Berlin' });
-    expect(result).toEqual({ isLoggedIn: true, user: { id: expect.any(Number), email: 'ada@example.com', currentStreak: 0, bestStreak: 0 } });
+    expect(result).toEqual({ isLoggedIn: true, user: { id: expect.any(Number), email: 'ada@example.com', role: 'admin', currentStreak: 0, bestStreak: 0 } });
     expect(jar.token).toMatch(/^[\w-]{43}$/);
     const sessions = await db.selectFrom('auth_sessions').selectAll().execute();
     expect(sessions).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { loginInput, signupInput } from '../../shared/schemas/auth.js';
+import { loginInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
 import * as auth from '../services/auth.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
@@ -8,4 +8,6 @@ export const authRouter = router({
   signup: publicProcedure.meta({ authAttempt: true }).input(signupInput).mutation(({ ctx, input }) => auth.signup(ctx, input)),
   login: publicProcedure.meta({ authAttempt: true }).input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
   logout: protectedProcedure.mutation(({ ctx }) => auth.logout(ctx)),
+  config: publicProcedure.query(({ ctx }) => auth.authConfig(ctx)),
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
 });

@@ -5,15 +5,21 @@ import type { Context } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import type { LoginInput, SignupInput } from '../../shared/schemas/auth.js';
-import { deleteAuthSession, insertAuthSession } from '../repos/authSessions.js';
-import { findUserByEmail, insertUser, updateUserTimeZone } from '../repos/users.js';
+import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/auth.js';
+import { ADMIN_MSG } from '../../shared/messages.js';
+import type { Registration } from '../config.js';
+import type { Role } from '../db.js';
+import { badRequest } from '../errors.js';
+import { deleteAuthSession, deleteUserAuthSessions, insertAuthSession } from '../repos/authSessions.js';
+import { findResetToken, useResetToken } from '../repos/resetTokens.js';
+import { countUsers, findUserByEmail, findUserRole, insertAccount, touchLastActive, updatePasswordHash, updateUserTimeZone } from '../repos/users.js';
+import { takeInviteForSignup } from './invites.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { getStreaks } from './stats.js';
 
 export interface MeResponse {
   isLoggedIn: boolean;
-  user: { id: number; email: string; currentStreak: number; bestStreak: number } | null;
+  user: { id: number; email: string; role: Role; currentStreak: number; bestStreak: number } | null;
 }
 
 // A hash to verify against when the email is unknown, so a login takes as long either way
@@ -23,23 +29,67 @@ const getDummyHash = () => (dummyHash ??= argon2.hash('not-a-real-password', { t
 
 export async function signup(ctx: Context, input: SignupInput): Promise<MeResponse> {
   await countAuthAttempt(ctx, input.email);
-  const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-  const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing) throw new AppError('CONFLICT', MSG.emailTaken, [{ msg: MSG.emailTaken, path: 'email' }]);
+  const passwordHash = await hashPassword(input.password);
   let user;
   try {
-    user = await insertUser(ctx.db, {
-      email: input.email,
-      passwordHash,
-      timeZone: input.timeZone ?? 'UTC',
-      now: ctx.now().getTime(),
-    });
+    user = await createSignupAccount(ctx, input, passwordHash);
   } catch (error) {
     // Two signups racing for one email: the UNIQUE index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken);
     throw error;
   }
   return startSession(ctx, { id: user.id, email: user.email, timeZone: user.time_zone });
+}
+
+// ---- Registration modes, roles, reset links (DESIGN §10) ----
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/**
+ * `GET /api/auth/config`: what the signup page needs to know before showing its form.
+ * `firstAccount` (additive to DESIGN's shape): an empty server lets its first person in whatever
+ * the mode, and that person becomes the admin.
+ */
+export async function authConfig(ctx: Context): Promise<{ registration: Registration; firstAccount: boolean }> {
+  return { registration: ctx.config.registration, firstAccount: (await countUsers(ctx.db)) === 0 };
+}
+
+/**
+ * The account of a signup, in one transaction: the registration mode, the invite's use and the
+ * insert stand or fall together. The very first account is always allowed and becomes the admin
+ * (decided inside the INSERT, so two racing first signups cannot both be admin).
+ */
+async function createSignupAccount(ctx: Context, input: SignupInput, passwordHash: string) {
+  const now = ctx.now().getTime();
+  return ctx.db.transaction().execute(async (trx) => {
+    const firstAccount = (await countUsers(trx)) === 0;
+    if (!firstAccount) {
+      if (ctx.config.registration === 'closed') throw new AppError('FORBIDDEN', ADMIN_MSG.registrationClosed);
+      if (await findUserByEmail(trx, input.email)) throw new AppError('CONFLICT', MSG.emailTaken, [{ msg: MSG.emailTaken, path: 'email' }]);
+      await takeInviteForSignup(trx, ctx.config.registration, input.inviteCode, now);
+    }
+    return insertAccount(trx, { email: input.email, passwordHash, timeZone: input.timeZone ?? 'UTC', now, lastActiveAt: now });
+  });
+}
+
+/** Sets a new password from a one-time link, then logs that user out everywhere. */
+export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<{ success: true }> {
+  const tokenHash = hashToken(input.token);
+  const now = ctx.now().getTime();
+  const token = await findResetToken(ctx.db, tokenHash);
+  if (!token) throw badRequest(ADMIN_MSG.resetLinkInvalid);
+  const stale = () => badRequest(token.used_at !== null ? ADMIN_MSG.resetLinkUsed : ADMIN_MSG.resetLinkExpired);
+  if (token.used_at !== null || token.expires_at <= now) throw stale();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Checked again in the UPDATE itself: of two racing uses, one wins.
+    if (!(await useResetToken(trx, tokenHash, now))) throw badRequest(ADMIN_MSG.resetLinkUsed);
+    await updatePasswordHash(trx, token.user_id, passwordHash);
+    await deleteUserAuthSessions(trx, token.user_id);
+  });
+  return { success: true };
 }
 
 export async function login(ctx: Context, input: LoginInput): Promise<MeResponse> {
@@ -50,6 +100,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<MeResponse
     : (await argon2.verify(await getDummyHash(), input.password), false);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Invalid email or password.');
   if (input.timeZone && input.timeZone !== user.time_zone) await updateUserTimeZone(ctx.db, user.id, input.timeZone);
+  await touchLastActive(ctx.db, user.id, ctx.now().getTime(), 0);
   return startSession(ctx, { id: user.id, email: user.email, timeZone: input.timeZone ?? user.time_zone });
 }
 
@@ -72,6 +123,6 @@ export async function logout(ctx: Context): Promise<{ success: true }> {
 
 export async function me(ctx: Context): Promise<MeResponse> {
   if (!ctx.user) return { isLoggedIn: false, user: null };
-  const streaks = await getStreaks(ctx.db, ctx.user.id, ctx.now(), ctx.user.timeZone);
-  return { isLoggedIn: true, user: { id: ctx.user.id, email: ctx.user.email, ...streaks } };
+  const [streaks, role] = await Promise.all([getStreaks(ctx.db, ctx.user.id, ctx.now(), ctx.user.timeZone), findUserRole(ctx.db, ctx.user.id)]);
+  return { isLoggedIn: true, user: { id: ctx.user.id, email: ctx.user.email, role: role ?? 'user', ...streaks } };
 }

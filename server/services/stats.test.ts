@@ -1,3 +1,4 @@
+import { CROSSWORD_NOT_POSSIBLE } from '../../shared/crossword.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { State } from 'ts-fsrs';
 import type { Db } from '../db.js';
@@ -155,6 +156,22 @@ describe('stats.availableSmartGames', () => {
       { id: 'spatial-choice', name: 'Spatial Choice', isEnabled: enabled[2], minCards: 4 },
       { id: 'crossword', name: 'Crossword', isEnabled: enabled[3], minCards: 6 },
     ]);
+  });
+
+  it('does not offer the crossword when the terms cannot make one (non-Latin script)', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 8 });
+    const kana = ['ねこ', 'いぬ', 'とり', 'さかな', 'うま', 'うし', 'ぶた', 'へび'];
+    for (const [i, id] of deck.cardIds.entries()) await db.updateTable('cards').set({ term: kana[i] }).where('id', '=', id).execute();
+    const answer = await callerFor(db, user).stats.availableSmartGames({ deckId: deck.id });
+    expect(answer.games.find((g) => g.id === 'crossword')).toEqual({
+      id: 'crossword',
+      name: 'Crossword',
+      isEnabled: false,
+      minCards: 6,
+      unavailableReason: CROSSWORD_NOT_POSSIBLE,
+    });
+    expect(answer.games.find((g) => g.id === 'matching')?.isEnabled).toBe(true);
   });
 });
 

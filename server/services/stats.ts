@@ -3,12 +3,13 @@ import { loadOwnedDeck, requireOwnedDeck, type AuthedContext } from '../access.j
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.js';
+import { canBuildCrossword, CROSSWORD_NOT_POSSIBLE } from '../../shared/crossword.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { localDay } from '../domain/days.js';
 import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
 import { computePacing } from '../domain/pacing.js';
 import { computeStreaks, type Streaks } from '../domain/streaks.js';
-import { dailyAccuracy, deckCardLevels, dueWindowCounts, studyDays } from '../repos/reviews.js';
+import { dailyAccuracy, deckCardLevels, deckCardsForSelection, dueWindowCounts, studyDays } from '../repos/reviews.js';
 
 const MINUTE_MS = 60_000;
 export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
@@ -56,8 +57,14 @@ export async function history(ctx: AuthedContext, deckId: number): Promise<Histo
 export async function availableSmartGames(ctx: AuthedContext, deckId: number): Promise<AvailableSmartGames> {
   await requireDeck(ctx, deckId);
   const { dueNow } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), []);
+  // The crossword is only offered when the deck's terms can build one (not, e.g., for kana or Cyrillic).
+  const crosswordPossible = dueNow >= GAME_MIN_CARDS.crossword && canBuildCrossword((await deckCardsForSelection(ctx.db, deckId)).map((c) => c.term));
   return {
-    games: GAME_TYPES.map((id) => ({ id, name: GAME_NAMES[id], isEnabled: dueNow >= GAME_MIN_CARDS[id], minCards: GAME_MIN_CARDS[id] })),
+    games: GAME_TYPES.map((id) => {
+      const game = { id, name: GAME_NAMES[id], isEnabled: dueNow >= GAME_MIN_CARDS[id], minCards: GAME_MIN_CARDS[id] };
+      if (id === 'crossword' && game.isEnabled && !crosswordPossible) return { ...game, isEnabled: false, unavailableReason: CROSSWORD_NOT_POSSIBLE };
+      return game;
+    }),
     dueCardCount: dueNow,
   };
 }

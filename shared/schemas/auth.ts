@@ -30,17 +30,35 @@ export const loginInput = z.object({
   timeZone,
 });
 
+/** The rules of a new password: signup, a reset link, the command-line tool. */
+export const newPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
+
+/** Invite codes are shown in capitals; what a person types or pastes is forgiven. */
+export const inviteCode = z
+  .string()
+  .trim()
+  .max(64, 'This invite code is not valid.')
+  .transform((c) => c.toUpperCase());
+
 export const signupInput = z.object({
   email,
-  password: z
-    .string({ error: MSG.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  password: newPassword,
   timeZone,
+  // Required in invite mode only; an empty field counts as no code.
+  inviteCode: inviteCode.optional().transform((c) => c || undefined),
+});
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200, 'This reset link is not valid.'),
+  password: newPassword,
 });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type SignupInput = z.infer<typeof signupInput>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export function isTimeZone(value: string): boolean {
   try {

@@ -87,6 +87,8 @@ export interface SmartGameOption {
   name: string;
   isEnabled: boolean;
   minCards: number;
+  /** Set when the game is off for another reason than too few due cards (e.g. no crossword words). */
+  unavailableReason?: string;
 }
 
 export interface AvailableSmartGames {

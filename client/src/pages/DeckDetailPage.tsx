@@ -12,6 +12,7 @@ import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { SmartSessionModal } from '../features/study/SmartSessionModal';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
+import { usePageTitle } from '../lib/usePageTitle';
 import styles from './DeckDetailPage.module.css';
 
 export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string }) {
@@ -20,8 +21,11 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const updateDeck = useUpdateDeck();
   const [editingInfo, setEditingInfo] = useState(false);
   const [smartSessionOpen, setSmartSessionOpen] = useState(false);
+  const [addingCard, setAddingCard] = useState(false);
+  const notFound = !Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400;
+  usePageTitle(notFound ? MSG.deckNotFound : deck.data ? deck.data.name : deck.isError ? 'Deck' : null);
 
-  if (!Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400) {
+  if (notFound) {
     return (
       <main className="page">
         <div className="empty-state">
@@ -36,6 +40,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   if (deck.isPending) {
     return (
       <main className="page">
+        <h1 className="visually-hidden">Deck</h1>
         <Loading text={MSG.loadingDeck} />
       </main>
     );
@@ -43,12 +48,15 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   if (deck.isError) {
     return (
       <main className="page">
+        <h1 className="visually-hidden">Deck</h1>
         <ErrorWithRetry message={errorMessage(deck.error, MSG.fetchDeckFailed)} onRetry={() => deck.refetch()} />
       </main>
     );
   }
 
   const data = deck.data;
+  const empty = data.card_count === 0;
+  const terms = data.flashcards.map((card) => card.term);
   return (
     <main className="page">
       <div className={styles.header}>
@@ -86,13 +94,29 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         <ExamDateWidget deckId={deckId} examDate={data.exam_date} />
       </div>
 
-      {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
-      <DeckDashboard deckId={deckId} examDate={data.exam_date} />
+      {empty ? (
+        // A new deck: the next step first, not four empty widgets (the dashboards need cards).
+        <section className={`card ${styles.emptyCta}`} aria-labelledby="empty-deck-heading">
+          <h2 id="empty-deck-heading">Add your first cards</h2>
+          <p className="muted">
+            Each card has a term and a definition. Once the deck has cards, you can play games, run smart sessions and see
+            your progress here.
+          </p>
+          <button type="button" className="btn btn-primary btn-lg" onClick={() => setAddingCard(true)}>
+            Add New Card
+          </button>
+        </section>
+      ) : (
+        <>
+          {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
+          <DeckDashboard deckId={deckId} examDate={data.exam_date} />
 
-      {/* GAMES-SLOT: the casual game picker. */}
-      <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} />
+          {/* GAMES-SLOT: the casual game picker. */}
+          <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} />
+        </>
+      )}
 
-      <CardList deckId={deckId} cards={data.flashcards} />
+      <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
 
       <DeckFormModal
         open={editingInfo}

@@ -1,38 +1,58 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { MSG, noDecksMatching } from '../../../shared/messages';
 import type { DeckSummary } from '../../../shared/schemas/decks';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { ErrorWithRetry, Loading } from '../components/ui/Status';
+import { useToast } from '../components/ui/Toast';
 import { DeckFormModal } from '../features/decks/CreateDeckModal';
 import { DeckRow } from '../features/decks/DeckRow';
 import { matchesQuery } from '../features/decks/listing';
-import { useCreateDeck, useDeleteDeck } from '../features/decks/mutations';
+import { useCreateDeck } from '../features/decks/mutations';
+import { pendingDeletes, useHiddenPredicate } from '../features/decks/pendingDeletes';
 import { useDecks } from '../features/decks/queries';
 import { ImportModal } from '../features/imports/ImportModal';
-import { errorMessage } from '../lib/trpc';
+import { errorMessage, trpc } from '../lib/trpc';
+import { usePageTitle } from '../lib/usePageTitle';
 import styles from './DecksPage.module.css';
 
 export default function DecksPage() {
   const decks = useDecks();
   const createDeck = useCreateDeck();
-  const deleteDeck = useDeleteDeck();
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const isHidden = useHiddenPredicate('deck');
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<DeckSummary | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  usePageTitle('My Decks');
 
-  const visible = (decks.data ?? []).filter((d) => matchesQuery(query, d.name, d.description));
+  const owned = (decks.data ?? []).filter((d) => !isHidden(d.id));
+  const visible = owned.filter((d) => matchesQuery(query, d.name, d.description));
 
-  async function confirmDelete() {
+  // The row goes at once; the server delete waits behind the toast's Undo (docs/accessibility.md).
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleteError(null);
-    try {
-      await deleteDeck.mutateAsync({ deckId: toDelete.id });
-      setToDelete(null);
-    } catch (e) {
-      setDeleteError(errorMessage(e, MSG.deleteDeckFailed));
-    }
+    const deck = toDelete;
+    setToDelete(null);
+    pendingDeletes.hide('deck', deck.id);
+    toast.show({
+      message: `Deleted "${deck.name}".`,
+      action: { label: 'Undo', onAction: () => pendingDeletes.restore('deck', deck.id) },
+      onExpire: () => {
+        utils.client.decks.delete
+          .mutate({ deckId: deck.id })
+          .then(() => utils.decks.list.setData(undefined, (list) => list?.filter((d) => d.id !== deck.id)))
+          .catch((e) => toast.show({ tone: 'error', message: errorMessage(e, MSG.deleteDeckFailed) }))
+          .finally(() => {
+            pendingDeletes.restore('deck', deck.id);
+            void utils.decks.get.invalidate({ deckId: deck.id });
+            void utils.decks.list.invalidate();
+          });
+      },
+    });
   }
 
   return (
@@ -70,7 +90,7 @@ export default function DecksPage() {
 
       {decks.isPending && <Loading text="Loading decks..." />}
       {decks.isError && <ErrorWithRetry message={errorMessage(decks.error, MSG.fetchDecksFailed)} onRetry={() => decks.refetch()} />}
-      {decks.isSuccess && decks.data.length === 0 && (
+      {decks.isSuccess && owned.length === 0 && (
         <div className="empty-state">
           <p>{MSG.noDecksYet}</p>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
@@ -78,7 +98,7 @@ export default function DecksPage() {
           </button>
         </div>
       )}
-      {decks.isSuccess && decks.data.length > 0 && visible.length === 0 && <div className="empty-state">{noDecksMatching(query.trim())}</div>}
+      {decks.isSuccess && owned.length > 0 && visible.length === 0 && <div className="empty-state">{noDecksMatching(query.trim())}</div>}
       {visible.length > 0 && (
         <ul className={styles.list} aria-label="Decks">
           {visible.map((deck) => (
@@ -91,24 +111,36 @@ export default function DecksPage() {
         open={creating}
         mode="create"
         onClose={() => setCreating(false)}
-        onSubmit={(values) => createDeck.mutateAsync(values)}
+        onSubmit={async (values) => {
+          const deck = await createDeck.mutateAsync(values);
+          toast.show({
+            message: `Deck "${deck.name}" created.`,
+            action: { label: 'Open', onAction: () => navigate(`/decks/${deck.id}`) },
+          });
+          return deck;
+        }}
       />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Deck"
         message={`Are you sure you want to delete "${toDelete?.name ?? ''}"? All of its cards and progress will be removed.`}
         confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleteDeck.isPending}
-        error={deleteError}
         onConfirm={confirmDelete}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteError(null);
-        }}
+        onCancel={() => setToDelete(null)}
       />
       {/* The modal refreshes trpc.decks.list itself once the import is in (features/imports/mutations.ts). */}
-      <ImportModal open={importing} onClose={() => setImporting(false)} />
+      <ImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(result) => {
+          const first = result.createdDecks[0];
+          if (!first) return;
+          toast.show({
+            message: result.createdDecks.length === 1 ? `Imported "${first.name}".` : `Imported ${result.createdDecks.length} decks.`,
+            action: { label: 'Open', onAction: () => navigate(`/decks/${first.id}`) },
+          });
+        }}
+      />
     </main>
   );
 }

@@ -1,8 +1,10 @@
 import { useAuth } from '../features/auth/queries';
 import { trpc } from '../lib/trpc';
 import styles from './LegalPage.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function FeedbackPage() {
+  usePageTitle('Feedback');
   const { user } = useAuth();
   const info = trpc.meta.info.useQuery(undefined, { enabled: Boolean(user), staleTime: Infinity });
   // SPEC §2: renders nothing without a signed-in user.

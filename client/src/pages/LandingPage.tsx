@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { HOME_TITLE, usePageTitle } from '../lib/usePageTitle';
 import styles from './LandingPage.module.css';
 
 const painPoints = [
@@ -21,6 +22,8 @@ const reasons = [
 ];
 
 export default function LandingPage() {
+  // The home page keeps the product tagline as its title.
+  usePageTitle(HOME_TITLE, { exact: true });
   return (
     <main className={styles.landing}>
       <section className={styles.hero}>

@@ -7,8 +7,10 @@ import { useLogin } from '../features/auth/mutations';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { safeNext } from '../lib/redirect';
 import styles from './AuthForm.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function LoginPage() {
+  usePageTitle('Log In');
   const { user } = useAuth();
   const search = useSearch();
   const [, navigate] = useLocation();

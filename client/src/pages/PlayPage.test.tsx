@@ -41,12 +41,20 @@ describe('PlayPage', () => {
   });
 
   it('shows an error field from the server with Try Again', () => {
-    Object.assign(generate, { isPending: false, data: { error: 'No game data provided or the deck is unsuitable for a crossword.' } });
-    render(<PlayPage gameType="crossword" deckId="7" />);
-    expect(screen.getByText(MSG.crosswordNoData)).toBeTruthy();
+    Object.assign(generate, { isPending: false, data: { error: 'Matching needs at least 4 cards.' } });
+    render(<PlayPage gameType="matching" deckId="7" />);
+    expect(screen.getByText('Error: Matching needs at least 4 cards.')).toBeTruthy();
     generate.mutate.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(generate.mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains an unsuitable crossword deck in plain words and leads back to the deck', () => {
+    Object.assign(generate, { isPending: false, data: { error: MSG.crosswordNoData.replace(/^Error: /, '') } });
+    render(<PlayPage gameType="crossword" deckId="7" />);
+    expect(screen.getByRole('heading', { name: "This deck can't make a crossword" })).toBeTruthy();
+    expect(screen.queryByText(MSG.crosswordNoData)).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Back to Deck/ }).length).toBeGreaterThan(0);
   });
 
   it('shows a failed request as Error: message', () => {

@@ -3,13 +3,29 @@ import { Link } from 'wouter';
 import type { AnswerResult, GameData } from '../../../shared/games';
 import { loadingGame, MSG, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
+import { friendlyGameError } from '../features/games/friendlyError';
 import { useGenerateGame } from '../features/games/queries';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
 import { isMobileNow } from '../games/lib/useIsMobile';
 import { errorMessage } from '../lib/trpc';
+import { usePageTitle } from '../lib/usePageTitle';
+import { GAME_NAMES } from '../../../shared/constants';
 import styles from './PlayPage.module.css';
 
-function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: () => void; backHref: string }) {
+  const friendly = friendlyGameError(message);
+  if (!friendly.retryable) {
+    // Trying again cannot help (the deck cannot make this game): say why and lead back.
+    return (
+      <div className={styles.panel} role="alert">
+        <h1 className={styles.gameOverTitle}>{friendly.title}</h1>
+        <p className="muted">{friendly.message}</p>
+        <Link href={backHref} className="btn btn-primary">
+          Back to Deck
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={styles.panel} role="alert">
       <p className={styles.errorText}>Error: {message}</p>
@@ -42,6 +58,10 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   useEffect(load, [load]);
 
   const backHref = Number.isSafeInteger(deckId) && deckId > 0 ? `/decks/${deckId}` : '/decks';
+  const gameName = isGameType(gameType) ? GAME_NAMES[gameType] : 'Game';
+  usePageTitle(gameName);
+  // Loading and error states have no visible heading of their own; the page still needs an h1.
+  let hiddenHeading = true;
   let body;
   if (!isGameType(gameType)) {
     body = (
@@ -62,15 +82,16 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
       </div>
     );
   } else if (generate.isError) {
-    body = <ErrorPanel message={errorMessage(generate.error, MSG.loadGameFailed)} onRetry={load} />;
+    body = <ErrorPanel message={errorMessage(generate.error, MSG.loadGameFailed)} onRetry={load} backHref={backHref} />;
   } else if (generate.isPending || generate.isIdle) {
     body = <Loading text={loadingGame(gameType)} />;
   } else if (!generate.data) {
-    body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} />;
+    body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} backHref={backHref} />;
   } else if ('error' in generate.data) {
     // A deck that cannot make this game answers an error field, shown as is (SPEC §5).
-    body = <ErrorPanel message={generate.data.error} onRetry={load} />;
+    body = <ErrorPanel message={generate.data.error} onRetry={load} backHref={backHref} />;
   } else if (finished) {
+    hiddenHeading = false;
     body = (
       <div className={`${styles.panel} ${styles.gameOver}`} role="status">
         <svg className={styles.trophy} width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -91,6 +112,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
       </div>
     );
   } else {
+    hiddenHeading = false; // the game header has the h1
     body = (
       <GameRenderer
         key={round}
@@ -112,6 +134,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
           ← Back to Deck
         </Link>
       </nav>
+      {hiddenHeading && <h1 className="visually-hidden">{gameName}</h1>}
       {body}
     </main>
   );

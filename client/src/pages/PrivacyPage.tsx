@@ -1,6 +1,8 @@
 import styles from './LegalPage.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function PrivacyPage() {
+  usePageTitle('Privacy Policy');
   return (
     <main className={`page ${styles.legal}`}>
       <h1>Privacy Policy</h1>

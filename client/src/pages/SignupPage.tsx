@@ -1,20 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { MINIMUM_AGE } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { ADMIN_MSG, MSG } from '../../../shared/messages';
+import { Loading } from '../components/ui/Status';
+import { useAuthConfig } from '../features/auth/queries';
 import { useSignup } from '../features/auth/mutations';
 import { signupProblem } from '../features/auth/validation';
 import { TRPCClientError } from '@trpc/client';
 import styles from './AuthForm.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function SignupPage() {
+  usePageTitle('Sign Up');
   const [, navigate] = useLocation();
   const { signup } = useSignup();
+  // DESIGN §10: the mode decides the form; a link `/signup?invite=CODE` brings its code along.
+  const registration = useAuthConfig();
+  const search = useSearch();
+  const [inviteCode, setInviteCode] = useState(() => new URLSearchParams(search).get('invite') ?? '');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // A failed config check counts as open: the server still enforces its mode on submit. The
+  // first account of an empty server is always allowed (it becomes the admin).
+  const firstAccount = registration.data?.firstAccount ?? false;
+  const mode = firstAccount ? 'open' : (registration.data?.registration ?? 'open');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +36,7 @@ export default function SignupPage() {
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
-      await signup(email, password);
+      await signup(email, password, inviteCode.trim());
       navigate('/dashboard', { replace: true });
     } catch (e) {
       // SPEC §8: the errors list joined by commas, else the server message, else the fallback.
@@ -39,48 +52,83 @@ export default function SignupPage() {
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
         <h1 className={styles.title}>Create your account</h1>
-        <p className={styles.subtitle}>Free while in beta. You must be at least {MINIMUM_AGE} years old.</p>
-        {error && (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
+        {mode === 'closed' ? (
+          <>
+            <div className="alert alert-info" role="status">
+              {ADMIN_MSG.registrationClosed}
+            </div>
+            <p className={styles.subtitle}>Ask the person who runs this server for an account, or for an invite link.</p>
+          </>
+        ) : registration.isPending ? (
+          <Loading text="Loading..." />
+        ) : (
+          <>
+            <p className={styles.subtitle}>
+              {firstAccount
+                ? 'You are the first person here: this account will administer the server.'
+                : mode === 'invite'
+                  ? 'This server is invite-only: you need an invite code to join.'
+                  : 'Free while in beta.'}{' '}
+              You must be at least {MINIMUM_AGE} years old.
+            </p>
+            {error && (
+              <div className="alert alert-error" role="alert">
+                {error}
+              </div>
+            )}
+            <form onSubmit={onSubmit}>
+              {mode === 'invite' && (
+                <div className="field">
+                  <label htmlFor="signup-invite">Invite code</label>
+                  <input
+                    id="signup-invite"
+                    className={`input ${styles.code}`}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    required
+                    value={inviteCode}
+                    onChange={(e) => setInviteCode(e.target.value)}
+                  />
+                </div>
+              )}
+              <div className="field">
+                <label htmlFor="signup-email">Email</label>
+                <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor="signup-password">
+                  Password <span className="field-hint">min 8 chars</span>
+                </label>
+                <input
+                  id="signup-password"
+                  className="input"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  placeholder="min 8 chars"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="signup-confirm">Confirm password</label>
+                <input
+                  id="signup-confirm"
+                  className="input"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              </div>
+              <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
+                {submitting ? 'Signing Up...' : 'Sign Up'}
+              </button>
+            </form>
+          </>
         )}
-        <form onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="signup-email">Email</label>
-            <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-password">
-              Password <span className="field-hint">min 8 chars</span>
-            </label>
-            <input
-              id="signup-password"
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              placeholder="min 8 chars"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-confirm">Confirm password</label>
-            <input
-              id="signup-confirm"
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
-          <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
-            {submitting ? 'Signing Up...' : 'Sign Up'}
-          </button>
-        </form>
         <p className={styles.switch}>
           Already have an account? <Link href="/login">Log in</Link>
         </p>

@@ -5,12 +5,14 @@ import type { AnswerResult } from '../../../shared/games';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { Loading } from '../components/ui/Status';
 import { useAuth } from '../features/auth/queries';
+import { friendlyGameError } from '../features/games/friendlyError';
 import { useDeck } from '../features/decks/queries';
 import type { StudyParams, StudyState } from '../features/study/controller';
 import { SessionSummaryView } from '../features/study/SessionSummaryView';
 import { useStudyController } from '../features/study/useStudyController';
 import { GameRenderer } from '../games/GameRenderer';
 import { useIsNarrow } from '../lib/useMediaQuery';
+import { usePageTitle } from '../lib/usePageTitle';
 import styles from './StudyPage.module.css';
 
 /** The game type and goal handed over by the deck page's Start a Smart Session modal. */
@@ -31,6 +33,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const [ending, setEnding] = useState(false);
   const started = useRef(false);
   const deckPath = `/decks/${deckId}`;
+  usePageTitle(deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session');
 
   useEffect(() => {
     // StrictMode mounts twice in development; a session must start once.
@@ -61,6 +64,33 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
     return () => document.removeEventListener('click', onClick, true);
   }, [state.name]);
 
+  // Browser/Android Back while playing asks too, and End Session uploads (issue 13): an extra
+  // history entry is pushed when play starts; Back pops only that entry, which is put back
+  // while the dialog asks. Outside play, Back pops it and goes on back, so one press still
+  // leaves the page.
+  const stateName = useRef(state.name);
+  stateName.current = state.name;
+  const guardArmed = useRef(false);
+  useEffect(() => {
+    if (state.name !== 'PLAYING' || guardArmed.current) return;
+    guardArmed.current = true;
+    window.history.pushState({ ...(window.history.state ?? {}), studyGuard: true }, '');
+  }, [state.name]);
+  useEffect(() => {
+    const onPop = () => {
+      if (!guardArmed.current) return;
+      if (stateName.current === 'PLAYING') {
+        window.history.pushState({ ...(window.history.state ?? {}), studyGuard: true }, '');
+        setConfirmingEnd(true);
+      } else {
+        guardArmed.current = false;
+        window.history.back();
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
   const onAnswer = useCallback((result: AnswerResult) => controller.answer(result), [controller]);
   const onFinish = useCallback(() => {
     controller.finishRound().then(setState);
@@ -71,7 +101,9 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
     await controller.endSession();
     setEnding(false);
     setConfirmingEnd(false);
-    navigate(deckPath);
+    // Replace the Back guard's entry, so Back from the deck page does not land in the session again.
+    guardArmed.current = false;
+    navigate(deckPath, { replace: true });
   }
 
   function backToDeck() {
@@ -87,6 +119,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
   return (
     <main className={styles.study}>
+      {/* While playing, the game header is the h1; every other state names the page here. */}
+      {state.name !== 'PLAYING' && <h1 className="visually-hidden">{deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session'}</h1>}
       {/* Summary and error screens carry their own Back to Deck; on mobile, play puts it in the game header. */}
       {!(narrow && state.name === 'PLAYING') && !['POST_CHUNK_SUMMARY', 'FINAL_SUMMARY', 'ERROR'].includes(state.name) && (
         <div className={styles.topBar}>
@@ -149,8 +183,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
       {state.name === 'ERROR' && (
         <section className={styles.panel} role="alert">
-          <h2>Something went wrong</h2>
-          <p className="muted">{state.message}</p>
+          <h2>{friendlyGameError(state.message).title}</h2>
+          <p className="muted">{friendlyGameError(state.message).message}</p>
           <div className={styles.buttons}>
             <button type="button" className="btn btn-secondary" onClick={() => navigate(deckPath)}>
               Back to Deck

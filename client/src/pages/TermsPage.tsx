@@ -1,6 +1,8 @@
 import styles from './LegalPage.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function TermsPage() {
+  usePageTitle('Terms of Service');
   return (
     <main className={`page ${styles.legal}`}>
       <h1>Terms of Service</h1>

@@ -1,29 +1,17 @@
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants.js';
 import type { ClueDirection, CrosswordCell, CrosswordClue, CrosswordData } from '../../../shared/games.js';
+import { toCrosswordAnswer } from '../../../shared/crossword.js';
 import { shuffle, type Rng } from './rng.js';
 import type { GameCard } from './types.js';
 
-export const CROSSWORD_MIN_ANSWER = 3;
-export const CROSSWORD_MAX_ANSWER = 15;
+export { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../../../shared/crossword.js';
 /** A casual puzzle is laid out from this many random candidate words (a comfortable 8–15 word grid). */
 export const CROSSWORD_CASUAL_CANDIDATES = 20;
 /** The master list (`all`) still lays out from at most this many: a 15×15 grid never holds more. */
 export const CROSSWORD_ALL_CANDIDATES = 120;
 
-/**
- * The answer a term becomes (DESIGN §7): letters and digits, upper case, 3–15 long.
- * Accents are dropped (é → E) so French or Spanish decks still play on an A–Z keyboard;
- * text in brackets is a disambiguation note ("malsain (chose)"), not part of the word.
- * A term with letters outside A–Z after that (kana, Cyrillic…) cannot be typed on the
- * on-screen keyboard, so it is left out rather than reduced to a fragment.
- */
-export function toAnswer(term: string): string | null {
-  const withoutNotes = term.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-  const upper = withoutNotes.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-  if (/[^\P{L}A-Z]/u.test(upper)) return null;
-  const answer = upper.replace(/[^A-Z0-9]/g, '');
-  return answer.length >= CROSSWORD_MIN_ANSWER && answer.length <= CROSSWORD_MAX_ANSWER ? answer : null;
-}
+/** The answer a term becomes: the shared rule (shared/crossword.ts), so client and server agree. */
+export const toAnswer = toCrosswordAnswer;
 
 export interface CrosswordWord {
   id: number;

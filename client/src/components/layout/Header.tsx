@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../features/auth/queries';
 import { useLogout } from '../../features/auth/mutations';
-import { useOutsideClick } from '../../lib/useOutsideClick';
+import { storedTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
+import { useMenu } from '../../lib/useMenu';
 import styles from './Header.module.css';
 
 export function Logo() {
@@ -17,23 +18,24 @@ export function Logo() {
   );
 }
 
+const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+
 export function Header() {
   const { user } = useAuth();
   const [location, navigate] = useLocation();
-  const onAuthPage = location === '/login' || location === '/signup';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const onAuthPage = location === '/login' || location === '/signup' || location === '/reset-password';
+  const menu = useMenu();
+  const [theme, setTheme] = useState<ThemeChoice>(storedTheme);
   const { logout, isPending } = useLogout(() => navigate('/', { replace: true }));
+  const { setOpen: setMenuOpen } = menu;
 
-  // The menu closes on a route change and on any click outside it.
-  useEffect(() => setMenuOpen(false), [location]);
-  useOutsideClick(menuRef, menuOpen, closeMenu);
+  // The menu closes on a route change (and on Escape, Tab or a click outside: lib/useMenu.ts).
+  useEffect(() => setMenuOpen(false), [location, setMenuOpen]);
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={user ? '/decks' : '/'} className={styles.brand} aria-label="Cardcade home">
+        <Link href={user ? '/decks' : '/'} className={styles.brand}>
           <Logo />
           <span className={styles.brandName}>Cardcade</span>
           <span className={styles.beta}>Beta</span>
@@ -51,21 +53,15 @@ export function Header() {
         )}
 
         {user && (
-          <div className={styles.userMenu} ref={menuRef}>
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls="user-menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
+          <div className={styles.userMenu} ref={menu.rootRef}>
+            <button type="button" className={styles.menuButton} aria-controls="user-menu" {...menu.buttonProps}>
               <span className={styles.avatar} aria-hidden="true">
                 {user.email.slice(0, 1).toUpperCase()}
               </span>
               <span className={styles.email}>{user.email}</span>
               <span className={styles.hamburger} aria-hidden="true">
                 <svg width="22" height="22" viewBox="0 0 24 24">
-                  {menuOpen ? (
+                  {menu.open ? (
                     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                   ) : (
                     <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -74,18 +70,42 @@ export function Header() {
               </span>
               <span className="visually-hidden">Open user menu</span>
             </button>
-            {menuOpen && (
-              <nav id="user-menu" className={styles.menu} aria-label="User menu">
-                <Link href="/decks" className={styles.menuItem}>
+            {menu.open && (
+              <div id="user-menu" className={styles.menu} aria-label="User menu" {...menu.menuProps}>
+                <Link href="/decks" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   My Decks
                 </Link>
-                <Link href="/feedback" className={styles.menuItem}>
+                <Link href="/feedback" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Feedback
                 </Link>
-                <button type="button" className={styles.menuItem} onClick={logout} disabled={isPending}>
+                {user.role === 'admin' && (
+                  <Link href="/admin" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                    Admin
+                  </Link>
+                )}
+                <div role="group" aria-label="Theme" className={styles.themeGroup}>
+                  {THEME_CHOICES.map((choice) => (
+                    <button
+                      key={choice}
+                      type="button"
+                      role="menuitemradio"
+                      aria-checked={theme === choice}
+                      tabIndex={-1}
+                      className={`${styles.menuItem} ${styles.themeItem}`}
+                      onClick={() => {
+                        saveTheme(choice);
+                        setTheme(choice);
+                      }}
+                    >
+                      <span className={styles.radioMark} aria-hidden="true" />
+                      {THEME_LABELS[choice]}
+                    </button>
+                  ))}
+                </div>
+                <button type="button" className={styles.menuItem} role="menuitem" tabIndex={-1} onClick={logout} disabled={isPending}>
                   Logout
                 </button>
-              </nav>
+              </div>
             )}
           </div>
         )}

@@ -52,7 +52,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className={styles.header}>
+        {/* Plain divs: header/footer elements here would add page-level landmarks inside the dialog. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -61,9 +62,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer && <footer className={styles.footer}>{footer}</footer>}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -33,7 +33,8 @@ export function useSignup() {
   });
   return {
     ...mutation,
-    signup: (email: string, password: string) => mutation.mutateAsync({ email, password, timeZone: browserTimeZone() }),
+    signup: (email: string, password: string, inviteCode?: string) =>
+      mutation.mutateAsync({ email, password, timeZone: browserTimeZone(), inviteCode: inviteCode || undefined }),
   };
 }
 
@@ -50,4 +51,11 @@ export function useLogout(onLoggedOut?: () => void) {
     onError: (error) => console.error('Logout failed', error),
   });
   return { ...mutation, logout: () => mutation.mutate() };
+}
+
+/** A one-time reset link's new password; the person logs in afterwards (no session is started). */
+export function useResetPassword() {
+  const utils = trpc.useUtils();
+  // Every session of that account ended: if it was this browser's, the header must say so.
+  return trpc.auth.resetPassword.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
 }

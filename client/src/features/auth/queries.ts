@@ -1,6 +1,6 @@
 import { trpc } from '../../lib/trpc';
 
-export type AuthUser = { id: number; email: string; currentStreak: number; bestStreak: number };
+export type AuthUser = { id: number; email: string; role: 'user' | 'admin'; currentStreak: number; bestStreak: number };
 
 /**
  * The session, checked once at start-up. A failed check counts as logged out and is only
@@ -15,3 +15,6 @@ export function useAuth(): { status: 'loading' | 'ready'; user: AuthUser | null 
   }
   return { status: 'ready', user: me.data.isLoggedIn ? me.data.user : null };
 }
+
+/** Who may sign up on this server (DESIGN §10); the signup page shapes its form by it. */
+export const useAuthConfig = () => trpc.auth.config.useQuery(undefined, { staleTime: Infinity, retry: 1 });

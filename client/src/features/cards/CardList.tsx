@@ -1,36 +1,69 @@
 import { useState } from 'react';
+import { CARD_PAGE_SIZE } from '../../../../shared/constants';
 import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { errorMessage } from '../../lib/trpc';
+import { useToast } from '../../components/ui/Toast';
+import { errorMessage, trpc } from '../../lib/trpc';
 import { filterCards, paginate } from '../decks/listing';
-import { useCreateCard, useDeleteCard, useUpdateCard } from '../decks/mutations';
+import { useCreateCard, useUpdateCard } from '../decks/mutations';
+import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
 import { CardFormModal } from './CardFormModal';
 import styles from './CardList.module.css';
 
-export function CardList({ deckId, cards }: { deckId: number; cards: Flashcard[] }) {
+/** Page sizes offered under the list; the SPEC's 10 stays the default. */
+export const PAGE_SIZES = [CARD_PAGE_SIZE, 25, 50, 100] as const;
+
+interface CardListProps {
+  deckId: number;
+  cards: Flashcard[];
+  /** The Add New Card modal can be opened from the page too (the empty-deck call to action). */
+  adding?: boolean;
+  onAddingChange?: (open: boolean) => void;
+}
+
+export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange }: CardListProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const [pageSize, setPageSize] = useState<number>(CARD_PAGE_SIZE);
+  const [addingOwn, setAddingOwn] = useState(false);
+  const adding = addingProp ?? addingOwn;
+  const setAdding = onAddingChange ?? setAddingOwn;
   const [editing, setEditing] = useState<Flashcard | null>(null);
   const [deleting, setDeleting] = useState<Flashcard | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const createCard = useCreateCard();
   const updateCard = useUpdateCard(deckId);
-  const deleteCard = useDeleteCard(deckId);
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const isHidden = useHiddenPredicate('card');
 
+  const cards = allCards.filter((card) => !isHidden(card.id));
   const filtered = filterCards(cards, query);
-  const current = paginate(filtered, page);
+  const current = paginate(filtered, page, pageSize);
 
-  async function confirmDelete() {
+  // The card disappears at once; the server delete waits behind the toast's Undo (docs/accessibility.md).
+  function confirmDelete() {
     if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deleteCard.mutateAsync({ cardId: deleting.id });
-      setDeleting(null);
-    } catch (e) {
-      setDeleteError(errorMessage(e, MSG.deleteCardFailed));
-    }
+    const card = deleting;
+    setDeleting(null);
+    pendingDeletes.hide('card', card.id);
+    toast.show({
+      message: `Deleted card "${card.term}".`,
+      action: { label: 'Undo', onAction: () => pendingDeletes.restore('card', card.id) },
+      onExpire: () => {
+        utils.client.cards.delete
+          .mutate({ cardId: card.id })
+          .catch((e) => {
+            pendingDeletes.restore('card', card.id);
+            toast.show({ tone: 'error', message: errorMessage(e, MSG.deleteCardFailed) });
+          })
+          .finally(() =>
+            Promise.all([utils.decks.get.invalidate({ deckId }), utils.decks.list.invalidate(), utils.stats.invalidate()]).then(() =>
+              pendingDeletes.restore('card', card.id),
+            ),
+          );
+      },
+    });
   }
 
   return (
@@ -81,26 +114,57 @@ export function CardList({ deckId, cards }: { deckId: number; cards: Flashcard[]
         </ul>
       )}
 
-      {current.pageCount > 1 && (
+      {filtered.length > CARD_PAGE_SIZE && (
         <nav className={styles.pager} aria-label="Card pages">
-          <button type="button" className="btn btn-secondary btn-sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
-            Previous
-          </button>
-          <span className="muted">
-            Page {current.page} of {current.pageCount}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={current.page >= current.pageCount}
-            onClick={() => setPage(current.page + 1)}
-          >
-            Next
-          </button>
+          <div className={styles.pageSize}>
+            <label htmlFor="card-page-size">Cards per page</label>
+            <select
+              id="card-page-size"
+              className={`select ${styles.smallSelect}`}
+              value={pageSize}
+              onChange={(e) => {
+                // Keep the first card of the current page in view after resizing.
+                const firstIndex = (current.page - 1) * pageSize;
+                const size = Number(e.target.value);
+                setPageSize(size);
+                setPage(Math.floor(firstIndex / size) + 1);
+              }}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+          {current.pageCount > 1 && (
+            <div className={styles.pageNav}>
+              <button type="button" className="btn btn-secondary btn-sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
+                Previous
+              </button>
+              <span className="muted">
+                Page {current.page} of {current.pageCount}
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                disabled={current.page >= current.pageCount}
+                onClick={() => setPage(current.page + 1)}
+              >
+                Next
+              </button>
+            </div>
+          )}
+          {current.pageCount > 2 && <PageJump key={current.page} page={current.page} pageCount={current.pageCount} onJump={setPage} />}
         </nav>
       )}
 
-      <CardFormModal open={adding} onClose={() => setAdding(false)} onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })} />
+      <CardFormModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
+        onSaved={(card) => toast.show({ message: `Card added: "${card.term}".` })}
+      />
       <CardFormModal
         open={editing !== null}
         card={editing}
@@ -112,15 +176,39 @@ export function CardList({ deckId, cards }: { deckId: number; cards: Flashcard[]
         title="Delete Flashcard"
         message={deleteCardConfirm(deleting?.term ?? '')}
         confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleteCard.isPending}
-        error={deleteError}
         onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
+        onCancel={() => setDeleting(null)}
       />
     </section>
+  );
+}
+
+/** "Go to page": a number field that jumps on Enter or the Go button. */
+function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number; onJump: (page: number) => void }) {
+  const [value, setValue] = useState(String(page));
+  return (
+    <form
+      className={styles.jump}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = Math.round(Number(value));
+        if (Number.isFinite(n)) onJump(Math.min(Math.max(1, n), pageCount));
+      }}
+    >
+      <label htmlFor="card-page-jump">Go to page</label>
+      <input
+        id="card-page-jump"
+        className={`input ${styles.jumpInput}`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pageCount}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="btn btn-secondary btn-sm">
+        Go
+      </button>
+    </form>
   );
 }

@@ -1,17 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { DeckSummary } from '../../../../shared/schemas/decks';
-import { useOutsideClick } from '../../lib/useOutsideClick';
+import { useMenu } from '../../lib/useMenu';
 import { formatUpdatedAt, sourceLabel } from './format';
 import styles from './DeckRow.module.css';
 
 export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck: DeckSummary) => void }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  // An open kebab menu closes on any click outside it (SPEC §4 Deck list).
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useOutsideClick(menuRef, menuOpen, closeMenu);
+  // A menu button: closes on any click outside it (SPEC §4 Deck list), on Escape and on Tab.
+  const menu = useMenu();
 
   return (
     <li className={styles.row}>
@@ -32,31 +27,26 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
           <span>Updated {formatUpdatedAt(deck.updated_at)}</span>
         </span>
       </Link>
-      <div className={styles.kebab} ref={menuRef}>
-        <button
-          type="button"
-          className="btn btn-ghost btn-icon"
-          aria-label={`Actions for ${deck.name}`}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+      <div className={styles.kebab} ref={menu.rootRef}>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label={`Actions for ${deck.name}`} {...menu.buttonProps}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="5" r="2" fill="currentColor" />
             <circle cx="12" cy="12" r="2" fill="currentColor" />
             <circle cx="12" cy="19" r="2" fill="currentColor" />
           </svg>
         </button>
-        {menuOpen && (
-          <div className={styles.menu} role="menu">
-            <Link href={`/decks/${deck.id}`} className={styles.menuItem} role="menuitem">
+        {menu.open && (
+          <div className={styles.menu} aria-label={`Actions for ${deck.name}`} {...menu.menuProps}>
+            <Link href={`/decks/${deck.id}`} className={styles.menuItem} role="menuitem" tabIndex={-1}>
               View/Edit
             </Link>
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               className={`${styles.menuItem} ${styles.danger}`}
               onClick={() => {
-                setMenuOpen(false);
+                menu.close(true);
                 onDelete(deck);
               }}
             >

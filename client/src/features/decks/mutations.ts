@@ -22,16 +22,7 @@ export function useSetExamDate() {
   });
 }
 
-export function useDeleteDeck() {
-  const utils = trpc.useUtils();
-  return trpc.decks.delete.useMutation({
-    // The row goes at once (SPEC §4 Deck list); the refetch confirms counts later.
-    onSuccess: (_r, { deckId }) => {
-      utils.decks.list.setData(undefined, (decks) => decks?.filter((d) => d.id !== deckId));
-      utils.decks.get.invalidate({ deckId });
-    },
-  });
-}
+// Deletes go through the Undo toast (pages/DecksPage.tsx, features/cards/CardList.tsx).
 
 function useCardInvalidation() {
   const utils = trpc.useUtils();
@@ -47,9 +38,4 @@ export function useCreateCard() {
 export function useUpdateCard(deckId: number) {
   const invalidate = useCardInvalidation();
   return trpc.cards.update.useMutation({ onSuccess: () => invalidate(deckId) });
-}
-
-export function useDeleteCard(deckId: number) {
-  const invalidate = useCardInvalidation();
-  return trpc.cards.delete.useMutation({ onSuccess: () => invalidate(deckId) });
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { canBuildCrossword, CROSSWORD_NOT_POSSIBLE } from '../../../../shared/crossword';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
 import { MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
 import { GameIcon } from './GameIcon';
@@ -12,8 +13,11 @@ const BLURBS: Record<GameType, string> = {
 };
 
 /** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */
-export function CasualGamePicker({ deckId, cardCount }: { deckId: number; cardCount: number }) {
+export function CasualGamePicker({ deckId, cardCount, terms }: { deckId: number; cardCount: number; terms?: readonly string[] }) {
   const [, navigate] = useLocation();
+  // The crossword is only offered when the terms can build one (the server's rule, shared; it
+  // stops at the sixth usable term, so it stays cheap on big decks).
+  const crosswordPossible = !terms || canBuildCrossword(terms);
   return (
     <section className={styles.picker} aria-labelledby="casual-games-title">
       <div className={styles.heading}>
@@ -28,14 +32,15 @@ export function CasualGamePicker({ deckId, cardCount }: { deckId: number; cardCo
         <ul className={styles.grid}>
           {GAME_TYPES.map((gameType) => {
             const min = GAME_MIN_CARDS[gameType];
-            const enabled = cardCount >= min;
+            const unsuitable = gameType === 'crossword' && cardCount >= min && !crosswordPossible;
+            const enabled = cardCount >= min && !unsuitable;
             return (
               <li key={gameType}>
                 <button
                   type="button"
                   className={styles.tile}
                   disabled={!enabled}
-                  title={enabled ? undefined : needsAtLeast(min)}
+                  title={enabled ? undefined : unsuitable ? CROSSWORD_NOT_POSSIBLE : needsAtLeast(min)}
                   aria-describedby={enabled ? undefined : `game-${gameType}-needs`}
                   onClick={() => navigate(`/play/${gameType}/${deckId}`)}
                 >
@@ -47,7 +52,7 @@ export function CasualGamePicker({ deckId, cardCount }: { deckId: number; cardCo
                     <span className={styles.blurb}>{BLURBS[gameType]}</span>
                     {!enabled && (
                       <span id={`game-${gameType}-needs`} className={styles.needs}>
-                        {requiresCards(min, cardCount)}
+                        {unsuitable ? CROSSWORD_NOT_POSSIBLE : requiresCards(min, cardCount)}
                       </span>
                     )}
                   </span>

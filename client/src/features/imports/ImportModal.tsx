@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CUSTOM_DELIMITER_MAX, IMPORT_SUCCESS_CLOSE_MS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import type { CsvAnalysis, ImportConfirmResult, ImportPreview } from '../../../../shared/schemas/imports';
+import { Link } from 'wouter';
 import { Modal } from '../../components/ui/Modal';
-import { errorMessage } from '../../lib/trpc';
+import { errorMessage, trpc } from '../../lib/trpc';
 import { BusyIndicator, FilePicker } from './FilePicker';
 import {
   ankiModeOf,
@@ -22,6 +23,7 @@ import {
 } from './importFlow';
 import { useImportApi, type ImportApi } from './mutations';
 import { PreviewStep } from './PreviewStep';
+import { columnSamples, duplicateDecks, type ExistingDeck } from './reimport';
 import { UploadError } from './upload';
 import styles from './ImportModal.module.css';
 
@@ -35,8 +37,10 @@ export interface ImportModalProps {
 /** The multi-step Import modal (SPEC §4). Mounted fresh on every opening, so it starts at selectType. */
 export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
   const api = useImportApi();
+  // The user's decks, to warn before importing the same deck twice (reimport.ts).
+  const decks = trpc.decks.list.useQuery(undefined, { enabled: open });
   if (!open) return null;
-  return <ImportDialog api={api} onClose={onClose} onImported={onImported} />;
+  return <ImportDialog api={api} onClose={onClose} onImported={onImported} existingDecks={decks.data} />;
 }
 
 /** Server message, else the error's text, else the SPEC fallback (SPEC §8). */
@@ -47,13 +51,33 @@ function failure(error: unknown, fallback: string): string {
 
 const FORM_ID = 'import-form';
 
-export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onClose: () => void; onImported?: ImportModalProps['onImported'] }) {
+/** The first rows of a CSV file, read in the browser, for sample values (XLSX: none). */
+async function readCsvSamples(file: File): Promise<string[][] | null> {
+  if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return null;
+  try {
+    const [{ default: Papa }, text] = await Promise.all([import('papaparse'), file.slice(0, 64 * 1024).text()]);
+    const parsed = Papa.parse<string[]>(text, { preview: 12, skipEmptyLines: true });
+    return columnSamples(parsed.data);
+  } catch {
+    return null; // samples are a help, never a reason to fail
+  }
+}
+
+interface ImportDialogProps {
+  api: ImportApi;
+  onClose: () => void;
+  onImported?: ImportModalProps['onImported'];
+  existingDecks?: readonly ExistingDeck[];
+}
+
+export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: ImportDialogProps) {
   const [step, setStep] = useState<ImportStep>('selectType');
   const [kind, setKind] = useState<ImportKind | null>(null);
   const [ankiFile, setAnkiFile] = useState<File | null>(null);
   const [quizlet, setQuizlet] = useState<QuizletForm>(EMPTY_QUIZLET_FORM);
   const [csvFile, setCsvFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<CsvAnalysis | null>(null);
+  const [samples, setSamples] = useState<string[][] | null>(null);
   const [csvDeckName, setCsvDeckName] = useState('');
   const [termColumn, setTermColumn] = useState('');
   const [definitionColumn, setDefinitionColumn] = useState('');
@@ -155,6 +179,7 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
       const analyzed = await run((onProgress) => api.csvAnalyze(csvFile, onProgress), MSG.analyzeFailed);
       if (!analyzed) return;
       setAnalysis(analyzed);
+      void readCsvSamples(csvFile).then(setSamples);
       setCsvDeckName((current) => current || csvFile.name.replace(/\.(csv|xlsx)$/i, ''));
       // A sensible first guess the user can change: the first two columns.
       setTermColumn(analyzed.headers[0] ?? '');
@@ -195,6 +220,7 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
     }
   }
 
+  const duplicates = preview ? duplicateDecks(preview, existingDecks, importType) : [];
   const wide = step !== 'selectType';
   const footer = (() => {
     if (step === 'selectType') {
@@ -222,7 +248,7 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
             onClick={confirm}
             disabled={step === 'confirming' || !preview || !canConfirm(preview)}
           >
-            {step === 'confirming' ? 'Processing...' : 'Confirm Import'}
+            {step === 'confirming' ? 'Processing...' : duplicates.length > 0 ? 'Import as a New Copy' : 'Confirm Import'}
           </button>
         </>
       );
@@ -302,6 +328,7 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
             {kind === 'csv' && analysis && (
               <CsvMappingFields
                 analysis={analysis}
+                samples={samples}
                 deckName={csvDeckName}
                 term={termColumn}
                 definition={definitionColumn}
@@ -312,6 +339,7 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
                 onChooseAnother={() => {
                   dropServerCache(analysis.temporaryImportId);
                   setAnalysis(null);
+                  setSamples(null);
                   setCsvFile(null);
                 }}
               />
@@ -330,12 +358,12 @@ export function ImportDialog({ api, onClose, onImported }: { api: ImportApi; onC
 
         {(step === 'preview' || step === 'confirming') && preview && (
           <>
-            <PreviewStep preview={preview} error={previewError} />
+            <PreviewStep preview={preview} error={previewError} duplicates={duplicates} onOpenDeck={close} />
             {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
           </>
         )}
 
-        {step === 'result' && result && <ResultStep result={result} />}
+        {step === 'result' && result && <ResultStep result={result} onOpen={() => finishSuccessfully(result)} />}
       </div>
     </Modal>
   );
@@ -421,6 +449,7 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
 
 interface CsvMappingProps {
   analysis: CsvAnalysis;
+  samples: string[][] | null;
   deckName: string;
   term: string;
   definition: string;
@@ -431,17 +460,33 @@ interface CsvMappingProps {
   onChooseAnother: () => void;
 }
 
-function CsvMappingFields({ analysis, deckName, term, definition, disabled, onDeckName, onTerm, onDefinition, onChooseAnother }: CsvMappingProps) {
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function CsvMappingFields({ analysis, samples, deckName, term, definition, disabled, onDeckName, onTerm, onDefinition, onChooseAnother }: CsvMappingProps) {
+  const sampleOf = (header: string) => samples?.[analysis.headers.indexOf(header)] ?? [];
+  // Each column shows what it holds, so the right ones are easy to pick.
   const options = (
     <>
       <option value="">Select a column…</option>
-      {analysis.headers.map((header) => (
-        <option key={header} value={header}>
-          {header}
-        </option>
-      ))}
+      {analysis.headers.map((header) => {
+        const first = sampleOf(header)[0];
+        return (
+          <option key={header} value={header}>
+            {first ? `${header} (e.g. ${clip(first, 28)})` : header}
+          </option>
+        );
+      })}
     </>
   );
+  const sampleHint = (header: string, id: string) => {
+    const values = header ? sampleOf(header) : [];
+    if (values.length === 0) return null;
+    return (
+      <span id={id} className={`field-hint ${styles.samples}`}>
+        Sample values: {values.map((v) => `“${clip(v, 40)}”`).join(', ')}
+      </span>
+    );
+  };
   return (
     <div>
       <div className={styles.analysis}>
@@ -460,22 +505,31 @@ function CsvMappingFields({ analysis, deckName, term, definition, disabled, onDe
       <div className={styles.mapping}>
         <div className="field">
           <label htmlFor="csv-term">Term column</label>
-          <select id="csv-term" className="select" value={term} disabled={disabled} onChange={(e) => onTerm(e.target.value)}>
+          <select id="csv-term" className="select" value={term} disabled={disabled} onChange={(e) => onTerm(e.target.value)} aria-describedby={term && sampleOf(term).length ? 'csv-term-samples' : undefined}>
             {options}
           </select>
+          {sampleHint(term, 'csv-term-samples')}
         </div>
         <div className="field">
           <label htmlFor="csv-definition">Definition column</label>
-          <select id="csv-definition" className="select" value={definition} disabled={disabled} onChange={(e) => onDefinition(e.target.value)}>
+          <select
+            id="csv-definition"
+            className="select"
+            value={definition}
+            disabled={disabled}
+            onChange={(e) => onDefinition(e.target.value)}
+            aria-describedby={definition && sampleOf(definition).length ? 'csv-definition-samples' : undefined}
+          >
             {options}
           </select>
+          {sampleHint(definition, 'csv-definition-samples')}
         </div>
       </div>
     </div>
   );
 }
 
-function ResultStep({ result }: { result: ImportConfirmResult }) {
+function ResultStep({ result, onOpen }: { result: ImportConfirmResult; onOpen: () => void }) {
   if (!result.success) {
     return (
       <div className="alert alert-error" role="alert">
@@ -496,6 +550,9 @@ function ResultStep({ result }: { result: ImportConfirmResult }) {
           <li key={deck.id} className={styles.deckItem}>
             <span className={styles.deckName}>{deck.name}</span>
             <span className={styles.deckCount}>{deck.cardCount.toLocaleString('en-US')} cards</span>
+            <Link href={`/decks/${deck.id}`} className="btn btn-secondary btn-sm" onClick={onOpen}>
+              Open deck<span className="visually-hidden">: {deck.name}</span>
+            </Link>
           </li>
         ))}
       </ul>

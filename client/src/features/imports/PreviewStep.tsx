@@ -1,9 +1,19 @@
+import { Link } from 'wouter';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
+import type { ExistingDeck } from './reimport';
 import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
 import styles from './ImportModal.module.css';
 
 /** The preview of SPEC §3: summary, target deck(s), issues, and the first cards with their status. */
-export function PreviewStep({ preview, error }: { preview: ImportPreview; error: string | null }) {
+interface PreviewStepProps {
+  preview: ImportPreview;
+  error: string | null;
+  /** Existing decks this import would duplicate (same name and source): warn, offer to open them. */
+  duplicates?: readonly ExistingDeck[];
+  onOpenDeck?: () => void;
+}
+
+export function PreviewStep({ preview, error, duplicates = [], onOpenDeck }: PreviewStepProps) {
   const { totalCardsAttempted, cardsWithIssues, issuesPreview } = preview.errorSummary;
   const showDeck = preview.previewCards.some((card) => card.ankiDeckName);
   const empty = emptyPreviewMessage(preview);
@@ -15,6 +25,23 @@ export function PreviewStep({ preview, error }: { preview: ImportPreview; error:
         </div>
       )}
       <p className={styles.previewMessage}>{preview.message}</p>
+
+      {duplicates.length > 0 && (
+        <div className={`alert alert-warning ${styles.duplicate}`} role="status">
+          <strong>You have imported this before.</strong>{' '}
+          {duplicates.length === 1
+            ? `You already have a deck “${duplicates[0].name}” from the same kind of file (${duplicates[0].card_count} cards).`
+            : `You already have ${duplicates.length} decks with these names from the same kind of file.`}{' '}
+          Importing again makes a second copy; your progress stays with the existing deck.
+          <span className={styles.duplicateLinks}>
+            {duplicates.map((deck) => (
+              <Link key={deck.id} href={`/decks/${deck.id}`} className="btn btn-secondary btn-sm" onClick={onOpenDeck}>
+                Open “{deck.name}”
+              </Link>
+            ))}
+          </span>
+        </div>
+      )}
 
       <dl className={styles.stats}>
         <div className={styles.stat}>
@@ -93,10 +120,10 @@ export function PreviewStep({ preview, error }: { preview: ImportPreview; error:
               {preview.previewCards.map((card, index) => (
                 <tr key={index} className={card.errors.length ? styles.rowIssue : undefined}>
                   <td className={styles.numCol}>{index + 1}</td>
-                  <td className={styles.cellText}>{card.term || <span className="faint">(empty)</span>}</td>
-                  <td className={styles.cellText}>{card.definition || <span className="faint">(empty)</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellTerm}`}>{card.term || <span className="faint">(empty)</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>{card.definition || <span className="faint">(empty)</span>}</td>
                   {showDeck && <td className={styles.cellDeck}>{card.ankiDeckName}</td>}
-                  <td>
+                  <td className={styles.cellStatus}>
                     <span
                       className={`${styles.badge} ${card.errors.length ? styles.badgeIssue : styles.badgeOk}`}
                       title={card.errors.join(' ') || undefined}

@@ -98,13 +98,15 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
                   role="radio"
                   aria-checked={gameId === game.id}
                   disabled={!game.isEnabled}
-                  title={game.isEnabled ? undefined : smartGameRequires(game.minCards)}
+                  title={game.isEnabled ? undefined : (game.unavailableReason ?? smartGameRequires(game.minCards))}
                   className={`${styles.tile} ${gameId === game.id ? styles.selected : ''}`}
                   onClick={() => game.isEnabled && setGameId(game.id)}
                 >
                   <span className={styles.tileName}>{game.name}</span>
-                  <span className={styles.tileText}>{game.isEnabled ? GAME_BLURBS[game.id] : smartGameRequires(game.minCards)}</span>
-                  {!game.isEnabled && <span className={styles.tileNeeds}>{smartGameNeeds(game.minCards, games.data.dueCardCount)}</span>}
+                  <span className={styles.tileText}>
+                    {game.isEnabled ? GAME_BLURBS[game.id] : (game.unavailableReason ?? smartGameRequires(game.minCards))}
+                  </span>
+                  {!game.isEnabled && !game.unavailableReason && <span className={styles.tileNeeds}>{smartGameNeeds(game.minCards, games.data.dueCardCount)}</span>}
                 </button>
               ))}
             </div>
@@ -143,7 +145,10 @@ interface NumberGoalProps {
   onChange: (value: string) => void;
 }
 
-/** A goal with a number: focusing its input selects it (SPEC §4 Smart session setup). */
+/**
+ * A goal with a number: typing in (or clicking) its input selects it. Focus alone does not, so
+ * tabbing past the fields never switches the goal or disables Start (issue 13).
+ */
 function NumberGoal({ label, unit, inputLabel, placeholder, selected, value, onSelect, onChange }: NumberGoalProps) {
   return (
     <label className={`${styles.goal} ${selected ? styles.goalSelected : ''}`}>
@@ -159,8 +164,11 @@ function NumberGoal({ label, unit, inputLabel, placeholder, selected, value, onS
             aria-label={inputLabel}
             placeholder={placeholder}
             value={value}
-            onFocus={onSelect}
-            onChange={(e) => onChange(e.target.value)}
+            onClick={onSelect}
+            onChange={(e) => {
+              onSelect();
+              onChange(e.target.value);
+            }}
           />
           {unit}
         </span>

@@ -110,7 +110,7 @@ describe('Crossword', () => {
       expect(cell(0, 0).value).toBe('');
       fireEvent.click(screen.getByRole('button', { name: 'C' }));
       expect(cell(0, 0).value).toBe('C');
-      fireEvent.click(screen.getByRole('button', { name: 'Show numbers' }));
+      fireEvent.click(screen.getByRole('button', { name: /show numbers/i }));
       expect(screen.getByRole('button', { name: '7' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Q' })).toBeNull();
     } finally {

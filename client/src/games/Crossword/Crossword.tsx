@@ -245,49 +245,52 @@ function Puzzle(props: GameProps<CrosswordData>) {
                 fontSize: `${Math.round(size * 0.55)}px`,
               }}
             >
-              {data.grid.map((row, r) =>
-                row.map((cell, c) => {
-                  if (!cell.isPlayable) return <div key={`${r},${c}`} className={styles.block} aria-hidden="true" />;
-                  const state = board[r][c];
-                  const isCursor = cursor.row === r && cursor.col === c;
-                  const className = [
-                    styles.cell,
-                    activeCells.has(`${r},${c}`) ? styles.inWord : '',
-                    isCursor ? styles.cursor : '',
-                    state.status === 'correct' ? styles.correct : '',
-                    state.status === 'wrong' ? styles.wrong : '',
-                  ].join(' ');
-                  return (
-                    <div key={`${r},${c}`} className={className} role="gridcell">
-                      {cell.clueNumber !== null && <span className={styles.number}>{cell.clueNumber}</span>}
-                      <input
-                        ref={(element) => {
-                          if (element) inputs.current.set(`${r},${c}`, element);
-                          else inputs.current.delete(`${r},${c}`);
-                        }}
-                        className={styles.input}
-                        value={state.value}
-                        readOnly={isMobile || state.status === 'correct'}
-                        inputMode={isMobile ? 'none' : 'text'}
-                        autoComplete="off"
-                        autoCapitalize="characters"
-                        spellCheck={false}
-                        maxLength={2}
-                        aria-label={`Row ${r + 1}, column ${c + 1}${state.status === 'correct' ? ', correct' : state.status === 'wrong' ? ', incorrect' : ''}`}
-                        aria-invalid={state.status === 'wrong'}
-                        data-cell={`${r},${c}`}
-                        onKeyDown={onKeyDown}
-                        onChange={onChange}
-                        onMouseDown={(event) => {
-                          // Our click logic decides focus; the browser's default would fight it.
-                          event.preventDefault();
-                          setCursor(clickCell(data, cursor, r, c));
-                        }}
-                      />
-                    </div>
-                  );
-                }),
-              )}
+              {/* Rows are display: contents: they exist for the grid role (cells need rows), not for layout. */}
+              {data.grid.map((row, r) => (
+                <div key={r} role="row" className={styles.row}>
+                  {row.map((cell, c) => {
+                    if (!cell.isPlayable) return <div key={`${r},${c}`} className={styles.block} aria-hidden="true" />;
+                    const state = board[r][c];
+                    const isCursor = cursor.row === r && cursor.col === c;
+                    const className = [
+                      styles.cell,
+                      activeCells.has(`${r},${c}`) ? styles.inWord : '',
+                      isCursor ? styles.cursor : '',
+                      state.status === 'correct' ? styles.correct : '',
+                      state.status === 'wrong' ? styles.wrong : '',
+                    ].join(' ');
+                    return (
+                      <div key={`${r},${c}`} className={className} role="gridcell">
+                        {cell.clueNumber !== null && <span className={styles.number}>{cell.clueNumber}</span>}
+                        <input
+                          ref={(element) => {
+                            if (element) inputs.current.set(`${r},${c}`, element);
+                            else inputs.current.delete(`${r},${c}`);
+                          }}
+                          className={styles.input}
+                          value={state.value}
+                          readOnly={isMobile || state.status === 'correct'}
+                          inputMode={isMobile ? 'none' : 'text'}
+                          autoComplete="off"
+                          autoCapitalize="characters"
+                          spellCheck={false}
+                          maxLength={2}
+                          aria-label={`Row ${r + 1}, column ${c + 1}${state.status === 'correct' ? ', correct' : state.status === 'wrong' ? ', incorrect' : ''}`}
+                          aria-invalid={state.status === 'wrong'}
+                          data-cell={`${r},${c}`}
+                          onKeyDown={onKeyDown}
+                          onChange={onChange}
+                          onMouseDown={(event) => {
+                            // Our click logic decides focus; the browser's default would fight it.
+                            event.preventDefault();
+                            setCursor(clickCell(data, cursor, r, c));
+                          }}
+                        />
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
             </div>
           </div>
 

@@ -13,7 +13,7 @@ export function OnScreenKeyboard({ onKey, onBackspace }: { onKey: (key: string) 
       {rows.map((row, i) => (
         <div key={row} className={styles.keyRow}>
           {i === rows.length - 1 && (
-            <button type="button" className={`${styles.key} ${styles.wideKey}`} onClick={() => setNumbers(!numbers)} aria-label={numbers ? 'Show letters' : 'Show numbers'}>
+            <button type="button" className={`${styles.key} ${styles.wideKey}`} onClick={() => setNumbers(!numbers)} aria-label={numbers ? 'ABC: show letters' : '123: show numbers'}>
               {numbers ? 'ABC' : '123'}
             </button>
           )}

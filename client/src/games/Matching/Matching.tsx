@@ -9,8 +9,10 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -59,7 +61,7 @@ interface TermTileProps {
 }
 
 function TermTile({ id, text, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id }, disabled: matched });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
   const className = [
     styles.tile,
     styles.term,
@@ -100,7 +102,7 @@ interface DefinitionTileProps {
 }
 
 function DefinitionTile({ id, text, matched, highlighted, missed, onPick }: DefinitionTileProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id }, disabled: matched });
+  const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
   const className = [
     styles.tile,
     styles.definition,
@@ -124,6 +126,20 @@ function DefinitionTile({ id, text, matched, highlighted, missed, onPick }: Defi
   );
 }
 
+// What screen readers hear during a drag: the tiles' own text, never their ids (which would
+// give the answer away: a term and its definition share one).
+const textOf = (entry: { data: { current?: { text?: unknown } } } | null) => String(entry?.data.current?.text ?? '');
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${textOf(active)}.`,
+  onDragOver: ({ active, over }) => (over ? `${textOf(active)} is over the definition: ${textOf(over)}.` : `${textOf(active)} is no longer over a definition.`),
+  onDragEnd: ({ active, over }) => (over ? `${textOf(active)} was dropped on: ${textOf(over)}.` : `${textOf(active)} was dropped.`),
+  onDragCancel: ({ active }) => `Moving ${textOf(active)} was cancelled.`,
+};
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    'Press Enter to select this term, then Tab to a definition and press Enter to match them. Or press Space to pick it up, arrow keys to move it, and Space to drop it on a definition.',
+};
+
 // Pointer position first (what the user aims at), then overlap for keyboard drags.
 const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
@@ -139,6 +155,7 @@ export default function Matching(props: GameProps<MatchingData>) {
   const [shaking, setShaking] = useState<ReadonlySet<number>>(new Set());
   const [missed, setMissed] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
   // Cards already reported: only the first attempt per card counts (SPEC §4).
   const reported = useRef(new Set<number>());
   const matchedRef = useRef(new Set<number>());
@@ -146,7 +163,11 @@ export default function Matching(props: GameProps<MatchingData>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: MATCHING_DRAG_ACTIVATION_PX } }),
     useSensor(TouchSensor, { activationConstraint: { distance: MATCHING_DRAG_ACTIVATION_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    // Space drags; Enter is left to the button, so Enter selects a term and then a definition.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: keyboardStep,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
 
   if (!data?.terms?.length) return <p className="muted" role="status">{MSG.matchingLoading}</p>;
@@ -167,6 +188,8 @@ export default function Matching(props: GameProps<MatchingData>) {
     }
     progress.bumpStreak(isCorrect);
     setSelected(null);
+    const termText = data.terms.find((t) => t.id === termId)?.text ?? '';
+    setStatus(isCorrect ? `Correct: ${termText} is matched.` : `Not a match for ${termText}. Try again.`);
     if (isCorrect) {
       matchedRef.current.add(termId);
       setMatched(new Set(matchedRef.current));
@@ -202,10 +225,19 @@ export default function Matching(props: GameProps<MatchingData>) {
       >
         <p className={styles.instructions}>
           Drag each term onto its definition{remaining < data.terms.length ? ` · ${remaining} left` : ''}.
-          <span className={styles.keyboardHint}> Keyboard: Space to pick up, arrows to move, Space to drop.</span>
+          <span className={styles.keyboardHint}> Keyboard: Enter on a term, then Enter on its definition.</span>
         </p>
       </GameHeader>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} onDragStart={() => setSelected(null)}>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragEnd={onDragEnd}
+        onDragStart={() => setSelected(null)}
+        accessibility={{ announcements, screenReaderInstructions }}
+      >
         <div className={styles.columns}>
           <div className={styles.column}>
             <h2 className={styles.columnTitle}>Terms</h2>
@@ -218,7 +250,10 @@ export default function Matching(props: GameProps<MatchingData>) {
                 highlighted={highlighted.has(term.id)}
                 shaking={shaking.has(term.id)}
                 selected={selected === term.id}
-                onSelect={(id) => setSelected((current) => (current === id ? null : id))}
+                onSelect={(id) => {
+                  setSelected((current) => (current === id ? null : id));
+                  setStatus(selected === id ? '' : `Selected ${term.text}. Now choose its definition.`);
+                }}
               />
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../../../../shared/constants';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
@@ -17,6 +17,21 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const question = questions[index];
+  const optionsRef = useRef<HTMLUListElement>(null);
+  const firstQuestion = useRef(true);
+
+  // Each new question takes focus to its first answer, so keyboard players never fall to the
+  // page body; only when focus was in the game (or nowhere), never stealing it from elsewhere.
+  useEffect(() => {
+    if (firstQuestion.current) {
+      firstQuestion.current = false;
+      return;
+    }
+    const game = optionsRef.current?.closest('section');
+    const active = document.activeElement;
+    if (active && active !== document.body && !game?.contains(active)) return;
+    optionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [index]);
 
   const choose = (optionId: number) => {
     if (chosen !== null || !question) return;
@@ -84,7 +99,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
         <h2 className={styles.question}>{question.questionText}</h2>
       </div>
 
-      <ul className={styles.options} aria-label="Answers">
+      <ul className={styles.options} aria-label="Answers" ref={optionsRef}>
         {question.options.map((option, i) => {
           const isCorrectOption = option.optionId === question.correctOptionId;
           const state = !answeredHere
@@ -100,7 +115,8 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 type="button"
                 className={`${styles.option} ${state}`}
                 onClick={() => choose(option.optionId)}
-                disabled={answeredHere}
+                // aria-disabled, not disabled: the pressed answer keeps focus during the feedback pause.
+                aria-disabled={answeredHere}
                 aria-describedby={answeredHere && (isCorrectOption || option.optionId === chosen) ? `mc-verdict-${option.optionId}` : undefined}
               >
                 <span className={styles.letter} aria-hidden="true">

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './Admin.module.css';
+
+/** Copies with the Clipboard API, falling back to a selection copy where it is unavailable (plain http). */
+export async function copyText(text: string, input?: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    input?.select();
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  }
+}
+
+/** A read-only link with a Copy button; the text stays selectable for a manual copy. */
+export function CopyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <div className={styles.copyField}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input id={id} ref={inputRef} className={`input ${styles.copyInput}`} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
+      <button type="button" className="btn btn-primary" onClick={async () => setCopied(await copyText(value, inputRef.current))}>
+        {copied ? 'Copied!' : 'Copy'}
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? 'Copied to the clipboard' : ''}
+      </span>
+    </div>
+  );
+}

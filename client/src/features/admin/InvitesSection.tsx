@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { INVITE_DAYS_MAX, INVITE_DAYS_MIN, INVITE_USES_MAX, INVITE_USES_MIN } from '../../../../shared/constants';
+import type { AdminInvite } from '../../../../shared/schemas/admin';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ErrorWithRetry, Loading } from '../../components/ui/Status';
+import { errorMessage } from '../../lib/trpc';
+import { copyText, CopyField } from './CopyField';
+import { expiryText, inviteLink } from './format';
+import { useCreateInvite, useRevokeInvite } from './mutations';
+import { useInvites } from './queries';
+import styles from './Admin.module.css';
+
+const STATUS_CLASS: Record<AdminInvite['status'], string> = {
+  active: styles.badgeActive,
+  expired: styles.badgeInactive,
+  'used up': styles.badgeInactive,
+  revoked: styles.badgeRevoked,
+};
+
+/** Create invite codes, copy their links, see how many uses are left, revoke them. */
+export function InvitesSection() {
+  const invites = useInvites();
+  const create = useCreateInvite();
+  const [uses, setUses] = useState('1');
+  const [days, setDays] = useState('7');
+  const [revoking, setRevoking] = useState<AdminInvite | null>(null);
+  const [copiedCode, setCopiedCode] = useState<string | null>(null);
+  const origin = window.location.origin;
+  const now = new Date();
+
+  function onCreate(event: FormEvent) {
+    event.preventDefault();
+    create.mutate({ uses: Number(uses), days: Number(days) });
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-invites">
+      <div className={styles.sectionHeader}>
+        <h2 id="admin-invites" className={styles.sectionTitle}>
+          Invites
+        </h2>
+        <p className={styles.sectionHint}>Anyone with a link can sign up, even in invite-only mode, until its uses run out.</p>
+      </div>
+
+      <form className="card" onSubmit={onCreate} aria-label="Create an invite">
+        {create.error && (
+          <div className="alert alert-error" role="alert">
+            {errorMessage(create.error, 'Could not create the invite.')}
+          </div>
+        )}
+        <div className={styles.inviteForm}>
+          <div className="field">
+            <label htmlFor="invite-uses">
+              Uses <span className="field-hint">{INVITE_USES_MIN}–{INVITE_USES_MAX}</span>
+            </label>
+            <input id="invite-uses" className="input" type="number" inputMode="numeric" min={INVITE_USES_MIN} max={INVITE_USES_MAX} step={1} required value={uses} onChange={(e) => setUses(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="invite-days">
+              Days valid <span className="field-hint">{INVITE_DAYS_MIN}–{INVITE_DAYS_MAX}</span>
+            </label>
+            <input id="invite-days" className="input" type="number" inputMode="numeric" min={INVITE_DAYS_MIN} max={INVITE_DAYS_MAX} step={1} required value={days} onChange={(e) => setDays(e.target.value)} />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create invite'}
+          </button>
+        </div>
+        {create.data && (
+          <div className={styles.newInvite} role="status">
+            <p>
+              New invite <span className={styles.code}>{create.data.code}</span>: share this link.
+            </p>
+            <CopyField label="New invite link" value={inviteLink(origin, create.data.code)} />
+          </div>
+        )}
+      </form>
+
+      <div style={{ height: 'var(--space-4)' }} />
+      {invites.isPending ? (
+        <Loading text="Loading invites..." />
+      ) : invites.isError ? (
+        <ErrorWithRetry message={errorMessage(invites.error, 'Could not load the invites.')} onRetry={() => invites.refetch()} />
+      ) : invites.data.length === 0 ? (
+        <div className="empty-state">No invites yet. Create one above to let someone in.</div>
+      ) : (
+        <div className={`card ${styles.tableCard}`}>
+          <table role="table" className={styles.table} aria-label="Invites">
+            <thead>
+              <tr role="row">
+                <th role="columnheader" scope="col">Code</th>
+                <th role="columnheader" scope="col">Status</th>
+                <th role="columnheader" scope="col">Uses left</th>
+                <th role="columnheader" scope="col">Expiry</th>
+                <th role="columnheader" scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invites.data.map((invite) => (
+                <tr role="row" key={invite.code}>
+                  <td role="cell" className={`${styles.code} ${styles.primaryCell}`}>{invite.code}</td>
+                  <td role="cell" data-label="Status">
+                    <span className={`${styles.badge} ${STATUS_CLASS[invite.status]}`}>{invite.status[0].toUpperCase() + invite.status.slice(1)}</span>
+                  </td>
+                  <td role="cell" data-label="Uses left">
+                    {invite.usesLeft} of {invite.usesAllowed}
+                  </td>
+                  <td role="cell" data-label="Expiry" className={styles.muted}>
+                    {expiryText(invite.expiresAt, now)}
+                  </td>
+                  <td role="cell">
+                    {invite.status === 'active' && (
+                      <div className={styles.actions}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          aria-label={`Copy link: ${invite.code}`}
+                          onClick={async () => (await copyText(inviteLink(origin, invite.code))) && setCopiedCode(invite.code)}
+                        >
+                          {copiedCode === invite.code ? 'Copied!' : 'Copy link'}
+                        </button>
+                        <button type="button" className="btn btn-danger btn-sm" aria-label={`Revoke: ${invite.code}`} onClick={() => setRevoking(invite)}>
+                          Revoke
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revoking && <RevokeDialog invite={revoking} onDone={() => setRevoking(null)} />}
+    </section>
+  );
+}
+
+function RevokeDialog({ invite, onDone }: { invite: AdminInvite; onDone: () => void }) {
+  const revoke = useRevokeInvite();
+  return (
+    <ConfirmDialog
+      open
+      title="Revoke this invite?"
+      message={
+        <>
+          The link with code <strong>{invite.code}</strong> stops working at once. Accounts already made with it stay.
+        </>
+      }
+      confirmLabel="Revoke"
+      busyLabel="Revoking..."
+      busy={revoke.isPending}
+      error={revoke.error ? errorMessage(revoke.error, 'Could not revoke the invite.') : null}
+      onConfirm={() => revoke.mutate({ code: invite.code }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
+  );
+}

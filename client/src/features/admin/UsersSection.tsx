@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import type { AdminUser } from '../../../../shared/schemas/admin';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal } from '../../components/ui/Modal';
+import { ErrorWithRetry, Loading } from '../../components/ui/Status';
+import { errorMessage } from '../../lib/trpc';
+import { CopyField } from './CopyField';
+import { absoluteLink, lastActive, shortDate } from './format';
+import { useCreateResetLink, useDeleteUser, useSetRole } from './mutations';
+import { useAdminUsers } from './queries';
+import styles from './Admin.module.css';
+
+type Pending = { kind: 'delete' | 'role' | 'reset'; user: AdminUser } | null;
+
+// Explicit roles: the mobile layout restyles the table as blocks, which would drop its table semantics.
+
+/** Every account with its numbers, and the admin's three actions on it (each confirmed first). */
+export function UsersSection({ currentUserId }: { currentUserId: number }) {
+  const users = useAdminUsers();
+  const [pending, setPending] = useState<Pending>(null);
+  const now = new Date();
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-users">
+      <div className={styles.sectionHeader}>
+        <h2 id="admin-users" className={styles.sectionTitle}>
+          Users {users.data && <span className={styles.muted}>({users.data.length})</span>}
+        </h2>
+        <p className={styles.sectionHint}>Deleting a user removes their decks, cards and history for good.</p>
+      </div>
+      {users.isPending ? (
+        <Loading text="Loading users..." />
+      ) : users.isError ? (
+        <ErrorWithRetry message={errorMessage(users.error, 'Could not load the users.')} onRetry={() => users.refetch()} />
+      ) : (
+        <div className={`card ${styles.tableCard}`}>
+          <table role="table" className={styles.table} aria-label="Users">
+            <thead>
+              <tr role="row">
+                <th role="columnheader" scope="col">Email</th>
+                <th role="columnheader" scope="col">Role</th>
+                <th role="columnheader" scope="col">Created</th>
+                <th role="columnheader" scope="col">Last active</th>
+                <th role="columnheader" scope="col" className={styles.num}>
+                  Decks
+                </th>
+                <th role="columnheader" scope="col" className={styles.num}>
+                  Cards
+                </th>
+                <th role="columnheader" scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => {
+                const isSelf = user.id === currentUserId;
+                return (
+                  <tr role="row" key={user.id}>
+                    <td role="cell" className={`${styles.email} ${styles.primaryCell}`}>
+                      {user.email}
+                      {isSelf && <span className={`${styles.badge} ${styles.badgeYou}`}>You</span>}
+                    </td>
+                    <td role="cell" data-label="Role">
+                      <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
+                    </td>
+                    <td role="cell" data-label="Created" className={styles.nowrap}>
+                      {shortDate(user.createdAt)}
+                    </td>
+                    <td role="cell" data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
+                      {lastActive(user.lastActiveAt, now)}
+                    </td>
+                    <td role="cell" data-label="Decks" className={styles.num}>
+                      {user.deckCount}
+                    </td>
+                    <td role="cell" data-label="Cards" className={styles.num}>
+                      {user.cardCount}
+                    </td>
+                    <td role="cell">
+                      <div className={styles.actions}>
+                        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'role', user })} aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}>
+                          {user.role === 'admin' ? 'Make user' : 'Make admin'}
+                        </button>
+                        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'reset', user })} aria-label={`Reset password: ${user.email}`}>
+                          Reset password
+                        </button>
+                        {!isSelf && (
+                          <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'delete', user })} aria-label={`Delete: ${user.email}`}>
+                            Delete
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pending?.kind === 'delete' && <DeleteUserDialog user={pending.user} onDone={() => setPending(null)} />}
+      {pending?.kind === 'role' && <RoleDialog user={pending.user} onDone={() => setPending(null)} />}
+      {pending?.kind === 'reset' && <ResetLinkDialog user={pending.user} onDone={() => setPending(null)} />}
+    </section>
+  );
+}
+
+function DeleteUserDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const remove = useDeleteUser();
+  return (
+    <ConfirmDialog
+      open
+      title="Delete this user?"
+      message={
+        <>
+          <strong>{user.email}</strong> and all their data ({user.deckCount} decks, {user.cardCount} cards, their study history) will be deleted. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete user"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      error={remove.error ? errorMessage(remove.error, 'Could not delete the user.') : null}
+      onConfirm={() => remove.mutate({ userId: user.id }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
+  );
+}
+
+function RoleDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const setRole = useSetRole();
+  const promote = user.role !== 'admin';
+  return (
+    <ConfirmDialog
+      open
+      tone="primary"
+      title={promote ? 'Make this user an admin?' : 'Remove admin rights?'}
+      message={
+        promote ? (
+          <>
+            <strong>{user.email}</strong> will be able to manage users and invites, including yours.
+          </>
+        ) : (
+          <>
+            <strong>{user.email}</strong> will no longer see this page.
+          </>
+        )
+      }
+      confirmLabel={promote ? 'Make admin' : 'Make user'}
+      busyLabel="Saving..."
+      busy={setRole.isPending}
+      error={setRole.error ? errorMessage(setRole.error, 'Could not change the role.') : null}
+      onConfirm={() => setRole.mutate({ userId: user.id, role: promote ? 'admin' : 'user' }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** Asks first, then shows the link once: only its hash is stored, so it cannot be shown again. */
+function ResetLinkDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const create = useCreateResetLink();
+  if (!create.data) {
+    return (
+      <ConfirmDialog
+        open
+        tone="primary"
+        title="Reset password"
+        message={
+          <>
+            Create a one-time link for <strong>{user.email}</strong> to set a new password. It is valid for 24 hours; their current password keeps working until the link is used.
+          </>
+        }
+        confirmLabel="Create link"
+        busyLabel="Creating..."
+        busy={create.isPending}
+        error={create.error ? errorMessage(create.error, 'Could not create the link.') : null}
+        onConfirm={() => create.mutate({ userId: user.id })}
+        onCancel={onDone}
+      />
+    );
+  }
+  return (
+    <Modal
+      open
+      title="Password reset link"
+      onClose={onDone}
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          Done
+        </button>
+      }
+    >
+      <p className={styles.dialogText}>
+        Send this link to <strong>{user.email}</strong>. It works once, until {new Date(create.data.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}, and is shown only now.
+      </p>
+      <CopyField label="Password reset link" value={absoluteLink(window.location.origin, create.data.path)} />
+    </Modal>
+  );
+}

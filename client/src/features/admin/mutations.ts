@@ -1,0 +1,30 @@
+import { trpc } from '../../lib/trpc';
+
+// Each hook owns what it invalidates: the users list, the invites list.
+
+export function useDeleteUser() {
+  const utils = trpc.useUtils();
+  return trpc.admin.deleteUser.useMutation({
+    // Their invites are revoked with them.
+    onSuccess: () => Promise.all([utils.admin.users.invalidate(), utils.admin.invites.invalidate()]),
+  });
+}
+
+export function useSetRole() {
+  const utils = trpc.useUtils();
+  return trpc.admin.setRole.useMutation({ onSuccess: () => utils.admin.users.invalidate() });
+}
+
+export function useCreateResetLink() {
+  return trpc.admin.createResetLink.useMutation();
+}
+
+export function useCreateInvite() {
+  const utils = trpc.useUtils();
+  return trpc.admin.createInvite.useMutation({ onSuccess: () => utils.admin.invites.invalidate() });
+}
+
+export function useRevokeInvite() {
+  const utils = trpc.useUtils();
+  return trpc.admin.revokeInvite.useMutation({ onSuccess: () => utils.admin.invites.invalidate() });
+}

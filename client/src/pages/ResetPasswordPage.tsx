@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { errorMessage } from '../lib/trpc';
+import { useResetPassword } from '../features/auth/mutations';
+import { signupProblem } from '../features/auth/validation';
+import styles from './AuthForm.module.css';
+
+/** `/reset-password?token=…`: a one-time link from an administrator (there is no mail server). */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    // The same rules as signup, checked before sending.
+    const problem = signupProblem(password, confirm);
+    if (problem) return setError(problem);
+    try {
+      await reset.mutateAsync({ token, password });
+    } catch (e) {
+      setError(errorMessage(e, 'Could not set the new password. Please try again.'));
+    }
+  }
+
+  return (
+    <main className={styles.wrap}>
+      <div className={`card ${styles.panel}`}>
+        <h1 className={styles.title}>Set a new password</h1>
+        {reset.isSuccess ? (
+          <>
+            <div className="alert alert-success" role="status">
+              Your password has been changed. You have been logged out everywhere.
+            </div>
+            <Link href="/login" className={`btn btn-primary btn-lg ${styles.submit}`}>
+              Log in with your new password
+            </Link>
+          </>
+        ) : !token ? (
+          <>
+            <div className="alert alert-error" role="alert">
+              This reset link is not valid.
+            </div>
+            <p className={styles.subtitle}>Ask an administrator of this server for a new link.</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.subtitle}>Choose a new password for your account. This link works once.</p>
+            {error && (
+              <div className="alert alert-error" role="alert">
+                {error}
+              </div>
+            )}
+            <form onSubmit={onSubmit}>
+              <div className="field">
+                <label htmlFor="reset-password">
+                  New password <span className="field-hint">min 8 chars</span>
+                </label>
+                <input
+                  id="reset-password"
+                  className="input"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="reset-confirm">Confirm new password</label>
+                <input
+                  id="reset-confirm"
+                  className="input"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              </div>
+              <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={reset.isPending}>
+                {reset.isPending ? 'Saving...' : 'Set new password'}
+              </button>
+            </form>
+          </>
+        )}
+        {!reset.isSuccess && (
+          <p className={styles.switch}>
+            Remembered it? <Link href="/login">Log in</Link>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createInviteInput, inviteCodeInput, roleInput, userIdInput } from '../../shared/schemas/admin.js';
+import * as admin from '../services/admin.js';
+import * as invites from '../services/invites.js';
+import { getCtx, parseBody } from './http.js';
+
+// REST adapters of the admin procedures under /api/admin (401 logged out, 403 for non-admins).
+const asAdmin = async (req: FastifyRequest, reply: FastifyReply) => admin.asAdmin(await getCtx(req, reply));
+const roleBody = z.object({ role: roleInput });
+
+export async function adminRoutes(app: FastifyInstance) {
+  app.get('/admin/users', async (req, reply) => admin.listUsers(await asAdmin(req, reply)));
+
+  app.delete('/admin/users/:userId', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return admin.deleteUser(ctx, parseBody(userIdInput, req.params).userId);
+  });
+
+  app.put('/admin/users/:userId/role', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return admin.setRole(ctx, parseBody(userIdInput, req.params).userId, parseBody(roleBody, req.body).role);
+  });
+
+  app.post('/admin/users/:userId/reset-link', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return reply.code(201).send(await admin.createResetLink(ctx, parseBody(userIdInput, req.params).userId));
+  });
+
+  app.get('/admin/invites', async (req, reply) => invites.listInvites(await asAdmin(req, reply)));
+
+  app.post('/admin/invites', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return reply.code(201).send(await invites.createInvite(ctx, parseBody(createInviteInput, req.body)));
+  });
+
+  app.post('/admin/invites/:code/revoke', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return invites.revokeInvite(ctx, parseBody(inviteCodeInput, req.params).code);
+  });
+}

@@ -1,0 +1,18 @@
+import { createInviteInput, inviteCodeInput, setRoleInput, userIdInput } from '../../shared/schemas/admin.js';
+import * as admin from '../services/admin.js';
+import * as invites from '../services/invites.js';
+import { protectedProcedure, router } from '../trpc.js';
+
+// Admin-only procedures (DESIGN §10). The guard runs on the server for every call: a logged-in
+// non-admin gets FORBIDDEN and never any data.
+const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: await admin.asAdmin(ctx) }));
+
+export const adminRouter = router({
+  users: adminProcedure.query(({ ctx }) => admin.listUsers(ctx)),
+  deleteUser: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => admin.deleteUser(ctx, input.userId)),
+  setRole: adminProcedure.input(setRoleInput).mutation(({ ctx, input }) => admin.setRole(ctx, input.userId, input.role)),
+  createResetLink: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => admin.createResetLink(ctx, input.userId)),
+  invites: adminProcedure.query(({ ctx }) => invites.listInvites(ctx)),
+  createInvite: adminProcedure.input(createInviteInput).mutation(({ ctx, input }) => invites.createInvite(ctx, input)),
+  revokeInvite: adminProcedure.input(inviteCodeInput).mutation(({ ctx, input }) => invites.revokeInvite(ctx, input.code)),
+});

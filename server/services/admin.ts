@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from '../context.js';
+import { AppError, badRequest, notFound, unauthorized } from '../errors.js';
+import { RESET_LINK_TTL_MS } from '../../shared/constants.js';
+import { ADMIN_MSG, MSG } from '../../shared/messages.js';
+import type { AdminUser, ResetLink, Role } from '../../shared/schemas/admin.js';
+import { deleteUserAuthSessions } from '../repos/authSessions.js';
+import { revokeInvitesCreatedBy } from '../repos/invites.js';
+import { deleteUnusedResetTokens, insertResetToken } from '../repos/resetTokens.js';
+import {
+  deleteUserKeepingAnAdmin,
+  findUserByEmail,
+  findUserForAdmin,
+  findUserRole,
+  insertAccount,
+  listUsersWithCounts,
+  updatePasswordHash,
+  updateRoleKeepingAnAdmin,
+} from '../repos/users.js';
+import { hashPassword } from './auth.js';
+
+// The administrator's use cases (DESIGN §10), shared by the admin page (tRPC), REST and the CLI.
+// Every function takes an AdminContext, which only asAdmin (a logged-in admin) or consoleAdmin
+// (the operator running the CLI on the server) hand out: the check cannot be forgotten.
+
+declare const adminBrand: unique symbol;
+export type AdminContext = Context & {
+  readonly [adminBrand]: true;
+  /** The admin acting, or null for the operator at the console. */
+  actorId: number | null;
+};
+
+/** The request's user as an admin: 401 when logged out, 403 for anyone else. Read fresh, so a demotion applies at once. */
+export async function asAdmin(ctx: Context): Promise<AdminContext> {
+  if (!ctx.user) throw unauthorized(MSG.notLoggedIn);
+  const role = await findUserRole(ctx.db, ctx.user.id);
+  if (role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MSG.adminsOnly);
+  return { ...ctx, actorId: ctx.user.id } as AdminContext;
+}
+
+/** The CLI: whoever can run commands on the server already owns its database file. */
+export function consoleAdmin(ctx: Context): AdminContext {
+  return { ...ctx, actorId: null } as AdminContext;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function listUsers(ctx: AdminContext): Promise<AdminUser[]> {
+  const rows = await listUsersWithCounts(ctx.db);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastActiveAt: iso(r.last_active_at),
+    deckCount: r.deck_count,
+    cardCount: r.card_count,
+  }));
+}
+
+export async function userIdByEmail(ctx: AdminContext, email: string): Promise<number> {
+  const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
+  if (!user) throw notFound(ADMIN_MSG.userNotFound);
+  return user.id;
+}
+
+/**
+ * Deletes an account and everything it owns (decks, cards, review logs, study sessions, import
+ * previews, logins, reset links: all cascade from the user row). Invites the account created
+ * are revoked, not deleted, so the list still shows who was let in by whom.
+ */
+export async function deleteUser(ctx: AdminContext, userId: number): Promise<{ success: true }> {
+  if (userId === ctx.actorId) throw badRequest(ADMIN_MSG.cannotDeleteSelf);
+  const now = ctx.now().getTime();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUserForAdmin(trx, userId);
+    if (!user) throw notFound(ADMIN_MSG.userNotFound);
+    await revokeInvitesCreatedBy(trx, userId, now);
+    if (!(await deleteUserKeepingAnAdmin(trx, userId))) throw badRequest(ADMIN_MSG.lastAdminDelete);
+  });
+  return { success: true };
+}
+
+export async function setRole(ctx: AdminContext, userId: number, role: Role): Promise<{ id: number; role: Role }> {
+  const user = await findUserForAdmin(ctx.db, userId);
+  if (!user) throw notFound(ADMIN_MSG.userNotFound);
+  if (!(await updateRoleKeepingAnAdmin(ctx.db, userId, role))) throw badRequest(ADMIN_MSG.lastAdminDemote);
+  return { id: userId, role };
+}
+
+/** A one-time link valid 24 h; it replaces the user's older unused links. Only its hash is kept. */
+export async function createResetLink(ctx: AdminContext, userId: number): Promise<ResetLink> {
+  const user = await findUserForAdmin(ctx.db, userId);
+  if (!user) throw notFound(ADMIN_MSG.userNotFound);
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now().getTime();
+  const expiresAt = now + RESET_LINK_TTL_MS;
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteUnusedResetTokens(trx, userId);
+    await insertResetToken(trx, { tokenHash: hashToken(token), userId, now, expiresAt });
+  });
+  return { token, path: `/reset-password?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+/** The CLI's `users create`: registration mode does not apply to the operator. */
+export async function createUser(ctx: AdminContext, input: { email: string; password: string; admin: boolean }): Promise<AdminUser> {
+  const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+  const now = ctx.now().getTime();
+  const row = await insertAccount(ctx.db, { email: input.email, passwordHash, timeZone: 'UTC', now, role: input.admin ? 'admin' : undefined });
+  return { id: row.id, email: row.email, role: row.role, createdAt: new Date(now).toISOString(), lastActiveAt: null, deckCount: 0, cardCount: 0 };
+}
+
+/** The CLI's `users set-password`: like a reset link, it logs the user out everywhere. */
+export async function setPassword(ctx: AdminContext, userId: number, password: string): Promise<{ success: true }> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, userId, passwordHash);
+    await deleteUserAuthSessions(trx, userId);
+  });
+  return { success: true };
+}
