@@ -60,6 +60,12 @@ async function makePopulatedSqliteFile(): Promise<string> {
   const bob = (await ada.request('GET', '/api/admin/users')).json().find((u: { email: string }) => u.email === 'bob@example.com');
   expect((await ada.request('POST', `/api/admin/users/${bob.id}/reset-link`)).statusCode).toBe(201);
   await app.close();
+  // A fitted memory model (fitting needs 400 reviews; the row is what matters for the copy).
+  const file = new Database(dbPath);
+  file
+    .prepare('insert into memory_models (user_id, parameters, personal, optimized_at, review_count, evaluation, reviews_at_last_fit, updated_at) values (?, ?, 1, ?, 420, ?, 420, ?)')
+    .run(bob.id, JSON.stringify(Array.from({ length: 21 }, (_, i) => 0.5 + i / 10)), 1_741_600_000_000, '{"defaultRmse":0.1,"personalRmse":0.07}', 1_741_600_000_000);
+  file.close();
   return dbPath;
 }
 
