@@ -44,6 +44,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What a person sees may take a few seconds on a busy 2-core machine: polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one server for the whole suite; files run one after another.
           fileParallelism: false,
         },

@@ -39,7 +39,7 @@ describe('the foundation user story', () => {
     await screenshot(page, 'signup-desktop');
 
     await signUp(page);
-    expect(await page.getByText(MSG.noDecksYet).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(MSG.noDecksYet).isVisible()).toBe(true);
     await screenshot(page, 'decks-empty-desktop');
 
     // Create two decks through the modal.
