@@ -69,6 +69,18 @@ const center = async (page: Page, selector: string) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
+/** The center once it stays put for 150 ms (auto-fit text resizes tiles just after they appear). */
+async function settledCenter(page: Page, selector: string) {
+  let previous = await center(page, selector);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(150);
+    const next = await center(page, selector);
+    if (next.x === previous.x && next.y === previous.y) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 describe('casual game picker', () => {
   it('offers the four games, disables those below their minimum, and asks for cards on an empty deck', async () => {
     await setUp();
@@ -122,8 +134,9 @@ describe('desktop games (mouse and keyboard, 1280 px)', () => {
 
     // Keyboard: Space picks up, arrows move 25 px, Space drops.
     const [first, ...rest] = data.terms;
-    const from = await center(page, `[data-testid="term-${first.id}"]`);
-    const to = await center(page, `[data-testid="def-${first.id}"]`);
+    // The tiles' text is auto-fitted after the first paint: measure once the layout has settled.
+    const from = await settledCenter(page, `[data-testid="term-${first.id}"]`);
+    const to = await settledCenter(page, `[data-testid="def-${first.id}"]`);
     await page.getByTestId(`term-${first.id}`).focus();
     await page.keyboard.press('Space');
     const stepsX = Math.round((to.x - from.x) / 25);
