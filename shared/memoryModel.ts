@@ -17,3 +17,25 @@ export function reviewsNeededMessage(reviewCount: number): string {
   const missing = Math.max(0, MIN_REVIEWS_TO_OPTIMIZE - reviewCount);
   return `Optimizing needs at least ${MIN_REVIEWS_TO_OPTIMIZE} reviews. You have ${reviewCount}, so ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
 }
+
+/** One bin of predicted recall: mean prediction, share actually recalled, reviews in it. */
+export interface CalibrationBin {
+  /** Mean predicted probability of recall in the bin. */
+  predicted: number;
+  /** Share of those reviews actually recalled. */
+  actual: number;
+  count: number;
+}
+
+/** A fit judged on the later reviews it never saw, personal against default parameters. */
+export interface ModelEvaluation {
+  defaultLogLoss: number;
+  personalLogLoss: number;
+  defaultRmse: number;
+  personalRmse: number;
+  /** Reviews the fit saw and reviews it was judged on. */
+  trainReviews: number;
+  heldOutReviews: number;
+  /** Predicted vs actual recall on the held-out reviews, in bins of predicted recall. */
+  bins: { default: CalibrationBin[]; personal: CalibrationBin[] };
+}

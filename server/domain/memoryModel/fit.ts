@@ -4,29 +4,14 @@
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 import { allItems, splitByTime, type CardHistory, type PredictionItem } from './history.js';
 import { DEFAULT_PARAMETERS, parseParameters, retrievability } from './parameters.js';
+import type { CalibrationBin, ModelEvaluation } from '../../../shared/memoryModel.js';
 
 /** Share of the days (oldest first) the fit sees; the later ones are held out to judge it. */
 export const TRAIN_FRACTION = 0.75;
 
-export interface CalibrationBin {
-  /** Mean predicted probability of recall in the bin. */
-  predicted: number;
-  /** Share of those reviews actually recalled. */
-  actual: number;
-  count: number;
-}
-
-export interface Evaluation {
-  defaultLogLoss: number;
-  personalLogLoss: number;
-  defaultRmse: number;
-  personalRmse: number;
-  /** Reviews the fit saw and reviews it was judged on. */
-  trainReviews: number;
-  heldOutReviews: number;
-  /** Predicted vs actual recall on the held-out reviews, in bins of predicted recall. */
-  bins: { default: CalibrationBin[]; personal: CalibrationBin[] };
-}
+export type { CalibrationBin };
+/** The server's name for the shared evaluation shape. */
+export type Evaluation = ModelEvaluation;
 
 export type FitResult =
   | { ok: true; adopted: boolean; parameters: number[]; evaluation: Evaluation }

@@ -1,21 +1,9 @@
 // What the profile's 'Your memory model' section says, shaped from the API's model object.
 // Pure, so every sentence is table-tested (memoryModelView.test.ts); the component only draws.
 
-export interface CalibrationBin {
-  predicted: number;
-  actual: number;
-  count: number;
-}
+import type { CalibrationBin, ModelEvaluation } from '../../../../shared/memoryModel';
 
-export interface ModelEvaluation {
-  defaultLogLoss: number;
-  personalLogLoss: number;
-  defaultRmse: number;
-  personalRmse: number;
-  trainReviews: number;
-  heldOutReviews: number;
-  bins: { default: CalibrationBin[]; personal: CalibrationBin[] };
-}
+export type { CalibrationBin, ModelEvaluation };
 
 export interface MemoryModel {
   personal: boolean;
