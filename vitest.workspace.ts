@@ -20,7 +20,9 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'migrations/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'migrations/**/*.test.ts'],
+          // Pure logic (parsers, schedulers, generators) never opens a database: once is enough.
+          exclude: ['server/domain/**', 'server/config.test.ts', 'server/dependencies.test.ts'],
           env: { CARDCADE_TEST_DB: 'postgres' },
           globalSetup: ['server/test/pgGlobalSetup.ts'],
           testTimeout: 20_000,

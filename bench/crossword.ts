@@ -7,8 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import Papa from 'papaparse';
-import { buildCrosswordData, crosswordWords, layoutCrossword, type CrosswordWord } from '../server/domain/games/crossword';
-import { seededRng, shuffle } from '../server/domain/games/rng';
+import { buildCrosswordData, crosswordWords, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
+import { seededRng, shuffle } from '../shared/generators/rng';
 import { CROSSWORD_MAX_SIZE } from '../shared/constants';
 
 interface ClgWord {

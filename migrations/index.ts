@@ -4,6 +4,7 @@ import * as m0002 from './0002_import_results.js';
 import * as m0003 from './0003_auth_rate_limit.js';
 import * as m0004 from './0004_roles_invites.js';
 import * as m0006 from './0006_memory_model.js';
+import * as m0007 from './0007_media.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_auth_rate_limit': m0003,
   '0004_roles_invites': m0004,
   '0006_memory_model': m0006,
+  '0007_media': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

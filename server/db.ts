@@ -79,6 +79,11 @@ export interface CardsTable {
   lapses: Generated<number>;
   state: Generated<number>;
   last_review: number | null;
+  /** Media row ids (migration 0007); null when the side has none. */
+  term_image_id: number | null;
+  definition_image_id: number | null;
+  term_audio_id: number | null;
+  definition_audio_id: number | null;
 }
 
 export interface StudySessionsTable {
@@ -136,6 +141,18 @@ export interface MemoryModelsTable {
   updated_at: number;
 }
 
+export interface MediaTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Hex SHA-256 of the bytes; unique per user. */
+  sha256: string;
+  /** Sniffed from the bytes when stored. */
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -148,6 +165,7 @@ export interface DB {
   invites: InvitesTable;
   password_reset_tokens: PasswordResetTokensTable;
   memory_models: MemoryModelsTable;
+  media: MediaTable;
 }
 
 export type Db = Kysely<DB>;

@@ -2,7 +2,7 @@
 import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';
-import { generateGame } from '../domain/games/index.js';
+import { generateGame } from '../../shared/generators/index.js';
 import { listCards } from '../repos/cards.js';
 
 /** Game data for the deck, or `{ error }` when the deck cannot make that game (still a success). */

@@ -8,7 +8,7 @@ import type { GameData } from '../../shared/games.js';
 import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
-import { generateGame, isGameError } from '../domain/games/index.js';
+import { generateGame, isGameError } from '../../shared/generators/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import {
   cardSchedules,

@@ -1,10 +1,10 @@
-import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants.js';
-import type { ClueDirection, CrosswordCell, CrosswordClue, CrosswordData } from '../../../shared/games.js';
-import { toCrosswordAnswer } from '../../../shared/crossword.js';
+import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../constants.js';
+import type { ClueDirection, CrosswordCell, CrosswordClue, CrosswordData } from '../games.js';
+import { toCrosswordAnswer } from '../crossword.js';
 import { shuffle, type Rng } from './rng.js';
 import type { GameCard } from './types.js';
 
-export { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../../../shared/crossword.js';
+export { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../crossword.js';
 /** A casual puzzle is laid out from this many random candidate words (a comfortable 8–15 word grid). */
 export const CROSSWORD_CASUAL_CANDIDATES = 20;
 /** The master list (`all`) still lays out from at most this many: a 15×15 grid never holds more. */

@@ -1,5 +1,5 @@
-import { MATCHING_MAX_PAIRS } from '../../../shared/constants.js';
-import type { MatchingData } from '../../../shared/games.js';
+import { MATCHING_MAX_PAIRS } from '../constants.js';
+import type { MatchingData } from '../games.js';
 import { shuffle, type Rng } from './rng.js';
 import { textKey, type GameCard } from './types.js';
 

@@ -1,6 +1,6 @@
-import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../../../shared/constants.js';
-import type { GameData, GameError } from '../../../shared/games.js';
-import { MSG, needsAtLeast } from '../../../shared/messages.js';
+import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../constants.js';
+import type { GameData, GameError } from '../games.js';
+import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';

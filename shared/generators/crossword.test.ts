@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../../../shared/constants.js';
-import type { CrosswordClue, CrosswordData } from '../../../shared/games.js';
+import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../constants.js';
+import type { CrosswordClue, CrosswordData } from '../games.js';
 import { buildCrosswordData, crosswordWords, generateCrossword, layoutCrossword, toAnswer } from './crossword.js';
 import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
 import { seededRng } from './rng.js';

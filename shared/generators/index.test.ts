@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MIN_CARDS, GAME_TYPES, MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND } from '../../../shared/constants.js';
-import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../shared/games.js';
-import { MSG, needsAtLeast } from '../../../shared/messages.js';
+import { GAME_MIN_CARDS, GAME_TYPES, MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND } from '../constants.js';
+import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../games.js';
+import { MSG, needsAtLeast } from '../messages.js';
 import { textKey } from './types.js';
 import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
 import { CROSSWORD_UNSUITABLE, generateGame, isGameError, seededRng, type GameCard } from './index.js';

@@ -1,5 +1,5 @@
-import { QUESTIONS_PER_ROUND } from '../../../shared/constants.js';
-import type { SpatialChoiceData } from '../../../shared/games.js';
+import { QUESTIONS_PER_ROUND } from '../constants.js';
+import type { SpatialChoiceData } from '../games.js';
 import { pickDistractors, questionCards } from './choices.js';
 import { shuffle, type Rng } from './rng.js';
 import type { GameCard } from './types.js';
