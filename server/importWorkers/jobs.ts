@@ -47,6 +47,9 @@ export interface ImportJobResults {
   warm: null;
 }
 
+/** Long enough for a writer polling on timers (server/db/sqliteDriver.ts) to take the lock. */
+const CONFIRM_PAUSE_MS = 5;
+
 // One connection per database file per worker, kept for the worker's life.
 const connections = new Map<string, Db>();
 function databaseAt(file: string): Db {
@@ -96,7 +99,8 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       return { preview: buildPreview(draft, job.id) };
     }
     case 'confirm':
-      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now);
+      // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
+      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, { pauseMs: CONFIRM_PAUSE_MS });
     case 'warm':
       await Promise.all([anki(), tabular(), confirming()]);
       return null;
