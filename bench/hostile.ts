@@ -9,6 +9,7 @@ import { readAnkiPackage } from 'anki-reader';
 import { zipSync } from 'fflate';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -142,7 +143,7 @@ export async function main() {
     add('HTML: <!-- × 30,000', '/api/import/anki/preview', commentFile, apkg(commentFile));
     const tagFile = apkgWithField(hostileText.tagFlood(30_000));
     add('HTML: a tag that never ends (30,000 attrs)', '/api/import/anki/preview', tagFile, apkg(tagFile));
-    const tiny = tinyNotesPackage(TINY_NOTES, tmp);
+    const tiny = process.env.BENCH_HOSTILE_ONLY === 'confirm' ? new Uint8Array() : tinyNotesPackage(TINY_NOTES, tmp);
     add(`Anki: ${fmt(TINY_NOTES)} tiny notes`, '/api/import/anki/preview', tiny, apkg(tiny));
     const bombHonest = zipBombHonest();
     add('zip bomb, honest headers (70 MB of zeros)', '/api/import/anki/preview', bombHonest, apkg(bombHonest));
@@ -169,9 +170,12 @@ export async function main() {
     await attacker.send('GET', '/api/auth/me');
     await attacker.send('POST', '/api/auth/signup', { email: 'attacker@example.com', password: 'correct horse battery' });
 
-    console.log('  class | upload | status | request ms | longest event-loop block ms | peak RSS MB');
+    // BENCH_HOSTILE_ONLY=confirm skips the hostile classes (the confirm figure alone, re-run often).
+    const onlyConfirm = process.env.BENCH_HOSTILE_ONLY === 'confirm';
+    console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    if (!onlyConfirm) console.log('  class | upload | status | request ms | longest event-loop block ms | peak RSS MB');
     const rows = [];
-    for (const entry of cases) {
+    for (const entry of onlyConfirm ? [] : cases) {
       await server.reset();
       const { result, peakRssMb } = await withRssSampling(pid, async () => {
         const at = performance.now();
