@@ -34,7 +34,7 @@ export type ImportJob =
   | { kind: 'tabular'; id: string; bytes: Uint8Array; tableKind: TabularKind; store: CacheTarget | null }
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
-  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number }
+  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' };
 
 export interface ImportJobResults {
@@ -100,7 +100,10 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     }
     case 'confirm':
       // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
-      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, { pauseMs: CONFIRM_PAUSE_MS });
+      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, {
+        pauseMs: CONFIRM_PAUSE_MS,
+        updateDeckId: job.updateDeckId,
+      });
     case 'warm':
       await Promise.all([anki(), tabular(), confirming()]);
       return null;

@@ -9,6 +9,7 @@ import {
   type AnkiImportMode,
   type CsvAnalysis,
   type CsvPreviewInput,
+  type ImportConfirmInput,
   type ImportConfirmResult,
   type ImportPreview,
   type ImportRef,
@@ -31,8 +32,8 @@ import {
   storeImportResult,
   sweepExpiredImports,
 } from '../repos/importCache.js';
-import { deleteHiddenImportDecks, IMPORTING_SOURCE, insertDeck, revealImportedDecks } from '../repos/decks.js';
-import { insertCardsBatch } from '../repos/importedCards.js';
+import { deleteHiddenImportDecks, findDeck, IMPORTING_SOURCE, insertDeck, revealImportedDecks, touchDeck } from '../repos/decks.js';
+import { deckCardsByTerm, insertCardsBatch, updateCardDefinition } from '../repos/importedCards.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -198,6 +199,8 @@ export interface ConfirmWriteOptions {
    */
   pauseMs?: number;
   cardsPerChunk?: number;
+  /** Re-import: update this existing deck of the user's instead of creating one. */
+  updateDeckId?: number;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -219,7 +222,7 @@ export async function writeConfirmedImport(
   now: number,
   options: ConfirmWriteOptions = {},
 ): Promise<ImportConfirmResult> {
-  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK } = options;
+  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK, updateDeckId } = options;
   // Expired, deleted and other users' imports all look the same: not found.
   const row = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
   if (!row) throw notFound(MSG.importNotFound);
@@ -227,6 +230,7 @@ export async function writeConfirmedImport(
   const draft = await draftOf(JSON.parse(row.payload) as CachedImport);
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
+  if (updateDeckId !== undefined) return updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
 
   const createdDecks: ImportConfirmResult['createdDecks'] = [];
   try {
@@ -269,13 +273,76 @@ export async function writeConfirmedImport(
   }
 }
 
+export const UPDATE_NEEDS_ONE_DECK = 'Only an import into one deck can update an existing deck. Import it as new decks instead.';
+
+/** Terms match when equal after trimming (case counts: "Paris" and "paris" are two cards). */
+const termKey = (term: string) => term.trim().normalize('NFC');
+
+/**
+ * Re-import into an existing deck, in one transaction: a card whose term is in the file gets the
+ * file's definition and keeps its FSRS state and review history; a term new to the deck becomes a
+ * new card; cards whose term is not in the file are kept (the file may be a part of the deck, and
+ * deleting study progress on a re-import would be a surprise). The answer is stored like a normal
+ * confirm's, so a retry answers it again and changes nothing.
+ */
+async function updateExistingDeck(
+  db: Db,
+  userId: number,
+  ref: ImportRef,
+  now: number,
+  planned: ReturnType<typeof plannedDecks>,
+  deckId: number,
+): Promise<ImportConfirmResult> {
+  if (planned.length !== 1) throw badRequest(UPDATE_NEEDS_ONE_DECK);
+  return db.transaction().execute(async (trx) => {
+    const row = await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now);
+    if (!row) throw notFound(MSG.importNotFound);
+    if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
+    const deck = await findDeck(trx, userId, deckId, now);
+    if (!deck) throw notFound(MSG.deckNotFound);
+    const existing = await deckCardsByTerm(trx, deckId);
+    const byTerm = new Map<string, { id: number; definition: string }>();
+    for (const card of existing) if (!byTerm.has(termKey(card.term))) byTerm.set(termKey(card.term), card);
+    let changed = 0;
+    let unchanged = 0;
+    const added: { term: string; definition: string }[] = [];
+    const seen = new Set<string>();
+    for (const card of planned[0].cards) {
+      const key = termKey(card.term);
+      // A term twice in the file: the first one counts, as for the deck's own duplicates.
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const match = byTerm.get(key);
+      if (!match) added.push(card);
+      else if (match.definition === card.definition) unchanged += 1;
+      else {
+        await updateCardDefinition(trx, match.id, card.definition, now);
+        changed += 1;
+      }
+    }
+    await insertCardsBatch(trx, deckId, added, now);
+    await touchDeck(trx, deckId, now);
+    const kept = existing.length - changed - unchanged;
+    const result: ImportConfirmResult = {
+      success: true,
+      message:
+        `Deck “${deck.name}” updated: ${changed} ${changed === 1 ? 'card' : 'cards'} changed, ${added.length} added, ${unchanged} unchanged` +
+        (kept > 0 ? `; ${kept} not in the file kept.` : '.'),
+      createdDecks: [{ id: deckId, name: deck.name, cardCount: existing.length + added.length }],
+    };
+    await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS);
+    return result;
+  });
+}
+
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
-export async function confirmImport(ctx: AuthedContext, ref: ImportRef): Promise<ImportConfirmResult> {
+export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInput): Promise<ImportConfirmResult> {
+  const { updateDeckId, ...ref } = input;
   return oneAtATime(ctx, async () => {
     const now = ctx.now().getTime();
     const database = await databaseFile(ctx.db);
-    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now);
-    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now }));
+    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId });
+    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId }));
   });
 }
 
