@@ -87,8 +87,8 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
         return;
       }
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
       if ((event.key === ' ' || event.key === 'Enter') && !state.revealed && !done) {
         // Not also a click on the focused Show Answer button.
         event.preventDefault();
@@ -110,6 +110,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
   const [drag, setDrag] = useState<{ id: number; x0: number; y0: number; dx: number } | null>(null);
   const swiped = useRef(false);
   const onPointerDown = (event: ReactPointerEvent) => {
+    swiped.current = false;
     if (event.pointerType === 'mouse' || !state.revealed) return;
     setDrag({ id: event.pointerId, x0: event.clientX, y0: event.clientY, dx: 0 });
   };
@@ -128,7 +129,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     }
   };
   const onCardClick = () => {
-    // The click that ends a swipe must not reveal the next card.
+    // A click that ends a swipe (no new press since) must not reveal the next card.
     if (swiped.current) {
       swiped.current = false;
       return;
