@@ -164,7 +164,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             {state.graded.length} card{state.graded.length === 1 ? '' : 's'} graded. Made a slip? Undo the last one before you go on.
           </p>
           <div className={styles.roundDoneActions}>
-            {undoButton}
+            {onUndo && <UndoButton large disabled={!lastGraded} onUndo={undo} />}
             <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
               Continue
             </button>
