@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { Rating, State } from 'ts-fsrs';
 import type { Db } from '../db.js';
 import type { FlashcardsData } from '../../shared/games.js';
 import type { AnswerResultInput } from '../../shared/schemas/sessions.js';
-import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 // Flashcards in smart sessions (DESIGN §15): the learner's grade is the FSRS rating itself.
 
@@ -130,5 +131,43 @@ describe('flashcards smart session', () => {
     expect(casual.cards[0].nextIntervalsMs).toBeUndefined();
     const games = await caller.stats.availableSmartGames({ deckId: deck.id });
     expect(games.games.find((g) => g.id === 'flashcards')).toEqual({ id: 'flashcards', name: 'Flashcards', isEnabled: true, minCards: 1 });
+  });
+});
+
+describe('flashcards over REST (SPEC §7 paths)', () => {
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+  });
+
+  it('POST /games/flashcards, then /sessions/start and /sessions/submit with a rating', async () => {
+    // A clock after the real one: the harness agent drops cookies whose expiry is in the real past.
+    const now = new Date('2030-03-10T12:00:00.000Z');
+    const { app } = await makeTestApp({ now: () => now });
+    apps.push(app);
+    const agent = await loginAgent(app);
+    const deck = (await agent.request('POST', '/api/decks', { name: 'One card', description: '' })).json() as { id: number };
+    const card = (await agent.request('POST', `/api/decks/${deck.id}/cards`, { term: 'chat', definition: 'cat' })).json() as { id: number };
+
+    const casual = await agent.request('POST', '/api/games/flashcards', { deckId: deck.id });
+    expect(casual.statusCode).toBe(200);
+    expect(casual.json()).toEqual({ title: 'One card', cards: [{ id: card.id, front: 'chat', back: 'cat' }] });
+
+    const start = await agent.request('POST', '/api/sessions/start', { deckId: deck.id, gameType: 'flashcards', goal: { type: 'quick' } });
+    expect(start.statusCode).toBe(200);
+    expect((start.json() as { gameData: FlashcardsData }).gameData.cards[0].nextIntervalsMs).toHaveLength(4);
+
+    const submit = await agent.request('POST', '/api/sessions/submit', {
+      sessionId: 'rest-1',
+      deckId: deck.id,
+      results: [{ cardId: card.id, isCorrect: true, rating: 4, gameType: 'flashcards', answerTimeMs: 1500 }],
+    });
+    expect(submit.json()).toEqual({ success: true, applied: 1, skipped: 0, duplicate: false });
+    const bad = await agent.request('POST', '/api/sessions/submit', {
+      sessionId: 'rest-2',
+      deckId: deck.id,
+      results: [{ cardId: card.id, isCorrect: true, rating: 0, gameType: 'flashcards' }],
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
