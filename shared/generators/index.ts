@@ -2,6 +2,7 @@ import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../constants.js';
 import type { GameData, GameError } from '../games.js';
 import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
+import { generateFlashcards } from './flashcards.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
@@ -38,6 +39,8 @@ export function generateGame(
       return generateSpatialChoice(cards, rng, all, title);
     case 'crossword':
       return generateCrossword(cards, rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
+    case 'flashcards':
+      return generateFlashcards(cards, rng, all, title);
   }
 }
 

@@ -56,13 +56,13 @@ describe('study state machine', () => {
     const afterRound = await answerRound(controller, (id) => id % 5 !== 0); // 3 wrong of 15
     expect(afterRound).toEqual({ name: 'SYNCING' });
     const summary = await controller.syncChunk();
-    expect(summary).toEqual({ name: 'POST_CHUNK_SUMMARY', summary: { cardsStudied: 15, accuracy: 80, incorrectCardIds: [5, 10, 15] } });
+    expect(summary).toEqual({ name: 'POST_CHUNK_SUMMARY', summary: { cardsStudied: 15, correct: 12, accuracy: 80, incorrectCardIds: [5, 10, 15] } });
     expect(sent.map((s) => [s.sessionId, s.results.length])).toEqual([['chunk-1', 15]]);
 
     const next = controller.keepStudying();
     expect(next.name).toBe('PLAYING');
     const final = await answerRound(controller, (id) => id !== 20);
-    expect(final).toEqual({ name: 'FINAL_SUMMARY', summary: { cardsStudied: 20, accuracy: 80, incorrectCardIds: [5, 10, 15, 20] } });
+    expect(final).toEqual({ name: 'FINAL_SUMMARY', summary: { cardsStudied: 20, correct: 16, accuracy: 80, incorrectCardIds: [5, 10, 15, 20] } });
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ sessionId: 'chunk-2', deckId: 5, userId: 1 });
     expect(sent[1].results).toHaveLength(5);
@@ -176,9 +176,9 @@ describe('study state machine', () => {
 
 describe('summarize', () => {
   it.each([
-    [[], { cardsStudied: 0, accuracy: 0, incorrectCardIds: [] }],
-    [[true, true, false], { cardsStudied: 3, accuracy: 67, incorrectCardIds: [3] }],
-    [[false], { cardsStudied: 1, accuracy: 0, incorrectCardIds: [1] }],
+    [[], { cardsStudied: 0, correct: 0, accuracy: 0, incorrectCardIds: [] }],
+    [[true, true, false], { cardsStudied: 3, correct: 2, accuracy: 67, incorrectCardIds: [3] }],
+    [[false], { cardsStudied: 1, correct: 0, accuracy: 0, incorrectCardIds: [1] }],
   ])('%j → %j', (answers, expected) => {
     expect(summarize(answers.map((isCorrect, i) => ({ cardId: i + 1, isCorrect, gameType: 'matching' as const })))).toEqual(expected);
   });
