@@ -100,7 +100,10 @@ describe('offline cold start', () => {
     const { page, context } = await newPage(browser, { serviceWorkers: 'allow' });
     await signUp(page);
     const deck = await (await apiFor(context)).createDeck('Train vocabulary', makeCards(20));
-    await page.goto(`/decks/${deck.id}`);
+    // My Decks as the learner last saw it online, then the deck.
+    await page.goto('/decks');
+    await page.getByRole('link', { name: /Train vocabulary/ }).first().waitFor();
+    await page.getByRole('link', { name: /Train vocabulary/ }).first().click();
     await page.getByRole('heading', { name: 'Train vocabulary' }).waitFor();
     await waitForOfflineCopy(page, deck.id);
 

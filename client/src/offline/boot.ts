@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { readPersistedCache, restoreCache, type PersistedCache } from './persist';
 import { isOnline } from './network';
 
@@ -17,6 +17,9 @@ export const boot: BootState = { persisted: undefined, restoredWithAuth: false }
 const READ_TIMEOUT_MS = 1500;
 
 export async function bootOffline(queryClient: QueryClient): Promise<void> {
+  // TanStack Query 5 starts out assuming a network and only listens for online/offline events:
+  // a cold start offline must pause queries (and keep the saved data) instead of failing them.
+  onlineManager.setOnline(isOnline());
   boot.persisted = await Promise.race([readPersistedCache(), new Promise<undefined>((resolve) => setTimeout(resolve, READ_TIMEOUT_MS))]);
   if (boot.persisted && !isOnline()) {
     restoreCache(queryClient, boot.persisted, true);

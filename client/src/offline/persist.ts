@@ -49,6 +49,10 @@ export function restoreCache(queryClient: QueryClient, saved: PersistedCache, wi
     : { ...saved.state, queries: saved.state.queries.filter((q) => !JSON.stringify(q.queryKey[0]).startsWith('["auth"')) };
   // hydrate never overwrites data newer than the saved copy.
   hydrate(queryClient, state);
+  // Saved data is shown at once but never counts as fresh: online, every restored query asks
+  // the server again as soon as it is used (staleTime would otherwise trust a minutes-old copy).
+  const restored = new Set(state.queries.map((q) => q.queryHash));
+  void queryClient.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: 'none' });
 }
 
 export async function deletePersistedCache() {
