@@ -18,8 +18,10 @@ export function OfflineStatus() {
         <div className={styles.offline} role="status">
           <span className={styles.dot} aria-hidden="true" />
           <strong>Offline</strong>
-          <span id={OFFLINE_REASON_ID} className={styles.reason}>
-            Showing what was saved on this device. {OFFLINE_REASON.replace('You are offline. ', '')} Answers are kept and sent when you are back online.
+          <span className={styles.reason}>Showing what was saved on this device; answers are kept and sent once you are back online.</span>
+          {/* What every control disabled offline points to (aria-describedby). */}
+          <span id={OFFLINE_REASON_ID} className="visually-hidden">
+            {OFFLINE_REASON}
           </span>
         </div>
       )}
