@@ -23,16 +23,19 @@ export function useOfflineServices(status: 'loading' | 'ready', userId: number |
     if (prev === userId) return;
     if (prev === undefined) {
       // The first answer of this page: is the saved cache this user's?
-      const saved = boot.persisted;
-      if (!saved) return;
-      if (saved.userId === userId) {
-        if (!boot.restoredWithAuth) restoreCache(queryClient, saved, false);
-        return;
-      }
-      forgetUserQueries(queryClient);
-      void deletePersistedCache();
-      void clearPacks(saved.userId);
-      boot.persisted = undefined;
+      void boot.ready.then(() => {
+        const saved = boot.persisted;
+        if (!saved) return;
+        if (saved.userId === userId) {
+          if (!boot.restoredWithAuth) restoreCache(queryClient, saved, false);
+          return;
+        }
+        // Someone else's (or nobody is logged in now). Online it was never put into memory; the
+        // persister overwrites the saved cache with this user's, or deletes it when logged out.
+        if (userId === null) void deletePersistedCache();
+        void clearPacks(saved.userId);
+        boot.persisted = undefined;
+      });
       return;
     }
     if (prev !== null) {
