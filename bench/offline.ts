@@ -111,9 +111,14 @@ export async function main() {
     await page.goto('/decks');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.getByRole('link', { name: /Deck 1\b/ }).first().waitFor();
-    for (const id of deckIds) {
+    for (const [i, id] of deckIds.entries()) {
       await page.goto(`/decks/${id}`);
       await page.getByRole('button', { name: 'Start Smart Session' }).waitFor();
+      // A full navigation would cancel the pack still being fetched: wait for it to be saved.
+      for (let tries = 0; (await idbSizes(page)).packCount < i + 1; tries++) {
+        if (tries > 300) throw new Error(`the pack of deck ${id} was not saved`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
     for (let tries = 0; (await idbSizes(page)).packCount < DECKS; tries++) {
       if (tries > 100) throw new Error('packs were not saved');
