@@ -41,6 +41,21 @@ async function answerRound(c: StudyController, correct: (id: number) => boolean 
 }
 
 describe('study state machine', () => {
+  it('offline, a full chunk waits in the queue and the chunk summary shows without an error', async () => {
+    const { controller, deps, storage } = setup({ submit: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    deps.isOnline = () => false;
+    await controller.init(params);
+    expect(await answerRound(controller)).toEqual({ name: 'SYNCING' });
+    expect(await controller.syncChunk()).toMatchObject({ name: 'POST_CHUNK_SUMMARY', summary: { cardsStudied: 15 } });
+    expect(storage.getQueue().map((q) => q.results.length)).toEqual([15]);
+    // The rest of the session plays on; both chunks wait in the queue for the next upload.
+    deps.isOnline = () => true;
+    expect(controller.keepStudying()).toMatchObject({ name: 'PLAYING' });
+    for (const id of [16, 17, 18, 19, 20]) controller.answer({ cardId: id, isCorrect: true });
+    expect(await controller.finishRound()).toMatchObject({ name: 'FINAL_SUMMARY' });
+    expect(storage.getQueue()).toHaveLength(2);
+  });
+
   it('INIT without parameters or a stored session is the missing-parameters error', async () => {
     const { controller } = setup();
     expect(await controller.init(null)).toEqual({ name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false });

@@ -45,6 +45,8 @@ export interface StudyDeps {
   now: () => number;
   /** The text of a failed call: the server's message, else the fallback. */
   messageOf: (error: unknown, fallback: string) => string;
+  /** False while the browser has no network: a chunk then waits in the queue without an error. */
+  isOnline?: () => boolean;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -211,6 +213,7 @@ export class StudyController {
     this.queueActiveChunk();
     const summary = summarize(this.meta?.summaryResults ?? []);
     const result = await drainOnce(this.deps.storage, this.deps.userId, this.deps.submit);
+    if (result.error && this.deps.isOnline?.() === false) return { name: 'POST_CHUNK_SUMMARY', summary };
     if (result.error) {
       this.deps.log?.('Chunk upload failed', result.error);
       return { name: 'ERROR', message: this.deps.messageOf(result.error, MSG.saveProgressFailed), canContinue: true };
