@@ -128,5 +128,5 @@ describe('profile', () => {
     await logIn(page, email, NEW_PASSWORD);
     await expect.poll(() => page.getByRole('alert').isVisible(), until).toBe(true);
     await context.close();
-  });
+  }, 300_000);
 });

@@ -18,6 +18,7 @@ describe('time zones', () => {
 
   it('labels read as words and keep the offset', () => {
     expect(zoneLabel('America/New_York', WINTER)).toBe('America/New York (UTC-05:00)');
+    expect(zoneLabel('UTC', WINTER)).toBe('UTC');
   });
 
   it('lists UTC first, the stored zone even if unknown to the browser, no duplicates', () => {

@@ -34,7 +34,8 @@ export function utcOffset(zone: string, at: Date): string {
 
 /** 'America/New York (UTC-05:00)': underscores read as spaces; the value stays the IANA id. */
 export function zoneLabel(zone: string, at: Date): string {
-  return `${zone.replaceAll('_', ' ')} (${utcOffset(zone, at)})`;
+  const offset = utcOffset(zone, at);
+  return offset === zone ? zone : `${zone.replaceAll('_', ' ')} (${offset})`;
 }
 
 /** 'Tuesday, 14:03' in the zone: the profile shows what "now" is there before saving. */
