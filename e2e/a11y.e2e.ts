@@ -134,6 +134,13 @@ async function walk(mobile: boolean, theme: 'light' | 'dark', full: boolean): Pr
     await page.goto('/feedback');
     await page.locator('main h1').waitFor();
     await audit(page, `${tag} /feedback`, findings);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Save time zone' }).waitFor();
+    await audit(page, `${tag} /profile`, findings);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
+    await audit(page, `${tag} delete account dialog`, findings);
   }
   // The profile page with its memory-model section.
   await page.goto('/profile');

@@ -5,8 +5,8 @@ import type { Context } from './context.js';
 import type { Db } from './db.js';
 import { notFound } from './errors.js';
 import { MSG } from '../shared/messages.js';
-import { LAST_ACTIVE_RESOLUTION_MS } from '../shared/constants.js';
-import { findSessionUser } from './repos/authSessions.js';
+import { LAST_ACTIVE_RESOLUTION_MS, SESSION_LAST_SEEN_RESOLUTION_MS } from '../shared/constants.js';
+import { findSessionUser, touchSessionLastSeen } from './repos/authSessions.js';
 import { touchLastActive } from './repos/users.js';
 import { findDeck, ownedDeckId, type DeckRow } from './repos/decks.js';
 
@@ -26,9 +26,14 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 
 /** The user of a live session, or null for an unknown or expired token. */
 export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await findSessionUser(db, hashSessionToken(token), now.getTime());
+  const idHash = hashSessionToken(token);
+  const row = await findSessionUser(db, idHash, now.getTime());
   if (!row) return null;
   await noteActivity(db, row, now.getTime());
+  // The profile's "last seen" (DESIGN §11): at most one write a minute per session, not one a request.
+  if (row.last_seen_at === null || now.getTime() - row.last_seen_at >= SESSION_LAST_SEEN_RESOLUTION_MS) {
+    await touchSessionLastSeen(db, idHash, now.getTime(), SESSION_LAST_SEEN_RESOLUTION_MS);
+  }
   return { id: row.id, email: row.email, timeZone: row.time_zone };
 }
 

@@ -24,6 +24,8 @@ export interface Context {
    * so login/signup attempts are not rate limited (server/services/authRateLimit.ts).
    */
   ip: string | null;
+  /** The request's User-Agent (cut to 512 characters), kept on a new login session; null in-process. */
+  userAgent: string | null;
 }
 
 const noCookies: SessionCookies = { set() {}, clear() {} };
@@ -37,6 +39,7 @@ export function createContextInner(opts: {
   cookies?: SessionCookies;
   sessionToken?: string | null;
   ip?: string | null;
+  userAgent?: string | null;
 }): Context {
   return {
     db: opts.db,
@@ -46,6 +49,7 @@ export function createContextInner(opts: {
     cookies: opts.cookies ?? noCookies,
     sessionToken: opts.sessionToken ?? null,
     ip: opts.ip ?? null,
+    userAgent: opts.userAgent ?? null,
   };
 }
 
@@ -71,5 +75,6 @@ export async function createRequestContext(
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   };
-  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown' });
+  const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
+  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown', userAgent });
 }

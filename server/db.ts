@@ -19,6 +19,8 @@ export interface UsersTable {
   role: Generated<Role>;
   /** Epoch ms of the last login or request (updated at most hourly); null before the first. */
   last_active_at: number | null;
+  /** 1 while the time zone follows the browser at login; 0 once chosen on the profile (0009). */
+  time_zone_auto: Generated<0 | 1>;
 }
 
 export type Role = 'user' | 'admin';
@@ -47,6 +49,10 @@ export interface AuthSessionsTable {
   user_id: number;
   created_at: number;
   expires_at: number;
+  /** The browser's User-Agent at login (0009); null for older sessions. */
+  user_agent: string | null;
+  /** Epoch ms of the last request, written at most once a minute (0009). */
+  last_seen_at: number | null;
 }
 
 export interface DecksTable {

@@ -103,3 +103,5 @@ export const INVITE_DAYS_MAX = 30;
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** last_active_at is written at most this often per user, not on every request. */
 export const LAST_ACTIVE_RESOLUTION_MS = 60 * 60 * 1000;
+/** A login session's "last seen" on the profile is written at most this often. */
+export const SESSION_LAST_SEEN_RESOLUTION_MS = 60 * 1000;

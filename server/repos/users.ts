@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Role } from '../db.js';
 
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email', 'password_hash', 'time_zone']).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'password_hash', 'time_zone', 'time_zone_auto']).where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserById(db: Db, userId: number) {

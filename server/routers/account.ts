@@ -1,10 +1,19 @@
+import { changePasswordInput, deleteAccountInput, timeZoneInput } from '../../shared/schemas/profile.js';
+import * as account from '../services/account.js';
 import * as memoryModel from '../services/memoryModel.js';
 import { protectedProcedure, router } from '../trpc.js';
 
-// The signed-in user's own account. Memory model procedures are named for it, so password,
-// sessions and export procedures can sit beside them.
+// The signed-in user's own account: the profile page (DESIGN §11) and the memory model (§16).
 export const accountRouter = router({
   memoryModel: protectedProcedure.query(({ ctx }) => memoryModel.getMemoryModel(ctx)),
   optimizeMemoryModel: protectedProcedure.mutation(({ ctx }) => memoryModel.optimizeMemoryModel(ctx)),
   resetMemoryModel: protectedProcedure.mutation(({ ctx }) => memoryModel.resetMemoryModel(ctx)),
+
+  profile: protectedProcedure.query(({ ctx }) => account.getProfile(ctx)),
+  // A password guess each (counted by the service's rate limit): one per HTTP batch, like login.
+  changePassword: protectedProcedure.meta({ authAttempt: true }).input(changePasswordInput).mutation(({ ctx, input }) => account.changePassword(ctx, input)),
+  setTimeZone: protectedProcedure.input(timeZoneInput).mutation(({ ctx, input }) => account.setTimeZone(ctx, input)),
+  sessions: protectedProcedure.query(({ ctx }) => account.listSessions(ctx)),
+  logoutOtherSessions: protectedProcedure.mutation(({ ctx }) => account.logoutOtherSessions(ctx)),
+  deleteAccount: protectedProcedure.meta({ authAttempt: true }).input(deleteAccountInput).mutation(({ ctx, input }) => account.deleteAccount(ctx, input)),
 });

@@ -5,10 +5,8 @@ import { RESET_LINK_TTL_MS } from '../../shared/constants.js';
 import { ADMIN_MSG, MSG } from '../../shared/messages.js';
 import type { AdminUser, ResetLink, Role } from '../../shared/schemas/admin.js';
 import { deleteUserAuthSessions } from '../repos/authSessions.js';
-import { revokeInvitesCreatedBy } from '../repos/invites.js';
 import { deleteUnusedResetTokens, insertResetToken } from '../repos/resetTokens.js';
 import {
-  deleteUserKeepingAnAdmin,
   findUserByEmail,
   findUserForAdmin,
   findUserRole,
@@ -17,6 +15,7 @@ import {
   updatePasswordHash,
   updateRoleKeepingAnAdmin,
 } from '../repos/users.js';
+import { deleteAccountData } from './account.js';
 import { hashPassword } from './auth.js';
 
 // The administrator's use cases (DESIGN §10), shared by the admin page (tRPC), REST and the CLI.
@@ -66,9 +65,9 @@ export async function userIdByEmail(ctx: AdminContext, email: string): Promise<n
 }
 
 /**
- * Deletes an account and everything it owns (decks, cards, review logs, study sessions, import
- * previews, logins, reset links: all cascade from the user row). Invites the account created
- * are revoked, not deleted, so the list still shows who was let in by whom.
+ * Deletes an account and everything it owns, with the same service as the profile's 'Delete my
+ * account' (services/account.ts deleteAccountData). Invites the account created are revoked, not
+ * deleted, so the list still shows who was let in by whom.
  */
 export async function deleteUser(ctx: AdminContext, userId: number): Promise<{ success: true }> {
   if (userId === ctx.actorId) throw badRequest(ADMIN_MSG.cannotDeleteSelf);
@@ -76,8 +75,7 @@ export async function deleteUser(ctx: AdminContext, userId: number): Promise<{ s
   await ctx.db.transaction().execute(async (trx) => {
     const user = await findUserForAdmin(trx, userId);
     if (!user) throw notFound(ADMIN_MSG.userNotFound);
-    await revokeInvitesCreatedBy(trx, userId, now);
-    if (!(await deleteUserKeepingAnAdmin(trx, userId))) throw badRequest(ADMIN_MSG.lastAdminDelete);
+    if (!(await deleteAccountData(trx, userId, now, { keepAnAdmin: true }))) throw badRequest(ADMIN_MSG.lastAdminDelete);
   });
   return { success: true };
 }

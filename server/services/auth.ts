@@ -99,9 +99,11 @@ export async function login(ctx: Context, input: LoginInput): Promise<MeResponse
     ? await argon2.verify(user.password_hash, input.password)
     : (await argon2.verify(await getDummyHash(), input.password), false);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Invalid email or password.');
-  if (input.timeZone && input.timeZone !== user.time_zone) await updateUserTimeZone(ctx.db, user.id, input.timeZone);
+  // The browser's zone follows the person around, unless they chose one on the profile (DESIGN §11).
+  const timeZone = user.time_zone_auto && input.timeZone ? input.timeZone : user.time_zone;
+  if (timeZone !== user.time_zone) await updateUserTimeZone(ctx.db, user.id, timeZone);
   await touchLastActive(ctx.db, user.id, ctx.now().getTime(), 0);
-  return startSession(ctx, { id: user.id, email: user.email, timeZone: input.timeZone ?? user.time_zone });
+  return startSession(ctx, { id: user.id, email: user.email, timeZone });
 }
 
 /** A new random id at every login; only its SHA-256 is stored. */
@@ -110,7 +112,7 @@ async function startSession(ctx: Context, user: SessionUser): Promise<MeResponse
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlDays * 86_400_000);
   if (ctx.sessionToken) await deleteAuthSession(ctx.db, hashToken(ctx.sessionToken));
-  await insertAuthSession(ctx.db, { idHash: hashToken(token), userId: user.id, now: now.getTime(), expiresAt: expiresAt.getTime() });
+  await insertAuthSession(ctx.db, { idHash: hashToken(token), userId: user.id, now: now.getTime(), expiresAt: expiresAt.getTime(), userAgent: ctx.userAgent });
   ctx.cookies.set(token, expiresAt);
   return me({ ...ctx, user });
 }

@@ -1,10 +1,14 @@
 import { useAuth } from '../features/auth/queries';
+import { DataSection } from '../features/account/DataSection';
 import { MemoryModelSection } from '../features/account/MemoryModelSection';
+import { PasswordSection } from '../features/account/PasswordSection';
+import { SessionsSection } from '../features/account/SessionsSection';
+import { TimeZoneSection } from '../features/account/TimeZoneSection';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './ProfilePage.module.css';
 
-// The profile is a column of account sections; each is one self-contained component, so
-// password, sign-in sessions and export sections can be added beside the memory model.
+// The profile is a column of account sections (DESIGN §11, §16); each is one self-contained
+// component with its own query and errors. Sign-in matters first, the data and its deletion last.
 export default function ProfilePage() {
   const { user } = useAuth();
   usePageTitle('Profile');
@@ -15,7 +19,11 @@ export default function ProfilePage() {
         {user && <p className="muted">{user.email}</p>}
       </header>
       <div className={styles.sections}>
+        <PasswordSection />
+        <SessionsSection />
+        <TimeZoneSection />
         <MemoryModelSection />
+        <DataSection />
       </div>
     </main>
   );

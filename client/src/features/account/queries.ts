@@ -18,3 +18,45 @@ export function useResetMemoryModel() {
     onSuccess: (model) => utils.account.memoryModel.setData(undefined, model),
   });
 }
+
+// ---- The profile's account sections (DESIGN §11) ----
+
+export const useProfile = () => trpc.account.profile.useQuery();
+
+export function useChangePassword() {
+  const utils = trpc.useUtils();
+  // The other sessions are gone: the list must say so.
+  return trpc.account.changePassword.useMutation({ onSuccess: () => utils.account.sessions.invalidate() });
+}
+
+export function useSetTimeZone() {
+  const utils = trpc.useUtils();
+  return trpc.account.setTimeZone.useMutation({
+    onSuccess: (profile) => {
+      utils.account.profile.setData(undefined, profile);
+      // Today's streak, due counts and history days are computed in the stored zone.
+      void utils.auth.me.invalidate();
+      void utils.stats.invalidate();
+      void utils.decks.invalidate();
+    },
+  });
+}
+
+export const useLoginSessions = () => trpc.account.sessions.useQuery();
+
+export function useLogoutOtherSessions() {
+  const utils = trpc.useUtils();
+  return trpc.account.logoutOtherSessions.useMutation({ onSuccess: () => utils.account.sessions.invalidate() });
+}
+
+/** Deleting the account ends this session too: leave the guarded page first, then forget the user. */
+export function useDeleteAccount(onDeleted: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.account.deleteAccount.useMutation({
+    onSuccess: () => {
+      onDeleted();
+      utils.auth.me.setData(undefined, { isLoggedIn: false, user: null });
+      void utils.invalidate();
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { Loading, ErrorWithRetry } from '../../components/ui/Status';
+import { errorMessage } from '../../lib/trpc';
+import { lastActive, shortDate } from '../admin/format';
+import { useLoginSessions, useLogoutOtherSessions } from './queries';
+import styles from './ProfileSections.module.css';
+
+const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
+
+/** 'Where you're logged in': each session's browser and last use; 'Log out other sessions'. */
+export function SessionsSection() {
+  const sessions = useLoginSessions();
+  const logoutOthers = useLogoutOtherSessions();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const now = useMemo(() => new Date(), [sessions.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  let body;
+  if (sessions.isPending) body = <Loading text="Loading your sessions..." />;
+  else if (sessions.isError) body = <ErrorWithRetry message="Your sessions could not be loaded." onRetry={() => void sessions.refetch()} />;
+  else {
+    const others = sessions.data.filter((s) => !s.current).length;
+    body = (
+      <>
+        <ul className={styles.sessions} aria-label="Login sessions">
+          {sessions.data.map((s) => (
+            <li key={s.id} className={styles.session}>
+              <span className={styles.deviceIcon} aria-hidden="true">
+                {isPhone(s.device) ? <PhoneIcon /> : <ComputerIcon />}
+              </span>
+              <span className={styles.sessionText}>
+                <span className={styles.device}>
+                  {s.device}
+                  {s.current && <span className={styles.badge}>This browser</span>}
+                </span>
+                <span className={styles.when}>
+                  {s.current ? 'Active now' : `Last active ${lastActive(s.lastSeenAt ?? s.createdAt, now).toLowerCase()}`} · Logged in {shortDate(s.createdAt)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {message && (
+          <div className={`alert ${message.tone === 'success' ? 'alert-success' : 'alert-error'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </div>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={others === 0 || logoutOthers.isPending}
+            onClick={() => {
+              setMessage(null);
+              logoutOthers.mutate(undefined, {
+                onSuccess: (r) => setMessage({ tone: 'success', text: `Logged out ${r.loggedOutSessions} other session${r.loggedOutSessions === 1 ? '' : 's'}.` }),
+                onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'The other sessions could not be logged out. Please try again.') }),
+              });
+            }}
+          >
+            {logoutOthers.isPending ? 'Logging out...' : 'Log out other sessions'}
+          </button>
+          {others === 0 && <p className={styles.note}>You are logged in only here.</p>}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="sessions-title">
+      <header className={styles.header}>
+        <h2 id="sessions-title">Where you&apos;re logged in</h2>
+        <p className="muted">If you do not recognise a device, log it out and change your password.</p>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function ComputerIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="7" y="2" width="10" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </svg>
+  );
+}
