@@ -3,6 +3,7 @@ import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { exportRoutes } from './exports.js';
 import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
 import { sessionRoutes } from './sessions.js';
@@ -18,4 +19,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(gameRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
+  await app.register(exportRoutes);
 }
