@@ -15,8 +15,9 @@ const exportQuery = z.object({ format: z.enum(['csv', 'apkg'], { error: "Format 
  * as RFC 5987 `filename*` in UTF-8. Path separators and control characters never pass.
  */
 export function contentDisposition(fileName: string): string {
-  const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, '_');
-  const ascii = clean.replace(/[^\u0020-\u007e]/g, '_').replace(/["%]/g, '_');
+  // Characters no common file system accepts in a name (Windows' list) become '_' in both forms.
+  const clean = fileName.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_');
+  const ascii = clean.replace(/[^\u0020-\u007e]/g, '_').replace(/%/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

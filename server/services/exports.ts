@@ -3,7 +3,7 @@ import type { AuthedContext } from '../access.js';
 import { MSG } from '../../shared/messages.js';
 import { notFound } from '../errors.js';
 import { localDay } from '../domain/days.js';
-import { createApkgCollection, type ApkgCard } from '../domain/export/apkg.js';
+import { createApkgCollection, createLegacyPlaceholder, type ApkgCard } from '../domain/export/apkg.js';
 import {
   BACKUP_FORMAT,
   BACKUP_JSON,
@@ -78,6 +78,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   const userId = ctx.user.id;
   const now = ctx.now().getTime();
   const writer = createApkgCollection({ name: deck.name, description: deck.description, createdAt: deck.created_at }, now);
+  const placeholder = createLegacyPlaceholder(now);
   // Media files in the package are numbered members "0", "1", …; the `media` map names them.
   const media = new Map<number, { member: string; fileName: string }>();
   const mediaRows = new Map((await mediaList(db, userId)).map((row) => [row.id, row]));
@@ -92,6 +93,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
     return entry.fileName;
   };
   let collection: string;
+  let legacy: string;
   try {
     for await (const page of pagesOfCards(db, deck.id)) {
       writer.addCards(
@@ -123,13 +125,16 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
       );
     }
     collection = writer.finish();
+    legacy = placeholder.finish();
   } catch (error) {
     writer.dispose();
+    placeholder.dispose();
     throw error;
   }
   const mtime = new Date(now);
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
     try {
+      yield { name: 'collection.anki2', deflate: true, content: fs.createReadStream(legacy), mtime };
       yield { name: 'collection.anki21', deflate: true, content: fs.createReadStream(collection), mtime };
       const map: Record<string, string> = {};
       for (const { member, fileName } of media.values()) map[member] = fileName;
@@ -140,6 +145,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
       }
     } finally {
       writer.dispose();
+      placeholder.dispose();
     }
   }
   return { fileName: `${deck.name}.apkg`, contentType: 'application/octet-stream', body: zipStream(entries()) };

@@ -230,6 +230,20 @@ export interface ApkgWriter {
   dispose(): void;
 }
 
+/**
+ * What Anki 2.1.x puts beside a V2-scheduler `collection.anki21` (its `_addDummyCollection`): a
+ * `collection.anki2` with one card asking old clients to update, so they never half-read the
+ * real one. Readers that know `collection.anki21` (Anki ≥ 2.1, Cardcade) skip it.
+ */
+export function createLegacyPlaceholder(nowMs: number): ApkgWriter {
+  const writer = createApkgCollection({ name: 'Please update Anki', description: null, createdAt: nowMs }, nowMs);
+  const text = 'This deck needs a newer version of Anki. Please update Anki, then import the file again.';
+  writer.addCards([
+    { id: 0, term: text, definition: text, createdAt: nowMs, updatedAt: nowMs, due: nowMs, stability: 0, difficulty: 0, scheduledDays: 0, reps: 0, lapses: 0, state: 0, termImage: null, definitionImage: null, termAudio: null, definitionAudio: null },
+  ]);
+  return writer;
+}
+
 /** Opens a new collection in a temp directory. `crtMs`: the collection's day 0. */
 export function createApkgCollection(deck: ApkgDeck, nowMs: number): ApkgWriter {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-export-'));
