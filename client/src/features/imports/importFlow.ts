@@ -27,7 +27,7 @@ export const IMPORT_KINDS: { kind: ImportKind; label: string; hint: string }[] =
   {
     kind: 'cardcade',
     label: 'Cardcade backup (.zip)',
-    hint: 'A backup from “Download my data”: every deck, schedule and review history.',
+    hint: 'A backup from “Download my data”: restores every deck with its schedule and review history.',
   },
 ];
 
