@@ -39,7 +39,7 @@ async function download(page: Page, start: () => Promise<void>) {
 const deckRow = (page: Page, name: string) => page.getByRole('list', { name: 'Decks' }).getByRole('listitem').filter({ hasText: name });
 
 describe('exports', () => {
-  it('downloads a deck as CSV and .apkg, then restores a full backup into another account (desktop)', async () => {
+  it('downloads a deck as CSV and .apkg, then restores a full backup into another account (desktop)', { timeout: 180_000 }, async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
     const api = await apiFor(context);
@@ -101,7 +101,7 @@ describe('exports', () => {
     await second.context.close();
   });
 
-  it('shows the export menus and the backup import type at 375 px', async () => {
+  it('shows the export menus and the backup import type at 375 px', { timeout: 120_000 }, async () => {
     const { page, context } = await newPage(browser, { mobile: true });
     await signUp(page);
     const api = await apiFor(context);
