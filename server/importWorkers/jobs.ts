@@ -34,6 +34,7 @@ export type ImportJob =
   | { kind: 'tabular'; id: string; bytes: Uint8Array; tableKind: TabularKind; store: CacheTarget | null }
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
+  | { kind: 'cardcade'; id: string; bytes: Uint8Array; store: CacheTarget | null }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' };
 
@@ -43,6 +44,7 @@ export interface ImportJobResults {
   tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
   quizlet: { payload: string | null; preview: ImportPreview };
   csvPreview: { preview: ImportPreview };
+  cardcade: { payload: string | null; preview: ImportPreview };
   confirm: ImportConfirmResult;
   warm: null;
 }
@@ -73,6 +75,7 @@ async function stored(id: string, value: CachedImport, store: CacheTarget | null
 const anki = () => import('../domain/import/anki.js');
 const tabular = () => import('../domain/import/tabular.js');
 const confirming = () => import('../services/imports.js');
+const cardcade = () => import('../domain/import/cardcade.js');
 
 export async function runImportJob(job: ImportJob): Promise<ImportJobResults[ImportJob['kind']]> {
   switch (job.kind) {
@@ -98,6 +101,11 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const draft = tableToDraft(cached.table, job.input.columnMapping, job.input.deckName);
       return { preview: buildPreview(draft, job.id) };
     }
+    case 'cardcade': {
+      const { parseCardcadeBackup, restorePreview } = await cardcade();
+      const plan = await parseCardcadeBackup(job.bytes);
+      return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(plan, job.id) };
+    }
     case 'confirm':
       // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
       return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, {
@@ -105,7 +113,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
         updateDeckId: job.updateDeckId,
       });
     case 'warm':
-      await Promise.all([anki(), tabular(), confirming()]);
+      await Promise.all([anki(), tabular(), confirming(), cardcade()]);
       return null;
   }
 }

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { exportRoutes } from './exports.js';
 import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
 import { offlineRoutes } from './offline.js';
@@ -20,4 +21,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(offlineRoutes);
+  await app.register(exportRoutes);
 }

@@ -3,6 +3,8 @@ import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { MSG } from '../../shared/messages.js';
 import {
   ANKI_EXTENSIONS,
+  CARDCADE_EXTENSIONS,
+  CARDCADE_TEXT,
   hasExtension,
   IMPORT_TEXT,
   TABULAR_EXTENSIONS,
@@ -34,11 +36,14 @@ import {
 } from '../repos/importCache.js';
 import { deleteHiddenImportDecks, findDeck, IMPORTING_SOURCE, insertDeck, revealImportedDecks, touchDeck } from '../repos/decks.js';
 import { deckCardsByTerm, insertCardsBatch, updateCardDefinition } from '../repos/importedCards.js';
+import type { RestorePlan } from '../domain/import/cardcade.js';
+import { writeRestore } from '../repos/restore.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
   | { kind: 'draft'; draft: ImportDraft }
-  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string } };
+  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string } }
+  | { kind: 'restore'; plan: RestorePlan };
 
 export interface UploadedFile {
   fileName: string;
@@ -137,6 +142,18 @@ export async function ankiPreview(ctx: AuthedContext, file: UploadedFile, mode: 
   });
 }
 
+/** 'Cardcade backup' (DESIGN §11): a full-account export zip, restored with new ids on confirm. */
+export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): Promise<ImportPreview> {
+  if (!hasExtension(file.fileName, CARDCADE_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CARDCADE_TEXT.invalidType);
+  return oneAtATime(ctx, async () => {
+    const id = newImportId();
+    const store = await cacheTarget(ctx, 'cardcade');
+    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store }, movable(file)));
+    await cacheHere(ctx, 'cardcade', id, payload);
+    return preview;
+  });
+}
+
 export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewInput): Promise<ImportPreview> {
   return oneAtATime(ctx, async () => {
     const id = newImportId();
@@ -175,7 +192,7 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
   });
 }
 
-async function draftOf(cached: CachedImport): Promise<ImportDraft> {
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>): Promise<ImportDraft> {
   if (cached.kind === 'draft') return cached.draft;
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
   const { deckName, term, definition } = cached.mapping;
@@ -227,7 +244,9 @@ export async function writeConfirmedImport(
   const row = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
   if (!row) throw notFound(MSG.importNotFound);
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
-  const draft = await draftOf(JSON.parse(row.payload) as CachedImport);
+  const cached = JSON.parse(row.payload) as CachedImport;
+  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now);
+  const draft = await draftOf(cached);
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) return updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
@@ -333,6 +352,36 @@ async function updateExistingDeck(
     await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS);
     return result;
   });
+}
+
+/** A backup's decks, cards, schedules, logs and media, in the confirm's transaction. */
+/** Thrown inside the restore transaction to roll it back when another confirm got there first. */
+const RESTORE_RACED = Symbol('restore raced');
+
+/**
+ * A backup restore is written in one transaction: it recreates decks, cards, logs and media
+ * together, and the result row is only stored if no other process confirmed it meanwhile.
+ */
+async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: RestorePlan, now: number): Promise<ImportConfirmResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const createdDecks = await writeRestore(trx, userId, plan, now);
+      const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
+      const result: ImportConfirmResult = {
+        success: true,
+        message: `Backup restored: ${cardCount} cards in ${createdDecks.length} ${createdDecks.length === 1 ? 'deck' : 'decks'}.`,
+        createdDecks,
+      };
+      if (!(await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS))) throw RESTORE_RACED;
+      return result;
+    });
+  } catch (error) {
+    if (error !== RESTORE_RACED) throw error;
+    // Confirmed meanwhile by another process (or the row expired): that answer stands.
+    const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
+    if (!earlier?.result) throw notFound(MSG.importNotFound);
+    return JSON.parse(earlier.result) as ImportConfirmResult;
+  }
 }
 
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */

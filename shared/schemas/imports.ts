@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 
 // Inputs of the import procedures (SPEC §3, §5), shared by the server and the Import modal.
 
-export const IMPORT_TYPES = ['anki', 'quizlet', 'csv'] as const;
+export const IMPORT_TYPES = ['anki', 'quizlet', 'csv', 'cardcade'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 export const ANKI_IMPORT_MODES = ['single_deck', 'collection'] as const;
@@ -22,6 +22,12 @@ export const IMPORT_TEXT = {
 
 export const ANKI_EXTENSIONS = ['.apkg', '.colpkg'] as const;
 export const TABULAR_EXTENSIONS = ['.csv', '.xlsx'] as const;
+/** A full-account backup (DESIGN §11): GET /api/account/export's zip. */
+export const CARDCADE_EXTENSIONS = ['.zip'] as const;
+export const CARDCADE_TEXT = {
+  invalidType: 'Invalid file type. Please select a Cardcade backup (.zip).',
+  noFile: 'Please select a Cardcade backup file.',
+} as const;
 
 export const hasExtension = (fileName: string, extensions: readonly string[]) =>
   extensions.some((extension) => fileName.toLowerCase().endsWith(extension));

@@ -6,6 +6,7 @@ import { CardList } from '../features/cards/CardList';
 import { CasualGamePicker } from '../features/games/CasualGamePicker';
 import { DeckFormModal } from '../features/decks/CreateDeckModal';
 import { ExamDateWidget } from '../features/decks/ExamDateWidget';
+import { DeckExportMenu } from '../features/exports/DeckExportMenu';
 import { sourceLabel } from '../features/decks/format';
 import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
@@ -82,6 +83,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
             Edit Deck Info
           </button>
+          <DeckExportMenu deckId={deckId} deckName={data.name} />
           <Link href="/decks" className="btn btn-ghost">
             Back to Library
           </Link>

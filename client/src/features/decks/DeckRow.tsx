@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { DeckSummary } from '../../../../shared/schemas/decks';
 import { useMenu } from '../../lib/useMenu';
+import { DECK_EXPORTS, deckExportUrl } from '../exports/exportLinks';
 import { formatUpdatedAt, sourceLabel } from './format';
 import styles from './DeckRow.module.css';
 
@@ -40,6 +41,19 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
             <Link href={`/decks/${deck.id}`} className={styles.menuItem} role="menuitem" tabIndex={-1}>
               View/Edit
             </Link>
+            {DECK_EXPORTS.map((entry) => (
+              <a
+                key={entry.format}
+                href={deckExportUrl(deck.id, entry.format)}
+                download
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.menuItem}
+                onClick={() => menu.close(true)}
+              >
+                {entry.label}
+              </a>
+            ))}
             <button
               type="button"
               role="menuitem"

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../shared/messages';
-import type { ImportConfirmResult, ImportPreview } from '../../../../shared/schemas/imports';
+import { CARDCADE_TEXT, type ImportConfirmResult, type ImportPreview } from '../../../../shared/schemas/imports';
 import { ImportDialog } from './ImportModal';
 import type { ImportApi } from './mutations';
 import { UploadError } from './upload';
@@ -33,6 +33,7 @@ function fakeApi(overrides: Partial<ImportApi> = {}): ImportApi {
     csvAnalyze: vi.fn(async () => ({ totalRows: 3, temporaryImportId: 'csv-1', headers: ['Word', 'Meaning', 'Tags'], message: 'CSV file read: 3 rows.' })),
     quizletPreview: vi.fn(async () => preview({ message: 'Quizlet text read: 2 cards found.' })),
     csvPreview: vi.fn(async () => preview({ message: 'CSV file read: 3 rows.', temporaryImportId: 'csv-1' })),
+    cardcadePreview: vi.fn(async () => preview({ message: 'Cardcade backup read: 2 cards in 1 deck.', temporaryImportId: 'backup-1' })),
     confirm: vi.fn(async () => success),
     deleteCache: vi.fn(async () => ({ success: true })),
     refreshDecks: vi.fn(async () => undefined),
@@ -53,6 +54,25 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /Preview
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('Import modal: Cardcade backup', () => {
+  it('checks the file, previews the restore and confirms it as type cardcade', async () => {
+    const { api } = setup();
+    pick('Cardcade backup');
+    submit();
+    expect(await screen.findByText(CARDCADE_TEXT.noFile)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Cardcade backup file'), { target: { files: [file('deck.apkg')] } });
+    submit();
+    expect(await screen.findByText(CARDCADE_TEXT.invalidType)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Cardcade backup file'), { target: { files: [file('cardcade-export-2025-03-10.zip')] } });
+    submit();
+    expect(await screen.findByText('Cardcade backup read: 2 cards in 1 deck.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Import' }));
+    });
+    expect(api.confirm).toHaveBeenCalledWith({ type: 'cardcade', temporaryImportId: 'backup-1' });
+  });
 });
 
 describe('Import modal: Anki', () => {

@@ -14,6 +14,7 @@ import {
   importTypeFor,
   quizletPayload,
   validateAnkiFile,
+  validateBackupFile,
   validateCsvMapping,
   validateQuizletForm,
   validateTabularFile,
@@ -76,6 +77,7 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
   const [ankiFile, setAnkiFile] = useState<File | null>(null);
   const [quizlet, setQuizlet] = useState<QuizletForm>(EMPTY_QUIZLET_FORM);
   const [csvFile, setCsvFile] = useState<File | null>(null);
+  const [backupFile, setBackupFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<CsvAnalysis | null>(null);
   const [samples, setSamples] = useState<string[][] | null>(null);
   const [csvDeckName, setCsvDeckName] = useState('');
@@ -169,6 +171,10 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
       const invalid = validateAnkiFile(ankiFile);
       if (invalid || !ankiFile) return setFormError(invalid);
       showPreview(await run((onProgress) => api.ankiPreview(ankiFile, ankiModeOf(kind), onProgress), MSG.ankiPreviewFailed));
+    } else if (kind === 'cardcade') {
+      const invalid = validateBackupFile(backupFile);
+      if (invalid || !backupFile) return setFormError(invalid);
+      showPreview(await run((onProgress) => api.cardcadePreview(backupFile, onProgress), 'The backup could not be read. Please try again.'));
     } else if (kind === 'quizlet') {
       const invalid = validateQuizletForm(quizlet);
       if (invalid) return setFormError(invalid);
@@ -222,7 +228,8 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
     }
   }
 
-  const duplicates = preview ? duplicateDecks(preview, existingDecks, importType) : [];
+  // A restore keeps each deck's own source, so the same-source rule does not apply to it.
+  const duplicates = preview && importType !== 'cardcade' ? duplicateDecks(preview, existingDecks, importType) : [];
   // One deck in the file and one deck it repeats: it can update that deck in place.
   const updatable = preview && duplicates.length === 1 && (preview.decksToCreate?.length ?? 1) <= 1 ? duplicates[0] : null;
   const wide = step !== 'selectType';
@@ -318,6 +325,20 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
                 disabled={busy}
                 onChange={(file) => {
                   setAnkiFile(file);
+                  setFormError(null);
+                }}
+              />
+            )}
+
+            {kind === 'cardcade' && (
+              <FilePicker
+                label="Cardcade backup file"
+                accept=".zip"
+                hint="The cardcade-export-….zip from Profile → Download my data, on this or another Cardcade server. Decks are added beside the ones you have."
+                file={backupFile}
+                disabled={busy}
+                onChange={(file) => {
+                  setBackupFile(file);
                   setFormError(null);
                 }}
               />

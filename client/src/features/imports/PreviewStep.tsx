@@ -116,7 +116,7 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
                 </th>
                 <th scope="col">Term</th>
                 <th scope="col">Definition</th>
-                {showDeck && <th scope="col">Anki deck</th>}
+                {showDeck && <th scope="col">{preview.message.startsWith('Cardcade backup') ? 'Deck' : 'Anki deck'}</th>}
                 <th scope="col">Status</th>
               </tr>
             </thead>

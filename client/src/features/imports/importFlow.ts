@@ -2,6 +2,8 @@ import { CUSTOM_DELIMITER_MAX, IMPORT_DESCRIPTION_PREVIEW_CHARS } from '../../..
 import { MSG } from '../../../../shared/messages';
 import {
   ANKI_EXTENSIONS,
+  CARDCADE_EXTENSIONS,
+  CARDCADE_TEXT,
   hasExtension,
   IMPORT_TEXT,
   TABULAR_EXTENSIONS,
@@ -14,7 +16,7 @@ import {
 // The Import modal's rules (SPEC §4, §5, §7 notes), kept apart from the components so each
 // rule has a table test.
 
-export type ImportKind = 'anki_single' | 'anki_collection' | 'quizlet' | 'csv';
+export type ImportKind = 'anki_single' | 'anki_collection' | 'quizlet' | 'csv' | 'cardcade';
 export type ImportStep = 'selectType' | 'preview' | 'confirming' | 'result';
 
 export const IMPORT_KINDS: { kind: ImportKind; label: string; hint: string }[] = [
@@ -22,6 +24,11 @@ export const IMPORT_KINDS: { kind: ImportKind; label: string; hint: string }[] =
   { kind: 'anki_collection', label: 'Anki collection (.colpkg)', hint: 'A whole collection: one Cardcade deck per Anki deck.' },
   { kind: 'quizlet', label: 'Quizlet pasted text', hint: "Paste the text from Quizlet's Export box." },
   { kind: 'csv', label: 'CSV/Excel', hint: 'A .csv or .xlsx file with a header row.' },
+  {
+    kind: 'cardcade',
+    label: 'Cardcade backup (.zip)',
+    hint: 'A backup from “Download my data”: restores every deck with its schedule and review history.',
+  },
 ];
 
 export const ankiModeOf = (kind: ImportKind): AnkiImportMode => (kind === 'anki_collection' ? 'collection' : 'single_deck');
@@ -36,6 +43,12 @@ export function validateTabularFile(file: { name: string; size: number } | null)
   if (!file) return MSG.csvNoFile;
   if (!hasExtension(file.name, TABULAR_EXTENSIONS)) return IMPORT_TEXT.csvInvalidType;
   if (file.size === 0) return MSG.csvEmpty;
+  return null;
+}
+
+export function validateBackupFile(file: { name: string; size: number } | null): string | null {
+  if (!file) return CARDCADE_TEXT.noFile;
+  if (!hasExtension(file.name, CARDCADE_EXTENSIONS)) return CARDCADE_TEXT.invalidType;
   return null;
 }
 
@@ -90,9 +103,10 @@ export function validateCsvMapping(deckName: string, term: string, definition: s
 /** SPEC §7 note: the selected type, otherwise inferred from the preview. */
 export function importTypeFor(kind: ImportKind | null, preview: ImportPreview | null): ImportType | null {
   if (kind === 'anki_single' || kind === 'anki_collection') return 'anki';
-  if (kind === 'quizlet' || kind === 'csv') return kind;
+  if (kind === 'quizlet' || kind === 'csv' || kind === 'cardcade') return kind;
   if (!preview) return null;
   const message = preview.message.toLowerCase();
+  if (message.includes('cardcade backup')) return 'cardcade';
   if (message.includes('anki')) return 'anki';
   if (message.includes('quizlet')) return 'quizlet';
   if (preview.decksToCreate || preview.proposedDeckName) return 'anki';

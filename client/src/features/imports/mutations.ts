@@ -15,6 +15,8 @@ import { postMultipart, type ProgressHandler } from './upload';
 export interface ImportApi {
   ankiPreview(file: File, mode: AnkiImportMode, onProgress: ProgressHandler): Promise<ImportPreview>;
   csvAnalyze(file: File, onProgress: ProgressHandler): Promise<CsvAnalysis>;
+  /** 'Cardcade backup' (DESIGN §11). */
+  cardcadePreview(file: File, onProgress: ProgressHandler): Promise<ImportPreview>;
   quizletPreview(input: QuizletPreviewInput): Promise<ImportPreview>;
   csvPreview(input: CsvPreviewInput): Promise<ImportPreview>;
   /** With `updateDeckId`: the re-import updates that deck instead of creating one. */
@@ -38,6 +40,11 @@ export function useImportApi(): ImportApi {
       const form = new FormData();
       form.append('csvFile', file, file.name);
       return postMultipart<CsvAnalysis>('/api/import/csv/analyze', form, onProgress);
+    },
+    cardcadePreview(file, onProgress) {
+      const form = new FormData();
+      form.append('backupFile', file, file.name);
+      return postMultipart<ImportPreview>('/api/import/cardcade/preview', form, onProgress);
     },
     quizletPreview: (input) => utils.client.imports.quizletPreview.mutate(input),
     csvPreview: (input) => utils.client.imports.csvPreview.mutate(input),

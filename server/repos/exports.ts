@@ -1,0 +1,67 @@
+import type { Db } from '../db.js';
+
+// Reads behind the exports (DESIGN §11), a page at a time by id so no export holds a whole
+// deck or account in memory. Callers have checked ownership (or pass the user id).
+
+export const EXPORT_PAGE = 1_000;
+
+export function exportDecks(db: Db, userId: number) {
+  return db
+    .selectFrom('decks')
+    .select(['id', 'name', 'description', 'source', 'exam_date', 'pacing_start_date', 'desired_retention', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function exportDeck(db: Db, userId: number, deckId: number) {
+  return db
+    .selectFrom('decks')
+    .select(['id', 'name', 'description', 'created_at'])
+    .where('id', '=', deckId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type ExportCardRow = Awaited<ReturnType<typeof cardPage>>[number];
+
+export function cardPage(db: Db, deckId: number, afterId: number) {
+  return db
+    .selectFrom('cards')
+    .selectAll()
+    .where('deck_id', '=', deckId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(EXPORT_PAGE)
+    .execute();
+}
+
+/** A deck's review logs in time order (per card that is its history order). */
+export function reviewLogPage(db: Db, deckId: number, after: { reviewedAt: number; id: number }) {
+  return db
+    .selectFrom('review_logs')
+    .select(['id', 'card_id', 'session_id', 'rating', 'is_correct', 'game_type', 'answer_time_ms', 'used_hint', 'reviewed_at', 'local_day'])
+    .where('deck_id', '=', deckId)
+    .where((eb) =>
+      eb.or([eb('reviewed_at', '>', after.reviewedAt), eb.and([eb('reviewed_at', '=', after.reviewedAt), eb('id', '>', after.id)])]),
+    )
+    .orderBy('reviewed_at')
+    .orderBy('id')
+    .limit(EXPORT_PAGE)
+    .execute();
+}
+
+/** Every media row of the user without the bytes. */
+export function mediaList(db: Db, userId: number) {
+  return db.selectFrom('media').select(['id', 'sha256', 'mime', 'size']).where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function mediaBytes(db: Db, userId: number, id: number): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('media').select('bytes').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row?.bytes;
+}
+
+export async function userTimeZone(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.time_zone;
+}

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import type { AuthedContext } from '../access.js';
+import { MSG } from '../../shared/messages.js';
+import { notFound } from '../errors.js';
+import { localDay } from '../domain/days.js';
+import { createApkgCollection, createLegacyPlaceholder, type ApkgCard } from '../domain/export/apkg.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_JSON,
+  BACKUP_JSON_TAIL,
+  BACKUP_VERSION,
+  backupJsonHead,
+  mediaMemberName,
+  type BackupCard,
+  type BackupDeck,
+  type BackupReviewLog,
+} from '../domain/export/backup.js';
+import { CSV_HEADER, csvRows } from '../domain/export/csv.js';
+import { extensionOf } from '../domain/export/media.js';
+import { zipStream, type ZipStreamEntry } from '../domain/export/zipStream.js';
+import type { Db } from '../db.js';
+import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
+
+// Deck exports (CSV, Anki package) and the full-account backup (DESIGN §11). Each answers a file
+// name and an async iterable of the file's bytes: the REST adapter streams it to the response.
+// Ownership is checked before the first byte, so another user's deck is a plain 404.
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: AsyncIterable<Uint8Array | string>;
+}
+
+async function ownedDeck(ctx: AuthedContext, deckId: number) {
+  const deck = await exportDeck(ctx.db, ctx.user.id, deckId);
+  if (!deck) throw notFound(MSG.deckNotFound);
+  return deck;
+}
+
+async function* pagesOfCards(db: Db, deckId: number): AsyncGenerator<ExportCardRow[]> {
+  let after = 0;
+  for (;;) {
+    const page = await cardPage(db, deckId, after);
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1].id;
+  }
+}
+
+async function* pagesOfLogs(db: Db, deckId: number) {
+  let after = { reviewedAt: Number.MIN_SAFE_INTEGER, id: 0 };
+  for (;;) {
+    const page = await reviewLogPage(db, deckId, after);
+    if (page.length === 0) return;
+    yield page;
+    const last = page[page.length - 1];
+    after = { reviewedAt: last.reviewed_at, id: last.id };
+  }
+}
+
+// --- CSV ---------------------------------------------------------------------------------------
+
+export async function exportDeckCsv(ctx: AuthedContext, deckId: number): Promise<ExportFile> {
+  const deck = await ownedDeck(ctx, deckId);
+  const db = ctx.db;
+  async function* body() {
+    yield CSV_HEADER;
+    for await (const page of pagesOfCards(db, deck.id)) yield csvRows(page);
+  }
+  return { fileName: `${deck.name}.csv`, contentType: 'text/csv; charset=utf-8', body: body() };
+}
+
+// --- Anki package ------------------------------------------------------------------------------
+
+export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promise<ExportFile> {
+  const deck = await ownedDeck(ctx, deckId);
+  const db = ctx.db;
+  const userId = ctx.user.id;
+  const now = ctx.now().getTime();
+  const writer = createApkgCollection({ name: deck.name, description: deck.description, createdAt: deck.created_at }, now);
+  const placeholder = createLegacyPlaceholder(now);
+  // Media files in the package are numbered members "0", "1", …; the `media` map names them.
+  const media = new Map<number, { member: string; fileName: string }>();
+  const mediaRows = new Map((await mediaList(db, userId)).map((row) => [row.id, row]));
+  const nameOf = (mediaId: number | null): string | null => {
+    if (mediaId === null) return null;
+    const known = media.get(mediaId);
+    if (known) return known.fileName;
+    const row = mediaRows.get(mediaId);
+    if (!row) return null;
+    const entry = { member: String(media.size), fileName: `cardcade-${row.sha256.slice(0, 16)}.${extensionOf(row.mime)}` };
+    media.set(mediaId, entry);
+    return entry.fileName;
+  };
+  let collection: string;
+  let legacy: string;
+  try {
+    for await (const page of pagesOfCards(db, deck.id)) {
+      writer.addCards(
+        page.map(
+          (card): ApkgCard => ({
+            id: card.id,
+            term: card.term,
+            definition: card.definition,
+            createdAt: card.created_at,
+            updatedAt: card.updated_at,
+            due: card.due,
+            stability: card.stability,
+            difficulty: card.difficulty,
+            scheduledDays: card.scheduled_days,
+            reps: card.reps,
+            lapses: card.lapses,
+            state: card.state,
+            termImage: nameOf(card.term_image_id),
+            definitionImage: nameOf(card.definition_image_id),
+            termAudio: nameOf(card.term_audio_id),
+            definitionAudio: nameOf(card.definition_audio_id),
+          }),
+        ),
+      );
+    }
+    for await (const page of pagesOfLogs(db, deck.id)) {
+      writer.addReviews(
+        page.filter((log) => log.card_id !== null).map((log) => ({ cardId: log.card_id!, rating: log.rating, answerTimeMs: log.answer_time_ms, reviewedAt: log.reviewed_at })),
+      );
+    }
+    collection = writer.finish();
+    legacy = placeholder.finish();
+  } catch (error) {
+    writer.dispose();
+    placeholder.dispose();
+    throw error;
+  }
+  const mtime = new Date(now);
+  async function* entries(): AsyncGenerator<ZipStreamEntry> {
+    try {
+      yield { name: 'collection.anki2', deflate: true, content: fs.createReadStream(legacy), mtime };
+      yield { name: 'collection.anki21', deflate: true, content: fs.createReadStream(collection), mtime };
+      const map: Record<string, string> = {};
+      for (const { member, fileName } of media.values()) map[member] = fileName;
+      yield { name: 'media', deflate: true, content: [JSON.stringify(map)], mtime };
+      for (const [mediaId, { member }] of media) {
+        const bytes = await mediaBytes(db, userId, mediaId);
+        if (bytes) yield { name: member, deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
+      }
+    } finally {
+      writer.dispose();
+      placeholder.dispose();
+    }
+  }
+  return { fileName: `${deck.name}.apkg`, contentType: 'application/octet-stream', body: zipStream(entries()) };
+}
+
+// --- full backup -------------------------------------------------------------------------------
+
+const backupCardOf = (card: ExportCardRow): BackupCard => ({
+  id: card.id,
+  term: card.term,
+  definition: card.definition,
+  createdAt: card.created_at,
+  updatedAt: card.updated_at,
+  fsrs: {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsed_days,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review,
+  },
+  media: {
+    termImage: card.term_image_id,
+    definitionImage: card.definition_image_id,
+    termAudio: card.term_audio_id,
+    definitionAudio: card.definition_audio_id,
+  },
+});
+
+/**
+ * The JSON is written a deck at a time: the deck's fields, then its cards and logs a page at a
+ * time, so memory holds one page, never the account.
+ */
+async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0]): AsyncGenerator<string> {
+  yield backupJsonHead(head);
+  const decks = await exportDecks(db, userId);
+  for (const [index, deck] of decks.entries()) {
+    const fields: Omit<BackupDeck, 'cards' | 'reviewLogs'> = {
+      name: deck.name,
+      description: deck.description,
+      source: deck.source,
+      examDate: deck.exam_date,
+      pacingStartDate: deck.pacing_start_date,
+      desiredRetention: deck.desired_retention,
+      createdAt: deck.created_at,
+      updatedAt: deck.updated_at,
+    };
+    yield `${index ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"cards":[`;
+    let first = true;
+    for await (const page of pagesOfCards(db, deck.id)) {
+      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card))).join(',')}`;
+      first = false;
+    }
+    yield '],"reviewLogs":[';
+    first = true;
+    for await (const page of pagesOfLogs(db, deck.id)) {
+      const logs = page.map((log): BackupReviewLog => ({
+        cardId: log.card_id,
+        sessionId: log.session_id,
+        rating: log.rating,
+        isCorrect: log.is_correct === 1,
+        gameType: log.game_type,
+        answerTimeMs: log.answer_time_ms,
+        usedHint: log.used_hint === 1,
+        reviewedAt: log.reviewed_at,
+        localDay: log.local_day,
+      }));
+      yield `${first ? '' : ','}${logs.map((log) => JSON.stringify(log)).join(',')}`;
+      first = false;
+    }
+    yield ']}';
+  }
+  yield BACKUP_JSON_TAIL;
+}
+
+export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
+  const db = ctx.db;
+  const userId = ctx.user.id;
+  const now = ctx.now();
+  const timeZone = await userTimeZone(db, userId);
+  const media = await mediaList(db, userId);
+  const mtime = now;
+  async function* entries(): AsyncGenerator<ZipStreamEntry> {
+    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
+    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head), mtime };
+    for (const row of media) {
+      const bytes = await mediaBytes(db, userId, row.id);
+      if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
+    }
+  }
+  return {
+    fileName: `cardcade-export-${localDay(now, timeZone)}.zip`,
+    contentType: 'application/zip',
+    body: zipStream(entries()),
+  };
+}
