@@ -14,9 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // "New cards first answered today" per deck reads a user's logs since the local midnight.
   await db.schema.createIndex('review_logs_user_reviewed').on('review_logs').columns(['user_id', 'reviewed_at']).execute();
+  // The due new cards of every deck on My Decks, counted from the index alone.
+  await db.schema.createIndex('cards_deck_state_due').on('cards').columns(['deck_id', 'state', 'due']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('cards_deck_state_due').execute();
   await db.schema.dropIndex('review_logs_user_reviewed').execute();
   await db.schema.alterTable('decks').dropColumn('new_cards_per_day').execute();
   await db.schema.alterTable('decks').dropColumn('study_direction').execute();
