@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import type { StudyDirection } from '../generators/direction.js';
+import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG } from '../studyOptions.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
 
 export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
@@ -28,11 +29,6 @@ export const desiredRetention = z
   .number({ error: MEMORY_MODEL_MSG.retentionOutOfRange })
   .min(DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG.retentionOutOfRange)
   .max(DESIRED_RETENTION_MAX, MEMORY_MODEL_MSG.retentionOutOfRange);
-
-export const NEW_CARDS_PER_DAY_MIN = 0;
-export const NEW_CARDS_PER_DAY_MAX = 9999;
-export const DEFAULT_NEW_CARDS_PER_DAY = 20;
-export const NEW_CARDS_PER_DAY_MSG = `New cards per day must be a whole number from ${NEW_CARDS_PER_DAY_MIN} to ${NEW_CARDS_PER_DAY_MAX}.`;
 
 /** How many never-studied cards a deck introduces per local day (DESIGN §15). */
 export const newCardsPerDay = z

@@ -4,6 +4,7 @@ import type { AnswerResult, GameData } from '../../../shared/games';
 import { loadingGame, MSG, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
+import { directionFromSearch } from '../features/games/direction';
 import { useGenerateGame } from '../features/games/queries';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
 import { isMobileNow } from '../games/lib/useIsMobile';
@@ -52,7 +53,9 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     if (!valid) return;
     setFinished(false);
     setRound((n) => n + 1);
-    mutate({ gameType, deckId, constraintProfile: { isMobile: isMobileNow() } });
+    // ?direction= from the picker's Direction select (DESIGN §15); else the deck's own.
+    const direction = directionFromSearch(window.location.search);
+    mutate({ gameType, deckId, ...(direction ? { direction } : {}), constraintProfile: { isMobile: isMobileNow() } });
   }, [valid, gameType, deckId, mutate]);
 
   useEffect(load, [load]);
