@@ -16,9 +16,6 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
         <span className={styles.meta}>
           <span className={`${styles.badge} ${deck.due_card_count > 0 ? styles.due : ''}`}>{deck.due_card_count} due</span>
           <span className={styles.today}>{todayLine(deck.due_review_count, deck.new_available_count)}</span>
-          <span className={styles.dot} aria-hidden="true">
-            •
-          </span>
           <span>
             {deck.card_count} {deck.card_count === 1 ? 'card' : 'cards'}
           </span>
