@@ -106,6 +106,6 @@ for (const mobile of [false, true]) {
       await expect.poll(() => modal.getByTestId('quick-start-counts').textContent()).toBe('0 reviews · 0 new');
       expect(await modal.getByRole('radio', { name: 'Definition → Term' }).isChecked()).toBe(true);
       await context.close();
-    }, 120_000);
+    }, 240_000);
   });
 }
