@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'migrations/**/*.test.ts'],
           // Pure logic (parsers, schedulers, generators) never opens a database: once is enough.
-          exclude: ['server/domain/**', 'server/config.test.ts', 'server/dependencies.test.ts'],
+          exclude: ['server/domain/**', 'server/config.test.ts', 'server/dependencies.test.ts', 'server/db/sqliteDriver.test.ts'],
           env: { CARDCADE_TEST_DB: 'postgres' },
           globalSetup: ['server/test/pgGlobalSetup.ts'],
           testTimeout: 20_000,

@@ -63,7 +63,7 @@ function runOnce(cli: string, url: string, desktop: boolean, headers: Record<str
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A user with a 100-card deck, signed up through the REST API; returns the cookie header and deck id. */
-async function seed(base: string): Promise<{ cookie: string; deckId: number }> {
+export async function seed(base: string): Promise<{ cookie: string; deckId: number }> {
   const jar = new Map<string, string>();
   const call = async (method: string, url: string, body?: unknown) => {
     const res = await fetch(`${base}${url}`, {

@@ -120,7 +120,13 @@ export async function main() {
     return { wall: Date.now() - started, cpu: Number(result.stdout) };
   });
   console.log(`empty node (node -e): wall median ${median(empty.map((e) => e.wall))} ms, CPU ${median(empty.map((e) => e.cpu)).toFixed(0)} ms`);
-  await measure('node dist/server/index.js', process.execPath, ['dist/server/index.js']);
+  // Before/after in one run: BENCH_START_BASELINE=<a copy of an older dist/ inside the checkout>.
+  const baseline = process.env.BENCH_START_BASELINE;
+  for (let round = 0; round < (baseline ? 2 : 1); round++) {
+    if (baseline) await measure(`baseline node ${baseline}/server/index.js`, process.execPath, [path.join(baseline, 'server/index.js')]);
+    await measure('node dist/server/index.js', process.execPath, ['dist/server/index.js']);
+  }
+  if (process.env.BENCH_START_QUICK) return;
   await measure('npm start (built, no rebuild)', 'npm', ['start'], 3);
   await measure('from source (node --import tsx server/index.ts)', process.execPath, ['--import', 'tsx', 'server/index.ts'], 3);
 }

@@ -2,8 +2,9 @@
 // theme: no critical or serious violation anywhere (issue 13). Moderate findings are listed too
 // and must be zero for the rules the issue named (landmarks in modals, a page h1).
 import { AxeBuilder } from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiFor, launchBrowser, makeCards, newPage, PASSWORD, screenshot, uniqueEmail } from './helpers';
 
 const NAMED_MODERATE = new Set(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'page-has-heading-one', 'landmark-one-main']);
@@ -43,14 +44,16 @@ async function audit(page: Page, state: string, findings: Finding[]) {
 const SCIENCE = makeCards(14, 'Planet');
 
 /** Like helpers' signUp, with room for a slow machine (the first lazy chunk can take seconds). */
-async function signUp(page: Page) {
+async function signUp(page: Page): Promise<string> {
+  const email = uniqueEmail('a11y');
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail('a11y'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/decks');
   await page.getByRole('heading', { name: 'My Decks' }).waitFor();
+  return email;
 }
 
 /** `full` visits every state; `core` (the other width/theme pairs) the pages and states that differ most. */
@@ -60,13 +63,14 @@ async function walk(mobile: boolean, theme: 'light' | 'dark', full: boolean): Pr
   await context.addInitScript((t) => localStorage.setItem('cardcade.theme', t), theme);
   const tag = `${mobile ? '375' : '1280'}-${theme}`;
 
-  for (const path of full ? ['/', '/login', '/signup', '/privacy', '/terms'] : ['/']) {
+  // The reset-password page as a link opens it (the token is checked only on submit).
+  for (const path of full ? ['/', '/login', '/signup', '/privacy', '/terms', '/reset-password?token=a11y-sweep-token'] : ['/']) {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
     await audit(page, `${tag} ${path}`, findings);
   }
 
-  await signUp(page);
+  const email = await signUp(page);
   if (full) await audit(page, `${tag} /decks (empty)`, findings);
   const api = await apiFor(context);
   const deck = (await api.createDeck('Astronomy', SCIENCE)) as { id: number };
@@ -130,6 +134,19 @@ async function walk(mobile: boolean, theme: 'light' | 'dark', full: boolean): Pr
     await page.goto('/feedback');
     await page.locator('main h1').waitFor();
     await audit(page, `${tag} /feedback`, findings);
+  }
+  // The profile page with its memory-model section.
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Your memory model' }).waitFor();
+  await audit(page, `${tag} /profile (memory model)`, findings);
+  if (full) {
+    // The admin page: this user made an admin directly in the shared e2e database.
+    const db = new Database(inject('dbPath'));
+    db.prepare("update users set role = 'admin' where email = ?").run(email);
+    db.close();
+    await page.goto('/admin');
+    await page.getByRole('table', { name: 'Users' }).waitFor();
+    await audit(page, `${tag} /admin`, findings);
   }
   await context.close();
   return findings;

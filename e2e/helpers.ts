@@ -27,6 +27,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface PageOptions {
   mobile?: boolean;
+  /** The PWA's service worker (DESIGN §14) only where a test is about it (e2e/offline.e2e.ts). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -38,6 +40,7 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     deviceScaleFactor: 1,
     locale: 'en-US',
     timezoneId: 'UTC',
+    serviceWorkers: opts.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

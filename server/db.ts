@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import type { Generated } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationProvider } from '../migrations/index.js';
 import { dialectOf } from './db/dialect.js';
 import { createPostgresDialect, isPostgresUrl } from './db/postgres.js';
+import { NonBlockingSqliteDialect } from './db/sqliteDriver.js';
 
 // Typed as SQLite stores things: booleans 0|1, times epoch ms, days 'yyyy-mm-dd'. PostgreSQL
 // answers with the same JS types (db/postgres.ts parses bigint and numeric as numbers).
@@ -214,9 +215,11 @@ function createSqliteDb(dbPath: string): Db {
   const sqlite = new Database(dbPath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Waiting for another connection's write lock happens on timers, not inside SQLite, which
+  // would hold the event loop (server/db/sqliteDriver.ts).
+  sqlite.pragma('busy_timeout = 0');
+  return new Kysely<DB>({ dialect: new NonBlockingSqliteDialect({ database: sqlite }) });
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -15,7 +15,6 @@ try {
 
 // Loaded after the check, so a bad variable is reported at once, not after loading the whole app.
 const { buildApp } = await import('./app.js');
-const { warmImportWorkers } = await import('./services/imports.js');
 const app = await buildApp({ config, logger: true });
 
 let stopping = false;
@@ -48,5 +47,5 @@ try {
   await app.close().catch(() => undefined);
   process.exit(1);
 }
-// Start the import workers now rather than on the first upload (DESIGN §9).
-warmImportWorkers(config).catch((error) => app.log.error(error));
+// The import workers start on the first import, not here: an idle server does not carry a
+// second V8 heap and the parsers (issue 10: idle RSS), and it is healthy sooner.

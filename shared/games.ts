@@ -78,11 +78,34 @@ export interface CrosswordData {
   clues: { across: CrosswordClue[]; down: CrosswordClue[] };
 }
 
+export interface FlashcardItem {
+  /** The card id. */
+  id: number;
+  /** The side shown first (the term, DESIGN §15) and the side revealed. */
+  front: string;
+  back: string;
+  /** A side's image when the card has one (DESIGN §12); absent otherwise. */
+  frontImageUrl?: string | null;
+  backImageUrl?: string | null;
+  /**
+   * Smart sessions only: milliseconds from the answer to the next due time for Again, Hard,
+   * Good, Easy, from the card's FSRS state and the user's parameters (computed by the server, so
+   * the client needs no scheduler). Absent in casual play (nothing is scheduled) and offline.
+   */
+  nextIntervalsMs?: [number, number, number, number] | null;
+}
+
+export interface FlashcardsData {
+  title: string;
+  cards: FlashcardItem[];
+}
+
 export interface GameDataByType {
   matching: MatchingData;
   'multiple-choice': MultipleChoiceData;
   'spatial-choice': SpatialChoiceData;
   crossword: CrosswordData;
+  flashcards: FlashcardsData;
 }
 
 export type GameData = GameDataByType[GameType];
@@ -93,6 +116,8 @@ export interface AnswerResult {
   isCorrect: boolean;
   answerTimeMs: number;
   usedHint: boolean;
+  /** Flashcards only: the learner's own grade 1–4 (Again/Hard/Good/Easy), the FSRS rating itself. */
+  rating?: 1 | 2 | 3 | 4;
 }
 
 /** The SPEC §3 game props plus the data and the two callbacks every game component takes. */
@@ -104,6 +129,11 @@ export interface GameProps<T extends GameData = GameData> {
   headerAccessory?: ReactNode;
   onAnswer: (result: AnswerResult) => void;
   onFinish: () => void;
+  /**
+   * Undo (DESIGN §15): the game asks to take back its last answer, to `cardId`; the session
+   * answers whether it could (false once that answer was uploaded). Absent: no undo offered.
+   */
+  onUndo?: (cardId: number) => boolean;
 }
 
 /** What `games.generate` answers when a deck cannot make the game (SPEC §7: "an object with an error field"). */

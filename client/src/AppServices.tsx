@@ -1,9 +1,11 @@
 import { useAuth } from './features/auth/queries';
 import { useSyncService } from './features/study/useSyncService';
+import { useOfflineServices } from './offline/useOfflineServices';
 
 /** Background services that live as long as the app. Renders nothing. */
 export function AppServices() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   useSyncService(user?.id ?? null);
+  useOfflineServices(status, user?.id ?? null);
   return null;
 }

@@ -8,6 +8,8 @@ import { ToastProvider } from './components/ui/Toast';
 import { ErrorBoundary } from './components/ErrorScreen';
 import { applyTheme, storedTheme } from './lib/theme';
 import { makeQueryClient, makeTrpcClient, trpc } from './lib/trpc';
+import { bootOffline } from './offline/boot';
+import { OfflineStatus } from './offline/OfflineStatus';
 import { AppRoutes } from './routes';
 import { AppServices } from './AppServices';
 import './styles/global.css';
@@ -15,8 +17,11 @@ import './styles/global.css';
 // Before the first render, so a chosen theme never flashes the other one.
 applyTheme(storedTheme());
 
+// One cache for the page's life; an offline cold start fills it from IndexedDB first (DESIGN §14).
+const appQueryClient = makeQueryClient();
+
 function App() {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() => appQueryClient);
   const [trpcClient] = useState(makeTrpcClient);
   return (
     <ErrorBoundary>
@@ -27,6 +32,7 @@ function App() {
             <SkipLink />
             <RouteFocus />
             <Header />
+            <OfflineStatus />
             {/* The skip link's target; RouteFocus moves focus to the heading inside. */}
             <div id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
               <AppRoutes />
@@ -39,8 +45,10 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void bootOffline(appQueryClient).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

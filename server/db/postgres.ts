@@ -1,5 +1,10 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { PostgresDialect } from 'kysely';
+
+// `pg` loads only when a PostgreSQL database is opened: a SQLite server never pays its memory
+// and start-up time (issue 10, idle RSS).
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
 
 // PostgreSQL through `pg`, answering with the same JS types as SQLite does (DESIGN §13).
 
@@ -15,7 +20,7 @@ const NUMERIC_OID = 1700; // sum(bigint), avg(…)
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format as 'text');
+    return loadPg().types.getTypeParser(oid, format as 'text');
   },
 } as pg.CustomTypesConfig;
 
@@ -28,7 +33,7 @@ export interface PostgresOptions {
 }
 
 export function createPostgresPool(opts: PostgresOptions): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: opts.url,
     max: opts.poolSize ?? 10,
     idleTimeoutMillis: opts.idleTimeoutMs ?? 10_000,

@@ -21,12 +21,15 @@ export interface CardSchedule {
 export interface GameAnswer {
   isCorrect: boolean;
   usedHint?: boolean;
+  /** Flashcards: the learner's own grade, used as is (DESIGN §15). */
+  rating?: Grade | null;
 }
 
 export const REQUEST_RETENTION = 0.9;
 
-/** wrong → Again; right with a hint → Hard; right → Good. Games never give Easy. */
+/** A flashcard grade as given; else wrong → Again, right with a hint → Hard, right → Good. */
 export function ratingFor(answer: GameAnswer): Grade {
+  if (answer.rating) return answer.rating;
   if (!answer.isCorrect) return Rating.Again;
   return answer.usedHint ? Rating.Hard : Rating.Good;
 }
@@ -80,6 +83,8 @@ export function fromFsrsCard(card: Card): CardSchedule {
 export interface Scheduler {
   /** The card's schedule after one answer at `now`, and the rating that produced it. */
   review(card: CardSchedule, answer: GameAnswer, now: Date): { schedule: CardSchedule; rating: Grade };
+  /** Milliseconds from `now` to the card's next due time for Again, Hard, Good, Easy. */
+  nextIntervals(card: CardSchedule, now: Date): [number, number, number, number];
 }
 
 export interface SchedulerOptions {
@@ -100,6 +105,11 @@ export function createScheduler({ fuzz, parameters, desiredRetention = REQUEST_R
       const rating = ratingFor(answer);
       const { card: next } = engine.next(toFsrsCard(card), now, rating);
       return { schedule: fromFsrsCard(next), rating };
+    },
+    nextIntervals(card, now) {
+      const preview = engine.repeat(toFsrsCard(card), now);
+      const after = (grade: Grade) => Math.max(0, preview[grade].card.due.getTime() - now.getTime());
+      return [after(Rating.Again), after(Rating.Hard), after(Rating.Good), after(Rating.Easy)];
     },
   };
 }

@@ -34,7 +34,7 @@ export type ImportJob =
   | { kind: 'tabular'; id: string; bytes: Uint8Array; tableKind: TabularKind; store: CacheTarget | null }
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
-  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number }
+  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' };
 
 export interface ImportJobResults {
@@ -46,6 +46,9 @@ export interface ImportJobResults {
   confirm: ImportConfirmResult;
   warm: null;
 }
+
+/** Long enough for a writer polling on timers (server/db/sqliteDriver.ts) to take the lock. */
+const CONFIRM_PAUSE_MS = 5;
 
 // One connection per database file per worker, kept for the worker's life.
 const connections = new Map<string, Db>();
@@ -96,7 +99,11 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       return { preview: buildPreview(draft, job.id) };
     }
     case 'confirm':
-      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now);
+      // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
+      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, {
+        pauseMs: CONFIRM_PAUSE_MS,
+        updateDeckId: job.updateDeckId,
+      });
     case 'warm':
       await Promise.all([anki(), tabular(), confirming()]);
       return null;

@@ -18,8 +18,13 @@ export const spaPlugin = fp(
         // The build writes .br and .gz beside each text asset (client/vite.config.ts); no CPU per request.
         preCompressed: true,
         setHeaders(reply, filePath) {
-          // Vite's hashed assets never change; index.html must always be fresh.
+          // Vite's hashed assets never change; index.html, the service worker (sw.js: a browser
+          // must see a new deploy, DESIGN §14) and the manifest must always be revalidated.
           reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+          if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+          // The worker controls the whole origin from the root; say so explicitly.
+          if (name === 'sw.js') reply.header('service-worker-allowed', '/');
         },
       });
     }

@@ -49,11 +49,6 @@ export async function storeImportResult(db: Db, userId: number, id: string, resu
   return Number(updated.numUpdatedRows) > 0;
 }
 
-/** Takes SQLite's write lock now (a no-op write), so the transaction never has to upgrade a read. */
-export async function claimImportCache(db: Db, userId: number, id: string): Promise<void> {
-  await db.updateTable('import_cache').set({ id }).where('id', '=', id).where('user_id', '=', userId).execute();
-}
-
 /**
  * Sets one top-level key of the cached JSON in place: the database rewrites the row without the
  * app re-serialising a payload that can hold 100,000 rows.

@@ -20,3 +20,13 @@ export async function insertCardsBatch(
     await db.insertInto('cards').values(values).execute();
   }
 }
+
+/** The deck's cards as a re-import matches them: by term. */
+export function deckCardsByTerm(db: Db, deckId: number) {
+  return db.selectFrom('cards').select(['id', 'term', 'definition']).where('deck_id', '=', deckId).orderBy('id').execute();
+}
+
+/** A re-imported card's new definition; its FSRS state and history are left as they are. */
+export async function updateCardDefinition(db: Db, cardId: number, definition: string, now: number): Promise<void> {
+  await db.updateTable('cards').set({ definition, updated_at: now }).where('id', '=', cardId).execute();
+}

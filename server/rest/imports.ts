@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../shared/messages.js';
-import { ankiModeInput, csvPreviewInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
+import { ankiModeInput, csvPreviewInput, importConfirmInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
 import { badRequest } from '../errors.js';
 import { TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
 import * as imports from '../services/imports.js';
@@ -59,8 +59,8 @@ export async function importRoutes(app: FastifyInstance) {
   app.post('/import/:type/confirm', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { type } = parseBody(typeParams, req.params);
-    const body = parseBody(z.object({ temporaryImportId: importRef.shape.temporaryImportId }), req.body);
-    return imports.confirmImport(ctx, { type, temporaryImportId: body.temporaryImportId });
+    const body = parseBody(importConfirmInput.omit({ type: true }), req.body);
+    return imports.confirmImport(ctx, { ...body, type });
   });
 
   app.delete('/import/:type/cache/:temporaryImportId', async (req, reply) => {

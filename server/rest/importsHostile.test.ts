@@ -200,4 +200,41 @@ describe('confirm on a database file (worker connection)', () => {
     expect(await count(db, 'decks')).toBe(1);
     expect(await count(db, 'cards')).toBe(20_000);
   }, 60_000);
+  it("another user's write completes during a large confirm, which stays hidden until it is whole", async () => {
+    const app = await buildApp({ dbPath: path.join(dir, 'during.db'), config: testConfig({ clientDir: '/nonexistent' }) });
+    apps.push(app);
+    const db = (app as unknown as { deps: { db: Db } }).deps.db;
+    const importer = await login(app);
+    const other = await login(app);
+    const analysis = await csvUpload(app, importer, csvRows(60_000));
+    const { temporaryImportId } = analysis.json();
+    await send(app, importer, '/api/import/csv/preview', { temporaryImportId, deckName: 'Big', columnMapping: { term: 'term', definition: 'definition' } });
+
+    let confirmed = false;
+    const confirm = send(app, importer, '/api/import/csv/confirm', { temporaryImportId }).then((res) => {
+      confirmed = true;
+      return res;
+    });
+    // The worker creates the (hidden) deck first, then writes 30 chunks of cards.
+    const hiddenDecks = async () =>
+      Number((await db.selectFrom('decks').select(sql<number>`count(*)`.as('n')).where('source', '=', 'importing').executeTakeFirstOrThrow()).n);
+    while ((await hiddenDecks()) === 0) {
+      expect(confirmed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const created = await send(app, other, '/api/decks', { name: 'Written meanwhile', description: '' });
+    expect(created.statusCode).toBe(201);
+    // The importer's half-written deck is not shown.
+    const listed = await app.inject({ method: 'GET', url: '/api/decks', headers: { cookie: importer } });
+    expect(listed.json()).toEqual([]);
+    expect(confirmed).toBe(false);
+
+    const done = await confirm;
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, message: 'Import complete: 60000 cards in 1 deck.' });
+    expect(await hiddenDecks()).toBe(0);
+    const after = await app.inject({ method: 'GET', url: '/api/decks', headers: { cookie: importer } });
+    expect(after.json()).toMatchObject([{ name: 'Big' }]);
+    expect(await count(db, 'cards')).toBe(60_000);
+  }, 120_000);
 });

@@ -43,6 +43,7 @@ describe('REST learning engine', () => {
       ['multiple-choice', true],
       ['spatial-choice', true],
       ['crossword', true],
+      ['flashcards', true],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { decksRouter } from './decks.js';
 import { gamesRouter } from './games.js';
 import { importsRouter } from './imports.js';
 import { metaRouter } from './meta.js';
+import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
 import { statsRouter } from './stats.js';
 
@@ -22,6 +23,7 @@ export const appRouter = router({
   games: gamesRouter,
   account: accountRouter,
   admin: adminRouter,
+  offline: offlineRouter,
 });
 
 export type AppRouter = typeof appRouter;

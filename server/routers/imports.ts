@@ -1,4 +1,4 @@
-import { csvPreviewInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
+import { csvPreviewInput, importConfirmInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
 import * as imports from '../services/imports.js';
 import { protectedProcedure, router } from '../trpc.js';
 
@@ -6,6 +6,6 @@ import { protectedProcedure, router } from '../trpc.js';
 export const importsRouter = router({
   quizletPreview: protectedProcedure.input(quizletPreviewInput).mutation(({ ctx, input }) => imports.quizletPreview(ctx, input)),
   csvPreview: protectedProcedure.input(csvPreviewInput).mutation(({ ctx, input }) => imports.csvPreview(ctx, input)),
-  confirm: protectedProcedure.input(importRef).mutation(({ ctx, input }) => imports.confirmImport(ctx, input)),
+  confirm: protectedProcedure.input(importConfirmInput).mutation(({ ctx, input }) => imports.confirmImport(ctx, input)),
   deleteCache: protectedProcedure.input(importRef).mutation(({ ctx, input }) => imports.deleteImport(ctx, input)),
 });

@@ -9,6 +9,7 @@ import {
   type AnkiImportMode,
   type CsvAnalysis,
   type CsvPreviewInput,
+  type ImportConfirmInput,
   type ImportConfirmResult,
   type ImportPreview,
   type ImportRef,
@@ -20,11 +21,10 @@ import { databaseLocation, type Db } from '../db.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { ImportInputError } from '../domain/import/errors.js';
 import { plannedDecks, type ImportDraft } from '../domain/import/preview.js';
-import { tableToDraft, tabularKindOf, type Table } from '../domain/import/tabular.js';
+import type { Table, TabularKind } from '../domain/import/tabular.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from '../importWorkers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from '../importWorkers/pool.js';
 import {
-  claimImportCache,
   deleteImportCache,
   findImportCache,
   insertImportCache,
@@ -32,8 +32,8 @@ import {
   storeImportResult,
   sweepExpiredImports,
 } from '../repos/importCache.js';
-import { insertDeck } from '../repos/decks.js';
-import { insertCardsBatch } from '../repos/importedCards.js';
+import { deleteHiddenImportDecks, findDeck, IMPORTING_SOURCE, insertDeck, revealImportedDecks, touchDeck } from '../repos/decks.js';
+import { deckCardsByTerm, insertCardsBatch, updateCardDefinition } from '../repos/importedCards.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -148,8 +148,9 @@ export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewIn
 }
 
 export async function csvAnalyze(ctx: AuthedContext, file: UploadedFile): Promise<CsvAnalysis> {
-  const tableKind = tabularKindOf(file.fileName);
-  if (!tableKind || !hasExtension(file.fileName, TABULAR_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_TEXT.csvInvalidType);
+  if (!hasExtension(file.fileName, TABULAR_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_TEXT.csvInvalidType);
+  // Decided here rather than by the parser module, which the main thread never loads.
+  const tableKind: TabularKind = hasExtension(file.fileName, ['.xlsx']) ? 'xlsx' : 'csv';
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'csv');
@@ -174,10 +175,12 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
   });
 }
 
-function draftOf(cached: CachedImport): ImportDraft {
+async function draftOf(cached: CachedImport): Promise<ImportDraft> {
   if (cached.kind === 'draft') return cached.draft;
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
   const { deckName, term, definition } = cached.mapping;
+  // The parsers load where they run: in the import worker, or in process on ':memory:'.
+  const { tableToDraft } = await import('../domain/import/tabular.js');
   try {
     return tableToDraft(cached.table, { term, definition }, deckName);
   } catch (error) {
@@ -186,29 +189,58 @@ function draftOf(cached: CachedImport): ImportDraft {
   }
 }
 
+/** Cards per write transaction of a confirm: a few tens of ms of write lock each. */
+export const CONFIRM_CARDS_PER_CHUNK = 2_000;
+
+export interface ConfirmWriteOptions {
+  /**
+   * A pause between the chunks' transactions, so writers on other connections (the app's main
+   * thread, which waits for the lock on timers) get the lock between two chunks. 0 in process.
+   */
+  pauseMs?: number;
+  cardsPerChunk?: number;
+  /** Re-import: update this existing deck of the user's instead of creating one. */
+  updateDeckId?: number;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Creates every deck and card in one transaction (all or nothing) and stores the answer on the
- * cache row, so a retry of the same id answers it again and creates nothing (DESIGN §9). Runs on
- * whichever connection it is given: the app's own for ':memory:', a worker's for a file (WAL
- * lets the app's readers go on meanwhile). Kysely only, so it is not tied to SQLite.
+ * Writes a confirmed import in short transactions, so no other user's write waits for more than
+ * one chunk (issue 9), and still all or nothing: the decks are created hidden (source
+ * IMPORTING_SOURCE, which no deck query shows), filled chunk by chunk, and revealed in one last
+ * transaction that also stores the answer on the cache row, so a retry of the same id answers it
+ * again and creates nothing (DESIGN §9). A failure on the way deletes the hidden decks; a crash
+ * leaves them to the sweeper. Runs on whichever connection it is given: the app's own for
+ * ':memory:', a worker's for a file (WAL lets the app's readers go on meanwhile). Kysely only,
+ * so it is not tied to SQLite.
  */
-export async function writeConfirmedImport(db: Db, userId: number, ref: ImportRef, now: number): Promise<ImportConfirmResult> {
-  return db.transaction().execute(async (trx) => {
-    // Write first: the transaction holds the write lock from its first statement, so a
-    // concurrent writer can never invalidate what it read.
-    await claimImportCache(trx, userId, ref.temporaryImportId);
-    const row = await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now);
-    // Expired, deleted and other users' imports all look the same: not found.
-    if (!row) throw notFound(MSG.importNotFound);
-    if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
-    const draft = draftOf(JSON.parse(row.payload) as CachedImport);
-    const planned = plannedDecks(draft);
-    if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
-    const createdDecks: ImportConfirmResult['createdDecks'] = [];
+export async function writeConfirmedImport(
+  db: Db,
+  userId: number,
+  ref: ImportRef,
+  now: number,
+  options: ConfirmWriteOptions = {},
+): Promise<ImportConfirmResult> {
+  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK, updateDeckId } = options;
+  // Expired, deleted and other users' imports all look the same: not found.
+  const row = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
+  if (!row) throw notFound(MSG.importNotFound);
+  if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
+  const draft = await draftOf(JSON.parse(row.payload) as CachedImport);
+  const planned = plannedDecks(draft);
+  if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
+  if (updateDeckId !== undefined) return updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+
+  const createdDecks: ImportConfirmResult['createdDecks'] = [];
+  try {
     for (const { deck, cards } of planned) {
-      const id = await insertDeck(trx, { userId, name: deck.name, description: deck.description || null, source: draft.source, now });
-      await insertCardsBatch(trx, id, cards, now);
+      const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
+      for (let start = 0; start < cards.length; start += cardsPerChunk) {
+        if (pauseMs > 0) await pause(pauseMs);
+        await db.transaction().execute((trx) => insertCardsBatch(trx, id, cards.slice(start, start + cardsPerChunk), now));
+      }
     }
     const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
     const deckWord = createdDecks.length === 1 ? 'deck' : 'decks';
@@ -217,19 +249,100 @@ export async function writeConfirmedImport(db: Db, userId: number, ref: ImportRe
       message: `Import complete: ${cardCount} cards in ${createdDecks.length} ${deckWord}.`,
       createdDecks,
     };
-    // Kept for retries for another cache lifetime from now.
+    const ids = createdDecks.map((deck) => deck.id);
+    const earlier = await db.transaction().execute(async (trx) => {
+      // Kept for retries for another cache lifetime from now. Only an unconfirmed row changes.
+      if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
+        await revealImportedDecks(trx, userId, ids, draft.source);
+        return null;
+      }
+      // Confirmed meanwhile by another process (or the row expired): that answer stands.
+      return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
+    });
+    if (earlier === null) return result;
+    await deleteHiddenImportDecks(db, userId, ids);
+    if (earlier.result === null) throw notFound(MSG.importNotFound);
+    return JSON.parse(earlier.result) as ImportConfirmResult;
+  } catch (error) {
+    await deleteHiddenImportDecks(
+      db,
+      userId,
+      createdDecks.map((deck) => deck.id),
+    ).catch(() => undefined);
+    throw error;
+  }
+}
+
+export const UPDATE_NEEDS_ONE_DECK = 'Only an import into one deck can update an existing deck. Import it as new decks instead.';
+
+/** Terms match when equal after trimming (case counts: "Paris" and "paris" are two cards). */
+const termKey = (term: string) => term.trim().normalize('NFC');
+
+/**
+ * Re-import into an existing deck, in one transaction: a card whose term is in the file gets the
+ * file's definition and keeps its FSRS state and review history; a term new to the deck becomes a
+ * new card; cards whose term is not in the file are kept (the file may be a part of the deck, and
+ * deleting study progress on a re-import would be a surprise). The answer is stored like a normal
+ * confirm's, so a retry answers it again and changes nothing.
+ */
+async function updateExistingDeck(
+  db: Db,
+  userId: number,
+  ref: ImportRef,
+  now: number,
+  planned: ReturnType<typeof plannedDecks>,
+  deckId: number,
+): Promise<ImportConfirmResult> {
+  if (planned.length !== 1) throw badRequest(UPDATE_NEEDS_ONE_DECK);
+  return db.transaction().execute(async (trx) => {
+    const row = await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now);
+    if (!row) throw notFound(MSG.importNotFound);
+    if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
+    const deck = await findDeck(trx, userId, deckId, now);
+    if (!deck) throw notFound(MSG.deckNotFound);
+    const existing = await deckCardsByTerm(trx, deckId);
+    const byTerm = new Map<string, { id: number; definition: string }>();
+    for (const card of existing) if (!byTerm.has(termKey(card.term))) byTerm.set(termKey(card.term), card);
+    let changed = 0;
+    let unchanged = 0;
+    const added: { term: string; definition: string }[] = [];
+    const seen = new Set<string>();
+    for (const card of planned[0].cards) {
+      const key = termKey(card.term);
+      // A term twice in the file: the first one counts, as for the deck's own duplicates.
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const match = byTerm.get(key);
+      if (!match) added.push(card);
+      else if (match.definition === card.definition) unchanged += 1;
+      else {
+        await updateCardDefinition(trx, match.id, card.definition, now);
+        changed += 1;
+      }
+    }
+    await insertCardsBatch(trx, deckId, added, now);
+    await touchDeck(trx, deckId, now);
+    const kept = existing.length - changed - unchanged;
+    const result: ImportConfirmResult = {
+      success: true,
+      message:
+        `Deck “${deck.name}” updated: ${changed} ${changed === 1 ? 'card' : 'cards'} changed, ${added.length} added, ${unchanged} unchanged` +
+        (kept > 0 ? `; ${kept} not in the file kept.` : '.'),
+      createdDecks: [{ id: deckId, name: deck.name, cardCount: existing.length + added.length }],
+    };
     await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS);
     return result;
   });
 }
 
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
-export async function confirmImport(ctx: AuthedContext, ref: ImportRef): Promise<ImportConfirmResult> {
+export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInput): Promise<ImportConfirmResult> {
+  const { updateDeckId, ...ref } = input;
   return oneAtATime(ctx, async () => {
     const now = ctx.now().getTime();
     const database = await databaseFile(ctx.db);
-    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now);
-    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now }));
+    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId });
+    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId }));
   });
 }
 

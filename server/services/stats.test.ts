@@ -141,9 +141,9 @@ describe('stats.history', () => {
 
 describe('stats.availableSmartGames', () => {
   it.each([
-    [3, [false, false, false, false]],
-    [4, [true, true, true, false]],
-    [6, [true, true, true, true]],
+    [3, [false, false, false, false, true]],
+    [4, [true, true, true, false, true]],
+    [6, [true, true, true, true, true]],
   ])('with %i due cards', async (due, enabled) => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 8 });
@@ -155,6 +155,7 @@ describe('stats.availableSmartGames', () => {
       { id: 'multiple-choice', name: 'Multiple Choice', isEnabled: enabled[1], minCards: 4 },
       { id: 'spatial-choice', name: 'Spatial Choice', isEnabled: enabled[2], minCards: 4 },
       { id: 'crossword', name: 'Crossword', isEnabled: enabled[3], minCards: 6 },
+      { id: 'flashcards', name: 'Flashcards', isEnabled: enabled[4], minCards: 1 },
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { GameData, GameError } from '../games.js';
 import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
 import { orientCards } from './direction.js';
+import { generateFlashcards } from './flashcards.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
@@ -42,6 +43,8 @@ export function generateGame(
       return generateSpatialChoice(cards, rng, all, title);
     case 'crossword':
       return generateCrossword(cards, rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
+    case 'flashcards':
+      return generateFlashcards(cards, rng, all, title);
   }
 }
 

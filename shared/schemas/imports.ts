@@ -81,6 +81,16 @@ export const importRef = z.object({
 });
 export type ImportRef = z.infer<typeof importRef>;
 
+/**
+ * Confirm: with `updateDeckId`, a single-deck import updates that existing deck instead of
+ * creating one (re-import, docs/performance.md): cards matched by term get the file's
+ * definition and keep their study progress, new terms are added, cards not in the file stay.
+ */
+export const importConfirmInput = importRef.extend({
+  updateDeckId: z.number({ error: 'updateDeckId must be a deck id.' }).int().positive().optional(),
+});
+export type ImportConfirmInput = z.infer<typeof importConfirmInput>;
+
 export const ankiModeInput = z.enum(ANKI_IMPORT_MODES, { error: "Import mode must be 'single_deck' or 'collection'." });
 
 // --- answers (SPEC §3) ------------------------------------------------------------------------

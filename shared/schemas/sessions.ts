@@ -33,6 +33,8 @@ export const answerResult = z.object({
   gameType,
   answerTimeMs: z.number().nonnegative().nullish(),
   usedHint: z.boolean().nullish(),
+  // Flashcards (DESIGN §15): the learner's grade, used as the FSRS rating; other games ignore it.
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullish(),
 });
 
 /** Enough for any real session (a whole deck's master list) while bounding one request. */

@@ -10,6 +10,7 @@ const GAMES: Record<GameType, ComponentType<GameProps<never>>> = {
   'multiple-choice': lazy(() => import('./MultipleChoice/MultipleChoice')),
   'spatial-choice': lazy(() => import('./SpatialChoice/SpatialChoice')),
   crossword: lazy(() => import('./Crossword/Crossword')),
+  flashcards: lazy(() => import('./Flashcards/Flashcards')),
 };
 
 export function isGameType(value: string): value is GameType {

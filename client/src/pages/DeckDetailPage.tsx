@@ -14,6 +14,10 @@ import { SmartSessionModal } from '../features/study/SmartSessionModal';
 import { todayLine } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
+import { needsNetwork, OFFLINE_REASON_ID, useOnline } from '../offline/network';
+import { NeedsNetwork } from '../offline/NeedsNetwork';
+import { NO_OFFLINE_PACK } from '../offline/session';
+import { useOfflinePack } from '../offline/useOfflinePack';
 import styles from './DeckDetailPage.module.css';
 
 export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string }) {
@@ -23,6 +27,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const [editingInfo, setEditingInfo] = useState(false);
   const [smartSessionOpen, setSmartSessionOpen] = useState(false);
   const [addingCard, setAddingCard] = useState(false);
+  // Refreshed on every online visit; offline, a Smart Session needs it (DESIGN §14).
+  const hasPack = useOfflinePack(deckId);
+  const online = useOnline();
   const notFound = !Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400;
   usePageTitle(notFound ? MSG.deckNotFound : deck.data ? deck.data.name : deck.isError ? 'Deck' : null);
 
@@ -76,7 +83,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)}>
+          <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
             Edit Deck Info
           </button>
           <Link href="/decks" className="btn btn-ghost">
@@ -85,8 +92,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           <button
             type="button"
             className="btn btn-primary"
-            disabled={data.card_count === 0}
-            title={data.card_count === 0 ? 'Add cards to start a smart session' : undefined}
+            disabled={data.card_count === 0 || hasPack === false}
+            title={data.card_count === 0 ? 'Add cards to start a smart session' : hasPack === false ? NO_OFFLINE_PACK : undefined}
+            aria-describedby={hasPack === false ? OFFLINE_REASON_ID : undefined}
             onClick={() => setSmartSessionOpen(true)}
           >
             Start Smart Session
@@ -94,9 +102,11 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         </div>
       </div>
 
-      <div className={styles.examRow}>
-        <ExamDateWidget deckId={deckId} examDate={data.exam_date} />
-      </div>
+      <NeedsNetwork>
+        <div className={styles.examRow}>
+          <ExamDateWidget deckId={deckId} examDate={data.exam_date} />
+        </div>
+      </NeedsNetwork>
 
       {empty ? (
         // A new deck: the next step first, not four empty widgets (the dashboards need cards).
@@ -106,7 +116,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
             Each card has a term and a definition. Once the deck has cards, you can play games, run smart sessions and see
             your progress here.
           </p>
-          <button type="button" className="btn btn-primary btn-lg" onClick={() => setAddingCard(true)}>
+          <button type="button" className="btn btn-primary btn-lg" onClick={() => setAddingCard(true)} {...needsNetwork(online)}>
             Add New Card
           </button>
         </section>
@@ -115,12 +125,16 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
           <DeckDashboard deckId={deckId} examDate={data.exam_date} />
 
-          {/* GAMES-SLOT: the casual game picker. */}
-          <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} direction={data.study_direction} />
+          {/* GAMES-SLOT: the casual game picker. Casual rounds come from the server. */}
+          <NeedsNetwork>
+            <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} direction={data.study_direction} />
+          </NeedsNetwork>
         </>
       )}
 
-      <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
+      <NeedsNetwork>
+        <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
+      </NeedsNetwork>
 
       <DeckFormModal
         open={editingInfo}

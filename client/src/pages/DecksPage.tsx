@@ -13,6 +13,8 @@ import { pendingDeletes, useHiddenPredicate } from '../features/decks/pendingDel
 import { useDecks } from '../features/decks/queries';
 import { ImportModal } from '../features/imports/ImportModal';
 import { errorMessage, trpc } from '../lib/trpc';
+import { needsNetwork, useOnline } from '../offline/network';
+import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './DecksPage.module.css';
 
@@ -27,6 +29,7 @@ export default function DecksPage() {
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<DeckSummary | null>(null);
+  const online = useOnline();
   usePageTitle('My Decks');
 
   const owned = (decks.data ?? []).filter((d) => !isHidden(d.id));
@@ -65,10 +68,10 @@ export default function DecksPage() {
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)}>
+          <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)} {...needsNetwork(online)}>
             Import Deck
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
             Create New Deck
           </button>
         </div>
@@ -93,18 +96,21 @@ export default function DecksPage() {
       {decks.isSuccess && owned.length === 0 && (
         <div className="empty-state">
           <p>{MSG.noDecksYet}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
             Create your first deck
           </button>
         </div>
       )}
       {decks.isSuccess && owned.length > 0 && visible.length === 0 && <div className="empty-state">{noDecksMatching(query.trim())}</div>}
       {visible.length > 0 && (
-        <ul className={styles.list} aria-label="Decks">
-          {visible.map((deck) => (
-            <DeckRow key={deck.id} deck={deck} onDelete={setToDelete} />
-          ))}
-        </ul>
+        // Offline the decks still open; their actions menu (delete) needs the server.
+        <NeedsNetwork>
+          <ul className={styles.list} aria-label="Decks">
+            {visible.map((deck) => (
+              <DeckRow key={deck.id} deck={deck} onDelete={setToDelete} />
+            ))}
+          </ul>
+        </NeedsNetwork>
       )}
 
       <DeckFormModal

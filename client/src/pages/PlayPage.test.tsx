@@ -82,4 +82,25 @@ describe('PlayPage', () => {
       vi.useRealTimers();
     }
   });
+
+  it('Game Over shows the score and the missed cards; an undone answer does not count', async () => {
+    Object.assign(generate, { isPending: false, data: mcData });
+    render(<PlayPage gameType="multiple-choice" deckId="7" />);
+    const rome = await screen.findByRole('button', { name: /Rome/ });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(rome); // wrong on France…
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' })); // …taken back
+      fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
+      act(() => vi.advanceTimersByTime(1500));
+      fireEvent.click(screen.getByRole('button', { name: /Berlin/ })); // wrong on Italy
+      act(() => vi.advanceTimersByTime(3500));
+      expect(screen.getByText(MSG.gameOver)).toBeTruthy();
+      expect(screen.getByTestId('game-score').textContent).toBe('1 / 2');
+      expect(screen.getByTestId('game-accuracy').textContent).toBe('50%');
+      expect(screen.getByTestId('missed-cards').textContent).toBe('Italy — Rome');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

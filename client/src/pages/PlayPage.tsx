@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AnswerResult, GameData } from '../../../shared/games';
 import { loadingGame, MSG, unknownGameType } from '../../../shared/messages';
@@ -6,7 +6,10 @@ import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
 import { directionFromSearch } from '../features/games/direction';
 import { useGenerateGame } from '../features/games/queries';
+import { cardTexts, type CardText } from '../games/EndScreen/cardTexts';
+import { GameScore, MissedCardList } from '../games/EndScreen/GameScore';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
+import { summarize } from '../features/study/controller';
 import { isMobileNow } from '../games/lib/useIsMobile';
 import { errorMessage } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -37,8 +40,23 @@ function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: 
   );
 }
 
-// Casual play records nothing (SPEC §7): answers are only logged.
-const logAnswer = (result: AnswerResult) => console.debug('casual answer', result);
+/** This round's answers, newest last: casual play records nothing (SPEC §7), they only make the end screen's score. */
+function useRoundAnswers() {
+  const answers = useRef<AnswerResult[]>([]);
+  const onAnswer = useCallback((result: AnswerResult) => {
+    answers.current.push(result);
+  }, []);
+  // Undo (DESIGN §15): nothing was sent, so the last answer to that card can always be taken back.
+  const onUndo = useCallback((cardId: number) => {
+    if (answers.current.at(-1)?.cardId !== cardId) return false;
+    answers.current.pop();
+    return true;
+  }, []);
+  const reset = useCallback(() => {
+    answers.current = [];
+  }, []);
+  return { answers, onAnswer, onUndo, reset };
+}
 
 /** /play/{gameType}/{deckId}: load a random round, play it, then Game Over (SPEC §2, §4). */
 export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: string; deckId: string }) {
@@ -48,15 +66,28 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   const [round, setRound] = useState(0);
   const [finished, setFinished] = useState(false);
   const { mutate } = generate;
+  const roundAnswers = useRoundAnswers();
+  const resetAnswers = roundAnswers.reset;
 
   const load = useCallback(() => {
     if (!valid) return;
+    resetAnswers();
     setFinished(false);
     setRound((n) => n + 1);
     // ?direction= from the picker's Direction select (DESIGN §15); else the deck's own.
     const direction = directionFromSearch(window.location.search);
     mutate({ gameType, deckId, ...(direction ? { direction } : {}), constraintProfile: { isMobile: isMobileNow() } });
-  }, [valid, gameType, deckId, mutate]);
+  }, [valid, gameType, deckId, mutate, resetAnswers]);
+
+  // The end screen's score: the first answer to each card counts, as in a smart session.
+  const data = generate.data && !('error' in generate.data) ? (generate.data as GameData) : null;
+  const end = useMemo(() => {
+    if (!finished || !data || !isGameType(gameType)) return null;
+    const summary = summarize(roundAnswers.answers.current.map((a) => ({ ...a, gameType })));
+    const texts = cardTexts(gameType, data);
+    const missed = summary.incorrectCardIds.map((id) => texts.get(id)).filter((c): c is CardText => Boolean(c));
+    return { right: summary.correct, answered: summary.cardsStudied, missed };
+  }, [finished, data, gameType, roundAnswers.answers]);
 
   useEffect(load, [load]);
 
@@ -104,6 +135,21 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
           />
         </svg>
         <h1 className={styles.gameOverTitle}>{MSG.gameOver}</h1>
+        {end && end.answered > 0 && (
+          <>
+            <GameScore right={end.right} answered={end.answered} />
+            {end.missed.length > 0 ? (
+              <section className={styles.missed} aria-labelledby="missed-heading">
+                <h2 id="missed-heading" className={styles.missedTitle}>
+                  Missed {end.missed.length === 1 ? 'card' : `cards (${end.missed.length})`}
+                </h2>
+                <MissedCardList cards={end.missed} />
+              </section>
+            ) : (
+              <p className={styles.perfect}>No misses. Every card right!</p>
+            )}
+          </>
+        )}
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary btn-lg" onClick={load}>
             Play Again
@@ -124,7 +170,8 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
         initialStreak={0}
         totalAnsweredInSession={0}
         sessionGoalTotal={0}
-        onAnswer={logAnswer}
+        onAnswer={roundAnswers.onAnswer}
+        onUndo={roundAnswers.onUndo}
         onFinish={() => setFinished(true)}
       />
     );

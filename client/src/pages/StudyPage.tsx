@@ -92,6 +92,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   }, []);
 
   const onAnswer = useCallback((result: AnswerResult) => controller.answer(result), [controller]);
+  const onUndo = useCallback((cardId: number) => controller.undo(cardId), [controller]);
   const onFinish = useCallback(() => {
     controller.finishRound().then(setState);
   }, [controller]);
@@ -166,6 +167,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
             sessionGoalTotal={controller.totalCards()}
             headerAccessory={narrow ? backButton : undefined}
             onAnswer={onAnswer}
+            onUndo={onUndo}
             onFinish={onFinish}
           />
         </div>

@@ -1,4 +1,4 @@
-import { ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError } from './zip.js';
+import { ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError } from './zipErrors.js';
 
 // Raised by the pure parsers for input the user must fix; the service turns each into an
 // 400 AppError with this message, so nothing is written.

@@ -7,16 +7,9 @@ import yauzl from 'yauzl';
 // inflates past the size its header declares. On top of that every byte really inflated is
 // counted against the caller's limit, so a bomb is stopped mid-way whatever its headers say.
 
-export class ZipFormatError extends Error {}
-export class ZipTooLargeError extends Error {
-  constructor(readonly limitBytes: number) {
-    super(`inflated size above ${limitBytes} bytes`);
-  }
-}
-/** A member name pointing outside the archive (path traversal), refused whatever it is for. */
-export class ZipUnsafeNameError extends Error {}
-/** A member inflating past the size its header declares: a lying header, stopped right there. */
-export class ZipSizeMismatchError extends Error {}
+// The error classes live apart so the server's main thread can map them without loading yauzl.
+import { ZipFormatError, ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError } from './zipErrors.js';
+export { ZipFormatError, ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError };
 
 export interface ZipMember {
   name: string;

@@ -8,6 +8,8 @@ export type AuthUser = { id: number; email: string; role: 'user' | 'admin'; curr
  */
 export function useAuth(): { status: 'loading' | 'ready'; user: AuthUser | null } {
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: Infinity });
+  // Offline with nothing saved on this device: nobody is logged in here until the network is back.
+  if (me.isPending && me.fetchStatus === 'paused') return { status: 'ready', user: null };
   if (me.isPending) return { status: 'loading', user: null };
   if (me.isError) {
     console.error('Auth status check failed', me.error);

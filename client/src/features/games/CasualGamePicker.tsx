@@ -13,6 +13,7 @@ const BLURBS: Record<GameType, string> = {
   'multiple-choice': 'Pick the right definition from four.',
   'spatial-choice': 'Answer with arrow keys or a swipe.',
   crossword: 'Solve a puzzle built from your terms.',
+  flashcards: 'Flip each card and grade yourself.',
 };
 
 /** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */

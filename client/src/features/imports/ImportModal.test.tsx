@@ -234,3 +234,33 @@ describe('Import modal: Quizlet and CSV forms', () => {
     expect(api.csvAnalyze).not.toHaveBeenCalled();
   });
 });
+
+describe('Import modal: re-importing a file', () => {
+  it('offers to update the existing deck, and confirms with its id', async () => {
+    const api = fakeApi();
+    render(<ImportDialog api={api} onClose={vi.fn()} existingDecks={[{ id: 42, name: 'Verbs', source: 'anki', card_count: 5 }]} />);
+    pick('Anki single deck');
+    fireEvent.change(screen.getByLabelText('Anki deck file'), { target: { files: [file('verbs.apkg')] } });
+    submit();
+    expect(await screen.findByText('You have imported this before.')).toBeTruthy();
+    expect(screen.getByText(/cards with the same term get the definition from the file and keep your progress/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import as a New Copy' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Update the Existing Deck' }));
+    });
+    expect(api.confirm).toHaveBeenCalledWith({ type: 'anki', temporaryImportId: 'tmp-1', updateDeckId: 42 });
+  });
+
+  it('a copy is still one click away and sends no deck id', async () => {
+    const api = fakeApi();
+    render(<ImportDialog api={api} onClose={vi.fn()} existingDecks={[{ id: 42, name: 'Verbs', source: 'anki', card_count: 5 }]} />);
+    pick('Anki single deck');
+    fireEvent.change(screen.getByLabelText('Anki deck file'), { target: { files: [file('verbs.apkg')] } });
+    submit();
+    const copy = await screen.findByRole('button', { name: 'Import as a New Copy' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(api.confirm).toHaveBeenCalledWith({ type: 'anki', temporaryImportId: 'tmp-1' });
+  });
+});

@@ -205,13 +205,15 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
     setStep('selectType');
   }
 
-  async function confirm() {
+  /** `updateDeckId`: the re-import updates that existing deck (cards matched by term). */
+  async function confirm(updateDeckId?: number) {
     if (!preview) return setPreviewError(MSG.confirmNoPreview);
     if (!importType) return setPreviewError(MSG.unknownImportType);
     setPreviewError(null);
     setStep('confirming');
     try {
-      const done = await api.confirm({ type: importType, temporaryImportId: preview.temporaryImportId });
+      const ref = { type: importType, temporaryImportId: preview.temporaryImportId };
+      const done = await api.confirm(updateDeckId === undefined ? ref : { ...ref, updateDeckId });
       setResult(done);
       setStep('result');
     } catch (error) {
@@ -221,6 +223,8 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
   }
 
   const duplicates = preview ? duplicateDecks(preview, existingDecks, importType) : [];
+  // One deck in the file and one deck it repeats: it can update that deck in place.
+  const updatable = preview && duplicates.length === 1 && (preview.decksToCreate?.length ?? 1) <= 1 ? duplicates[0] : null;
   const wide = step !== 'selectType';
   const footer = (() => {
     if (step === 'selectType') {
@@ -244,12 +248,22 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
           </button>
           <button
             type="button"
-            className="btn btn-primary"
-            onClick={confirm}
+            className={updatable ? 'btn btn-secondary' : 'btn btn-primary'}
+            onClick={() => confirm()}
             disabled={step === 'confirming' || !preview || !canConfirm(preview)}
           >
-            {step === 'confirming' ? 'Processing...' : duplicates.length > 0 ? 'Import as a New Copy' : 'Confirm Import'}
+            {step === 'confirming' && !updatable ? 'Processing...' : duplicates.length > 0 ? 'Import as a New Copy' : 'Confirm Import'}
           </button>
+          {updatable && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => confirm(updatable.id)}
+              disabled={step === 'confirming' || !preview || !canConfirm(preview)}
+            >
+              {step === 'confirming' ? 'Processing...' : 'Update the Existing Deck'}
+            </button>
+          )}
         </>
       );
     }
@@ -358,7 +372,7 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
 
         {(step === 'preview' || step === 'confirming') && preview && (
           <>
-            <PreviewStep preview={preview} error={previewError} duplicates={duplicates} onOpenDeck={close} />
+            <PreviewStep preview={preview} error={previewError} duplicates={duplicates} canUpdate={updatable !== null} onOpenDeck={close} />
             {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
           </>
         )}

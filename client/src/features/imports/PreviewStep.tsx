@@ -10,10 +10,12 @@ interface PreviewStepProps {
   error: string | null;
   /** Existing decks this import would duplicate (same name and source): warn, offer to open them. */
   duplicates?: readonly ExistingDeck[];
+  /** The footer offers 'Update the Existing Deck' (one deck in the file, one deck it repeats). */
+  canUpdate?: boolean;
   onOpenDeck?: () => void;
 }
 
-export function PreviewStep({ preview, error, duplicates = [], onOpenDeck }: PreviewStepProps) {
+export function PreviewStep({ preview, error, duplicates = [], canUpdate = false, onOpenDeck }: PreviewStepProps) {
   const { totalCardsAttempted, cardsWithIssues, issuesPreview } = preview.errorSummary;
   const showDeck = preview.previewCards.some((card) => card.ankiDeckName);
   const empty = emptyPreviewMessage(preview);
@@ -32,7 +34,9 @@ export function PreviewStep({ preview, error, duplicates = [], onOpenDeck }: Pre
           {duplicates.length === 1
             ? `You already have a deck “${duplicates[0].name}” from the same kind of file (${duplicates[0].card_count} cards).`
             : `You already have ${duplicates.length} decks with these names from the same kind of file.`}{' '}
-          Importing again makes a second copy; your progress stays with the existing deck.
+          {canUpdate
+            ? 'Update the existing deck: cards with the same term get the definition from the file and keep your progress, new terms are added, and cards that are not in the file stay. Or import a new copy beside it.'
+            : 'Importing again makes a second copy; your progress stays with the existing deck.'}
           <span className={styles.duplicateLinks}>
             {duplicates.map((deck) => (
               <Link key={deck.id} href={`/decks/${deck.id}`} className="btn btn-secondary btn-sm" onClick={onOpenDeck}>

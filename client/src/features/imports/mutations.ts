@@ -2,6 +2,7 @@ import type {
   AnkiImportMode,
   CsvAnalysis,
   CsvPreviewInput,
+  ImportConfirmInput,
   ImportConfirmResult,
   ImportPreview,
   ImportRef,
@@ -16,7 +17,8 @@ export interface ImportApi {
   csvAnalyze(file: File, onProgress: ProgressHandler): Promise<CsvAnalysis>;
   quizletPreview(input: QuizletPreviewInput): Promise<ImportPreview>;
   csvPreview(input: CsvPreviewInput): Promise<ImportPreview>;
-  confirm(ref: ImportRef): Promise<ImportConfirmResult>;
+  /** With `updateDeckId`: the re-import updates that deck instead of creating one. */
+  confirm(input: ImportConfirmInput): Promise<ImportConfirmResult>;
   deleteCache(ref: ImportRef): Promise<unknown>;
   /** After an import: the deck list shows the new decks. */
   refreshDecks(): Promise<unknown>;
@@ -39,7 +41,7 @@ export function useImportApi(): ImportApi {
     },
     quizletPreview: (input) => utils.client.imports.quizletPreview.mutate(input),
     csvPreview: (input) => utils.client.imports.csvPreview.mutate(input),
-    confirm: (ref) => utils.client.imports.confirm.mutate(ref),
+    confirm: (input) => utils.client.imports.confirm.mutate(input),
     deleteCache: (ref) => utils.client.imports.deleteCache.mutate(ref),
     refreshDecks: () => utils.decks.list.invalidate(),
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Flashcard } from '../../../../shared/schemas/decks';
+import { MissedCardList } from '../../games/EndScreen/GameScore';
 import type { SessionSummary } from './controller';
 import styles from './SessionSummaryView.module.css';
 
@@ -26,6 +27,12 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
       <p className="muted">{final ? 'Session complete. Great work!' : 'Progress saved. Take a breath, then keep going.'}</p>
       <div className={styles.stats}>
         <div className={styles.stat}>
+          <span className={styles.value} data-testid="session-score">
+            {summary.correct} / {summary.cardsStudied}
+          </span>
+          <span className={styles.label}>Score</span>
+        </div>
+        <div className={styles.stat}>
           <span className={styles.value} data-testid="cards-studied">
             {summary.cardsStudied}
           </span>
@@ -43,16 +50,7 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
           <button type="button" className={styles.toggle} aria-expanded={showIncorrect} onClick={() => setShowIncorrect((v) => !v)}>
             {showIncorrect ? '▾' : '▸'} Review {n} Incorrect Card{n === 1 ? '' : 's'}
           </button>
-          {showIncorrect && (
-            <ul className={styles.list}>
-              {incorrect.map((card) => (
-                <li key={card.id}>
-                  <strong>{card.term}</strong>
-                  <span>{card.definition}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {showIncorrect && <MissedCardList cards={incorrect} />}
         </div>
       )}
       <div className={styles.buttons}>

@@ -16,6 +16,7 @@ const GAME_BLURBS: Record<GameType, string> = {
   'multiple-choice': 'Pick the right definition of four.',
   'spatial-choice': 'Answer with arrow keys or a swipe.',
   crossword: 'Solve a puzzle built from your terms.',
+  flashcards: 'Flip each card, grade Again to Easy.',
 };
 
 export interface StudyNavigationState {

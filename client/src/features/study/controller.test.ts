@@ -41,6 +41,21 @@ async function answerRound(c: StudyController, correct: (id: number) => boolean 
 }
 
 describe('study state machine', () => {
+  it('offline, a full chunk waits in the queue and the chunk summary shows without an error', async () => {
+    const { controller, deps, storage } = setup({ submit: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    deps.isOnline = () => false;
+    await controller.init(params);
+    expect(await answerRound(controller)).toEqual({ name: 'SYNCING' });
+    expect(await controller.syncChunk()).toMatchObject({ name: 'POST_CHUNK_SUMMARY', summary: { cardsStudied: 15 } });
+    expect(storage.getQueue().map((q) => q.results.length)).toEqual([15]);
+    // The rest of the session plays on; both chunks wait in the queue for the next upload.
+    deps.isOnline = () => true;
+    expect(controller.keepStudying()).toMatchObject({ name: 'PLAYING' });
+    for (const id of [16, 17, 18, 19, 20]) controller.answer({ cardId: id, isCorrect: true });
+    expect(await controller.finishRound()).toMatchObject({ name: 'FINAL_SUMMARY' });
+    expect(storage.getQueue()).toHaveLength(2);
+  });
+
   it('INIT without parameters or a stored session is the missing-parameters error', async () => {
     const { controller } = setup();
     expect(await controller.init(null)).toEqual({ name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false });
@@ -56,13 +71,13 @@ describe('study state machine', () => {
     const afterRound = await answerRound(controller, (id) => id % 5 !== 0); // 3 wrong of 15
     expect(afterRound).toEqual({ name: 'SYNCING' });
     const summary = await controller.syncChunk();
-    expect(summary).toEqual({ name: 'POST_CHUNK_SUMMARY', summary: { cardsStudied: 15, accuracy: 80, incorrectCardIds: [5, 10, 15] } });
+    expect(summary).toEqual({ name: 'POST_CHUNK_SUMMARY', summary: { cardsStudied: 15, correct: 12, accuracy: 80, incorrectCardIds: [5, 10, 15] } });
     expect(sent.map((s) => [s.sessionId, s.results.length])).toEqual([['chunk-1', 15]]);
 
     const next = controller.keepStudying();
     expect(next.name).toBe('PLAYING');
     const final = await answerRound(controller, (id) => id !== 20);
-    expect(final).toEqual({ name: 'FINAL_SUMMARY', summary: { cardsStudied: 20, accuracy: 80, incorrectCardIds: [5, 10, 15, 20] } });
+    expect(final).toEqual({ name: 'FINAL_SUMMARY', summary: { cardsStudied: 20, correct: 16, accuracy: 80, incorrectCardIds: [5, 10, 15, 20] } });
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ sessionId: 'chunk-2', deckId: 5, userId: 1 });
     expect(sent[1].results).toHaveLength(5);
@@ -176,9 +191,9 @@ describe('study state machine', () => {
 
 describe('summarize', () => {
   it.each([
-    [[], { cardsStudied: 0, accuracy: 0, incorrectCardIds: [] }],
-    [[true, true, false], { cardsStudied: 3, accuracy: 67, incorrectCardIds: [3] }],
-    [[false], { cardsStudied: 1, accuracy: 0, incorrectCardIds: [1] }],
+    [[], { cardsStudied: 0, correct: 0, accuracy: 0, incorrectCardIds: [] }],
+    [[true, true, false], { cardsStudied: 3, correct: 2, accuracy: 67, incorrectCardIds: [3] }],
+    [[false], { cardsStudied: 1, correct: 0, accuracy: 0, incorrectCardIds: [1] }],
   ])('%j → %j', (answers, expected) => {
     expect(summarize(answers.map((isCorrect, i) => ({ cardId: i + 1, isCorrect, gameType: 'matching' as const })))).toEqual(expected);
   });

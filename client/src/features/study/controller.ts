@@ -23,6 +23,8 @@ export type StudyState =
 
 export interface SessionSummary {
   cardsStudied: number;
+  /** Counted answers that were right (the score is correct / cardsStudied). */
+  correct: number;
   /** Whole percent, rounded. */
   accuracy: number;
   incorrectCardIds: number[];
@@ -46,6 +48,8 @@ export interface StudyDeps {
   now: () => number;
   /** The text of a failed call: the server's message, else the fallback. */
   messageOf: (error: unknown, fallback: string) => string;
+  /** False while the browser has no network: a chunk then waits in the queue without an error. */
+  isOnline?: () => boolean;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -56,14 +60,25 @@ export function summarize(results: SessionResult[]): SessionSummary {
   const correct = counted.filter((r) => r.isCorrect).length;
   return {
     cardsStudied: counted.length,
+    correct,
     accuracy: counted.length ? Math.round((correct / counted.length) * 100) : 0,
     incorrectCardIds: counted.filter((r) => !r.isCorrect).map((r) => r.cardId),
   };
 }
 
+/** One answer of the round being played, newest last, for undo (DESIGN §15). */
+interface RoundAnswer {
+  cardId: number;
+  /** False when the controller ignored it (the card was already answered): undo then only pops it. */
+  counted: boolean;
+  streakBefore: number;
+}
+
 export class StudyController {
   private roundKey = 0;
   streak = 0;
+  /** This round's answers. Only these can be taken back: they sit in the active chunk, never in the queue. */
+  private roundAnswers: RoundAnswer[] = [];
 
   constructor(private readonly deps: StudyDeps) {}
 
@@ -143,10 +158,36 @@ export class StudyController {
     const active = this.active;
     const meta = this.meta;
     if (!active || !meta) return;
-    if (active.results.some((r) => r.cardId === result.cardId) || meta.answeredCardIds.includes(result.cardId)) return;
+    const streakBefore = this.streak;
+    if (active.results.some((r) => r.cardId === result.cardId) || meta.answeredCardIds.includes(result.cardId)) {
+      this.roundAnswers.push({ cardId: result.cardId, counted: false, streakBefore });
+      return;
+    }
     active.results.push({ ...result, gameType: active.gameType });
     this.deps.storage.setActive(active);
     this.streak = result.isCorrect ? this.streak + 1 : 0;
+    this.roundAnswers.push({ cardId: result.cardId, counted: true, streakBefore });
+  }
+
+  /**
+   * Undo (DESIGN §15): takes back this round's last answer, which must be to `cardId`. It is
+   * removed from the active chunk in local storage, so no upload can ever carry it. False when
+   * there is nothing to take back: no answer this round, another card, or the round has ended
+   * (its answers may be on their way to the server).
+   */
+  undo(cardId: number): boolean {
+    const last = this.roundAnswers.at(-1);
+    const active = this.active;
+    if (!last || last.cardId !== cardId || !active) return false;
+    if (last.counted) {
+      const index = active.results.findLastIndex((r) => r.cardId === cardId);
+      if (index === -1) return false;
+      active.results.splice(index, 1);
+      this.deps.storage.setActive(active);
+    }
+    this.roundAnswers.pop();
+    this.streak = last.streakBefore;
+    return true;
   }
 
   /** A round ended: save progress, then the next round, a chunk upload, or the final summary. */
@@ -154,6 +195,7 @@ export class StudyController {
     const meta = this.meta;
     const active = this.active;
     if (!meta || !active) return { name: 'ERROR', message: MSG.summaryFailed, canContinue: false };
+    this.roundAnswers = [];
     meta.answeredCardIds = [...this.answeredIds()];
     this.deps.storage.setMeta(meta);
 
@@ -175,6 +217,7 @@ export class StudyController {
     this.queueActiveChunk();
     const summary = summarize(this.meta?.summaryResults ?? []);
     const result = await drainOnce(this.deps.storage, this.deps.userId, this.deps.submit);
+    if (result.error && this.deps.isOnline?.() === false) return { name: 'POST_CHUNK_SUMMARY', summary };
     if (result.error) {
       this.deps.log?.('Chunk upload failed', result.error);
       return { name: 'ERROR', message: this.deps.messageOf(result.error, MSG.saveProgressFailed), canContinue: true };
@@ -202,6 +245,7 @@ export class StudyController {
       return { name: 'FINAL_SUMMARY', summary };
     }
     this.roundKey += 1;
+    this.roundAnswers = [];
     return { name: 'PLAYING', round, roundKey: this.roundKey };
   }
 
@@ -230,6 +274,7 @@ export class StudyController {
 
   /** Moves the active chunk's answers into the sync queue (and the summary), then clears it. */
   private queueActiveChunk() {
+    this.roundAnswers = [];
     const active = this.deps.storage.getActive();
     if (!active) return;
     if (active.results.length > 0) {

@@ -69,3 +69,17 @@ describe('master list helpers', () => {
     expect(remainingCards('crossword', crossword, new Set([9]))).toBe(0);
   });
 });
+
+describe('flashcards rounds', () => {
+  const flashcards = { title: 'Deck', cards: ids(20).map((id) => ({ id, front: `t${id}`, back: `d${id}` })) };
+
+  it('at most 15 cards a round, skipping answered ones, until none are left', () => {
+    expect(masterCardIds('flashcards', flashcards)).toEqual(ids(20));
+    const first = buildRound('flashcards', flashcards, new Set());
+    expect(first && 'cards' in first && first.cards.map((c) => c.id)).toEqual(ids(15));
+    const second = buildRound('flashcards', flashcards, new Set(ids(15)));
+    expect(second && 'cards' in second && second.cards.map((c) => c.id)).toEqual([16, 17, 18, 19, 20]);
+    expect(remainingCards('flashcards', flashcards, new Set(ids(15)))).toBe(5);
+    expect(buildRound('flashcards', flashcards, new Set(ids(20)))).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND, type GameType } from '../../../../shared/constants';
-import type { CrosswordData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
 
 /** The card ids a master list covers, in order. */
 export function masterCardIds(gameType: GameType, data: GameData): number[] {
@@ -14,6 +14,8 @@ export function masterCardIds(gameType: GameType, data: GameData): number[] {
       const clues = (data as CrosswordData).clues;
       return [...clues.across, ...clues.down].map((c) => c.id);
     }
+    case 'flashcards':
+      return (data as FlashcardsData).cards.map((c) => c.id);
   }
 }
 
@@ -47,6 +49,11 @@ export function buildRound(gameType: GameType, master: GameData, answered: Reado
     case 'crossword':
       // One puzzle is one round: once any word is answered, the session is over.
       return answered.size === 0 && masterCardIds('crossword', master).length > 0 ? master : null;
+    case 'flashcards': {
+      const data = master as FlashcardsData;
+      const cards = data.cards.filter((c) => !answered.has(c.id)).slice(0, QUESTIONS_PER_ROUND);
+      return cards.length ? ({ title: data.title, cards } satisfies FlashcardsData) : null;
+    }
   }
 }
 

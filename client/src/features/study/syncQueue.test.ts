@@ -53,6 +53,22 @@ describe('sync queue', () => {
     expect(storage.getQueue().map((q) => q.sessionId)).toEqual(['x']);
   });
 
+  it('an expired login keeps the queue until the same user logs in again (DESIGN §14)', async () => {
+    const { storage } = setup([entry('a1', 1), entry('a2', 1)]);
+    const expired = Object.assign(new Error('UNAUTHORIZED'), { status: 401 });
+    const first = await drainQueue(storage, 1, async () => Promise.reject(expired));
+    expect(first).toEqual({ sent: 0, remaining: 2, error: expired });
+    // Someone else logs in on this browser: nothing of user 1 goes under their session.
+    const other: string[] = [];
+    expect(await drainQueue(storage, 2, async (e) => void other.push(e.sessionId))).toEqual({ sent: 0, remaining: 0 });
+    expect(other).toEqual([]);
+    // User 1 again: both entries go, in order.
+    const sent: string[] = [];
+    expect(await drainQueue(storage, 1, async (e) => void sent.push(e.sessionId))).toEqual({ sent: 2, remaining: 0 });
+    expect(sent).toEqual(['a1', 'a2']);
+    expect(storage.getQueue()).toEqual([]);
+  });
+
   it('also sends entries queued while a run is going', async () => {
     const { storage } = setup([entry('a')]);
     await drainQueue(storage, 1, async () => enqueue(storage, entry('late')));

@@ -9,6 +9,8 @@ export interface SessionResult {
   gameType: GameType;
   answerTimeMs?: number;
   usedHint?: boolean;
+  /** Flashcards: the learner's grade 1–4, the FSRS rating itself (DESIGN §15). */
+  rating?: 1 | 2 | 3 | 4;
 }
 
 /** The chunk being played (cardcade.activeSession). Each chunk has its own sessionId. */

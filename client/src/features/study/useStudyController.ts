@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { trpc, errorMessage } from '../../lib/trpc';
 import { isMobileNow } from '../../games/lib/useIsMobile';
+import { isOnline } from '../../offline/network';
+import { startSmartSession } from '../../offline/session';
 import { StudyController } from './controller';
 import { studyStorage } from './storage';
 import { submitQueued } from './useSyncService';
@@ -15,7 +17,9 @@ export function useStudyController(deckId: number, userId: number): StudyControl
         userId,
         deckId,
         isMobile: isMobileNow(),
-        start: (input) => utils.client.sessions.start.mutate(input),
+        // Offline, the deck's pack and the shared generators stand in for the server (DESIGN §14).
+        start: (input) => startSmartSession(userId, input, (i) => utils.client.sessions.start.mutate(i)),
+        isOnline,
         submit: (entry) => submitQueued(utils, entry),
         uuid: () => crypto.randomUUID(),
         now: () => Date.now(),

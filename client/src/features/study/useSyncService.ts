@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SYNC_INTERVAL_MS } from '../../../../shared/constants';
-import { trpc } from '../../lib/trpc';
+import { httpStatusOf, trpc } from '../../lib/trpc';
 import { invalidateDeckStats } from '../stats/queries';
 import { studyStorage } from './storage';
 import { drainOnce } from './syncQueue';
@@ -26,7 +26,11 @@ export function useSyncService(userId: number | null) {
     const run = () => {
       if (!navigator.onLine) return;
       void drainOnce(studyStorage(), userId, (entry) => submitQueued(utils, entry)).then((result) => {
-        if (result.error) console.error('Session sync failed; will retry later', result.error);
+        if (!result.error) return;
+        console.error('Session sync failed; will retry later', result.error);
+        // An expired login: ask who is logged in, which shows the login page. The entries stay
+        // queued under this user's id and go once the same user logs in again (DESIGN §14).
+        if (httpStatusOf(result.error) === 401) void utils.auth.me.invalidate();
       });
     };
     run();

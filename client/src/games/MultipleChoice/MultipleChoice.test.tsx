@@ -66,6 +66,39 @@ describe('MultipleChoice', () => {
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
+  it('undo (Ctrl+Z or the button) goes back to the last answered question, even during the feedback pause', () => {
+    const onUndo = vi.fn(() => true);
+    const { onAnswer, onFinish } = setup({ onUndo, sessionGoalTotal: 10 });
+    fireEvent.click(screen.getByRole('button', { name: /Rome/ })); // wrong
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenCalledWith(1);
+    expect(screen.getByTestId('streak-count').textContent).toBe('2');
+    expect(screen.getByText('Cards 0 / 10')).toBeTruthy();
+    // The pending advance is cancelled: still question 1, unanswered.
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
+    act(() => vi.advanceTimersByTime(1500));
+    fireEvent.click(screen.getByRole('button', { name: /Madrid/ }));
+    // Undo of the last question before it finishes: no finish, the question is open again.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenLastCalledWith(2);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Italy' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: '2' });
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 2, isCorrect: true }));
+    // Back to question 1 after moving on, then a refused undo changes nothing.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    onUndo.mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('button', { name: /Paris/ }).textContent).toContain('Correct');
+  });
+
   it('shows Cards n / total only with a session goal, counting answers given here', () => {
     setup({ sessionGoalTotal: 20, totalAnsweredInSession: 5, headerAccessory: <button type="button">Back to Deck</button> });
     expect(screen.getByText('Cards 5 / 20')).toBeTruthy();

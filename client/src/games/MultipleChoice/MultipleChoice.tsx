@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../../../../shared/constants';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
+import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
 import { GameHeader } from '../GameHeader/GameHeader';
 import { useGameProgress } from '../lib/useGameProgress';
 import { useTimeout } from '../lib/useTimeout';
@@ -10,7 +11,7 @@ import styles from './MultipleChoice.module.css';
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
   const questions = data?.questions ?? [];
   const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
   const later = useTimeout();
@@ -19,6 +20,9 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const question = questions[index];
   const optionsRef = useRef<HTMLUListElement>(null);
   const firstQuestion = useRef(true);
+  // This round's answers, newest last, for undo; a pending advance belongs to one generation.
+  const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
+  const generation = useRef(0);
 
   // Each new question takes focus to its first answer, so keyboard players never fall to the
   // page body; only when focus was in the game (or nowhere), never stealing it from elsewhere.
@@ -36,12 +40,15 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const choose = (optionId: number) => {
     if (chosen !== null || !question) return;
     const isCorrect = optionId === question.correctOptionId;
+    setAnswered((list) => [...list, { index, cardId: question.id, streakBefore: progress.streak }]);
+    const gen = generation.current;
     setChosen(optionId);
     progress.bumpStreak(isCorrect);
     progress.report(question.id, isCorrect);
     // Longer pause after a miss so the learner can read the right answer (SPEC §4).
     later(
       () => {
+        if (gen !== generation.current) return; // undone meanwhile
         if (index + 1 >= questions.length) {
           onFinish();
           return;
@@ -54,9 +61,26 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     );
   };
 
-  // Number keys 1–4 answer too, for keyboard players.
+  // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
+  const last = answered.at(-1);
+  const undo = () => {
+    if (!last || !onUndo?.(last.cardId)) return;
+    generation.current += 1;
+    setAnswered((list) => list.slice(0, -1));
+    setIndex(last.index);
+    setChosen(null);
+    progress.unreport(last.streakBefore);
+    progress.markShown();
+  };
+
+  // Number keys 1–4 answer too, for keyboard players; Ctrl+Z undoes.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (isUndoKey(event) && last && onUndo) {
+        event.preventDefault();
+        undo();
+        return;
+      }
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const n = Number(event.key);
       if (Number.isInteger(n) && n >= 1 && question && n <= question.options.length) choose(question.options[n - 1].optionId);
@@ -138,7 +162,10 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
           );
         })}
       </ul>
-      <p className={styles.hint}>Tip: press 1–{question.options.length} to answer.</p>
+      <div className={styles.footer}>
+        <p className={styles.hint}>Tip: press 1–{question.options.length} to answer.</p>
+        {onUndo && <UndoButton disabled={!last} onUndo={undo} />}
+      </div>
     </section>
   );
 }

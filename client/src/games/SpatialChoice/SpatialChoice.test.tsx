@@ -4,10 +4,10 @@ import { MSG } from '../../../../shared/messages';
 import { spatialData } from '../testData';
 import SpatialChoice from './SpatialChoice';
 
-function setup() {
+function setup(onUndo?: (cardId: number) => boolean) {
   const onAnswer = vi.fn();
   const onFinish = vi.fn();
-  render(<SpatialChoice data={spatialData} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={onAnswer} onFinish={onFinish} />);
+  render(<SpatialChoice data={spatialData} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={onAnswer} onFinish={onFinish} onUndo={onUndo} />);
   return { onAnswer, onFinish };
 }
 
@@ -75,5 +75,31 @@ describe('SpatialChoice', () => {
   it('shows the SPEC message without data', () => {
     render(<SpatialChoice data={{ title: 't', questions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
     expect(screen.getByText(MSG.spatialNoData)).toBeTruthy();
+  });
+
+  it('undo (Ctrl+Z or the button) goes back to the last answered question; a pending advance is cancelled', () => {
+    const onUndo = vi.fn(() => true);
+    const { onAnswer, onFinish } = setup(onUndo);
+    fireEvent.keyDown(window, { key: 'ArrowUp' }); // right
+    expect(screen.getByTestId('streak-count').textContent).toBe('1');
+    act(() => vi.advanceTimersByTime(700));
+    fireEvent.keyDown(window, { key: 'ArrowUp' }); // wrong on the last question
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenCalledWith(2);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(screen.getByText('Capital of Italy')).toBeTruthy();
+    expect(screen.getByTestId('streak-count').textContent).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenLastCalledWith(1);
+    expect(screen.getByText('Capital of France')).toBeTruthy();
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
+  });
+
+  it('offers no undo when the parent does not', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

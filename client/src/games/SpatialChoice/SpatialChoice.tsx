@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type TouchEvent } from 'r
 import { SPATIAL_FEEDBACK_MS, SPATIAL_PROMPT_FONT_MAX_PX, SPATIAL_PROMPT_FONT_MIN_PX } from '../../../../shared/constants';
 import type { GameProps, SpatialChoiceData, SpatialOption } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
+import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
 import { GameHeader } from '../GameHeader/GameHeader';
 import { fitElementText } from '../lib/autoFit';
 import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/swipe';
@@ -14,7 +15,7 @@ const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down:
 const CORNER_HINTS: Record<Position, string> = { up: '↖', right: '↗', down: '↘', left: '↙' };
 
 export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
   const questions = data?.questions ?? [];
   const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
   const later = useTimeout();
@@ -24,6 +25,9 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const promptRef = useRef<HTMLParagraphElement>(null);
   const question = questions[index];
+  // This round's answers, newest last, for undo; a pending advance belongs to one generation.
+  const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
+  const generation = useRef(0);
 
   // Options take the four positions in order: up, right, down, left.
   const byPosition = new Map<Position, SpatialOption>();
@@ -35,10 +39,13 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     const option = byPosition.get(position);
     if (!option) return;
     const isCorrect = option.termId === question.correctTermId;
+    setAnswered((list) => [...list, { index, cardId: question.promptCardId, streakBefore: progress.streak }]);
+    const gen = generation.current;
     setFlash({ chosen: position, isCorrect });
     progress.bumpStreak(isCorrect);
     progress.report(question.promptCardId, isCorrect);
     later(() => {
+      if (gen !== generation.current) return; // undone meanwhile
       setFlash(null);
       if (index + 1 >= questions.length) {
         onFinish();
@@ -49,8 +56,25 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     }, SPATIAL_FEEDBACK_MS);
   };
 
+  // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
+  const last = answered.at(-1);
+  const undo = () => {
+    if (!last || !onUndo?.(last.cardId)) return;
+    generation.current += 1;
+    setAnswered((list) => list.slice(0, -1));
+    setIndex(last.index);
+    setFlash(null);
+    progress.unreport(last.streakBefore);
+    progress.markShown();
+  };
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (isUndoKey(event) && last && onUndo) {
+        event.preventDefault();
+        undo();
+        return;
+      }
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target;
       if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
@@ -146,6 +170,11 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
             ? 'Swipe the definition diagonally towards the matching term.'
             : 'Use the arrow keys or W A S D, or click a term.'}
       </p>
+      {onUndo && (
+        <div className={styles.undo}>
+          <UndoButton disabled={!last} onUndo={undo} />
+        </div>
+      )}
     </section>
   );
 }

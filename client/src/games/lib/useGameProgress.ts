@@ -27,6 +27,12 @@ export function useGameProgress(initialStreak: number, totalAnsweredInSession: n
 
   const bumpStreak = useCallback((isCorrect: boolean) => setStreak((s) => (isCorrect ? s + 1 : 0)), []);
 
+  /** Undo (DESIGN §15): one answer fewer, and the streak as it was before it. */
+  const unreport = useCallback((streakBefore: number) => {
+    setAnswered((n) => Math.max(0, n - 1));
+    setStreak(streakBefore);
+  }, []);
+
   const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + answered);
-  return { streak, answeredInSession, report, bumpStreak, markShown };
+  return { streak, answeredInSession, report, bumpStreak, markShown, unreport };
 }

@@ -1,0 +1,38 @@
+import type { CardText } from './cardTexts';
+import styles from './GameScore.module.css';
+
+/** Score of a finished game (DESIGN §15): right / answered and the accuracy, whole percent. */
+export function GameScore({ right, answered }: { right: number; answered: number }) {
+  const accuracy = answered ? Math.round((right / answered) * 100) : 0;
+  return (
+    <dl className={styles.score} aria-label="Score">
+      <div className={styles.stat}>
+        <dt className={styles.label}>Score</dt>
+        <dd className={styles.value} data-testid="game-score">
+          {right} / {answered}
+        </dd>
+      </div>
+      <div className={styles.stat}>
+        <dt className={styles.label}>Accuracy</dt>
+        <dd className={styles.value} data-testid="game-accuracy">
+          {accuracy}%
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The missed cards as 'term — definition', for a second look. */
+export function MissedCardList({ cards, id }: { cards: readonly CardText[]; id?: string }) {
+  return (
+    <ul className={styles.missed} id={id} data-testid="missed-cards">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <strong className={styles.term}>{card.term}</strong>
+          <span className={styles.dash}>{' — '}</span>
+          <span className={styles.definition}>{card.definition}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

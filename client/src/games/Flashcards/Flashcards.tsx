@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
+import type { FlashcardsData, GameProps } from '../../../../shared/games';
+import { GameHeader } from '../GameHeader/GameHeader';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { flashcardsReducer, formatInterval, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
+import { isUndoKey, UndoButton } from './UndoButton';
+import styles from './Flashcards.module.css';
+
+/** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
+export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' } as const;
+
+/**
+ * Flip-card review (DESIGN §15): the term, then on Space/Enter/click/tap its definition, then
+ * the learner's own grade Again/Hard/Good/Easy (keys 1–4, or a swipe on touch: right = Good,
+ * left = Again). The grade is the FSRS rating itself; Hard and up count as right.
+ */
+export default function Flashcards(props: GameProps<FlashcardsData>) {
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
+  const cards = data?.cards ?? [];
+  const [state, dispatch] = useReducer(
+    (s: ReturnType<typeof initialFlashcardsState>, a: FlashcardsAction) => flashcardsReducer(s, a, cards.length),
+    initialStreak,
+    initialFlashcardsState,
+  );
+  const card = cards[state.index];
+  const done = isRoundDone(state, cards.length);
+  const coarse = useMediaQuery('(pointer: coarse)');
+  const rootRef = useRef<HTMLElement>(null);
+  const shownAt = useRef(performance.now());
+  const pending = useRef<{ name: string; start: number } | null>(null);
+  // The round started from this count; a parent may pass a live total (see useGameProgress).
+  const startTotal = useRef(totalAnsweredInSession);
+  const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + state.graded.length);
+
+  const reveal = useCallback(() => {
+    if (state.revealed || done) return;
+    pending.current = { name: PERF.reveal, start: performance.now() };
+    dispatch({ type: 'reveal' });
+  }, [state.revealed, done]);
+
+  const grade = useCallback(
+    (rating: FlashcardRating) => {
+      if (!card || !state.revealed) return;
+      pending.current = { name: PERF.next, start: performance.now() };
+      onAnswer({ cardId: card.id, isCorrect: isRight(rating), rating, answerTimeMs: Math.max(0, Math.round(performance.now() - shownAt.current)), usedHint: false });
+      dispatch({ type: 'grade', cardId: card.id, rating });
+    },
+    [card, state.revealed, onAnswer],
+  );
+
+  const lastGraded = state.graded.at(-1);
+  const undo = useCallback(() => {
+    if (!lastGraded || !onUndo) return;
+    // The session says no once that answer was uploaded; then the card stays graded.
+    if (!onUndo(lastGraded.cardId)) return;
+    dispatch({ type: 'undo' });
+  }, [lastGraded, onUndo]);
+
+  // Each card (and each reveal) is drawn before the paint: close the bench's measure here, and
+  // restart the answer clock when a new card appears.
+  useLayoutEffect(() => {
+    const p = pending.current;
+    pending.current = null;
+    if (p) performance.measure(p.name, { start: p.start, end: performance.now() });
+  }, [state.index, state.revealed]);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [state.index]);
+
+  // Keep keyboard focus in the game as its buttons come and go: Show Answer, then Good, then
+  // the next card's Show Answer (only when focus was in the game or nowhere, never stealing it).
+  useEffect(() => {
+    const root = rootRef.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body && !root.contains(active))) return;
+    root.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  }, [state.index, state.revealed, done]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isUndoKey(event)) {
+        if (lastGraded && onUndo) {
+          event.preventDefault();
+          undo();
+        }
+        return;
+      }
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if ((event.key === ' ' || event.key === 'Enter') && !state.revealed && !done) {
+        // Not also a click on the focused Show Answer button.
+        event.preventDefault();
+        reveal();
+        return;
+      }
+      const n = Number(event.key);
+      if (state.revealed && (FLASHCARD_RATINGS as readonly number[]).includes(n)) {
+        event.preventDefault();
+        grade(n as FlashcardRating);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state.revealed, done, reveal, grade, undo, lastGraded, onUndo]);
+
+  // Touch: a horizontal swipe on a revealed card grades it (right = Good, left = Again); the card
+  // follows the finger so the learner sees which way it will go.
+  const [drag, setDrag] = useState<{ id: number; x0: number; y0: number; dx: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: ReactPointerEvent) => {
+    swiped.current = false;
+    if (event.pointerType === 'mouse' || !state.revealed) return;
+    setDrag({ id: event.pointerId, x0: event.clientX, y0: event.clientY, dx: 0 });
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    setDrag({ ...drag, dx: event.clientX - drag.x0 });
+  };
+  const onPointerUp = (event: ReactPointerEvent) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    const dx = event.clientX - drag.x0;
+    const dy = event.clientY - drag.y0;
+    setDrag(null);
+    if (Math.abs(dx) > FLASHCARD_SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) {
+      swiped.current = true;
+      grade(dx > 0 ? 3 : 1);
+    }
+  };
+  const onCardClick = () => {
+    // A click that ends a swipe (no new press since) must not reveal the next card.
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    reveal();
+  };
+
+  if (cards.length === 0) return <p className="alert alert-error" role="alert">No cards to review.</p>;
+
+  const undoButton = onUndo ? <UndoButton disabled={!lastGraded} onUndo={undo} /> : null;
+  const percent = Math.round((Math.min(state.index, cards.length) / cards.length) * 100);
+  const dx = drag?.dx ?? 0;
+  const leaning = dx > FLASHCARD_SWIPE_THRESHOLD_PX ? 'good' : dx < -FLASHCARD_SWIPE_THRESHOLD_PX ? 'again' : null;
+
+  return (
+    <section className={styles.game} aria-label="Flashcards game" ref={rootRef}>
+      <GameHeader title={data.title} streak={state.streak} answeredInSession={answeredInSession} sessionGoalTotal={sessionGoalTotal} accessory={headerAccessory}>
+        <div className={styles.progressRow}>
+          <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={cards.length} aria-valuenow={state.index}>
+            <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+          </div>
+          <span className={styles.progressText} data-testid="flashcards-progress">
+            {Math.min(state.index + (done ? 0 : 1), cards.length)} / {cards.length}
+          </span>
+        </div>
+      </GameHeader>
+
+      {done ? (
+        <div className={styles.roundDone} role="status">
+          <h2 className={styles.roundDoneTitle}>Round complete</h2>
+          <p className="muted">
+            {state.graded.length} card{state.graded.length === 1 ? '' : 's'} graded. Made a slip? Undo the last one before you go on.
+          </p>
+          <div className={styles.roundDoneActions}>
+            {onUndo && <UndoButton large disabled={!lastGraded} onUndo={undo} />}
+            <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
+              Continue
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div
+            key={card.id}
+            className={`${styles.card} ${state.revealed ? styles.revealed : ''} ${leaning ? styles[leaning] : ''}`}
+            style={dx ? { transform: `translateX(${dx}px) rotate(${dx / 40}deg)` } : undefined}
+            data-testid="flashcard"
+            onClick={onCardClick}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => setDrag(null)}
+          >
+            <div className={styles.side}>
+              <p className={styles.kicker}>Term</p>
+              {card.frontImageUrl && <img className={styles.image} src={card.frontImageUrl} alt="" />}
+              <p className={styles.front} data-testid="flashcard-front">
+                {card.front}
+              </p>
+            </div>
+            {state.revealed && (
+              <div className={`${styles.side} ${styles.back}`} aria-live="polite">
+                <p className={styles.kicker}>Definition</p>
+                {card.backImageUrl && <img className={styles.image} src={card.backImageUrl} alt="" />}
+                <p className={styles.backText} data-testid="flashcard-back">
+                  {card.back}
+                </p>
+              </div>
+            )}
+            {leaning && (
+              <span className={styles.swipeBadge} aria-hidden="true">
+                {leaning === 'good' ? 'Good' : 'Again'}
+              </span>
+            )}
+          </div>
+
+          {state.revealed ? (
+            <div className={styles.grades} role="group" aria-label="How well did you know it?">
+              {FLASHCARD_RATINGS.map((rating) => {
+                const interval = card.nextIntervalsMs?.[rating - 1];
+                return (
+                  <button
+                    key={rating}
+                    type="button"
+                    className={`${styles.grade} ${styles[`grade${rating}`]}`}
+                    onClick={() => grade(rating)}
+                    aria-keyshortcuts={String(rating)}
+                    {...(rating === 3 ? { 'data-autofocus': true } : {})}
+                  >
+                    <span className={styles.gradeName}>{FLASHCARD_RATING_NAMES[rating]}</span>
+                    {interval != null && <span className={styles.gradeInterval}>{formatInterval(interval)}</span>}
+                    <kbd className={styles.key} aria-hidden="true">
+                      {rating}
+                    </kbd>
+                  </button>
+                );
+              })}
+            </div>
+          ) : (
+            <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
+              Show Answer
+              <kbd className={styles.keyLight} aria-hidden="true">
+                Space
+              </kbd>
+            </button>
+          )}
+
+          <div className={styles.footer}>
+            <p className={styles.hint}>
+              {coarse
+                ? state.revealed
+                  ? 'Swipe right for Good, left for Again.'
+                  : 'Tap the card to turn it over.'
+                : state.revealed
+                  ? 'Keys 1–4 grade the card.'
+                  : 'Space or Enter turns the card over.'}
+            </p>
+            {undoButton}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { OFFLINE_REASON, OFFLINE_REASON_ID, useOnline } from './network';
+import styles from './OfflineStatus.module.css';
+
+/** How often an open app asks whether a new build was deployed (navigations ask too). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The 'Offline' indicator under the header, carrying the reason that disabled controls point to
+ * (aria-describedby), and the service worker's 'A new version is available.' prompt (DESIGN §14).
+ */
+export function OfflineStatus() {
+  const online = useOnline();
+  return (
+    <>
+      {!online && (
+        <div className={styles.offline} role="status">
+          <span className={styles.dot} aria-hidden="true" />
+          <strong>Offline</strong>
+          <span className={styles.reason}>Showing what was saved on this device; answers are kept and sent once you are back online.</span>
+          {/* What every control disabled offline points to (aria-describedby). */}
+          <span id={OFFLINE_REASON_ID} className="visually-hidden">
+            {OFFLINE_REASON}
+          </span>
+        </div>
+      )}
+      <UpdatePrompt />
+    </>
+  );
+}
+
+function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      window.setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+    onRegisterError(error) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+  useEffect(() => {
+    if (needRefresh) document.documentElement.dataset.updateReady = 'true';
+  }, [needRefresh]);
+  if (!needRefresh) return null;
+  return (
+    <div className={styles.update} role="alert">
+      <span>A new version is available.</span>
+      <div className={styles.updateActions}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setNeedRefresh(false)}>
+          Later
+        </button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void updateServiceWorker(true)}>
+          Reload
+        </button>
+      </div>
+    </div>
+  );
+}

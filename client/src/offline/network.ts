@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether the browser believes it has a network (navigator.onLine and its events). Offline, every
+// action that needs the server is disabled and says why (DESIGN §14, docs/offline.md).
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** The reason an action is off while offline; the Offline indicator renders it under this id. */
+export const OFFLINE_REASON = 'You are offline. This needs a connection to the server.';
+export const OFFLINE_REASON_ID = 'offline-reason';
+
+/** Props for a control that needs the server: disabled offline, with the reason as title and description. */
+export function needsNetwork(online: boolean): { disabled?: true; title?: string; 'aria-describedby'?: string } {
+  return online ? {} : { disabled: true, title: OFFLINE_REASON, 'aria-describedby': OFFLINE_REASON_ID };
+}

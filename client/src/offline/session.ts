@@ -1,0 +1,42 @@
+import type { GameData } from '../../../shared/games';
+import { isGameError } from '../../../shared/generators/index';
+import { startFromPack } from '../../../shared/offlinePack';
+import type { StartSessionInput } from '../../../shared/schemas/sessions';
+import { httpStatusOf } from '../lib/trpc';
+import { isOnline } from './network';
+import { loadPack } from './packs';
+
+export const NO_OFFLINE_PACK = 'This deck has no offline copy yet. Open it once while online to study it offline.';
+
+/**
+ * Starts a Smart Session: the server's sessions.start online; with no network (or a request that
+ * never reached the server) the deck's offline pack, with the same card choice and the same
+ * generators in the browser. Nothing is registered on the server for a session: its chunks are
+ * submitted later under the client's own session ids (sessions.submit is idempotent on them).
+ */
+export async function startSmartSession(
+  userId: number,
+  input: StartSessionInput,
+  startOnline: (input: StartSessionInput) => Promise<{ gameData: GameData }>,
+): Promise<{ gameData: GameData }> {
+  if (isOnline()) {
+    try {
+      return await startOnline(input);
+    } catch (error) {
+      // The server answered (a 4xx/5xx): that is the answer. No answer at all: try the pack.
+      if (httpStatusOf(error) !== undefined) throw error;
+      const pack = await loadPack(userId, input.deckId);
+      if (!pack) throw error;
+      return fromPack(pack, input);
+    }
+  }
+  const pack = await loadPack(userId, input.deckId);
+  if (!pack) throw new Error(NO_OFFLINE_PACK);
+  return fromPack(pack, input);
+}
+
+function fromPack(pack: NonNullable<Awaited<ReturnType<typeof loadPack>>>, input: StartSessionInput) {
+  const gameData = startFromPack(pack, { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile }, Date.now());
+  if (isGameError(gameData)) throw new Error(gameData.error);
+  return { gameData };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useAuth } from '../features/auth/queries';
+import { trpc } from '../lib/trpc';
+import { useOnline } from './network';
+import { loadPack, precacheMedia, savePack } from './packs';
+
+/**
+ * The deck page's offline pack: fetched and saved whenever the page opens online (with the
+ * Smart Session modal's game list and the pack's media), read back offline. True when a
+ * Smart Session can start offline; null while unknown.
+ */
+export function useOfflinePack(deckId: number): boolean | null {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const online = useOnline();
+  const utils = trpc.useUtils();
+  const [hasPack, setHasPack] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (userId === null || !Number.isInteger(deckId) || deckId <= 0) return;
+    let cancelled = false;
+    if (online) {
+      utils.client.offline.pack
+        .query({ deckId })
+        .then(async (pack) => {
+          await savePack(userId, pack);
+          if (!cancelled) setHasPack(true);
+          await utils.stats.availableSmartGames.prefetch({ deckId });
+          await precacheMedia(pack);
+        })
+        .catch((error) => console.error('Refreshing the offline pack failed', error));
+    } else {
+      void loadPack(userId, deckId).then((pack) => !cancelled && setHasPack(pack !== undefined));
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [deckId, userId, online, utils]);
+
+  return online ? true : hasPack;
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { boot } from './boot';
+import { clearPacks } from './packs';
+import { deletePersistedCache, forgetUserQueries, restoreCache, startPersisting } from './persist';
+
+/**
+ * Keeps the persisted cache and the packs to one user (DESIGN §14): written while someone is
+ * logged in; at logout, at an expired login and when another user logs in, the previous user's
+ * queries leave memory and their cache, packs and media leave the browser. Their unsent answers
+ * stay in the sync queue, tagged with their id, until they log in again (features/study/syncQueue).
+ */
+export function useOfflineServices(status: 'loading' | 'ready', userId: number | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef<number | null | undefined>(undefined);
+
+  useEffect(() => startPersisting(queryClient), [queryClient]);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const prev = previous.current;
+    previous.current = userId;
+    if (prev === userId) return;
+    if (prev === undefined) {
+      // The first answer of this page: is the saved cache this user's?
+      void boot.ready.then(() => {
+        const saved = boot.persisted;
+        if (!saved) return;
+        if (saved.userId === userId) {
+          if (!boot.restoredWithAuth) restoreCache(queryClient, saved, false);
+          return;
+        }
+        // Someone else's (or nobody is logged in now). Online it was never put into memory; the
+        // persister overwrites the saved cache with this user's, or deletes it when logged out.
+        if (userId === null) void deletePersistedCache();
+        void clearPacks(saved.userId);
+        boot.persisted = undefined;
+      });
+      return;
+    }
+    if (prev !== null) {
+      forgetUserQueries(queryClient);
+      void deletePersistedCache();
+      void clearPacks(prev);
+      boot.persisted = undefined;
+    }
+  }, [status, userId, queryClient]);
+}

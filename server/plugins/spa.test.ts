@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../test/harness.js';
+
+// The PWA's files as the server hands them out (DESIGN §14): the service worker and the manifest
+// are never cached as immutable, so a deploy reaches every installed app.
+
+let dir = '';
+afterEach(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+function clientDir() {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-pwa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Cardcade</title>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});'.repeat(60));
+  fs.writeFileSync(path.join(dir, 'sw.js.br'), 'br');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Cardcade', start_url: '/decks' }));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export {};');
+  return dir;
+}
+
+describe('service worker and manifest headers', () => {
+  it('serves sw.js as JavaScript with no-cache, also when precompressed', async () => {
+    const { app } = await makeTestApp({ config: { clientDir: clientDir() } });
+    for (const encoding of ['identity', 'br']) {
+      const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-type'])).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers['service-worker-allowed']).toBe('/');
+    }
+  });
+
+  it('serves the manifest as application/manifest+json, revalidated', async () => {
+    const { app } = await makeTestApp({ config: { clientDir: clientDir() } });
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ start_url: '/decks' });
+  });
+
+  it('keeps hashed assets immutable and never answers /api with the shell', async () => {
+    const { app } = await makeTestApp({ config: { clientDir: clientDir() } });
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.' });
+  });
+});

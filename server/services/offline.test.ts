@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db.js';
+import { PACK_NEXT_CARDS, selectFromPack, startFromPack } from '../../shared/offlinePack.js';
+import { saveMedia } from '../repos/media.js';
+import { Agent, callerFor, FIXED_NOW, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+
+const NOW = FIXED_NOW.getTime();
+const DAY = 86_400_000;
+
+let db: Db;
+beforeEach(async () => {
+  db = await makeTestDb();
+});
+
+/** Cards 1..n of a deck fall due one day apart, starting `firstDueDays` from now. */
+async function spreadDue(cardIds: number[], firstDueDays: number) {
+  for (const [i, id] of cardIds.entries()) await db.updateTable('cards').set({ due: NOW + (firstDueDays + i) * DAY }).where('id', '=', id).execute();
+}
+
+describe('offline.pack', () => {
+  it('carries the due cards and the next ones to fall due, earliest first, with media URLs', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { name: 'Spanish', cards: 40 });
+    await spreadDue(deck.cardIds, -5); // 6 due now (−5 … 0 days), 34 later
+    const image = await saveMedia(db, user.id, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png', NOW);
+    await db.updateTable('cards').set({ term_image_id: image }).where('id', '=', deck.cardIds[0]).execute();
+
+    const pack = await callerFor(db, user).offline.pack({ deckId: deck.id });
+    expect(pack).toMatchObject({ deckId: deck.id, deckName: 'Spanish', builtAt: NOW, cardsPerMinute: 6 });
+    expect(pack.cards.map((c) => c.id)).toEqual(deck.cardIds.slice(0, 6 + PACK_NEXT_CARDS));
+    expect(pack.cards[0]).toMatchObject({ term: 'Term 1', definition: 'Definition 1', due: NOW - 5 * DAY, state: 0, termImageUrl: `/api/media/${image}`, definitionImageUrl: null });
+    expect(selectFromPack(pack, { type: 'quick' }, NOW)).toHaveLength(6);
+    expect(selectFromPack(pack, { type: 'cards', value: 20 }, NOW)).toHaveLength(20);
+  });
+
+  it("refuses another user's deck as not found", async () => {
+    const owner = await makeUser(db);
+    const other = await makeUser(db);
+    const deck = await makeDeck(db, owner.id, { cards: 2 });
+    await expect(callerFor(db, other).offline.pack({ deckId: deck.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(callerFor(db, null).offline.pack({ deckId: deck.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('an offline session submits under its own client id, exactly once', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 12 });
+    const caller = callerFor(db, user);
+    const pack = await caller.offline.pack({ deckId: deck.id });
+    const game = startFromPack(pack, { gameType: 'multiple-choice', goal: { type: 'quick' }, isMobile: false }, NOW);
+    if ('error' in game) throw new Error(game.error);
+    // No sessions.start happened: the browser made the session and its id (crypto.randomUUID()).
+    const results = pack.cards.map((c) => ({ cardId: c.id, isCorrect: true, gameType: 'multiple-choice' as const }));
+    const chunk = { sessionId: '6f1d6f2e-7d0a-4c1e-9a57-0d6b1f0f5b11', deckId: deck.id, results };
+    expect(await caller.sessions.submit(chunk)).toEqual({ success: true, applied: 12, skipped: 0, duplicate: false });
+    expect(await caller.sessions.submit(chunk)).toEqual({ success: true, applied: 12, skipped: 0, duplicate: true });
+    const logs = await db.selectFrom('review_logs').select(['card_id']).where('deck_id', '=', deck.id).execute();
+    expect(logs).toHaveLength(12);
+  });
+
+  it('is served over REST at GET /api/decks/{id}/offline-pack', async () => {
+    const { app } = await makeTestApp({ db, now: () => FIXED_NOW });
+    const agent = new Agent(app);
+    const signup = await agent.request('POST', '/api/auth/signup', { email: 'pack@example.com', password: 'correct horse battery' });
+    expect(signup.statusCode).toBe(201);
+    const deck = await agent.request('POST', '/api/decks', { name: 'Rest deck' });
+    const deckId = deck.json().id as number;
+    await agent.request('POST', `/api/decks/${deckId}/cards`, { term: 'uno', definition: 'one' });
+    const res = await agent.request('GET', `/api/decks/${deckId}/offline-pack`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ deckId, deckName: 'Rest deck', cards: [{ term: 'uno', definition: 'one' }] });
+    expect((await agent.request('GET', '/api/decks/999999/offline-pack')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+// Offline packs (DESIGN §14, docs/offline.md): the cards a browser keeps for a deck so a Smart
+// Session can start with no network. Read-only: an offline session needs nothing on the server
+// until its answers are submitted, and sessions.submit is idempotent on the client's session id.
+import { loadOwnedDeck, type AuthedContext } from '../access.js';
+import { cardsPerMinute } from '../domain/cardSelection.js';
+import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
+import { mediaUrl } from '../repos/media.js';
+import { deckCardsForPack } from '../repos/offline.js';
+import { recentAnswerTimes } from '../repos/reviews.js';
+
+/** As sessions.start: the pace of the last 200 answers sets a time goal's card count. */
+const PACE_SAMPLE = 200;
+
+export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<OfflinePack> {
+  const now = ctx.now();
+  const deck = await loadOwnedDeck(ctx.db, ctx.user.id, deckId, now);
+  const cards = choosePackCards(
+    (await deckCardsForPack(ctx.db, deckId)).map((c) => ({ ...c, due: Number(c.due) })),
+    now.getTime(),
+  );
+  return {
+    deckId,
+    deckName: deck.name,
+    builtAt: now.getTime(),
+    cardsPerMinute: cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)),
+    cards: cards.map((c) => ({
+      id: c.id,
+      term: c.term,
+      definition: c.definition,
+      due: c.due,
+      state: Number(c.state),
+      termImageUrl: mediaUrl(c.term_image_id),
+      definitionImageUrl: mediaUrl(c.definition_image_id),
+      termAudioUrl: mediaUrl(c.term_audio_id),
+      definitionAudioUrl: mediaUrl(c.definition_audio_id),
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { selectCards } from '../server/domain/cardSelection.js';
+import { GAME_TYPES } from './constants.js';
+import { generateGame, seededRng } from './generators/index.js';
+import {
+  choosePackCards,
+  MAX_PACKS,
+  PACK_MAX_DUE,
+  PACK_NEXT_CARDS,
+  packMediaUrls,
+  selectFromPack,
+  startFromPack,
+  touchRecent,
+  type OfflinePack,
+  type PackCard,
+} from './offlinePack.js';
+
+const NOW = Date.UTC(2025, 2, 10, 12);
+const DAY = 86_400_000;
+
+function card(id: number, dueInDays: number, extra: Partial<PackCard> = {}): PackCard {
+  return {
+    id,
+    term: `term ${id}`,
+    definition: `meaning ${id}`,
+    due: NOW + dueInDays * DAY,
+    state: dueInDays <= 0 ? 2 : 1,
+    termImageUrl: null,
+    definitionImageUrl: null,
+    termAudioUrl: null,
+    definitionAudioUrl: null,
+    ...extra,
+  };
+}
+
+const pack = (cards: PackCard[], cardsPerMinute = 6): OfflinePack => ({ deckId: 1, deckName: 'D', builtAt: NOW, cardsPerMinute, cards });
+
+describe('choosePackCards', () => {
+  it.each([
+    // [due now, not yet due, expected size]
+    [0, 0, 0],
+    [0, 5, 5],
+    [3, 50, 3 + PACK_NEXT_CARDS],
+    [40, 50, 40 + PACK_NEXT_CARDS],
+    [40, 0, 40],
+    [PACK_MAX_DUE + 100, 10, PACK_MAX_DUE + PACK_NEXT_CARDS],
+  ])('%i due and %i later → %i cards', (due, later, size) => {
+    const cards = [...Array.from({ length: later }, (_, i) => card(1000 + i, 1 + i)), ...Array.from({ length: due }, (_, i) => card(i + 1, -1 - (i % 7)))];
+    const chosen = choosePackCards(cards, NOW);
+    expect(chosen).toHaveLength(size);
+    // The most overdue first, then the soonest to fall due.
+    expect(chosen.map((c) => c.due)).toEqual([...chosen.map((c) => c.due)].sort((a, b) => a - b));
+  });
+
+  it('keeps enough for Quick Start and a 20-card goal: the same cards sessions.start would pick', () => {
+    const cards = Array.from({ length: 200 }, (_, i) => card(i + 1, (i % 37) - 12));
+    const chosen = pack(choosePackCards(cards, NOW));
+    for (const goal of [{ type: 'quick' as const }, { type: 'cards' as const, value: 20 }, { type: 'cards' as const, value: 5 }]) {
+      expect(selectFromPack(chosen, goal, NOW).map((c) => c.id)).toEqual(selectCards(cards, goal, NOW));
+    }
+  });
+});
+
+describe('selectFromPack', () => {
+  const cards = [card(1, -2), card(2, -1), card(3, 1), card(4, 2), card(5, 0)];
+  it.each([
+    [{ type: 'quick' as const }, NOW, [1, 2, 5]],
+    // A day later offline, card 3 has fallen due on the device clock.
+    [{ type: 'quick' as const }, NOW + 1.5 * DAY, [1, 2, 5, 3]],
+    [{ type: 'cards' as const, value: 4 }, NOW, [1, 2, 5, 3]],
+    [{ type: 'cards' as const, value: 99 }, NOW, [1, 2, 5, 3, 4]],
+    // 1 min × 5 cards per minute (this pack's pace) = 5 cards
+    [{ type: 'time' as const, value: 1 }, NOW, [1, 2, 5, 3, 4]],
+  ])('%j at %i → %j', (goal, now, ids) => {
+    expect(selectFromPack(pack(cards, goal.type === 'time' ? 5 : 6), goal, now).map((c) => c.id)).toEqual(ids);
+  });
+});
+
+describe('generator parity: an offline session is the game sessions.start makes', () => {
+  const cards = Array.from({ length: 30 }, (_, i) => card(i + 1, i < 18 ? -1 : 1 + i, { term: `word${i + 1}`, definition: `the meaning of word ${i + 1}` }));
+  it.each(GAME_TYPES)('%s: same seed, same cards → the same master list', (gameType) => {
+    const goal = { type: 'cards' as const, value: 20 };
+    const serverCards = selectCards(cards, goal, NOW).map((id) => cards.find((c) => c.id === id)!).map(({ id, term, definition }) => ({ id, term, definition }));
+    const onServer = generateGame(gameType, serverCards, { all: true, isMobile: false, rng: seededRng(42) });
+    const offline = startFromPack(pack(choosePackCards(cards, NOW)), { gameType, goal, isMobile: false }, NOW, seededRng(42));
+    expect(offline).toEqual(onServer);
+    expect(offline).not.toHaveProperty('error');
+  });
+});
+
+describe('recent decks and media', () => {
+  it('keeps the last MAX_PACKS opened decks, most recent first', () => {
+    let recent: number[] = [];
+    const evicted: number[] = [];
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 3, 11, 12]) {
+      const next = touchRecent(recent, id);
+      recent = next.recent;
+      evicted.push(...next.evicted);
+    }
+    expect(recent).toEqual([12, 11, 3, 10, 9, 8, 7, 6, 5, 4]);
+    expect(recent).toHaveLength(MAX_PACKS);
+    expect(evicted).toEqual([1, 2]);
+  });
+
+  it('lists each media URL once', () => {
+    const p = pack([card(1, 0, { termImageUrl: '/api/media/4', definitionAudioUrl: '/api/media/5' }), card(2, 0, { termImageUrl: '/api/media/4' })]);
+    expect(packMediaUrls(p)).toEqual(['/api/media/4', '/api/media/5']);
+  });
+});
