@@ -5,6 +5,7 @@ import * as m0003 from './0003_auth_rate_limit.js';
 import * as m0004 from './0004_roles_invites.js';
 import * as m0006 from './0006_memory_model.js';
 import * as m0007 from './0007_media.js';
+import * as m0008 from './0008_study_options.js';
 import * as m0009 from './0009_account.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_roles_invites': m0004,
   '0006_memory_model': m0006,
   '0007_media': m0007,
+  '0008_study_options': m0008,
   '0009_account': m0009,
 };
 

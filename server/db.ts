@@ -67,6 +67,10 @@ export interface DecksTable {
   updated_at: number;
   /** FSRS desired retention of this deck's schedule, 0.70–0.97 (DESIGN §16). */
   desired_retention: Generated<number>;
+  /** 'forward' | 'reverse' | 'mixed': the direction last studied (DESIGN §15). */
+  study_direction: Generated<string>;
+  /** At most this many never-studied cards are introduced per local day (DESIGN §15). */
+  new_cards_per_day: Generated<number>;
 }
 
 export interface CardsTable {

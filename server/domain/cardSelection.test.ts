@@ -32,6 +32,29 @@ describe('selectCards', () => {
     expect(selectCards(cards.filter((c) => c.due > NOW), { type: 'quick' }, NOW)).toEqual([]);
   });
 
+  describe('new cards per day', () => {
+    // 1, 2 and 6 are reviews; 3, 4, 5 and 7 are new (new cards are due from their creation).
+    const mixed: SchedulableCard[] = [
+      { id: 1, due: NOW - 60 * MIN },
+      { id: 2, due: NOW - MIN },
+      { id: 3, due: NOW - 3 * 60 * MIN, isNew: true },
+      { id: 4, due: NOW - 2 * 60 * MIN, isNew: true },
+      { id: 5, due: NOW - 30 * MIN, isNew: true },
+      { id: 6, due: NOW + 60 * MIN },
+      { id: 7, due: NOW - 10 * MIN, isNew: true },
+    ];
+    it.each([
+      ['quick, 2 new allowed: every due review and the two oldest new', { type: 'quick' } as const, 2, [3, 4, 1, 2]],
+      ['quick, none allowed: reviews only', { type: 'quick' } as const, 0, [1, 2]],
+      ['quick, unlimited: everything due', { type: 'quick' } as const, Infinity, [3, 4, 1, 5, 7, 2]],
+      ['cards 3, 1 new allowed', { type: 'cards', value: 3 } as const, 1, [3, 1, 2]],
+      ['cards 10, 1 new allowed: topped up with reviews, never more new', { type: 'cards', value: 10 } as const, 1, [3, 1, 2, 6]],
+      ['time 1 min at 6/min, 2 new allowed', { type: 'time', value: 1 } as const, 2, [3, 4, 1, 2, 6]],
+    ])('%s', (_, goal, allowance, ids) => {
+      expect(selectCards(mixed, goal, NOW, 6, allowance)).toEqual(ids);
+    });
+  });
+
   it('breaks equal due times by id', () => {
     const tied = [{ id: 9, due: NOW }, { id: 2, due: NOW }, { id: 5, due: NOW }];
     expect(selectCards(tied, { type: 'quick' }, NOW)).toEqual([2, 5, 9]);

@@ -5,6 +5,8 @@ export type SessionGoal = { type: 'quick' } | { type: 'cards'; value: number } |
 export interface SchedulableCard {
   id: number;
   due: number;
+  /** Never answered yet (FSRS state New): counts against the deck's new cards per day. */
+  isNew?: boolean;
 }
 
 export const DEFAULT_CARDS_PER_MINUTE = 6;
@@ -16,15 +18,19 @@ const byDue = (a: SchedulableCard, b: SchedulableCard) => a.due - b.due || a.id 
 
 /**
  * quick → every due card; cards N → the N most overdue due cards, topped up with the cards
- * that fall due soonest; time M → the cards goal with N = M × cardsPerMinute.
+ * that fall due soonest; time M → the cards goal with N = M × cardsPerMinute. Every goal
+ * considers at most `newAllowance` new cards, the oldest first (DESIGN §15): the rest wait for
+ * another day, even when a cards goal then ends up short.
  */
 export function selectCards(
   cards: readonly SchedulableCard[],
   goal: SessionGoal,
   now: number,
   cardsPerMinute = DEFAULT_CARDS_PER_MINUTE,
+  newAllowance = Infinity,
 ): number[] {
-  const ordered = [...cards].sort(byDue);
+  let newLeft = newAllowance;
+  const ordered = [...cards].sort(byDue).filter((c) => !c.isNew || newLeft-- > 0);
   if (goal.type === 'quick') return ordered.filter((c) => c.due <= now).map((c) => c.id);
   const count = goal.type === 'cards' ? goal.value : Math.max(1, Math.round(goal.value * cardsPerMinute));
   // Sorted by due, the due cards come first and the soonest-due ones follow: one slice does both.

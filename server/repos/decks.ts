@@ -12,6 +12,10 @@ export interface DeckRow {
   updated_at: number;
   card_count: number;
   due_card_count: number;
+  study_direction: string;
+  new_cards_per_day: number;
+  /** Due cards never answered yet (state New): the part of due_card_count that is new. */
+  new_due_count: number;
 }
 
 /**
@@ -58,6 +62,10 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       'd.updated_at',
       sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
       sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.due <= ${now})`.as('due_card_count'),
+      'd.study_direction',
+      'd.new_cards_per_day',
+      // On the index cards_deck_state_due (migration 0008); state 0 is FSRS New.
+      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.state = 0 and c.due <= ${now})`.as('new_due_count'),
     ])
     .where('d.user_id', '=', userId)
     .where('d.source', '<>', IMPORTING_SOURCE);
@@ -79,7 +87,7 @@ export async function ownedDeckId(db: Db, userId: number, deckId: number): Promi
 
 export async function insertDeck(
   db: Db,
-  deck: { userId: number; name: string; description: string | null; source: string; now: number; desiredRetention?: number },
+  deck: { userId: number; name: string; description: string | null; source: string; now: number; desiredRetention?: number; newCardsPerDay?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('decks')
@@ -89,6 +97,7 @@ export async function insertDeck(
       description: deck.description,
       source: deck.source,
       ...(deck.desiredRetention === undefined ? {} : { desired_retention: deck.desiredRetention }),
+      ...(deck.newCardsPerDay === undefined ? {} : { new_cards_per_day: deck.newCardsPerDay }),
       created_at: deck.now,
       updated_at: deck.now,
     })
@@ -107,6 +116,7 @@ export async function updateDeckRow(
     exam_date?: string | null;
     pacing_start_date?: string | null;
     desired_retention?: number;
+    new_cards_per_day?: number;
   },
   now: number,
 ): Promise<boolean> {
@@ -117,6 +127,32 @@ export async function updateDeckRow(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Cards of the user's decks first answered at or after `since` (the local day's start): per
+ * deck, cards with a log since then and none before (DESIGN §15, domain/newCards.ts). Logs of
+ * deleted cards (card_id null) no longer count. On the index review_logs_user_reviewed.
+ */
+export async function newCardsIntroducedSince(db: Db, userId: number, since: number, deckId?: number): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('review_logs as r')
+    .select(['r.deck_id', sql<number>`count(distinct r.card_id)`.as('count')])
+    .where('r.user_id', '=', userId)
+    .where('r.reviewed_at', '>=', since)
+    .where('r.card_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('review_logs as p').select('p.id').whereRef('p.card_id', '=', 'r.card_id').where('p.reviewed_at', '<', since))),
+    )
+    .groupBy('r.deck_id');
+  if (deckId !== undefined) query = query.where('r.deck_id', '=', deckId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.deck_id, Number(r.count)]));
+}
+
+/** The direction last studied; not an edit of the deck, so updated_at (My Decks' order) stays. */
+export async function setStudyDirection(db: Db, userId: number, deckId: number, direction: string): Promise<void> {
+  await db.updateTable('decks').set({ study_direction: direction }).where('id', '=', deckId).where('user_id', '=', userId).execute();
 }
 
 export function touchDeck(db: Db, deckId: number, now: number) {

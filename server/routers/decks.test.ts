@@ -30,10 +30,14 @@ describe('decks', () => {
       due_card_count: 0,
       exam_date: null,
       desired_retention: 0.9,
+      study_direction: 'forward',
+      new_cards_per_day: 20,
+      due_review_count: 0,
+      new_available_count: 0,
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();
-    expect(listed).toMatchObject({ id: created.id, card_count: 1, due_card_count: 1 });
+    expect(listed).toMatchObject({ id: created.id, card_count: 1, due_card_count: 1, due_review_count: 0, new_available_count: 1 });
   });
 
   it('lists only the user’s own decks, most recently updated first', async () => {

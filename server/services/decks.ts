@@ -3,17 +3,24 @@ import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { DeckDetail, DeckInfoInput, DeckSummary } from '../../shared/schemas/decks.js';
 import { localDay } from '../domain/days.js';
+import { localDayStart, newCardsLeftToday } from '../domain/newCards.js';
+import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
 import {
   deleteDeckRow,
   insertDeck,
   listDecks,
+  newCardsIntroducedSince,
   updateDeckRow,
   type DeckRow,
 } from '../repos/decks.js';
 
-/** Row → the wire's snake_case deck (SPEC §3, DESIGN §1); never a raw row. */
-export function toDeckSummary(row: DeckRow): DeckSummary {
+/**
+ * Row → the wire's snake_case deck (SPEC §3, DESIGN §1); never a raw row. `introducedToday`:
+ * the deck's cards first answered today, which the new-card allowance subtracts (DESIGN §15).
+ */
+export function toDeckSummary(row: DeckRow, introducedToday = 0): DeckSummary {
+  const newDue = Number(row.new_due_count);
   return {
     id: row.id,
     name: row.name,
@@ -24,24 +31,34 @@ export function toDeckSummary(row: DeckRow): DeckSummary {
     due_card_count: Number(row.due_card_count),
     exam_date: row.exam_date,
     desired_retention: Number(row.desired_retention),
+    study_direction: (STUDY_DIRECTIONS as readonly string[]).includes(row.study_direction) ? (row.study_direction as StudyDirection) : 'forward',
+    new_cards_per_day: Number(row.new_cards_per_day),
+    due_review_count: Number(row.due_card_count) - newDue,
+    new_available_count: Math.min(newDue, newCardsLeftToday(Number(row.new_cards_per_day), introducedToday)),
   };
 }
 
+/** Per deck, the cards first answered since the user's local midnight. */
+export function introducedToday(ctx: AuthedContext, deckId?: number): Promise<Map<number, number>> {
+  return newCardsIntroducedSince(ctx.db, ctx.user.id, localDayStart(ctx.now(), ctx.user.timeZone), deckId);
+}
+
 export async function listUserDecks(ctx: AuthedContext): Promise<DeckSummary[]> {
-  const rows = await listDecks(ctx.db, ctx.user.id, ctx.now().getTime());
-  return rows.map(toDeckSummary);
+  const [rows, introduced] = await Promise.all([listDecks(ctx.db, ctx.user.id, ctx.now().getTime()), introducedToday(ctx)]);
+  return rows.map((row) => toDeckSummary(row, introduced.get(row.id)));
 }
 
 const loadDeck = (ctx: AuthedContext, deckId: number) => loadOwnedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
 
 export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
-  return toDeckSummary(await loadDeck(ctx, deckId));
+  const row = await loadDeck(ctx, deckId);
+  return toDeckSummary(row, (await introducedToday(ctx, deckId)).get(deckId));
 }
 
 export async function getDeck(ctx: AuthedContext, deckId: number): Promise<DeckDetail> {
   const row = await loadDeck(ctx, deckId);
-  const flashcards = await listCards(ctx.db, deckId);
-  return { ...toDeckSummary(row), flashcards };
+  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId), introducedToday(ctx, deckId)]);
+  return { ...toDeckSummary(row, introduced.get(deckId)), flashcards };
 }
 
 export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Promise<DeckSummary> {
@@ -52,12 +69,18 @@ export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Prom
     source: 'manual',
     now: ctx.now().getTime(),
     desiredRetention: input.desiredRetention,
+    newCardsPerDay: input.newCardsPerDay,
   });
   return getDeckSummary(ctx, id);
 }
 
 export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: DeckInfoInput): Promise<DeckSummary> {
-  const changes = { name: input.name, description: input.description, ...retentionChange(input.desiredRetention) };
+  const changes = {
+    name: input.name,
+    description: input.description,
+    ...retentionChange(input.desiredRetention),
+    ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }),
+  };
   const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, changes, ctx.now().getTime());
   if (!updated) throw notFound(MSG.deckNotFound);
   return getDeckSummary(ctx, deckId);

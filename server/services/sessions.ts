@@ -1,6 +1,7 @@
 // Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
-import { requireOwnedDeck, type AuthedContext } from '../access.js';
+import { State } from 'ts-fsrs';
+import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
@@ -8,6 +9,9 @@ import type { FlashcardsData, GameData } from '../../shared/games.js';
 import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
+import { newCardsLeftToday } from '../domain/newCards.js';
+import { setStudyDirection } from '../repos/decks.js';
+import { introducedToday, toDeckSummary } from './decks.js';
 import { generateGame, isGameError } from '../../shared/generators/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import {
@@ -38,17 +42,26 @@ function schedulerFor(fuzz: boolean, parameters: readonly number[] | undefined, 
   return scheduler;
 }
 
+/**
+ * The master list over the cards the goal selects: due reviews, and new cards only up to what
+ * the deck's new cards per day still allow today (DESIGN §15), in the chosen direction, which
+ * the deck remembers.
+ */
 export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
-  await requireOwnedDeck(ctx.db, ctx.user.id, input.deckId);
-  const cards = await deckCardsForSelection(ctx.db, input.deckId);
+  const deck = await loadOwnedDeck(ctx.db, ctx.user.id, input.deckId, ctx.now());
+  const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, input.deckId), introducedToday(ctx, input.deckId)]);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
-  const ids = selectCards(cards, input.goal, ctx.now().getTime(), perMinute);
+  const allowance = newCardsLeftToday(Number(deck.new_cards_per_day), introduced.get(deck.id) ?? 0);
+  const schedulable = cards.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
+  const ids = selectCards(schedulable, input.goal, ctx.now().getTime(), perMinute, allowance);
+  const direction = input.direction ?? toDeckSummary(deck).study_direction;
+  if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const selected = ids.map((id) => {
     const { term, definition } = byId.get(id)!;
     return { id, term, definition };
   });
-  const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile });
+  const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, gameData as FlashcardsData);
   return { gameData };

@@ -6,6 +6,7 @@ import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.j
 import { canBuildCrossword, CROSSWORD_NOT_POSSIBLE } from '../../shared/crossword.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { localDay } from '../domain/days.js';
+import { getDeckSummary } from './decks.js';
 import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
 import { computePacing } from '../domain/pacing.js';
 import { computeStreaks, type Streaks } from '../domain/streaks.js';
@@ -54,9 +55,15 @@ export async function history(ctx: AuthedContext, deckId: number): Promise<Histo
   }));
 }
 
+/**
+ * The games a smart session can play now. dueCardCount is what is ready today: the due reviews
+ * and the new cards the deck's daily allowance still admits (DESIGN §15), as a Quick Start holds.
+ */
 export async function availableSmartGames(ctx: AuthedContext, deckId: number): Promise<AvailableSmartGames> {
-  await requireDeck(ctx, deckId);
-  const { dueNow } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), []);
+  const deck = await getDeckSummary(ctx, deckId);
+  const reviewCount = deck.due_review_count;
+  const newCount = deck.new_available_count;
+  const dueNow = reviewCount + newCount;
   // The crossword is only offered when the deck's terms can build one (not, e.g., for kana or Cyrillic).
   const crosswordPossible = dueNow >= GAME_MIN_CARDS.crossword && canBuildCrossword((await deckCardsForSelection(ctx.db, deckId)).map((c) => c.term));
   return {
@@ -66,6 +73,8 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
       return game;
     }),
     dueCardCount: dueNow,
+    reviewCount,
+    newCount,
   };
 }
 

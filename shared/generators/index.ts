@@ -2,6 +2,7 @@ import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../constants.js';
 import type { GameData, GameError } from '../games.js';
 import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
+import { orientCards } from './direction.js';
 import { generateFlashcards } from './flashcards.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
@@ -10,6 +11,7 @@ import type { GameCard, GenerateOptions } from './types.js';
 
 export type { GameCard, GenerateOptions } from './types.js';
 export { seededRng } from './rng.js';
+export { DEFAULT_STUDY_DIRECTION, orientCards, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from './direction.js';
 
 /**
  * The client shows an error field as 'Error: {message}' (SPEC §8), so the crossword's
@@ -23,10 +25,12 @@ export const CROSSWORD_UNSUITABLE = MSG.crosswordNoData.replace(/^Error: /, '');
  */
 export function generateGame(
   gameType: GameType,
-  cards: readonly GameCard[],
+  given: readonly GameCard[],
   opts: GenerateOptions = {},
 ): GameData | GameError {
   const rng = opts.rng ?? Math.random;
+  // Before generation, so every game asks from the chosen side (DESIGN §15).
+  const cards = orientCards(given, opts.direction ?? 'forward', rng);
   const all = opts.all ?? false;
   const title = opts.title ?? GAME_NAMES[gameType];
   if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };

@@ -1,3 +1,4 @@
+import type { StudyDirection } from './direction.js';
 import type { Rng } from './rng.js';
 
 /** The card fields a generator needs; ids are card ids and come back in every answer. */
@@ -15,6 +16,8 @@ export interface GenerateOptions {
   all?: boolean;
   /** Shown in the game header; defaults to the game's name. */
   title?: string;
+  /** Which side the game asks from (DESIGN §15); forward when absent. */
+  direction?: StudyDirection;
 }
 
 /** Texts compared the way a learner reads them: trimmed, case and inner spacing ignored. */

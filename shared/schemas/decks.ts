@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
+import type { StudyDirection } from '../generators/direction.js';
+import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG } from '../studyOptions.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
 
 export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
@@ -28,7 +30,19 @@ export const desiredRetention = z
   .min(DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG.retentionOutOfRange)
   .max(DESIRED_RETENTION_MAX, MEMORY_MODEL_MSG.retentionOutOfRange);
 
-export const deckInfoInput = z.object({ name: deckName, description, desiredRetention: desiredRetention.optional() });
+/** How many never-studied cards a deck introduces per local day (DESIGN §15). */
+export const newCardsPerDay = z
+  .number({ error: NEW_CARDS_PER_DAY_MSG })
+  .int(NEW_CARDS_PER_DAY_MSG)
+  .min(NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG)
+  .max(NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MSG);
+
+export const deckInfoInput = z.object({
+  name: deckName,
+  description,
+  desiredRetention: desiredRetention.optional(),
+  newCardsPerDay: newCardsPerDay.optional(),
+});
 export const createDeckInput = deckInfoInput;
 export const updateDeckInput = deckInfoInput.extend({ deckId });
 
@@ -62,6 +76,13 @@ export interface DeckSummary {
   exam_date: string | null;
   /** FSRS desired retention, 0.70–0.97 (DESIGN §16). */
   desired_retention: number;
+  /** Study options (DESIGN §15): the direction last chosen and the daily cap on new cards. */
+  study_direction: StudyDirection;
+  new_cards_per_day: number;
+  /** Of due_card_count: the due cards already studied before ('reviews')… */
+  due_review_count: number;
+  /** …and the new cards today's allowance still admits (a Quick Start holds both). */
+  new_available_count: number;
 }
 
 export interface Flashcard {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
 import { MSG } from '../messages.js';
 import { deckId } from './decks.js';
+import { STUDY_DIRECTIONS } from '../generators/direction.js';
+
+export const studyDirection = z.enum(STUDY_DIRECTIONS, { error: "Direction must be 'forward', 'reverse' or 'mixed'." });
 
 export const gameType = z.enum(GAME_TYPES, { error: (issue) => `Unknown game type: ${String(issue.input)}` });
 
@@ -19,6 +22,8 @@ export const startSessionInput = z.object({
   deckId,
   gameType,
   goal: sessionGoal,
+  // Remembered per deck when given; the deck's last direction when absent (DESIGN §15).
+  direction: studyDirection.optional(),
   constraintProfile: z.object({ isMobile: z.boolean().default(false) }).default({ isMobile: false }),
 });
 
@@ -96,4 +101,7 @@ export interface SmartGameOption {
 export interface AvailableSmartGames {
   games: SmartGameOption[];
   dueCardCount: number;
+  /** What a Quick Start holds (DESIGN §15): due reviews and the new cards allowed today. */
+  reviewCount: number;
+  newCount: number;
 }

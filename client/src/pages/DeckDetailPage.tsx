@@ -12,6 +12,7 @@ import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { SmartSessionModal } from '../features/study/SmartSessionModal';
+import { todayLine } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
 import { needsNetwork, OFFLINE_REASON_ID, useOnline } from '../offline/network';
@@ -76,6 +77,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
               {data.card_count} {data.card_count === 1 ? 'card' : 'cards'}
             </span>
             <span>{data.due_card_count} due</span>
+            <span className={styles.today} title="Due reviews, and the new cards your daily limit still allows today">
+              {todayLine(data.due_review_count, data.new_available_count)}
+            </span>
           </p>
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
@@ -125,7 +129,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
           {/* GAMES-SLOT: the casual game picker. Casual rounds come from the server. */}
           <NeedsNetwork>
-            <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} />
+            <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} direction={data.study_direction} />
           </NeedsNetwork>
         </>
       )}
@@ -137,7 +141,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
       <DeckFormModal
         open={editingInfo}
         mode="edit"
-        initial={{ name: data.name, description: data.description, desiredRetention: data.desired_retention }}
+        initial={{ name: data.name, description: data.description, desiredRetention: data.desired_retention, newCardsPerDay: data.new_cards_per_day }}
         onClose={() => setEditingInfo(false)}
         onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
       />

@@ -4,6 +4,7 @@ import type { AnswerResult, GameData } from '../../../shared/games';
 import { loadingGame, MSG, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
+import { directionFromSearch } from '../features/games/direction';
 import { useGenerateGame } from '../features/games/queries';
 import { cardTexts, type CardText } from '../games/EndScreen/cardTexts';
 import { GameScore, MissedCardList } from '../games/EndScreen/GameScore';
@@ -73,7 +74,9 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     resetAnswers();
     setFinished(false);
     setRound((n) => n + 1);
-    mutate({ gameType, deckId, constraintProfile: { isMobile: isMobileNow() } });
+    // ?direction= from the picker's Direction select (DESIGN §15); else the deck's own.
+    const direction = directionFromSearch(window.location.search);
+    mutate({ gameType, deckId, ...(direction ? { direction } : {}), constraintProfile: { isMobile: isMobileNow() } });
   }, [valid, gameType, deckId, mutate, resetAnswers]);
 
   // The end screen's score: the first answer to each card counts, as in a smart session.

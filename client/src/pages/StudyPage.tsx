@@ -18,7 +18,7 @@ import styles from './StudyPage.module.css';
 /** The game type and goal handed over by the deck page's Start a Smart Session modal. */
 function paramsFromHistory(): StudyParams | null {
   const state = window.history.state as Partial<StudyParams> | null;
-  return state?.gameType && state.goal ? { gameType: state.gameType, goal: state.goal } : null;
+  return state?.gameType && state.goal ? { gameType: state.gameType, goal: state.goal, ...(state.direction ? { direction: state.direction } : {}) } : null;
 }
 
 export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {

@@ -2,16 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import { DESIRED_RETENTION_DEFAULT, DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from '../../../../shared/memoryModel';
+import { DEFAULT_NEW_CARDS_PER_DAY, NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG } from '../../../../shared/studyOptions';
 import { Modal } from '../../components/ui/Modal';
+import { parseNewCardsPerDay } from '../study/studyOptions';
 import { errorMessage } from '../../lib/trpc';
 import { formatRetention, retentionTradeOff } from './retention';
 
 interface DeckFormModalProps {
   open: boolean;
   mode: 'create' | 'edit';
-  initial?: { name: string; description: string | null; desiredRetention?: number };
+  initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number };
   onClose: () => void;
-  onSubmit: (values: { name: string; description: string; desiredRetention?: number }) => Promise<unknown>;
+  onSubmit: (values: { name: string; description: string; desiredRetention?: number; newCardsPerDay?: number }) => Promise<unknown>;
 }
 
 /**
@@ -22,6 +24,7 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [retention, setRetention] = useState(DESIRED_RETENTION_DEFAULT);
+  const [newPerDay, setNewPerDay] = useState(String(DEFAULT_NEW_CARDS_PER_DAY));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,16 +33,23 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
     setName(initial?.name ?? '');
     setDescription(initial?.description ?? '');
     setRetention(initial?.desiredRetention ?? DESIRED_RETENTION_DEFAULT);
+    setNewPerDay(String(initial?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY));
     setError(null);
-  }, [open, initial?.name, initial?.description, initial?.desiredRetention]);
+  }, [open, initial?.name, initial?.description, initial?.desiredRetention, initial?.newCardsPerDay]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     if (!name.trim()) return setError(MSG.deckNameRequired);
+    const newCardsPerDay = parseNewCardsPerDay(newPerDay);
+    if (mode === 'edit' && newCardsPerDay === null) return setError(NEW_CARDS_PER_DAY_MSG);
     setSubmitting(true);
     try {
-      await onSubmit({ name: name.trim(), description: description.trim(), ...(mode === 'edit' ? { desiredRetention: retention } : {}) });
+      await onSubmit({
+        name: name.trim(),
+        description: description.trim(),
+        ...(mode === 'edit' ? { desiredRetention: retention, newCardsPerDay: newCardsPerDay ?? undefined } : {}),
+      });
       onClose();
     } catch (e) {
       setError(errorMessage(e, mode === 'create' ? MSG.createDeckFailed : MSG.updateDeckFailed));
@@ -97,6 +107,27 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
+        {mode === 'edit' && (
+          <div className="field">
+            <label htmlFor={`${formId}-new-per-day`}>New cards per day</label>
+            <input
+              id={`${formId}-new-per-day`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={NEW_CARDS_PER_DAY_MIN}
+              max={NEW_CARDS_PER_DAY_MAX}
+              step={1}
+              value={newPerDay}
+              aria-describedby={`${formId}-new-per-day-help`}
+              onChange={(e) => setNewPerDay(e.target.value)}
+              style={{ maxWidth: 140 }}
+            />
+            <p id={`${formId}-new-per-day-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
+              At most this many never-studied cards join your sessions each day ({NEW_CARDS_PER_DAY_MIN}–{NEW_CARDS_PER_DAY_MAX}). Due reviews always come.
+            </p>
+          </div>
+        )}
         {mode === 'edit' && (
           <div className="field">
             <label htmlFor={`${formId}-retention`}>

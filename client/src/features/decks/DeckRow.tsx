@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { DeckSummary } from '../../../../shared/schemas/decks';
 import { useMenu } from '../../lib/useMenu';
 import { DECK_EXPORTS, deckExportUrl } from '../exports/exportLinks';
+import { todayLine } from '../study/studyOptions';
 import { formatUpdatedAt, sourceLabel } from './format';
 import styles from './DeckRow.module.css';
 
@@ -15,6 +16,7 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
         <span className={styles.name}>{deck.name}</span>
         <span className={styles.meta}>
           <span className={`${styles.badge} ${deck.due_card_count > 0 ? styles.due : ''}`}>{deck.due_card_count} due</span>
+          <span className={styles.today}>{todayLine(deck.due_review_count, deck.new_available_count)}</span>
           <span>
             {deck.card_count} {deck.card_count === 1 ? 'card' : 'cards'}
           </span>

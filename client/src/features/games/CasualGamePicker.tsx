@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
+import { playPath } from './direction';
 import { canBuildCrossword, CROSSWORD_NOT_POSSIBLE } from '../../../../shared/crossword';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
 import { MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
@@ -14,8 +17,21 @@ const BLURBS: Record<GameType, string> = {
 };
 
 /** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */
-export function CasualGamePicker({ deckId, cardCount, terms }: { deckId: number; cardCount: number; terms?: readonly string[] }) {
+export function CasualGamePicker({
+  deckId,
+  cardCount,
+  terms,
+  direction: deckDirection = DEFAULT_STUDY_DIRECTION,
+}: {
+  deckId: number;
+  cardCount: number;
+  terms?: readonly string[];
+  /** The deck's remembered direction: preselected; a different choice travels in the URL. */
+  direction?: StudyDirection;
+}) {
   const [, navigate] = useLocation();
+  const [direction, setDirection] = useState<StudyDirection>(deckDirection);
+  useEffect(() => setDirection(deckDirection), [deckDirection]);
   // The crossword is only offered when the terms can build one (the server's rule, shared; it
   // stops at the sixth usable term, so it stays cheap on big decks).
   const crosswordPossible = !terms || canBuildCrossword(terms);
@@ -26,6 +42,18 @@ export function CasualGamePicker({ deckId, cardCount, terms }: { deckId: number;
           Play a Game
         </h2>
         <p className={styles.subtitle}>Casual practice: nothing is scheduled or recorded.</p>
+        {cardCount > 0 && (
+          <label className={styles.direction}>
+            Direction
+            <select className="select" value={direction} onChange={(e) => setDirection(e.target.value as StudyDirection)}>
+              {STUDY_DIRECTIONS.map((d) => (
+                <option key={d} value={d}>
+                  {STUDY_DIRECTION_LABELS[d]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       {cardCount === 0 ? (
         <p className={styles.empty}>{MSG.addCardsToPlay}</p>
@@ -43,7 +71,7 @@ export function CasualGamePicker({ deckId, cardCount, terms }: { deckId: number;
                   disabled={!enabled}
                   title={enabled ? undefined : unsuitable ? CROSSWORD_NOT_POSSIBLE : needsAtLeast(min)}
                   aria-describedby={enabled ? undefined : `game-${gameType}-needs`}
-                  onClick={() => navigate(`/play/${gameType}/${deckId}`)}
+                  onClick={() => navigate(playPath(gameType, deckId, direction, deckDirection))}
                 >
                   <span className={`${styles.icon} ${styles[`icon-${gameType}`]}`}>
                     <GameIcon gameType={gameType} />

@@ -4,7 +4,10 @@ import type { GameType } from '../../../../shared/constants';
 import { MSG, smartGameNeeds, smartGameRequires } from '../../../../shared/messages';
 import { Modal } from '../../components/ui/Modal';
 import { Loading } from '../../components/ui/Status';
+import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
+import { useDeck } from '../decks/queries';
 import { useAvailableSmartGames } from '../stats/queries';
+import { quickStartLine } from './studyOptions';
 import { canStart, parseGoal, type GoalType } from './goal';
 import styles from './SmartSessionModal.module.css';
 
@@ -19,12 +22,16 @@ const GAME_BLURBS: Record<GameType, string> = {
 export interface StudyNavigationState {
   gameType: GameType;
   goal: ReturnType<typeof parseGoal>;
+  direction: StudyDirection;
 }
 
 /** Start a Smart Session: choose a game, set a goal, go to /study/deck/{id}. */
 export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; open: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
   const games = useAvailableSmartGames(deckId, open);
+  const deck = useDeck(deckId);
+  const rememberedDirection = deck.data?.study_direction ?? DEFAULT_STUDY_DIRECTION;
+  const [direction, setDirection] = useState<StudyDirection>(rememberedDirection);
   const [gameId, setGameId] = useState<GameType | null>(null);
   const [goalType, setGoalType] = useState<GoalType>('quick');
   const [minutes, setMinutes] = useState('');
@@ -36,8 +43,10 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
     setGoalType('quick');
     setMinutes('');
     setCards('');
+    // The deck remembers the direction last studied (DESIGN §15).
+    setDirection(rememberedDirection);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, rememberedDirection]);
   useEffect(() => {
     if (!open || !games.data) return;
     setGameId((current) => {
@@ -53,7 +62,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
       return;
     }
     if (!gameId) return;
-    const state: StudyNavigationState = { gameType: gameId, goal };
+    const state: StudyNavigationState = { gameType: gameId, goal, direction };
     onClose();
     navigate(`/study/deck/${deckId}`, { state });
   }
@@ -125,10 +134,28 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
             <span>
               <strong>Quick Start</strong>
               <span className={styles.goalText}>Review all due cards</span>
+              {games.data && (
+                <span className={styles.goalCounts} data-testid="quick-start-counts">
+                  {quickStartLine(games.data.reviewCount, games.data.newCount)}
+                </span>
+              )}
             </span>
           </label>
           <NumberGoal label="By Time" unit="minutes" inputLabel="Minutes" placeholder="10" selected={goalType === 'time'} value={minutes} onSelect={() => setGoalType('time')} onChange={setMinutes} />
           <NumberGoal label="By Cards" unit="cards" inputLabel="Number of cards" placeholder="20" selected={goalType === 'cards'} value={cards} onSelect={() => setGoalType('cards')} onChange={setCards} />
+        </div>
+        <div className={styles.directionRow}>
+          <span id="direction-label" className={styles.directionLabel}>
+            Direction
+          </span>
+          <div className={styles.directions} role="radiogroup" aria-labelledby="direction-label">
+            {STUDY_DIRECTIONS.map((d) => (
+              <label key={d} className={`${styles.direction} ${direction === d ? styles.directionSelected : ''}`}>
+                <input type="radio" name="direction" value={d} checked={direction === d} onChange={() => setDirection(d)} />
+                {STUDY_DIRECTION_LABELS[d]}
+              </label>
+            ))}
+          </div>
         </div>
       </section>
     </Modal>

@@ -1,5 +1,6 @@
 import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
 import type { GameData } from '../../../../shared/games';
+import type { StudyDirection } from '../../../../shared/generators/direction';
 import { MSG } from '../../../../shared/messages';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
 import { buildRound, masterCardIds, remainingCards } from './rounds';
@@ -32,6 +33,8 @@ export interface SessionSummary {
 export interface StudyParams {
   gameType: GameType;
   goal: SessionGoal;
+  /** Chosen in the modal; absent → the server uses the deck's remembered direction. */
+  direction?: StudyDirection;
 }
 
 export interface StudyDeps {
@@ -39,7 +42,7 @@ export interface StudyDeps {
   userId: number;
   deckId: number;
   isMobile: boolean;
-  start: (input: { deckId: number; gameType: GameType; goal: SessionGoal; constraintProfile: { isMobile: boolean } }) => Promise<{ gameData: GameData }>;
+  start: (input: { deckId: number; gameType: GameType; goal: SessionGoal; direction?: StudyDirection; constraintProfile: { isMobile: boolean } }) => Promise<{ gameData: GameData }>;
   submit: (entry: QueuedSession) => Promise<unknown>;
   uuid: () => string;
   now: () => number;
@@ -123,6 +126,7 @@ export class StudyController {
         deckId: this.deps.deckId,
         gameType: chosen.gameType,
         goal: chosen.goal,
+        ...('direction' in chosen && chosen.direction ? { direction: chosen.direction } : {}),
         constraintProfile: { isMobile: this.deps.isMobile },
       }));
     } catch (error) {

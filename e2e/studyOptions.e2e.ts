@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp } from './helpers';
+
+// Study options (DESIGN §15) as a learner sees them: the daily cap on new cards in Edit Deck,
+// the 'N reviews · M new' line of Quick Start, the deck page and My Decks counts, and a session
+// studied in reverse (definition → term), at 1280 and 375 px.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const game = (page: Page) => page.getByRole('region', { name: 'Multiple choice game' });
+
+function deckRow(deckId: number) {
+  const db = openDb();
+  try {
+    return db.prepare('select study_direction, new_cards_per_day from decks where id = ?').get(deckId) as { study_direction: string; new_cards_per_day: number };
+  } finally {
+    db.close();
+  }
+}
+
+/** Reverse: the question is a definition ('Meaning of word number N'); the right answer is 'Word N'. */
+async function answerReversed(page: Page) {
+  const heading = game(page).getByRole('heading', { level: 2 });
+  const prompt = (await heading.textContent()) ?? '';
+  const match = /^Meaning of word number (\d+)$/.exec(prompt);
+  expect(match, `a definition as the prompt, got '${prompt}'`).not.toBeNull();
+  await game(page).getByRole('button', { name: `Word ${match![1]}`, exact: true }).click();
+  await expect
+    .poll(async () => (await game(page).count()) === 0 || (await heading.textContent()) !== prompt, { timeout: 6000, interval: 100 })
+    .toBe(true);
+}
+
+async function setNewCardsPerDay(page: Page, value: string) {
+  await page.getByRole('button', { name: 'Edit Deck Info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Deck' });
+  const field = dialog.getByLabel('New cards per day');
+  expect(await field.inputValue()).toBe('20');
+  await field.fill(value);
+  return dialog;
+}
+
+for (const mobile of [false, true]) {
+  const width = mobile ? '375' : '1280';
+  describe(`study options at ${width} px`, () => {
+    it('new cards per day in Edit Deck, the counts, and a reverse Quick Start', async () => {
+      const { page, context } = await newPage(browser, { mobile });
+      await signUp(page);
+      const api = await apiFor(context);
+      const deck = (await api.createDeck('Thirty words', makeCards(30))) as { id: number };
+      await api.createDeck('Five words', makeCards(5, 'Item'));
+
+      // My Decks: SPEC's 'N due' stays; today's reviews and new cards sit beside it.
+      await page.goto('/decks');
+      const row = page.getByRole('listitem').filter({ hasText: 'Thirty words' });
+      await expect.poll(() => row.getByText('30 due').isVisible()).toBe(true);
+      expect(await row.getByText('0 reviews · 20 new today').isVisible()).toBe(true);
+      await screenshot(page, `study-options-my-decks-${width}`);
+
+      // Edit Deck Info: a bad value is refused with the rule; 5 is saved and the counts follow.
+      await page.goto(`/decks/${deck.id}`);
+      await expect.poll(() => page.getByText('0 reviews · 20 new today').isVisible()).toBe(true);
+      let dialog = await setNewCardsPerDay(page, '10000');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      expect(await dialog.getByRole('alert').textContent()).toBe('New cards per day must be a whole number from 0 to 9999.');
+      await screenshot(page, `study-options-edit-deck-${width}`);
+      await dialog.getByLabel('New cards per day').fill('5');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => page.getByText('0 reviews · 5 new today').isVisible()).toBe(true);
+      expect(await page.getByText('30 due').isVisible()).toBe(true);
+      expect(deckRow(deck.id).new_cards_per_day).toBe(5);
+      await screenshot(page, `study-options-deck-page-${width}`);
+
+      // The modal: Quick Start holds 0 reviews and 5 new; the direction starts at the deck's (forward).
+      await page.getByRole('button', { name: 'Start Smart Session' }).click();
+      const modal = page.getByRole('dialog', { name: 'Start a Smart Session' });
+      await expect.poll(() => modal.getByTestId('quick-start-counts').textContent()).toBe('0 reviews · 5 new');
+      expect(await modal.getByRole('radio', { name: 'Term → Definition' }).isChecked()).toBe(true);
+      await modal.getByRole('radio', { name: /Multiple Choice/ }).click();
+      await modal.getByText('Definition → Term').click();
+      expect(await modal.getByRole('radio', { name: 'Definition → Term' }).isChecked()).toBe(true);
+      await screenshot(page, `study-options-modal-${width}`);
+      await modal.getByRole('button', { name: 'Start Studying' }).click();
+      await page.waitForURL(`**/study/deck/${deck.id}`);
+      await game(page).waitFor();
+
+      // Reverse: definitions are asked, terms are the options; five new cards, no more.
+      expect(await page.getByText('Cards 0 / 5').isVisible()).toBe(true);
+      await screenshot(page, `study-options-reverse-${width}`);
+      for (let i = 0; i < 5; i++) await answerReversed(page);
+      await expect.poll(() => page.getByTestId('cards-studied').textContent(), { timeout: 10_000 }).toBe('5');
+      expect(deckRow(deck.id).study_direction).toBe('reverse');
+
+      // Back on the deck: today's new cards are used up; the modal remembers Definition → Term.
+      await page.getByRole('button', { name: 'Back to Deck' }).click();
+      await page.waitForURL(`**/decks/${deck.id}`);
+      await expect.poll(() => page.getByText('0 reviews · 0 new today').isVisible(), { timeout: 10_000 }).toBe(true);
+      await page.getByRole('button', { name: 'Start Smart Session' }).click();
+      await expect.poll(() => modal.getByTestId('quick-start-counts').textContent()).toBe('0 reviews · 0 new');
+      expect(await modal.getByRole('radio', { name: 'Definition → Term' }).isChecked()).toBe(true);
+      await context.close();
+    }, 240_000);
+  });
+}

@@ -1,0 +1,48 @@
+// Study direction (DESIGN §15): which side of a card a game asks from. Applied to the cards
+// before any generator runs, so every game (and any game added later) honours it without
+// knowing about it: a reversed card is simply a card whose two sides traded places. Ids stay the
+// card's own, so every answer is still attributed to the right card for FSRS.
+import type { Rng } from './rng.js';
+
+export const STUDY_DIRECTIONS = ['forward', 'reverse', 'mixed'] as const;
+export type StudyDirection = (typeof STUDY_DIRECTIONS)[number];
+export const DEFAULT_STUDY_DIRECTION: StudyDirection = 'forward';
+
+export const STUDY_DIRECTION_LABELS: Record<StudyDirection, string> = {
+  forward: 'Term → Definition',
+  reverse: 'Definition → Term',
+  mixed: 'Mixed',
+};
+
+/**
+ * Swaps every term-side field with its definition-side twin: `term`/`definition`, and any field
+ * pair named `termX`/`definitionX` (image and audio URLs or ids a card carries), so media travel
+ * with their side. Fields of other names are kept as they are.
+ */
+export function reverseCard<T extends object>(card: T): T {
+  const source = card as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...source };
+  for (const key of Object.keys(source)) {
+    if (!key.startsWith('term')) continue;
+    const twin = `definition${key.slice('term'.length)}`;
+    if (!(twin in source)) continue;
+    out[key] = source[twin];
+    out[twin] = source[key];
+  }
+  return out as T;
+}
+
+/**
+ * The cards as the chosen direction shows them: forward leaves them alone, reverse swaps every
+ * card, mixed swaps each card on a coin flip drawn from `rng` (seed it to replay a round).
+ */
+export function orientCards<T extends object>(cards: readonly T[], direction: StudyDirection, rng: Rng): T[] {
+  switch (direction) {
+    case 'forward':
+      return cards.slice();
+    case 'reverse':
+      return cards.map(reverseCard);
+    case 'mixed':
+      return cards.map((card) => (rng() < 0.5 ? reverseCard(card) : card));
+  }
+}

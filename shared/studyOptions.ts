@@ -1,0 +1,7 @@
+// New cards per day (DESIGN §15): bounds and wording shared by the server's schema and the
+// Edit Deck form (kept free of zod so the client bundle does not pull it in for three numbers).
+
+export const NEW_CARDS_PER_DAY_MIN = 0;
+export const NEW_CARDS_PER_DAY_MAX = 9999;
+export const DEFAULT_NEW_CARDS_PER_DAY = 20;
+export const NEW_CARDS_PER_DAY_MSG = `New cards per day must be a whole number from ${NEW_CARDS_PER_DAY_MIN} to ${NEW_CARDS_PER_DAY_MAX}.`;
