@@ -34,6 +34,7 @@ import {
 } from '../repos/importCache.js';
 import { insertDeck } from '../repos/decks.js';
 import { insertCardsBatch } from '../repos/importedCards.js';
+import { insertImportedReviews } from '../repos/importedHistory.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -124,13 +125,22 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
 
 const newImportId = () => randomBytes(16).toString('base64url');
 
-export async function ankiPreview(ctx: AuthedContext, file: UploadedFile, mode: AnkiImportMode): Promise<ImportPreview> {
+export async function ankiPreview(
+  ctx: AuthedContext,
+  file: UploadedFile,
+  mode: AnkiImportMode,
+  options: { keepReviewHistory?: boolean } = {},
+): Promise<ImportPreview> {
   if (!hasExtension(file.fileName, ANKI_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.ankiInvalidType);
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'anki');
     const { payload, preview } = await parsing(() =>
-      inWorker(ctx, { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store }, movable(file)),
+      inWorker(
+        ctx,
+        { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store, keepReviewHistory: options.keepReviewHistory !== false, now: ctx.now().getTime() },
+        movable(file),
+      ),
     );
     await cacheHere(ctx, 'anki', id, payload);
     return preview;
@@ -205,9 +215,14 @@ export async function writeConfirmedImport(db: Db, userId: number, ref: ImportRe
     const planned = plannedDecks(draft);
     if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
     const createdDecks: ImportConfirmResult['createdDecks'] = [];
+    // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
+    const timeZone = draft.ankiHistory?.kept ? await userTimeZone(trx, userId) : 'UTC';
     for (const { deck, cards } of planned) {
       const id = await insertDeck(trx, { userId, name: deck.name, description: deck.description || null, source: draft.source, now });
-      await insertCardsBatch(trx, id, cards, now);
+      const cardIds = await insertCardsBatch(trx, id, cards, now);
+      if (draft.ankiHistory?.kept) {
+        await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards, cardIds });
+      }
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
     }
     const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
@@ -221,6 +236,11 @@ export async function writeConfirmedImport(db: Db, userId: number, ref: ImportRe
     await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS);
     return result;
   });
+}
+
+async function userTimeZone(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
 }
 
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
