@@ -7,7 +7,7 @@ import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { renderCloze } from './cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
-import { bounded, draftCard, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
+import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
   inflateLimitFor,
@@ -302,7 +302,8 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
   const history = options.keepReviewHistory === false ? null : readAnkiHistory(db, options.now ?? Date.now());
   let cardsWithHistory = 0;
   const withHistory = (draft: DraftCard, ankiCardId: number) => {
-    if (revlogCards.has(ankiCardId)) cardsWithHistory += 1;
+    // Counted among the cards that will be imported (a card with an empty side is skipped).
+    if (revlogCards.has(ankiCardId) && isImportable(draft)) cardsWithHistory += 1;
     const kept = history?.get(ankiCardId);
     if (kept) draft.history = kept;
     return draft;
