@@ -3,14 +3,14 @@ import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';
 import { generateGame } from '../../shared/generators/index.js';
-import { listCards } from '../repos/cards.js';
+import { deckGameCards } from '../repos/gameCards.js';
 
 /** Game data for the deck, or `{ error }` when the deck cannot make that game (still a success). */
 export async function generateCasualGame(ctx: AuthedContext, input: GenerateGameInput): Promise<GameData | GameError> {
   // Deck and cards are read in one transaction so a concurrent edit cannot split them.
   const { deck, cards } = await ctx.db.transaction().execute(async (trx) => {
     const deck = await loadOwnedDeck(trx, ctx.user.id, input.deckId, ctx.now());
-    return { deck, cards: await listCards(trx, deck.id) };
+    return { deck, cards: await deckGameCards(trx, deck.id) };
   });
   return generateGame(input.gameType, cards, { title: deck.name, isMobile: input.constraintProfile.isMobile });
 }

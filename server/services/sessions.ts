@@ -18,6 +18,7 @@ import {
   updateCardSchedules,
   type ReviewLogRow,
 } from '../repos/reviews.js';
+import { toGameCard } from '../repos/gameCards.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
 
@@ -44,10 +45,7 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
   const ids = selectCards(cards, input.goal, ctx.now().getTime(), perMinute);
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const selected = ids.map((id) => {
-    const { term, definition } = byId.get(id)!;
-    return { id, term, definition };
-  });
+  const selected = ids.map((id) => toGameCard(byId.get(id)!));
   const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   return { gameData };
