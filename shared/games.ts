@@ -3,7 +3,16 @@
 import type { ReactNode } from 'react';
 import type { GameType } from './constants.js';
 
-export interface MatchingItem {
+/**
+ * A card side's picture and sound (DESIGN §12): `/api/media/{id}` URLs, present only when the
+ * side has them. A side may be only an image (empty text).
+ */
+export interface SideMedia {
+  imageUrl?: string;
+  audioUrl?: string;
+}
+
+export interface MatchingItem extends SideMedia {
   id: number;
   text: string;
 }
@@ -15,7 +24,7 @@ export interface MatchingData {
   definitions: MatchingItem[];
 }
 
-export interface McOption {
+export interface McOption extends SideMedia {
   optionId: number;
   text: string;
 }
@@ -23,6 +32,9 @@ export interface McOption {
 export interface McQuestion {
   id: number;
   questionText: string;
+  /** The term side's media. */
+  questionImageUrl?: string;
+  questionAudioUrl?: string;
   options: McOption[];
   correctOptionId: number;
 }
@@ -32,7 +44,7 @@ export interface MultipleChoiceData {
   questions: McQuestion[];
 }
 
-export interface SpatialOption {
+export interface SpatialOption extends SideMedia {
   termId: number;
   text: string;
 }
@@ -40,6 +52,9 @@ export interface SpatialOption {
 export interface SpatialQuestion {
   promptCardId: number;
   promptDefinition: string;
+  /** The definition side's media. */
+  promptImageUrl?: string;
+  promptAudioUrl?: string;
   correctTermId: number;
   options: SpatialOption[];
 }

@@ -30,7 +30,16 @@ export interface CacheTarget {
 }
 
 export type ImportJob =
-  | { kind: 'anki'; id: string; bytes: Uint8Array; fileName: string; mode: AnkiImportMode; store: CacheTarget | null }
+  | {
+      kind: 'anki';
+      id: string;
+      bytes: Uint8Array;
+      fileName: string;
+      mode: AnkiImportMode;
+      store: CacheTarget | null;
+      keepReviewHistory?: boolean;
+      now?: number;
+    }
   | { kind: 'tabular'; id: string; bytes: Uint8Array; tableKind: TabularKind; store: CacheTarget | null }
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
@@ -81,7 +90,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
   switch (job.kind) {
     case 'anki': {
       const { parseAnkiPackage } = await anki();
-      const draft = await parseAnkiPackage(job.bytes, { mode: job.mode, fileName: job.fileName });
+      const draft = await parseAnkiPackage(job.bytes, { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
       return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
     }
     case 'tabular': {

@@ -1,24 +1,38 @@
 import type { Db } from '../db.js';
+import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
+import { newCardSchedule } from '../domain/scheduler.js';
 
-// SQLite allows 32,766 bound values per statement; 6 per card leaves room for 5,000 cards a
-// statement, so 100,000 cards are 20 multi-row INSERTs inside the caller's transaction.
-const CARDS_PER_STATEMENT = 5_000;
+// SQLite allows 32,766 bound values per statement; 16 per card leaves room for 2,000 cards a
+// statement, so 100,000 cards are 50 multi-row INSERTs inside the caller's transaction.
+const CARDS_PER_STATEMENT = 2_000;
 
-/** New cards in FSRS's default state (state 0, due now); the caller opens the transaction. */
+/**
+ * Inserts the cards (the caller opens the transaction) and answers their ids in input order.
+ * A card without kept history is NEW in FSRS's default state, due now; one with Anki history
+ * (docs/anki-history.md) takes its replayed state.
+ */
 export async function insertCardsBatch(
   db: Db,
   deckId: number,
-  cards: { term: string; definition: string }[],
+  cards: { term: string; definition: string; history?: CardHistoryDraft }[],
   now: number,
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
+  const fresh = newCardSchedule(now);
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
     const end = Math.min(cards.length, start + CARDS_PER_STATEMENT);
     const values = [];
     for (let i = start; i < end; i++) {
-      values.push({ deck_id: deckId, term: cards[i].term, definition: cards[i].definition, created_at: now, updated_at: now, due: now });
+      const packed = cards[i].history?.s;
+      const schedule = packed ? unpackSchedule(packed) : fresh;
+      values.push({ deck_id: deckId, term: cards[i].term, definition: cards[i].definition, created_at: now, updated_at: now, ...schedule });
     }
-    await db.insertInto('cards').values(values).execute();
+    // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike (a sequence
+    // may skip values taken by another writer, never reorder), so sorted ids follow the input.
+    const rows = await db.insertInto('cards').values(values).returning('id').execute();
+    ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
+  return ids;
 }
 
 /** The deck's cards as a re-import matches them: by term. */

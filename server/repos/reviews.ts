@@ -88,7 +88,11 @@ export async function updateCardSchedules(db: Db, updates: readonly { id: number
 
 /** Id, text and due time of every card in a deck: the pool a smart session picks from. */
 export function deckCardsForSelection(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['id', 'term', 'definition', 'due', 'state']).where('deck_id', '=', deckId).execute();
+  return db
+    .selectFrom('cards')
+    .select(['id', 'term', 'definition', 'due', 'state', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'])
+    .where('deck_id', '=', deckId)
+    .execute();
 }
 
 /** FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */

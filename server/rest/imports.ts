@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../shared/messages.js';
-import { ankiModeInput, CARDCADE_TEXT, csvPreviewInput, importConfirmInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
+import { ankiModeInput, CARDCADE_TEXT, csvPreviewInput, importConfirmInput, importRef, keepReviewHistoryInput, quizletPreviewInput } from '../../shared/schemas/imports.js';
 import { badRequest } from '../errors.js';
 import { TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
 import * as imports from '../services/imports.js';
@@ -36,8 +36,8 @@ export async function importRoutes(app: FastifyInstance) {
   app.post('/import/anki/preview', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { file, fields } = await readUpload(req, 'ankiFile', MSG.ankiNoFile);
-    const mode = parseBody(z.object({ importMode: ankiModeInput }), fields).importMode;
-    return imports.ankiPreview(ctx, file, mode);
+    const { importMode, keepReviewHistory } = parseBody(z.object({ importMode: ankiModeInput, keepReviewHistory: keepReviewHistoryInput }), fields);
+    return imports.ankiPreview(ctx, file, importMode, { keepReviewHistory });
   });
 
   app.post('/import/cardcade/preview', async (req, reply) => {

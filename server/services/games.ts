@@ -3,7 +3,7 @@ import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';
 import { generateGame } from '../../shared/generators/index.js';
-import { listCards } from '../repos/cards.js';
+import { deckGameCards } from '../repos/gameCards.js';
 import { toDeckSummary } from './decks.js';
 
 /** Game data for the deck, or `{ error }` when the deck cannot make that game (still a success). */
@@ -11,7 +11,7 @@ export async function generateCasualGame(ctx: AuthedContext, input: GenerateGame
   // Deck and cards are read in one transaction so a concurrent edit cannot split them.
   const { deck, cards } = await ctx.db.transaction().execute(async (trx) => {
     const deck = await loadOwnedDeck(trx, ctx.user.id, input.deckId, ctx.now());
-    return { deck, cards: await listCards(trx, deck.id) };
+    return { deck, cards: await deckGameCards(trx, deck.id) };
   });
   // Casual play asks from the side given, else the deck's last direction; it does not change it.
   const direction = input.direction ?? toDeckSummary(deck).study_direction;

@@ -38,6 +38,7 @@ import { deleteHiddenImportDecks, findDeck, IMPORTING_SOURCE, insertDeck, reveal
 import { deckCardsByTerm, insertCardsBatch, updateCardDefinition } from '../repos/importedCards.js';
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
+import { insertImportedReviews } from '../repos/importedHistory.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -129,13 +130,22 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
 
 const newImportId = () => randomBytes(16).toString('base64url');
 
-export async function ankiPreview(ctx: AuthedContext, file: UploadedFile, mode: AnkiImportMode): Promise<ImportPreview> {
+export async function ankiPreview(
+  ctx: AuthedContext,
+  file: UploadedFile,
+  mode: AnkiImportMode,
+  options: { keepReviewHistory?: boolean } = {},
+): Promise<ImportPreview> {
   if (!hasExtension(file.fileName, ANKI_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.ankiInvalidType);
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'anki');
     const { payload, preview } = await parsing(() =>
-      inWorker(ctx, { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store }, movable(file)),
+      inWorker(
+        ctx,
+        { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store, keepReviewHistory: options.keepReviewHistory !== false, now: ctx.now().getTime() },
+        movable(file),
+      ),
     );
     await cacheHere(ctx, 'anki', id, payload);
     return preview;
@@ -252,13 +262,21 @@ export async function writeConfirmedImport(
   if (updateDeckId !== undefined) return updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
 
   const createdDecks: ImportConfirmResult['createdDecks'] = [];
+  // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
+  const keepHistory = draft.ankiHistory?.kept ?? false;
+  const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
   try {
     for (const { deck, cards } of planned) {
       const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
       for (let start = 0; start < cards.length; start += cardsPerChunk) {
         if (pauseMs > 0) await pause(pauseMs);
-        await db.transaction().execute((trx) => insertCardsBatch(trx, id, cards.slice(start, start + cardsPerChunk), now));
+        const chunk = cards.slice(start, start + cardsPerChunk);
+        await db.transaction().execute(async (trx) => {
+          const cardIds = await insertCardsBatch(trx, id, chunk, now);
+          // The deck is hidden until the final reveal, and its logs go with it if the confirm fails.
+          if (keepHistory) await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards: chunk, cardIds });
+        });
       }
     }
     const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
@@ -354,7 +372,11 @@ async function updateExistingDeck(
   });
 }
 
-/** A backup's decks, cards, schedules, logs and media, in the confirm's transaction. */
+async function userTimeZone(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}
+
 /** Thrown inside the restore transaction to roll it back when another confirm got there first. */
 const RESTORE_RACED = Symbol('restore raced');
 

@@ -22,6 +22,7 @@ import {
   updateCardSchedules,
   type ReviewLogRow,
 } from '../repos/reviews.js';
+import { toGameCard } from '../repos/gameCards.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
 
@@ -57,10 +58,7 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
   if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction);
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const selected = ids.map((id) => {
-    const { term, definition } = byId.get(id)!;
-    return { id, term, definition };
-  });
+  const selected = ids.map((id) => toGameCard(byId.get(id)!));
   const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, gameData as FlashcardsData);

@@ -1,5 +1,5 @@
 import { randomInt, shuffle, type Rng } from './rng.js';
-import { textKey, type GameCard } from './types.js';
+import { sideKey, type GameCard } from './types.js';
 
 /**
  * Up to `count` distractor cards for `answer`: other cards of the deck whose `field` text differs
@@ -14,10 +14,10 @@ export function pickDistractors(
   count: number,
   rng: Rng,
 ): GameCard[] {
-  const usedKeys = new Set([textKey(answer[field])]);
+  const usedKeys = new Set([sideKey(answer, field)]);
   const picked: GameCard[] = [];
   const tryCard = (card: GameCard) => {
-    const key = textKey(card[field]);
+    const key = sideKey(card, field);
     if (card.id === answer.id || usedKeys.has(key)) return;
     usedKeys.add(key);
     picked.push(card);

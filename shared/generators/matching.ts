@@ -1,7 +1,7 @@
 import { MATCHING_MAX_PAIRS } from '../constants.js';
 import type { MatchingData } from '../games.js';
 import { shuffle, type Rng } from './rng.js';
-import { textKey, type GameCard } from './types.js';
+import { sideKey, sideMedia, type GameCard } from './types.js';
 
 /**
  * Matching: term/definition pairs, terms and definitions in independent orders.
@@ -18,8 +18,8 @@ export function generateMatching(cards: readonly GameCard[], rng: Rng, all: bool
     const seenDefinitions = new Set<string>();
     for (const card of shuffle(cards, rng)) {
       if (picked.length === MATCHING_MAX_PAIRS) break;
-      const termKey = textKey(card.term);
-      const definitionKey = textKey(card.definition);
+      const termKey = sideKey(card, 'term');
+      const definitionKey = sideKey(card, 'definition');
       if (seenTerms.has(termKey) || seenDefinitions.has(definitionKey)) continue;
       seenTerms.add(termKey);
       seenDefinitions.add(definitionKey);
@@ -28,7 +28,7 @@ export function generateMatching(cards: readonly GameCard[], rng: Rng, all: bool
   }
   return {
     title,
-    terms: picked.map((card) => ({ id: card.id, text: card.term })),
-    definitions: shuffle(picked, rng).map((card) => ({ id: card.id, text: card.definition })),
+    terms: picked.map((card) => ({ id: card.id, text: card.term, ...sideMedia(card, 'term') })),
+    definitions: shuffle(picked, rng).map((card) => ({ id: card.id, text: card.definition, ...sideMedia(card, 'definition') })),
   };
 }

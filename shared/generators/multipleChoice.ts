@@ -2,7 +2,7 @@ import { QUESTIONS_PER_ROUND } from '../constants.js';
 import type { MultipleChoiceData } from '../games.js';
 import { pickDistractors, questionCards } from './choices.js';
 import { shuffle, type Rng } from './rng.js';
-import type { GameCard } from './types.js';
+import { sideMedia, type GameCard } from './types.js';
 
 const OPTIONS_PER_QUESTION = 4;
 
@@ -18,8 +18,17 @@ export function generateMultipleChoice(
     const options = shuffle([card, ...distractors], rng).map((option) => ({
       optionId: option.id,
       text: option.definition,
+      ...sideMedia(option, 'definition'),
     }));
-    return { id: card.id, questionText: card.term, options, correctOptionId: card.id };
+    const { imageUrl, audioUrl } = sideMedia(card, 'term');
+    return {
+      id: card.id,
+      questionText: card.term,
+      ...(imageUrl ? { questionImageUrl: imageUrl } : {}),
+      ...(audioUrl ? { questionAudioUrl: audioUrl } : {}),
+      options,
+      correctOptionId: card.id,
+    };
   });
   return { title, questions };
 }

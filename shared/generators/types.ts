@@ -1,4 +1,5 @@
 import type { StudyDirection } from './direction.js';
+import type { SideMedia } from '../games.js';
 import type { Rng } from './rng.js';
 
 /** The card fields a generator needs; ids are card ids and come back in every answer. */
@@ -6,6 +7,33 @@ export interface GameCard {
   id: number;
   term: string;
   definition: string;
+  /** `/api/media/{id}` or absent/null (DESIGN §12). */
+  termImageUrl?: string | null;
+  definitionImageUrl?: string | null;
+  termAudioUrl?: string | null;
+  definitionAudioUrl?: string | null;
+}
+
+export type Side = 'term' | 'definition';
+
+/** A side's media as game items carry them: only the keys that have a URL. */
+export function sideMedia(card: GameCard, side: Side): SideMedia {
+  const imageUrl = side === 'term' ? card.termImageUrl : card.definitionImageUrl;
+  const audioUrl = side === 'term' ? card.termAudioUrl : card.definitionAudioUrl;
+  const media: SideMedia = {};
+  if (imageUrl) media.imageUrl = imageUrl;
+  if (audioUrl) media.audioUrl = audioUrl;
+  return media;
+}
+
+/**
+ * What makes two sides look the same to a learner: the text as read, plus the picture. Two
+ * image-only sides differ by their image, so they can both be options.
+ */
+export function sideKey(card: GameCard, side: Side): string {
+  const imageUrl = side === 'term' ? card.termImageUrl : card.definitionImageUrl;
+  const key = textKey(card[side]);
+  return imageUrl ? `${key}\u0000${imageUrl}` : key;
 }
 
 export interface GenerateOptions {

@@ -97,6 +97,12 @@ export const importConfirmInput = importRef.extend({
 });
 export type ImportConfirmInput = z.infer<typeof importConfirmInput>;
 
+/** The preview's multipart field `keepReviewHistory`: `true` unless `false`. */
+export const keepReviewHistoryInput = z
+  .string()
+  .optional()
+  .transform((value) => value !== 'false');
+
 export const ankiModeInput = z.enum(ANKI_IMPORT_MODES, { error: "Import mode must be 'single_deck' or 'collection'." });
 
 // --- answers (SPEC §3) ------------------------------------------------------------------------
@@ -112,6 +118,8 @@ export interface ImportPreview {
     issuesPreview: { term: string; errors: string[] }[];
   };
   previewCards: { term: string; definition: string; ankiDeckName: string | null; errors: string[] }[];
+  /** Anki packages holding revlog rows (DESIGN §12): cards with review history, and whether it is kept. */
+  ankiHistory?: { cardsWithHistory: number; kept: boolean };
 }
 
 export interface CsvAnalysis {

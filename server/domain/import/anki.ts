@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
+import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { renderCloze } from './cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
-import { bounded, draftCard, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
+import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
   inflateLimitFor,
@@ -32,6 +33,10 @@ export interface AnkiParseOptions {
   /** Used for the deck name when the decks have no common root. */
   fileName: string;
   maxCards?: number;
+  /** Replay Anki's review history into the cards (DESIGN §12); `true` unless `false`. */
+  keepReviewHistory?: boolean;
+  /** The parse time (history of cards with no revlog is capped at it). */
+  now?: number;
 }
 
 /** The collection's SQLite bytes, with every limit of DESIGN §6 applied while unpacking. */
@@ -217,6 +222,7 @@ interface NoteRow {
 }
 
 interface CardRow {
+  id: number;
   nid: number;
   did: number;
   odid: number;
@@ -254,7 +260,7 @@ function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; card
       FROM (SELECT id, mid, flds, instr(flds, char(31)) AS sep FROM notes) ORDER BY id`,
     )
     .iterate() as Iterator<NoteRow>;
-  const cards = db.prepare('SELECT nid, did, odid, ord FROM cards ORDER BY nid, ord, id').iterate() as Iterator<CardRow>;
+  const cards = db.prepare('SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord, id').iterate() as Iterator<CardRow>;
   try {
     let card = cards.next();
     for (let note = notes.next(); !note.done; note = notes.next()) {
@@ -291,6 +297,18 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
     return index;
   };
 
+  // Review history (ankiHistory.ts): the draft card of a note takes its first card's history.
+  const revlogCards = cardsWithRevlog(db);
+  const history = options.keepReviewHistory === false ? null : readAnkiHistory(db, options.now ?? Date.now());
+  let cardsWithHistory = 0;
+  const withHistory = (draft: DraftCard, ankiCardId: number) => {
+    // Counted among the cards that will be imported (a card with an empty side is skipped).
+    if (revlogCards.has(ankiCardId) && isImportable(draft)) cardsWithHistory += 1;
+    const kept = history?.get(ankiCardId);
+    if (kept) draft.history = kept;
+    return draft;
+  };
+
   const cards: DraftCard[] = [];
   for (const { note, cards: noteCards } of notesWithCards(db)) {
     // A note belongs to the home deck of its first card (a card parked in a filtered deck keeps
@@ -300,12 +318,12 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
     if (clozeNotetypes.has(note.mid)) {
       for (const card of noteCards) {
         const rendered = renderCloze(first.raw, card.ord + 1);
-        cards.push(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck));
+        cards.push(withHistory(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck), card.id));
         if (cards.length > maxCards) break;
       }
     } else {
       const second = fieldOf(note, 1);
-      cards.push(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck));
+      cards.push(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck), noteCards[0].id));
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, clozeNotetypes)));
   }
@@ -320,7 +338,7 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
   const fallbackName = path.basename(options.fileName).replace(/\.(apkg|colpkg)$/i, '') || 'Anki Import';
   const rootDeck = [...decks.values()].find((deck) => deck.name === root);
   const deckWord = sortedDecks.length === 1 ? 'deck' : 'decks';
-  return {
+  const draft: ImportDraft = {
     source: 'anki',
     target: options.mode === 'single_deck' ? 'one' : 'each',
     proposedDeckName: cut(root || fallbackName, DECK_NAME_MAX),
@@ -329,6 +347,8 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
     cards,
     message: `Anki package read: ${cards.length} cards from ${sortedDecks.length} ${deckWord}.`,
   };
+  if (revlogCards.size) draft.ankiHistory = { cardsWithHistory, kept: history !== null };
+  return draft;
 }
 
 /** The exact attempted-card count, for the "too many cards" message only. */

@@ -1,6 +1,7 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
+import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
@@ -20,6 +21,8 @@ export interface DraftCard {
   /** Set when the side is over the limit; its text is then only a prefix (see `bounded`). */
   termTooLong?: true;
   definitionTooLong?: true;
+  /** Kept Anki review history (ankiHistory.ts); absent = a NEW card with no past. */
+  history?: CardHistoryDraft;
 }
 
 export interface ImportDraft {
@@ -32,6 +35,8 @@ export interface ImportDraft {
   cards: DraftCard[];
   /** Shown at the top of the preview (names the importer, and the worksheet for XLSX). */
   message: string;
+  /** Anki packages with revlog rows: how many cards have history, and whether it is kept. */
+  ankiHistory?: HistorySummary;
 }
 
 /** The card editor's limit (shared/schemas/decks.ts), so an imported card stays editable. */
@@ -127,6 +132,7 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
     errorSummary: { totalCardsAttempted: draft.cards.length, cardsWithIssues, issuesPreview },
     previewCards,
   };
+  if (draft.ankiHistory) preview.ankiHistory = draft.ankiHistory;
   if (draft.target === 'one') {
     preview.proposedDeckName = draft.proposedDeckName;
   } else {

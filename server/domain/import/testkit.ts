@@ -13,13 +13,36 @@ export interface TestNote {
   /** Index into `notetypes`. */
   notetype: number;
   /** One entry per card: its deck id, and optionally the filtered deck it is parked in. */
-  cards: { deck: number; ord?: number; filteredIn?: number }[];
+  cards: { deck: number; ord?: number; filteredIn?: number; schedule?: TestCardSchedule; revlog?: TestRevlog[] }[];
+}
+
+/** Anki's scheduling columns of a card (all 0 = a new card). */
+export interface TestCardSchedule {
+  type: number;
+  queue: number;
+  due: number;
+  ivl: number;
+  factor: number;
+  reps?: number;
+  lapses?: number;
+  odue?: number;
+}
+
+/** One revlog row: `id` is the review time in epoch ms (unique across the package). */
+export interface TestRevlog {
+  id: number;
+  ease: number;
+  ivl?: number;
+  type?: number;
+  time?: number;
 }
 
 export interface TestCollection {
   notetypes: { id: number; name: string; cloze?: boolean }[];
   decks: { id: number; name: string; description?: string; filtered?: boolean }[];
   notes: TestNote[];
+  /** col.crt: the collection's creation, epoch seconds (review cards' due counts days from it). */
+  crt?: number;
 }
 
 function withFile(build: (db: Database.Database) => void): Uint8Array {
@@ -44,15 +67,17 @@ function createCoreTables(db: Database.Database) {
     CREATE TABLE cards (id integer primary key, nid integer, did integer, ord integer, mod integer, usn integer,
       type integer, queue integer, due integer, ivl integer, factor integer, reps integer, lapses integer,
       left integer, odue integer, odid integer, flags integer, data text);
-    CREATE TABLE revlog (id integer primary key, cid integer);
+    CREATE TABLE revlog (id integer primary key, cid integer, usn integer, ease integer, ivl integer,
+      lastIvl integer, factor integer, time integer, type integer);
   `);
 }
 
 function insertNotes(db: Database.Database, collection: TestCollection) {
   const insertNote = db.prepare('INSERT INTO notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data) VALUES (?, ?, ?, 0, 0, ?, ?, ?, 0, 0, ?)');
   const insertCard = db.prepare(
-    'INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data) VALUES (?, ?, ?, ?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ?, 0, ?)',
+    'INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data) VALUES (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 0, ?)',
   );
+  const insertRevlog = db.prepare('INSERT INTO revlog VALUES (?, ?, 0, ?, ?, 0, 0, ?, ?)');
   let cardId = 1;
   const insertAll = db.transaction(() => collection.notes.forEach((note, index) => {
     const noteId = 1_000 + index;
@@ -61,7 +86,9 @@ function insertNotes(db: Database.Database, collection: TestCollection) {
       // Parked in a filtered deck: did = the filtered deck, odid = home.
       const did = card.filteredIn ?? card.deck;
       const odid = card.filteredIn ? card.deck : 0;
-      insertCard.run(cardId++, noteId, did, card.ord ?? cardIndex, odid, '');
+      const s = card.schedule;
+      for (const row of card.revlog ?? []) insertRevlog.run(row.id, cardId, row.ease, row.ivl ?? 0, row.time ?? 0, row.type ?? 1);
+      insertCard.run(cardId++, noteId, did, card.ord ?? cardIndex, s?.type ?? 0, s?.queue ?? 0, s?.due ?? 0, s?.ivl ?? 0, s?.factor ?? 0, s?.reps ?? 0, s?.lapses ?? 0, s?.odue ?? 0, odid, '');
     });
   }));
   insertAll();
@@ -77,7 +104,7 @@ export function legacyCollection(collection: TestCollection): Uint8Array {
     const decks = Object.fromEntries(
       collection.decks.map((deck) => [String(deck.id), { id: deck.id, name: deck.name, desc: deck.description ?? '', dyn: deck.filtered ? 1 : 0 }]),
     );
-    db.prepare("INSERT INTO col VALUES (1, 0, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')").run(JSON.stringify(models), JSON.stringify(decks));
+    db.prepare("INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')").run(collection.crt ?? 0, JSON.stringify(models), JSON.stringify(decks));
     insertNotes(db, collection);
   });
 }
@@ -103,7 +130,7 @@ export function schema18Collection(collection: TestCollection): Uint8Array {
       CREATE TABLE decks (id integer primary key, name text, mtime_secs integer, usn integer, common blob, kind blob);
       CREATE TABLE fields (ntid integer, ord integer, name text, config blob);
     `);
-    db.prepare("INSERT INTO col VALUES (1, 0, 0, 0, 18, 0, 0, 0, '', '', '', '', '')").run();
+    db.prepare("INSERT INTO col VALUES (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')").run(collection.crt ?? 0);
     const insertNotetype = db.prepare('INSERT INTO notetypes VALUES (?, ?, 0, 0, ?)');
     for (const nt of collection.notetypes) {
       // NotetypeConfig.kind = field 1 (varint): 0 normal, 1 cloze.

@@ -94,7 +94,7 @@ describe('Import modal: Anki', () => {
     submit();
     expect(await screen.findByText('Issues (1)')).toBeTruthy();
     expect(screen.getByText('OK')).toBeTruthy();
-    expect(api.ankiPreview).toHaveBeenCalledWith(expect.any(File), 'collection', expect.any(Function));
+    expect(api.ankiPreview).toHaveBeenCalledWith(expect.any(File), 'collection', expect.any(Function), { keepReviewHistory: true });
 
     vi.useFakeTimers();
     await act(async () => {
@@ -115,6 +115,20 @@ describe('Import modal: Anki', () => {
     expect(onImported).toHaveBeenCalledWith(success);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(api.deleteCache).not.toHaveBeenCalled();
+  });
+
+  it("offers 'Keep my Anki review history' (on by default), sends the choice and shows the preview's count", async () => {
+    const ankiPreview = vi.fn(async () => preview({ ankiHistory: { cardsWithHistory: 1234, kept: false } }));
+    setup(fakeApi({ ankiPreview }));
+    pick('Anki single deck');
+    const keep = screen.getByRole('checkbox', { name: /Keep my Anki review history/ }) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    fireEvent.click(keep);
+    fireEvent.change(screen.getByLabelText('Anki deck file'), { target: { files: [file('deck.apkg')] } });
+    submit();
+    expect(await screen.findByText(/1,234 cards have Anki review history/)).toBeTruthy();
+    expect(screen.getByText(/every card starts as new/)).toBeTruthy();
+    expect(ankiPreview).toHaveBeenCalledWith(expect.any(File), 'single_deck', expect.any(Function), { keepReviewHistory: false });
   });
 
   it('shows the server message when the preview request fails', async () => {

@@ -75,6 +75,8 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
   const [step, setStep] = useState<ImportStep>('selectType');
   const [kind, setKind] = useState<ImportKind | null>(null);
   const [ankiFile, setAnkiFile] = useState<File | null>(null);
+  // DESIGN §12: on by default; sent with the upload as the multipart field keepReviewHistory.
+  const [keepHistory, setKeepHistory] = useState(true);
   const [quizlet, setQuizlet] = useState<QuizletForm>(EMPTY_QUIZLET_FORM);
   const [csvFile, setCsvFile] = useState<File | null>(null);
   const [backupFile, setBackupFile] = useState<File | null>(null);
@@ -170,7 +172,7 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
     if (kind === 'anki_single' || kind === 'anki_collection') {
       const invalid = validateAnkiFile(ankiFile);
       if (invalid || !ankiFile) return setFormError(invalid);
-      showPreview(await run((onProgress) => api.ankiPreview(ankiFile, ankiModeOf(kind), onProgress), MSG.ankiPreviewFailed));
+      showPreview(await run((onProgress) => api.ankiPreview(ankiFile, ankiModeOf(kind), onProgress, { keepReviewHistory: keepHistory }), MSG.ankiPreviewFailed));
     } else if (kind === 'cardcade') {
       const invalid = validateBackupFile(backupFile);
       if (invalid || !backupFile) return setFormError(invalid);
@@ -328,6 +330,15 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
                   setFormError(null);
                 }}
               />
+            )}
+            {(kind === 'anki_single' || kind === 'anki_collection') && (
+              <label className={styles.checkRow}>
+                <input type="checkbox" checked={keepHistory} disabled={busy} onChange={(event) => setKeepHistory(event.target.checked)} />
+                <span>
+                  <strong>Keep my Anki review history</strong>
+                  <span className="faint">Cards you studied in Anki keep their schedule, and your past reviews show in the deck’s stats.</span>
+                </span>
+              </label>
             )}
 
             {kind === 'cardcade' && (

@@ -47,6 +47,14 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
         </div>
       )}
 
+      {preview.ankiHistory && preview.ankiHistory.cardsWithHistory > 0 && (
+        <p className={styles.historyNote} role="status">
+          {preview.ankiHistory.cardsWithHistory.toLocaleString('en-US')} {preview.ankiHistory.cardsWithHistory === 1 ? 'card has' : 'cards have'} Anki
+          review history.{' '}
+          {preview.ankiHistory.kept ? 'Their schedule and past reviews will be kept.' : 'It will not be kept: every card starts as new.'}
+        </p>
+      )}
+
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>Cards found</dt>

@@ -13,7 +13,7 @@ import { postMultipart, type ProgressHandler } from './upload';
 
 /** Every call the Import modal makes; components get it from useImportApi (tests pass a fake). */
 export interface ImportApi {
-  ankiPreview(file: File, mode: AnkiImportMode, onProgress: ProgressHandler): Promise<ImportPreview>;
+  ankiPreview(file: File, mode: AnkiImportMode, onProgress: ProgressHandler, options?: { keepReviewHistory?: boolean }): Promise<ImportPreview>;
   csvAnalyze(file: File, onProgress: ProgressHandler): Promise<CsvAnalysis>;
   /** 'Cardcade backup' (DESIGN §11). */
   cardcadePreview(file: File, onProgress: ProgressHandler): Promise<ImportPreview>;
@@ -29,10 +29,11 @@ export interface ImportApi {
 export function useImportApi(): ImportApi {
   const utils = trpc.useUtils();
   return {
-    ankiPreview(file, mode, onProgress) {
+    ankiPreview(file, mode, onProgress, options = {}) {
       const form = new FormData();
-      // The mode goes first so a streaming server knows it before the file arrives.
+      // The choices go first so a streaming server knows them before the file arrives.
       form.append('importMode', mode);
+      form.append('keepReviewHistory', options.keepReviewHistory === false ? 'false' : 'true');
       form.append('ankiFile', file, file.name);
       return postMultipart<ImportPreview>('/api/import/anki/preview', form, onProgress);
     },

@@ -28,6 +28,7 @@ import { GameHeader } from '../GameHeader/GameHeader';
 import { fitElementText } from '../lib/autoFit';
 import { useGameProgress } from '../lib/useGameProgress';
 import { useTimers } from '../lib/useTimeout';
+import { PlayButton, SideImage, sideLabel } from '../lib/SideMedia';
 import { keyboardStep } from './keyboardStep';
 import styles from './Matching.module.css';
 
@@ -50,9 +51,34 @@ function FitText({ text }: { text: string }) {
   );
 }
 
+/** A tile's picture (scaled into the tile beside its text) and, if any, its fitted text. */
+function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
+  return (
+    <>
+      {imageUrl && (
+        <span className={`${styles.tileImage} ${text ? '' : styles.tileImageOnly}`}>
+          <SideImage url={imageUrl} text={text} />
+        </span>
+      )}
+      {(text || !imageUrl) && <FitText text={text} />}
+    </>
+  );
+}
+
+/** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
+function TileSlot({ audioUrl, label, children }: { audioUrl?: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
+      {children}
+      {audioUrl && <PlayButton url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
+    </div>
+  );
+}
+
 interface TermTileProps {
   id: number;
   text: string;
+  imageUrl?: string;
   matched: boolean;
   highlighted: boolean;
   shaking: boolean;
@@ -60,7 +86,8 @@ interface TermTileProps {
   onSelect: (id: number) => void;
 }
 
-function TermTile({ id, text, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
+function TermTile({ id, text: rawText, imageUrl, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
+  const text = sideLabel(rawText, imageUrl);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
   const className = [
     styles.tile,
@@ -87,7 +114,7 @@ function TermTile({ id, text, matched, highlighted, shaking, selected, onSelect 
       // A click (no drag) selects the term; clicking a definition then tries the pair.
       onClick={() => onSelect(id)}
     >
-      <FitText text={text} />
+      <TileContent text={rawText} imageUrl={imageUrl} />
     </button>
   );
 }
@@ -95,13 +122,15 @@ function TermTile({ id, text, matched, highlighted, shaking, selected, onSelect 
 interface DefinitionTileProps {
   id: number;
   text: string;
+  imageUrl?: string;
   matched: boolean;
   highlighted: boolean;
   missed: boolean;
   onPick: (id: number) => void;
 }
 
-function DefinitionTile({ id, text, matched, highlighted, missed, onPick }: DefinitionTileProps) {
+function DefinitionTile({ id, text: rawText, imageUrl, matched, highlighted, missed, onPick }: DefinitionTileProps) {
+  const text = sideLabel(rawText, imageUrl);
   const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
   const className = [
     styles.tile,
@@ -121,7 +150,7 @@ function DefinitionTile({ id, text, matched, highlighted, missed, onPick }: Defi
       aria-label={matched ? `${text} (matched)` : text}
       data-testid={`def-${id}`}
     >
-      <FitText text={text} />
+      <TileContent text={rawText} imageUrl={imageUrl} />
     </button>
   );
 }
@@ -242,33 +271,37 @@ export default function Matching(props: GameProps<MatchingData>) {
           <div className={styles.column}>
             <h2 className={styles.columnTitle}>Terms</h2>
             {data.terms.map((term) => (
+              <TileSlot key={term.id} audioUrl={term.audioUrl} label={sideLabel(term.text, term.imageUrl)}>
               <TermTile
-                key={term.id}
                 id={term.id}
                 text={term.text}
+                imageUrl={term.imageUrl}
                 matched={matched.has(term.id)}
                 highlighted={highlighted.has(term.id)}
                 shaking={shaking.has(term.id)}
                 selected={selected === term.id}
                 onSelect={(id) => {
                   setSelected((current) => (current === id ? null : id));
-                  setStatus(selected === id ? '' : `Selected ${term.text}. Now choose its definition.`);
+                  setStatus(selected === id ? '' : `Selected ${sideLabel(term.text, term.imageUrl)}. Now choose its definition.`);
                 }}
               />
+              </TileSlot>
             ))}
           </div>
           <div className={styles.column}>
             <h2 className={styles.columnTitle}>Definitions</h2>
             {data.definitions.map((definition) => (
+              <TileSlot key={definition.id} audioUrl={definition.audioUrl} label={sideLabel(definition.text, definition.imageUrl)}>
               <DefinitionTile
-                key={definition.id}
                 id={definition.id}
                 text={definition.text}
+                imageUrl={definition.imageUrl}
                 matched={matched.has(definition.id)}
                 highlighted={highlighted.has(definition.id)}
                 missed={missed.has(definition.id)}
                 onPick={(id) => selected !== null && attempt(selected, id)}
               />
+              </TileSlot>
             ))}
           </div>
         </div>

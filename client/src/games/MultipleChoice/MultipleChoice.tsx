@@ -4,6 +4,7 @@ import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
 import { GameHeader } from '../GameHeader/GameHeader';
+import { PlayButton, SideImage } from '../lib/SideMedia';
 import { useGameProgress } from '../lib/useGameProgress';
 import { useTimeout } from '../lib/useTimeout';
 import styles from './MultipleChoice.module.css';
@@ -120,7 +121,15 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
 
       <div className={styles.card}>
         <p className={styles.kicker}>What does this mean?</p>
-        <h2 className={styles.question}>{question.questionText}</h2>
+        {question.questionImageUrl && (
+          <div className={styles.questionImage}>
+            <SideImage url={question.questionImageUrl} text={question.questionText} />
+          </div>
+        )}
+        <div className={styles.questionRow}>
+          {(question.questionText || !question.questionImageUrl) && <h2 className={styles.question}>{question.questionText}</h2>}
+          {question.questionAudioUrl && <PlayButton key={question.id} url={question.questionAudioUrl} />}
+        </div>
       </div>
 
       <ul className={styles.options} aria-label="Answers" ref={optionsRef}>
@@ -134,7 +143,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 ? styles.wrong
                 : styles.dimmed;
           return (
-            <li key={option.optionId}>
+            <li key={option.optionId} className={styles.optionItem}>
               <button
                 type="button"
                 className={`${styles.option} ${state}`}
@@ -146,7 +155,12 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 <span className={styles.letter} aria-hidden="true">
                   {LETTERS[i]}
                 </span>
-                <span className={styles.optionText}>{option.text}</span>
+                {option.imageUrl && (
+                  <span className={styles.optionImage}>
+                    <SideImage url={option.imageUrl} text={option.text} />
+                  </span>
+                )}
+                {(option.text || !option.imageUrl) && <span className={styles.optionText}>{option.text}</span>}
                 {answeredHere && isCorrectOption && (
                   <span id={`mc-verdict-${option.optionId}`} className={styles.verdict}>
                     Correct
@@ -158,6 +172,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                   </span>
                 )}
               </button>
+              {option.audioUrl && <PlayButton url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
             </li>
           );
         })}

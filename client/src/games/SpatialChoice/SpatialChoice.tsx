@@ -9,6 +9,7 @@ import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/sw
 import { useGameProgress } from '../lib/useGameProgress';
 import { useIsMobile } from '../lib/useIsMobile';
 import { useTimeout } from '../lib/useTimeout';
+import { PlayButton, SideImage } from '../lib/SideMedia';
 import styles from './SpatialChoice.module.css';
 
 const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
@@ -134,10 +135,10 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
         {POSITIONS.map((position) => {
           const option = byPosition.get(position);
           return (
+            <div key={position} className={`${styles.slot} ${styles[position]}`}>
             <button
-              key={position}
               type="button"
-              className={`${styles.option} ${styles[position]} ${optionClass(position)}`}
+              className={`${styles.option} ${optionClass(position)} ${option?.imageUrl ? styles.withImage : ''}`}
               onClick={() => answer(position)}
               disabled={!option}
               aria-disabled={flash !== null}
@@ -146,8 +147,17 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
               <span className={styles.keyHint} aria-hidden="true">
                 {isMobile ? CORNER_HINTS[position] : KEY_HINTS[position]}
               </span>
-              <span className={styles.optionText}>{option?.text ?? ''}</span>
+              {option?.imageUrl && (
+                <span className={styles.optionImage}>
+                  <SideImage url={option.imageUrl} text={option.text} />
+                </span>
+              )}
+              {(option?.text || !option?.imageUrl) && <span className={styles.optionText}>{option?.text ?? ''}</span>}
             </button>
+            {option?.audioUrl && (
+              <PlayButton key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
+            )}
+            </div>
           );
         })}
         <div
@@ -156,9 +166,17 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
           onTouchEnd={onTouchEnd}
           data-testid="spatial-prompt"
         >
-          <p ref={promptRef} className={styles.promptText}>
-            {question.promptDefinition}
-          </p>
+          {question.promptImageUrl && (
+            <div className={`${styles.promptImage} ${question.promptDefinition ? '' : styles.promptImageOnly}`}>
+              <SideImage url={question.promptImageUrl} text={question.promptDefinition} />
+            </div>
+          )}
+          {(question.promptDefinition || !question.promptImageUrl) && (
+            <p ref={promptRef} className={styles.promptText}>
+              {question.promptDefinition}
+            </p>
+          )}
+          {question.promptAudioUrl && <PlayButton key={question.promptCardId} url={question.promptAudioUrl} className={styles.promptPlay} />}
         </div>
       </div>
       <p className={styles.help} aria-live="polite">
