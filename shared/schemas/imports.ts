@@ -96,6 +96,8 @@ export interface ImportPreview {
     issuesPreview: { term: string; errors: string[] }[];
   };
   previewCards: { term: string; definition: string; ankiDeckName: string | null; errors: string[] }[];
+  /** Anki packages: the media that will be kept, and what is left out (DESIGN §12). */
+  media?: { images: number; audio: number; cardsWithMedia: number; message: string; issues: string[] };
 }
 
 export interface CsvAnalysis {
