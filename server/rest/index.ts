@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
 import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
+import { mediaRoutes } from './media.js';
 import { sessionRoutes } from './sessions.js';
 import { statsRoutes } from './stats.js';
 
@@ -18,4 +19,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(gameRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
+  await app.register(mediaRoutes);
 }

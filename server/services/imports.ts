@@ -19,7 +19,7 @@ import type { AuthedContext } from '../access.js';
 import { databaseLocation, type Db } from '../db.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { ImportInputError } from '../domain/import/errors.js';
-import { plannedDecks, type ImportDraft } from '../domain/import/preview.js';
+import { plannedDecks, type DraftCard, type ImportDraft } from '../domain/import/preview.js';
 import { tableToDraft, tabularKindOf, type Table } from '../domain/import/tabular.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from '../importWorkers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from '../importWorkers/pool.js';
@@ -33,7 +33,8 @@ import {
   sweepExpiredImports,
 } from '../repos/importCache.js';
 import { insertDeck } from '../repos/decks.js';
-import { insertCardsBatch } from '../repos/importedCards.js';
+import { insertCardsBatch, type ImportedCard } from '../repos/importedCards.js';
+import { saveMedia } from '../repos/media.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -205,9 +206,10 @@ export async function writeConfirmedImport(db: Db, userId: number, ref: ImportRe
     const planned = plannedDecks(draft);
     if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
     const createdDecks: ImportConfirmResult['createdDecks'] = [];
+    const media = draftMediaStore(trx, userId, draft, now);
     for (const { deck, cards } of planned) {
       const id = await insertDeck(trx, { userId, name: deck.name, description: deck.description || null, source: draft.source, now });
-      await insertCardsBatch(trx, id, cards, now);
+      await insertCardsBatch(trx, id, await media.withIds(cards), now);
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
     }
     const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
@@ -221,6 +223,42 @@ export async function writeConfirmedImport(db: Db, userId: number, ref: ImportRe
     await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS);
     return result;
   });
+}
+
+/**
+ * Stores the draft's media files as the cards that use them are written (DESIGN §12): each file
+ * once, in the confirm's transaction, content-addressed per user, so an import that fails
+ * leaves no file behind and files of importable cards only are kept.
+ */
+function draftMediaStore(db: Db, userId: number, draft: ImportDraft, now: number) {
+  const ids = new Map<number, number>();
+  const idOf = async (index: number | undefined): Promise<number | null> => {
+    const file = index === undefined ? undefined : draft.media?.[index];
+    if (index === undefined || !file) return null;
+    let id = ids.get(index);
+    if (id === undefined) {
+      id = await saveMedia(db, userId, Buffer.from(file.base64, 'base64'), file.mime, now);
+      ids.set(index, id);
+    }
+    return id;
+  };
+  return {
+    async withIds(cards: DraftCard[]): Promise<ImportedCard[]> {
+      if (!draft.media?.length) return cards;
+      const out: ImportedCard[] = [];
+      for (const card of cards) {
+        out.push({
+          term: card.term,
+          definition: card.definition,
+          termImageId: await idOf(card.termImage),
+          definitionImageId: await idOf(card.definitionImage),
+          termAudioId: await idOf(card.termAudio),
+          definitionAudioId: await idOf(card.definitionAudio),
+        });
+      }
+      return out;
+    },
+  };
 }
 
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
