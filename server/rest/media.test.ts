@@ -99,8 +99,8 @@ async function importPackage(app: FastifyInstance, cookie: string) {
 
 const URL_PATTERN = /^\/api\/media\/\d+$/;
 
-describe('imported media', () => {
-  it('reach the card objects and are served to their owner with safe headers', async () => {
+describe('imported media', { timeout: 90_000 }, () => {
+  it('reach the card objects and are served to their owner with safe headers', { timeout: 90_000 }, async () => {
     const { app, alice, bob } = await setup();
     const cards = await importPackage(app, alice);
     expect(cards.map((card) => [card.term, card.definition])).toEqual([
@@ -150,8 +150,8 @@ describe('imported media', () => {
   });
 });
 
-describe('POST /api/media and the card form', () => {
-  it('uploads an image, puts it on a card, replaces and removes it', async () => {
+describe('POST /api/media and the card form', { timeout: 90_000 }, () => {
+  it('uploads an image, puts it on a card, replaces and removes it', { timeout: 90_000 }, async () => {
     const { app, alice, bob } = await setup();
     const deck = (await post(app, alice, '/api/decks', { name: 'Form' })).json();
     const upload = await uploadImage(app, alice, ONE_PIXEL_PNG);
