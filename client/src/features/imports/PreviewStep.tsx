@@ -80,6 +80,19 @@ export function PreviewStep({ preview, error, duplicates = [], onOpenDeck }: Pre
         </section>
       )}
 
+      {preview.media && (preview.media.cardsWithMedia > 0 || preview.media.issues.length > 0) && (
+        <div className={styles.target} role="status">
+          <p className={styles.mediaLine}>{preview.media.message}</p>
+          {preview.media.issues.length > 0 && (
+            <ul className={styles.mediaIssues}>
+              {preview.media.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
       {cardsWithIssues > 0 && (
         <details className={styles.issues}>
           <summary>
