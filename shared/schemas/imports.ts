@@ -95,7 +95,15 @@ export interface ImportPreview {
     cardsWithIssues: number;
     issuesPreview: { term: string; errors: string[] }[];
   };
-  previewCards: { term: string; definition: string; ankiDeckName: string | null; errors: string[] }[];
+  previewCards: {
+    term: string;
+    definition: string;
+    ankiDeckName: string | null;
+    errors: string[];
+    /** Set when the side carries an image (Anki media; an image-only side has no text). */
+    termHasImage?: true;
+    definitionHasImage?: true;
+  }[];
   /** Anki packages: the media that will be kept, and what is left out (DESIGN §12). */
   media?: { images: number; audio: number; cardsWithMedia: number; message: string; issues: string[] };
 }

@@ -126,12 +126,15 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
       if (issuesPreview.length < IMPORT_PREVIEW_CARDS) issuesPreview.push({ term: card.term, errors });
     }
     if (index < IMPORT_PREVIEW_CARDS) {
-      previewCards.push({
+      const previewCard: PreviewCard = {
         term: card.term,
         definition: card.definition,
         ankiDeckName: showDeckNames ? (draft.decks[card.deck]?.name ?? null) : null,
         errors,
-      });
+      };
+      if (card.termImage !== undefined) previewCard.termHasImage = true;
+      if (card.definitionImage !== undefined) previewCard.definitionHasImage = true;
+      previewCards.push(previewCard);
     }
   });
   const preview: ImportPreview = {

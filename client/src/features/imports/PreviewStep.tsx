@@ -133,8 +133,8 @@ export function PreviewStep({ preview, error, duplicates = [], onOpenDeck }: Pre
               {preview.previewCards.map((card, index) => (
                 <tr key={index} className={card.errors.length ? styles.rowIssue : undefined}>
                   <td className={styles.numCol}>{index + 1}</td>
-                  <td className={`${styles.cellText} ${styles.cellTerm}`}>{card.term || <span className="faint">(empty)</span>}</td>
-                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>{card.definition || <span className="faint">(empty)</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellTerm}`}>{card.term || <span className="faint">{card.termHasImage ? '(image)' : '(empty)'}</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>{card.definition || <span className="faint">{card.definitionHasImage ? '(image)' : '(empty)'}</span>}</td>
                   {showDeck && <td className={styles.cellDeck}>{card.ankiDeckName}</td>}
                   <td className={styles.cellStatus}>
                     <span
