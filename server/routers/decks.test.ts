@@ -140,7 +140,7 @@ describe('cards', () => {
     const card = await api.cards.create({ deckId: deck.id, term: ' uno ', definition: ' one ' });
     expect(card).toEqual({ id: expect.any(Number), term: 'uno', definition: 'one', ...NO_MEDIA });
     expect((await api.decks.get({ deckId: deck.id })).updated_at).toBe(FIXED_NOW.toISOString());
-    expect(await api.cards.update({ cardId: card.id, term: 'dos', definition: 'two' })).toEqual({ id: card.id, term: 'dos', definition: 'two' });
+    expect(await api.cards.update({ cardId: card.id, term: 'dos', definition: 'two' })).toEqual({ id: card.id, term: 'dos', definition: 'two', ...NO_MEDIA });
     await api.cards.delete({ cardId: card.id });
     expect((await api.decks.get({ deckId: deck.id })).flashcards).toEqual([]);
   });
