@@ -1,43 +1,84 @@
 import type { Db } from '../db.js';
+import type { Flashcard } from '../../shared/schemas/decks.js';
+import { mediaUrl } from './media.js';
 
-export function listCards(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['id', 'term', 'definition']).where('deck_id', '=', deckId).orderBy('id').execute();
+// Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
+// each REST and tRPC answer carries them (DESIGN §12).
+
+const CARD_COLUMNS = ['id', 'term', 'definition', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
+
+interface CardRow {
+  id: number;
+  term: string;
+  definition: string;
+  term_image_id: number | null;
+  definition_image_id: number | null;
+  term_audio_id: number | null;
+  definition_audio_id: number | null;
 }
 
-/** A card with its deck id, only when the deck belongs to the user. */
+export function toFlashcard(row: CardRow): Flashcard {
+  return {
+    id: row.id,
+    term: row.term,
+    definition: row.definition,
+    termImageUrl: mediaUrl(row.term_image_id),
+    definitionImageUrl: mediaUrl(row.definition_image_id),
+    termAudioUrl: mediaUrl(row.term_audio_id),
+    definitionAudioUrl: mediaUrl(row.definition_audio_id),
+  };
+}
+
+export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
+  const rows = await db.selectFrom('cards').select(CARD_COLUMNS).where('deck_id', '=', deckId).orderBy('id').execute();
+  return rows.map(toFlashcard);
+}
+
+/** A card with its deck id and image ids, only when the deck belongs to the user. */
 export function findOwnedCard(db: Db, userId: number, cardId: number) {
   return db
     .selectFrom('cards')
     .innerJoin('decks', 'decks.id', 'cards.deck_id')
-    .select(['cards.id', 'cards.deck_id', 'cards.term', 'cards.definition'])
+    .select(['cards.id', 'cards.deck_id', 'cards.term', 'cards.definition', 'cards.term_image_id', 'cards.definition_image_id'])
     .where('cards.id', '=', cardId)
     .where('decks.user_id', '=', userId)
     .executeTakeFirst();
 }
 
+export interface CardWrite {
+  term: string;
+  definition: string;
+  termImageId: number | null;
+  definitionImageId: number | null;
+}
+
 /** A new card is FSRS state New and due from its creation (DESIGN §4). */
-export async function insertCard(db: Db, card: { deckId: number; term: string; definition: string; now: number }) {
-  return db
+export async function insertCard(db: Db, card: CardWrite & { deckId: number; now: number }): Promise<Flashcard> {
+  const row = await db
     .insertInto('cards')
     .values({
       deck_id: card.deckId,
       term: card.term,
       definition: card.definition,
+      term_image_id: card.termImageId,
+      definition_image_id: card.definitionImageId,
       created_at: card.now,
       updated_at: card.now,
       due: card.now,
     })
-    .returning(['id', 'term', 'definition'])
+    .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();
+  return toFlashcard(row);
 }
 
-export function updateCardRow(db: Db, cardId: number, fields: { term: string; definition: string }, now: number) {
-  return db
+export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, now: number): Promise<Flashcard> {
+  const row = await db
     .updateTable('cards')
-    .set({ ...fields, updated_at: now })
+    .set({ term: fields.term, definition: fields.definition, term_image_id: fields.termImageId, definition_image_id: fields.definitionImageId, updated_at: now })
     .where('id', '=', cardId)
-    .returning(['id', 'term', 'definition'])
+    .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();
+  return toFlashcard(row);
 }
 
 export function deleteCardRow(db: Db, cardId: number) {

@@ -2,30 +2,49 @@ import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
 import { newCardSchedule } from '../domain/scheduler.js';
 
-// SQLite allows 32,766 bound values per statement; 16 per card leaves room for 2,000 cards a
-// statement, so 100,000 cards are 50 multi-row INSERTs inside the caller's transaction.
-const CARDS_PER_STATEMENT = 2_000;
+// SQLite allows 32,766 bound values per statement; 20 per card leaves room for 1,500 cards a
+// statement, so 100,000 cards are 67 multi-row INSERTs inside the caller's transaction.
+const CARDS_PER_STATEMENT = 1_500;
+
+export interface ImportedCard {
+  term: string;
+  definition: string;
+  /** Media ids (DESIGN §12); absent or null: none. */
+  termImageId?: number | null;
+  definitionImageId?: number | null;
+  termAudioId?: number | null;
+  definitionAudioId?: number | null;
+  /** Kept Anki review history (docs/anki-history.md); absent: a NEW card. */
+  history?: CardHistoryDraft;
+}
 
 /**
  * Inserts the cards (the caller opens the transaction) and answers their ids in input order.
  * A card without kept history is NEW in FSRS's default state, due now; one with Anki history
  * (docs/anki-history.md) takes its replayed state.
  */
-export async function insertCardsBatch(
-  db: Db,
-  deckId: number,
-  cards: { term: string; definition: string; history?: CardHistoryDraft }[],
-  now: number,
-): Promise<number[]> {
+export async function insertCardsBatch(db: Db, deckId: number, cards: readonly ImportedCard[], now: number): Promise<number[]> {
   const ids: number[] = [];
   const fresh = newCardSchedule(now);
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
     const end = Math.min(cards.length, start + CARDS_PER_STATEMENT);
     const values = [];
     for (let i = start; i < end; i++) {
-      const packed = cards[i].history?.s;
+      const card = cards[i];
+      const packed = card.history?.s;
       const schedule = packed ? unpackSchedule(packed) : fresh;
-      values.push({ deck_id: deckId, term: cards[i].term, definition: cards[i].definition, created_at: now, updated_at: now, ...schedule });
+      values.push({
+        deck_id: deckId,
+        term: card.term,
+        definition: card.definition,
+        term_image_id: card.termImageId ?? null,
+        definition_image_id: card.definitionImageId ?? null,
+        term_audio_id: card.termAudioId ?? null,
+        definition_audio_id: card.definitionAudioId ?? null,
+        created_at: now,
+        updated_at: now,
+        ...schedule,
+      });
     }
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike (a sequence
     // may skip values taken by another writer, never reorder), so sorted ids follow the input.

@@ -50,3 +50,8 @@ export function findOwnedMedia(db: Db, userId: number, id: number): Promise<Stor
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** A media file's type and size without its bytes (checking an id a card form sends). */
+export function findOwnedMediaInfo(db: Db, userId: number, id: number): Promise<{ id: number; mime: string; size: number; sha256: string } | undefined> {
+  return db.selectFrom('media').select(['id', 'mime', 'size', 'sha256']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}

@@ -6,6 +6,9 @@ import { MSG } from '../../shared/messages.js';
 import { Agent, FIXED_NOW, loginAgent, makeTestApp, testDialect } from '../test/harness.js';
 import type { FastifyInstance } from 'fastify';
 
+/** A card without images or sounds (DESIGN §12). */
+const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null };
+
 const apps: FastifyInstance[] = [];
 async function app(opts: Parameters<typeof makeTestApp>[0] = {}) {
   const made = await makeTestApp(opts);
@@ -131,7 +134,7 @@ describe('REST decks and cards', () => {
     expect(Object.keys(deck).sort()).toEqual(['card_count', 'description', 'desired_retention', 'due_card_count', 'due_review_count', 'exam_date', 'id', 'name', 'new_available_count', 'new_cards_per_day', 'source', 'study_direction', 'updated_at']);
 
     const card = (await agent.request('POST', `/api/decks/${deck.id}/cards`, { term: 'Cell', definition: 'Unit of life' })).json();
-    expect(card).toEqual({ id: expect.any(Number), term: 'Cell', definition: 'Unit of life' });
+    expect(card).toEqual({ id: expect.any(Number), term: 'Cell', definition: 'Unit of life', ...NO_MEDIA });
     expect((await agent.request('PUT', `/api/cards/${card.id}`, { term: 'Cell', definition: 'Smallest unit of life' })).json().definition).toBe('Smallest unit of life');
 
     const got = (await agent.request('GET', `/api/decks/${deck.id}`)).json();

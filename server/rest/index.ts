@@ -7,6 +7,7 @@ import { exportRoutes } from './exports.js';
 import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
 import { offlineRoutes } from './offline.js';
+import { mediaRoutes } from './media.js';
 import { sessionRoutes } from './sessions.js';
 import { statsRoutes } from './stats.js';
 
@@ -22,4 +23,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(offlineRoutes);
   await app.register(exportRoutes);
+  await app.register(mediaRoutes);
 }

@@ -22,7 +22,7 @@ import type { AuthedContext } from '../access.js';
 import { databaseLocation, type Db } from '../db.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { ImportInputError } from '../domain/import/errors.js';
-import { plannedDecks, type ImportDraft } from '../domain/import/preview.js';
+import { plannedDecks, type DraftCard, type ImportDraft } from '../domain/import/preview.js';
 import type { Table, TabularKind } from '../domain/import/tabular.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from '../importWorkers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from '../importWorkers/pool.js';
@@ -35,10 +35,11 @@ import {
   sweepExpiredImports,
 } from '../repos/importCache.js';
 import { deleteHiddenImportDecks, findDeck, IMPORTING_SOURCE, insertDeck, revealImportedDecks, touchDeck } from '../repos/decks.js';
-import { deckCardsByTerm, insertCardsBatch, updateCardDefinition } from '../repos/importedCards.js';
+import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedCard } from '../repos/importedCards.js';
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
+import { saveMedia } from '../repos/media.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -265,6 +266,7 @@ export async function writeConfirmedImport(
   // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
   const keepHistory = draft.ankiHistory?.kept ?? false;
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
+  const media = draftMediaStore(userId, draft, now);
   try {
     for (const { deck, cards } of planned) {
       const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
@@ -273,7 +275,7 @@ export async function writeConfirmedImport(
         if (pauseMs > 0) await pause(pauseMs);
         const chunk = cards.slice(start, start + cardsPerChunk);
         await db.transaction().execute(async (trx) => {
-          const cardIds = await insertCardsBatch(trx, id, chunk, now);
+          const cardIds = await insertCardsBatch(trx, id, await media.withIds(trx, chunk), now);
           // The deck is hidden until the final reveal, and its logs go with it if the confirm fails.
           if (keepHistory) await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards: chunk, cardIds });
         });
@@ -404,6 +406,43 @@ async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: Rest
     if (!earlier?.result) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   }
+}
+
+/**
+ * Stores the draft's media files as the cards that use them are written (DESIGN §12): each file
+ * once, in the transaction of the first chunk that uses it, content-addressed per user, so an import that fails
+ * leaves no file behind and files of importable cards only are kept.
+ */
+function draftMediaStore(userId: number, draft: ImportDraft, now: number) {
+  const ids = new Map<number, number>();
+  const idOf = async (db: Db, index: number | undefined): Promise<number | null> => {
+    const file = index === undefined ? undefined : draft.media?.[index];
+    if (index === undefined || !file) return null;
+    let id = ids.get(index);
+    if (id === undefined) {
+      id = await saveMedia(db, userId, Buffer.from(file.base64, 'base64'), file.mime, now);
+      ids.set(index, id);
+    }
+    return id;
+  };
+  return {
+    async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
+      if (!draft.media?.length) return cards;
+      const out: ImportedCard[] = [];
+      for (const card of cards) {
+        out.push({
+          term: card.term,
+          definition: card.definition,
+          termImageId: await idOf(db, card.termImage),
+          definitionImageId: await idOf(db, card.definitionImage),
+          termAudioId: await idOf(db, card.termAudio),
+          definitionAudioId: await idOf(db, card.definitionAudio),
+          history: card.history,
+        });
+      }
+      return out;
+    },
+  };
 }
 
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */

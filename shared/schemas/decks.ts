@@ -56,8 +56,12 @@ export const examDate = z
 
 export const setExamDateInput = z.object({ deckId, examDate });
 
-const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().min(1, MSG.termAndDefinitionRequired).max(10_000, 'Card text is too long (10,000 characters at most).');
-export const cardFields = z.object({ term: cardText, definition: cardText });
+// A side may be only an image (DESIGN §12), so text can be empty here; the service checks that
+// each side has text or an image once it knows the card's current images.
+const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).');
+/** An uploaded image's id (`POST /api/media`); null removes the side's image, absent keeps it. */
+const imageId = z.number({ error: 'Image not found.' }).int().positive('Image not found.').nullable().optional();
+export const cardFields = z.object({ term: cardText, definition: cardText, termImageId: imageId, definitionImageId: imageId });
 export const createCardInput = cardFields.extend({ deckId });
 export const updateCardInput = cardFields.extend({ cardId });
 
@@ -89,6 +93,11 @@ export interface Flashcard {
   id: number;
   term: string;
   definition: string;
+  /** `/api/media/{id}` or null (DESIGN §12). */
+  termImageUrl: string | null;
+  definitionImageUrl: string | null;
+  termAudioUrl: string | null;
+  definitionAudioUrl: string | null;
 }
 
 export interface DeckDetail extends DeckSummary {

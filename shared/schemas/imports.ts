@@ -117,7 +117,17 @@ export interface ImportPreview {
     cardsWithIssues: number;
     issuesPreview: { term: string; errors: string[] }[];
   };
-  previewCards: { term: string; definition: string; ankiDeckName: string | null; errors: string[] }[];
+  previewCards: {
+    term: string;
+    definition: string;
+    ankiDeckName: string | null;
+    errors: string[];
+    /** Set when the side carries an image (Anki media; an image-only side has no text). */
+    termHasImage?: true;
+    definitionHasImage?: true;
+  }[];
+  /** Anki packages: the media that will be kept, and what is left out (DESIGN §12). */
+  media?: { images: number; audio: number; cardsWithMedia: number; message: string; issues: string[] };
   /** Anki packages holding revlog rows (DESIGN §12): cards with review history, and whether it is kept. */
   ankiHistory?: { cardsWithHistory: number; kept: boolean };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
+import { attachMedia, NoteMediaCursor, readMediaMap, replaceAnkiCollation, type CardRefs } from './ankiMedia.js';
 import { renderCloze } from './cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
@@ -11,6 +12,7 @@ import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type D
 import {
   inflateBudget,
   inflateLimitFor,
+  type InflateBudget,
   isZip,
   isZstd,
   openZip,
@@ -41,6 +43,19 @@ export interface AnkiParseOptions {
 
 /** The collection's SQLite bytes, with every limit of DESIGN §6 applied while unpacking. */
 export async function extractCollection(bytes: Uint8Array): Promise<{ member: string; sqlite: Uint8Array }> {
+  return withAnkiPackage(bytes, async (opened) => ({ member: opened.member, sqlite: opened.sqlite }));
+}
+
+interface OpenedPackage {
+  member: string;
+  sqlite: Uint8Array;
+  zip: OpenedZip;
+  /** What is left of the inflated-size limit; media files are read through it too. */
+  budget: InflateBudget;
+}
+
+/** Opens the package, reads its collection, and keeps the zip open for `use` (media files). */
+async function withAnkiPackage<T>(bytes: Uint8Array, use: (opened: OpenedPackage) => Promise<T>): Promise<T> {
   if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notAZip);
   const limit = inflateLimitFor(bytes.length);
   let zip: OpenedZip | null = null;
@@ -60,7 +75,7 @@ export async function extractCollection(bytes: Uint8Array): Promise<{ member: st
     if (new TextDecoder().decode(sqlite.subarray(0, 16)) !== SQLITE_HEADER) {
       throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
     }
-    return { member: member.name, sqlite };
+    return await use({ member: member.name, sqlite, zip, budget });
   } catch (error) {
     throw zipInputError(error, limit);
   } finally {
@@ -81,6 +96,7 @@ export function withTempSqlite<T>(sqlite: Uint8Array, read: (db: Database.Databa
       copy[19] = 1;
     }
     fs.writeFileSync(file, copy);
+    replaceAnkiCollation(file);
     let db: Database.Database | null = null;
     try {
       db = new Database(file, { readonly: true, fileMustExist: true });
@@ -280,8 +296,30 @@ function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; card
   }
 }
 
-export function parseAnkiCollection(db: Database.Database, options: AnkiParseOptions): ImportDraft {
+/** Filled by parseAnkiCollection when given: each card's media file names (DESIGN §12). */
+export interface CollectedMedia {
+  refs: Map<DraftCard, CardRefs>;
+  extra: number;
+}
+
+export function parseAnkiCollection(db: Database.Database, options: AnkiParseOptions, collected?: CollectedMedia): ImportDraft {
   const maxCards = options.maxCards ?? IMPORT_MAX_CARDS;
+  const media = collected ? new NoteMediaCursor(db) : null;
+  try {
+    return parseNotes(db, options, maxCards, media, collected);
+  } finally {
+    if (media && collected) collected.extra = media.extra;
+    media?.close();
+  }
+}
+
+function parseNotes(
+  db: Database.Database,
+  options: AnkiParseOptions,
+  maxCards: number,
+  media: NoteMediaCursor | null,
+  collected: CollectedMedia | undefined,
+): ImportDraft {
   const { clozeNotetypes, decks } = readCollectionInfo(db);
 
   const deckIndex = new Map<number, number>();
@@ -315,15 +353,20 @@ export function parseAnkiCollection(db: Database.Database, options: AnkiParseOpt
     // its home deck in odid).
     const deck = indexOfDeck(noteCards[0].odid || noteCards[0].did);
     const first = fieldOf(note, 0);
+    const noteMedia = media?.forNote(note.id, note.mid) ?? null;
+    const keep = (card: DraftCard) => {
+      cards.push(card);
+      if (noteMedia) collected?.refs.set(card, noteMedia);
+    };
     if (clozeNotetypes.has(note.mid)) {
       for (const card of noteCards) {
         const rendered = renderCloze(first.raw, card.ord + 1);
-        cards.push(withHistory(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck), card.id));
+        keep(withHistory(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck), card.id));
         if (cards.length > maxCards) break;
       }
     } else {
       const second = fieldOf(note, 1);
-      cards.push(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck), noteCards[0].id));
+      keep(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck), noteCards[0].id));
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, clozeNotetypes)));
   }
@@ -361,6 +404,11 @@ function countAttempted(db: Database.Database, clozeNotetypes: Set<number>): num
 
 /** .apkg / .colpkg bytes → draft. Throws ImportInputError for anything the user must fix. */
 export async function parseAnkiPackage(bytes: Uint8Array, options: AnkiParseOptions): Promise<ImportDraft> {
-  const { sqlite } = await extractCollection(bytes);
-  return withTempSqlite(sqlite, (db) => parseAnkiCollection(db, options));
+  return withAnkiPackage(bytes, async ({ sqlite, zip, budget }) => {
+    const files = await readMediaMap(zip, budget);
+    const collected: CollectedMedia = { refs: new Map(), extra: 0 };
+    const draft = withTempSqlite(sqlite, (db) => parseAnkiCollection(db, options, collected));
+    await attachMedia(draft, collected.refs, zip, files, budget, collected.extra);
+    return draft;
+  });
 }

@@ -2,6 +2,7 @@ import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
+import type { DraftMedia, MediaSummary } from './ankiMedia.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
@@ -23,6 +24,11 @@ export interface DraftCard {
   definitionTooLong?: true;
   /** Kept Anki review history (ankiHistory.ts); absent = a NEW card with no past. */
   history?: CardHistoryDraft;
+  /** Indexes into `ImportDraft.media` (Anki packages only, DESIGN §12). */
+  termImage?: number;
+  termAudio?: number;
+  definitionImage?: number;
+  definitionAudio?: number;
 }
 
 export interface ImportDraft {
@@ -37,6 +43,9 @@ export interface ImportDraft {
   message: string;
   /** Anki packages with revlog rows: how many cards have history, and whether it is kept. */
   ankiHistory?: HistorySummary;
+  /** The media files the cards point at (Anki packages), stored by confirm. */
+  media?: DraftMedia[];
+  mediaSummary?: MediaSummary;
 }
 
 /** The card editor's limit (shared/schemas/decks.ts), so an imported card stays editable. */
@@ -80,18 +89,22 @@ export const CARD_ERRORS = {
   definitionTooLong: 'Definition is longer than 10,000 characters.',
 } as const;
 
-type CardSides = Pick<DraftCard, 'term' | 'definition' | 'termTooLong' | 'definitionTooLong'>;
+type CardSides = Pick<DraftCard, 'term' | 'definition' | 'termTooLong' | 'definitionTooLong' | 'termImage' | 'definitionImage'>;
+
+// A side needs text or an image (DESIGN §12); a sound alone is not something to answer.
+const termMissing = (card: CardSides) => !card.term && card.termImage === undefined;
+const definitionMissing = (card: CardSides) => !card.definition && card.definitionImage === undefined;
 
 export function cardErrors(card: CardSides): string[] {
   const errors: string[] = [];
-  if (!card.term) errors.push(CARD_ERRORS.termEmpty);
+  if (termMissing(card)) errors.push(CARD_ERRORS.termEmpty);
   if (termTooLong(card)) errors.push(CARD_ERRORS.termTooLong);
-  if (!card.definition) errors.push(CARD_ERRORS.definitionEmpty);
+  if (definitionMissing(card)) errors.push(CARD_ERRORS.definitionEmpty);
   if (definitionTooLong(card)) errors.push(CARD_ERRORS.definitionTooLong);
   return errors;
 }
 
-export const isImportable = (card: CardSides) => card.term !== '' && card.definition !== '' && !termTooLong(card) && !definitionTooLong(card);
+export const isImportable = (card: CardSides) => !termMissing(card) && !definitionMissing(card) && !termTooLong(card) && !definitionTooLong(card);
 
 type PreviewCard = ImportPreview['previewCards'][number];
 
@@ -118,12 +131,15 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
       if (issuesPreview.length < IMPORT_PREVIEW_CARDS) issuesPreview.push({ term: card.term, errors });
     }
     if (index < IMPORT_PREVIEW_CARDS) {
-      previewCards.push({
+      const previewCard: PreviewCard = {
         term: card.term,
         definition: card.definition,
         ankiDeckName: showDeckNames ? (draft.decks[card.deck]?.name ?? null) : null,
         errors,
-      });
+      };
+      if (card.termImage !== undefined) previewCard.termHasImage = true;
+      if (card.definitionImage !== undefined) previewCard.definitionHasImage = true;
+      previewCards.push(previewCard);
     }
   });
   const preview: ImportPreview = {
@@ -133,6 +149,7 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
     previewCards,
   };
   if (draft.ankiHistory) preview.ankiHistory = draft.ankiHistory;
+  if (draft.mediaSummary) preview.media = mediaPreview(draft.mediaSummary);
   if (draft.target === 'one') {
     preview.proposedDeckName = draft.proposedDeckName;
   } else {
@@ -143,4 +160,23 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
     }));
   }
   return preview;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** The preview's media line and issues (nothing here stops the import). */
+export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['media']> {
+  const issues: string[] = [];
+  const examples = summary.examples.length ? ` (${summary.examples.join(', ')})` : '';
+  if (summary.missing) issues.push(`${plural(summary.missing, 'media file')} referenced by cards ${summary.missing === 1 ? 'is' : 'are'} missing from the package${examples}.`);
+  if (summary.unsupported) issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep (only PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A) will be left out.`);
+  if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first image and first sound.`);
+  if (summary.unused) issues.push(`${plural(summary.unused, 'file')} in the package ${summary.unused === 1 ? 'is' : 'are'} not used by any card.`);
+  return {
+    images: summary.images,
+    audio: summary.audio,
+    cardsWithMedia: summary.cards,
+    message: `Media: ${plural(summary.images, 'image')} and ${plural(summary.audio, 'sound')} on ${plural(summary.cards, 'card')}.`,
+    issues,
+  };
 }

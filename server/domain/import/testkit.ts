@@ -38,11 +38,14 @@ export interface TestRevlog {
 }
 
 export interface TestCollection {
-  notetypes: { id: number; name: string; cloze?: boolean }[];
+  /** `fields`/`front`: field names and the first card template's front (media placement). */
+  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string }[];
   decks: { id: number; name: string; description?: string; filtered?: boolean }[];
   notes: TestNote[];
   /** col.crt: the collection's creation, epoch seconds (review cards' due counts days from it). */
   crt?: number;
+  /** Media files packed with the collection, by the name fields use. */
+  media?: Record<string, Uint8Array>;
 }
 
 function withFile(build: (db: Database.Database) => void): Uint8Array {
@@ -99,7 +102,16 @@ export function legacyCollection(collection: TestCollection): Uint8Array {
   return withFile((db) => {
     createCoreTables(db);
     const models = Object.fromEntries(
-      collection.notetypes.map((nt) => [String(nt.id), { id: nt.id, name: nt.name, type: nt.cloze ? 1 : 0, flds: [], tmpls: [] }]),
+      collection.notetypes.map((nt) => [
+        String(nt.id),
+        {
+          id: nt.id,
+          name: nt.name,
+          type: nt.cloze ? 1 : 0,
+          flds: (nt.fields ?? []).map((name, ord) => ({ name, ord })),
+          tmpls: nt.front === undefined ? [] : [{ name: 'Card 1', ord: 0, qfmt: nt.front, afmt: '{{FrontSide}}' }],
+        },
+      ]),
     );
     const decks = Object.fromEntries(
       collection.decks.map((deck) => [String(deck.id), { id: deck.id, name: deck.name, desc: deck.description ?? '', dyn: deck.filtered ? 1 : 0 }]),
@@ -128,13 +140,27 @@ export function schema18Collection(collection: TestCollection): Uint8Array {
     db.exec(`
       CREATE TABLE notetypes (id integer primary key, name text, mtime_secs integer, usn integer, config blob);
       CREATE TABLE decks (id integer primary key, name text, mtime_secs integer, usn integer, common blob, kind blob);
-      CREATE TABLE fields (ntid integer, ord integer, name text, config blob);
+      CREATE TABLE fields (ntid integer NOT NULL, ord integer NOT NULL, name text NOT NULL COLLATE nocase, config blob NOT NULL,
+        PRIMARY KEY (ntid, ord)) without rowid;
+      CREATE UNIQUE INDEX idx_fields_name_ntid ON fields (name, ntid);
+      CREATE TABLE templates (ntid integer NOT NULL, ord integer NOT NULL, name text NOT NULL COLLATE nocase, mtime_secs integer NOT NULL,
+        usn integer NOT NULL, config blob NOT NULL, PRIMARY KEY (ntid, ord)) without rowid;
+      CREATE UNIQUE INDEX idx_templates_name_ntid ON templates (name, ntid);
     `);
     db.prepare("INSERT INTO col VALUES (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')").run(collection.crt ?? 0);
     const insertNotetype = db.prepare('INSERT INTO notetypes VALUES (?, ?, 0, 0, ?)');
     for (const nt of collection.notetypes) {
       // NotetypeConfig.kind = field 1 (varint): 0 normal, 1 cloze.
       insertNotetype.run(nt.id, nt.name, Buffer.from(nt.cloze ? [0x08, 0x01] : [0x08, 0x00]));
+    }
+    // Real Anki declares these COLLATE unicase, a collation only Anki has: SQLite cannot even
+    // insert without it, so the schema text is switched after the rows are in.
+    const insertField = db.prepare('INSERT INTO fields VALUES (?, ?, ?, ?)');
+    const insertTemplate = db.prepare('INSERT INTO templates VALUES (?, ?, ?, 0, 0, ?)');
+    for (const nt of collection.notetypes) {
+      (nt.fields ?? []).forEach((name, ord) => insertField.run(nt.id, ord, name, Buffer.alloc(0)));
+      // CardTemplateConfig.q_format = field 1.
+      if (nt.front !== undefined) insertTemplate.run(nt.id, 0, 'Card 1', Buffer.from(bytesField(1, new TextEncoder().encode(nt.front))));
     }
     const insertDeck = db.prepare('INSERT INTO decks VALUES (?, ?, 0, 0, ?, ?)');
     for (const deck of collection.decks) {
@@ -143,6 +169,9 @@ export function schema18Collection(collection: TestCollection): Uint8Array {
       insertDeck.run(deck.id, deck.name.split('::').join('\x1f'), Buffer.alloc(0), Buffer.from(kind));
     }
     insertNotes(db, collection);
+    db.unsafeMode(true);
+    db.pragma('writable_schema = ON');
+    db.prepare("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE nocase', 'COLLATE unicase')").run();
   });
 }
 
@@ -158,7 +187,7 @@ export const DECOY: TestCollection = {
 
 /** A package in one of Anki's three formats; the newer two carry the legacy decoy too. */
 export function ankiPackage(collection: TestCollection, format: 'anki2' | 'anki21' | 'anki21b'): Uint8Array {
-  const members: Record<string, Uint8Array> = { media: new TextEncoder().encode('{}') };
+  const members: Record<string, Uint8Array> = { ...mediaMembers(collection.media ?? {}, format) };
   if (format === 'anki2') members['collection.anki2'] = legacyCollection(collection);
   if (format === 'anki21') members['collection.anki21'] = legacyCollection(collection);
   if (format === 'anki21b') members['collection.anki21b'] = zstdCompress(schema18Collection(collection));
@@ -173,4 +202,28 @@ export function basicCollection(count: number, deckName = 'Big Deck'): TestColle
     decks: [{ id: 10, name: deckName }],
     notes: Array.from({ length: count }, (_, i) => ({ fields: [`Term ${i + 1}`, `Definition ${i + 1}`], notetype: 0, cards: [{ deck: 10 }] })),
   };
+}
+
+/**
+ * The media map and files as each format packs them: JSON `{"0": "name"}` and raw files, or
+ * (anki21b) a zstd-compressed protobuf MediaEntries { repeated MediaEntry entries = 1 } with
+ * MediaEntry { name = 1; size = 2; sha1 = 3 } and zstd-compressed files named by position.
+ */
+export function mediaMembers(media: Record<string, Uint8Array>, format: 'anki2' | 'anki21' | 'anki21b'): Record<string, Uint8Array> {
+  const names = Object.keys(media);
+  const members: Record<string, Uint8Array> = {};
+  if (format !== 'anki21b') {
+    names.forEach((name, index) => (members[String(index)] = media[name]));
+    members.media = new TextEncoder().encode(JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), name]))));
+    return members;
+  }
+  const entries: number[] = [];
+  names.forEach((name, index) => {
+    const bytes = media[name];
+    const entry = [...bytesField(1, new TextEncoder().encode(name)), ...varint(2 * 8), ...varint(bytes.length), ...bytesField(3, new Uint8Array(20))];
+    entries.push(...bytesField(1, entry));
+    members[String(index)] = zstdCompress(bytes);
+  });
+  members.media = zstdCompress(new Uint8Array(entries));
+  return members;
 }

@@ -3,13 +3,23 @@ import { MSG } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
+import { imageFromUrl, type SideImage } from './cardImage';
+import { ImageField } from './ImageField';
+
+export interface CardFormFields {
+  term: string;
+  definition: string;
+  /** Always sent: the side's image id, or null for none (DESIGN §12). */
+  termImageId: number | null;
+  definitionImageId: number | null;
+}
 
 interface CardFormModalProps {
   open: boolean;
   /** A card to edit; without one the modal adds a new card. */
   card?: Flashcard | null;
   onClose: () => void;
-  onSubmit: (fields: { term: string; definition: string }) => Promise<Flashcard>;
+  onSubmit: (fields: CardFormFields) => Promise<Flashcard>;
   /** Told of each saved card (SPEC: "the parent is told of the new card"). */
   onSaved?: (card: Flashcard) => void;
 }
@@ -18,6 +28,9 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
   const editing = Boolean(card);
   const [term, setTerm] = useState('');
   const [definition, setDefinition] = useState('');
+  const [termImage, setTermImage] = useState<SideImage | null>(null);
+  const [definitionImage, setDefinitionImage] = useState<SideImage | null>(null);
+  const [uploads, setUploads] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,22 +38,32 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
     if (!open) return;
     setTerm(card?.term ?? '');
     setDefinition(card?.definition ?? '');
+    setTermImage(imageFromUrl(card?.termImageUrl));
+    setDefinitionImage(imageFromUrl(card?.definitionImageUrl));
     setError(null);
   }, [open, card]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!term.trim() || !definition.trim()) return setError(MSG.termAndDefinitionRequired);
+    // A side needs text or an image (DESIGN §12).
+    if ((!term.trim() && !termImage) || (!definition.trim() && !definitionImage)) return setError(MSG.termAndDefinitionRequired);
     setSubmitting(true);
     try {
-      const saved = await onSubmit({ term: term.trim(), definition: definition.trim() });
+      const saved = await onSubmit({
+        term: term.trim(),
+        definition: definition.trim(),
+        termImageId: termImage?.id ?? null,
+        definitionImageId: definitionImage?.id ?? null,
+      });
       onSaved?.(saved);
       if (editing) onClose();
       else {
         // Adding stays open with empty fields, ready for the next card.
         setTerm('');
         setDefinition('');
+        setTermImage(null);
+        setDefinitionImage(null);
       }
     } catch (e) {
       setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
@@ -61,7 +84,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={submitting}>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={submitting || uploads > 0}>
             {editing ? (submitting ? 'Saving...' : 'Save Changes') : submitting ? 'Adding...' : 'Add Card'}
           </button>
         </>
@@ -76,6 +99,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
         <div className="field">
           <label htmlFor={`${formId}-term`}>Term</label>
           <textarea id={`${formId}-term`} className="textarea" rows={3} required value={term} onChange={(e) => setTerm(e.target.value)} />
+          <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))} />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-definition`}>Definition</label>
@@ -86,6 +110,13 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
             required
             value={definition}
             onChange={(e) => setDefinition(e.target.value)}
+          />
+          <ImageField
+            side="Definition"
+            image={definitionImage}
+            onChange={setDefinitionImage}
+            disabled={submitting}
+            onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
           />
         </div>
       </form>

@@ -99,8 +99,14 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <div className={styles.term}>{card.term}</div>
-              <div className={styles.definition}>{card.definition}</div>
+              <CardSide className={styles.term} text={card.term} imageUrl={card.termImageUrl} audioUrl={card.termAudioUrl} label="Term" />
+              <CardSide
+                className={styles.definition}
+                text={card.definition}
+                imageUrl={card.definitionImageUrl}
+                audioUrl={card.definitionAudioUrl}
+                label="Definition"
+              />
               <div className={styles.itemActions}>
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>
                   Edit
@@ -180,6 +186,39 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         onCancel={() => setDeleting(null)}
       />
     </section>
+  );
+}
+
+/** One side in the list: a fixed-size lazy thumbnail (no layout shift), a sound button, the text. */
+function CardSide({ className, text, imageUrl, audioUrl, label }: { className: string; text: string; imageUrl: string | null; audioUrl: string | null; label: string }) {
+  if (!imageUrl && !audioUrl) return <div className={className}>{text}</div>;
+  return (
+    <div className={`${className} ${styles.side}`}>
+      {imageUrl && <img className={styles.thumb} src={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} width={56} height={56} loading="lazy" decoding="async" />}
+      {audioUrl && <PlaySound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
+      {text && <span className={styles.sideText}>{text}</span>}
+    </div>
+  );
+}
+
+function PlaySound({ url, label }: { url: string; label: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`btn btn-secondary btn-sm ${styles.play}`}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        const audio = new Audio(url);
+        setPlaying(true);
+        audio.onended = () => setPlaying(false);
+        audio.onerror = () => setPlaying(false);
+        void audio.play().catch(() => setPlaying(false));
+      }}
+    >
+      <span aria-hidden="true">{playing ? '■' : '▶'}</span>
+    </button>
   );
 }
 

@@ -92,6 +92,19 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
         </section>
       )}
 
+      {preview.media && (preview.media.cardsWithMedia > 0 || preview.media.issues.length > 0) && (
+        <div className={styles.target} role="status">
+          <p className={styles.mediaLine}>{preview.media.message}</p>
+          {preview.media.issues.length > 0 && (
+            <ul className={styles.mediaIssues}>
+              {preview.media.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
       {cardsWithIssues > 0 && (
         <details className={styles.issues}>
           <summary>
@@ -132,8 +145,8 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
               {preview.previewCards.map((card, index) => (
                 <tr key={index} className={card.errors.length ? styles.rowIssue : undefined}>
                   <td className={styles.numCol}>{index + 1}</td>
-                  <td className={`${styles.cellText} ${styles.cellTerm}`}>{card.term || <span className="faint">(empty)</span>}</td>
-                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>{card.definition || <span className="faint">(empty)</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellTerm}`}>{card.term || <span className="faint">{card.termHasImage ? '(image)' : '(empty)'}</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>{card.definition || <span className="faint">{card.definitionHasImage ? '(image)' : '(empty)'}</span>}</td>
                   {showDeck && <td className={styles.cellDeck}>{card.ankiDeckName}</td>}
                   <td className={styles.cellStatus}>
                     <span

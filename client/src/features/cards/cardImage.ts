@@ -1,0 +1,23 @@
+import { IMAGE_MIMES, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES } from '../../../../shared/media';
+
+// The card form's image per side (DESIGN §12): checked here first so the person gets the
+// message at once; the server checks again from the bytes themselves.
+
+export interface SideImage {
+  id: number;
+  url: string;
+}
+
+/** The media id behind a card's `/api/media/{id}` URL (null for none). */
+export function imageFromUrl(url: string | null | undefined): SideImage | null {
+  const match = url ? /^\/api\/media\/(\d+)$/.exec(url) : null;
+  return match ? { id: Number(match[1]), url: url! } : null;
+}
+
+/** Why a chosen file cannot be used, or null when it may be uploaded. */
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size === 0) return MEDIA_MSG.noFile;
+  if (file.type && !(IMAGE_MIMES as readonly string[]).includes(file.type)) return MEDIA_MSG.notAnImage;
+  if (file.size > MEDIA_UPLOAD_MAX_BYTES) return MEDIA_MSG.tooLarge;
+  return null;
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../server/domain/import/mediaBytes';
+import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
+
+// DESIGN §12 as a person sees it: an Anki deck with pictures and a sound keeps them (card list
+// thumbnails, at 1280 and 375 px), and the card form adds an image to a side.
+
+const FIXTURES = process.env.CARDCADE_FIXTURES ?? path.resolve(new URL('.', import.meta.url).pathname, '../../shared/fixtures');
+const PACKAGE = path.join(FIXTURES, 'anki/apkg/anki2-cardoverflow-AllDefaultTemplatesAndImageAndMp3.apkg');
+const present = fs.existsSync(PACKAGE);
+if (!present) console.warn(`media e2e skipped: no ${PACKAGE} (set CARDCADE_FIXTURES)`);
+
+const tmp = path.resolve(new URL('.', import.meta.url).pathname, '.tmp', 'media');
+const picture = path.join(tmp, 'pixel.png');
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(tmp, { recursive: true });
+  fs.writeFileSync(picture, await gradientPng(96));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Images that really arrived (decoded by the browser), in the card list. */
+async function loadedThumbnails(page: Page): Promise<number> {
+  const list = page.getByRole('list', { name: 'Flashcards' });
+  // They load lazily: bring each into view as a person scrolling would.
+  for (const image of await list.locator('img').all()) await image.scrollIntoViewIfNeeded();
+  return list.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length);
+}
+
+async function importPackage(page: Page, suffix: string): Promise<void> {
+  await page.getByRole('button', { name: 'Import Deck' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+  await dialog.waitFor();
+  await dialog.getByLabel(/Anki single deck/).check();
+  await dialog.getByLabel('Anki deck file').setInputFiles(PACKAGE);
+  await dialog.getByRole('button', { name: 'Preview Import' }).click();
+  await dialog.getByRole('table').waitFor();
+  // The preview says what media come along and what is left out (the .ico file).
+  await expect.poll(() => dialog.getByText('Media: 2 images and 1 sound on 2 cards.').isVisible()).toBe(true);
+  expect(await dialog.textContent()).toContain('of a type Cardcade does not keep');
+  await page.waitForTimeout(250);
+  await screenshot(page, `media-import-preview-${suffix}`);
+  await dialog.getByRole('button', { name: 'Confirm Import' }).click();
+  await dialog.getByRole('list', { name: 'Created decks' }).waitFor();
+  await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+}
+
+describe.skipIf(!present)('Anki media in the card list and the card form', () => {
+  it.each([
+    ['desktop', false],
+    ['mobile', true],
+  ] as const)('%s: imported thumbnails show; an image is added in the card form', async (suffix, mobile) => {
+    const { page, context } = await newPage(browser, { mobile });
+    await signUp(page);
+    await importPackage(page, suffix);
+    const api = await apiFor(context);
+    const decks = (await api.call('GET', '/api/decks')) as { id: number; name: string }[];
+    expect(decks).toHaveLength(1);
+    await page.goto(`/decks/${decks[0].id}`);
+    const list = page.getByRole('list', { name: 'Flashcards' });
+    await list.waitFor();
+
+    // The image-only card: both sides are pictures; the sound card has a play button.
+    await expect.poll(() => loadedThumbnails(page)).toBe(2);
+    expect(await list.getByRole('img', { name: 'Term image' }).count()).toBe(1);
+    expect(await list.getByRole('button', { name: /Play term sound/ }).count()).toBe(1);
+    // Thumbnails keep their box: nothing in the list is wider than the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await list.getByRole('img', { name: 'Term image' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `media-card-list-${suffix}`);
+
+    // Add a card with an image on its term side and no term text.
+    await page.getByRole('button', { name: 'Add New Card' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Flashcard' });
+    await form.waitFor();
+    await form.getByLabel('Add term image').setInputFiles(picture);
+    await form.getByRole('img', { name: 'Term image' }).waitFor();
+    await form.getByLabel('Definition', { exact: true }).fill('A single pixel');
+    await page.waitForTimeout(250);
+    await screenshot(page, `media-card-form-${suffix}`);
+    await form.getByRole('button', { name: 'Add Card' }).click();
+    await expect.poll(() => list.getByText('A single pixel').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => loadedThumbnails(page)).toBe(3);
+
+    // A file that is not an image gets a clear message at once.
+    await page.getByRole('button', { name: 'Add New Card' }).click();
+    const again = page.getByRole('dialog', { name: 'Add New Flashcard' });
+    await again.getByLabel('Add term image').setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await expect.poll(() => again.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG, GIF or WebP image.');
+    await context.close();
+  }, 120_000);
+});

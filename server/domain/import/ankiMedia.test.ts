@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnkiPackage } from './anki.js';
+import { assignNoteMedia, fieldMediaRefs, templateFieldNames } from './ankiMedia.js';
+import { buildPreview, cardErrors, isImportable, RAW_FIELD_MAX } from './preview.js';
+import { fakeJpeg, fakeMp3, fakePng, fakeSvg, fakeWav } from './mediaBytes.js';
+import { ankiPackage, type TestCollection } from './testkit.js';
+import { inflateLimitFor } from './zip.js';
+
+describe('fieldMediaRefs', () => {
+  it.each([
+    ['<img src="a.png">', ['a.png'], []],
+    ["<IMG class=x SRC='b c.jpg' />", ['b c.jpg'], []],
+    ['<img src=plain.gif>', ['plain.gif'], []],
+    ['text [sound:hello.mp3] more [sound:two.ogg]', [], ['hello.mp3', 'two.ogg']],
+    ['<img src="x&amp;y.png">[sound:a&amp;b.wav]', ['x&y.png'], ['a&b.wav']],
+    ['<img alt="no source">', [], []],
+    ['<img src="unterminated.png"', [], []],
+    ['[sound:unterminated', [], []],
+    ['<b>no media</b>', [], []],
+  ])('%s', (html, images, sounds) => {
+    expect(fieldMediaRefs(html)).toEqual({ images, sounds });
+  });
+
+  it('stays linear on hostile fields', () => {
+    const hostile = '<img '.repeat(RAW_FIELD_MAX / 5) + '>' + '[sound:'.repeat(RAW_FIELD_MAX / 7);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) fieldMediaRefs(hostile);
+    // A quadratic scan of 40,000 characters would take seconds; a linear one a few ms.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('templateFieldNames', () => {
+  it('finds shown fields, not conditionals', () => {
+    const names = templateFieldNames('{{#Image}}What is this?\n{{Image}}{{/Image}} {{type:FullName}} {{cloze:Text}} {{^Hint}}{{/Hint}} {{ Spaced }}');
+    expect([...names].sort()).toEqual(['FullName', 'Image', 'Spaced', 'Text']);
+  });
+});
+
+describe('assignNoteMedia', () => {
+  it('puts the first two fields by position and the others by the front template', () => {
+    const fields = ['<img src="t.png">[sound:t.mp3]', '<img src="d.png">', '<img src="front-extra.png">[sound:front.mp3]', '[sound:back.mp3]<img src="back.png">'];
+    const result = assignNoteMedia(fields, [true, false, true, false]);
+    expect(result?.refs).toEqual({ term: { image: 't.png', audio: 't.mp3' }, definition: { image: 'd.png', audio: 'back.mp3' } });
+    // front-extra.png, front.mp3 and back.png come after the side's first ones.
+    expect(result?.extra).toBe(3);
+  });
+
+  it('sends other fields to the back when no template shows them on the front', () => {
+    expect(assignNoteMedia(['word', 'meaning', '', '[sound:a.mp3]'], undefined)?.refs).toEqual({ term: {}, definition: { audio: 'a.mp3' } });
+    expect(assignNoteMedia(['word', 'meaning'], undefined)).toBeNull();
+  });
+});
+
+describe('card errors with images', () => {
+  it('a side needs text or an image', () => {
+    expect(cardErrors({ term: '', definition: 'x', termImage: 0 })).toEqual([]);
+    expect(isImportable({ term: '', definition: '', termImage: 0, definitionImage: 1 })).toBe(true);
+    expect(cardErrors({ term: '', definition: 'x' })).toEqual(['Term is empty.']);
+  });
+});
+
+const FORMATS = ['anki2', 'anki21', 'anki21b'] as const;
+
+function mediaCollection(): TestCollection {
+  return {
+    notetypes: [
+      { id: 1, name: 'Picture', fields: ['Word', 'Meaning', 'Image', 'Audio'], front: '{{Word}}<br>{{Image}}' },
+      { id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' },
+    ],
+    decks: [{ id: 10, name: 'Media deck' }],
+    notes: [
+      // Media in the first two fields.
+      { fields: ['<img src="term.png"> cat', '[sound:meaning.mp3]chat'], notetype: 0, cards: [{ deck: 10 }] },
+      // Media in other fields: Image is on the front template, Audio is not.
+      { fields: ['dog', 'chien', '<img src="dog.jpg">', '[sound:dog.wav]'], notetype: 0, cards: [{ deck: 10 }] },
+      // Image-only sides are cards now.
+      { fields: ['<img src="term.png">', '<img src="back.png">'], notetype: 1, cards: [{ deck: 10 }] },
+      // A missing file and an unsupported one: reported, not fatal; the texts still import.
+      { fields: ['missing <img src="gone.png">', 'svg <img src="evil.svg">'], notetype: 1, cards: [{ deck: 10 }] },
+      // Two images on one side: the first is kept.
+      { fields: ['two <img src="term.png"><img src="back.png">', 'x'], notetype: 1, cards: [{ deck: 10 }] },
+    ],
+    media: {
+      'term.png': fakePng(1),
+      'back.png': fakePng(2),
+      'dog.jpg': fakeJpeg(3),
+      'meaning.mp3': fakeMp3(4),
+      'dog.wav': fakeWav(5),
+      'evil.svg': fakeSvg(),
+      'unused.png': fakePng(6),
+    },
+  };
+}
+
+describe.each(FORMATS)('media from %s packages', (format) => {
+  it.each([
+    ['apkg', 'single_deck'],
+    ['colpkg', 'collection'],
+  ] as const)('%s: sides, files, counts and issues', async (extension, mode) => {
+    const draft = await parseAnkiPackage(ankiPackage(mediaCollection(), format), { mode, fileName: `media.${extension}` });
+    const media = draft.media ?? [];
+    const fileOf = (index: number | undefined) => (index === undefined ? undefined : `${media[index].mime}:${Buffer.from(media[index].base64, 'base64').at(-1)}`);
+    const sides = draft.cards.map((card) => [fileOf(card.termImage), fileOf(card.termAudio), fileOf(card.definitionImage), fileOf(card.definitionAudio)]);
+    expect(sides).toEqual([
+      ['image/png:1', undefined, undefined, 'audio/mpeg:4'],
+      ['image/jpeg:3', undefined, undefined, 'audio/wav:5'],
+      ['image/png:1', undefined, 'image/png:2', undefined],
+      [undefined, undefined, undefined, undefined],
+      ['image/png:1', undefined, undefined, undefined],
+    ]);
+    expect(draft.cards[2]).toMatchObject({ term: '', definition: '' });
+    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, examples: ['gone.png', 'evil.svg'], extra: 1, unused: 1 });
+    const preview = buildPreview(draft, 'id');
+    expect(preview.errorSummary.cardsWithIssues).toBe(0);
+    expect(preview.media?.message).toBe('Media: 3 images and 2 sounds on 4 cards.');
+    expect(preview.media?.issues).toHaveLength(4);
+  });
+});
+
+describe('media and the inflated-size limit', () => {
+  it('counts media bytes against the limit while reading them', async () => {
+    const limit = inflateLimitFor(0);
+    // Compresses to almost nothing, but inflates past the limit once read.
+    const huge = new Uint8Array(limit + 1);
+    huge.set(fakePng(1));
+    const collection: TestCollection = {
+      notetypes: [{ id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }],
+      decks: [{ id: 10, name: 'D' }],
+      notes: [{ fields: ['<img src="big.png">', 'x'], notetype: 0, cards: [{ deck: 10 }] }],
+      media: { 'big.png': huge },
+    };
+    await expect(parseAnkiPackage(ankiPackage(collection, 'anki2'), { mode: 'single_deck', fileName: 'x.apkg' })).rejects.toThrow(/unpacks to more than/);
+  });
+});

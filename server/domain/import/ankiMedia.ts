@@ -1,0 +1,418 @@
+import Database from 'better-sqlite3';
+import protobuf from 'protobufjs';
+import { isAudioMime, isImageMime, sniffMediaMime, type MediaMime } from '../../../shared/media.js';
+import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import { RAW_FIELD_MAX, type DraftCard, type ImportDraft } from './preview.js';
+import { isZstd, zstdDecompressLimited, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
+
+// Anki media (DESIGN §12). A package holds its media files as zip members named '0', '1', …
+// plus a `media` member mapping those to the names the fields use: JSON in anki2/anki21
+// packages, a zstd-compressed protobuf `MediaEntries` in anki21b ones (whose files are then
+// zstd-compressed too). Only files a kept card references are inflated, each through the
+// package's one inflate budget, so media count against the inflated-size limit while reading.
+
+const FIELD_SEPARATOR = '\x1f';
+
+/** A side's media as the parser finds them: file names, resolved to `draft.media` later. */
+export interface SideRefs {
+  image?: string;
+  audio?: string;
+}
+
+export interface CardRefs {
+  term: SideRefs;
+  definition: SideRefs;
+}
+
+/** One kept file, carried in the cached draft until confirm stores it (base64 keeps it JSON). */
+export interface DraftMedia {
+  mime: MediaMime;
+  base64: string;
+}
+
+/** What the preview says about media (counts are distinct files, except `cards`). */
+export interface MediaSummary {
+  images: number;
+  audio: number;
+  /** Cards that will carry at least one image or sound. */
+  cards: number;
+  /** Files referenced by a field but not in the package. */
+  missing: number;
+  /** Files present but of a type that is not kept (SVG, ICO, video…). */
+  unsupported: number;
+  /** A few of the missing and unsupported names, for the preview. */
+  examples: string[];
+  /** References past the first image and first sound of a side. */
+  extra: number;
+  /** Files in the package that no card uses. */
+  unused: number;
+}
+
+/**
+ * Schema-18 collections declare text columns `COLLATE unicase`, a collation only Anki defines,
+ * and SQLite refuses to read the `fields` and `templates` tables without it (better-sqlite3
+ * cannot register collations). On the importer's private temp copy the schema text is switched
+ * to NOCASE before it is opened read-only; names compare the same for what is read here.
+ */
+export function replaceAnkiCollation(file: string): void {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, { fileMustExist: true });
+    const uses = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE sql LIKE '%COLLATE unicase%'").get() as { n: number };
+    if (!uses.n) return;
+    db.unsafeMode(true);
+    db.pragma('writable_schema = ON');
+    db.prepare("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE nocase') WHERE sql LIKE '%COLLATE unicase%'").run();
+  } catch {
+    // Unreadable: the read-only open that follows reports the corrupt collection.
+  } finally {
+    db?.close();
+  }
+}
+
+// --- references in a field ----------------------------------------------------------------------
+
+const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+function decodeName(raw: string): string {
+  const unescaped = raw
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+  return unescaped;
+}
+
+/**
+ * The images (`<img src>`) and sounds (`[sound:…]`) of one field, in order. One forward scan
+ * with indexOf: each tag is read up to its own '>' and the scan moves past it, so the work is
+ * linear in the field (already cut to RAW_FIELD_MAX by the caller).
+ */
+export function fieldMediaRefs(html: string): { images: string[]; sounds: string[] } {
+  const images: string[] = [];
+  const sounds: string[] = [];
+  const lower = html.toLowerCase();
+  for (let at = lower.indexOf('<img'); at >= 0; ) {
+    const end = lower.indexOf('>', at);
+    if (end < 0) break;
+    const match = SRC.exec(html.slice(at + 4, end));
+    const name = match ? decodeName(match[1] ?? match[2] ?? match[3] ?? '') : '';
+    if (name) images.push(name);
+    at = lower.indexOf('<img', end);
+  }
+  for (let at = lower.indexOf('[sound:'); at >= 0; ) {
+    const end = html.indexOf(']', at);
+    if (end < 0) break;
+    const name = decodeName(html.slice(at + 7, end));
+    if (name) sounds.push(name);
+    at = lower.indexOf('[sound:', end);
+  }
+  return { images, sounds };
+}
+
+// --- which side a field belongs to ----------------------------------------------------------------
+
+/** Field names a template shows (`{{Name}}`, `{{type:Name}}`, `{{cloze:Name}}`; not `{{#Name}}`). */
+export function templateFieldNames(template: string): Set<string> {
+  const names = new Set<string>();
+  const text = template.length > RAW_FIELD_MAX ? template.slice(0, RAW_FIELD_MAX) : template;
+  for (let at = text.indexOf('{{'); at >= 0; ) {
+    const end = text.indexOf('}}', at + 2);
+    if (end < 0) break;
+    const tag = text.slice(at + 2, end).trim();
+    if (tag && !'#^/!'.includes(tag[0])) names.add(tag.slice(tag.lastIndexOf(':') + 1).trim());
+    at = text.indexOf('{{', end + 2);
+  }
+  return names;
+}
+
+/** Per note type: for each field index, whether its first card template shows it on the front. */
+export type FrontFields = Map<number, boolean[]>;
+
+function frontFlags(fieldNames: string[], frontTemplate: string): boolean[] {
+  const shown = templateFieldNames(frontTemplate);
+  return fieldNames.map((name) => shown.has(name));
+}
+
+const cardTemplateConfig = protobuf.Root.fromJSON({
+  nested: {
+    CardTemplateConfig: {
+      fields: { qFormat: { type: 'string', id: 1 }, aFormat: { type: 'string', id: 2 } },
+    },
+  },
+}).lookupType('CardTemplateConfig');
+
+function tableNames(db: Database.Database): Set<string> {
+  const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Reads the note types' fields and first templates (JSON in `col`, or the schema-18 tables). */
+export function readFrontFields(db: Database.Database): FrontFields {
+  const out: FrontFields = new Map();
+  const tables = tableNames(db);
+  if (tables.has('notetypes')) {
+    if (!tables.has('fields') || !tables.has('templates')) return out;
+    const fields = new Map<number, string[]>();
+    for (const row of db.prepare('SELECT ntid, name FROM fields ORDER BY ntid, ord').iterate() as Iterable<{ ntid: number; name: string }>) {
+      let list = fields.get(row.ntid);
+      if (!list) fields.set(row.ntid, (list = []));
+      list.push(row.name);
+    }
+    const seen = new Set<number>();
+    for (const row of db.prepare('SELECT ntid, config FROM templates ORDER BY ntid, ord').iterate() as Iterable<{
+      ntid: number;
+      config: Uint8Array | null;
+    }>) {
+      if (seen.has(row.ntid)) continue;
+      seen.add(row.ntid);
+      let front = '';
+      try {
+        front = (cardTemplateConfig.decode(row.config ?? new Uint8Array()) as unknown as { qFormat?: string }).qFormat ?? '';
+      } catch {
+        // An unreadable template only loses the side placement: media go to the back.
+      }
+      out.set(row.ntid, frontFlags(fields.get(row.ntid) ?? [], front));
+    }
+    return out;
+  }
+  const col = db.prepare('SELECT models FROM col').get() as { models: string } | undefined;
+  let models: Record<string, { flds?: { name: string; ord?: number }[]; tmpls?: { qfmt?: string; ord?: number }[] }> = {};
+  try {
+    models = JSON.parse(col?.models || '{}');
+  } catch {
+    return out;
+  }
+  for (const [id, model] of Object.entries(models)) {
+    const fieldNames = [...(model.flds ?? [])].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0)).map((field) => String(field.name));
+    const first = [...(model.tmpls ?? [])].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))[0];
+    out.set(Number(id), frontFlags(fieldNames, String(first?.qfmt ?? '')));
+  }
+  return out;
+}
+
+// --- a note's media, side by side ------------------------------------------------------------------
+
+export interface NoteMediaResult {
+  refs: CardRefs;
+  /** References left out because the side already had an image (or a sound). */
+  extra: number;
+}
+
+/**
+ * A side's media: the first image and first sound of its own field, then of the other fields
+ * placed on that side (field 0 → term, field 1 → definition, others by the front template).
+ */
+export function assignNoteMedia(fields: string[], front: boolean[] | undefined): NoteMediaResult | null {
+  const term = { images: [] as string[], sounds: [] as string[] };
+  const definition = { images: [] as string[], sounds: [] as string[] };
+  let any = false;
+  fields.forEach((field, index) => {
+    const refs = fieldMediaRefs(field.length > RAW_FIELD_MAX ? field.slice(0, RAW_FIELD_MAX) : field);
+    if (!refs.images.length && !refs.sounds.length) return;
+    any = true;
+    const side = index === 0 || (index > 1 && front?.[index] === true) ? term : definition;
+    side.images.push(...refs.images);
+    side.sounds.push(...refs.sounds);
+  });
+  if (!any) return null;
+  const pick = (side: typeof term): SideRefs => {
+    const refs: SideRefs = {};
+    if (side.images[0]) refs.image = side.images[0];
+    if (side.sounds[0]) refs.audio = side.sounds[0];
+    return refs;
+  };
+  const extra =
+    Math.max(0, term.images.length - 1) + Math.max(0, term.sounds.length - 1) + Math.max(0, definition.images.length - 1) + Math.max(0, definition.sounds.length - 1);
+  return { refs: { term: pick(term), definition: pick(definition) }, extra };
+}
+
+/**
+ * The fields of the notes that reference media, walked in note-id order beside the caller's own
+ * note cursor. Notes without '<img' or '[sound:' never leave SQLite; the others arrive cut to
+ * 16 × RAW_FIELD_MAX characters and each field is cut again before any scan.
+ */
+export class NoteMediaCursor {
+  private readonly rows: Iterator<{ id: number; flds: string }>;
+  private current: IteratorResult<{ id: number; flds: string }>;
+  private readonly front: FrontFields;
+  extra = 0;
+
+  constructor(db: Database.Database) {
+    this.front = readFrontFields(db);
+    this.rows = db
+      .prepare(
+        `SELECT id, substr(flds, 1, ${16 * RAW_FIELD_MAX}) AS flds FROM notes
+         WHERE instr(flds, '[sound:') > 0 OR instr(lower(flds), '<img') > 0 ORDER BY id`,
+      )
+      .iterate() as Iterator<{ id: number; flds: string }>;
+    this.current = this.rows.next();
+  }
+
+  /** The media of note `id` (notes must be asked in increasing id order). */
+  forNote(id: number, mid: number): CardRefs | null {
+    while (!this.current.done && this.current.value.id < id) this.current = this.rows.next();
+    if (this.current.done || this.current.value.id !== id) return null;
+    const fields = this.current.value.flds.split(FIELD_SEPARATOR);
+    const result = assignNoteMedia(fields, this.front.get(mid));
+    if (!result) return null;
+    this.extra += result.extra;
+    return result.refs;
+  }
+
+  close(): void {
+    this.rows.return?.();
+  }
+}
+
+// --- the package's files -----------------------------------------------------------------------------
+
+const mediaEntries = protobuf.Root.fromJSON({
+  nested: {
+    MediaEntries: { fields: { entries: { rule: 'repeated', type: 'MediaEntry', id: 1 } } },
+    MediaEntry: {
+      fields: {
+        name: { type: 'string', id: 1 },
+        size: { type: 'uint32', id: 2 },
+        sha1: { type: 'bytes', id: 3 },
+        legacyZipFilename: { type: 'uint32', id: 255 },
+      },
+    },
+  },
+}).lookupType('MediaEntries');
+
+/** File name → its zip member, from the package's `media` member (absent: no media). */
+export async function readMediaMap(zip: OpenedZip, budget: InflateBudget): Promise<Map<string, ZipMember>> {
+  const out = new Map<string, ZipMember>();
+  const mapMember = zip.members.find((member) => member.name === 'media');
+  if (!mapMember) return out;
+  const byName = new Map(zip.members.map((member) => [member.name, member]));
+  let raw = await zip.read(mapMember, budget);
+  if (isZstd(raw)) {
+    raw = zstdDecompressLimited(raw, budget);
+    let decoded: { entries?: { name?: string; legacyZipFilename?: number }[] };
+    try {
+      decoded = mediaEntries.toObject(mediaEntries.decode(raw), { defaults: false }) as typeof decoded;
+    } catch {
+      throw new ImportInputError(IMPORT_ERRORS.corruptZip);
+    }
+    (decoded.entries ?? []).forEach((entry, index) => {
+      // Files are named by their position unless an old exporter kept its own number.
+      const member = byName.get(String(entry.legacyZipFilename ?? index));
+      if (entry.name && member) out.set(entry.name, member);
+    });
+    return out;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(raw) || '{}');
+  } catch {
+    throw new ImportInputError(IMPORT_ERRORS.corruptZip);
+  }
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    for (const [member, name] of Object.entries(json as Record<string, unknown>)) {
+      const entry = byName.get(member);
+      if (typeof name === 'string' && entry) out.set(name, entry);
+    }
+  }
+  return out;
+}
+
+/** Names as fields write them may be URL-encoded; the map holds the plain name. */
+function lookup(map: Map<string, ZipMember>, name: string): ZipMember | undefined {
+  const direct = map.get(name);
+  if (direct) return direct;
+  try {
+    return map.get(decodeURIComponent(name));
+  } catch {
+    return undefined;
+  }
+}
+
+type RefKey = 'termImage' | 'termAudio' | 'definitionImage' | 'definitionAudio';
+
+/**
+ * Inflates the files the draft's cards reference (each once), sniffs them, and turns the cards'
+ * names into indexes into `draft.media`. A missing or unsupported file is reported, not fatal.
+ */
+export async function attachMedia(
+  draft: ImportDraft,
+  pending: Map<DraftCard, CardRefs>,
+  zip: OpenedZip,
+  files: Map<string, ZipMember>,
+  budget: InflateBudget,
+  extra: number,
+): Promise<void> {
+  const media: DraftMedia[] = [];
+  const indexOf = new Map<string, number | null>();
+  const missing = new Set<string>();
+  const unsupported = new Set<string>();
+  const usedMembers = new Set<string>();
+
+  async function resolve(name: string, kind: 'image' | 'audio'): Promise<number | undefined> {
+    let index = indexOf.get(name);
+    if (index === undefined) {
+      index = null;
+      const member = lookup(files, name);
+      if (!member) missing.add(name);
+      else {
+        usedMembers.add(member.name);
+        let bytes = await zip.read(member, budget);
+        if (isZstd(bytes)) bytes = zstdDecompressLimited(bytes, budget);
+        const mime = sniffMediaMime(bytes);
+        if (!mime) unsupported.add(name);
+        else {
+          index = media.length;
+          media.push({ mime, base64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') });
+        }
+      }
+      indexOf.set(name, index);
+    }
+    if (index === null) return undefined;
+    // An image referenced by [sound:] (or the reverse) is not what the side asked for.
+    const mime = media[index].mime;
+    if (kind === 'image' ? !isImageMime(mime) : !isAudioMime(mime)) {
+      unsupported.add(name);
+      return undefined;
+    }
+    return index;
+  }
+
+  let cardsWithMedia = 0;
+  const imageIndexes = new Set<number>();
+  const audioIndexes = new Set<number>();
+  for (const card of draft.cards) {
+    const refs = pending.get(card);
+    if (!refs) continue;
+    const wanted: [RefKey, string | undefined, 'image' | 'audio'][] = [
+      ['termImage', refs.term.image, 'image'],
+      ['termAudio', refs.term.audio, 'audio'],
+      ['definitionImage', refs.definition.image, 'image'],
+      ['definitionAudio', refs.definition.audio, 'audio'],
+    ];
+    let any = false;
+    for (const [key, name, kind] of wanted) {
+      if (!name) continue;
+      const index = await resolve(name, kind);
+      if (index === undefined) continue;
+      card[key] = index;
+      (kind === 'image' ? imageIndexes : audioIndexes).add(index);
+      any = true;
+    }
+    if (any) cardsWithMedia += 1;
+  }
+  const unused = new Set([...files.values()].map((member) => member.name).filter((name) => !usedMembers.has(name)));
+  draft.media = media;
+  draft.mediaSummary = {
+    images: imageIndexes.size,
+    audio: audioIndexes.size,
+    cards: cardsWithMedia,
+    missing: missing.size,
+    unsupported: unsupported.size,
+    examples: [...missing, ...unsupported].slice(0, 5),
+    extra,
+    unused: unused.size,
+  };
+}

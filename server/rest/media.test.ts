@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_MSG } from '../../shared/media.js';
+import { MSG } from '../../shared/messages.js';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { fakeMp3, fakePng, fakeSvg, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
+import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { sha256Hex } from '../repos/media.js';
+import { warmImportWorkers } from '../services/imports.js';
+import { makeTestApp, testDialect } from '../test/harness.js';
+
+// DESIGN §12 over HTTP: imported media reach the card objects and are served to their owner only,
+// with headers that keep a browser from ever running a file as a page; the card form's upload.
+
+beforeAll(() => warmImportWorkers(testConfig()), 120_000);
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+const XSRF = 'media-test-xsrf';
+let emailCounter = 0;
+
+async function login(app: FastifyInstance): Promise<string> {
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+    payload: { email: `media${++emailCounter}@example.com`, password: 'correct horse battery' },
+  });
+  expect(signup.statusCode).toBe(201);
+  return `XSRF-TOKEN=${XSRF}; cardcade_session=${signup.cookies.find((c) => c.name === 'cardcade_session')?.value}`;
+}
+
+async function setup() {
+  const { app } = await makeTestApp();
+  apps.push(app);
+  return { app, alice: await login(app), bob: await login(app) };
+}
+
+function multipart(parts: ({ name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array })[]) {
+  const boundary = '----cardcademedia';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = 'fileName' in part;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file ? `; filename="${part.fileName}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+      ),
+    );
+    chunks.push(file ? Buffer.from(part.bytes) : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const post = (app: FastifyInstance, cookie: string, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, headers: { cookie, 'x-xsrf-token': XSRF } });
+const put = (app: FastifyInstance, cookie: string, url: string, payload: object) =>
+  app.inject({ method: 'PUT', url, payload, headers: { cookie, 'x-xsrf-token': XSRF } });
+const get = (app: FastifyInstance, cookie: string, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+
+async function uploadImage(app: FastifyInstance, cookie: string, bytes: Uint8Array, field = 'image') {
+  const { payload, headers } = multipart([{ name: field, fileName: 'photo.png', bytes }]);
+  return app.inject({ method: 'POST', url: '/api/media', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
+}
+
+const COLLECTION: TestCollection = {
+  notetypes: [{ id: 1, name: 'Picture', fields: ['Word', 'Meaning', 'Image', 'Audio'], front: '{{Word}}{{Image}}' }],
+  decks: [{ id: 10, name: 'Pictures' }],
+  notes: [
+    { fields: ['cat', 'chat', '<img src="cat.png">', '[sound:cat.mp3]'], notetype: 0, cards: [{ deck: 10 }] },
+    { fields: ['<img src="only.png">', 'image-only front'], notetype: 0, cards: [{ deck: 10 }] },
+    { fields: ['plain', 'text'], notetype: 0, cards: [{ deck: 10 }] },
+  ],
+  media: { 'cat.png': ONE_PIXEL_PNG, 'cat.mp3': fakeMp3(), 'only.png': fakePng(7) },
+};
+
+async function importPackage(app: FastifyInstance, cookie: string) {
+  const { payload, headers } = multipart([
+    { name: 'importMode', value: 'single_deck' },
+    { name: 'ankiFile', fileName: 'pictures.apkg', bytes: ankiPackage(COLLECTION, 'anki21') },
+  ]);
+  const preview = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
+  expect(preview.statusCode).toBe(200);
+  expect(preview.json().media).toMatchObject({ images: 2, audio: 1, cardsWithMedia: 2, issues: [] });
+  const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: preview.json().temporaryImportId });
+  expect(confirm.json()).toMatchObject({ success: true, createdDecks: [{ cardCount: 3 }] });
+  const deck = await get(app, cookie, `/api/decks/${confirm.json().createdDecks[0].id}`);
+  return deck.json().flashcards as Record<string, unknown>[];
+}
+
+const URL_PATTERN = /^\/api\/media\/\d+$/;
+
+describe('imported media', { timeout: 90_000 }, () => {
+  it('reach the card objects and are served to their owner with safe headers', { timeout: 90_000 }, async () => {
+    const { app, alice, bob } = await setup();
+    const cards = await importPackage(app, alice);
+    expect(cards.map((card) => [card.term, card.definition])).toEqual([
+      ['cat', 'chat'],
+      ['', 'image-only front'],
+      ['plain', 'text'],
+    ]);
+    expect(cards[0]).toMatchObject({ termImageUrl: expect.stringMatching(URL_PATTERN), definitionAudioUrl: expect.stringMatching(URL_PATTERN), definitionImageUrl: null, termAudioUrl: null });
+    expect(cards[2]).toMatchObject({ termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null });
+
+    const image = await get(app, alice, cards[0].termImageUrl as string);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload).toEqual(Buffer.from(ONE_PIXEL_PNG));
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
+      'cache-control': 'private, max-age=31536000, immutable',
+      etag: `"${sha256Hex(ONE_PIXEL_PNG)}"`,
+    });
+    expect((await get(app, alice, cards[0].definitionAudioUrl as string)).headers['content-type']).toBe('audio/mpeg');
+    const again = await get(app, alice, cards[0].termImageUrl as string, { 'if-none-match': image.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+
+    // Another user, a non-numeric id, an id that does not exist: all the same 404.
+    for (const url of [cards[0].termImageUrl as string, '/api/media/abc', '/api/media/1e3', '/api/media/0', '/api/media/999999', '/api/media/-1']) {
+      const res = await get(app, bob, url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: cards[0].termImageUrl as string })).statusCode).toBe(401);
+  });
+
+  it.skipIf(testDialect === 'postgres')('are stored by the worker when the database is a file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-media-'));
+    try {
+      const app = await buildApp({ dbPath: path.join(dir, 'cardcade.db'), config: testConfig({ clientDir: '/nonexistent' }) });
+      apps.push(app);
+      const cookie = await login(app);
+      const cards = await importPackage(app, cookie);
+      const image = await get(app, cookie, cards[0].termImageUrl as string);
+      expect(image.rawPayload).toEqual(Buffer.from(ONE_PIXEL_PNG));
+      await app.close();
+      apps.pop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('POST /api/media and the card form', { timeout: 90_000 }, () => {
+  it('uploads an image, puts it on a card, replaces and removes it', { timeout: 90_000 }, async () => {
+    const { app, alice, bob } = await setup();
+    const deck = (await post(app, alice, '/api/decks', { name: 'Form' })).json();
+    const upload = await uploadImage(app, alice, ONE_PIXEL_PNG);
+    expect(upload.statusCode).toBe(201);
+    const { id, url } = upload.json();
+    expect(url).toBe(`/api/media/${id}`);
+    // The same bytes again are the same file.
+    expect((await uploadImage(app, alice, ONE_PIXEL_PNG)).json().id).toBe(id);
+
+    // An image-only side is a card.
+    const created = await post(app, alice, `/api/decks/${deck.id}/cards`, { term: '', definition: 'a pixel', termImageId: id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ term: '', termImageUrl: url, definitionImageUrl: null });
+    const cardId = created.json().id;
+
+    // Update without the field keeps the image; another image replaces it; null removes it.
+    expect((await put(app, alice, `/api/cards/${cardId}`, { term: '', definition: 'still a pixel' })).json().termImageUrl).toBe(url);
+    const other = (await uploadImage(app, alice, fakePng(9))).json();
+    expect((await put(app, alice, `/api/cards/${cardId}`, { term: '', definition: 'x', termImageId: other.id })).json().termImageUrl).toBe(other.url);
+    const removed = await put(app, alice, `/api/cards/${cardId}`, { term: '', definition: 'x', termImageId: null });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toBe(MSG.termAndDefinitionRequired);
+    expect((await put(app, alice, `/api/cards/${cardId}`, { term: 'now text', definition: 'x', termImageId: null })).json().termImageUrl).toBeNull();
+
+    // Someone else's image, or a sound, cannot go on a card.
+    const bobsDeck = (await post(app, bob, '/api/decks', { name: 'Bob' })).json();
+    const stolen = await post(app, bob, `/api/decks/${bobsDeck.id}/cards`, { term: 'x', definition: 'y', termImageId: id });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe(MEDIA_MSG.notFound);
+    expect((await post(app, alice, `/api/decks/${deck.id}/cards`, { term: '', definition: 'y' })).json().message).toBe(MSG.termAndDefinitionRequired);
+  });
+
+  it.each([
+    ['an SVG', fakeSvg(), 415, MEDIA_MSG.notAnImage],
+    ['a sound', fakeMp3(), 415, MEDIA_MSG.notAnImage],
+    ['an empty file', new Uint8Array(0), 400, MEDIA_MSG.noFile],
+    ['more than 5 MB', (() => { const big = new Uint8Array(5 * 1024 * 1024 + 1); big.set(fakePng()); return big; })(), 413, MEDIA_MSG.tooLarge],
+  ])('refuses %s', async (_name, bytes, status, message) => {
+    const { app, alice } = await setup();
+    const res = await uploadImage(app, alice, bytes);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('accepts exactly 5 MB, and wants the file in the image field', async () => {
+    const { app, alice } = await setup();
+    const max = new Uint8Array(5 * 1024 * 1024);
+    max.set(fakePng());
+    expect((await uploadImage(app, alice, max)).statusCode).toBe(201);
+    expect((await uploadImage(app, alice, fakePng(), 'picture')).json().message).toBe(MEDIA_MSG.noFile);
+  });
+});
