@@ -1,10 +1,13 @@
-// Real decks for generator tests: the CSV fixtures of /work/shared/fixtures/csv (or CARDCADE_FIXTURES).
+// Real decks for generator tests: the CSV fixtures in the csv folder of ../shared/fixtures beside
+// the repo (or of CARDCADE_FIXTURES, the same fixtures root the importer tests use).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import type { GameCard } from './types.js';
 
-export const FIXTURES_DIR = process.env.CARDCADE_FIXTURES ?? '/work/shared/fixtures/csv';
+const FIXTURES_ROOT = process.env.CARDCADE_FIXTURES ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures');
+export const FIXTURES_DIR = path.join(FIXTURES_ROOT, 'csv');
 export const fixturesAvailable = existsSync(FIXTURES_DIR);
 
 /** Which columns are term and definition in each fixture (both orders make sense for vocab lists). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createEmptyCard, fsrs, generatorParameters, State, type Card, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { fromFsrsCard } from '../scheduler.js';
@@ -195,7 +196,7 @@ describe.each(['anki2', 'anki21', 'anki21b'] as const)('history in a generated %
 });
 
 describe('history in the real fixtures', () => {
-  const root = process.env.CARDCADE_FIXTURES;
+  const root = process.env.CARDCADE_FIXTURES ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures');
   const file = (name: string) => (root ? path.join(root, 'anki', name) : '');
   const present = (name: string) => Boolean(root) && fs.existsSync(file(name));
 

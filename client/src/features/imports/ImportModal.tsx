@@ -322,7 +322,7 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
               <FilePicker
                 label={kind === 'anki_single' ? 'Anki deck file' : 'Anki collection file'}
                 accept=".apkg,.colpkg"
-                hint="A .apkg or .colpkg file exported from Anki. Media (images, audio) is not imported."
+                hint="A .apkg or .colpkg file exported from Anki. Images and sounds come along; review history too, if you keep it."
                 file={ankiFile}
                 disabled={busy}
                 onChange={(file) => {
