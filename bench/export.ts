@@ -3,18 +3,17 @@
 // peak RSS over idle (goal ≤ 50 MB: the zip is streamed) — then its restore into a second
 // account (preview + confirm, goal ≤ 5 s). Run alone: node --import tsx bench/export.ts
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort, memoryOf } from '../server/test/process.js';
+import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
+import { memoryOf } from '../server/test/process.js';
 import { Client, withRssSampling } from './imports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const DECKS = 100;
 const CARDS_PER_DECK = 500;
 const LOGS = 30_000;
@@ -87,36 +86,14 @@ function seed(dbPath: string, userId: number) {
 export async function main() {
   const tmp = path.join(here, '.tmp', `export-${process.pid}`);
   fs.mkdirSync(tmp, { recursive: true });
-  let server: ChildProcess | undefined;
+  let app: AppProcess | undefined;
   try {
     console.log('\n== Export: full backup and restore ==');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     const dbPath = path.join(tmp, 'server.db');
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: dbPath,
-        CLIENT_DIR: path.join(tmp, 'no-client'),
-        NODE_ENV: 'production',
-        COOKIE_SECURE: 'false',
-        AUTH_RATE_LIMIT: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const pid = server.pid ?? 0;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 300) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The server as deployed (production mode), on its own database file.
+    app = await startAppProcess({ NODE_ENV: 'production', DATABASE_PATH: dbPath, COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000', FSRS_FUZZ: 'true' });
+    const base = app.url;
+    const pid = app.pid;
     const owner = new Client(base);
     await owner.json('GET', '/api/auth/me');
     await owner.json('POST', '/api/auth/signup', { email: 'owner@example.com', password: 'correct horse battery' });
@@ -173,7 +150,7 @@ export async function main() {
     );
     console.log(`  machine load average while measuring: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
   } finally {
-    server?.kill();
+    await app?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

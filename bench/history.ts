@@ -2,16 +2,15 @@
 // revlog rows per card, previewed and confirmed through the real HTTP server with the history
 // kept and not kept, against the same notes without any revlog. Time and the server's peak RSS.
 // Run alone: node --import tsx bench/history.ts
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
-import { freePort, memoryOf } from '../server/test/process.js';
+import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
+import { memoryOf } from '../server/test/process.js';
 import { Client, withRssSampling } from './imports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const thisFile = fileURLToPath(import.meta.url);
 const NOTES = 20_000;
 const ROWS_PER_CARD = 5;
@@ -43,7 +42,7 @@ function withHistory(): TestCollection {
 export async function main() {
   const tmp = path.join(here, '.tmp', `history-${process.pid}`);
   fs.mkdirSync(tmp, { recursive: true });
-  let server: ChildProcess | undefined;
+  let app: AppProcess | undefined;
   try {
     console.log('\n== Anki review history ==');
     const plainBytes = ankiPackage(basicCollection(NOTES, 'Bench::History'), 'anki21b');
@@ -51,32 +50,10 @@ export async function main() {
     console.log(
       `  inputs: ${NOTES.toLocaleString('en-US')} notes (anki21b) without revlog ${(plainBytes.length / MB).toFixed(2)} MB; with ${ROWS_PER_CARD} revlog rows a card ${(historyBytes.length / MB).toFixed(2)} MB`,
     );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: path.join(tmp, 'server.db'),
-        CLIENT_DIR: path.join(tmp, 'no-client'),
-        NODE_ENV: 'production',
-        COOKIE_SECURE: 'false',
-        AUTH_RATE_LIMIT: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const pid = server.pid ?? 0;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 300) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The server as deployed (production mode), on its own database file.
+    app = await startAppProcess({ NODE_ENV: 'production', DATABASE_PATH: path.join(tmp, 'server.db'), COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000', FSRS_FUZZ: 'true' });
+    const base = app.url;
+    const pid = app.pid;
     const client = new Client(base);
     await client.json('GET', '/api/auth/me');
     await client.json('POST', '/api/auth/signup', { email: 'bench-history@example.com', password: 'correct horse battery' });
@@ -123,7 +100,7 @@ export async function main() {
     console.log(`  goal ≤ 1.5× the package without history: ${kept <= 1.5 ? 'met' : 'MISSED'} (${kept.toFixed(2)}×); server VmHWM ${memoryOf(pid).peak.toFixed(0)} MB`);
     return Object.fromEntries(best);
   } finally {
-    server?.kill();
+    await app?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
