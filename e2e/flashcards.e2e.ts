@@ -1,7 +1,7 @@
 // Flashcards (DESIGN §15) in a real browser: a smart session by keyboard at 1280 px (Space, 1–4,
 // Ctrl+Z), casual play by touch at 375 px (tap to turn, real touch swipes, the Undo button), and
 // the end screens' score and missed cards.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp } from './helpers';
 
@@ -42,6 +42,20 @@ async function swipe(context: BrowserContext, page: Page, dx: number) {
   for (let step = 1; step <= 6; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 6, y: y + step }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+
+/**
+ * Taps the card until its back shows: a tap that lands while the previous card is still sliding
+ * away after a swipe (a busy machine) is not a tap on the new card, so it is tried again.
+ */
+async function turnOver(page: Page, card: Locator) {
+  await expect
+    .poll(async () => {
+      if (!(await back(page).isVisible())) await card.tap();
+      return back(page).isVisible();
+    })
+    .toBe(true);
 }
 
 describe('flashcards', () => {
@@ -126,8 +140,7 @@ describe('flashcards', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
 
     const first = await termNumber(page);
-    await card.tap();
-    await back(page).waitFor();
+    await turnOver(page, card);
     expect(await game(page).getByText('Swipe right for Good, left for Again.').isVisible()).toBe(true);
     // Casual play schedules nothing, so the grades show no intervals.
     expect(await game(page).getByRole('button', { name: /Good/ }).textContent()).toBe('Good3');
@@ -136,8 +149,7 @@ describe('flashcards', () => {
     await expect.poll(() => termNumber(page)).not.toBe(first);
 
     const second = await termNumber(page);
-    await card.tap();
-    await back(page).waitFor();
+    await turnOver(page, card);
     await swipe(context, page, -150); // Again
     await expect.poll(() => termNumber(page)).not.toBe(second);
 

@@ -109,19 +109,19 @@ describe('the foundation user story', () => {
     const add = page.getByRole('dialog', { name: 'Add New Flashcard' });
     await add.getByRole('button', { name: 'Add Card' }).click();
     expect(await add.getByRole('alert').textContent()).toBe(MSG.termAndDefinitionRequired);
-    await add.getByLabel('Term').fill('Zebra');
-    await add.getByLabel('Definition').fill('A striped horse');
+    await add.getByLabel('Term', { exact: true }).fill('Zebra');
+    await add.getByLabel('Definition', { exact: true }).fill('A striped horse');
     await add.getByRole('button', { name: 'Add Card' }).click();
-    await expect.poll(() => add.getByLabel('Term').inputValue()).toBe('');
-    expect(await add.getByLabel('Definition').inputValue()).toBe('');
+    await expect.poll(() => add.getByLabel('Term', { exact: true }).inputValue()).toBe('');
+    expect(await add.getByLabel('Definition', { exact: true }).inputValue()).toBe('');
     await add.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByText('22 cards').isVisible()).toBe(true);
 
     await page.getByLabel('Search cards').fill('zebra');
     await page.getByRole('button', { name: 'Edit Zebra' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Flashcard' });
-    expect(await edit.getByLabel('Term').inputValue()).toBe('Zebra');
-    await edit.getByLabel('Definition').fill('An African equid with stripes');
+    expect(await edit.getByLabel('Term', { exact: true }).inputValue()).toBe('Zebra');
+    await edit.getByLabel('Definition', { exact: true }).fill('An African equid with stripes');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByText('An African equid with stripes').isVisible()).toBe(true);
 

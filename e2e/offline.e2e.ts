@@ -70,13 +70,14 @@ function idbGet<T>(page: Page, key: string): Promise<T | undefined> {
 /** Waits until the deck page has left everything an offline start needs on this device. */
 async function waitForOfflineCopy(page: Page, deckId: number) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await expect.poll(async () => (await idbKeys(page)).some((k) => k.startsWith('cardcade.pack.') && k.endsWith(`.${deckId}`))).toBe(true);
+  // The pack and the query cache are written when the page is idle: on a busy machine that can take a while.
+  await expect.poll(async () => (await idbKeys(page)).some((k) => k.startsWith('cardcade.pack.') && k.endsWith(`.${deckId}`)), { timeout: 30_000 }).toBe(true);
   await expect
     .poll(async () => {
       const saved = await idbGet<{ state: { queries: { queryHash: string }[] } }>(page, 'cardcade.queryCache');
       const hashes = saved?.state.queries.map((q) => q.queryHash).join('\n') ?? '';
       return hashes.includes('availableSmartGames') && hashes.includes('"list"') && hashes.includes('"get"');
-    })
+    }, { timeout: 30_000 })
     .toBe(true);
 }
 
