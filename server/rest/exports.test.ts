@@ -118,14 +118,6 @@ describe('GET /api/decks/:id/export?format=csv', () => {
     expect(res.body).toContain('"comma, ""quoted""","line one\nline two"\r\n');
     const draft = tableToDraft(await parseTabular(bodyBytes(res), 'csv'), { term: 'term', definition: 'definition' }, 'Back');
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(deck.texts);
-    // …with the same media on the same sides and every review as Anki history (DESIGN §12).
-    const fileOf = (index: number | undefined) => (index === undefined ? undefined : Buffer.from(draft.media![index].base64, 'base64'));
-    expect(fileOf(draft.cards[0].termImage)).toEqual(Buffer.from(PNG));
-    expect(fileOf(draft.cards[0].definitionAudio)).toEqual(Buffer.from(MP3));
-    expect(fileOf(draft.cards[1].definitionImage)).toEqual(Buffer.from(PNG));
-    expect(draft.cards.slice(2).every((card) => card.termImage === undefined && card.definitionImage === undefined)).toBe(true);
-    expect(draft.ankiHistory).toEqual({ cardsWithHistory: 3, kept: true });
-    expect(draft.cards.reduce((sum, card) => sum + (card.history?.r.length ?? 0) / 3, 0)).toBe(deck.logCount);
   });
 
   it("answers 404 for another user's deck (both formats), 401 logged out and 400 for an unknown format", async () => {
@@ -248,6 +240,14 @@ describe('GET /api/decks/:id/export?format=apkg', () => {
     expect(draft.proposedDeckName).toBe('Round trip');
     // Our importer turns fields to text; media references are not part of the text.
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(deck.texts);
+    // …with the same media on the same sides and every review as Anki history (DESIGN §12).
+    const fileOf = (index: number | undefined) => (index === undefined ? undefined : Buffer.from(draft.media![index].base64, 'base64'));
+    expect(fileOf(draft.cards[0].termImage)).toEqual(Buffer.from(PNG));
+    expect(fileOf(draft.cards[0].definitionAudio)).toEqual(Buffer.from(MP3));
+    expect(fileOf(draft.cards[1].definitionImage)).toEqual(Buffer.from(PNG));
+    expect(draft.cards.slice(2).every((card) => card.termImage === undefined && card.definitionImage === undefined)).toBe(true);
+    expect(draft.ankiHistory).toEqual({ cardsWithHistory: 3, kept: true });
+    expect(draft.cards.reduce((sum, card) => sum + (card.history?.r.length ?? 0) / 3, 0)).toBe(deck.logCount);
 
     // anki-reader reads only `collection.anki2` from a package (there: the placeholder for old
     // clients, as Anki writes it), so it reads the media from the package and our collection directly.
