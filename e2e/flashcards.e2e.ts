@@ -154,17 +154,17 @@ describe('flashcards', () => {
     await expect.poll(() => termNumber(page)).not.toBe(second);
 
     // Undo takes the Again back: the second card again, turned over; then graded Good by its button.
-    await game(page).getByRole('button', { name: 'Undo' }).tap();
-    expect(await termNumber(page)).toBe(second);
-    expect(await back(page).isVisible()).toBe(true);
-    await game(page).getByRole('button', { name: /Good/ }).tap();
+    await game(page).getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => termNumber(page)).toBe(second);
+    await expect.poll(() => back(page).isVisible()).toBe(true);
+    await game(page).getByRole('button', { name: /Good/ }).click();
 
+    await expect.poll(() => termNumber(page)).not.toBe(second);
     const third = await termNumber(page);
-    await card.tap();
-    await back(page).waitFor();
+    await turnOver(page, card);
     await swipe(context, page, -150); // Again
     await game(page).getByRole('heading', { name: 'Round complete' }).waitFor();
-    await game(page).getByRole('button', { name: 'Continue' }).tap();
+    await game(page).getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: "Game Over! You've completed the game." }).waitFor();
     expect(await page.getByTestId('game-score').textContent()).toBe('2 / 3');
