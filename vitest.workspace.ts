@@ -48,8 +48,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // What a person sees may take a few seconds on a busy 2-core machine: polls wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
-          // One browser and one server for the whole suite; files run one after another.
-          fileParallelism: false,
+          // One server for the whole suite; two files at a time, each with its own browser and
+          // its own users (the suite is mostly waiting on the browser and the server, so two
+          // overlap well on two cores). After the server, PostgreSQL and client tests.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

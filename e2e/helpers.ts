@@ -48,7 +48,8 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.com`;
+// Two browser-test files run at once (vitest.workspace.ts): the process id keeps their addresses apart.
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`;
 export const PASSWORD = 'correct horse battery';
 
 /** Signs up through the real form and waits for My Decks. */
