@@ -3,15 +3,15 @@ import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { ImportInputError } from '../domain/import/errors.js';
 import { AppError, type AppErrorCode } from '../errors.js';
+import { FROM_SOURCE, SERVER_DIR } from '../serverDir.js';
 
 // DESIGN §9: import parsing (and the confirm's write to a file database) runs in worker threads,
 // a pool of IMPORT_WORKERS, so no upload holds the server's event loop. Jobs queue when every
 // worker is busy. The worker is TypeScript under tsx (dev, tests) and compiled JavaScript in
-// production (dist/server/importWorkers/worker.js next to this file), chosen by this file's own
-// extension.
+// production (dist/server/importWorkers/worker.js, left out of the start-up bundle). Found from
+// the server folder: inside that bundle this module has the bundle's URL.
 
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_FILE = new URL(FROM_SOURCE ? './worker.ts' : './worker.js', import.meta.url);
+const WORKER_FILE = new URL(FROM_SOURCE ? 'importWorkers/worker.ts' : 'importWorkers/worker.js', SERVER_DIR);
 
 /**
  * From source, Node 20 ignores `--import tsx` in a worker's execArgv (loader hooks are not

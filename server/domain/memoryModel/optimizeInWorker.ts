@@ -3,6 +3,7 @@
 // from a worker's execArgv before loading its entry file, so from source a small JavaScript
 // bootstrap (sourceWorker.mjs) registers tsx inside the worker first and then imports the entry.
 import { Worker } from 'node:worker_threads';
+import { FROM_SOURCE, SERVER_DIR } from '../../serverDir.js';
 import type { FitOptions, FitResult } from './fit.js';
 
 export interface OptimizerInput {
@@ -24,14 +25,14 @@ export interface OptimizerOutput {
 const WORKER_TIMEOUT_MS = 5 * 60_000;
 
 export function optimizeInWorker(input: OptimizerInput): Promise<OptimizerOutput> {
-  const fromSource = import.meta.url.endsWith('.ts');
   const transferList = [input.cardIds.buffer, input.ratings.buffer, input.reviewedAt.buffer] as ArrayBuffer[];
-  const worker = fromSource
-    ? new Worker(new URL('./sourceWorker.mjs', import.meta.url), {
-        workerData: { ...input, entry: new URL('./worker.ts', import.meta.url).href },
+  // Found from the server folder: in the built start-up bundle this module has the bundle's URL.
+  const worker = FROM_SOURCE
+    ? new Worker(new URL('domain/memoryModel/sourceWorker.mjs', SERVER_DIR), {
+        workerData: { ...input, entry: new URL('domain/memoryModel/worker.ts', SERVER_DIR).href },
         transferList,
       })
-    : new Worker(new URL('./worker.js', import.meta.url), { workerData: input, transferList });
+    : new Worker(new URL('domain/memoryModel/worker.js', SERVER_DIR), { workerData: input, transferList });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void worker.terminate();
