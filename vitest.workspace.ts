@@ -2,9 +2,14 @@
 // with one project per environment (run with `vitest --config vitest.workspace.ts`).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import SlowestFirstSequencer from './e2e/sequencer';
 
 export default defineConfig({
   test: {
+    // Two files at a time in every project: on two cores one runs while the other waits on
+    // PostgreSQL, a worker thread, a child process or the browser.
+    maxWorkers: 2,
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         test: {
@@ -49,9 +54,7 @@ export default defineConfig({
           // What a person sees may take a few seconds on a busy 2-core machine: polls wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
           // One server for the whole suite; two files at a time, each with its own browser and
-          // its own users (the suite is mostly waiting on the browser and the server, so two
-          // overlap well on two cores). After the server, PostgreSQL and client tests.
-          maxWorkers: 2,
+          // its own users. After the server, PostgreSQL and client tests, not among them.
           sequence: { groupOrder: 1 },
         },
       },

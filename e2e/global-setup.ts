@@ -1,11 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from '../scripts/launch.mjs';
 import { freePort } from '../server/test/process.js';
 
-// One real server for the browser suite: the built client, a real SQLite file, a free port.
+// One real server for the browser suite: the built server and client, a real SQLite file, a free port.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,15 +20,14 @@ let server: ChildProcess | undefined;
 let tmpDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Client build failed');
-  }
+  // The real built app, as `npm start` runs it: built first if dist/ is missing or older than
+  // the sources (scripts/launch.mjs), so a browser test never runs yesterday's build.
+  ensureBuilt(root);
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-e2e-'));
   const dbPath = path.join(tmpDir, 'cardcade.db');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
     env: {
       ...process.env,

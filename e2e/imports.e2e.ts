@@ -140,7 +140,7 @@ describe('imports through the modal', () => {
     expect(await deckRow(page, 'German Animals').textContent()).toContain('3');
     await screenshot(page, 'import-decks-after-desktop');
     await context.close();
-  });
+  }, 120_000); // four imports through the modal, each up to 10 s on a busy machine
 
   it('works on a 375 px phone, and cancelling at the preview creates nothing', async () => {
     const { page, context } = await newPage(browser, { mobile: true });
