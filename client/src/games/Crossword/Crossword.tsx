@@ -280,7 +280,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
             </button>
             {onUndo && (
               <span className={styles.undo}>
-                <UndoButton disabled={!lastSolved || finished} onUndo={undo} />
+                <UndoButton disabled={!lastSolved || finished} onUndo={undo} compact={isMobile} />
               </span>
             )}
           </div>
