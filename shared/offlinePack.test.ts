@@ -107,3 +107,30 @@ describe('recent decks and media', () => {
     expect(packMediaUrls(p)).toEqual(['/api/media/4', '/api/media/5']);
   });
 });
+
+describe('study direction (DESIGN §15): an offline session asks from the side an online one would', () => {
+  const cards = Array.from({ length: 12 }, (_, i) => card(i + 1, -1, { term: `word${i + 1}`, definition: `meaning${i + 1}` }));
+  const goal = { type: 'cards' as const, value: 12 };
+  const fronts = (data: ReturnType<typeof startFromPack>) => ('cards' in data ? data.cards.map((c) => c.front) : []);
+
+  it.each([
+    // [pack's remembered direction, direction chosen in the modal, fronts start with]
+    [undefined, undefined, 'word'],
+    ['forward', undefined, 'word'],
+    ['reverse', undefined, 'meaning'],
+    ['reverse', 'forward', 'word'],
+    ['forward', 'reverse', 'meaning'],
+  ] as const)('pack %s, chosen %s → the cards show %s first', (remembered, chosen, prefix) => {
+    const data = startFromPack({ ...pack(cards), ...(remembered ? { studyDirection: remembered } : {}) }, { gameType: 'flashcards', goal, isMobile: false, ...(chosen ? { direction: chosen } : {}) }, NOW, seededRng(7));
+    expect(fronts(data)).toHaveLength(12);
+    expect(fronts(data).every((f) => f.startsWith(prefix))).toBe(true);
+  });
+
+  it.each(GAME_TYPES)('%s: same seed and direction → the master list sessions.start makes', (gameType) => {
+    const serverCards = cards.map(({ id, term, definition }) => ({ id, term, definition }));
+    for (const direction of ['reverse', 'mixed'] as const) {
+      const onServer = generateGame(gameType, serverCards, { all: true, isMobile: false, rng: seededRng(42), direction });
+      expect(startFromPack({ ...pack(cards), studyDirection: direction }, { gameType, goal, isMobile: false }, NOW, seededRng(42))).toEqual(onServer);
+    }
+  });
+});

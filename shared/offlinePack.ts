@@ -4,6 +4,7 @@
 // same generators the server's sessions.start uses (shared/generators).
 import type { GameType } from './constants.js';
 import type { GameData, GameError } from './games.js';
+import { DEFAULT_STUDY_DIRECTION, type StudyDirection } from './generators/direction.js';
 import { generateGame, type GameCard } from './generators/index.js';
 import type { Rng } from './generators/rng.js';
 import type { SessionGoal } from './schemas/sessions.js';
@@ -35,6 +36,12 @@ export interface OfflinePack {
   builtAt: number;
   /** The user's recent pace, for time goals (as sessions.start computes it). */
   cardsPerMinute: number;
+  /**
+   * The deck's remembered study direction (DESIGN §15) when the pack was built: an offline session
+   * started without a direction of its own asks from this side, as sessions.start would. Absent in
+   * packs stored before it existed (→ forward).
+   */
+  studyDirection?: StudyDirection;
   cards: PackCard[];
 }
 
@@ -59,15 +66,20 @@ export function selectFromPack(pack: OfflinePack, goal: SessionGoal, now: number
   return ordered.slice(0, count);
 }
 
-/** The master list of an offline Smart Session: what sessions.start would answer for these cards. */
+/**
+ * The master list of an offline Smart Session: what sessions.start would answer for these cards.
+ * The direction is the one chosen in the modal, else the deck's remembered one carried in the
+ * pack; generateGame orients the cards with it (orientCards) exactly as on the server.
+ */
 export function startFromPack(
   pack: OfflinePack,
-  input: { gameType: GameType; goal: SessionGoal; isMobile: boolean },
+  input: { gameType: GameType; goal: SessionGoal; isMobile: boolean; direction?: StudyDirection },
   now: number,
   rng?: Rng,
 ): GameData | GameError {
   const cards = selectFromPack(pack, input.goal, now).map(({ id, term, definition }) => ({ id, term, definition }));
-  return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng });
+  const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
+  return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction });
 }
 
 /** Every media URL a pack's cards show, for precaching into the service worker's media cache. */

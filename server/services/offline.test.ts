@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { PACK_NEXT_CARDS, selectFromPack, startFromPack } from '../../shared/offlinePack.js';
+import { setStudyDirection } from '../repos/decks.js';
 import { saveMedia } from '../repos/media.js';
 import { Agent, callerFor, FIXED_NOW, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
@@ -31,6 +32,19 @@ describe('offline.pack', () => {
     expect(pack.cards[0]).toMatchObject({ term: 'Term 1', definition: 'Definition 1', due: NOW - 5 * DAY, state: 0, termImageUrl: `/api/media/${image}`, definitionImageUrl: null });
     expect(selectFromPack(pack, { type: 'quick' }, NOW)).toHaveLength(6);
     expect(selectFromPack(pack, { type: 'cards', value: 20 }, NOW)).toHaveLength(20);
+  });
+
+  it('carries the deck\'s remembered study direction, and an offline session asks from that side', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 8 });
+    const caller = callerFor(db, user);
+    expect((await caller.offline.pack({ deckId: deck.id })).studyDirection).toBe('forward');
+    await setStudyDirection(db, user.id, deck.id, 'reverse');
+    const pack = await caller.offline.pack({ deckId: deck.id });
+    expect(pack.studyDirection).toBe('reverse');
+    const game = startFromPack(pack, { gameType: 'flashcards', goal: { type: 'quick' }, isMobile: false }, NOW);
+    if ('error' in game) throw new Error(game.error);
+    expect('cards' in game && game.cards.every((c) => c.front.startsWith('Definition') && c.back.startsWith('Term'))).toBe(true);
   });
 
   it("refuses another user's deck as not found", async () => {
@@ -67,7 +81,7 @@ describe('offline.pack', () => {
     await agent.request('POST', `/api/decks/${deckId}/cards`, { term: 'uno', definition: 'one' });
     const res = await agent.request('GET', `/api/decks/${deckId}/offline-pack`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ deckId, deckName: 'Rest deck', cards: [{ term: 'uno', definition: 'one' }] });
+    expect(res.json()).toMatchObject({ deckId, deckName: 'Rest deck', studyDirection: 'forward', cards: [{ term: 'uno', definition: 'one' }] });
     expect((await agent.request('GET', '/api/decks/999999/offline-pack')).statusCode).toBe(404);
   });
 });

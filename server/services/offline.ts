@@ -7,6 +7,7 @@ import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
 import { mediaUrl } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
+import { toDeckSummary } from './decks.js';
 
 /** As sessions.start: the pace of the last 200 answers sets a time goal's card count. */
 const PACE_SAMPLE = 200;
@@ -23,6 +24,8 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     deckName: deck.name,
     builtAt: now.getTime(),
     cardsPerMinute: cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)),
+    // The deck's remembered direction, so an offline session asks from the same side (DESIGN §15).
+    studyDirection: toDeckSummary(deck).study_direction,
     cards: cards.map((c) => ({
       id: c.id,
       term: c.term,

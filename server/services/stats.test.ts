@@ -1,4 +1,5 @@
-import { CROSSWORD_NOT_POSSIBLE } from '../../shared/crossword.js';
+import { CROSSWORD_NOT_POSSIBLE, CROSSWORD_NOT_POSSIBLE_IN } from '../../shared/crossword.js';
+import { setStudyDirection } from '../repos/decks.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { State } from 'ts-fsrs';
 import type { Db } from '../db.js';
@@ -173,6 +174,21 @@ describe('stats.availableSmartGames', () => {
       unavailableReason: CROSSWORD_NOT_POSSIBLE,
     });
     expect(answer.games.find((g) => g.id === 'matching')?.isEnabled).toBe(true);
+    // In reverse the answers are the definitions ('Definition 1'…, usable): the crossword is possible.
+    expect(answer.crosswordDirections).toEqual(['reverse']);
+    await setStudyDirection(db, user.id, deck.id, 'reverse');
+    const reversed = await callerFor(db, user).stats.availableSmartGames({ deckId: deck.id });
+    expect(reversed.games.find((g) => g.id === 'crossword')).toEqual({ id: 'crossword', name: 'Crossword', isEnabled: true, minCards: 6 });
+  });
+
+  it('in reverse, definitions that cannot be answers take the crossword away', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 8 });
+    for (const id of deck.cardIds) await db.updateTable('cards').set({ definition: 'a phrase far too long to be one crossword answer' }).where('id', '=', id).execute();
+    await setStudyDirection(db, user.id, deck.id, 'reverse');
+    const answer = await callerFor(db, user).stats.availableSmartGames({ deckId: deck.id });
+    expect(answer.crosswordDirections).toEqual(['forward']);
+    expect(answer.games.find((g) => g.id === 'crossword')).toMatchObject({ isEnabled: false, unavailableReason: CROSSWORD_NOT_POSSIBLE_IN.reverse });
   });
 });
 

@@ -3,7 +3,7 @@ import { loadOwnedDeck, requireOwnedDeck, type AuthedContext } from '../access.j
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.js';
-import { canBuildCrossword, CROSSWORD_NOT_POSSIBLE } from '../../shared/crossword.js';
+import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../shared/crossword.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { localDay } from '../domain/days.js';
 import { getDeckSummary } from './decks.js';
@@ -64,14 +64,17 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
   const reviewCount = deck.due_review_count;
   const newCount = deck.new_available_count;
   const dueNow = reviewCount + newCount;
-  // The crossword is only offered when the deck's terms can build one (not, e.g., for kana or Cyrillic).
-  const crosswordPossible = dueNow >= GAME_MIN_CARDS.crossword && canBuildCrossword((await deckCardsForSelection(ctx.db, deckId)).map((c) => c.term));
+  // The crossword is only offered when the side that becomes its answers can build one (not, e.g.,
+  // kana or Cyrillic, nor long phrases): per direction, so the modal can follow its Direction choice.
+  const directions = dueNow >= GAME_MIN_CARDS.crossword ? crosswordDirections(await deckCardsForSelection(ctx.db, deckId)) : [];
+  const direction = deck.study_direction;
   return {
     games: GAME_TYPES.map((id) => {
       const game = { id, name: GAME_NAMES[id], isEnabled: dueNow >= GAME_MIN_CARDS[id], minCards: GAME_MIN_CARDS[id] };
-      if (id === 'crossword' && game.isEnabled && !crosswordPossible) return { ...game, isEnabled: false, unavailableReason: CROSSWORD_NOT_POSSIBLE };
+      if (id === 'crossword' && game.isEnabled && !directions.includes(direction)) return { ...game, isEnabled: false, unavailableReason: CROSSWORD_NOT_POSSIBLE_IN[direction] };
       return game;
     }),
+    crosswordDirections: directions,
     dueCardCount: dueNow,
     reviewCount,
     newCount,

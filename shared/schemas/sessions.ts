@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
 import { MSG } from '../messages.js';
 import { deckId } from './decks.js';
-import { STUDY_DIRECTIONS } from '../generators/direction.js';
+import { STUDY_DIRECTIONS, type StudyDirection } from '../generators/direction.js';
 
 export const studyDirection = z.enum(STUDY_DIRECTIONS, { error: "Direction must be 'forward', 'reverse' or 'mixed'." });
 
@@ -99,7 +99,13 @@ export interface SmartGameOption {
 }
 
 export interface AvailableSmartGames {
+  /** Crossword's `isEnabled` is for the deck's remembered direction. */
   games: SmartGameOption[];
+  /**
+   * The directions a crossword can be built in (DESIGN §15); empty below its minimum due cards.
+   * Always sent; optional because a browser may hold an answer cached before it existed.
+   */
+  crosswordDirections?: StudyDirection[];
   dueCardCount: number;
   /** What a Quick Start holds (DESIGN §15): due reviews and the new cards allowed today. */
   reviewCount: number;

@@ -36,7 +36,12 @@ export async function startSmartSession(
 }
 
 function fromPack(pack: NonNullable<Awaited<ReturnType<typeof loadPack>>>, input: StartSessionInput) {
-  const gameData = startFromPack(pack, { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile }, Date.now());
+  // The modal's direction, else the deck's remembered one in the pack (DESIGN §15), as online.
+  const gameData = startFromPack(
+    pack,
+    { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile, ...(input.direction ? { direction: input.direction } : {}) },
+    Date.now(),
+  );
   if (isGameError(gameData)) throw new Error(gameData.error);
   return { gameData };
 }

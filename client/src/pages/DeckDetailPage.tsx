@@ -65,7 +65,6 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
   const data = deck.data;
   const empty = data.card_count === 0;
-  const terms = data.flashcards.map((card) => card.term);
   return (
     <main className="page">
       <div className={styles.header}>
@@ -129,7 +128,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
           {/* GAMES-SLOT: the casual game picker. Casual rounds come from the server. */}
           <NeedsNetwork>
-            <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} terms={terms} direction={data.study_direction} />
+            <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} cards={data.flashcards} direction={data.study_direction} />
           </NeedsNetwork>
         </>
       )}

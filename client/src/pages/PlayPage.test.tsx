@@ -13,12 +13,17 @@ const generate = {
   error: null as unknown,
 };
 vi.mock('../features/games/queries', () => ({ useGenerateGame: () => generate }));
+// The deck's own cards (for the end screen's 'term — definition'): absent unless a test sets them.
+const deck = { data: undefined as unknown };
+vi.mock('../features/decks/queries', () => ({ useDeck: () => deck }));
 
 const { default: PlayPage } = await import('./PlayPage');
 
 describe('PlayPage', () => {
   beforeEach(() => {
     Object.assign(generate, { mutate: vi.fn(), isError: false, isPending: true, isIdle: false, data: undefined, error: null });
+    deck.data = undefined;
+    window.history.replaceState(null, '', '/');
   });
 
   it('rejects an unknown game type with a link to the decks', () => {
@@ -98,6 +103,26 @@ describe('PlayPage', () => {
       expect(screen.getByText(MSG.gameOver)).toBeTruthy();
       expect(screen.getByTestId('game-score').textContent).toBe('1 / 2');
       expect(screen.getByTestId('game-accuracy').textContent).toBe('50%');
+      expect(screen.getByTestId('missed-cards').textContent).toBe('Italy — Rome');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('in reverse, Game Over still lists the missed cards as term — definition', async () => {
+    // The round as the server made it in reverse: each question is a card's definition, the options terms.
+    const reversed = {
+      title: 'Capitals',
+      questions: [{ id: 2, questionText: 'Rome', options: [{ optionId: 2, text: 'Italy' }, { optionId: 3, text: 'France' }], correctOptionId: 2 }],
+    };
+    window.history.replaceState(null, '', '/play/multiple-choice/7?direction=reverse');
+    Object.assign(generate, { isPending: false, data: reversed });
+    render(<PlayPage gameType="multiple-choice" deckId="7" />);
+    const france = await screen.findByRole('button', { name: /France/ });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(france);
+      act(() => vi.advanceTimersByTime(3500));
       expect(screen.getByTestId('missed-cards').textContent).toBe('Italy — Rome');
     } finally {
       vi.useRealTimers();

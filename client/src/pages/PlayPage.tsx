@@ -6,7 +6,8 @@ import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
 import { directionFromSearch } from '../features/games/direction';
 import { useGenerateGame } from '../features/games/queries';
-import { cardTexts, type CardText } from '../games/EndScreen/cardTexts';
+import { useDeck } from '../features/decks/queries';
+import { cardTexts, missedCardTexts } from '../games/EndScreen/cardTexts';
 import { GameScore, MissedCardList } from '../games/EndScreen/GameScore';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
 import { summarize } from '../features/study/controller';
@@ -67,6 +68,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   const [finished, setFinished] = useState(false);
   const { mutate } = generate;
   const roundAnswers = useRoundAnswers();
+  const deckCards = useDeck(valid ? deckId : NaN);
   const resetAnswers = roundAnswers.reset;
 
   const load = useCallback(() => {
@@ -84,10 +86,11 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   const end = useMemo(() => {
     if (!finished || !data || !isGameType(gameType)) return null;
     const summary = summarize(roundAnswers.answers.current.map((a) => ({ ...a, gameType })));
-    const texts = cardTexts(gameType, data);
-    const missed = summary.incorrectCardIds.map((id) => texts.get(id)).filter((c): c is CardText => Boolean(c));
+    // 'term — definition' whatever the direction: the deck's cards when loaded (usually cached by the deck page).
+    const direction = directionFromSearch(window.location.search) ?? deckCards.data?.study_direction;
+    const missed = missedCardTexts(summary.incorrectCardIds, cardTexts(gameType, data), deckCards.data?.flashcards, direction);
     return { right: summary.correct, answered: summary.cardsStudied, missed };
-  }, [finished, data, gameType, roundAnswers.answers]);
+  }, [finished, data, gameType, roundAnswers.answers, deckCards.data]);
 
   useEffect(load, [load]);
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
 import { playPath } from './direction';
-import { canBuildCrossword, CROSSWORD_NOT_POSSIBLE } from '../../../../shared/crossword';
+import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../../../shared/crossword';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
 import { MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
 import { GameIcon } from './GameIcon';
@@ -20,21 +20,23 @@ const BLURBS: Record<GameType, string> = {
 export function CasualGamePicker({
   deckId,
   cardCount,
-  terms,
+  cards,
   direction: deckDirection = DEFAULT_STUDY_DIRECTION,
 }: {
   deckId: number;
   cardCount: number;
-  terms?: readonly string[];
+  /** The deck's cards, to tell whether a crossword can be built in the chosen direction. */
+  cards?: readonly { term: string; definition: string }[];
   /** The deck's remembered direction: preselected; a different choice travels in the URL. */
   direction?: StudyDirection;
 }) {
   const [, navigate] = useLocation();
   const [direction, setDirection] = useState<StudyDirection>(deckDirection);
   useEffect(() => setDirection(deckDirection), [deckDirection]);
-  // The crossword is only offered when the terms can build one (the server's rule, shared; it
-  // stops at the sixth usable term, so it stays cheap on big decks).
-  const crosswordPossible = !terms || canBuildCrossword(terms);
+  // The crossword is only offered when the side that becomes its answers can build one in the
+  // chosen direction (the server's rule, shared; it stops once every direction is settled).
+  const directions = useMemo(() => (cards ? crosswordDirections(cards) : null), [cards]);
+  const crosswordPossible = !directions || directions.includes(direction);
   return (
     <section className={styles.picker} aria-labelledby="casual-games-title">
       <div className={styles.heading}>
@@ -69,7 +71,7 @@ export function CasualGamePicker({
                   type="button"
                   className={styles.tile}
                   disabled={!enabled}
-                  title={enabled ? undefined : unsuitable ? CROSSWORD_NOT_POSSIBLE : needsAtLeast(min)}
+                  title={enabled ? undefined : unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : needsAtLeast(min)}
                   aria-describedby={enabled ? undefined : `game-${gameType}-needs`}
                   onClick={() => navigate(playPath(gameType, deckId, direction, deckDirection))}
                 >
@@ -81,7 +83,7 @@ export function CasualGamePicker({
                     <span className={styles.blurb}>{BLURBS[gameType]}</span>
                     {!enabled && (
                       <span id={`game-${gameType}-needs`} className={styles.needs}>
-                        {unsuitable ? CROSSWORD_NOT_POSSIBLE : requiresCards(min, cardCount)}
+                        {unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : requiresCards(min, cardCount)}
                       </span>
                     )}
                   </span>

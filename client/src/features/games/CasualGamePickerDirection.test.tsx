@@ -15,3 +15,27 @@ describe('CasualGamePicker direction', () => {
     expect(window.location.pathname + window.location.search).toBe('/play/multiple-choice/42?direction=reverse');
   });
 });
+
+describe('CasualGamePicker crossword availability follows the direction (DESIGN §15)', () => {
+  // Short Latin terms, long phrases as definitions: a crossword forward only.
+  const cards = ['apple', 'bread', 'cheese', 'dates', 'eggs', 'figs'].map((term) => ({ term, definition: `a long phrase that explains what ${term} means` }));
+  const crossword = () => screen.getByRole('button', { name: /^Crossword/ }) as HTMLButtonElement;
+
+  it('is offered forward, not in reverse or mixed, with the reason for that side', () => {
+    render(<CasualGamePicker deckId={7} cardCount={cards.length} cards={cards} direction="forward" />);
+    expect(crossword().disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'reverse' } });
+    expect(crossword().disabled).toBe(true);
+    expect(crossword().title).toMatch(/reverse needs at least 6 definitions/);
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'mixed' } });
+    expect(crossword().disabled).toBe(true);
+  });
+
+  it('a deck whose definitions make answers plays the crossword in reverse', () => {
+    const reversed = cards.map((c) => ({ term: c.definition, definition: c.term }));
+    render(<CasualGamePicker deckId={7} cardCount={reversed.length} cards={reversed} direction="reverse" />);
+    expect(crossword().disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'forward' } });
+    expect(crossword().disabled).toBe(true);
+  });
+});

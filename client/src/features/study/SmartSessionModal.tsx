@@ -5,6 +5,7 @@ import { MSG, smartGameNeeds, smartGameRequires } from '../../../../shared/messa
 import { Modal } from '../../components/ui/Modal';
 import { Loading } from '../../components/ui/Status';
 import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
+import { smartGamesFor } from '../../../../shared/crossword';
 import { useDeck } from '../decks/queries';
 import { useAvailableSmartGames } from '../stats/queries';
 import { quickStartLine } from './studyOptions';
@@ -47,13 +48,14 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
     setDirection(rememberedDirection);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, rememberedDirection]);
+  // The crossword's availability follows the chosen direction: its answers are the side it asks for.
+  const gameOptions = games.data ? smartGamesFor(games.data, direction) : [];
+  const enabledKey = gameOptions.filter((g) => g.isEnabled).map((g) => g.id).join();
   useEffect(() => {
     if (!open || !games.data) return;
-    setGameId((current) => {
-      if (current && games.data.games.some((g) => g.id === current && g.isEnabled)) return current;
-      return games.data.games.find((g) => g.isEnabled)?.id ?? null;
-    });
-  }, [open, games.data]);
+    const enabled = enabledKey ? (enabledKey.split(',') as GameType[]) : [];
+    setGameId((current) => (current && enabled.includes(current) ? current : (enabled[0] ?? null)));
+  }, [open, games.data, enabledKey]);
 
   function start() {
     const goal = parseGoal(goalType, minutes, cards);
@@ -101,7 +103,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
           <>
             <p className="muted">{games.data.dueCardCount} cards are ready for review.</p>
             <div className={styles.tiles} role="radiogroup" aria-label="Game">
-              {games.data.games.map((game) => (
+              {gameOptions.map((game) => (
                 <button
                   key={game.id}
                   type="button"

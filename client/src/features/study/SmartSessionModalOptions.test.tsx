@@ -16,8 +16,9 @@ const games: AvailableSmartGames = {
   newCount: 20,
 };
 
+const available = { data: games };
 vi.mock('../stats/queries', () => ({
-  useAvailableSmartGames: () => ({ data: games, isPending: false, isError: false, refetch: vi.fn() }),
+  useAvailableSmartGames: () => ({ data: available.data, isPending: false, isError: false, refetch: vi.fn() }),
 }));
 vi.mock('../decks/queries', () => ({
   useDeck: () => ({ data: { study_direction: 'mixed' } }),
@@ -34,5 +35,26 @@ describe('SmartSessionModal study options', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Studying' }));
     expect(window.location.pathname).toBe('/study/deck/9');
     expect(window.history.state).toMatchObject({ gameType: 'matching', goal: { type: 'quick' }, direction: 'reverse' });
+  });
+
+  it('the crossword tile follows the chosen direction (its answers are the side asked for)', () => {
+    // A deck whose definitions are long phrases: the crossword builds forward only.
+    available.data = { ...games, crosswordDirections: ['forward'], games: games.games.map((g) => (g.id === 'crossword' ? { ...g, isEnabled: false, unavailableReason: 'x' } : g)) };
+    try {
+      render(<SmartSessionModal deckId={9} open onClose={() => undefined} />);
+      const crossword = () => screen.getByRole('radio', { name: /^Crossword/ }) as HTMLButtonElement;
+      // Remembered 'mixed': not possible, with the reason for that direction.
+      expect(crossword().disabled).toBe(true);
+      expect(crossword().textContent).toMatch(/mixed direction needs at least 6 cards/);
+      fireEvent.click(screen.getByRole('radio', { name: 'Term → Definition' }));
+      expect(crossword().disabled).toBe(false);
+      fireEvent.click(crossword());
+      fireEvent.click(screen.getByRole('radio', { name: 'Definition → Term' }));
+      expect(crossword().disabled).toBe(true);
+      // The chosen game fell back to the first one still possible.
+      expect(screen.getByRole('radio', { name: /^Matching/ }).getAttribute('aria-checked')).toBe('true');
+    } finally {
+      available.data = games;
+    }
   });
 });

@@ -134,4 +134,57 @@ describe('Crossword', () => {
     });
     expect(screen.getByText(MSG.crosswordNoData)).toBeTruthy();
   });
+
+  it('undo (DESIGN §15): the last solved word opens again, crossing solved letters stay, the report and streak go back', () => {
+    const onAnswer = vi.fn();
+    const onFinish = vi.fn();
+    const onUndo = vi.fn(() => true);
+    render(<Crossword data={tinyPuzzle()} initialStreak={3} totalAnsweredInSession={0} sessionGoalTotal={10} onAnswer={onAnswer} onFinish={onFinish} onUndo={onUndo} />);
+    const undoButton = () => screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undoButton().disabled).toBe(true);
+    // CAT (card 11), then PIE (card 13).
+    for (const k of 'cat') type(k);
+    expect(focused()).toBe('2,0');
+    for (const k of 'pie') type(k);
+    expect(onAnswer.mock.calls.map(([r]) => r.cardId)).toEqual([11, 13]);
+    expect(screen.getByTestId('streak-count').textContent).toBe('5');
+    expect(screen.getByText('2 of 4 words solved')).toBeTruthy();
+
+    // Ctrl+Z from the grid: PIE opens again, the cursor on its first cell.
+    fireEvent.keyDown(document.activeElement!, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenLastCalledWith(13);
+    expect([cell(2, 0).value, cell(2, 1).value, cell(2, 2).value]).toEqual(['', '', '']);
+    expect(cell(2, 0).readOnly).toBe(false);
+    expect(screen.getByTestId('streak-count').textContent).toBe('4');
+    expect(screen.getByText('1 of 4 words solved')).toBeTruthy();
+    expect(screen.getByText('Cards 1 / 10')).toBeTruthy();
+    expect(clueBar()).toBe('3 Across');
+
+    // Typing it again reports it again; then CUP shares C with CAT and P with PIE.
+    for (const k of 'pie') type(k);
+    expect(onAnswer).toHaveBeenCalledTimes(3);
+    fireEvent.mouseDown(cell(1, 0));
+    type('u'); // completes CUP (card 21)
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 21, isCorrect: true }));
+    fireEvent.click(undoButton());
+    expect(onUndo).toHaveBeenLastCalledWith(21);
+    // Only U goes: C belongs to solved CAT, P to solved PIE.
+    expect([cell(0, 0).value, cell(1, 0).value, cell(2, 0).value]).toEqual(['C', '', 'P']);
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('a refused undo changes nothing; without onUndo there is no Undo button', () => {
+    const onUndo = vi.fn(() => false);
+    render(<Crossword data={tinyPuzzle()} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} onUndo={onUndo} />);
+    for (const k of 'cat') type(k);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledWith(11);
+    expect(cell(0, 0).value).toBe('C');
+    expect(screen.getByText('1 of 4 words solved')).toBeTruthy();
+  });
+
+  it('without onUndo there is no Undo button', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
 });

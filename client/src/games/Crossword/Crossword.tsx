@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { CrosswordClue, CrosswordData, GameProps } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
+import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
 import { GameHeader } from '../GameHeader/GameHeader';
 import { useGameProgress } from '../lib/useGameProgress';
 import { useIsMobile } from '../lib/useIsMobile';
@@ -10,6 +11,7 @@ import {
   backspace,
   cellSizePx,
   cellsOf,
+  clearWord,
   clickCell,
   clueAt,
   clueKey,
@@ -21,6 +23,7 @@ import {
   moveArrow,
   moveToClue,
   newlyCompletedClues,
+  orderedClues,
   normalizeInput,
   startCursor,
   typeLetter,
@@ -74,7 +77,7 @@ function ClueList({
 }
 
 function Puzzle(props: GameProps<CrosswordData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
   const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
   const isMobile = useIsMobile();
   const [board, setBoard] = useState<Board>(() => emptyBoard(data));
@@ -84,6 +87,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
   // Words reported so far: each fully correct word is reported once (SPEC §4).
   const reported = useRef(new Set<string>());
   const hinted = useRef(new Set<string>());
+  // This round's solved words, newest last, for undo (DESIGN §15): a word is the crossword's answer.
+  const [solved, setSolved] = useState<{ key: string; cardId: number; streakBefore: number }[]>([]);
+  const [undoStatus, setUndoStatus] = useState('');
   const gridWrap = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [availableWidth, setAvailableWidth] = useState(0);
@@ -109,9 +115,13 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const activeKey = activeClue ? clueKey(activeClue) : null;
   const activeCells = new Set(activeClue ? cellsOf(activeClue).map(([r, c]) => `${r},${c}`) : []);
 
-  /** Reports words that just became correct and finishes when every cell is right. */
-  const settle = (next: Board) => {
-    for (const clue of newlyCompletedClues(data, next, reported.current)) {
+  /**
+   * Reports words that just became correct and finishes when every cell is right. `streak` is the
+   * streak before them (0 after a hint, whose reset is not yet rendered), for undo to restore.
+   */
+  const settle = (next: Board, streak: number) => {
+    const words = newlyCompletedClues(data, next, reported.current);
+    for (const clue of words) {
       const key = clueKey(clue);
       reported.current.add(key);
       const usedHint = hinted.current.has(key);
@@ -119,7 +129,11 @@ function Puzzle(props: GameProps<CrosswordData>) {
       progress.bumpStreak(!usedHint);
       progress.report(clue.id, !usedHint, usedHint);
       progress.markShown();
+      const entry = { key, cardId: clue.id, streakBefore: streak };
+      setSolved((list) => [...list, entry]);
+      streak = usedHint ? 0 : streak + 1;
     }
+    if (words.length) setUndoStatus('');
     if (isPuzzleComplete(data, next) && !finished) {
       setFinished(true);
       onFinish();
@@ -133,7 +147,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
     setBoard(next);
     if (next[cursor.row][cursor.col].status === 'correct') {
       setCursor(advanceCursor(data, next, cursor));
-      settle(next);
+      settle(next, progress.streak);
     }
   };
 
@@ -154,10 +168,39 @@ function Puzzle(props: GameProps<CrosswordData>) {
     setHintLevels({ ...hintLevels, [key]: level });
     const next = applyHint(data, board, activeClue, level);
     setBoard(next);
-    settle(next);
+    settle(next, 0);
     // Revealed cells are locked: move the cursor off them to the next open cell.
     if (next[cursor.row][cursor.col].status === 'correct') setCursor(advanceCursor(data, next, cursor));
   };
+
+  // Undo (DESIGN §15): the last solved word opens again (its letters cleared, those shared with
+  // another solved word kept), if the session agrees. The last word ends the puzzle at once, so
+  // only words before it can be taken back.
+  const lastSolved = solved.at(-1);
+  const undo = () => {
+    if (!lastSolved || finished || !onUndo?.(lastSolved.cardId)) return;
+    const clue = orderedClues(data).find((c) => clueKey(c) === lastSolved.key);
+    if (!clue) return;
+    reported.current.delete(lastSolved.key);
+    const next = clearWord(data, board, clue, reported.current);
+    setBoard(next);
+    setSolved((list) => list.slice(0, -1));
+    progress.unreport(lastSolved.streakBefore);
+    progress.markShown();
+    setCursor(cursorOnClue(clue, next));
+    setUndoStatus(`Undone: ${clue.number} ${clue.direction === 'ACROSS' ? 'Across' : 'Down'} is open again.`);
+  };
+
+  useEffect(() => {
+    if (!onUndo) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!isUndoKey(event) || !lastSolved) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -209,6 +252,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
       >
         <p className={styles.status}>
           {solvedWords} of {totalWords} words solved
+          <span className="visually-hidden" role="status" aria-live="polite">
+            {undoStatus}
+          </span>
         </p>
       </GameHeader>
 
@@ -232,6 +278,11 @@ function Puzzle(props: GameProps<CrosswordData>) {
             >
               Hint {Math.min(hintLevel + 1, MAX_HINTS)}/{MAX_HINTS}
             </button>
+            {onUndo && (
+              <span className={styles.undo}>
+                <UndoButton disabled={!lastSolved || finished} onUndo={undo} compact={isMobile} />
+              </span>
+            )}
           </div>
 
           <div ref={gridWrap} className={`${styles.gridWrap} ${scroll ? styles.scrollX : ''}`} data-testid="crossword-scroll">

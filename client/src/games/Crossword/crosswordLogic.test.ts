@@ -4,6 +4,8 @@ import {
   applyHint,
   backspace,
   cellSizePx,
+  clearWord,
+  clueKey,
   clickCell,
   emptyBoard,
   hintLetterCount,
@@ -154,5 +156,36 @@ describe('cellSizePx', () => {
     { isMobile: true, width: 300, cols: 15, expected: { size: 22, scroll: true } },
   ])('mobile=$isMobile width=$width cols=$cols', ({ isMobile, width, cols, expected }) => {
     expect(cellSizePx(isMobile, width, cols)).toEqual(expected);
+  });
+});
+
+describe('clearWord (undo of the last solved word, DESIGN §15)', () => {
+  const [cat, pie] = data.clues.across;
+  const [cup, toe] = data.clues.down;
+  const solvedBoard = () => typeWord(typeWord(emptyBoard(data), [[0, 0], [0, 1], [0, 2]], 'CAT'), [[1, 0], [2, 0], [2, 1], [2, 2], [1, 2]], 'UPIEO');
+  const values = (board: Board) => board.map((row) => row.map((c) => c.value || '.').join('')).join('/');
+
+  it.each([
+    // [word undone, other solved words, board after]
+    ['TOE with CAT and PIE solved: only its middle O goes', toe, [cat, pie, cup], 'CAT/U../PIE'],
+    ['CAT with nothing else solved: the whole word goes', cat, [], '.../U.O/PIE'],
+    ['CAT with CUP and TOE solved: the crossing C and T stay', cat, [cup, toe], 'C.T/U.O/PIE'],
+    ['PIE with CUP solved: P stays', pie, [cup], 'CAT/U.O/P..'],
+  ] as const)('%s', (_, word, solved, expected) => {
+    const board = solvedBoard();
+    const after = clearWord(data, board, word, new Set(solved.map(clueKey)));
+    expect(values(after)).toBe(expected);
+    expect(isPuzzleComplete(data, after)).toBe(false);
+    // The undone word is open again, so completing it reports it once more.
+    const still = new Set([...solved].map(clueKey));
+    expect(newlyCompletedClues(data, after, still).map(clueKey)).not.toContain(clueKey(word));
+  });
+
+  it('clears hint-revealed letters too; a wrong letter in the word goes as well', () => {
+    let board = applyHint(data, emptyBoard(data), cat, 2); // C A T revealed (3 letters)
+    board = typeLetter(data, board, 1, 0, 'X')!; // a wrong letter in CUP, not in CAT: stays
+    const after = clearWord(data, board, cat, new Set());
+    expect(values(after)).toBe('.../X../...');
+    expect(after[1][0].status).toBe('wrong');
   });
 });

@@ -200,6 +200,26 @@ export function newlyCompletedClues(data: CrosswordData, board: Board, reported:
   return orderedClues(data).filter((clue) => !reported.has(clueKey(clue)) && isWordCorrect(clue, board));
 }
 
+/**
+ * Undo of a solved word (DESIGN §15): "the last answer" in a crossword is the last word it
+ * reported, since answers are only recorded when a word becomes complete (a letter is not an
+ * answer). Its cells go back to empty, except the ones it shares with another solved word, which
+ * must stay solved. Letters revealed by hints are cleared like typed ones; the word's hint level is
+ * the caller's and stays (a hint seen cannot be unseen, so the word will count as hinted again).
+ */
+export function clearWord(data: CrosswordData, board: Board, clue: CrosswordClue, solvedKeys: ReadonlySet<string>): Board {
+  const keep = new Set<string>();
+  for (const other of orderedClues(data)) {
+    if (other === clue || clueKey(other) === clueKey(clue) || !solvedKeys.has(clueKey(other))) continue;
+    for (const [r, c] of cellsOf(other)) keep.add(`${r},${c}`);
+  }
+  let next = board;
+  for (const [r, c] of cellsOf(clue)) {
+    if (!keep.has(`${r},${c}`) && next[r][c].status !== 'empty') next = setCell(next, r, c, { value: '', status: 'empty' });
+  }
+  return next;
+}
+
 /** Cell size (SPEC §9): 35 px on desktop; on mobile fit the width within 22–30 px, scrolling below 22. */
 export function cellSizePx(isMobile: boolean, availableWidthPx: number, cols: number): { size: number; scroll: boolean } {
   if (!isMobile) return { size: CROSSWORD_CELL_DESKTOP_PX, scroll: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mcData } from '../testData';
-import { cardTexts } from './cardTexts';
+import { cardTexts, missedCardTexts } from './cardTexts';
 
 describe('cardTexts', () => {
   it('multiple choice: the question is the term, the right option the definition', () => {
@@ -22,5 +22,35 @@ describe('cardTexts', () => {
 
   it('flashcards: front and back', () => {
     expect(cardTexts('flashcards', { title: 'T', cards: [{ id: 1, front: 'a', back: 'b' }] }).get(1)).toEqual({ id: 1, term: 'a', definition: 'b' });
+  });
+});
+
+describe('missedCardTexts: term — definition whatever the direction (DESIGN §15)', () => {
+  // A multiple-choice round played in reverse: the question was the definition, the answer the term.
+  const reversedRound = cardTexts('multiple-choice', {
+    title: 'T',
+    questions: [{ id: 2, questionText: 'Rome', options: [{ optionId: 2, text: 'Italy' }, { optionId: 3, text: 'France' }], correctOptionId: 2 }],
+  });
+  const deck = [
+    { id: 2, term: 'Italy', definition: 'Rome' },
+    { id: 3, term: 'France', definition: 'Paris' },
+  ];
+  it.each([
+    ['deck cards at hand, reverse', deck, 'reverse', { id: 2, term: 'Italy', definition: 'Rome' }],
+    ['deck cards at hand, mixed', deck, 'mixed', { id: 2, term: 'Italy', definition: 'Rome' }],
+    ['no deck, reverse: the played sides are swapped back', undefined, 'reverse', { id: 2, term: 'Italy', definition: 'Rome' }],
+    ['no deck, forward: as played', undefined, 'forward', { id: 2, term: 'Rome', definition: 'Italy' }],
+  ] as const)('%s', (_, cards, direction, expected) => {
+    expect(missedCardTexts([2], reversedRound, cards, direction)).toEqual([expected]);
+  });
+
+  it('a crossword shows the term as written, not its answer letters, when the deck is at hand', () => {
+    const texts = cardTexts('crossword', {
+      title: 'T',
+      grid: [],
+      gridDimensions: { rows: 0, cols: 0 },
+      clues: { across: [{ id: 5, number: 1, clueText: 'the cheese', answer: 'FROMAGE', row: 0, col: 0, length: 7, direction: 'ACROSS' }], down: [] },
+    } as never);
+    expect(missedCardTexts([5, 99], texts, [{ id: 5, term: 'fromage (m.)', definition: 'the cheese' }], 'forward')).toEqual([{ id: 5, term: 'fromage (m.)', definition: 'the cheese' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { GameType } from '../../../../shared/constants';
+import type { StudyDirection } from '../../../../shared/generators/direction';
 import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
 
 export interface CardText {
@@ -38,4 +39,32 @@ export function cardTexts(gameType: GameType, data: GameData): Map<number, CardT
       break;
   }
   return texts;
+}
+
+/**
+ * The missed cards as the end screen lists them: always 'term — definition' (DESIGN §15), whatever
+ * side the game asked from. The deck's own cards are the truth when at hand (they also give a
+ * crossword's term as written, not its answer letters). Without them the game's texts are used:
+ * a game played in reverse saw every card with its sides swapped, so they are swapped back; in
+ * mixed each card drew its own side and only the deck can tell, so they are shown as played.
+ */
+export function missedCardTexts(
+  missedIds: readonly number[],
+  gameTexts: ReadonlyMap<number, CardText>,
+  deckCards: readonly { id: number; term: string; definition: string }[] | undefined,
+  direction: StudyDirection | undefined,
+): CardText[] {
+  const deck = new Map(deckCards?.map((c) => [c.id, c]));
+  const out: CardText[] = [];
+  for (const id of missedIds) {
+    const own = deck.get(id);
+    if (own) {
+      out.push({ id, term: own.term, definition: own.definition });
+      continue;
+    }
+    const played = gameTexts.get(id);
+    if (!played) continue;
+    out.push(direction === 'reverse' ? { id, term: played.definition, definition: played.term } : played);
+  }
+  return out;
 }

@@ -6,15 +6,18 @@ export function isUndoKey(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z';
 }
 
-/** `large` sits beside a large primary button (the round-complete screen). */
-export function UndoButton({ disabled, onUndo, large = false }: { disabled: boolean; onUndo: () => void; large?: boolean }) {
+/**
+ * `large` sits beside a large primary button (the round-complete screen); `compact` shows only the
+ * icon (a crowded bar on a phone), the name 'Undo' staying for screen readers.
+ */
+export function UndoButton({ disabled, onUndo, large = false, compact = false }: { disabled: boolean; onUndo: () => void; large?: boolean; compact?: boolean }) {
   return (
     <button type="button" className={large ? 'btn btn-secondary btn-lg' : 'btn btn-ghost btn-sm'} disabled={disabled} onClick={onUndo} aria-keyshortcuts="Control+Z" title="Undo the last answer (Ctrl+Z)">
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M9 14 4 9l5-5" />
         <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
       </svg>
-      Undo
+      {compact ? <span className="visually-hidden">Undo</span> : 'Undo'}
     </button>
   );
 }

@@ -72,4 +72,71 @@ describe('Matching', () => {
     render(<Matching data={{ title: 't', terms: [], definitions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
     expect(screen.getByText(MSG.matchingLoading)).toBeTruthy();
   });
+
+  it('undo (DESIGN §15): the last pair attempt, right or wrong, by button or Ctrl+Z; the session is asked only for reported ones', () => {
+    const onAnswer = vi.fn();
+    const onFinish = vi.fn();
+    const onUndo = vi.fn(() => true);
+    const data = {
+      title: 'Capitals',
+      terms: [{ id: 1, text: 'France' }, { id: 2, text: 'Italy' }, { id: 3, text: 'Spain' }],
+      definitions: [{ id: 3, text: 'Madrid' }, { id: 2, text: 'Rome' }, { id: 1, text: 'Paris' }],
+    };
+    render(<Matching data={data} initialStreak={3} totalAnsweredInSession={0} sessionGoalTotal={10} onAnswer={onAnswer} onFinish={onFinish} onUndo={onUndo} />);
+    const undoButton = () => screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undoButton().disabled).toBe(true);
+
+    // A mis-dropped pair (reported wrong) is taken back: the streak returns, the card is first again.
+    pair(1, 2);
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    fireEvent.click(undoButton());
+    expect(onUndo).toHaveBeenLastCalledWith(1);
+    expect(screen.getByTestId('streak-count').textContent).toBe('3');
+    expect(screen.getByText('Cards 0 / 10')).toBeTruthy();
+    expect(screen.getByTestId('term-1').className).not.toMatch(/shake/);
+    pair(1, 1);
+    expect(onAnswer).toHaveBeenCalledTimes(2);
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 1, isCorrect: true }));
+
+    // A miss then the right pair: Ctrl+Z takes back the right pair only (it reported nothing).
+    pair(2, 3);
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    pair(2, 2);
+    expect(screen.getByTestId('streak-count').textContent).toBe('1');
+    const calls = onUndo.mock.calls.length;
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenCalledTimes(calls);
+    expect((screen.getByTestId('term-2') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    // Ctrl+Z again: the miss on Italy (reported) goes back to the session.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenLastCalledWith(2);
+    expect(screen.getByTestId('streak-count').textContent).toBe('4');
+    expect(screen.getByText('Cards 1 / 10')).toBeTruthy();
+    pair(2, 2);
+    // The last pair's finish is pending: undo cancels it and the pair comes apart.
+    pair(3, 3);
+    fireEvent.click(undoButton());
+    expect(onUndo).toHaveBeenLastCalledWith(3);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onFinish).not.toHaveBeenCalled();
+    pair(3, 3);
+    act(() => vi.advanceTimersByTime(800));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    expect(onAnswer.mock.calls.map(([r]) => [r.cardId, r.isCorrect])).toEqual([[1, false], [1, true], [2, false], [2, true], [3, true], [3, true]]);
+  });
+
+  it('keeps the attempt when the session refuses, and offers no undo without onUndo', () => {
+    const onUndo = vi.fn(() => false);
+    render(<Matching data={matchingData} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} onUndo={onUndo} />);
+    pair(1, 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((screen.getByTestId('term-1') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('streak-count').textContent).toBe('1');
+  });
+
+  it('without onUndo there is no Undo button', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
 });

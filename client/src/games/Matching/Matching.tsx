@@ -15,7 +15,7 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   MATCHING_DRAG_ACTIVATION_PX,
   MATCHING_FINISH_MS,
@@ -24,12 +24,14 @@ import {
 } from '../../../../shared/constants';
 import type { GameProps, MatchingData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
+import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
 import { GameHeader } from '../GameHeader/GameHeader';
 import { fitElementText } from '../lib/autoFit';
 import { useGameProgress } from '../lib/useGameProgress';
 import { useTimers } from '../lib/useTimeout';
 import { PlayButton, SideImage, sideLabel } from '../lib/SideMedia';
 import { keyboardStep } from './keyboardStep';
+import { attemptPair, initialMatching, isRoundDone, undoAttempt, type MatchingState } from './matchingState';
 import styles from './Matching.module.css';
 
 /** Text that grows or shrinks (7–150 px, 0.5 steps) to fill its fixed tile. */
@@ -175,19 +177,27 @@ const collision: CollisionDetection = (args) => {
   return hits.length ? hits : rectIntersection(args);
 };
 
+const withItem = (set: ReadonlySet<number>, id: number) => new Set(set).add(id);
+const without = (set: ReadonlySet<number>, id: number) => {
+  const next = new Set(set);
+  next.delete(id);
+  return next;
+};
+
 export default function Matching(props: GameProps<MatchingData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish } = props;
+  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
   const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
   const later = useTimers();
-  const [matched, setMatched] = useState<ReadonlySet<number>>(new Set());
+  // Matched pairs, reported cards and this round's attempts (for undo): matchingState.ts decides.
+  const [game, setGame] = useState<MatchingState>(initialMatching);
+  const gameRef = useRef(game);
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
   const [shaking, setShaking] = useState<ReadonlySet<number>>(new Set());
   const [missed, setMissed] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [status, setStatus] = useState('');
-  // Cards already reported: only the first attempt per card counts (SPEC §4).
-  const reported = useRef(new Set<number>());
-  const matchedRef = useRef(new Set<number>());
+  // A pending finish belongs to one generation: undoing the last match cancels it.
+  const generation = useRef(0);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: MATCHING_DRAG_ACTIVATION_PX } }),
@@ -199,33 +209,62 @@ export default function Matching(props: GameProps<MatchingData>) {
     }),
   );
 
-  if (!data?.terms?.length) return <p className="muted" role="status">{MSG.matchingLoading}</p>;
-
-  const withItem = (set: ReadonlySet<number>, id: number) => new Set(set).add(id);
-  const without = (set: ReadonlySet<number>, id: number) => {
-    const next = new Set(set);
-    next.delete(id);
-    return next;
+  const commit = (next: MatchingState) => {
+    gameRef.current = next;
+    setGame(next);
+  };
+  const termText = (termId: number) => {
+    const term = data?.terms.find((t) => t.id === termId);
+    return term ? sideLabel(term.text, term.imageUrl) : '';
   };
 
+  // Undo (DESIGN §15): the last pair attempt, right or wrong, if the session agrees to take back
+  // its report (an attempt that was not the card's first reported nothing, so it is only local).
+  const canUndo = Boolean(onUndo) && game.history.length > 0;
+  const undo = () => {
+    const result = undoAttempt(gameRef.current);
+    if (!result) return;
+    const { attempt } = result;
+    if (attempt.reported && !onUndo?.(attempt.termId)) return;
+    generation.current += 1;
+    commit(result.state);
+    progress.unreport(attempt.streakBefore, attempt.reported);
+    progress.markShown();
+    setSelected(null);
+    setHighlighted((s) => without(s, attempt.termId));
+    setShaking((s) => without(s, attempt.termId));
+    setMissed((s) => without(s, attempt.definitionId));
+    setStatus(`Undone: ${termText(attempt.termId)} is ${attempt.isCorrect ? 'no longer matched' : 'open again'}.`);
+  };
+
+  useEffect(() => {
+    if (!onUndo) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isUndoKey(event) || gameRef.current.history.length === 0) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (!data?.terms?.length) return <p className="muted" role="status">{MSG.matchingLoading}</p>;
+
   const attempt = (termId: number, definitionId: number) => {
-    if (matchedRef.current.has(termId) || matchedRef.current.has(definitionId)) return;
-    const isCorrect = termId === definitionId;
-    if (!reported.current.has(termId)) {
-      reported.current.add(termId);
-      progress.report(termId, isCorrect);
-    }
+    const result = attemptPair(gameRef.current, termId, definitionId, progress.streak);
+    if (!result) return;
+    const { isCorrect, reported } = result.attempt;
+    commit(result.state);
+    if (reported) progress.report(termId, isCorrect);
     progress.bumpStreak(isCorrect);
     setSelected(null);
-    const termText = data.terms.find((t) => t.id === termId)?.text ?? '';
-    setStatus(isCorrect ? `Correct: ${termText} is matched.` : `Not a match for ${termText}. Try again.`);
+    setStatus(isCorrect ? `Correct: ${termText(termId)} is matched.` : `Not a match for ${termText(termId)}. Try again.`);
     if (isCorrect) {
-      matchedRef.current.add(termId);
-      setMatched(new Set(matchedRef.current));
       setHighlighted((s) => withItem(s, termId));
       later(() => setHighlighted((s) => without(s, termId)), MATCHING_HIGHLIGHT_MS);
       progress.markShown();
-      if (matchedRef.current.size === data.terms.length) later(onFinish, MATCHING_FINISH_MS);
+      const gen = generation.current;
+      if (isRoundDone(result.state, data.terms.length)) later(() => gen === generation.current && onFinish(), MATCHING_FINISH_MS);
     } else {
       setShaking((s) => withItem(s, termId));
       setMissed((s) => withItem(s, definitionId));
@@ -242,6 +281,7 @@ export default function Matching(props: GameProps<MatchingData>) {
     if (typeof termId === 'number' && typeof definitionId === 'number') attempt(termId, definitionId);
   };
 
+  const matched = game.matched;
   const remaining = data.terms.length - matched.size;
   return (
     <section className={styles.game} aria-label="Matching game">
@@ -306,6 +346,11 @@ export default function Matching(props: GameProps<MatchingData>) {
           </div>
         </div>
       </DndContext>
+      {onUndo && (
+        <div className={styles.footer}>
+          <UndoButton disabled={!canUndo} onUndo={undo} />
+        </div>
+      )}
     </section>
   );
 }
