@@ -55,3 +55,55 @@ export function findOwnedMedia(db: Db, userId: number, id: number): Promise<Stor
 export function findOwnedMediaInfo(db: Db, userId: number, id: number): Promise<{ id: number; mime: string; size: number; sha256: string } | undefined> {
   return db.selectFrom('media').select(['id', 'mime', 'size', 'sha256']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
+
+// The card columns that point at media rows (migration 0007; no foreign key, see there).
+const CARD_MEDIA_COLUMNS = ['term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
+/** Ids per `IN (…)` list: far under SQLite's and PostgreSQL's bound-parameter limits. */
+const IDS_PER_STATEMENT = 1_000;
+
+/** The media ids the cards of these decks use (what a deck deletion may leave unreferenced). */
+export async function mediaIdsOfDecks(db: Db, deckIds: readonly number[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let start = 0; start < deckIds.length; start += IDS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('cards')
+      .select(CARD_MEDIA_COLUMNS)
+      .where('deck_id', 'in', deckIds.slice(start, start + IDS_PER_STATEMENT))
+      .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(column, 'is not', null))))
+      .execute();
+    for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) ids.add(row[column]!);
+  }
+  return [...ids];
+}
+
+/**
+ * Deletes those of `candidates` (media ids a card write or a deck deletion just let go of) that
+ * no card of the user references any more (docs/media.md "Deleting unreferenced media"). Runs
+ * in the caller's transaction, so the file goes with its last card or not at all. One read of
+ * the user's card media columns (the columns have no index: one scan beats a correlated
+ * NOT EXISTS per candidate), then deletes in id lists.
+ */
+export async function deleteUnreferencedMedia(db: Db, userId: number, candidates: Iterable<number | null | undefined>): Promise<number> {
+  const wanted = new Set<number>();
+  for (const id of candidates) if (id != null) wanted.add(id);
+  if (wanted.size === 0) return 0;
+  const rows = await db
+    .selectFrom('cards')
+    .innerJoin('decks', 'decks.id', 'cards.deck_id')
+    .select(CARD_MEDIA_COLUMNS.map((column) => `cards.${column}` as const))
+    .where('decks.user_id', '=', userId)
+    .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(`cards.${column}`, 'is not', null))))
+    .execute();
+  for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) wanted.delete(row[column]!);
+  const orphans = [...wanted];
+  let deleted = 0;
+  for (let start = 0; start < orphans.length; start += IDS_PER_STATEMENT) {
+    const result = await db
+      .deleteFrom('media')
+      .where('user_id', '=', userId)
+      .where('id', 'in', orphans.slice(start, start + IDS_PER_STATEMENT))
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}

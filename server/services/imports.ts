@@ -39,7 +39,7 @@ import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedC
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { saveMedia } from '../repos/media.js';
+import { deleteUnreferencedMedia, mediaIdsOfDecks, saveMedia } from '../repos/media.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -299,17 +299,27 @@ export async function writeConfirmedImport(
       return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
     if (earlier === null) return result;
-    await deleteHiddenImportDecks(db, userId, ids);
+    await dropHiddenDecks(db, userId, ids);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   } catch (error) {
-    await deleteHiddenImportDecks(
+    await dropHiddenDecks(
       db,
       userId,
       createdDecks.map((deck) => deck.id),
     ).catch(() => undefined);
     throw error;
   }
+}
+
+/** Deletes a confirm's hidden decks and the media files only their cards used (docs/media.md). */
+async function dropHiddenDecks(db: Db, userId: number, deckIds: number[]): Promise<void> {
+  if (deckIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const mediaIds = await mediaIdsOfDecks(trx, deckIds);
+    await deleteHiddenImportDecks(trx, userId, deckIds);
+    await deleteUnreferencedMedia(trx, userId, mediaIds);
+  });
 }
 
 export const UPDATE_NEEDS_ONE_DECK = 'Only an import into one deck can update an existing deck. Import it as new decks instead.';
