@@ -6,7 +6,7 @@ import { gradientPng } from '../server/domain/import/mediaBytes';
 import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
 
 // DESIGN §12 as a person sees it: an Anki deck with pictures and a sound keeps them (card list
-// thumbnails, at 1280 and 375 px), and the card form adds an image to a side.
+// thumbnails, at 1280 and 375 px), and the card form adds an image and a sound to a side.
 
 const FIXTURES = process.env.CARDCADE_FIXTURES ?? path.resolve(new URL('.', import.meta.url).pathname, '../../shared/fixtures');
 const PACKAGE = path.join(FIXTURES, 'anki/apkg/anki2-cardoverflow-AllDefaultTemplatesAndImageAndMp3.apkg');
@@ -15,11 +15,34 @@ if (!present) console.warn(`media e2e skipped: no ${PACKAGE} (set CARDCADE_FIXTU
 
 const tmp = path.resolve(new URL('.', import.meta.url).pathname, '.tmp', 'media');
 const picture = path.join(tmp, 'pixel.png');
+const sound = path.join(tmp, 'beep.wav');
+
+/** A short real WAV (a 440 Hz beep, 8 kHz mono 8-bit) a browser can play. */
+function beepWav(): Buffer {
+  const samples = 800;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(samples, 40);
+  const body = Buffer.alloc(samples);
+  for (let i = 0; i < samples; i++) body[i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / 8000));
+  return Buffer.concat([header, body]);
+}
 let browser: Browser;
 
 beforeAll(async () => {
   fs.mkdirSync(tmp, { recursive: true });
   fs.writeFileSync(picture, await gradientPng(96));
+  fs.writeFileSync(sound, beepWav());
   browser = await launchBrowser();
 });
 
@@ -58,8 +81,17 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
   it.each([
     ['desktop', false],
     ['mobile', true],
-  ] as const)('%s: imported thumbnails show; an image is added in the card form', async (suffix, mobile) => {
+  ] as const)('%s: imported thumbnails show; an image and a sound are added in the card form', async (suffix, mobile) => {
     const { page, context } = await newPage(browser, { mobile });
+    // Which sounds the page started playing (the headless browser has no speakers to listen to).
+    await page.addInitScript(() => {
+      const played: string[] = ((window as unknown as { __played: string[] }).__played = []);
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        played.push(this.src);
+        return play.call(this);
+      };
+    });
     await signUp(page);
     await importPackage(page, suffix);
     const api = await apiFor(context);
@@ -86,10 +118,19 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
     await form.getByLabel('Add term image').setInputFiles(picture);
     await form.getByRole('img', { name: 'Term image' }).waitFor();
     await form.getByLabel('Definition', { exact: true }).fill('A single pixel');
+    // A sound on the term side, played from the form with the keyboard.
+    await form.getByLabel('Add term sound').setInputFiles(sound);
+    const playInForm = form.getByRole('button', { name: 'Play term sound' });
+    await playInForm.waitFor();
+    await playInForm.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => /\/api\/media\/\d+$/.test(src)).length)).toBe(1);
     await page.waitForTimeout(250);
     await screenshot(page, `media-card-form-${suffix}`);
     await form.getByRole('button', { name: 'Add Card' }).click();
     await expect.poll(() => list.getByText('A single pixel').count()).toBe(1);
+    // The new card's sound has its play button in the list, beside the imported one.
+    await expect.poll(() => list.getByRole('button', { name: /Play term sound/ }).count()).toBe(2);
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
     await expect.poll(() => loadedThumbnails(page)).toBe(3);
@@ -99,6 +140,9 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
     const again = page.getByRole('dialog', { name: 'Add New Flashcard' });
     await again.getByLabel('Add term image').setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
     await expect.poll(() => again.getByRole('alert').textContent()).toBe('Please choose a PNG, JPEG, GIF or WebP image.');
+    // A picture chosen as a sound is refused by the server too (sniffed, not trusted by its type).
+    await again.getByLabel('Add definition sound').setInputFiles({ name: 'beep.wav', mimeType: 'audio/wav', buffer: fs.readFileSync(picture) });
+    await expect.poll(() => again.getByRole('alert').last().textContent()).toBe('Please choose an MP3, OGG, WAV or M4A sound.');
     await context.close();
   }, 120_000);
 });

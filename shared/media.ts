@@ -8,7 +8,7 @@ export type ImageMime = (typeof IMAGE_MIMES)[number];
 export type AudioMime = (typeof AUDIO_MIMES)[number];
 export type MediaMime = ImageMime | AudioMime;
 
-/** The card form's image limit (DESIGN §12). */
+/** The card form's limit for an image or a sound (DESIGN §12). */
 export const MEDIA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const MEDIA_MSG = {
@@ -16,6 +16,10 @@ export const MEDIA_MSG = {
   tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
   noFile: 'Please choose an image.',
   notFound: 'Image not found.',
+  notASound: 'Please choose an MP3, OGG, WAV or M4A sound.',
+  soundTooLarge: 'The sound is larger than 5 MB. Please choose a smaller one.',
+  noSound: 'Please choose a sound.',
+  soundNotFound: 'Sound not found.',
 } as const;
 
 const ascii = (bytes: Uint8Array, at: number, text: string) => {

@@ -34,12 +34,21 @@ export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
   return rows.map(toFlashcard);
 }
 
-/** A card with its deck id and image ids, only when the deck belongs to the user. */
+/** A card with its deck id and media ids, only when the deck belongs to the user. */
 export function findOwnedCard(db: Db, userId: number, cardId: number) {
   return db
     .selectFrom('cards')
     .innerJoin('decks', 'decks.id', 'cards.deck_id')
-    .select(['cards.id', 'cards.deck_id', 'cards.term', 'cards.definition', 'cards.term_image_id', 'cards.definition_image_id'])
+    .select([
+      'cards.id',
+      'cards.deck_id',
+      'cards.term',
+      'cards.definition',
+      'cards.term_image_id',
+      'cards.definition_image_id',
+      'cards.term_audio_id',
+      'cards.definition_audio_id',
+    ])
     .where('cards.id', '=', cardId)
     .where('decks.user_id', '=', userId)
     .executeTakeFirst();
@@ -50,6 +59,8 @@ export interface CardWrite {
   definition: string;
   termImageId: number | null;
   definitionImageId: number | null;
+  termAudioId: number | null;
+  definitionAudioId: number | null;
 }
 
 /** A new card is FSRS state New and due from its creation (DESIGN §4). */
@@ -62,6 +73,8 @@ export async function insertCard(db: Db, card: CardWrite & { deckId: number; now
       definition: card.definition,
       term_image_id: card.termImageId,
       definition_image_id: card.definitionImageId,
+      term_audio_id: card.termAudioId,
+      definition_audio_id: card.definitionAudioId,
       created_at: card.now,
       updated_at: card.now,
       due: card.now,
@@ -74,7 +87,15 @@ export async function insertCard(db: Db, card: CardWrite & { deckId: number; now
 export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, now: number): Promise<Flashcard> {
   const row = await db
     .updateTable('cards')
-    .set({ term: fields.term, definition: fields.definition, term_image_id: fields.termImageId, definition_image_id: fields.definitionImageId, updated_at: now })
+    .set({
+      term: fields.term,
+      definition: fields.definition,
+      term_image_id: fields.termImageId,
+      definition_image_id: fields.definitionImageId,
+      term_audio_id: fields.termAudioId,
+      definition_audio_id: fields.definitionAudioId,
+      updated_at: now,
+    })
     .where('id', '=', cardId)
     .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();

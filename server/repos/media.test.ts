@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { makeTestDb } from '../test/harness.js';
-import { findOwnedMedia, mediaUrl, saveMedia } from './media.js';
+import { findOwnedMedia, mediaUrl, saveMedia, saveMediaBatch, sha256Hex } from './media.js';
 
 describe('media repo', () => {
   let db: Db;
@@ -36,5 +36,34 @@ describe('media repo', () => {
   it('maps ids to their URL', () => {
     expect(mediaUrl(12)).toBe('/api/media/12');
     expect(mediaUrl(null)).toBeNull();
+  });
+
+  it('stores a batch in one go: known files answer their ids, duplicates one id, order kept', async () => {
+    const alice = await addUser('alice@example.com');
+    const bob = await addUser('bob@example.com');
+    const file = (tag: number, size = 7) => {
+      const bytes = new Uint8Array(size);
+      bytes.set([0x89, 0x50, 0x4e, 0x47]);
+      bytes[4] = tag & 0xff;
+      bytes[5] = tag >> 8;
+      return { sha256: sha256Hex(bytes), mime: 'image/png', bytes };
+    };
+    const known = await saveMedia(db, alice, file(1).bytes, 'image/png', 1);
+    const bobs = await saveMedia(db, bob, file(2).bytes, 'image/png', 1);
+    // 1,200 new files (more than one statement), one already stored, one twice.
+    const batch = [file(1), file(2), file(2), ...Array.from({ length: 1_200 }, (_, i) => file(i + 10))];
+    const ids = await saveMediaBatch(db, alice, batch, 5);
+    expect(ids).toHaveLength(batch.length);
+    expect(ids[0]).toBe(known);
+    expect(ids[1]).toBe(ids[2]);
+    expect(ids[1]).not.toBe(bobs);
+    expect(new Set(ids).size).toBe(1 + 1 + 1_200);
+    const stored = await findOwnedMedia(db, alice, ids[500]);
+    expect(new Uint8Array(stored!.bytes)).toEqual(batch[500].bytes);
+    expect(stored?.sha256).toBe(batch[500].sha256);
+    // The same batch again stores nothing new.
+    expect(await saveMediaBatch(db, alice, batch, 6)).toEqual(ids);
+    const count = await db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', alice).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1 + 1 + 1_200);
   });
 });

@@ -41,6 +41,76 @@ export async function saveMedia(db: Db, userId: number, bytes: Uint8Array, mime:
   return row.id;
 }
 
+export interface NewMedia {
+  sha256: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** Rows per multi-row media insert: 6 values each, far under both databases' parameter limits… */
+const MEDIA_ROWS_PER_STATEMENT = 500;
+/** …and bytes per statement, so a few big files do not make one huge statement. */
+const MEDIA_BYTES_PER_STATEMENT = 16 * 1024 * 1024;
+
+/**
+ * `saveMedia` for many files at once (an import's chunk): one SELECT for the files' hashes, then
+ * multi-row inserts of the new ones, on SQLite and PostgreSQL alike. Answers the ids in the
+ * order of `files`; files with the same hash answer the same id. The hashes are the caller's
+ * (computed once, where the bytes were read).
+ */
+export async function saveMediaBatch(db: Db, userId: number, files: readonly NewMedia[], now: number): Promise<number[]> {
+  const idOf = new Map<string, number>();
+  const hashes = [...new Set(files.map((file) => file.sha256))];
+  const known = async (wanted: string[]) => {
+    for (let start = 0; start < wanted.length; start += MEDIA_ROWS_PER_STATEMENT) {
+      const rows = await db
+        .selectFrom('media')
+        .select(['id', 'sha256'])
+        .where('user_id', '=', userId)
+        .where('sha256', 'in', wanted.slice(start, start + MEDIA_ROWS_PER_STATEMENT))
+        .execute();
+      for (const row of rows) idOf.set(row.sha256, row.id);
+    }
+  };
+  await known(hashes);
+  const fresh: NewMedia[] = [];
+  const queued = new Set<string>();
+  for (const file of files) {
+    if (idOf.has(file.sha256) || queued.has(file.sha256)) continue;
+    queued.add(file.sha256);
+    fresh.push(file);
+  }
+  for (let start = 0; start < fresh.length; ) {
+    let end = start;
+    let bytes = 0;
+    while (end < fresh.length && end - start < MEDIA_ROWS_PER_STATEMENT && (end === start || bytes + fresh[end].bytes.byteLength <= MEDIA_BYTES_PER_STATEMENT)) {
+      bytes += fresh[end].bytes.byteLength;
+      end += 1;
+    }
+    const rows = await db
+      .insertInto('media')
+      .values(
+        fresh.slice(start, end).map((file) => ({
+          user_id: userId,
+          sha256: file.sha256,
+          mime: file.mime,
+          size: file.bytes.byteLength,
+          bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
+      .returning(['id', 'sha256'])
+      .execute();
+    for (const row of rows) idOf.set(row.sha256, row.id);
+    start = end;
+  }
+  // Lost a race with another writer of the same file: theirs is ours.
+  const raced = hashes.filter((hash) => !idOf.has(hash));
+  if (raced.length) await known(raced);
+  return files.map((file) => idOf.get(file.sha256)!);
+}
+
 /** One media file of its owner; undefined for another user's id (the route answers 404). */
 export function findOwnedMedia(db: Db, userId: number, id: number): Promise<StoredMedia | undefined> {
   return db
@@ -54,4 +124,56 @@ export function findOwnedMedia(db: Db, userId: number, id: number): Promise<Stor
 /** A media file's type and size without its bytes (checking an id a card form sends). */
 export function findOwnedMediaInfo(db: Db, userId: number, id: number): Promise<{ id: number; mime: string; size: number; sha256: string } | undefined> {
   return db.selectFrom('media').select(['id', 'mime', 'size', 'sha256']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+// The card columns that point at media rows (migration 0007; no foreign key, see there).
+const CARD_MEDIA_COLUMNS = ['term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
+/** Ids per `IN (…)` list: far under SQLite's and PostgreSQL's bound-parameter limits. */
+const IDS_PER_STATEMENT = 1_000;
+
+/** The media ids the cards of these decks use (what a deck deletion may leave unreferenced). */
+export async function mediaIdsOfDecks(db: Db, deckIds: readonly number[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let start = 0; start < deckIds.length; start += IDS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('cards')
+      .select(CARD_MEDIA_COLUMNS)
+      .where('deck_id', 'in', deckIds.slice(start, start + IDS_PER_STATEMENT))
+      .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(column, 'is not', null))))
+      .execute();
+    for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) ids.add(row[column]!);
+  }
+  return [...ids];
+}
+
+/**
+ * Deletes those of `candidates` (media ids a card write or a deck deletion just let go of) that
+ * no card of the user references any more (docs/media.md "Deleting unreferenced media"). Runs
+ * in the caller's transaction, so the file goes with its last card or not at all. One read of
+ * the user's card media columns (the columns have no index: one scan beats a correlated
+ * NOT EXISTS per candidate), then deletes in id lists.
+ */
+export async function deleteUnreferencedMedia(db: Db, userId: number, candidates: Iterable<number | null | undefined>): Promise<number> {
+  const wanted = new Set<number>();
+  for (const id of candidates) if (id != null) wanted.add(id);
+  if (wanted.size === 0) return 0;
+  const rows = await db
+    .selectFrom('cards')
+    .innerJoin('decks', 'decks.id', 'cards.deck_id')
+    .select(CARD_MEDIA_COLUMNS.map((column) => `cards.${column}` as const))
+    .where('decks.user_id', '=', userId)
+    .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(`cards.${column}`, 'is not', null))))
+    .execute();
+  for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) wanted.delete(row[column]!);
+  const orphans = [...wanted];
+  let deleted = 0;
+  for (let start = 0; start < orphans.length; start += IDS_PER_STATEMENT) {
+    const result = await db
+      .deleteFrom('media')
+      .where('user_id', '=', userId)
+      .where('id', 'in', orphans.slice(start, start + IDS_PER_STATEMENT))
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }

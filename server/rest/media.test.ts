@@ -7,7 +7,7 @@ import { MEDIA_MSG } from '../../shared/media.js';
 import { MSG } from '../../shared/messages.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { fakeMp3, fakePng, fakeSvg, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
+import { fakeMp3, fakePng, fakeSvg, fakeWav, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { sha256Hex } from '../repos/media.js';
 import { warmImportWorkers } from '../services/imports.js';
@@ -64,6 +64,7 @@ const post = (app: FastifyInstance, cookie: string, url: string, payload: object
   app.inject({ method: 'POST', url, payload, headers: { cookie, 'x-xsrf-token': XSRF } });
 const put = (app: FastifyInstance, cookie: string, url: string, payload: object) =>
   app.inject({ method: 'PUT', url, payload, headers: { cookie, 'x-xsrf-token': XSRF } });
+const del = (app: FastifyInstance, cookie: string, url: string) => app.inject({ method: 'DELETE', url, headers: { cookie, 'x-xsrf-token': XSRF } });
 const get = (app: FastifyInstance, cookie: string, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
 
@@ -202,5 +203,92 @@ describe('POST /api/media and the card form', { timeout: 90_000 }, () => {
     max.set(fakePng());
     expect((await uploadImage(app, alice, max)).statusCode).toBe(201);
     expect((await uploadImage(app, alice, fakePng(), 'picture')).json().message).toBe(MEDIA_MSG.noFile);
+  });
+
+  it('uploads a sound per side, puts it on a card, replaces and removes it', async () => {
+    const { app, alice } = await setup();
+    const deck = (await post(app, alice, '/api/decks', { name: 'Sounds' })).json();
+    const mp3 = await uploadImage(app, alice, fakeMp3(3), 'sound');
+    expect(mp3.statusCode).toBe(201);
+    const wav = (await uploadImage(app, alice, fakeWav(4), 'sound')).json();
+    const created = await post(app, alice, `/api/decks/${deck.id}/cards`, { term: 'hello', definition: 'bonjour', termAudioId: mp3.json().id, definitionAudioId: wav.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ termAudioUrl: mp3.json().url, definitionAudioUrl: wav.url, termImageUrl: null });
+    const served = await get(app, alice, mp3.json().url);
+    expect(served.headers['content-type']).toBe('audio/mpeg');
+    const cardId = created.json().id;
+    // Absent keeps the sound, another replaces it, null removes it.
+    expect((await put(app, alice, `/api/cards/${cardId}`, { term: 'hello', definition: 'salut' })).json().termAudioUrl).toBe(mp3.json().url);
+    expect((await put(app, alice, `/api/cards/${cardId}`, { term: 'hello', definition: 'salut', termAudioId: wav.id })).json().termAudioUrl).toBe(wav.url);
+    expect((await put(app, alice, `/api/cards/${cardId}`, { term: 'hello', definition: 'salut', definitionAudioId: null })).json().definitionAudioUrl).toBeNull();
+    // A sound alone is not a side (nothing to answer); an image is no sound and a sound no image.
+    expect((await post(app, alice, `/api/decks/${deck.id}/cards`, { term: '', definition: 'x', termAudioId: wav.id })).json().message).toBe(MSG.termAndDefinitionRequired);
+    const image = (await uploadImage(app, alice, fakePng(5))).json();
+    const wrong = await post(app, alice, `/api/decks/${deck.id}/cards`, { term: 'x', definition: 'y', termAudioId: image.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(MEDIA_MSG.soundNotFound);
+    expect((await post(app, alice, `/api/decks/${deck.id}/cards`, { term: 'x', definition: 'y', termImageId: wav.id })).json().message).toBe(MEDIA_MSG.notFound);
+  });
+
+  it.each([
+    ['an image', fakePng(), 415, MEDIA_MSG.notASound],
+    ['an SVG', fakeSvg(), 415, MEDIA_MSG.notASound],
+    ['an empty file', new Uint8Array(0), 400, MEDIA_MSG.noSound],
+    ['more than 5 MB', (() => { const big = new Uint8Array(5 * 1024 * 1024 + 1); big.set(fakeMp3()); return big; })(), 413, MEDIA_MSG.soundTooLarge],
+  ])('refuses %s as a sound', async (_name, bytes, status, message) => {
+    const { app, alice } = await setup();
+    const res = await uploadImage(app, alice, bytes, 'sound');
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('deleting unreferenced media', { timeout: 90_000 }, () => {
+  it('deletes a file when its last card lets go of it: replaced, removed, card or deck deleted', async () => {
+    const { app, alice, bob } = await setup();
+    const deck = (await post(app, alice, '/api/decks', { name: 'Shared' })).json();
+    const shared = (await uploadImage(app, alice, fakePng(1))).json();
+    const replacement = (await uploadImage(app, alice, fakePng(2))).json();
+    const sound = (await uploadImage(app, alice, fakeMp3(1), 'sound')).json();
+    // Bob has the same bytes: his own row, untouched by Alice's deletions.
+    const bobs = (await uploadImage(app, bob, fakePng(1))).json();
+    const bobsDeck = (await post(app, bob, '/api/decks', { name: 'Bob' })).json();
+    await post(app, bob, `/api/decks/${bobsDeck.id}/cards`, { term: 'b', definition: 'b', termImageId: bobs.id });
+
+    const first = (await post(app, alice, `/api/decks/${deck.id}/cards`, { term: 'one', definition: '1', termImageId: shared.id, termAudioId: sound.id })).json();
+    const second = (await post(app, alice, `/api/decks/${deck.id}/cards`, { term: 'two', definition: '2', definitionImageId: shared.id })).json();
+    const status = async (url: string, cookie = alice) => (await get(app, cookie, url)).statusCode;
+
+    // Replaced on one card, still used by the other: kept.
+    await put(app, alice, `/api/cards/${first.id}`, { term: 'one', definition: '1', termImageId: replacement.id });
+    expect(await status(shared.url)).toBe(200);
+    // Its last card deleted: gone.
+    expect((await del(app, alice, `/api/cards/${second.id}`)).statusCode).toBe(200);
+    expect(await status(shared.url)).toBe(404);
+    // A sound removed: gone; an edit that keeps the media keeps them.
+    await put(app, alice, `/api/cards/${first.id}`, { term: 'one!', definition: '1' });
+    expect(await status(sound.url)).toBe(200);
+    await put(app, alice, `/api/cards/${first.id}`, { term: 'one', definition: '1', termAudioId: null });
+    expect(await status(sound.url)).toBe(404);
+    // The deck deleted: its cards' files go.
+    expect(await status(replacement.url)).toBe(200);
+    expect((await del(app, alice, `/api/decks/${deck.id}`)).statusCode).toBe(200);
+    expect(await status(replacement.url)).toBe(404);
+    expect(await status(bobs.url, bob)).toBe(200);
+  });
+
+  it("deletes an imported deck's files with it, and keeps those another deck still uses", async () => {
+    const { app, alice } = await setup();
+    const first = await importPackage(app, alice);
+    const second = await importPackage(app, alice);
+    const urls = first.flatMap((card) => [card.termImageUrl, card.definitionImageUrl, card.termAudioUrl, card.definitionAudioUrl]).filter((url): url is string => typeof url === 'string');
+    expect(urls.length).toBe(3);
+    expect(second.map((card) => card.termImageUrl)).toEqual(first.map((card) => card.termImageUrl));
+    const decks = (await get(app, alice, '/api/decks')).json() as { id: number }[];
+    expect(decks.length).toBe(2);
+    expect((await del(app, alice, `/api/decks/${decks[0].id}`)).statusCode).toBe(200);
+    for (const url of urls) expect((await get(app, alice, url)).statusCode).toBe(200);
+    expect((await del(app, alice, `/api/decks/${decks[1].id}`)).statusCode).toBe(200);
+    for (const url of urls) expect((await get(app, alice, url)).statusCode).toBe(404);
   });
 });

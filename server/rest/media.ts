@@ -24,20 +24,22 @@ export async function mediaRoutes(app: FastifyInstance) {
     return reply.send(file.bytes);
   });
 
-  // Multipart, one file in `image`; answers { id, url } for card create/update's termImageId
-  // and definitionImageId. tRPC has no uploads: its card procedures take the ids from here.
+  // Multipart, one file in `image` or `sound`; answers { id, url } for card create/update's
+  // term/definition ImageId and AudioId. tRPC has no uploads: its card procedures take the ids
+  // from here.
   app.post('/media', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     if (!req.isMultipart()) throw badRequest(MEDIA_MSG.noFile);
     const part = await req.file({ limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'image') throw badRequest(MEDIA_MSG.noFile);
+    const kind = part?.fieldname === 'image' || part?.fieldname === 'sound' ? part.fieldname : null;
+    if (!part || !kind) throw badRequest(MEDIA_MSG.noFile);
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MSG.tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', media.UPLOAD_KINDS[kind].tooLarge);
       throw error;
     }
-    return reply.code(201).send(await media.uploadImage(ctx, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+    return reply.code(201).send(await media.uploadMedia(ctx, kind, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
   });
 }

@@ -6,6 +6,7 @@ import { localDay } from '../domain/days.js';
 import { localDayStart, newCardsLeftToday } from '../domain/newCards.js';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
+import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
 import {
   deleteDeckRow,
   insertDeck,
@@ -112,9 +113,14 @@ export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: 
 }
 
 export async function deleteDeck(ctx: AuthedContext, deckId: number): Promise<{ success: true }> {
-  // Cards, review logs and the rest go with the deck through ON DELETE CASCADE.
-  const deleted = await deleteDeckRow(ctx.db, ctx.user.id, deckId);
-  if (!deleted) throw notFound(MSG.deckNotFound);
-  return { success: true };
+  // Cards, review logs and the rest go with the deck through ON DELETE CASCADE; media files no
+  // other card of the user uses go in the same transaction (docs/media.md).
+  return ctx.db.transaction().execute(async (trx) => {
+    const mediaIds = await mediaIdsOfDecks(trx, [deckId]);
+    const deleted = await deleteDeckRow(trx, ctx.user.id, deckId);
+    if (!deleted) throw notFound(MSG.deckNotFound);
+    await deleteUnreferencedMedia(trx, ctx.user.id, mediaIds);
+    return { success: true as const };
+  });
 }
 

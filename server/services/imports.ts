@@ -39,7 +39,7 @@ import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedC
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { saveMedia } from '../repos/media.js';
+import { deleteUnreferencedMedia, mediaIdsOfDecks, saveMediaBatch, sha256Hex } from '../repos/media.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -299,17 +299,27 @@ export async function writeConfirmedImport(
       return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
     if (earlier === null) return result;
-    await deleteHiddenImportDecks(db, userId, ids);
+    await dropHiddenDecks(db, userId, ids);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   } catch (error) {
-    await deleteHiddenImportDecks(
+    await dropHiddenDecks(
       db,
       userId,
       createdDecks.map((deck) => deck.id),
     ).catch(() => undefined);
     throw error;
   }
+}
+
+/** Deletes a confirm's hidden decks and the media files only their cards used (docs/media.md). */
+async function dropHiddenDecks(db: Db, userId: number, deckIds: number[]): Promise<void> {
+  if (deckIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const mediaIds = await mediaIdsOfDecks(trx, deckIds);
+    await deleteHiddenImportDecks(trx, userId, deckIds);
+    await deleteUnreferencedMedia(trx, userId, mediaIds);
+  });
 }
 
 export const UPDATE_NEEDS_ONE_DECK = 'Only an import into one deck can update an existing deck. Import it as new decks instead.';
@@ -410,37 +420,43 @@ async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: Rest
 
 /**
  * Stores the draft's media files as the cards that use them are written (DESIGN §12): each file
- * once, in the transaction of the first chunk that uses it, content-addressed per user, so an import that fails
- * leaves no file behind and files of importable cards only are kept.
+ * once, in the transaction of the first chunk that uses it, content-addressed per user, so an
+ * import that fails leaves no file behind and files of importable cards only are kept. A chunk's
+ * new files go in one batch (one SELECT of their hashes, multi-row inserts: saveMediaBatch).
  */
 function draftMediaStore(userId: number, draft: ImportDraft, now: number) {
   const ids = new Map<number, number>();
-  const idOf = async (db: Db, index: number | undefined): Promise<number | null> => {
-    const file = index === undefined ? undefined : draft.media?.[index];
-    if (index === undefined || !file) return null;
-    let id = ids.get(index);
-    if (id === undefined) {
-      id = await saveMedia(db, userId, Buffer.from(file.base64, 'base64'), file.mime, now);
-      ids.set(index, id);
-    }
-    return id;
-  };
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
-      if (!draft.media?.length) return cards;
-      const out: ImportedCard[] = [];
+      const files = draft.media;
+      if (!files?.length) return cards;
+      const wanted: number[] = [];
+      const queued = new Set<number>();
       for (const card of cards) {
-        out.push({
-          term: card.term,
-          definition: card.definition,
-          termImageId: await idOf(db, card.termImage),
-          definitionImageId: await idOf(db, card.definitionImage),
-          termAudioId: await idOf(db, card.termAudio),
-          definitionAudioId: await idOf(db, card.definitionAudio),
-          history: card.history,
-        });
+        for (const index of [card.termImage, card.definitionImage, card.termAudio, card.definitionAudio]) {
+          if (index === undefined || !files[index] || ids.has(index) || queued.has(index)) continue;
+          queued.add(index);
+          wanted.push(index);
+        }
       }
-      return out;
+      if (wanted.length) {
+        const batch = wanted.map((index) => {
+          const bytes = Buffer.from(files[index].base64, 'base64');
+          return { sha256: files[index].sha256 ?? sha256Hex(bytes), mime: files[index].mime, bytes };
+        });
+        const stored = await saveMediaBatch(db, userId, batch, now);
+        wanted.forEach((index, at) => ids.set(index, stored[at]));
+      }
+      const idOf = (index: number | undefined) => (index === undefined ? null : (ids.get(index) ?? null));
+      return cards.map((card) => ({
+        term: card.term,
+        definition: card.definition,
+        termImageId: idOf(card.termImage),
+        definitionImageId: idOf(card.definitionImage),
+        termAudioId: idOf(card.termAudio),
+        definitionAudioId: idOf(card.definitionAudio),
+        history: card.history,
+      }));
     },
   };
 }

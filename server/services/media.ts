@@ -1,17 +1,29 @@
 import type { AuthedContext } from '../access.js';
 import { AppError, badRequest, notFound } from '../errors.js';
-import { isImageMime, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
+import { isAudioMime, isImageMime, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
 import { findOwnedMedia, mediaUrl, saveMedia, type StoredMedia } from '../repos/media.js';
 
-// Media files (DESIGN §12): the card form's image upload and the owner-only read behind
+// Media files (DESIGN §12): the card form's image and sound uploads and the owner-only read behind
 // `GET /api/media/{id}`. The type is always the one sniffed from the bytes when stored.
 
-/** Stores an image from the card form; answers its id and URL (the same bytes answer the same id). */
-export async function uploadImage(ctx: AuthedContext, bytes: Uint8Array): Promise<{ id: number; url: string }> {
-  if (bytes.byteLength === 0) throw badRequest(MEDIA_MSG.noFile);
-  if (bytes.byteLength > MEDIA_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MSG.tooLarge);
+export type UploadKind = 'image' | 'sound';
+
+/** What each kind of card-form upload accepts and says (DESIGN §12: ≤ 5 MB, sniffed). */
+export const UPLOAD_KINDS = {
+  image: { accepts: isImageMime, empty: MEDIA_MSG.noFile, tooLarge: MEDIA_MSG.tooLarge, wrongType: MEDIA_MSG.notAnImage },
+  sound: { accepts: isAudioMime, empty: MEDIA_MSG.noSound, tooLarge: MEDIA_MSG.soundTooLarge, wrongType: MEDIA_MSG.notASound },
+} as const;
+
+/**
+ * Stores an image or a sound from the card form; answers its id and URL (the same bytes answer
+ * the same id). The kind is checked from the bytes, never from the name or declared type.
+ */
+export async function uploadMedia(ctx: AuthedContext, kind: UploadKind, bytes: Uint8Array): Promise<{ id: number; url: string }> {
+  const rules = UPLOAD_KINDS[kind];
+  if (bytes.byteLength === 0) throw badRequest(rules.empty);
+  if (bytes.byteLength > MEDIA_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
   const mime = sniffMediaMime(bytes);
-  if (!mime || !isImageMime(mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MSG.notAnImage);
+  if (!mime || !rules.accepts(mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.wrongType);
   const id = await saveMedia(ctx.db, ctx.user.id, bytes, mime, ctx.now().getTime());
   return { id, url: mediaUrl(id)! };
 }

@@ -61,7 +61,16 @@ export const setExamDateInput = z.object({ deckId, examDate });
 const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).');
 /** An uploaded image's id (`POST /api/media`); null removes the side's image, absent keeps it. */
 const imageId = z.number({ error: 'Image not found.' }).int().positive('Image not found.').nullable().optional();
-export const cardFields = z.object({ term: cardText, definition: cardText, termImageId: imageId, definitionImageId: imageId });
+/** An uploaded sound's id, the same way (`POST /api/media` with a `sound` file). */
+const audioId = z.number({ error: 'Sound not found.' }).int().positive('Sound not found.').nullable().optional();
+export const cardFields = z.object({
+  term: cardText,
+  definition: cardText,
+  termImageId: imageId,
+  definitionImageId: imageId,
+  termAudioId: audioId,
+  definitionAudioId: audioId,
+});
 export const createCardInput = cardFields.extend({ deckId });
 export const updateCardInput = cardFields.extend({ cardId });
 

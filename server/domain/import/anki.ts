@@ -408,7 +408,7 @@ export async function parseAnkiPackage(bytes: Uint8Array, options: AnkiParseOpti
     const files = await readMediaMap(zip, budget);
     const collected: CollectedMedia = { refs: new Map(), extra: 0 };
     const draft = withTempSqlite(sqlite, (db) => parseAnkiCollection(db, options, collected));
-    await attachMedia(draft, collected.refs, zip, files, budget, collected.extra);
+    await attachMedia(draft, collected.refs, zip, files, budget, collected.extra, bytes);
     return draft;
   });
 }

@@ -4,6 +4,8 @@ import { isAudioMime, isImageMime, sniffMediaMime, type MediaMime } from '../../
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
 import { RAW_FIELD_MAX, type DraftCard, type ImportDraft } from './preview.js';
 import { isZstd, zstdDecompressLimited, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
+import { readMemberSync } from './zipMemberSync.js';
+import { sha256Hex } from '../../repos/media.js';
 
 // Anki media (DESIGN §12). A package holds its media files as zip members named '0', '1', …
 // plus a `media` member mapping those to the names the fields use: JSON in anki2/anki21
@@ -28,6 +30,8 @@ export interface CardRefs {
 export interface DraftMedia {
   mime: MediaMime;
   base64: string;
+  /** Hex SHA-256 of the bytes, hashed once where they are read (absent in older cached drafts). */
+  sha256?: string;
 }
 
 /** What the preview says about media (counts are distinct files, except `cards`). */
@@ -344,6 +348,8 @@ export async function attachMedia(
   files: Map<string, ZipMember>,
   budget: InflateBudget,
   extra: number,
+  /** The package's own bytes: small files are inflated from them directly (zipMemberSync.ts). */
+  zipBytes?: Uint8Array,
 ): Promise<void> {
   const media: DraftMedia[] = [];
   const indexOf = new Map<string, number | null>();
@@ -359,13 +365,13 @@ export async function attachMedia(
       if (!member) missing.add(name);
       else {
         usedMembers.add(member.name);
-        let bytes = await zip.read(member, budget);
+        let bytes = (zipBytes && readMemberSync(zipBytes, member, budget)) ?? (await zip.read(member, budget));
         if (isZstd(bytes)) bytes = zstdDecompressLimited(bytes, budget);
         const mime = sniffMediaMime(bytes);
         if (!mime) unsupported.add(name);
         else {
           index = media.length;
-          media.push({ mime, base64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') });
+          media.push({ mime, base64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), sha256: sha256Hex(bytes) });
         }
       }
       indexOf.set(name, index);

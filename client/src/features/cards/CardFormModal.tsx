@@ -9,9 +9,11 @@ import { ImageField } from './ImageField';
 export interface CardFormFields {
   term: string;
   definition: string;
-  /** Always sent: the side's image id, or null for none (DESIGN §12). */
+  /** Always sent: the side's image and sound ids, or null for none (DESIGN §12). */
   termImageId: number | null;
   definitionImageId: number | null;
+  termAudioId: number | null;
+  definitionAudioId: number | null;
 }
 
 interface CardFormModalProps {
@@ -30,6 +32,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
   const [definition, setDefinition] = useState('');
   const [termImage, setTermImage] = useState<SideImage | null>(null);
   const [definitionImage, setDefinitionImage] = useState<SideImage | null>(null);
+  const [termSound, setTermSound] = useState<SideImage | null>(null);
+  const [definitionSound, setDefinitionSound] = useState<SideImage | null>(null);
   const [uploads, setUploads] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +44,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
     setDefinition(card?.definition ?? '');
     setTermImage(imageFromUrl(card?.termImageUrl));
     setDefinitionImage(imageFromUrl(card?.definitionImageUrl));
+    setTermSound(imageFromUrl(card?.termAudioUrl));
+    setDefinitionSound(imageFromUrl(card?.definitionAudioUrl));
     setError(null);
   }, [open, card]);
 
@@ -55,6 +61,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
         definition: definition.trim(),
         termImageId: termImage?.id ?? null,
         definitionImageId: definitionImage?.id ?? null,
+        termAudioId: termSound?.id ?? null,
+        definitionAudioId: definitionSound?.id ?? null,
       });
       onSaved?.(saved);
       if (editing) onClose();
@@ -64,6 +72,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
         setDefinition('');
         setTermImage(null);
         setDefinitionImage(null);
+        setTermSound(null);
+        setDefinitionSound(null);
       }
     } catch (e) {
       setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
@@ -73,6 +83,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
   }
 
   const formId = editing ? 'edit-card-form' : 'add-card-form';
+  const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   return (
     <Modal
       open={open}
@@ -99,7 +110,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
         <div className="field">
           <label htmlFor={`${formId}-term`}>Term</label>
           <textarea id={`${formId}-term`} className="textarea" rows={3} required value={term} onChange={(e) => setTerm(e.target.value)} />
-          <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))} />
+          <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Term" kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-definition`}>Definition</label>
@@ -111,13 +123,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
             value={definition}
             onChange={(e) => setDefinition(e.target.value)}
           />
-          <ImageField
-            side="Definition"
-            image={definitionImage}
-            onChange={setDefinitionImage}
-            disabled={submitting}
-            onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
-          />
+          <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
       </form>
     </Modal>

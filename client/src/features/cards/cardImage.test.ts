@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../../../shared/media';
-import { imageFileProblem, imageFromUrl } from './cardImage';
+import { imageFileProblem, imageFromUrl, soundFileProblem } from './cardImage';
 
 describe('card form images', () => {
   it('reads the media id from a card URL', () => {
@@ -18,5 +18,21 @@ describe('card form images', () => {
     [{ size: 0, type: 'image/png' }, MEDIA_MSG.noFile],
   ])('%o → %s', (file, problem) => {
     expect(imageFileProblem(file)).toBe(problem);
+  });
+});
+
+describe('card form sounds', () => {
+  it.each([
+    [{ size: 1000, type: 'audio/mpeg' }, null],
+    [{ size: 1000, type: 'audio/x-m4a' }, null],
+    [{ size: 1000, type: 'application/ogg' }, null],
+    [{ size: 1000, type: '' }, null],
+    [{ size: 5 * 1024 * 1024, type: 'audio/wav' }, null],
+    [{ size: 5 * 1024 * 1024 + 1, type: 'audio/ogg' }, MEDIA_MSG.soundTooLarge],
+    [{ size: 100, type: 'image/png' }, MEDIA_MSG.notASound],
+    [{ size: 100, type: 'video/webm' }, MEDIA_MSG.notASound],
+    [{ size: 0, type: 'audio/mpeg' }, MEDIA_MSG.noSound],
+  ])('%o → %s', (file, problem) => {
+    expect(soundFileProblem(file)).toBe(problem);
   });
 });

@@ -1,7 +1,7 @@
 import { IMAGE_MIMES, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES } from '../../../../shared/media';
 
-// The card form's image per side (DESIGN §12): checked here first so the person gets the
-// message at once; the server checks again from the bytes themselves.
+// The card form's image and sound per side (DESIGN §12): checked here first so the person gets
+// the message at once; the server checks again from the bytes themselves.
 
 export interface SideImage {
   id: number;
@@ -19,5 +19,16 @@ export function imageFileProblem(file: { size: number; type: string }): string |
   if (file.size === 0) return MEDIA_MSG.noFile;
   if (file.type && !(IMAGE_MIMES as readonly string[]).includes(file.type)) return MEDIA_MSG.notAnImage;
   if (file.size > MEDIA_UPLOAD_MAX_BYTES) return MEDIA_MSG.tooLarge;
+  return null;
+}
+
+/** Browsers name the same sound types differently (audio/x-m4a, audio/x-wav, application/ogg…). */
+const isSoundType = (type: string) => type.startsWith('audio/') || type === 'application/ogg';
+
+/** Why a chosen file cannot be used as a sound, or null when it may be uploaded. */
+export function soundFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size === 0) return MEDIA_MSG.noSound;
+  if (file.type && !isSoundType(file.type)) return MEDIA_MSG.notASound;
+  if (file.size > MEDIA_UPLOAD_MAX_BYTES) return MEDIA_MSG.soundTooLarge;
   return null;
 }

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEDIA_MSG } from '../../../../shared/media';
+import type { Flashcard } from '../../../../shared/schemas/decks';
+import { CardFormModal } from './CardFormModal';
+
+// The card form's sound per side (DESIGN §12): added, played, replaced and removed like the image,
+// every control a real button (keyboard reachable), the ids sent with the card.
+
+const uploads = vi.hoisted(() => ({ fields: [] as string[], next: 31 }));
+vi.mock('../imports/upload', () => ({
+  UploadError: class extends Error {},
+  postMultipart: vi.fn(async (_url: string, form: FormData) => {
+    uploads.fields.push(...form.keys());
+    const id = uploads.next++;
+    return { id, url: `/api/media/${id}` };
+  }),
+}));
+
+let played: string[] = [];
+beforeEach(() => {
+  played = [];
+  uploads.fields = [];
+  vi.stubGlobal(
+    'Audio',
+    class {
+      currentTime = 0;
+      constructor(public src: string) {}
+      addEventListener() {}
+      pause() {}
+      play() {
+        played.push(this.src);
+        return Promise.resolve();
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const card: Flashcard = {
+  id: 5,
+  term: 'chat',
+  definition: 'cat',
+  termImageUrl: null,
+  definitionImageUrl: null,
+  termAudioUrl: '/api/media/9',
+  definitionAudioUrl: null,
+};
+
+const file = (name: string, type: string, size = 100) => new File([new Uint8Array(size)], name, { type });
+
+describe('card form sounds', () => {
+  it('adds a sound to a side from its own upload field and sends its id', async () => {
+    const onSubmit = vi.fn(async () => card);
+    render(<CardFormModal open onClose={() => undefined} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: 'bonjour' } });
+    fireEvent.change(screen.getByLabelText('Definition'), { target: { value: 'hello' } });
+    expect(screen.getAllByText('MP3, OGG, WAV or M4A, up to 5 MB')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Add definition sound'), { target: { files: [file('hello.m4a', 'audio/x-m4a')] } });
+    const play = await screen.findByRole('button', { name: 'Play definition sound' });
+    expect(uploads.fields).toEqual(['sound']);
+    fireEvent.click(play);
+    expect(played).toEqual(['/api/media/31']);
+    expect(screen.getByRole('button', { name: 'Replace sound' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Card' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith({ term: 'bonjour', definition: 'hello', termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: 31 });
+  });
+
+  it('plays, then removes an existing sound when editing', async () => {
+    const onSubmit = vi.fn(async () => card);
+    render(<CardFormModal open card={card} onClose={() => undefined} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play term sound' }));
+    expect(played).toEqual(['/api/media/9']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove term sound' }));
+    expect(screen.queryByRole('button', { name: 'Play term sound' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ termAudioId: null, definitionAudioId: null }));
+  });
+
+  it('says at once when the chosen file is no sound, and uploads nothing', async () => {
+    render(<CardFormModal open onClose={() => undefined} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Add term sound'), { target: { files: [file('photo.png', 'image/png')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(MEDIA_MSG.notASound);
+    expect(uploads.fields).toEqual([]);
+  });
+});
