@@ -24,8 +24,9 @@ describe('SQLite write lock held by another connection', () => {
       .values({ email: 'a@example.com', password_hash: 'x', created_at: 0, time_zone: 'UTC' } as never)
       .execute();
     const transaction = db.transaction().execute((trx) => trx.selectFrom('users').selectAll().execute());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // busy_timeout would have held this thread for the whole 200 ms: no tick at all.
+    // Long enough that a shared, busy machine still ticks a few times.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // busy_timeout would have held this thread for the whole 500 ms: no tick at all.
     expect(ticks).toBeGreaterThan(5);
     other.exec('commit');
     await write;
@@ -39,7 +40,7 @@ describe('SQLite write lock held by another connection', () => {
     const { retryWhileBusy } = await import('./sqliteDriver.js');
     const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     let tries = 0;
-    await expect(retryWhileBusy(async () => (tries++, Promise.reject(busy)), 30)).rejects.toThrow('database is locked');
+    await expect(retryWhileBusy(async () => (tries++, Promise.reject(busy)), 300)).rejects.toThrow('database is locked');
     expect(tries).toBeGreaterThan(3);
   });
 });
