@@ -16,6 +16,7 @@ import { notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
 import type { CachedImport } from '../services/imports.js';
+import { joinUpload, type UploadBytes } from './uploadBytes.js';
 
 // What an import worker does. Everything that grows with the upload happens here: parsing,
 // building the preview, serialising the cache payload and (for a database file) writing it, and
@@ -33,17 +34,17 @@ export type ImportJob =
   | {
       kind: 'anki';
       id: string;
-      bytes: Uint8Array;
+      bytes: UploadBytes;
       fileName: string;
       mode: AnkiImportMode;
       store: CacheTarget | null;
       keepReviewHistory?: boolean;
       now?: number;
     }
-  | { kind: 'tabular'; id: string; bytes: Uint8Array; tableKind: TabularKind; store: CacheTarget | null }
+  | { kind: 'tabular'; id: string; bytes: UploadBytes; tableKind: TabularKind; store: CacheTarget | null }
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
-  | { kind: 'cardcade'; id: string; bytes: Uint8Array; store: CacheTarget | null }
+  | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' };
 
@@ -90,12 +91,12 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
   switch (job.kind) {
     case 'anki': {
       const { parseAnkiPackage } = await anki();
-      const draft = await parseAnkiPackage(job.bytes, { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
+      const draft = await parseAnkiPackage(joinUpload(job.bytes), { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
       return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
     }
     case 'tabular': {
       const { describeTable, parseTabular } = await tabular();
-      const table = await parseTabular(job.bytes, job.tableKind);
+      const table = await parseTabular(joinUpload(job.bytes), job.tableKind);
       const payload = await stored(job.id, { kind: 'table', table }, job.store);
       return { payload, totalRows: table.rows.length, headers: table.headers, message: describeTable(table) };
     }
@@ -112,7 +113,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     }
     case 'cardcade': {
       const { parseCardcadeBackup, restorePreview } = await cardcade();
-      const plan = await parseCardcadeBackup(job.bytes);
+      const plan = await parseCardcadeBackup(joinUpload(job.bytes));
       return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(plan, job.id) };
     }
     case 'confirm':

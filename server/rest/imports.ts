@@ -4,6 +4,7 @@ import { MSG } from '../../shared/messages.js';
 import { ankiModeInput, CARDCADE_TEXT, csvPreviewInput, importConfirmInput, importRef, keepReviewHistoryInput, quizletPreviewInput } from '../../shared/schemas/imports.js';
 import { badRequest } from '../errors.js';
 import { TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
+import { UploadBlocks } from '../importWorkers/uploadBytes.js';
 import * as imports from '../services/imports.js';
 import { parseBody, requireCtx } from './http.js';
 
@@ -11,7 +12,9 @@ const typeParams = importRef.pick({ type: true });
 
 /**
  * Reads a multipart form: the one file in `fileField` plus the text fields, in any order.
- * The size limit is the multipart plugin's (UPLOAD_MAX_MB); passing it answers 413.
+ * The size limit is the multipart plugin's (UPLOAD_MAX_MB); passing it answers 413. The file
+ * is collected chunk by chunk into blocks this request owns, never joined here: the import
+ * worker takes the blocks and joins them (server/importWorkers/uploadBytes.ts).
  */
 async function readUpload(req: FastifyRequest, fileField: string, missingMessage: string) {
   if (!req.isMultipart()) throw badRequest(missingMessage);
@@ -19,11 +22,12 @@ async function readUpload(req: FastifyRequest, fileField: string, missingMessage
   let file: imports.UploadedFile | null = null;
   for await (const part of req.parts()) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      // handedOver: this buffer is ours alone, so the parse worker may take it without a copy.
-      if (part.fieldname === fileField && part.filename) {
-        file = { fileName: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), handedOver: true };
-      }
+      const wanted = part.fieldname === fileField && part.filename;
+      const blocks = new UploadBlocks();
+      for await (const chunk of part.file as AsyncIterable<Buffer>) if (wanted) blocks.push(chunk);
+      if (part.file.truncated) throw new req.server.multipartErrors.RequestFileTooLargeError();
+      // handedOver: the blocks are ours alone, so the parse worker may take them without a copy.
+      if (wanted) file = { fileName: part.filename, bytes: blocks.finish(), handedOver: true };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -26,6 +26,7 @@ import { plannedDecks, type DraftCard, type ImportDraft } from '../domain/import
 import type { Table, TabularKind } from '../domain/import/tabular.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from '../importWorkers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from '../importWorkers/pool.js';
+import { movableBuffers, type UploadBytes } from '../importWorkers/uploadBytes.js';
 import {
   deleteImportCache,
   findImportCache,
@@ -49,7 +50,8 @@ export type CachedImport =
 
 export interface UploadedFile {
   fileName: string;
-  bytes: Uint8Array;
+  /** One buffer, or the owned blocks the REST adapter collected (joined in the worker). */
+  bytes: UploadBytes;
   /**
    * The caller hands the bytes over: they are moved to the worker instead of copied (an upload
    * of 100 MB copies in tens of ms) and must not be used afterwards. Otherwise they are copied.
@@ -97,13 +99,8 @@ async function databaseFile(db: Db): Promise<string | null> {
   return file || null;
 }
 
-/** The buffers to move with a job: a handed-over upload that owns its whole buffer. */
-function movable(file: UploadedFile): ArrayBuffer[] {
-  const { buffer, byteOffset, byteLength } = file.bytes;
-  // Never a slice of Node's shared allocation pool: moving it would take other data along.
-  const whole = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength && byteLength > 0;
-  return file.handedOver && whole ? [buffer] : [];
-}
+/** The buffers to move with a job: a handed-over upload's own buffers. */
+const movable = (file: UploadedFile): ArrayBuffer[] => (file.handedOver ? movableBuffers(file.bytes) : []);
 
 /** Runs a job on the import workers. */
 async function inWorker<K extends ImportJob['kind']>(

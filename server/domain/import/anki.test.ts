@@ -161,3 +161,32 @@ describe('commonDeckRoot', () => {
     expect(commonDeckRoot(names)).toBe(root);
   });
 });
+
+// The schedule of every card is read only when some card can have history (anki.ts hasAnyHistory).
+describe('history reading is skipped only when there is none', () => {
+  const NOW = Date.UTC(2026, 0, 15);
+  const collection = (scheduled: boolean): TestCollection => ({
+    crt: Math.floor(Date.UTC(2025, 0, 1) / 1000),
+    notetypes: [{ id: 1, name: 'Basic' }],
+    decks: [{ id: 10, name: 'Deck' }],
+    notes: [
+      { fields: ['new', 'nouveau'], notetype: 0, cards: [{ deck: 10 }] },
+      {
+        fields: ['old', 'ancien'],
+        notetype: 0,
+        cards: [{ deck: 10, ...(scheduled ? { schedule: { type: 2, queue: 2, due: 400, ivl: 30, factor: 2300, reps: 9 } } : {}) }],
+      },
+    ],
+  });
+
+  it.each(['anki2', 'anki21b'] as const)('%s: a card Anki scheduled without any revlog row keeps its state; new cards have none', async (format) => {
+    const draft = await parseAnkiPackage(ankiPackage(collection(true), format), { mode: 'collection', fileName: 'h.apkg', now: NOW });
+    expect(draft.cards.map((card) => [card.term, card.history !== undefined])).toEqual([
+      ['new', false],
+      ['old', true],
+    ]);
+    expect(draft.ankiHistory).toBeUndefined(); // no revlog rows: nothing to count in the preview
+    const fresh = await parseAnkiPackage(ankiPackage(collection(false), format), { mode: 'collection', fileName: 'h.apkg', now: NOW });
+    expect(fresh.cards.every((card) => card.history === undefined)).toBe(true);
+  });
+});

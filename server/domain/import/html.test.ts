@@ -15,6 +15,8 @@ describe('htmlToText', () => {
     ['blank lines collapsed', '<div>a</div><div><br></div><div><br></div><div>b</div>', 'a\n\nb'],
     ['unknown entity kept', '&madeup; ok', '&madeup; ok'],
     ['comments removed', 'a<!-- hidden -->b', 'ab'],
+    ['plain text is only trimmed', '  Term 1 ', 'Term 1'],
+    ['space runs collapse', 'a  b\t c\u00a0\u00a0d', 'a b c d'],
   ])('%s', (_name, html, expected) => {
     expect(htmlToText(html)).toBe(expected);
   });

@@ -86,36 +86,48 @@ function entityAt(source: string, at: number): { text: string; length: number } 
 
 const BLOCK_TAGS = new Set(['div', 'p', 'li', 'ul', 'ol', 'tr', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'dd', 'dt']);
 const isTagStart = (char: string | undefined) => char !== undefined && /[a-z/!?]/i.test(char);
+const TAG_NAME = /^\/?([a-z0-9]*)/i;
+const SPACES_ONLY = /^[ \t]*$/;
 
 /**
  * A forward-only search that remembers where `needle` was last found (or that it is absent
  * after some point), so asking again from any later position never rescans: a flood of
  * unterminated `<div` or `<!--` costs one pass, not one pass per opener.
  */
-function forwardFinder(source: string, needle: string, caseInsensitive = false) {
-  let found = -2; // -2: not searched yet; -1: absent from `searchedFrom` on
-  let searchedFrom = 0;
-  const haystack = caseInsensitive ? null : source;
-  return (from: number): number => {
+class ForwardFinder {
+  private found = -2; // -2: not searched yet; -1: absent from `searchedFrom` on
+  private searchedFrom = 0;
+
+  constructor(
+    private readonly source: string,
+    private readonly needle: string,
+    private readonly caseInsensitive = false,
+  ) {}
+
+  next(from: number): number {
     // Callers ask with positions that never go back, so a cached answer at or after `from` holds.
-    if (found === -1 && from >= searchedFrom) return -1;
-    if (found >= from) return found;
-    searchedFrom = from;
-    if (haystack) {
-      found = haystack.indexOf(needle, from);
+    if (this.found === -1 && from >= this.searchedFrom) return -1;
+    if (this.found >= from) return this.found;
+    this.searchedFrom = from;
+    const { source, needle } = this;
+    if (!this.caseInsensitive) {
+      this.found = source.indexOf(needle, from);
     } else {
       // Case-insensitive: step over every '<' (the needles start with '<'); still one pass.
-      found = -1;
+      this.found = -1;
       for (let at = source.indexOf(needle[0], from); at >= 0; at = source.indexOf(needle[0], at + 1)) {
         if (source.slice(at, at + needle.length).toLowerCase() === needle) {
-          found = at;
+          this.found = at;
           break;
         }
       }
     }
-    return found;
-  };
+    return this.found;
+  }
 }
+
+// Text with none of these needs no scan: no markup, entity, sound, line break or space run.
+const NEEDS_SCAN = /[<&[\r\n\t\u00a0]| {2}/;
 
 /**
  * HTML (as stored in an Anki field) → plain text, in one left-to-right pass (DESIGN §9: linear
@@ -125,135 +137,157 @@ function forwardFinder(source: string, needle: string, caseInsensitive = false) 
  */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  const source = html;
-  const out: string[] = [];
+  // Most fields are short plain text: for them the scan below would only trim.
+  if (!NEEDS_SCAN.test(html)) return html.trim();
+  return new HtmlScanner(html).run();
+}
+
+/**
+ * The state of one htmlToText pass. A class rather than closures: this runs once per field of
+ * every imported note, and a dozen closures made per call cost more than the scan of a short
+ * field. Finders are made on first need.
+ */
+class HtmlScanner {
+  private readonly out: string[] = [];
   // After a block edge, spaces/tabs are held back: another edge right after them collapses
   // into the same line break; anything else (text, other tags) ends the run.
-  let afterBlockEdge = false;
-  let heldSpaces = '';
-  const endRun = () => {
-    if (heldSpaces) out.push(heldSpaces);
-    heldSpaces = '';
-    afterBlockEdge = false;
-  };
-  /** `spacesMayCollapse`: raw spaces may join a run of block edges; decoded entities may not. */
-  const emit = (text: string, spacesMayCollapse = true) => {
-    if (spacesMayCollapse && afterBlockEdge && /^[ \t]*$/.test(text)) {
-      heldSpaces += text;
-      return;
-    }
-    endRun();
-    out.push(text);
-  };
-  const blockEdge = () => {
-    if (afterBlockEdge) {
-      heldSpaces = '';
-      return;
-    }
-    endRun();
-    out.push('\n');
-    afterBlockEdge = true;
-  };
-
-  const nextGt = forwardFinder(source, '>');
-  const nextCommentEnd = forwardFinder(source, '-->');
-  const nextBracket = forwardFinder(source, ']');
-  const nextGtAfterCloser = forwardFinder(source, '>');
+  private afterBlockEdge = false;
+  private heldSpaces = '';
+  private position = 0;
+  private textStart = 0;
+  private nextGt: ForwardFinder | null = null;
+  private nextCommentEnd: ForwardFinder | null = null;
+  private nextBracket: ForwardFinder | null = null;
+  private nextGtAfterCloser: ForwardFinder | null = null;
   // Whether the closer at a position is a real `</script  >`: asked once per closer.
-  const closerIsValid = new Map<number, boolean>();
-  const closers = new Map<string, (from: number) => number>();
-  const closerOf = (name: string) => {
-    let find = closers.get(name);
-    if (!find) closers.set(name, (find = forwardFinder(source, `</${name}`, true)));
-    return find;
-  };
+  private closerIsValid: Map<number, boolean> | null = null;
+  private closers: Map<string, ForwardFinder> | null = null;
 
-  let position = 0;
-  let textStart = 0;
-  const flushText = () => {
-    if (position > textStart) emit(source.slice(textStart, position).replace(/\r\n?/g, '\n'));
-  };
-  /** Skips to just after `at`, emitting the text before `position` first. */
-  const skipTo = (at: number) => {
-    position = at;
-    textStart = at;
-  };
+  constructor(private readonly source: string) {}
 
-  while (position < source.length) {
-    const char = source[position];
-    if (char === '<' && source.startsWith('<!--', position)) {
-      const end = nextCommentEnd(position + 4);
-      if (end >= 0) {
-        flushText();
-        skipTo(end + 3);
-        continue;
-      }
+  private endRun(): void {
+    if (this.heldSpaces) this.out.push(this.heldSpaces);
+    this.heldSpaces = '';
+    this.afterBlockEdge = false;
+  }
+
+  /** `spacesMayCollapse`: raw spaces may join a run of block edges; decoded entities may not. */
+  private emit(text: string, spacesMayCollapse = true): void {
+    if (spacesMayCollapse && this.afterBlockEdge && SPACES_ONLY.test(text)) {
+      this.heldSpaces += text;
+      return;
     }
-    if (char === '<' && isTagStart(source[position + 1])) {
-      const end = nextGt(position + 1);
-      if (end < 0) {
-        // No '>' anywhere after this: every remaining '<' is text.
-        position += 1;
-        continue;
-      }
-      flushText();
-      const inside = source.slice(position + 1, end);
-      const closing = inside[0] === '/';
-      const name = /^\/?([a-z0-9]*)/i.exec(inside)![1].toLowerCase();
-      skipTo(end + 1);
-      if ((name === 'script' || name === 'style') && !closing) {
-        const closer = closerOf(name)(position);
-        const closerEnd = closer >= 0 ? nextGtAfterCloser(closer) : -1;
-        let valid = closerIsValid.get(closer);
-        if (valid === undefined) {
-          valid = closerEnd >= 0 && /^\s*$/.test(source.slice(closer + 2 + name.length, closerEnd));
-          closerIsValid.set(closer, valid);
-        }
-        if (valid) {
-          skipTo(closerEnd + 1);
+    this.endRun();
+    this.out.push(text);
+  }
+
+  private blockEdge(): void {
+    if (this.afterBlockEdge) {
+      this.heldSpaces = '';
+      return;
+    }
+    this.endRun();
+    this.out.push('\n');
+    this.afterBlockEdge = true;
+  }
+
+  private closerOf(name: string): ForwardFinder {
+    this.closers ??= new Map();
+    let find = this.closers.get(name);
+    if (!find) this.closers.set(name, (find = new ForwardFinder(this.source, `</${name}`, true)));
+    return find;
+  }
+
+  private flushText(): void {
+    if (this.position > this.textStart) this.emit(this.source.slice(this.textStart, this.position).replace(/\r\n?/g, '\n'));
+  }
+
+  /** Continues at `at` (the text before it was flushed or dropped). */
+  private skipTo(at: number): void {
+    this.position = at;
+    this.textStart = at;
+  }
+
+  run(): string {
+    const { source } = this;
+    while (this.position < source.length) {
+      const position = this.position;
+      const char = source[position];
+      if (char === '<' && source.startsWith('<!--', position)) {
+        const end = (this.nextCommentEnd ??= new ForwardFinder(source, '-->')).next(position + 4);
+        if (end >= 0) {
+          this.flushText();
+          this.skipTo(end + 3);
           continue;
         }
-        endRun();
-      } else if (name === 'img') {
-        // removed, like comments and sounds: invisible to the block-edge runs
-      } else if (name === 'br' && !closing) {
-        emit('\n');
-      } else if (BLOCK_TAGS.has(name)) {
-        blockEdge();
-      } else if (name === 'td' || name === 'th') {
-        emit(' ');
-      } else {
-        endRun();
       }
-      continue;
-    }
-    if (char === '[' && source.slice(position, position + 7).toLowerCase() === '[sound:') {
-      const end = nextBracket(position + 7);
-      if (end >= 0) {
-        flushText();
-        skipTo(end + 1);
+      if (char === '<' && isTagStart(source[position + 1])) {
+        const end = (this.nextGt ??= new ForwardFinder(source, '>')).next(position + 1);
+        if (end < 0) {
+          // No '>' anywhere after this: every remaining '<' is text.
+          this.position += 1;
+          continue;
+        }
+        this.flushText();
+        const inside = source.slice(position + 1, end);
+        const closing = inside[0] === '/';
+        const name = TAG_NAME.exec(inside)![1].toLowerCase();
+        this.skipTo(end + 1);
+        if ((name === 'script' || name === 'style') && !closing) {
+          const closer = this.closerOf(name).next(this.position);
+          const closerEnd = closer >= 0 ? (this.nextGtAfterCloser ??= new ForwardFinder(source, '>')).next(closer) : -1;
+          this.closerIsValid ??= new Map();
+          let valid = this.closerIsValid.get(closer);
+          if (valid === undefined) {
+            valid = closerEnd >= 0 && /^\s*$/.test(source.slice(closer + 2 + name.length, closerEnd));
+            this.closerIsValid.set(closer, valid);
+          }
+          if (valid) {
+            this.skipTo(closerEnd + 1);
+            continue;
+          }
+          this.endRun();
+        } else if (name === 'img') {
+          // removed, like comments and sounds: invisible to the block-edge runs
+        } else if (name === 'br' && !closing) {
+          this.emit('\n');
+        } else if (BLOCK_TAGS.has(name)) {
+          this.blockEdge();
+        } else if (name === 'td' || name === 'th') {
+          this.emit(' ');
+        } else {
+          this.endRun();
+        }
         continue;
       }
-    }
-    if (char === '&') {
-      const entity = entityAt(source, position);
-      if (entity) {
-        flushText();
-        emit(entity.text, false);
-        skipTo(position + entity.length);
-        continue;
+      if (char === '[' && source.slice(position, position + 7).toLowerCase() === '[sound:') {
+        const end = (this.nextBracket ??= new ForwardFinder(source, ']')).next(position + 7);
+        if (end >= 0) {
+          this.flushText();
+          this.skipTo(end + 1);
+          continue;
+        }
       }
+      if (char === '&') {
+        const entity = entityAt(source, position);
+        if (entity) {
+          this.flushText();
+          this.emit(entity.text, false);
+          this.skipTo(position + entity.length);
+          continue;
+        }
+      }
+      this.position += 1;
     }
-    position += 1;
-  }
-  flushText();
-  endRun();
+    this.flushText();
+    this.endRun();
 
-  return out
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    return this.out
+      .join('')
+      .split('\n')
+      .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  }
 }
