@@ -26,3 +26,9 @@ export const OFFLINE_REASON_ID = 'offline-reason';
 export function needsNetwork(online: boolean): { disabled?: true; title?: string; 'aria-describedby'?: string } {
   return online ? {} : { disabled: true, title: OFFLINE_REASON, 'aria-describedby': OFFLINE_REASON_ID };
 }
+
+/** Offline, a page whose data was never kept on this device. */
+export const NOT_ON_DEVICE = {
+  title: 'Not saved on this device',
+  text: 'This deck opens once you are back online. Decks you open while online are kept here for offline study.',
+};

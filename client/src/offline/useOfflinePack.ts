@@ -6,7 +6,7 @@ import { loadPack, precacheMedia, savePack } from './packs';
 
 /**
  * The deck page's offline pack: fetched and saved whenever the page opens online (with the
- * Smart Session modal's game list and the pack's media), read back offline. True when a
+ * Smart Session modal's game list, My Decks' list and the pack's media), read back offline. True when a
  * Smart Session can start offline; null while unknown.
  */
 export function useOfflinePack(deckId: number): boolean | null {
@@ -25,7 +25,10 @@ export function useOfflinePack(deckId: number): boolean | null {
         .then(async (pack) => {
           await savePack(userId, pack);
           if (!cancelled) setHasPack(true);
-          await utils.stats.availableSmartGames.prefetch({ deckId });
+          // My Decks offline lists the decks that have a pack: its list is refreshed with the
+          // pack, so a deck opened without passing through My Decks (a link, a bookmark, a
+          // reload) is on it too.
+          await Promise.all([utils.stats.availableSmartGames.prefetch({ deckId }), utils.decks.list.prefetch()]);
           await precacheMedia(pack);
         })
         .catch((error) => console.error('Refreshing the offline pack failed', error));
