@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../features/auth/queries';
 import { trpc } from '../lib/trpc';
-import { useOnline } from './network';
+import { onSynced, useOnline } from './network';
 import { loadPack, precacheMedia, savePack } from './packs';
 
 /**
@@ -15,6 +15,10 @@ export function useOfflinePack(deckId: number): boolean | null {
   const online = useOnline();
   const utils = trpc.useUtils();
   const [hasPack, setHasPack] = useState<boolean | null>(null);
+  // Bumped when this deck's queued answers reach the server: the pack is fetched again, so cards
+  // answered offline get the server's new due times (until then markAnswered keeps them back).
+  const [synced, setSynced] = useState(0);
+  useEffect(() => onSynced((id) => id === deckId && setSynced((n) => n + 1)), [deckId]);
 
   useEffect(() => {
     if (userId === null || !Number.isInteger(deckId) || deckId <= 0) return;
@@ -38,7 +42,7 @@ export function useOfflinePack(deckId: number): boolean | null {
     return () => {
       cancelled = true;
     };
-  }, [deckId, userId, online, utils]);
+  }, [deckId, userId, online, utils, synced]);
 
   return online ? true : hasPack;
 }
