@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signUp } from './helpers';
@@ -48,6 +49,25 @@ describe('landing page', () => {
       await context.close();
     }
   });
+
+  it('is axe-clean at 1280 and 375 px in both themes (the light page, without the app)', async () => {
+    const blocking = new Set(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'page-has-heading-one', 'landmark-one-main']);
+    const found: string[] = [];
+    for (const mobile of [false, true]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, context } = await newPage(browser, { mobile });
+        await page.emulateMedia({ colorScheme });
+        await page.goto('/', { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Gamified Studying, Serious Results.' }).waitFor();
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations) {
+          if (v.impact === 'critical' || v.impact === 'serious' || blocking.has(v.id)) found.push(`${mobile ? 375 : 1280} ${colorScheme}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+        }
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   it('logged in: / goes on to My Decks', async () => {
     const { page, context } = await newPage(browser);
