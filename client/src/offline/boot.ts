@@ -2,10 +2,10 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { readPersistedCache, restoreCache, type PersistedCache } from './persist';
 import { isOnline } from './network';
 
-// Before the first render (main.tsx): an offline cold start restores the persisted cache,
-// including who is logged in, and only then renders. An online start renders at once and leaves
-// the cache to useOfflineServices, which restores it only once the server has said the same
-// user is logged in.
+// Before the app's first render (App.tsx, the chunk behind the landing page): an offline cold
+// start restores the persisted cache, including who is logged in, and only then renders. An
+// online start renders at once and leaves the cache to useOfflineServices, which restores it only
+// once the server has said the same user is logged in.
 
 export interface BootState {
   /** The saved cache as read at start-up (undefined once it was found to be someone else's). */
