@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each printing its own figures.
-// `npm run bench -- crossword` (or imports, hostile, engine, foundation, start, http, admin, memoryModel, lighthouse, cls, flashcards, postgres, offline, export, newCards, history, media) runs just the ones named.
+// `npm run bench -- crossword` (or imports, hostile, engine, foundation, start, http, admin, memoryModel, lighthouse, landing, cls, flashcards, postgres, offline, export, newCards, history, media) runs just the ones named.
 import { main as admin } from './admin.js';
 import { main as cls } from './cls.js';
 import { main as crossword } from './crossword.js';
@@ -11,6 +11,7 @@ import { main as history } from './history.js';
 import { main as hostile } from './hostile.js';
 import { main as http } from './http.js';
 import { main as imports } from './imports.js';
+import { main as landing } from './landing.js';
 import { main as lighthouse } from './lighthouse.js';
 import { main as media } from './media.js';
 import { main as memoryModel } from './memoryModel.js';
@@ -19,7 +20,7 @@ import { main as offline } from './offline.js';
 import { main as postgres } from './postgres.js';
 import { main as start } from './start.js';
 
-const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, cls, flashcards, postgres, offline, export: exportBench, newCards, history, media };
+const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, postgres, offline, export: exportBench, newCards, history, media };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 
 for (const name of wanted.length ? wanted : Object.keys(all)) {

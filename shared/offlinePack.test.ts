@@ -4,6 +4,7 @@ import { GAME_TYPES } from './constants.js';
 import { generateGame, seededRng } from './generators/index.js';
 import {
   choosePackCards,
+  markAnswered,
   MAX_PACKS,
   PACK_MAX_DUE,
   PACK_NEXT_CARDS,
@@ -132,5 +133,46 @@ describe('study direction (DESIGN §15): an offline session asks from the side a
       const onServer = generateGame(gameType, serverCards, { all: true, isMobile: false, rng: seededRng(42), direction });
       expect(startFromPack({ ...pack(cards), studyDirection: direction }, { gameType, goal, isMobile: false }, NOW, seededRng(42))).toEqual(onServer);
     }
+  });
+});
+
+describe('markAnswered (a second offline session does not repeat the first one\'s cards)', () => {
+  const ten = () => pack(Array.from({ length: 10 }, (_, i) => card(i + 1, -10 + i)));
+  const ids = (p: OfflinePack, goal: Parameters<typeof selectFromPack>[1], now = NOW) => selectFromPack(p, goal, now).map((c) => c.id);
+
+  it.each([
+    // [answered offline, goal, cards picked]
+    [[], { type: 'quick' as const }, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    [[1, 2, 3, 4, 5], { type: 'quick' as const }, [6, 7, 8, 9, 10]],
+    [[1, 2, 3, 4, 5], { type: 'cards' as const, value: 5 }, [6, 7, 8, 9, 10]],
+    // Only once every other card is used do the answered ones come back, oldest due first.
+    [[5, 1, 3], { type: 'cards' as const, value: 9 }, [2, 4, 6, 7, 8, 9, 10, 1, 3]],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], { type: 'quick' as const }, []],
+    // Ids that are not in the pack change nothing.
+    [[99], { type: 'cards' as const, value: 3 }, [1, 2, 3]],
+  ])('answered %j, goal %j → %j', (answered, goal, expected) => {
+    expect(ids(markAnswered(ten(), answered, NOW), goal)).toEqual(expected);
+  });
+
+  it('moves answered cards past every card falling due later, and leaves the rest as they were', () => {
+    const p = pack([card(1, -2), card(2, 3), card(3, 5)]);
+    const marked = markAnswered(p, [1], NOW);
+    expect(marked.cards.find((c) => c.id === 1)!.due).toBeGreaterThan(NOW + 5 * DAY);
+    expect(marked.cards.filter((c) => c.id !== 1)).toEqual(p.cards.filter((c) => c.id !== 1));
+    expect(p.cards[0]!.due).toBe(NOW - 2 * DAY);
+  });
+
+  it('a second session in a row picks new cards until the pack runs out', () => {
+    let answered: number[] = [];
+    const sessions = [0, 1, 2].map(() => {
+      const picked = ids(markAnswered(ten(), answered, NOW), { type: 'cards', value: 4 });
+      answered = [...answered, ...picked];
+      return picked;
+    });
+    expect(sessions).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+      [9, 10, 1, 2],
+    ]);
   });
 });

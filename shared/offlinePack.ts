@@ -67,6 +67,28 @@ export function selectFromPack(pack: OfflinePack, goal: SessionGoal, now: number
 }
 
 /**
+ * The pack as a second offline session should see it: cards answered offline whose answers still
+ * wait in the sync queue are no longer due. The FSRS step itself runs on the server (its
+ * parameters and fuzz live there), so the browser does not guess new due times: it moves those
+ * cards behind every other card and past `now`, in their old order. Quick Start then skips them,
+ * an N-card goal takes them only once every other card is used. The server's own due times come
+ * back when the queue has synced and the pack is refreshed.
+ */
+export function markAnswered(pack: OfflinePack, answeredIds: Iterable<number>, now: number): OfflinePack {
+  const answered = new Set(answeredIds);
+  if (answered.size === 0) return pack;
+  const rest = pack.cards.filter((c) => !answered.has(c.id));
+  const after = rest.reduce((latest, c) => Math.max(latest, c.due), now);
+  const moved = new Map(
+    pack.cards
+      .filter((c) => answered.has(c.id))
+      .sort(byDue)
+      .map((c, i) => [c.id, after + 1 + i]),
+  );
+  return { ...pack, cards: pack.cards.map((c) => (moved.has(c.id) ? { ...c, due: moved.get(c.id)! } : c)) };
+}
+
+/**
  * The master list of an offline Smart Session: what sessions.start would answer for these cards.
  * The direction is the one chosen in the modal, else the deck's remembered one carried in the
  * pack; generateGame orients the cards with it (orientCards) exactly as on the server.

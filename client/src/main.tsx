@@ -1,54 +1,107 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useLocation } from 'wouter';
 import { Footer } from './components/layout/Footer';
-import { Header } from './components/layout/Header';
+import { PublicHeader } from './components/layout/PublicHeader';
 import { RouteFocus, SkipLink } from './components/layout/RouteFocus';
-import { ToastProvider } from './components/ui/Toast';
-import { ErrorBoundary } from './components/ErrorScreen';
+import { Loading } from './components/ui/Status';
 import { applyTheme, storedTheme } from './lib/theme';
-import { makeQueryClient, makeTrpcClient, trpc } from './lib/trpc';
-import { bootOffline } from './offline/boot';
 import { OfflineStatus } from './offline/OfflineStatus';
-import { AppRoutes } from './routes';
-import { AppServices } from './AppServices';
+import LandingPage from './pages/LandingPage';
+import type { SessionAnswer } from './App';
 import './styles/global.css';
+
+// What the first page load runs (issue 13). A logged-out visit to / gets the landing page with
+// React, wouter and the page itself: no tRPC, no TanStack Query, no offline cache. Everything
+// else (any other path, a logged-in visitor, no answer from the server) loads the app chunk
+// (App.tsx), which also brings the offline cold start (offline/boot.ts).
 
 // Before the first render, so a chosen theme never flashes the other one.
 applyTheme(storedTheme());
 
-// One cache for the page's life; an offline cold start fills it from IndexedDB first (DESIGN §14).
-const appQueryClient = makeQueryClient();
+const App = lazy(() => import('./App'));
 
-function App() {
-  const [queryClient] = useState(() => appQueryClient);
-  const [trpcClient] = useState(makeTrpcClient);
+/** The server's word on who is logged in; undefined when it could not be asked (offline, errors). */
+async function askSession(): Promise<SessionAnswer | undefined> {
+  try {
+    const res = await fetch('/api/auth/me', { credentials: 'include', headers: { accept: 'application/json' } });
+    return res.ok ? ((await res.json()) as SessionAnswer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The landing page's frame: the logged-out header, the page, the footer. */
+function Landing() {
   return (
-    <ErrorBoundary>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <AppServices />
-            <SkipLink />
-            <RouteFocus />
-            <Header />
-            <OfflineStatus />
-            {/* The skip link's target; RouteFocus moves focus to the heading inside. */}
-            <div id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-              <AppRoutes />
-            </div>
-            <Footer />
-          </ToastProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </ErrorBoundary>
+    <>
+      <PublicHeader />
+      <OfflineStatus />
+      <div id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <LandingPage />
+      </div>
+      <Footer />
+    </>
   );
 }
 
-void bootOffline(appQueryClient).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+/** While the app's chunk loads for any other page: the header (no links: the visitor may be logged in). */
+function AppLoading() {
+  return (
+    <>
+      <PublicHeader links={false} />
+      <div id="main" className="page">
+        <Loading text="Loading..." />
+      </div>
+    </>
+  );
+}
+
+function Root() {
+  const [location] = useLocation();
+  // Once loaded, the app stays: it has its own landing route for a return to /.
+  const [app, setApp] = useState<{ session?: SessionAnswer } | null>(() => (location === '/' ? null : {}));
+
+  // A link from the landing page (Login, Sign Up, Privacy...) needs the app: its chunk loads
+  // behind the header, as the app's own lazy pages do.
+  useEffect(() => {
+    if (location !== '/' && !app) setApp({});
+  }, [location, app]);
+
+  useEffect(() => {
+    if (app) return;
+    let cancelled = false;
+    void askSession().then((session) => {
+      // Only "nobody is logged in" keeps the light page. A logged-in visitor goes on to My Decks
+      // through the app; no answer (offline) lets the app's offline start decide.
+      if (cancelled || session?.isLoggedIn === false) return;
+      // As a transition: the landing stays on screen until the app's chunk is there.
+      startTransition(() => setApp({ session }));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Asked once per page load, for the first render's /.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <RouteFocus />
+      {app ? (
+        <Suspense fallback={location === '/' ? <Landing /> : <AppLoading />}>
+          <App session={app.session} />
+        </Suspense>
+      ) : (
+        <Landing />
+      )}
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
 );

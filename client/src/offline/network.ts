@@ -26,3 +26,23 @@ export const OFFLINE_REASON_ID = 'offline-reason';
 export function needsNetwork(online: boolean): { disabled?: true; title?: string; 'aria-describedby'?: string } {
   return online ? {} : { disabled: true, title: OFFLINE_REASON, 'aria-describedby': OFFLINE_REASON_ID };
 }
+
+/** Offline, a page whose data was never kept on this device. */
+export const NOT_ON_DEVICE = {
+  title: 'Not saved on this device',
+  text: 'This deck opens once you are back online. Decks you open while online are kept here for offline study.',
+};
+
+/**
+ * Answers of a deck reached the server (the sync queue uploaded a chunk): that deck's offline
+ * pack is refreshed if its page is open, so the pack's due times are the server's again.
+ */
+const SYNCED_EVENT = 'cardcade:synced';
+export function announceSynced(deckId: number) {
+  window.dispatchEvent(new CustomEvent(SYNCED_EVENT, { detail: deckId }));
+}
+export function onSynced(listener: (deckId: number) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<number>).detail);
+  window.addEventListener(SYNCED_EVENT, handler);
+  return () => window.removeEventListener(SYNCED_EVENT, handler);
+}

@@ -21,10 +21,16 @@ export interface PersistedCache {
 const isAuthQuery = (query: Query) => JSON.stringify(query.queryKey[0]).startsWith('["auth"');
 const isMeQuery = (query: Query) => JSON.stringify(query.queryKey[0]) === '["auth","me"]';
 
-/** The logged-in user's id as the auth.me query last answered it, else null. */
-export function cachedUserId(queryClient: QueryClient): number | null {
-  const me = queryClient.getQueryCache().findAll().find(isMeQuery)?.state.data as { isLoggedIn?: boolean; user?: { id: number } | null } | undefined;
-  return me?.isLoggedIn && me.user ? me.user.id : null;
+/**
+ * Who is logged in as far as this page knows: the user's id, null when the server said nobody
+ * is, undefined while auth.me has not answered (pending, failed or paused offline). "Unknown" is
+ * never "logged out": a slow or failed check must not delete the saved copy.
+ */
+export function knownUserId(queryClient: QueryClient): number | null | undefined {
+  const me = queryClient.getQueryCache().findAll().find(isMeQuery)?.state;
+  if (me?.status !== 'success') return undefined;
+  const data = me.data as { isLoggedIn?: boolean; user?: { id: number } | null } | undefined;
+  return data?.isLoggedIn && data.user ? data.user.id : null;
 }
 
 export async function readPersistedCache(now = Date.now()): Promise<PersistedCache | undefined> {
@@ -68,30 +74,55 @@ export function forgetUserQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => !isAuthQuery(query) });
 }
 
-/** Writes the cache (successful queries only) whenever it changes, tagged with the logged-in user. */
-export function startPersisting(queryClient: QueryClient): () => void {
+export interface Persister {
+  /** Writes soon (after SAVE_DELAY_MS), e.g. once the saved copy has been merged. */
+  schedule(): void;
+  stop(): void;
+}
+
+/**
+ * Writes the cache (successful queries only) whenever it changes, tagged with the logged-in user.
+ *
+ * `settled` says whether the copy saved by an earlier page has been dealt with (merged into
+ * memory, or found to be someone else's). Until then nothing is written: this page's first few
+ * queries would otherwise replace the saved copy, and My Decks and every other deck kept for
+ * offline would be gone from the device (issue 16: a slow start, or a navigation before the
+ * restore, lost My Decks' list). Nothing is written or deleted either while auth.me has no answer.
+ */
+export function startPersisting(queryClient: QueryClient, settled: () => boolean = () => true): Persister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const userId = cachedUserId(queryClient);
+    if (!settled()) return;
+    const userId = knownUserId(queryClient);
+    if (userId === undefined) return;
     if (userId === null) return void deletePersistedCache();
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
     set(QUERY_CACHE_KEY, { userId, savedAt: Date.now(), state } satisfies PersistedCache).catch((error) => console.error('Saving the offline cache failed', error));
   };
+  const schedule = () => {
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
-    timer ??= setTimeout(save, SAVE_DELAY_MS);
+    schedule();
   });
   const flush = () => {
     if (timer === undefined) return;
     clearTimeout(timer);
     save();
   };
-  // A tab closed right after a change still keeps it.
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
+  // A tab closed or switched away from right after a change still keeps it.
   window.addEventListener('pagehide', flush);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('pagehide', flush);
-    if (timer !== undefined) clearTimeout(timer);
+  document.addEventListener('visibilitychange', onHidden);
+  return {
+    schedule,
+    stop: () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      if (timer !== undefined) clearTimeout(timer);
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { GameData } from '../../../shared/games';
 import { isGameError } from '../../../shared/generators/index';
-import { startFromPack } from '../../../shared/offlinePack';
+import { markAnswered, startFromPack } from '../../../shared/offlinePack';
 import type { StartSessionInput } from '../../../shared/schemas/sessions';
+import { studyStorage } from '../features/study/storage';
 import { httpStatusOf } from '../lib/trpc';
 import { isOnline } from './network';
 import { loadPack } from './packs';
@@ -27,12 +28,21 @@ export async function startSmartSession(
       if (httpStatusOf(error) !== undefined) throw error;
       const pack = await loadPack(userId, input.deckId);
       if (!pack) throw error;
-      return fromPack(pack, input);
+      return fromPack(pendingMarked(pack, userId), input);
     }
   }
   const pack = await loadPack(userId, input.deckId);
   if (!pack) throw new Error(NO_OFFLINE_PACK);
-  return fromPack(pack, input);
+  return fromPack(pendingMarked(pack, userId), input);
+}
+
+/** Cards answered offline and still waiting in the sync queue are not due again (shared markAnswered). */
+function pendingMarked(pack: NonNullable<Awaited<ReturnType<typeof loadPack>>>, userId: number) {
+  const pending = studyStorage()
+    .getQueue()
+    .filter((entry) => entry.userId === userId && entry.deckId === pack.deckId)
+    .flatMap((entry) => entry.results.map((r) => r.cardId));
+  return markAnswered(pack, pending, Date.now());
 }
 
 function fromPack(pack: NonNullable<Awaited<ReturnType<typeof loadPack>>>, input: StartSessionInput) {

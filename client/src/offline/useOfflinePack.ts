@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../features/auth/queries';
 import { trpc } from '../lib/trpc';
-import { useOnline } from './network';
+import { onSynced, useOnline } from './network';
 import { loadPack, precacheMedia, savePack } from './packs';
 
 /**
  * The deck page's offline pack: fetched and saved whenever the page opens online (with the
- * Smart Session modal's game list and the pack's media), read back offline. True when a
+ * Smart Session modal's game list, My Decks' list and the pack's media), read back offline. True when a
  * Smart Session can start offline; null while unknown.
  */
 export function useOfflinePack(deckId: number): boolean | null {
@@ -15,6 +15,10 @@ export function useOfflinePack(deckId: number): boolean | null {
   const online = useOnline();
   const utils = trpc.useUtils();
   const [hasPack, setHasPack] = useState<boolean | null>(null);
+  // Bumped when this deck's queued answers reach the server: the pack is fetched again, so cards
+  // answered offline get the server's new due times (until then markAnswered keeps them back).
+  const [synced, setSynced] = useState(0);
+  useEffect(() => onSynced((id) => id === deckId && setSynced((n) => n + 1)), [deckId]);
 
   useEffect(() => {
     if (userId === null || !Number.isInteger(deckId) || deckId <= 0) return;
@@ -25,7 +29,10 @@ export function useOfflinePack(deckId: number): boolean | null {
         .then(async (pack) => {
           await savePack(userId, pack);
           if (!cancelled) setHasPack(true);
-          await utils.stats.availableSmartGames.prefetch({ deckId });
+          // My Decks offline lists the decks that have a pack: its list is refreshed with the
+          // pack, so a deck opened without passing through My Decks (a link, a bookmark, a
+          // reload) is on it too.
+          await Promise.all([utils.stats.availableSmartGames.prefetch({ deckId }), utils.decks.list.prefetch()]);
           await precacheMedia(pack);
         })
         .catch((error) => console.error('Refreshing the offline pack failed', error));
@@ -35,7 +42,7 @@ export function useOfflinePack(deckId: number): boolean | null {
     return () => {
       cancelled = true;
     };
-  }, [deckId, userId, online, utils]);
+  }, [deckId, userId, online, utils, synced]);
 
   return online ? true : hasPack;
 }

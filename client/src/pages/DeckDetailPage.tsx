@@ -15,7 +15,7 @@ import { SmartSessionModal } from '../features/study/SmartSessionModal';
 import { todayLine } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
-import { needsNetwork, OFFLINE_REASON_ID, useOnline } from '../offline/network';
+import { needsNetwork, NOT_ON_DEVICE, OFFLINE_REASON_ID, useOnline } from '../offline/network';
 import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
@@ -41,6 +41,21 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           <h1>{MSG.deckNotFound}</h1>
           <Link href="/decks" className="btn btn-primary">
             Back to Library
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (deck.isPending && deck.fetchStatus === 'paused') {
+    // Offline, and this deck was never opened on this device (or belongs to someone else's
+    // copy, which left with them): say so instead of loading forever.
+    return (
+      <main className="page">
+        <div className="empty-state">
+          <h1>{NOT_ON_DEVICE.title}</h1>
+          <p>{NOT_ON_DEVICE.text}</p>
+          <Link href="/decks" className="btn btn-primary">
+            Back to My Decks
           </Link>
         </div>
       </main>

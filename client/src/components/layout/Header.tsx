@@ -4,19 +4,8 @@ import { useAuth } from '../../features/auth/queries';
 import { useLogout } from '../../features/auth/mutations';
 import { storedTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 import { useMenu } from '../../lib/useMenu';
+import { Logo } from './PublicHeader';
 import styles from './Header.module.css';
-
-export function Logo() {
-  return (
-    <span className={styles.logoMark} aria-hidden="true">
-      <svg width="30" height="30" viewBox="0 0 64 64">
-        <rect x="6" y="12" width="40" height="30" rx="6" fill="#6366f1" />
-        <rect x="18" y="22" width="40" height="30" rx="6" fill="#f59e0b" />
-        <path d="M38 30l3 6.5 7 .8-5.2 4.8 1.5 7-6.3-3.6-6.3 3.6 1.5-7L28 37.3l7-.8z" fill="#fff" />
-      </svg>
-    </span>
-  );
-}
 
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 

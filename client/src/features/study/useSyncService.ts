@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SYNC_INTERVAL_MS } from '../../../../shared/constants';
 import { httpStatusOf, trpc } from '../../lib/trpc';
+import { announceSynced } from '../../offline/network';
 import { invalidateDeckStats } from '../stats/queries';
 import { studyStorage } from './storage';
 import { drainOnce } from './syncQueue';
@@ -12,6 +13,7 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 export async function submitQueued(utils: Utils, entry: QueuedSession) {
   const result = await utils.client.sessions.submit.mutate({ sessionId: entry.sessionId, deckId: entry.deckId, results: entry.results });
   void invalidateDeckStats(utils, entry.deckId);
+  announceSynced(entry.deckId);
   return result;
 }
 
