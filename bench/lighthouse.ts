@@ -49,6 +49,8 @@ function runOnce(cli: string, url: string, desktop: boolean, headers: Record<str
   });
   if (out.status !== 0) throw new Error(`lighthouse failed: ${out.stderr.slice(-2000)}`);
   const lhr = JSON.parse(out.stdout);
+  // LIGHTHOUSE_DUMP=<dir>: keep each report, to read where the time went (bootup-time, long-tasks).
+  if (process.env.LIGHTHOUSE_DUMP) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`), out.stdout);
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
