@@ -25,7 +25,7 @@ export async function main() {
     console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
     for (const [width, height, mobile] of [
       [1280, 800, false],
-      [375, 812, true],
+      [412, 823, true], // Lighthouse's mobile screen (moto g power)
     ] as const) {
       const totals: number[] = [];
       let worst: Shift[] = [];

@@ -1,15 +1,23 @@
 // Lighthouse 12 figures (issue 13): mobile and desktop, the landing page and a logged-in
 // 100-card deck page, median of 3 runs: performance, accessibility, CLS, JS bytes transferred.
-// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against a fresh production
-// server on a free port. Skipped with a message when lighthouse is not installed.
-import { spawnSync } from 'node:child_process';
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against a fresh production server
+// on a free port. Skipped with a message when lighthouse is not installed.
+//
+// Logged in by a cookie in the browser's own jar, never by Lighthouse's --extra-headers: the
+// server's first answer sets an XSRF cookie, after which Chromium sends its jar's Cookie header
+// instead of the extra one, so every API call went out without the session and the "deck page"
+// measured was the login page it redirects to. Each run is a fresh profile (no IndexedDB, no
+// service worker), and the run fails unless the page really showed the deck.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { freePort } from '../server/test/process.js';
 import { startBuiltServer } from './builtServer.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
   performance: number;
@@ -20,44 +28,58 @@ interface Figures {
   jsKb: number;
 }
 
-function lighthouseCli(): string | null {
+type LighthouseRun = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: any; report: string | string[] } | undefined>;
+
+async function loadLighthouse(): Promise<{ run: LighthouseRun; desktop: unknown } | null> {
   try {
-    return createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+    const run = (await import('lighthouse')).default as unknown as LighthouseRun;
+    const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+    return { run, desktop };
   } catch {
     return null;
   }
 }
 
-function runOnce(cli: string, url: string, desktop: boolean, headers: Record<string, string>): Figures {
-  const args = [
-    cli,
-    url,
-    '--quiet',
-    '--output=json',
-    '--output-path=stdout',
-    '--only-categories=performance,accessibility',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ...(desktop ? ['--preset=desktop'] : []),
-    ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
-  ];
-  const out = spawnSync(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
-    encoding: 'utf8',
+/** One cold Lighthouse run in a fresh Chromium profile holding `cookies`. */
+async function runOnce(lh: { run: LighthouseRun; desktop: unknown }, url: string, desktop: boolean, cookies: { name: string; value: string }[]): Promise<Figures> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-lh-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
-  if (out.status !== 0) throw new Error(`lighthouse failed: ${out.stderr.slice(-2000)}`);
-  const lhr = JSON.parse(out.stdout);
-  // LIGHTHOUSE_DUMP=<dir>: keep each report, to read where the time went (bootup-time, long-tasks).
-  if (process.env.LIGHTHOUSE_DUMP) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`), out.stdout);
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-  };
+  try {
+    if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: new URL(url).origin })));
+    const result = await lh.run(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      desktop ? lh.desktop : undefined,
+    );
+    if (!result) throw new Error('lighthouse gave no result');
+    const { lhr } = result;
+    // LIGHTHOUSE_DUMP=<dir>: keep each report, to read where the time went (bootup-time, long-tasks).
+    if (process.env.LIGHTHOUSE_DUMP) {
+      const name = path.join(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}`);
+      fs.writeFileSync(`${name}.json`, result.report as string);
+      const trace = (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace;
+      if (trace) fs.writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
+    }
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    // A page that sent the visitor elsewhere (the login page) measured the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not logged in?`);
+    const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    };
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,8 +113,8 @@ export async function seed(base: string): Promise<{ cookie: string; deckId: numb
 }
 
 export async function main() {
-  const cli = lighthouseCli();
-  if (!cli) {
+  const lh = await loadLighthouse();
+  if (!lh) {
     console.log('lighthouse is not installed (npm install): skipped');
     return;
   }
@@ -100,14 +122,19 @@ export async function main() {
   const { base } = server;
   try {
     const { cookie, deckId } = await seed(base);
-    const pages: { name: string; url: string; headers: Record<string, string> }[] = [
-      { name: 'landing', url: `${base}/`, headers: {} },
-      { name: 'deck (100 cards)', url: `${base}/decks/${deckId}`, headers: { cookie } },
+    const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+    const pages: { name: string; url: string; cookies: typeof cookies }[] = [
+      { name: 'landing', url: `${base}/`, cookies: [] },
+      { name: 'deck (100 cards)', url: `${base}/decks/${deckId}`, cookies },
     ];
     console.log(`Lighthouse 12, median of ${RUNS}; JS = bytes of script transferred`);
-    for (const { name, url, headers } of pages) {
+    // LIGHTHOUSE_ONLY=deck-mobile (page-device): one figure, to iterate on it.
+    const only = process.env.LIGHTHOUSE_ONLY;
+    for (const { name, url, cookies: jar } of pages) {
       for (const desktop of [false, true]) {
-        const runs = Array.from({ length: RUNS }, () => runOnce(cli, url, desktop, headers));
+        if (only && only !== `${name.split(' ')[0]}-${desktop ? 'desktop' : 'mobile'}`) continue;
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await runOnce(lh, url, desktop, jar));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
         console.log(
           `${name.padEnd(17)} ${desktop ? 'desktop' : 'mobile '}  performance ${m('performance')}  accessibility ${m('accessibility')}  ` +
