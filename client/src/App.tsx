@@ -24,16 +24,32 @@ export interface SessionAnswer {
   user: unknown;
 }
 
-export default function App({ session }: { session?: SessionAnswer }) {
+const AUTH_ME_KEY = [['auth', 'me'], { type: 'query' }];
+
+/**
+ * `session`: what GET /api/auth/me answered main.tsx, or its answer to come. The app's auth.me
+ * query takes it instead of asking again; when main.tsx got no answer (offline, an error) the
+ * query asks through tRPC as usual. A device's saved copy (bootOffline) wins over both.
+ */
+export default function App({ session }: { session?: SessionAnswer | Promise<SessionAnswer | undefined> }) {
   use(bootReady);
+  const [trpcClient] = useState(makeTrpcClient);
   const [queryClient] = useState(() => {
-    // The landing page already asked who is logged in: no second request for the same answer.
-    if (session && appQueryClient.getQueryData([['auth', 'me'], { type: 'query' }]) === undefined) {
-      appQueryClient.setQueryData([['auth', 'me'], { type: 'query' }], session);
+    if (session && appQueryClient.getQueryState(AUTH_ME_KEY) === undefined) {
+      if (session instanceof Promise) {
+        // A fetch in flight: useAuth's query joins it rather than sending a second request.
+        void appQueryClient.prefetchQuery({
+          queryKey: AUTH_ME_KEY,
+          queryFn: async () => (await session) ?? trpcClient.auth.me.query(),
+          retry: false,
+          staleTime: Infinity,
+        });
+      } else {
+        appQueryClient.setQueryData(AUTH_ME_KEY, session);
+      }
     }
     return appQueryClient;
   });
-  const [trpcClient] = useState(makeTrpcClient);
   return (
     <ErrorBoundary>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

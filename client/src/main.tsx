@@ -8,6 +8,7 @@ import { Loading } from './components/ui/Status';
 import { applyTheme, storedTheme } from './lib/theme';
 import { OfflineStatus } from './offline/OfflineStatus';
 import LandingPage from './pages/LandingPage';
+import { preloadPageChunk } from './pageChunks';
 import type { SessionAnswer } from './App';
 import './styles/global.css';
 
@@ -20,6 +21,13 @@ import './styles/global.css';
 applyTheme(storedTheme());
 
 const App = lazy(() => import('./App'));
+
+// Who is logged in, asked once at start for every page: the landing page decides by it, and any
+// other page's app gets it without waiting for its own chunks (issue 13: on a phone the question
+// and the chunks travel together instead of one after the other). The page's own chunk starts
+// now too, beside the app's.
+const sessionAnswer = askSession();
+if (window.location.pathname !== '/') preloadPageChunk(window.location.pathname);
 
 /** The server's word on who is logged in; undefined when it could not be asked (offline, errors). */
 async function askSession(): Promise<SessionAnswer | undefined> {
@@ -60,18 +68,20 @@ function AppLoading() {
 function Root() {
   const [location] = useLocation();
   // Once loaded, the app stays: it has its own landing route for a return to /.
-  const [app, setApp] = useState<{ session?: SessionAnswer } | null>(() => (location === '/' ? null : {}));
+  const [app, setApp] = useState<{ session?: SessionAnswer | Promise<SessionAnswer | undefined> } | null>(() =>
+    location === '/' ? null : { session: sessionAnswer },
+  );
 
   // A link from the landing page (Login, Sign Up, Privacy...) needs the app: its chunk loads
   // behind the header, as the app's own lazy pages do.
   useEffect(() => {
-    if (location !== '/' && !app) setApp({});
+    if (location !== '/' && !app) setApp({ session: sessionAnswer });
   }, [location, app]);
 
   useEffect(() => {
     if (app) return;
     let cancelled = false;
-    void askSession().then((session) => {
+    void sessionAnswer.then((session) => {
       // Only "nobody is logged in" keeps the light page. A logged-in visitor goes on to My Decks
       // through the app; no answer (offline) lets the app's offline start decide.
       if (cancelled || session?.isLoggedIn === false) return;

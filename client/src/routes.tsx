@@ -4,21 +4,22 @@ import { MSG } from '../../shared/messages';
 import { Loading } from './components/ui/Status';
 import { useAuth } from './features/auth/queries';
 import { loginPathFor } from './lib/redirect';
+import { pageChunks } from './pageChunks';
 import LandingPage from './pages/LandingPage';
 
 // Every page but the landing one is its own chunk, so a first visit ships little JavaScript.
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const SignupPage = lazy(() => import('./pages/SignupPage'));
-const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
-const TermsPage = lazy(() => import('./pages/TermsPage'));
-const DecksPage = lazy(() => import('./pages/DecksPage'));
-const DeckDetailPage = lazy(() => import('./pages/DeckDetailPage'));
-const PlayPage = lazy(() => import('./pages/PlayPage'));
-const StudyPage = lazy(() => import('./pages/StudyPage'));
-const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const AdminPage = lazy(() => import('./pages/AdminPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const LoginPage = lazy(pageChunks.login);
+const SignupPage = lazy(pageChunks.signup);
+const PrivacyPage = lazy(pageChunks.privacy);
+const TermsPage = lazy(pageChunks.terms);
+const DecksPage = lazy(pageChunks.decks);
+const DeckDetailPage = lazy(pageChunks.deckDetail);
+const PlayPage = lazy(pageChunks.play);
+const StudyPage = lazy(pageChunks.study);
+const FeedbackPage = lazy(pageChunks.feedback);
+const ProfilePage = lazy(pageChunks.profile);
+const AdminPage = lazy(pageChunks.admin);
+const ResetPasswordPage = lazy(pageChunks.resetPassword);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
