@@ -91,6 +91,22 @@ export async function main() {
       }
       await context.close();
     }
+    // PROFILE_SHOTS=<dir>: the loaded deck page at 1280 and 375 px, unthrottled, to look at.
+    if (process.env.PROFILE_SHOTS) {
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 860 }, isMobile: width === 375, serviceWorkers: 'block' });
+        await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })));
+        const page = await context.newPage();
+        await page.goto(`${base}/decks/${deckId}`);
+        await page.getByRole('heading', { name: /Flashcards/ }).waitFor();
+        // Scrolled through once, as a person would: the charts render as they come near.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(1500);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: path.join(process.env.PROFILE_SHOTS, `deck-${width}.png`), fullPage: true });
+        await context.close();
+      }
+    }
     const sorted = [...tbts].sort((a, b) => a - b);
     console.log(`median blocking time ${sorted[Math.floor(sorted.length / 2)]} ms (load average ${os.loadavg()[0].toFixed(2)})`);
   } finally {
