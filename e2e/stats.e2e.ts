@@ -140,6 +140,7 @@ describe('deck dashboards', () => {
     await widget(mobile.page, 'Accuracy Over Time').scrollIntoViewIfNeeded();
     await expect.poll(() => widget(mobile.page, 'Accuracy Over Time').locator('.recharts-yAxis-tick-labels text').count()).toBeGreaterThan(0);
     await expect.poll(() => widget(mobile.page, 'Learning Journey').locator('.recharts-pie-sector').count()).toBe(2);
+    await mobile.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(mobile.page, 'stats-deck-mobile');
     await mobile.page.getByTestId('deck-dashboard').screenshot({ path: new URL('./screenshots/stats-dashboard-mobile.png', import.meta.url).pathname });
     await mobile.context.close();
