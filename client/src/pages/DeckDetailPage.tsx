@@ -30,10 +30,10 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const [smartSessionOpen, setSmartSessionOpen] = useState(false);
   const [addingCard, setAddingCard] = useState(false);
   // Refreshed on every online visit; offline, a Smart Session needs it (DESIGN §14).
-  const hasPack = useOfflinePack(deckId);
-  const online = useOnline();
   // The header paints first; the dashboards, games and card list follow as interruptible work.
   const restReady = useAfterFirstPaint(deck.data !== undefined);
+  const hasPack = useOfflinePack(deckId, restReady || deck.isError);
+  const online = useOnline();
   const notFound = !Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400;
   usePageTitle(notFound ? MSG.deckNotFound : deck.data ? deck.data.name : deck.isError ? 'Deck' : null);
 
