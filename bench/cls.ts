@@ -3,16 +3,12 @@
 // Chromium's layout-shift entries, summed (≈ Lighthouse's CLS when the page settles within one
 // session window), at 1280 and 375 px under Lighthouse's mobile throttling, a logged-in 100-card deck page, median of 3 loads.
 // Run alone: node --import tsx bench/cls.ts (needs `npm run build`).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort } from '../server/test/process.js';
 import { seed } from './lighthouse.js';
+import { startBuiltServer } from './builtServer.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
 
 interface Shift {
@@ -21,24 +17,10 @@ interface Shift {
 }
 
 export async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-cls-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer('cls');
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (tries > 300) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const { cookie, deckId } = await seed(base);
     console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
     for (const [width, height, mobile] of [
@@ -90,9 +72,7 @@ export async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -175,6 +175,11 @@ export async function main() {
       add('XLSX: 130,000 rows', '/api/import/csv/analyze', xlsxBig, csv(xlsxBig, 'hostile.xlsx'));
       const quizletBig = quizletLines(150_000);
       add('Quizlet: 150,000 lines', '/api/import/quizlet/preview', quizletBig, () => quizlet(quizletBig));
+      // Within every limit, near the 16 MiB body cap: the largest paste the server must read
+      // without holding its event loop (parsed in the worker since this stop).
+      const pad = 'x'.repeat(60);
+      const quizletLong = Array.from({ length: 99_000 }, (_, i) => `term ${i} ${pad}\tdefinition ${i} ${pad}`).join('\n');
+      add('Quizlet: 99,000 long lines (within the limits)', '/api/import/quizlet/preview', quizletLong, () => quizlet(quizletLong));
     }
     const selected = cases.filter((entry) => !classFilter || entry.name.includes(classFilter));
     const confirmCsv = runConfirm ? csvRows(100_000) : new Uint8Array(0);

@@ -2,15 +2,13 @@
 // 100-card deck page, median of 3 runs: performance, accessibility, CLS, JS bytes transferred.
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against a fresh production
 // server on a free port. Skipped with a message when lighthouse is not installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from '../server/test/process.js';
+import { pathToFileURL } from 'node:url';
+import { startBuiltServer } from './builtServer.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 interface Figures {
@@ -98,24 +96,9 @@ export async function main() {
     console.log('lighthouse is not installed (npm install): skipped');
     return;
   }
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Run `npm run build` first.');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false' },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer('lighthouse');
+  const { base } = server;
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (tries > 300) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const { cookie, deckId } = await seed(base);
     const pages: { name: string; url: string; headers: Record<string, string> }[] = [
       { name: 'landing', url: `${base}/`, headers: {} },
@@ -134,9 +117,7 @@ export async function main() {
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -20,8 +20,10 @@ interface Finding {
 /** Runs axe on what is on screen now and collects what must be fixed. */
 async function audit(page: Page, state: string, findings: Finding[]) {
   if (process.env.A11Y_DEBUG) console.log("audit", state);
-  // Animations (toasts, dialogs) settle first so colours are measured at rest.
+  // Animations (toasts, dialogs, answered options fading) settle first so colours are measured
+  // at rest: a fixed pause was not enough on a busy machine (a fading option measured mid-way).
   await page.waitForTimeout(250);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   // A cap, so a stuck analysis fails this state instead of the whole run.
   const result = await Promise.race([
     new AxeBuilder({ page }).analyze(),

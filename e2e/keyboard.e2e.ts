@@ -23,6 +23,8 @@ describe('keyboard only', () => {
   it('skip link, focus on the new page heading, menus with Enter, arrows and Escape', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
+    // The landing renders once its login check answers: Tab means nothing before there is a page.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'A', text: 'Skip to main content' });
     await page.keyboard.press('Enter');

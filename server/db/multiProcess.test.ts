@@ -102,7 +102,7 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
     expect(preview.status).toBe(200);
     const confirm = await onFirst.on(second.url).send('POST', '/api/import/quizlet/confirm', { temporaryImportId: preview.body.temporaryImportId });
     expect(confirm.body).toMatchObject({ success: true, createdDecks: [{ name: 'Moved', cardCount: 3 }] });
-  });
+  }, 60_000); // each process starts its import worker from source (tsx) on first use: seconds when busy
 
   it('the auth rate limit adds up across both processes', async () => {
     // Counters are per minute window: start early in a window so all attempts fall in one.

@@ -17,6 +17,8 @@ import { MSG } from '../../shared/messages.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
 import type { CachedImport } from '../services/imports.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
+import { quizletPreviewInput } from '../../shared/schemas/imports.js';
+import type { ZodError } from 'zod';
 
 // What an import worker does. Everything that grows with the upload happens here: parsing,
 // building the preview, serialising the cache payload and (for a database file) writing it, and
@@ -43,6 +45,8 @@ export type ImportJob =
     }
   | { kind: 'tabular'; id: string; bytes: UploadBytes; tableKind: TabularKind; store: CacheTarget | null }
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
+  /** The same pasted text as an HTTP body's bytes: read and validated here, not on the main thread. */
+  | { kind: 'quizletBody'; id: string; bytes: UploadBytes; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
   | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
@@ -53,6 +57,8 @@ export interface ImportJobResults {
   anki: { payload: string | null; preview: ImportPreview };
   tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
   quizlet: { payload: string | null; preview: ImportPreview };
+  /** Or why the body was refused: not JSON, or the schema's issues (the caller answers 400). */
+  quizletBody: { payload: string | null; preview: ImportPreview } | { invalidJson: true } | { issues: ZodError['issues'] };
   csvPreview: { preview: ImportPreview };
   cardcade: { payload: string | null; preview: ImportPreview };
   confirm: ImportConfirmResult;
@@ -102,6 +108,19 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     }
     case 'quizlet': {
       const draft = parseQuizlet(job.input.quizletText, job.input);
+      return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
+    }
+    case 'quizletBody': {
+      let body: unknown;
+      try {
+        body = JSON.parse(new TextDecoder().decode(joinUpload(job.bytes)));
+      } catch {
+        return { invalidJson: true };
+      }
+      // What parseBody does for every other route (server/rest/http.ts).
+      const input = quizletPreviewInput.safeParse(body ?? {});
+      if (!input.success) return { issues: input.error.issues };
+      const draft = parseQuizlet(input.data.quizletText, input.data);
       return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
     }
     case 'csvPreview': {

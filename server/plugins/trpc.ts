@@ -1,32 +1,21 @@
 import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { createRequestContext } from '../context.js';
 import { appRouter, type AppRouter } from '../routers/_app.js';
 import type { ProcedureMeta } from '../trpc.js';
-import { capBody, JSON_BODY_MAX_BYTES, TEXT_IMPORT_BODY_MAX_BYTES } from './bodyLimits.js';
 
 /** DESIGN §9; the client's batch link sends at most as many (client/src/lib/trpc.ts). */
 export const TRPC_MAX_BATCH_CALLS = 10;
-/** Procedures whose input may be larger than a form's JSON: the pasted-text import. */
-const TEXT_IMPORT_PROCEDURES = new Set(['imports.quizletPreview']);
-
-/** The calls of a tRPC request as the router will run them (the route param is already decoded). */
-const callPaths = (req: FastifyRequest) => ((req.params as { path?: string }).path ?? '').split(',');
 
 /** tRPC's own Fastify adapter under /api/trpc: a hand-made buffered one measured within noise of it (bench/engine.ts). */
 export const trpcPlugin: FastifyPluginAsync = async (app) => {
   const { deps } = app;
 
-  // The route accepts the text import's size; every other call is held to the JSON limit.
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit = TEXT_IMPORT_BODY_MAX_BYTES;
-  });
-  app.addHook('preParsing', async (req, _reply, payload) => {
-    if (callPaths(req).some((path) => TEXT_IMPORT_PROCEDURES.has(path))) return payload;
-    return capBody(payload, req.headers['content-length'], JSON_BODY_MAX_BYTES);
-  });
-
+  // Every call is held to the JSON limit (the app's bodyLimit), the pasted-text import too: over
+  // HTTP its large texts go to POST /api/import/quizlet/preview, which reads them in the import
+  // worker; tRPC's adapter would parse them here, on the event loop (issue 9). In-process callers
+  // pass the input as an object and have no limit to meet.
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {

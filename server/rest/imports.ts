@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../shared/messages.js';
-import { ankiModeInput, CARDCADE_TEXT, csvPreviewInput, importConfirmInput, importRef, keepReviewHistoryInput, quizletPreviewInput } from '../../shared/schemas/imports.js';
+import { ankiModeInput, CARDCADE_TEXT, csvPreviewInput, importConfirmInput, importRef, keepReviewHistoryInput } from '../../shared/schemas/imports.js';
 import { badRequest } from '../errors.js';
-import { TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
+import { capBody, TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
 import { UploadBlocks } from '../importWorkers/uploadBytes.js';
 import * as imports from '../services/imports.js';
 import { parseBody, requireCtx } from './http.js';
@@ -50,9 +50,26 @@ export async function importRoutes(app: FastifyInstance) {
     return imports.cardcadePreview(ctx, file);
   });
 
-  app.post('/import/quizlet/preview', { bodyLimit: TEXT_IMPORT_BODY_MAX_BYTES }, async (req, reply) => {
-    const ctx = await requireCtx(req, reply);
-    return imports.quizletPreview(ctx, parseBody(quizletPreviewInput, req.body));
+  // Pasted text is an upload by another name (up to 16 MiB). Its JSON is read in the import
+  // worker (issue 9: parsing and copying it here held the event loop past 100 ms), so in this
+  // route's own scope a JSON body stays bytes: owned blocks, collected as they come, capped.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', (req, payload, done) => {
+      let capped;
+      try {
+        capped = capBody(payload, req.headers['content-length'], TEXT_IMPORT_BODY_MAX_BYTES);
+      } catch (error) {
+        return done(error as Error, undefined);
+      }
+      const blocks = new UploadBlocks();
+      capped.on('data', (chunk: Buffer) => blocks.push(chunk));
+      capped.on('end', () => done(null, blocks.finish()));
+      capped.on('error', (error) => done(error, undefined));
+    });
+    scope.post('/import/quizlet/preview', async (req, reply) => {
+      const ctx = await requireCtx(req, reply);
+      return imports.quizletPreviewBody(ctx, (req.body as Uint8Array[] | undefined) ?? []);
+    });
   });
 
   app.post('/import/csv/analyze', async (req, reply) => {

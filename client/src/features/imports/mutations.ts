@@ -9,7 +9,7 @@ import type {
   QuizletPreviewInput,
 } from '../../../../shared/schemas/imports';
 import { trpc } from '../../lib/trpc';
-import { postMultipart, type ProgressHandler } from './upload';
+import { postJson, postMultipart, type ProgressHandler } from './upload';
 
 /** Every call the Import modal makes; components get it from useImportApi (tests pass a fake). */
 export interface ImportApi {
@@ -47,7 +47,9 @@ export function useImportApi(): ImportApi {
       form.append('backupFile', file, file.name);
       return postMultipart<ImportPreview>('/api/import/cardcade/preview', form, onProgress);
     },
-    quizletPreview: (input) => utils.client.imports.quizletPreview.mutate(input),
+    // REST, not tRPC: up to 16 MiB of pasted text, which the server parses in its import worker
+    // (tRPC calls are held to the 1 MiB JSON limit).
+    quizletPreview: (input) => postJson<ImportPreview>('/api/import/quizlet/preview', input),
     csvPreview: (input) => utils.client.imports.csvPreview.mutate(input),
     confirm: (input) => utils.client.imports.confirm.mutate(input),
     deleteCache: (ref) => utils.client.imports.deleteCache.mutate(ref),

@@ -1,6 +1,7 @@
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../lib/xsrf';
 
-// Multipart uploads go through XMLHttpRequest: fetch cannot report upload progress.
+// Multipart uploads go through XMLHttpRequest: fetch cannot report upload progress. Pasted
+// text goes up as JSON to its REST route (postJson): the server reads it in the import worker.
 
 export class UploadError extends Error {
   constructor(
@@ -52,4 +53,27 @@ export function postMultipart<T>(url: string, form: FormData, onProgress?: Progr
     xhr.onerror = () => reject(new UploadError('', 0));
     xhr.send(form);
   });
+}
+
+/** A JSON body to a REST route, failing like postMultipart (UploadError with the server's message). */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const token = readCookie(XSRF_COOKIE);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new UploadError('', 0);
+  }
+  const text = await res.text();
+  if (!res.ok) throw new UploadError(messageOfBody(text), res.status);
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new UploadError('', res.status);
+  }
 }
