@@ -91,8 +91,10 @@ export interface Persister {
  */
 export function startPersisting(queryClient: QueryClient, settled: () => boolean = () => true): Persister {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
   const save = () => {
     timer = undefined;
+    idle = undefined;
     if (!settled()) return;
     const userId = knownUserId(queryClient);
     if (userId === undefined) return;
@@ -100,16 +102,27 @@ export function startPersisting(queryClient: QueryClient, settled: () => boolean
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
     set(QUERY_CACHE_KEY, { userId, savedAt: Date.now(), state } satisfies PersistedCache).catch((error) => console.error('Saving the offline cache failed', error));
   };
+  // Dehydrating and cloning the cache into IndexedDB is main-thread work nobody waits for: after
+  // the delay it waits for an idle moment too (issue 13: on a phone it was a long task while the
+  // deck page was still rendering). Without requestIdleCallback (Safari) it runs on the timer.
+  const afterDelay = () => {
+    if (typeof window.requestIdleCallback !== 'function') return save();
+    idle = window.requestIdleCallback(save, { timeout: SAVE_DELAY_MS });
+  };
   const schedule = () => {
-    timer ??= setTimeout(save, SAVE_DELAY_MS);
+    if (timer === undefined && idle === undefined) timer = setTimeout(afterDelay, SAVE_DELAY_MS);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     schedule();
   });
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
   const flush = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
+    if (timer === undefined && idle === undefined) return;
+    cancel();
     save();
   };
   const onHidden = () => document.visibilityState === 'hidden' && flush();
@@ -122,7 +135,7 @@ export function startPersisting(queryClient: QueryClient, settled: () => boolean
       unsubscribe();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
-      if (timer !== undefined) clearTimeout(timer);
+      cancel();
     },
   };
 }

@@ -14,6 +14,7 @@ import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { SmartSessionModal } from '../features/study/SmartSessionModal';
 import { todayLine } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { usePageTitle } from '../lib/usePageTitle';
 import { needsNetwork, NOT_ON_DEVICE, OFFLINE_REASON_ID, useOnline } from '../offline/network';
 import { NeedsNetwork } from '../offline/NeedsNetwork';
@@ -29,7 +30,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const [smartSessionOpen, setSmartSessionOpen] = useState(false);
   const [addingCard, setAddingCard] = useState(false);
   // Refreshed on every online visit; offline, a Smart Session needs it (DESIGN §14).
-  const hasPack = useOfflinePack(deckId);
+  // The header paints first; the dashboards, games and card list follow as interruptible work.
+  const restReady = useAfterFirstPaint(deck.data !== undefined);
+  const hasPack = useOfflinePack(deckId, restReady || deck.isError);
   const online = useOnline();
   const notFound = !Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400;
   usePageTitle(notFound ? MSG.deckNotFound : deck.data ? deck.data.name : deck.isError ? 'Deck' : null);
@@ -136,6 +139,10 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
             Add New Card
           </button>
         </section>
+      ) : !restReady ? (
+        // Holds the space below the header for the moment before the rest renders: the footer
+        // must not jump into view and back (CLS stays 0).
+        <div className={styles.pending} aria-hidden="true" />
       ) : (
         <>
           {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
@@ -148,9 +155,11 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         </>
       )}
 
-      <NeedsNetwork>
-        <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
-      </NeedsNetwork>
+      {restReady && (
+        <NeedsNetwork>
+          <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
+        </NeedsNetwork>
+      )}
 
       <DeckFormModal
         open={editingInfo}

@@ -1,3 +1,5 @@
+import { lazyDateFormat } from '../../lib/lazyFormat';
+
 /**
  * Source label rule of SPEC §2: anki / quizlet anywhere in the source, manual exactly,
  * empty → Unknown, else the source with a capital first letter.
@@ -12,8 +14,8 @@ export function sourceLabel(source: string | null | undefined): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const longDate = lazyDateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDate = lazyDateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
 
 /** 'yyyy-mm-dd' → 'January 5, 2025'. Read as a calendar day, so no time zone can shift it. */
 export function formatLongDay(day: string): string {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { MSG } from '../../../../shared/messages';
 import type { HistoryEntry } from '../../../../shared/schemas/sessions';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
@@ -12,6 +13,8 @@ const AccuracyLine = lazy(() => import('./charts/AccuracyLine'));
 const TITLE = 'Accuracy Over Time';
 
 export function AccuracyView({ history }: { history: HistoryEntry[] }) {
+  // The line chart (recharts) renders when it comes near the viewport; the placeholder keeps its space.
+  const [chartRef, near] = useNearViewport<HTMLDivElement>();
   if (history.length === 0) {
     return (
       <StatCard title={TITLE} icon={<ChartIcon />}>
@@ -37,9 +40,13 @@ export function AccuracyView({ history }: { history: HistoryEntry[] }) {
           <dd data-testid="accuracy-days">{points.length}</dd>
         </div>
       </dl>
-      <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
-        <AccuracyLine points={points} />
-      </Suspense>
+      {near ? (
+        <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+          <AccuracyLine points={points} />
+        </Suspense>
+      ) : (
+        <div ref={chartRef} className={styles.placeholder} aria-hidden="true" />
+      )}
     </StatCard>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { MSG } from '../../../../shared/messages';
 import type { LearningJourney } from '../../../../shared/schemas/sessions';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
@@ -12,6 +13,8 @@ const JourneyDonut = lazy(() => import('./charts/JourneyDonut'));
 const TITLE = 'Learning Journey';
 
 export function LearningJourneyView({ journey }: { journey: LearningJourney }) {
+  // The donut (recharts) renders when it comes near the viewport; its placeholder keeps the space.
+  const [chartRef, near] = useNearViewport<HTMLDivElement>();
   if (isJourneyEmpty(journey)) {
     return (
       <StatCard title={TITLE} icon={<MapIcon />}>
@@ -20,18 +23,21 @@ export function LearningJourneyView({ journey }: { journey: LearningJourney }) {
     );
   }
   const slices = journeySeries(journey);
+  const placeholder = (
+    <div ref={near ? undefined : chartRef} className={styles.placeholder} aria-hidden="true">
+      <div className={styles.ring} />
+    </div>
+  );
   return (
     <StatCard title={TITLE} icon={<MapIcon />} aside={`${journey.totalCardCount} cards`}>
       <div className={styles.body}>
-        <Suspense
-          fallback={
-            <div className={styles.placeholder} aria-hidden="true">
-              <div className={styles.ring} />
-            </div>
-          }
-        >
-          <JourneyDonut slices={slices} total={journey.totalCardCount} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <JourneyDonut slices={slices} total={journey.totalCardCount} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
         {/* The legend is also the chart's text alternative: every level, count and share. */}
         <ul className={styles.legend} aria-label="Cards by knowledge level">
           {slices.map((s) => (

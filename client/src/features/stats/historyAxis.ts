@@ -1,6 +1,7 @@
 // Accuracy-over-time chart rules (SPEC §9): y axis from (lowest accuracy − 1) rounded down to a
 // multiple of 10 (never below 0) up to 103, ticks every 5 labelled as percents up to 100 only.
 import type { HistoryEntry } from '../../../../shared/schemas/sessions';
+import { lazyDateFormat } from '../../lib/lazyFormat';
 
 export const HISTORY_Y_MAX = 103;
 export const HISTORY_TICK_STEP = 5;
@@ -38,8 +39,8 @@ export interface HistoryPoint {
   accuracy: number;
 }
 
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const short = lazyDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const long = lazyDateFormat({ month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'yyyy-mm-dd' days are calendar days: formatted in UTC so no zone shifts them. */
 export function historySeries(entries: readonly HistoryEntry[]): HistoryPoint[] {
