@@ -3,16 +3,14 @@
 // the 100-card deck page opened cold. Prints the long tasks (> 50 ms) the page saw, their total
 // blocking time, and the functions with the most self time in a CPU profile of the load.
 // `npm run bench -- deck-profile` (after `npm run build`); PROFILE_RUNS=n runs (default 3).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort } from '../server/test/process.js';
+import { startBuiltServer } from './builtServer.js';
 import { seed } from './lighthouse.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 
 interface ProfileNode {
@@ -22,25 +20,10 @@ interface ProfileNode {
 }
 
 export async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Run `npm run build` first.');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-profile-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false' },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer('profile');
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (tries > 300) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const { cookie, deckId } = await seed(base);
     const tbts: number[] = [];
     console.log(`Deck page (100 cards), 375 px, CPU throttled 4x, ${RUNS} cold loads`);
@@ -111,9 +94,7 @@ export async function main() {
     console.log(`median blocking time ${sorted[Math.floor(sorted.length / 2)]} ms (load average ${os.loadavg()[0].toFixed(2)})`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

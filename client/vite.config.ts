@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './build/chunks';
 import { precompress } from './build/precompress';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -65,6 +66,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Routes are split with React.lazy; charts and games land in their own chunks.
     chunkSizeWarningLimit: 600,
+    // Read by the server to name a page's chunks in a Link header (server/plugins/preloadHints.ts).
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: appChunkGroups(new URL('.', import.meta.url).pathname.replace(/\/$/, '')) } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

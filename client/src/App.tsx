@@ -4,6 +4,7 @@ import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { ToastProvider } from './components/ui/Toast';
 import { ErrorBoundary } from './components/ErrorScreen';
+import { prefetchPageData } from './lib/pageData';
 import { makeQueryClient, makeTrpcClient, trpc } from './lib/trpc';
 import { bootOffline } from './offline/boot';
 import { OfflineStatus } from './offline/OfflineStatus';
@@ -17,6 +18,9 @@ import { AppServices } from './AppServices';
 const appQueryClient = makeQueryClient();
 // Started when this chunk loads, before the app's first render; offline the render waits for it.
 const bootReady = bootOffline(appQueryClient).catch((error) => console.error('Restoring the offline cache failed', error));
+const appTrpcClient = makeTrpcClient();
+// The opened page's data goes out now, with the chunk, not after the app's first render.
+prefetchPageData(window.location.pathname, appQueryClient, appTrpcClient);
 
 /** What GET /api/auth/me answered the landing page (the same as auth.me), when it asked. */
 export interface SessionAnswer {
@@ -33,14 +37,13 @@ const AUTH_ME_KEY = [['auth', 'me'], { type: 'query' }];
  */
 export default function App({ session }: { session?: SessionAnswer | Promise<SessionAnswer | undefined> }) {
   use(bootReady);
-  const [trpcClient] = useState(makeTrpcClient);
   const [queryClient] = useState(() => {
     if (session && appQueryClient.getQueryState(AUTH_ME_KEY) === undefined) {
       if (session instanceof Promise) {
         // A fetch in flight: useAuth's query joins it rather than sending a second request.
         void appQueryClient.prefetchQuery({
           queryKey: AUTH_ME_KEY,
-          queryFn: async () => (await session) ?? trpcClient.auth.me.query(),
+          queryFn: async () => (await session) ?? appTrpcClient.auth.me.query(),
           retry: false,
           staleTime: Infinity,
         });
@@ -52,7 +55,7 @@ export default function App({ session }: { session?: SessionAnswer | Promise<Ses
   });
   return (
     <ErrorBoundary>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <trpc.Provider client={appTrpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <AppServices />

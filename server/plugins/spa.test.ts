@@ -54,3 +54,54 @@ describe('service worker and manifest headers', () => {
     expect(api.json()).toEqual({ message: 'Not found.' });
   });
 });
+
+describe('preload hints on the app shell', () => {
+  function builtClient() {
+    const root = clientDir();
+    fs.mkdirSync(path.join(root, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_jsx-1.js'], css: ['assets/index-1.css'] },
+      '_jsx-1.js': { file: 'assets/jsx-1.js' },
+      '_trpc-1.js': { file: 'assets/trpc-1.js', imports: ['_jsx-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+      'src/App.tsx': { file: 'assets/App-1.js', imports: ['_trpc-1.js', 'index.html', '_shared-1.js'] },
+      'src/pages/DeckDetailPage.tsx': { file: 'assets/DeckDetailPage-1.js', imports: ['_trpc-1.js', '_shared-1.js', 'index.html'], css: ['assets/DeckDetailPage-1.css'] },
+    };
+    fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return root;
+  }
+
+  it("names a deep link's chunks once each, the entry's first, and the login question", async () => {
+    const { app } = await makeTestApp({ config: { clientDir: builtClient() } });
+    const res = await app.inject({ method: 'GET', url: '/decks/12?tab=cards' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(res.headers.link).split(', ')).toEqual([
+      '</assets/index-abc123.js>; rel=modulepreload; crossorigin',
+      '</assets/jsx-1.js>; rel=modulepreload; crossorigin',
+      '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</assets/App-1.js>; rel=modulepreload; crossorigin',
+      '</assets/trpc-1.js>; rel=modulepreload; crossorigin',
+      '</assets/shared-1.js>; rel=modulepreload; crossorigin',
+      '</assets/DeckDetailPage-1.js>; rel=modulepreload; crossorigin',
+      '</assets/index-1.css>; rel=preload; as=style; crossorigin',
+      '</assets/shared-1.css>; rel=preload; as=style; crossorigin',
+      '</assets/DeckDetailPage-1.css>; rel=preload; as=style; crossorigin',
+    ]);
+  });
+
+  it('gives the landing page and unknown paths only the login question', async () => {
+    const { app } = await makeTestApp({ config: { clientDir: builtClient() } });
+    for (const url of ['/', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.link).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials');
+    }
+  });
+
+  it('sends no chunk hints for a build without a manifest', async () => {
+    const { app } = await makeTestApp({ config: { clientDir: clientDir() } });
+    const res = await app.inject({ method: 'GET', url: '/decks/12' });
+    expect(res.headers.link).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+});

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import { preloadLinkHeader, readViteManifest } from './preloadHints.js';
 
 /**
  * The built client, when there is one, and the not-found answer for everything else: JSON 404
@@ -12,6 +13,8 @@ export const spaPlugin = fp(
   async (app) => {
     const clientDir = path.resolve(app.deps.config.clientDir);
     const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+    // Read once: a deploy replaces dist/ and restarts the server.
+    const manifest = hasClient ? readViteManifest(clientDir) : null;
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -25,6 +28,9 @@ export const spaPlugin = fp(
           if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
           // The worker controls the whole origin from the root; say so explicitly.
           if (name === 'sw.js') reply.header('service-worker-allowed', '/');
+          // The app shell, for / and for every deep link (the handler below): what that page's
+          // first load will need, so the browser asks for it beside the entry script.
+          if (name === 'index.html') reply.header('link', preloadLinkHeader(manifest, reply.request.url.split('?')[0]));
         },
       });
     }
