@@ -5,8 +5,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { apiFor, makeCards, newPage, PASSWORD, screenshot, uniqueEmail } from './helpers';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp, uniqueEmail } from './helpers';
 
 const NAMED_MODERATE = new Set(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'page-has-heading-one', 'landmark-one-main']);
 
@@ -38,19 +38,6 @@ async function audit(page: Page, state: string, findings: Finding[]) {
 
 const SCIENCE = makeCards(14, 'Planet');
 
-/** Like helpers' signUp, with room for a slow machine (the first lazy chunk can take seconds). */
-async function signUp(page: Page): Promise<string> {
-  const email = uniqueEmail('a11y');
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/decks');
-  await page.getByRole('heading', { name: 'My Decks' }).waitFor();
-  return email;
-}
-
 /** `full` visits every state; `core` (the other width/theme pairs) the pages and states that differ most. */
 export async function walk(browser: Browser, mobile: boolean, theme: 'light' | 'dark', full: boolean): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -65,7 +52,7 @@ export async function walk(browser: Browser, mobile: boolean, theme: 'light' | '
     await audit(page, `${tag} ${path}`, findings);
   }
 
-  const email = await signUp(page);
+  const email = await signUp(page, uniqueEmail('a11y'));
   if (full) await audit(page, `${tag} /decks (empty)`, findings);
   const api = await apiFor(context);
   const deck = (await api.createDeck('Astronomy', SCIENCE)) as { id: number };
@@ -155,3 +142,24 @@ export async function walk(browser: Browser, mobile: boolean, theme: 'light' | '
 }
 
 export const report = (findings: Finding[]) => findings.map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.join(' | ')}`).join('\n');
+
+/**
+ * One test file's share of the sweep: each case is [mobile, theme, every state]. axe takes ~10 s
+ * a page on this machine, so every state is visited once (1280 px, light) and the other
+ * width/theme pairs visit the states that differ by width or colours.
+ */
+export function describeSweep(title: string, cases: readonly (readonly [boolean, 'light' | 'dark', boolean])[]) {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  describe(title, () => {
+    it.each(cases)('mobile=%s, %s theme (every state: %s): no critical or serious violations', async (mobile, theme, full) => {
+      const findings = await walk(browser, mobile, theme, full);
+      expect(report(findings)).toBe('');
+    }, 600_000);
+  });
+}

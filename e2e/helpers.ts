@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 
 // Browser-test helpers: Debian's Chromium (never a downloaded one), desktop and 375 px touch pages,
 // sign-up through the UI, seeding through the REST API, and screenshots to look at.
@@ -60,7 +60,9 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/decks');
-  await expect.poll(() => page.getByRole('heading', { name: 'My Decks' }).isVisible()).toBe(true);
+  // Playwright's own wait (the context's timeout), not a 1 s poll: on a busy machine the first
+  // lazy page chunk can take seconds.
+  await page.getByRole('heading', { name: 'My Decks' }).waitFor();
   return email;
 }
 
