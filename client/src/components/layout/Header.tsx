@@ -4,7 +4,7 @@ import { useAuth } from '../../features/auth/queries';
 import { useLogout } from '../../features/auth/mutations';
 import { storedTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 import { useMenu } from '../../lib/useMenu';
-import { Logo } from './PublicHeader';
+import { Brand, GuestLinks } from './PublicHeader';
 import styles from './Header.module.css';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
@@ -24,22 +24,9 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={user ? '/decks' : '/'} className={styles.brand}>
-          <Logo />
-          <span className={styles.brandName}>Cardcade</span>
-          <span className={styles.beta}>Beta</span>
-        </Link>
+        <Brand href={user ? '/decks' : '/'} />
 
-        {!user && !onAuthPage && (
-          <nav className={styles.authLinks} aria-label="Account">
-            <Link href="/login" className="btn btn-ghost">
-              Login
-            </Link>
-            <Link href="/signup" className="btn btn-primary">
-              Sign Up
-            </Link>
-          </nav>
-        )}
+        {!user && !onAuthPage && <GuestLinks />}
 
         {user && (
           <div className={styles.userMenu} ref={menu.rootRef}>

@@ -16,6 +16,31 @@ export function Logo() {
   );
 }
 
+/** The logo and name, linking home (`href`: My Decks for a logged-in user). */
+export function Brand({ href = '/' }: { href?: string }) {
+  return (
+    <Link href={href} className={styles.brand}>
+      <Logo />
+      <span className={styles.brandName}>Cardcade</span>
+      <span className={styles.beta}>Beta</span>
+    </Link>
+  );
+}
+
+/** Login and Sign Up, for a visitor who is not logged in. */
+export function GuestLinks() {
+  return (
+    <nav className={styles.authLinks} aria-label="Account">
+      <Link href="/login" className="btn btn-ghost">
+        Login
+      </Link>
+      <Link href="/signup" className="btn btn-primary">
+        Sign Up
+      </Link>
+    </nav>
+  );
+}
+
 /**
  * Brand and the Login / Sign Up links: what Header shows to a visitor who is not logged in.
  * Without links while the app loads for a page whose visitor may well be logged in.
@@ -24,21 +49,8 @@ export function PublicHeader({ links = true }: { links?: boolean }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
-          <Logo />
-          <span className={styles.brandName}>Cardcade</span>
-          <span className={styles.beta}>Beta</span>
-        </Link>
-        {links && (
-          <nav className={styles.authLinks} aria-label="Account">
-            <Link href="/login" className="btn btn-ghost">
-              Login
-            </Link>
-            <Link href="/signup" className="btn btn-primary">
-              Sign Up
-            </Link>
-          </nav>
-        )}
+        <Brand />
+        {links && <GuestLinks />}
       </div>
     </header>
   );
