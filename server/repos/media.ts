@@ -294,3 +294,39 @@ export async function deleteUnreferencedMedia(db: Db, userId: number, candidates
   }
   return deleted;
 }
+
+/**
+ * How old an unreferenced file must be before the sweeper deletes it (docs/media.md). A day:
+ * an upload waits for its card form to be saved, and a form may stay open for hours (lunch, a
+ * night with the laptop closed); an import's files are referenced by hidden-deck cards from the
+ * transaction that stores them, so only a crashed confirm's are unreferenced, from the moment
+ * its hidden decks are swept (one cache lifetime). Far past both, and still the same day.
+ */
+export const MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Only files that crossed the grace period within this window are looked at: a file older than
+ * that was either referenced when it crossed (and goes with its last card: card writes delete
+ * what they let go of) or missed because the server was down for longer than this.
+ */
+export const MEDIA_SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes media created in [from, before) that no card of their user references: uploads from
+ * the card form that never reached a card, the files of a confirm that crashed. Candidates come
+ * from the index media_created_at (ids and owners, no bytes), then per owner the same check as a
+ * card write (`deleteUnreferencedMedia`), in one transaction. Answers how many went.
+ */
+export async function sweepUnreferencedMedia(db: Db, before: number, from: number = before - MEDIA_SWEEP_WINDOW_MS): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const candidates = await trx.selectFrom('media').select(['id', 'user_id']).where('created_at', '<', before).where('created_at', '>=', from).execute();
+    const byUser = new Map<number, number[]>();
+    for (const row of candidates) {
+      const ids = byUser.get(row.user_id);
+      if (ids) ids.push(row.id);
+      else byUser.set(row.user_id, [row.id]);
+    }
+    let deleted = 0;
+    for (const [userId, ids] of byUser) deleted += await deleteUnreferencedMedia(trx, userId, ids);
+    return deleted;
+  });
+}
