@@ -184,6 +184,25 @@ describe('imported media', { timeout: 90_000 }, () => {
     expect(await filesOf(expired)).toEqual([]);
   });
 
+  it('a confirm whose files are gone fails whole: no deck, card or file is left', async () => {
+    const { app, db } = await makeTestApp();
+    apps.push(app);
+    const cookie = await login(app);
+    const { payload, headers } = multipart([
+      { name: 'importMode', value: 'single_deck' },
+      { name: 'ankiFile', fileName: 'pictures.apkg', bytes: ankiPackage(COLLECTION, 'anki21') },
+    ]);
+    const preview = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
+    const id = preview.json().temporaryImportId as string;
+    // What a second process's finished confirm of the same id leaves (or a preview whose store failed).
+    await db.deleteFrom('import_media').where('import_id', '=', id).execute();
+    const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: id });
+    expect(confirm.statusCode).toBe(500);
+    expect(await db.selectFrom('decks').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('cards').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('media').select('id').execute()).toEqual([]);
+  });
+
   it.skipIf(testDialect === 'postgres')('are stored by the worker when the database is a file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-media-'));
     try {

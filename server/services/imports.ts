@@ -41,7 +41,7 @@ import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedC
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, insertImportMedia, mediaIdsOfDecks, saveMediaBatch, sha256Hex } from '../repos/media.js';
+import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, insertImportMedia, mediaIdsOfDecks, saveMediaBatch, sha256Hex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
@@ -277,7 +277,12 @@ export async function writeConfirmedImport(
   const draft = await draftOf(cached);
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
-  if (updateDeckId !== undefined) return updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+  if (updateDeckId !== undefined) {
+    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    // A re-import keeps no files (as before); its preview's files go now rather than at expiry.
+    if (draft.media?.length) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    return updated;
+  }
 
   const createdDecks: ImportConfirmResult['createdDecks'] = [];
   // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
@@ -328,6 +333,12 @@ export async function writeConfirmedImport(
       userId,
       createdDecks.map((deck) => deck.id),
     ).catch(() => undefined);
+    // Another process confirmed the same import meanwhile and has already dropped its files:
+    // that answer stands, as when it wins the reveal.
+    if (error instanceof ImportMediaMissing) {
+      const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
+      if (earlier?.result) return JSON.parse(earlier.result) as ImportConfirmResult;
+    }
     throw error;
   }
 }
