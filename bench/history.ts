@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 const MB = 1024 * 1024;
 
 /** The same notes, every card reviewed 5 times over the last two months (Again now and then). */
-function withHistory(): TestCollection {
+export function withHistory(): TestCollection {
   const plain = basicCollection(NOTES, 'Bench::History');
   const now = Date.now();
   let seq = 0;

@@ -36,7 +36,7 @@ function file(head: number[], size: number, seed: number): Uint8Array {
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ID3 = [0x49, 0x44, 0x33, 4, 0, 0];
 
-function withMedia(): TestCollection {
+export function withMedia(): TestCollection {
   const base = basicCollection(NOTES, 'Bench::Pictures');
   const media: Record<string, Uint8Array> = {};
   base.notetypes = [{ id: 1, name: 'Picture', fields: ['Front', 'Back', 'Image', 'Audio'], front: '{{Front}}{{Image}}' }];
@@ -56,7 +56,9 @@ async function startServer(dir: string): Promise<{ server: ChildProcess; base: s
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes CPU profiles (main thread and import workers) there.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, path.basename(dir))}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import * as m0006 from './0006_memory_model.js';
 import * as m0007 from './0007_media.js';
 import * as m0008 from './0008_study_options.js';
 import * as m0009 from './0009_account.js';
+import * as m0010 from './0010_import_media.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0007_media': m0007,
   '0008_study_options': m0008,
   '0009_account': m0009,
+  '0010_import_media': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

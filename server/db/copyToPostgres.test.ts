@@ -71,6 +71,9 @@ async function makePopulatedSqliteFile(): Promise<string> {
     .prepare("insert into media (user_id, sha256, mime, size, bytes, created_at) values (?, ?, 'image/png', ?, ?, ?)")
     .run(bob.id, 'f'.repeat(64), png.length, png, 1_741_600_000_000);
   file.prepare("update cards set term_image_id = ? where term = 'bob term 1'").run(media.lastInsertRowid);
+  // A pending Anki preview's file beside its cache row (migration 0010), blob → bytea too.
+  const pending = file.prepare('select id from import_cache order by id limit 1').get() as { id: string };
+  file.prepare("insert into import_media (import_id, idx, sha256, mime, bytes) values (?, 0, ?, 'image/png', ?)").run(pending.id, 'e'.repeat(64), png);
   file.close();
   return dbPath;
 }

@@ -9,12 +9,14 @@ import type {
 } from '../../shared/schemas/imports.js';
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { createDb, type Db } from '../db.js';
-import { buildPreview } from '../domain/import/preview.js';
+import { buildPreview, takeDraftMediaBytes } from '../domain/import/preview.js';
 import { parseQuizlet } from '../domain/import/quizlet.js';
 import type { TabularKind } from '../domain/import/tabular.js';
 import { notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
+import { insertImportMedia } from '../repos/media.js';
+import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 import type { CachedImport } from '../services/imports.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
 import { quizletPreviewInput } from '../../shared/schemas/imports.js';
@@ -53,8 +55,11 @@ export type ImportJob =
   | { kind: 'warm' };
 
 export interface ImportJobResults {
-  /** `payload` is null when the worker stored it (CacheTarget given). */
-  anki: { payload: string | null; preview: ImportPreview };
+  /**
+   * `payload` is null when the worker stored it (CacheTarget given); else `media` are the
+   * draft's files for the caller to store beside it (import_media).
+   */
+  anki: { payload: string | null; preview: ImportPreview; media: DraftMediaBytes[] };
   tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
   quizlet: { payload: string | null; preview: ImportPreview };
   /** Or why the body was refused: not JSON, or the schema's issues (the caller answers 400). */
@@ -76,13 +81,16 @@ function databaseAt(file: string): Db {
   return db;
 }
 
-async function stored(id: string, value: CachedImport, store: CacheTarget | null): Promise<string | null> {
+async function stored(id: string, value: CachedImport, store: CacheTarget | null, media: DraftMediaBytes[] = []): Promise<string | null> {
   const payload = JSON.stringify(value);
   if (!store) return payload;
   const db = databaseAt(store.database);
   // Expired rows go on every new import too, so the table stays small even without the timer.
   await sweepExpiredImports(db, store.now);
   await insertImportCache(db, { id, userId: store.userId, type: store.type, payload, now: store.now, ttlMs: IMPORT_CACHE_TTL_MS });
+  // If this fails half-way the preview fails: its id is never answered, and the rows go with
+  // the cache row when it expires.
+  await insertImportMedia(db, id, media);
   return null;
 }
 
@@ -98,7 +106,12 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     case 'anki': {
       const { parseAnkiPackage } = await anki();
       const draft = await parseAnkiPackage(joinUpload(job.bytes), { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
-      return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
+      // The files' bytes go to import_media rows, not into the JSON (docs/media.md).
+      const media = takeDraftMediaBytes(draft);
+      const payload = await stored(job.id, { kind: 'draft', draft }, job.store, media);
+      // Handed back only for the caller to store (':memory:'); copied out of the package's buffer.
+      const handBack = payload === null ? [] : media.map((file) => ({ ...file, bytes: Uint8Array.from(file.bytes) }));
+      return { payload, preview: buildPreview(draft, job.id), media: handBack };
     }
     case 'tabular': {
       const { describeTable, parseTabular } = await tabular();

@@ -3,6 +3,9 @@ import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import type { Db } from '../db.js';
 import { IMPORTING_SOURCE, insertDeck, listDecks } from '../repos/decks.js';
 import { findResetToken, insertResetToken } from '../repos/resetTokens.js';
+import { insertCard } from '../repos/cards.js';
+import { MEDIA_GRACE_MS, MEDIA_SWEEP_WINDOW_MS, saveMedia } from '../repos/media.js';
+import { fakeMp3, fakePng } from '../domain/import/mediaBytes.js';
 import { FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import { sweepOnce } from './sweeper.js';
 
@@ -40,5 +43,36 @@ describe('sweepOnce', () => {
     expect(left.map((d) => d.id)).toContain(inProgress);
     // Hidden decks are never listed.
     expect((await listDecks(db, user.id, now)).map((d) => d.name)).toEqual(['Old and real']);
+  });
+
+  it('deletes media a day old that no card of its user references, and keeps the rest', async () => {
+    const alice = await makeUser(db);
+    const bob = await makeUser(db);
+    const old = now - MEDIA_GRACE_MS - HOUR;
+    const file = (userId: number, tag: number, at: number, sound = false) => saveMedia(db, userId, sound ? fakeMp3(tag) : fakePng(tag), sound ? 'audio/mpeg' : 'image/png', at);
+    const abandoned = await file(alice.id, 1, old); // an upload that never reached a card
+    const onCard = await file(alice.id, 2, old);
+    const onCardAsSound = await file(alice.id, 3, old, true);
+    const fresh = await file(alice.id, 4, now - MEDIA_GRACE_MS + HOUR); // a form still open
+    const crashed = await file(bob.id, 5, old); // a crashed confirm's file, its hidden deck swept
+    const inHiddenDeck = await file(bob.id, 6, old); // a confirm still writing (hidden deck)
+    const ancient = await file(bob.id, 7, now - MEDIA_GRACE_MS - MEDIA_SWEEP_WINDOW_MS - HOUR); // before the window
+    const deck = await insertDeck(db, { userId: alice.id, name: 'Pictures', description: null, source: 'anki', now: old });
+    await insertCard(db, { deckId: deck, term: 'a', definition: 'b', termImageId: onCard, definitionImageId: null, termAudioId: null, definitionAudioId: onCardAsSound, now: old });
+    const hidden = await insertDeck(db, { userId: bob.id, name: 'Importing', description: null, source: IMPORTING_SOURCE, now: now - 1000 });
+    await insertCard(db, { deckId: hidden, term: 'c', definition: 'd', termImageId: null, definitionImageId: inHiddenDeck, termAudioId: null, definitionAudioId: null, now: now - 1000 });
+
+    await Promise.all(sweepOnce(db, FIXED_NOW));
+    const left = (await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id);
+    expect(left).toEqual([onCard, onCardAsSound, fresh, inHiddenDeck, ancient]);
+    expect(left).not.toContain(abandoned);
+    expect(left).not.toContain(crashed);
+
+    // Two hours on: the upload that was fresh is a day old and on no card; the confirm that was
+    // writing never finished, so its hidden deck is swept, and then its file (by the next sweep
+    // at the latest: the sweeps run side by side).
+    await Promise.all(sweepOnce(db, new Date(now + 2 * HOUR)));
+    await Promise.all(sweepOnce(db, new Date(now + 2 * HOUR)));
+    expect((await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([onCard, onCardAsSound, ancient]);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../db.js';
 import { deleteExpiredAuthSessions } from '../repos/authSessions.js';
 import { sweepAbandonedImportDecks } from '../repos/decks.js';
 import { sweepExpiredImports } from '../repos/importCache.js';
+import { MEDIA_GRACE_MS, sweepUnreferencedMedia } from '../repos/media.js';
 import { deleteExpiredResetTokens } from '../repos/resetTokens.js';
 import { sweepAuthRateLimits } from '../services/authRateLimit.js';
 
@@ -23,6 +24,7 @@ export function sweepOnce(db: Db, at: Date): Promise<unknown>[] {
     sweepAuthRateLimits(db, at),
     deleteExpiredResetTokens(db, ms),
     sweepAbandonedImportDecks(db, ms - IMPORT_CACHE_TTL_MS),
+    sweepUnreferencedMedia(db, ms - MEDIA_GRACE_MS),
   ];
 }
 

@@ -241,7 +241,7 @@ describe('GET /api/decks/:id/export?format=apkg', () => {
     // Our importer turns fields to text; media references are not part of the text.
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(deck.texts);
     // …with the same media on the same sides and every review as Anki history (DESIGN §12).
-    const fileOf = (index: number | undefined) => (index === undefined ? undefined : Buffer.from(draft.media![index].base64, 'base64'));
+    const fileOf = (index: number | undefined) => (index === undefined ? undefined : Buffer.from(draft.media![index].bytes!));
     expect(fileOf(draft.cards[0].termImage)).toEqual(Buffer.from(PNG));
     expect(fileOf(draft.cards[0].definitionAudio)).toEqual(Buffer.from(MP3));
     expect(fileOf(draft.cards[1].definitionImage)).toEqual(Buffer.from(PNG));

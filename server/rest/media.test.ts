@@ -10,6 +10,8 @@ import { testConfig } from '../config.js';
 import { fakeMp3, fakePng, fakeSvg, fakeWav, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { sha256Hex } from '../repos/media.js';
+import { sweepExpiredImports } from '../repos/importCache.js';
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { warmImportWorkers } from '../services/imports.js';
 import { makeTestApp, testDialect } from '../test/harness.js';
 
@@ -132,6 +134,73 @@ describe('imported media', { timeout: 90_000 }, () => {
       expect(res.statusCode, url).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: cards[0].termImageUrl as string })).statusCode).toBe(401);
+  });
+
+  it('wait beside the cached draft, not in its JSON, and go with the cache row or the confirm', async () => {
+    const { app, db } = await makeTestApp();
+    apps.push(app);
+    const cookie = await login(app);
+    const previewOf = async () => {
+      const { payload, headers } = multipart([
+        { name: 'importMode', value: 'single_deck' },
+        { name: 'ankiFile', fileName: 'pictures.apkg', bytes: ankiPackage(COLLECTION, 'anki21') },
+      ]);
+      const preview = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
+      expect(preview.statusCode).toBe(200);
+      return preview.json().temporaryImportId as string;
+    };
+    const filesOf = (id: string) => db.selectFrom('import_media').select(['idx', 'sha256', 'mime']).where('import_id', '=', id).orderBy('idx').execute();
+
+    const cancelled = await previewOf();
+    const row = await db.selectFrom('import_cache').select('payload').where('id', '=', cancelled).executeTakeFirstOrThrow();
+    const draft = JSON.parse(row.payload).draft;
+    // Three files, named by hash and type only: no bytes in the JSON.
+    expect(draft.media).toEqual([
+      { mime: 'image/png', sha256: sha256Hex(ONE_PIXEL_PNG) },
+      { mime: 'audio/mpeg', sha256: sha256Hex(fakeMp3()) },
+      { mime: 'image/png', sha256: sha256Hex(fakePng(7)) },
+    ]);
+    expect(await filesOf(cancelled)).toEqual(draft.media.map((file: object, idx: number) => ({ idx, ...file })));
+    const stored = await db.selectFrom('import_media').select('bytes').where('import_id', '=', cancelled).where('idx', '=', 0).executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.bytes)).toEqual(Buffer.from(ONE_PIXEL_PNG));
+    // Cancelled: the files go with the cache row.
+    expect((await del(app, cookie, `/api/import/anki/cache/${cancelled}`)).statusCode).toBe(200);
+    expect(await filesOf(cancelled)).toEqual([]);
+
+    // Confirmed: copied into media, then dropped from import_media.
+    const confirmed = await previewOf();
+    const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: confirmed });
+    expect(confirm.json()).toMatchObject({ success: true });
+    expect(await filesOf(confirmed)).toEqual([]);
+    expect(await db.selectFrom('media').select('sha256').orderBy('sha256').execute()).toEqual(
+      [ONE_PIXEL_PNG, fakeMp3(), fakePng(7)].map((bytes) => ({ sha256: sha256Hex(bytes) })).sort((a, b) => a.sha256.localeCompare(b.sha256)),
+    );
+    const card = (await get(app, cookie, `/api/decks/${confirm.json().createdDecks[0].id}`)).json().flashcards[0];
+    expect((await get(app, cookie, card.termImageUrl)).rawPayload).toEqual(Buffer.from(ONE_PIXEL_PNG));
+
+    // Expired: the sweep of import_cache takes them too.
+    const expired = await previewOf();
+    await sweepExpiredImports(db, Date.now() + 2 * IMPORT_CACHE_TTL_MS);
+    expect(await filesOf(expired)).toEqual([]);
+  });
+
+  it('a confirm whose files are gone fails whole: no deck, card or file is left', async () => {
+    const { app, db } = await makeTestApp();
+    apps.push(app);
+    const cookie = await login(app);
+    const { payload, headers } = multipart([
+      { name: 'importMode', value: 'single_deck' },
+      { name: 'ankiFile', fileName: 'pictures.apkg', bytes: ankiPackage(COLLECTION, 'anki21') },
+    ]);
+    const preview = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
+    const id = preview.json().temporaryImportId as string;
+    // What a second process's finished confirm of the same id leaves (or a preview whose store failed).
+    await db.deleteFrom('import_media').where('import_id', '=', id).execute();
+    const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: id });
+    expect(confirm.statusCode).toBe(500);
+    expect(await db.selectFrom('decks').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('cards').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('media').select('id').execute()).toEqual([]);
   });
 
   it.skipIf(testDialect === 'postgres')('are stored by the worker when the database is a file', async () => {

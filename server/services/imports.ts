@@ -41,7 +41,8 @@ import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedC
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { deleteUnreferencedMedia, mediaIdsOfDecks, saveMediaBatch, sha256Hex } from '../repos/media.js';
+import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, insertImportMedia, mediaIdsOfDecks, saveMediaBatch, sha256Hex } from '../repos/media.js';
+import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -119,12 +120,13 @@ async function cacheTarget(ctx: AuthedContext, type: ImportType): Promise<CacheT
   return database ? { database, userId: ctx.user.id, type, now: ctx.now().getTime() } : null;
 }
 
-/** Stores a payload the worker handed back (':memory:' databases). */
-async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, payload: string | null): Promise<void> {
+/** Stores a payload (and an Anki draft's media files) the worker handed back (':memory:' databases). */
+async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, payload: string | null, media: DraftMediaBytes[] = []): Promise<void> {
   if (payload === null) return;
   const now = ctx.now().getTime();
   await sweepExpiredImports(ctx.db, now);
   await insertImportCache(ctx.db, { id, userId: ctx.user.id, type, payload, now, ttlMs: IMPORT_CACHE_TTL_MS });
+  await insertImportMedia(ctx.db, id, media);
 }
 
 const newImportId = () => randomBytes(16).toString('base64url');
@@ -139,14 +141,14 @@ export async function ankiPreview(
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'anki');
-    const { payload, preview } = await parsing(() =>
+    const { payload, preview, media } = await parsing(() =>
       inWorker(
         ctx,
         { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store, keepReviewHistory: options.keepReviewHistory !== false, now: ctx.now().getTime() },
         movable(file),
       ),
     );
-    await cacheHere(ctx, 'anki', id, payload);
+    await cacheHere(ctx, 'anki', id, payload, media);
     return preview;
   });
 }
@@ -275,13 +277,18 @@ export async function writeConfirmedImport(
   const draft = await draftOf(cached);
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
-  if (updateDeckId !== undefined) return updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+  if (updateDeckId !== undefined) {
+    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    // A re-import keeps no files (as before); its preview's files go now rather than at expiry.
+    if (draft.media?.length) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    return updated;
+  }
 
   const createdDecks: ImportConfirmResult['createdDecks'] = [];
   // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
   const keepHistory = draft.ankiHistory?.kept ?? false;
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
-  const media = draftMediaStore(userId, draft, now);
+  const media = draftMediaStore(userId, ref.temporaryImportId, draft, now);
   try {
     for (const { deck, cards } of planned) {
       const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
@@ -313,6 +320,9 @@ export async function writeConfirmedImport(
       // Confirmed meanwhile by another process (or the row expired): that answer stands.
       return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
+    // The preview's files are in `media` now (or belong to the confirm that won). Outside the
+    // reveal's transaction: that one stays short, and a leftover goes with the cache row anyway.
+    if (draft.media?.length) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
     if (earlier === null) return result;
     await dropHiddenDecks(db, userId, ids);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
@@ -323,6 +333,12 @@ export async function writeConfirmedImport(
       userId,
       createdDecks.map((deck) => deck.id),
     ).catch(() => undefined);
+    // Another process confirmed the same import meanwhile and has already dropped its files:
+    // that answer stands, as when it wins the reveal.
+    if (error instanceof ImportMediaMissing) {
+      const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
+      if (earlier?.result) return JSON.parse(earlier.result) as ImportConfirmResult;
+    }
     throw error;
   }
 }
@@ -439,7 +455,7 @@ async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: Rest
  * import that fails leaves no file behind and files of importable cards only are kept. A chunk's
  * new files go in one batch (one SELECT of their hashes, multi-row inserts: saveMediaBatch).
  */
-function draftMediaStore(userId: number, draft: ImportDraft, now: number) {
+function draftMediaStore(userId: number, importId: string, draft: ImportDraft, now: number) {
   const ids = new Map<number, number>();
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
@@ -454,13 +470,21 @@ function draftMediaStore(userId: number, draft: ImportDraft, now: number) {
           wanted.push(index);
         }
       }
-      if (wanted.length) {
-        const batch = wanted.map((index) => {
-          const bytes = Buffer.from(files[index].base64, 'base64');
+      // The files are rows of import_media, copied into `media` in the database (no bytes here).
+      const inTable = wanted.filter((index) => files[index].base64 === undefined);
+      if (inTable.length) {
+        const stored = await copyImportMedia(db, userId, importId, inTable.map((idx) => ({ idx, sha256: files[idx].sha256! })), now);
+        inTable.forEach((index, at) => ids.set(index, stored[at]));
+      }
+      // A draft cached before migration 0010 (an upgrade within a cache lifetime) has base64.
+      const inline = wanted.filter((index) => files[index].base64 !== undefined);
+      if (inline.length) {
+        const batch = inline.map((index) => {
+          const bytes = Buffer.from(files[index].base64!, 'base64');
           return { sha256: files[index].sha256 ?? sha256Hex(bytes), mime: files[index].mime, bytes };
         });
         const stored = await saveMediaBatch(db, userId, batch, now);
-        wanted.forEach((index, at) => ids.set(index, stored[at]));
+        inline.forEach((index, at) => ids.set(index, stored[at]));
       }
       const idOf = (index: number | undefined) => (index === undefined ? null : (ids.get(index) ?? null));
       return cards.map((card) => ({

@@ -100,7 +100,7 @@ describe.each(FORMATS)('media from %s packages', (format) => {
   ] as const)('%s: sides, files, counts and issues', async (extension, mode) => {
     const draft = await parseAnkiPackage(ankiPackage(mediaCollection(), format), { mode, fileName: `media.${extension}` });
     const media = draft.media ?? [];
-    const fileOf = (index: number | undefined) => (index === undefined ? undefined : `${media[index].mime}:${Buffer.from(media[index].base64, 'base64').at(-1)}`);
+    const fileOf = (index: number | undefined) => (index === undefined ? undefined : `${media[index].mime}:${media[index].bytes!.at(-1)}`);
     const sides = draft.cards.map((card) => [fileOf(card.termImage), fileOf(card.termAudio), fileOf(card.definitionImage), fileOf(card.definitionAudio)]);
     expect(sides).toEqual([
       ['image/png:1', undefined, undefined, 'audio/mpeg:4'],

@@ -26,13 +26,29 @@ export interface CardRefs {
   definition: SideRefs;
 }
 
-/** One kept file, carried in the cached draft until confirm stores it (base64 keeps it JSON). */
+/**
+ * One kept file of the draft. Its bytes stay out of the cached JSON (docs/media.md): the worker
+ * moves them to `import_media` rows beside the cache row (`takeDraftMediaBytes` in preview.ts), and confirm
+ * copies the rows its cards use into `media` inside the database.
+ */
 export interface DraftMedia {
   mime: MediaMime;
-  base64: string;
   /** Hex SHA-256 of the bytes, hashed once where they are read (absent in older cached drafts). */
   sha256?: string;
+  /** The bytes while the draft is in memory (the parse's answer); never serialised. */
+  bytes?: Uint8Array;
+  /** Cached drafts from before migration 0010 carried the bytes here, as base64. */
+  base64?: string;
 }
+
+/** A draft file's bytes on their way to `import_media` (`idx` = its index in `draft.media`). */
+export interface DraftMediaBytes {
+  idx: number;
+  sha256: string;
+  mime: MediaMime;
+  bytes: Uint8Array;
+}
+
 
 /** What the preview says about media (counts are distinct files, except `cards`). */
 export interface MediaSummary {
@@ -371,7 +387,7 @@ export async function attachMedia(
         if (!mime) unsupported.add(name);
         else {
           index = media.length;
-          media.push({ mime, base64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), sha256: sha256Hex(bytes) });
+          media.push({ mime, bytes, sha256: sha256Hex(bytes) });
         }
       }
       indexOf.set(name, index);

@@ -2,7 +2,8 @@ import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
-import type { DraftMedia, MediaSummary } from './ankiMedia.js';
+import type { DraftMedia, DraftMediaBytes, MediaSummary } from './ankiMedia.js';
+import { sha256Hex } from '../../repos/media.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
@@ -179,4 +180,20 @@ export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['
     message: `Media: ${plural(summary.images, 'image')} and ${plural(summary.audio, 'sound')} on ${plural(summary.cards, 'card')}.`,
     issues,
   };
+}
+
+/**
+ * Takes the bytes out of the draft's media list (which then serialises to a few dozen bytes a
+ * file) and answers them, to be stored beside the cache row.
+ */
+export function takeDraftMediaBytes(draft: ImportDraft): DraftMediaBytes[] {
+  const taken: DraftMediaBytes[] = [];
+  draft.media?.forEach((file, idx) => {
+    if (!file.bytes) return;
+    const sha256 = file.sha256 ?? sha256Hex(file.bytes);
+    taken.push({ idx, sha256, mime: file.mime, bytes: file.bytes });
+    file.sha256 = sha256;
+    delete file.bytes;
+  });
+  return taken;
 }
