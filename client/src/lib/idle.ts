@@ -37,3 +37,27 @@ export function afterLoadIdle(work: () => void, timeout = 3000): Cancel {
     cancelIdle?.();
   };
 }
+
+/**
+ * How long background work that nobody waits for (the service worker's first install, the
+ * offline pack) waits after the page has loaded and gone idle. The load event comes early in
+ * this app (before the page's data): without the pause that work ran while the page was still
+ * fetching and rendering, and on a phone it competed with it for the CPU and the network.
+ */
+export const SETTLE_DELAY_MS = 3000;
+
+/** Runs `work` once the page has loaded, gone idle, stayed open SETTLE_DELAY_MS, and is idle again. */
+export function afterPageSettled(work: () => void, delayMs = SETTLE_DELAY_MS): Cancel {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelLast: Cancel | undefined;
+  const cancelFirst = afterLoadIdle(() => {
+    timer = setTimeout(() => {
+      cancelLast = whenIdle(work);
+    }, delayMs);
+  });
+  return () => {
+    cancelFirst();
+    if (timer !== undefined) clearTimeout(timer);
+    cancelLast?.();
+  };
+}

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { afterPageSettled } from '../lib/idle';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { OFFLINE_REASON, OFFLINE_REASON_ID, useOnline } from './network';
 import styles from './OfflineStatus.module.css';
@@ -7,11 +8,24 @@ import styles from './OfflineStatus.module.css';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
+ * The service worker's first install downloads the whole app (~75 files) for offline use: it is
+ * registered once the page has settled (lib/idle.ts), not at the load event, which in this app
+ * comes before the page's data (issue 13). A visitor who goes offline within those seconds of a
+ * first visit is not ready yet; every later visit is.
+ */
+function useRegisterLater(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterPageSettled(() => setReady(true)), []);
+  return ready;
+}
+
+/**
  * The 'Offline' indicator under the header, carrying the reason that disabled controls point to
  * (aria-describedby), and the service worker's 'A new version is available.' prompt (DESIGN §14).
  */
 export function OfflineStatus() {
   const online = useOnline();
+  const registerNow = useRegisterLater();
   return (
     <>
       {!online && (
@@ -25,7 +39,7 @@ export function OfflineStatus() {
           </span>
         </div>
       )}
-      <UpdatePrompt />
+      {registerNow && <UpdatePrompt />}
     </>
   );
 }

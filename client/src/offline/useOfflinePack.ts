@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../features/auth/queries';
-import { afterLoadIdle } from '../lib/idle';
+import { afterPageSettled } from '../lib/idle';
 import { trpc } from '../lib/trpc';
 import { onSynced, useOnline } from './network';
 import { loadPack, precacheMedia, savePack } from './packs';
@@ -29,8 +29,8 @@ export function useOfflinePack(deckId: number, pageShown = true): boolean | null
       // Not before the page itself has rendered (`pageShown`): the load event comes before the
       // deck's data in this app, so it alone does not keep the pack out of the first render.
       if (!pageShown) return;
-      // Nothing on screen waits for the pack: it is fetched once the page has loaded and gone
-      // idle (issue 13). Fetched at once, it rode in the same tRPC batch as decks.get (holding the
+      // Nothing on screen waits for the pack: it is fetched once the page has settled
+      // (lib/idle.ts: loaded, idle, a few seconds, idle again; issue 13). Fetched at once, it rode in the same tRPC batch as decks.get (holding the
       // deck back) and its save and list refresh were long tasks during the first render.
       const refresh = () =>
         utils.client.offline.pack
@@ -45,7 +45,7 @@ export function useOfflinePack(deckId: number, pageShown = true): boolean | null
             await precacheMedia(pack);
           })
           .catch((error) => console.error('Refreshing the offline pack failed', error));
-      const cancelIdle = afterLoadIdle(() => void refresh());
+      const cancelIdle = afterPageSettled(() => void refresh());
       return () => {
         cancelled = true;
         cancelIdle();
