@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // clone (CI) file size, which says nothing here (the axe sweep's test files are a few lines over
 // e2e/a11ySweep.ts). These are the slowest files, longest first (measured in CI); the rest follow
 // in Vitest's order.
-const SLOWEST_FIRST = ['a11y.e2e.ts', 'a11y-dark.e2e.ts', 'a11y-mobile.e2e.ts', 'study.e2e.ts', 'games.e2e.ts', 'offline.e2e.ts', 'profile.e2e.ts', 'admin.e2e.ts'];
+const SLOWEST_FIRST = ['study.e2e.ts', 'a11y.e2e.ts', 'a11y-dark.e2e.ts', 'games.e2e.ts', 'offline.e2e.ts', 'undo.e2e.ts', 'admin.e2e.ts', 'foundation.e2e.ts', 'profile.e2e.ts', 'keyboard.e2e.ts', 'studyOptions.e2e.ts', 'a11y-mobile.e2e.ts'];
 
 export default class SlowestFirstSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

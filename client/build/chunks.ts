@@ -46,6 +46,7 @@ export function appChunkGroups(clientRoot: string) {
     includeDependenciesRecursively: false,
     groups: [
       {
+        debugName: 'app',
         name: (id: string, ctx: ChunkingContext) => {
           const { entry: entryIds, app: appIds } = closuresOf(ctx);
           // App.tsx itself stays the chunk main.tsx imports (and the server's manifest lookup).
@@ -54,6 +55,7 @@ export function appChunkGroups(clientRoot: string) {
         priority: 2,
       },
       {
+        debugName: 'shared',
         name: (id: string, ctx: ChunkingContext) => {
           const { entry: entryIds } = closuresOf(ctx);
           if (!ownCode(id) || entryIds.has(id)) return null;
