@@ -53,6 +53,19 @@ const MEDIA_ROWS_PER_STATEMENT = 500;
 /** …and bytes per statement, so a few big files do not make one huge statement. */
 const MEDIA_BYTES_PER_STATEMENT = 16 * 1024 * 1024;
 
+/** Puts the ids of the user's files with these hashes into `idOf` (sha256 → id), a statement per MEDIA_ROWS_PER_STATEMENT. */
+async function readMediaIds(db: Db, userId: number, hashes: readonly string[], idOf: Map<string, number>): Promise<void> {
+  for (let start = 0; start < hashes.length; start += MEDIA_ROWS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('media')
+      .select(['id', 'sha256'])
+      .where('user_id', '=', userId)
+      .where('sha256', 'in', hashes.slice(start, start + MEDIA_ROWS_PER_STATEMENT))
+      .execute();
+    for (const row of rows) idOf.set(row.sha256, row.id);
+  }
+}
+
 /**
  * `saveMedia` for many files at once (an import's chunk): one SELECT for the files' hashes, then
  * multi-row inserts of the new ones, on SQLite and PostgreSQL alike. Answers the ids in the
@@ -62,17 +75,7 @@ const MEDIA_BYTES_PER_STATEMENT = 16 * 1024 * 1024;
 export async function saveMediaBatch(db: Db, userId: number, files: readonly NewMedia[], now: number): Promise<number[]> {
   const idOf = new Map<string, number>();
   const hashes = [...new Set(files.map((file) => file.sha256))];
-  const known = async (wanted: string[]) => {
-    for (let start = 0; start < wanted.length; start += MEDIA_ROWS_PER_STATEMENT) {
-      const rows = await db
-        .selectFrom('media')
-        .select(['id', 'sha256'])
-        .where('user_id', '=', userId)
-        .where('sha256', 'in', wanted.slice(start, start + MEDIA_ROWS_PER_STATEMENT))
-        .execute();
-      for (const row of rows) idOf.set(row.sha256, row.id);
-    }
-  };
+  const known = (wanted: string[]) => readMediaIds(db, userId, wanted, idOf);
   await known(hashes);
   const fresh: NewMedia[] = [];
   const queued = new Set<string>();
@@ -177,17 +180,7 @@ export async function copyImportMedia(
 ): Promise<number[]> {
   const idOf = new Map<string, number>();
   const hashes = [...new Set(files.map((file) => file.sha256))];
-  const known = async (wanted: string[]) => {
-    for (let start = 0; start < wanted.length; start += MEDIA_ROWS_PER_STATEMENT) {
-      const rows = await db
-        .selectFrom('media')
-        .select(['id', 'sha256'])
-        .where('user_id', '=', userId)
-        .where('sha256', 'in', wanted.slice(start, start + MEDIA_ROWS_PER_STATEMENT))
-        .execute();
-      for (const row of rows) idOf.set(row.sha256, row.id);
-    }
-  };
+  const known = (wanted: string[]) => readMediaIds(db, userId, wanted, idOf);
   await known(hashes);
   const fresh: number[] = [];
   const queued = new Set<string>();
