@@ -17,6 +17,11 @@ export function prefetchPageData(pathname: string, queryClient: QueryClient, cli
     const deckId = Number(pathname.split('/').filter(Boolean)[1]);
     if (!Number.isInteger(deckId) || deckId <= 0) return;
     void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.decks.get, { deckId }, 'query'), queryFn: () => client.decks.get.query({ deckId }) });
+    // The dashboards' data in the same tRPC batch: the page renders once with all of it, instead
+    // of rendering and laying out again when each widget's answer comes (features/stats/queries.ts).
+    void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.stats.reviewStats, { deckId }, 'query'), queryFn: () => client.stats.reviewStats.query({ deckId }) });
+    void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.stats.learningJourney, { deckId }, 'query'), queryFn: () => client.stats.learningJourney.query({ deckId }) });
+    void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.stats.history, { deckId }, 'query'), queryFn: () => client.stats.history.query({ deckId }) });
   } else if (page === 'decks') {
     void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.decks.list, undefined, 'query'), queryFn: () => client.decks.list.query() });
   }
