@@ -99,6 +99,19 @@ describe('preload hints on the app shell', () => {
     }
   });
 
+  it('never hands out the build manifest or any other dot file', async () => {
+    const { app } = await makeTestApp({ config: { clientDir: builtClient() } });
+    fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+    for (const url of ['/.vite/manifest.json', '/.env', '/assets/../.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('DeckDetailPage');
+      expect(res.body, url).not.toContain('SECRET');
+    }
+    // The server itself still reads it.
+    const shell = await app.inject({ method: 'GET', url: '/decks/12' });
+    expect(String(shell.headers.link)).toContain('DeckDetailPage');
+  });
+
   it('sends no chunk hints for a build without a manifest', async () => {
     const { app } = await makeTestApp({ config: { clientDir: clientDir() } });
     const res = await app.inject({ method: 'GET', url: '/decks/12' });

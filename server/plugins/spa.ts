@@ -20,6 +20,10 @@ export const spaPlugin = fp(
         root: clientDir,
         // The build writes .br and .gz beside each text asset (client/vite.config.ts); no CPU per request.
         preCompressed: true,
+        // Nothing under a dot name is the app's to hand out: Vite's build manifest
+        // (.vite/manifest.json, read above for the Link header) maps our source tree. 'ignore'
+        // answers as if the file did not exist, so the not-found handler below sends the shell.
+        dotfiles: 'ignore',
         setHeaders(reply, filePath) {
           // Vite's hashed assets never change; index.html, the service worker (sw.js: a browser
           // must see a new deploy, DESIGN §14) and the manifest must always be revalidated.
