@@ -42,13 +42,15 @@ const SCIENCE = makeCards(14, 'Planet');
 export async function walk(browser: Browser, mobile: boolean, theme: 'light' | 'dark', full: boolean): Promise<Finding[]> {
   const findings: Finding[] = [];
   const { page, context } = await newPage(browser, { mobile });
-  await context.addInitScript((t) => localStorage.setItem('cardcade.theme', t), theme);
+  // The theme choice is a cookie (client/src/lib/theme.ts), read before the first paint.
+  await context.addInitScript((t) => (document.cookie = `cardcade_theme=${t}; path=/`), theme);
   const tag = `${mobile ? '375' : '1280'}-${theme}`;
 
   // The reset-password page as a link opens it (the token is checked only on submit).
   for (const path of full ? ['/', '/login', '/signup', '/privacy', '/terms', '/reset-password?token=a11y-sweep-token'] : ['/']) {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     await audit(page, `${tag} ${path}`, findings);
   }
 

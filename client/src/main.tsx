@@ -5,7 +5,8 @@ import { Footer } from './components/layout/Footer';
 import { PublicHeader } from './components/layout/PublicHeader';
 import { RouteFocus, SkipLink } from './components/layout/RouteFocus';
 import { Loading } from './components/ui/Status';
-import { applyTheme, storedTheme } from './lib/theme';
+import { afterPageSettled } from './lib/idle';
+import { applyTheme, migrateLegacyTheme, storedTheme } from './lib/theme';
 import { OfflineStatus } from './offline/OfflineStatus';
 import LandingPage from './pages/LandingPage';
 import { preloadPageChunk } from './pageChunks';
@@ -19,6 +20,7 @@ import './styles/global.css';
 
 // Before the first render, so a chosen theme never flashes the other one.
 applyTheme(storedTheme());
+if (storedTheme() === 'system') afterPageSettled(migrateLegacyTheme);
 
 const App = lazy(() => import('./App'));
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageDataCalls, trpcBatchUrl } from '../../shared/pageData.js';
 import { PAGE_SOURCES, pageForPath } from '../../shared/pageRoutes.js';
 
 // What a first load of a page needs, named in a Link header on the app shell (issue 13). The
@@ -20,10 +21,17 @@ const APP_SOURCE = 'src/App.tsx';
 // mode lets that fetch take the answer already on its way.
 const SESSION_PRELOAD = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
 
-/** The Link header for a first load of `pathname`: the app's and the page's chunks and styles. */
-export function preloadLinkHeader(manifest: ViteManifest | null, pathname: string): string {
+/**
+ * The Link header for a first load of `pathname`: the app's and the page's chunks and styles,
+ * and, for a visitor with a session cookie, the page's first batch of data (shared/pageData.ts).
+ * Only the cookie's presence is looked at: a stale one costs one 401 the app never reads.
+ */
+export function preloadLinkHeader(manifest: ViteManifest | null, pathname: string, hasSession = false): string {
   const page = pageForPath(pathname);
-  if (!manifest || !page) return SESSION_PRELOAD;
+  const calls = hasSession ? pageDataCalls(pathname) : [];
+  // As the app's fetch asks it (credentials included), which is what lets it take this answer.
+  const data = calls.length ? [`<${trpcBatchUrl(calls)}>; rel=preload; as=fetch; crossorigin=use-credentials`] : [];
+  if (!manifest || !page) return [SESSION_PRELOAD, ...data].join(', ');
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -52,6 +60,7 @@ export function preloadLinkHeader(manifest: ViteManifest | null, pathname: strin
   return [
     ...scripts.slice(0, entryCount).map(script),
     SESSION_PRELOAD,
+    ...data,
     ...scripts.slice(entryCount).map(script),
     // Fetched early, applied when the HTML or the chunk's import inserts its <link> (Vite's order).
     ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),

@@ -99,6 +99,21 @@ describe('preload hints on the app shell', () => {
     }
   });
 
+  it("names a logged-in visitor's first batch of data, right after the login question", async () => {
+    const { app } = await makeTestApp({ config: { clientDir: builtClient() } });
+    const link = async (url: string, cookie?: string) => String((await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link).split(', ');
+    const withSession = await link('/decks/12', 'cardcade_session=abc');
+    const data = `</api/trpc/decks.get,stats.reviewStats,stats.learningJourney,stats.history?batch=1&input=${encodeURIComponent('{"0":{"deckId":12},"1":{"deckId":12},"2":{"deckId":12},"3":{"deckId":12}}')}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    const session = withSession.indexOf('</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(session).toBeGreaterThan(0);
+    expect(withSession[session + 1]).toBe(data);
+    expect(await link('/decks', 'cardcade_session=abc')).toContain('</api/trpc/decks.list?batch=1&input=%7B%7D>; rel=preload; as=fetch; crossorigin=use-credentials');
+    // No session cookie, or a page without first data, or a deck id that is not one: nothing to ask.
+    for (const [url, cookie] of [['/decks/12', undefined], ['/decks/12', 'XSRF-TOKEN=x'], ['/profile', 'cardcade_session=abc'], ['/decks/12x', 'cardcade_session=abc'], ['/', 'cardcade_session=abc']] as const) {
+      expect((await link(url, cookie)).some((entry) => entry.includes('/api/trpc')), `${url} ${cookie}`).toBe(false);
+    }
+  });
+
   it('never hands out the build manifest or any other dot file', async () => {
     const { app } = await makeTestApp({ config: { clientDir: builtClient() } });
     fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');

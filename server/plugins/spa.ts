@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SESSION_COOKIE } from '../access.js';
 import { preloadLinkHeader, readViteManifest } from './preloadHints.js';
 
 /**
@@ -34,7 +35,10 @@ export const spaPlugin = fp(
           if (name === 'sw.js') reply.header('service-worker-allowed', '/');
           // The app shell, for / and for every deep link (the handler below): what that page's
           // first load will need, so the browser asks for it beside the entry script.
-          if (name === 'index.html') reply.header('link', preloadLinkHeader(manifest, reply.request.url.split('?')[0]));
+          if (name === 'index.html') {
+            const { url, cookies } = reply.request;
+            reply.header('link', preloadLinkHeader(manifest, url.split('?')[0], Boolean(cookies[SESSION_COOKIE])));
+          }
         },
       });
     }

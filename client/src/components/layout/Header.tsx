@@ -17,6 +17,10 @@ export function Header() {
   const [theme, setTheme] = useState<ThemeChoice>(storedTheme);
   const { logout, isPending } = useLogout(() => navigate('/', { replace: true }));
   const { setOpen: setMenuOpen } = menu;
+  // Read again when the menu opens: a choice from an older version may have moved in since.
+  useEffect(() => {
+    if (menu.open) setTheme(storedTheme());
+  }, [menu.open]);
 
   // The menu closes on a route change (and on Escape, Tab or a click outside: lib/useMenu.ts).
   useEffect(() => setMenuOpen(false), [location, setMenuOpen]);

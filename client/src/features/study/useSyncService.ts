@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SYNC_INTERVAL_MS } from '../../../../shared/constants';
+import { afterPageSettled } from '../../lib/idle';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { announceSynced } from '../../offline/network';
 import { invalidateDeckStats } from '../stats/queries';
@@ -35,10 +36,14 @@ export function useSyncService(userId: number | null) {
         if (httpStatusOf(result.error) === 401) void utils.auth.me.invalidate();
       });
     };
-    run();
+    // The start's drain waits until the page has settled: reading the queue is often the page's
+    // first localStorage access, a synchronous trip to the browser process that held a phone's
+    // main thread for 20–80 ms in the middle of the first render (issue 13).
+    const cancelFirst = afterPageSettled(run);
     window.addEventListener('online', run);
     const timer = window.setInterval(run, SYNC_INTERVAL_MS);
     return () => {
+      cancelFirst();
       window.removeEventListener('online', run);
       window.clearInterval(timer);
     };
