@@ -5,8 +5,8 @@
 // Pure over an open collection: it runs in the import worker at preview time, and what it
 // answers travels in the cached draft to the confirm's transaction.
 //
-// Linear and bounded: one pass over `cards` (a Map of at most the package's card limit) and one
-// pass over `revlog` ordered by card, holding one card's rows at a time.
+// Linear and bounded: one pass over `revlog` in id order (a replay record per card, at most the
+// package's card limit) and one pass over `cards`.
 import type Database from 'better-sqlite3';
 import { FSRSBinding } from '@open-spaced-repetition/binding';
 import { State, type Grade } from 'ts-fsrs';
@@ -197,62 +197,65 @@ function tableNames(db: Database.Database): Set<string> {
 const columnsOf = (db: Database.Database, table: string) =>
   new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
 
-/** Every revlog row the replay reads, one card's rows together, oldest first. */
-export const REVLOG_QUERY = 'SELECT id, cid, ease, type, ivl, time FROM revlog ORDER BY cid, id';
+/**
+ * Every revlog row the replay reads, oldest first. `id` is the table's rowid (INTEGER PRIMARY
+ * KEY), so this is a plain scan in table order: no sort, and no lookup per row as walking Anki's
+ * `ix_revlog_cid` index in (cid, id) order would need (ankiHistory.test.ts checks the plan).
+ */
+export const REVLOG_QUERY = 'SELECT id, cid, ease, type, ivl, time FROM revlog ORDER BY id';
 
-/** Anki card ids that have at least one revlog row (the preview's count, kept or not). */
+/** Anki card ids that have at least one revlog row (the preview's count when history is not kept). */
 export function cardsWithRevlog(db: Database.Database): Set<number> {
   if (!tableNames(db).has('revlog')) return new Set();
-  const rows = db.prepare('SELECT DISTINCT cid FROM revlog').raw().all() as [number][];
-  return new Set(rows.map(([cid]) => cid));
+  return new Set(db.prepare('SELECT cid FROM revlog').pluck().all() as number[]);
+}
+
+export interface AnkiHistory {
+  /** Every Anki card's kept state, by Anki card id (absent: it stays NEW). */
+  history: Map<number, CardHistoryDraft>;
+  /** Anki card ids with at least one revlog row (the preview's count). */
+  revlogCards: Set<number>;
 }
 
 /**
  * Every Anki card's kept state, by Anki card id: replayed from revlog when it has answers, from
  * SM-2 when Anki scheduled it without them, absent when it is new in Anki (it stays NEW).
+ *
+ * Two passes, no sort: revlog in id (time) order, each row stepping its card's replay (one small
+ * record of numbers per card, at most the package's card limit), then `cards` once, finishing each
+ * replay against the card's Anki type.
  */
-export function readAnkiHistory(db: Database.Database, now: number): Map<number, CardHistoryDraft> {
-  const out = new Map<number, CardHistoryDraft>();
+export function readAnkiHistory(db: Database.Database, now: number): AnkiHistory {
+  const history = new Map<number, CardHistoryDraft>();
+  const replays = new Map<number, CardReplay>();
   const tables = tableNames(db);
-  if (!tables.has('cards')) return out;
-  const crt = Number((db.prepare('SELECT crt FROM col').get() as { crt: number | null } | undefined)?.crt ?? 0);
-  const cards = new Map<number, AnkiCardSchedule>();
-  for (const row of db
-    .prepare('SELECT id, type, queue, due, ivl, factor, reps, lapses, odid, odue FROM cards')
-    .iterate() as Iterable<AnkiCardSchedule & { id: number }>) {
-    cards.set(row.id, row);
-  }
-
   const revlogColumns = tables.has('revlog') ? columnsOf(db, 'revlog') : new Set<string>();
-  const hasRevlog = ['id', 'cid', 'ease', 'ivl', 'type', 'time'].every((column) => revlogColumns.has(column));
-  if (hasRevlog) {
-    // One pass in (cid, id) order, stepping each card's replay as its rows arrive: the index
-    // ix_revlog_cid is (cid, rowid = id), so SQLite walks it without sorting (see
-    // ankiHistory.test.ts, "query plan"). Raw rows (arrays) are cheaper to fetch than objects.
-    const replay = new CardReplay();
-    let cid = NaN;
-    const flush = () => {
-      const replayed = replay.finish();
-      const anki = cards.get(cid);
-      if (!anki || !replayed) return;
-      // New in Anki (never studied, or forgotten since): stays NEW; its past answers still count.
-      if (anki.type === 0) replayed.s = null;
-      out.set(cid, replayed);
-    };
-    const rows = db.prepare(REVLOG_QUERY).raw().iterate() as Iterable<[number, number, number, number, number, number]>;
-    for (const row of rows) {
-      if (row[1] !== cid) {
-        if (!Number.isNaN(cid)) flush();
-        cid = row[1];
-      }
+  if (['id', 'cid', 'ease', 'ivl', 'type', 'time'].every((column) => revlogColumns.has(column))) {
+    for (const row of db.prepare(REVLOG_QUERY).raw().iterate() as Iterable<[number, number, number, number, number, number]>) {
+      let replay = replays.get(row[1]);
+      if (replay === undefined) replays.set(row[1], (replay = new CardReplay()));
       replay.row(row[0], row[2], row[3], row[4], row[5]);
     }
-    if (!Number.isNaN(cid)) flush();
+  } else if (tables.has('revlog')) {
+    for (const cid of cardsWithRevlog(db)) replays.set(cid, new CardReplay());
   }
+  const revlogCards = new Set(replays.keys());
+  if (!tables.has('cards')) return { history, revlogCards };
+  // A package of new cards (most shared decks) has nothing to read in `cards`.
+  if (replays.size === 0 && db.prepare('SELECT EXISTS (SELECT 1 FROM cards WHERE type BETWEEN 1 AND 3)').pluck().get() !== 1) return { history, revlogCards };
 
-  for (const [cid, anki] of cards) {
-    if (out.has(cid) || anki.type === 0 || anki.type > 3) continue;
-    out.set(cid, { s: packSchedule(scheduleFromSm2(anki, crt, now)), r: [] });
+  const crt = Number((db.prepare('SELECT crt FROM col').get() as { crt: number | null } | undefined)?.crt ?? 0);
+  for (const anki of db
+    .prepare('SELECT id, type, queue, due, ivl, factor, reps, lapses, odid, odue FROM cards')
+    .iterate() as Iterable<AnkiCardSchedule & { id: number }>) {
+    const replayed = replays.get(anki.id)?.finish();
+    if (replayed) {
+      // New in Anki (never studied, or forgotten since): stays NEW; its past answers still count.
+      if (anki.type === 0) replayed.s = null;
+      history.set(anki.id, replayed);
+    } else if (anki.type >= 1 && anki.type <= 3) {
+      history.set(anki.id, { s: packSchedule(scheduleFromSm2(anki, crt, now)), r: [] });
+    }
   }
-  return out;
+  return { history, revlogCards };
 }
