@@ -198,9 +198,8 @@ export function createFsrsReplay(options: Partial<FSRSParameters>): FsrsReplay {
           card.lapses += 1;
           return;
         }
-        const stabilityOf = (grade: number) => (fresh ? initStability(grade) : nextStability(d, s, t, r, grade));
-        let hard = nextInterval(stabilityOf(2));
-        let good = nextInterval(stabilityOf(3));
+        let hard = nextInterval(fresh ? initStability(2) : nextStability(d, s, t, r, 2));
+        let good = nextInterval(fresh ? initStability(3) : nextStability(d, s, t, r, 3));
         hard = Math.min(hard, good);
         good = Math.max(good, hard + 1);
         const interval = g === 2 ? hard : g === 3 ? good : Math.max(nextInterval(card.stability), good + 1);
