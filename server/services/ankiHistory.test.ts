@@ -51,7 +51,7 @@ async function setup(timeZone = 'America/New_York') {
 }
 
 const logsOf = (db: Db, deckId: number) =>
-  db.selectFrom('review_logs').select(['rating', 'is_correct', 'game_type', 'local_day', 'session_id', 'card_id', 'reviewed_at']).where('deck_id', '=', deckId).orderBy('reviewed_at').execute();
+  db.selectFrom('review_logs').select(['rating', 'is_correct', 'game_type', 'local_day', 'session_id', 'card_id', 'reviewed_at', 'answer_time_ms', 'used_hint', 'user_id']).where('deck_id', '=', deckId).orderBy('reviewed_at').execute();
 
 describe('keeping Anki review history', () => {
   it('single deck: replayed states, review logs on local days, stats and streak-free past', async () => {
@@ -69,6 +69,14 @@ describe('keeping Anki review history', () => {
     expect(logs.map((log) => Number(log.is_correct))).toEqual(logs.map((log) => (log.rating >= 2 ? 1 : 0)));
     // 03:30 UTC is the evening before in New York.
     expect(logs[0].local_day).toBe('2025-01-28');
+    // Every column as written, with its type (the rows travel as one JSON parameter).
+    expect(logs.map((log) => [Number(log.reviewed_at), log.rating, Number(log.answer_time_ms), Number(log.used_hint), Number(log.user_id)])).toEqual(
+      PACKAGE.notes
+        .flatMap((note) => note.cards[0].revlog ?? [])
+        .sort((a, b) => a.id - b.id)
+        .map((row) => [row.id, row.ease, 5_000, 0, ctx.user.id]),
+    );
+    expect(logs.every((log) => typeof log.rating === 'number' && typeof log.local_day === 'string')).toBe(true);
 
     const history = await api.stats.history({ deckId });
     expect(history.map((entry) => entry.studiedAt)).toEqual(['2025-01-28', '2025-01-29', '2025-02-07', '2025-02-25', '2025-03-04']);

@@ -341,9 +341,9 @@ function parseNotes(
   };
 
   // Review history (ankiHistory.ts): the draft card of a note takes its first card's history.
-  const revlogCards = cardsWithRevlog(db);
+  // Kept: one pass over revlog answers both the states and the count; not kept: the count only.
   const keepHistory = options.keepReviewHistory !== false;
-  const history = !keepHistory ? null : hasAnyHistory(db, revlogCards) ? readAnkiHistory(db, options.now ?? Date.now()) : new Map<number, never>();
+  const { history, revlogCards } = keepHistory ? readAnkiHistory(db, options.now ?? Date.now()) : { history: null, revlogCards: cardsWithRevlog(db) };
   let cardsWithHistory = 0;
   const withHistory = (draft: DraftCard, ankiCardId: number) => {
     // Counted among the cards that will be imported (a card with an empty side is skipped).
@@ -398,16 +398,6 @@ function parseNotes(
   };
   if (revlogCards.size) draft.ankiHistory = { cardsWithHistory, kept: history !== null };
   return draft;
-}
-
-/**
- * Whether readAnkiHistory can find anything: a card with answers in revlog, or one Anki has
- * scheduled (type 1–3, the cards it gives an SM-2 state). A package of new cards (most shared
- * decks) skips reading every card's schedule into a map, which cost more than the notes.
- */
-function hasAnyHistory(db: Database.Database, revlogCards: Set<number>): boolean {
-  if (revlogCards.size > 0) return true;
-  return db.prepare('SELECT EXISTS (SELECT 1 FROM cards WHERE type BETWEEN 1 AND 3) AS scheduled').pluck().get() === 1;
 }
 
 /** The exact attempted-card count, for the "too many cards" message only. */

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { createEmptyCard, fsrs, generatorParameters, State, type Card, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { fromFsrsCard } from '../scheduler.js';
 import { parseAnkiPackage } from './anki.js';
-import { ankiDueMs, isAnswer, isReset, packSchedule, replayRevlog, scheduleFromSm2, unpackSchedule } from './ankiHistory.js';
+import { ankiDueMs, cardsWithRevlog, isAnswer, isReset, packSchedule, readAnkiHistory, replayRevlog, REVLOG_QUERY, scheduleFromSm2, unpackSchedule } from './ankiHistory.js';
 import { ankiPackage, type TestCollection, type TestRevlog } from './testkit.js';
 
 const DAY = 86_400_000;
@@ -225,5 +226,66 @@ describe('history in the real fixtures', () => {
     expect(withRows.length).toBeLessThanOrEqual(18);
     expect(rows).toBeLessThanOrEqual(102);
     expect(draft.ankiHistory!.cardsWithHistory).toBeLessThanOrEqual(withRows.length);
+  });
+});
+
+describe('reading revlog', () => {
+  // Anki's own schema: revlog keyed by id (the rowid), with ix_revlog_usn and ix_revlog_cid.
+  function collection() {
+    const db = new Database(':memory:');
+    db.exec(`
+      CREATE TABLE col (id integer primary key, crt integer not null);
+      INSERT INTO col VALUES (1, ${CRT});
+      CREATE TABLE cards (id integer primary key, nid integer, did integer, ord integer, mod integer, usn integer, type integer, queue integer,
+        due integer, ivl integer, factor integer, reps integer, left integer, lapses integer, odue integer, odid integer, flags integer, data text);
+      CREATE TABLE revlog (id integer primary key, cid integer not null, usn integer not null, ease integer not null, ivl integer not null,
+        lastIvl integer not null, factor integer not null, time integer not null, type integer not null);
+      CREATE INDEX ix_revlog_usn ON revlog (usn);
+      CREATE INDEX ix_revlog_cid ON revlog (cid);`);
+    return db;
+  }
+
+  it('scans revlog in id order without a sort or an index walk (Anki schema with ix_revlog_cid)', () => {
+    const db = collection();
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
+    expect(plan(REVLOG_QUERY)).toEqual(['SCAN revlog']);
+    expect(plan('SELECT cid FROM revlog').join()).not.toContain('TEMP B-TREE');
+  });
+
+  it('replays interleaved cards as if each were read alone, and counts every card with a row', () => {
+    const db = collection();
+    const insertCard = db.prepare('INSERT INTO cards (id, type, queue, due, ivl, factor, reps, lapses, odue, odid) VALUES (?, ?, 2, 400, 12, 2500, 3, 0, 0, 0)');
+    const insertRow = db.prepare('INSERT INTO revlog VALUES (?, ?, 0, ?, ?, 0, 0, ?, ?)');
+    const rand = (() => {
+      let seed = 3;
+      return () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    })();
+    const perCard = new Map<number, ReturnType<typeof row>[]>();
+    for (let cid = 1; cid <= 30; cid++) {
+      insertCard.run(cid, cid === 7 ? 0 : 2);
+      perCard.set(cid, []);
+    }
+    insertCard.run(99, 2); // scheduled in Anki, no revlog: SM-2 state
+    insertCard.run(98, 0); // new: absent
+    // One row an hour, for a random card among 30: the cards' rows interleave.
+    for (let k = 0; k < 600; k++) {
+      const cid = 1 + Math.floor(rand() * 30);
+      const ease = k % 41 === 0 ? 0 : 1 + Math.floor(rand() * 4);
+      const r = row(T0 + k * 3_600_000, ease, { type: ease === 0 ? 4 : 1, ivl: 0 });
+      insertRow.run(r.id, cid, r.ease, r.ivl, r.time, r.type);
+      perCard.get(cid)!.push(r);
+    }
+    insertRow.run(T0 - 1, 555, 3, 0, 6_000, 1); // a row of a card the package does not hold
+    const { history, revlogCards } = readAnkiHistory(db, NOW);
+    for (const [cid, rows] of perCard) {
+      const expected = replayRevlog(rows);
+      if (expected && cid === 7) expected.s = null;
+      expect(history.get(cid) ?? null).toEqual(expected);
+    }
+    expect(history.get(99)?.s).toEqual(packSchedule(scheduleFromSm2({ type: 2, queue: 2, due: 400, ivl: 12, factor: 2500, reps: 3, lapses: 0, odid: 0, odue: 0 }, CRT, NOW)));
+    expect(history.has(98)).toBe(false);
+    expect(history.has(555)).toBe(false);
+    expect([...revlogCards].sort((a, b) => a - b)).toEqual([...[...perCard.keys()].filter((cid) => perCard.get(cid)!.length > 0), 555]);
+    expect(cardsWithRevlog(db)).toEqual(revlogCards);
   });
 });

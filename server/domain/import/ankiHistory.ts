@@ -1,15 +1,17 @@
 // Anki review history (DESIGN §12, docs/anki-history.md): each card's FSRS state replayed from its
-// revlog through ts-fsrs, or, for a card scheduled in Anki whose revlog is gone, a memory state
+// revlog with ts-fsrs's scheduler (fsrsReplay.ts steps the same formulas without its per-answer
+// copies), or, for a card scheduled in Anki whose revlog is gone, a memory state
 // from its SM-2 interval and ease (fsrs-rs's memory_state_from_sm2 through the native binding).
 // Pure over an open collection: it runs in the import worker at preview time, and what it
 // answers travels in the cached draft to the confirm's transaction.
 //
-// Linear and bounded: one pass over `cards` (a Map of at most the package's card limit) and one
-// pass over `revlog` ordered by card, holding one card's rows at a time.
+// Linear and bounded: one pass over `revlog` in id order (a replay record per card, at most the
+// package's card limit) and one pass over `cards`.
 import type Database from 'better-sqlite3';
 import { FSRSBinding } from '@open-spaced-repetition/binding';
-import { createEmptyCard, fsrs, generatorParameters, State, StrategyMode, type Card, type Grade } from 'ts-fsrs';
-import { fromFsrsCard, REQUEST_RETENTION, type CardSchedule } from '../scheduler.js';
+import { State, type Grade } from 'ts-fsrs';
+import { REQUEST_RETENTION, type CardSchedule } from '../scheduler.js';
+import { importReplay, newReplayCard, resetReplayCard, type ReplayCard } from './fsrsReplay.js';
 
 const DAY_MS = 86_400_000;
 /** Anki's `due` above this is epoch seconds (learning cards); below, days since collection creation. */
@@ -83,10 +85,7 @@ interface RevlogRow {
 
 // Deterministic replay: no fuzz (the same package always gives the same due dates), ts-fsrs's
 // default parameters and the app's retention (the user's fitted parameters may not exist yet, and
-// the preview runs before anything is written).
-// The fuzz seed is computed on every step even with fuzz off (a string hash of the card): a
-// constant seed skips that work for the 100,000 steps of a large package (bench/history.ts).
-const engine = fsrs(generatorParameters({ request_retention: REQUEST_RETENTION, enable_fuzz: false })).useStrategy(StrategyMode.SEED, () => '0');
+// the preview runs before anything is written): fsrsReplay.ts `importReplay`.
 let binding: FSRSBinding | null = null;
 
 /** A reset row (Anki's Forget: manual, ease 0, interval 0): the card's memory starts again after it. */
@@ -94,26 +93,56 @@ export const isReset = (row: Pick<RevlogRow, 'ease' | 'type' | 'ivl'>) => row.ea
 /** A graded answer that counts: ease 1–4 in learn, review, relearn or filtered-deck (cram) rows. */
 export const isAnswer = (row: Pick<RevlogRow, 'ease' | 'type'>) => row.ease >= 1 && row.ease <= 4 && row.type >= 0 && row.type <= REVLOG_FILTERED;
 
+/** A replayed card packed like packSchedule (never reviewed → last_review -1). */
+function packReplayCard(card: ReplayCard): number[] {
+  return [card.due, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state, card.lastReview];
+}
+
+/**
+ * One card's replay, fed its revlog rows oldest first (readAnkiHistory streams them; no row
+ * objects are kept). Answers step the FSRS card (fsrsReplay.ts: ts-fsrs's scheduler without its
+ * per-answer copies); a reset starts it again (the answers before it stay in the reviews: they
+ * happened and count in the stats).
+ */
+class CardReplay {
+  private readonly card: ReplayCard = newReplayCard(0);
+  private started = false;
+  reviews: FlatReviews = [];
+
+  row(id: number, ease: number, type: number, ivl: number, time: number): void {
+    if (ease === 0 && type === REVLOG_MANUAL && ivl === 0) {
+      this.started = false;
+      return;
+    }
+    if (!(ease >= 1 && ease <= 4 && type >= 0 && type <= REVLOG_FILTERED)) return;
+    if (!this.started) {
+      resetReplayCard(this.card, id);
+      this.started = true;
+    }
+    importReplay.step(this.card, id, ease as Grade);
+    this.reviews.push(id, ease, time > 0 ? Math.min(time, 3_600_000) : 0);
+  }
+
+  /** The card's draft, or `null` when no row was an answer; the replay is ready for the next card. */
+  finish(): CardHistoryDraft | null {
+    const reviews = this.reviews;
+    const started = this.started;
+    this.reviews = [];
+    this.started = false;
+    if (reviews.length === 0) return null;
+    return { s: started ? packReplayCard(this.card) : null, r: reviews };
+  }
+}
+
 /**
  * Replays one card's rows (oldest first) from a new card. Answers step the FSRS card; a reset
  * starts it again (the answers before it stay in the reviews: they happened and count in the
  * stats). `null` when no row is an answer.
  */
 export function replayRevlog(rows: readonly Pick<RevlogRow, 'id' | 'ease' | 'type' | 'ivl' | 'time'>[]): CardHistoryDraft | null {
-  let card: Card | null = null;
-  const reviews: FlatReviews = [];
-  for (const row of rows) {
-    if (isReset(row)) {
-      card = null;
-      continue;
-    }
-    if (!isAnswer(row)) continue;
-    const at = new Date(row.id);
-    card = engine.next(card ?? createEmptyCard(at), at, row.ease as Grade).card;
-    reviews.push(row.id, row.ease, row.time > 0 ? Math.min(row.time, 3_600_000) : 0);
-  }
-  if (reviews.length === 0) return null;
-  return { s: card ? packSchedule(fromFsrsCard(card)) : null, r: reviews };
+  const replay = new CardReplay();
+  for (const row of rows) replay.row(row.id, row.ease, row.type, row.ivl, row.time);
+  return replay.finish();
 }
 
 /** Anki's due as epoch ms: epoch seconds for (re)learning cards, else days since `crt` (seconds). */
@@ -168,56 +197,65 @@ function tableNames(db: Database.Database): Set<string> {
 const columnsOf = (db: Database.Database, table: string) =>
   new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
 
-/** Anki card ids that have at least one revlog row (the preview's count, kept or not). */
+/**
+ * Every revlog row the replay reads, oldest first. `id` is the table's rowid (INTEGER PRIMARY
+ * KEY), so this is a plain scan in table order: no sort, and no lookup per row as walking Anki's
+ * `ix_revlog_cid` index in (cid, id) order would need (ankiHistory.test.ts checks the plan).
+ */
+export const REVLOG_QUERY = 'SELECT id, cid, ease, type, ivl, time FROM revlog ORDER BY id';
+
+/** Anki card ids that have at least one revlog row (the preview's count when history is not kept). */
 export function cardsWithRevlog(db: Database.Database): Set<number> {
   if (!tableNames(db).has('revlog')) return new Set();
-  const rows = db.prepare('SELECT DISTINCT cid FROM revlog').raw().all() as [number][];
-  return new Set(rows.map(([cid]) => cid));
+  return new Set(db.prepare('SELECT cid FROM revlog').pluck().all() as number[]);
+}
+
+export interface AnkiHistory {
+  /** Every Anki card's kept state, by Anki card id (absent: it stays NEW). */
+  history: Map<number, CardHistoryDraft>;
+  /** Anki card ids with at least one revlog row (the preview's count). */
+  revlogCards: Set<number>;
 }
 
 /**
  * Every Anki card's kept state, by Anki card id: replayed from revlog when it has answers, from
  * SM-2 when Anki scheduled it without them, absent when it is new in Anki (it stays NEW).
+ *
+ * Two passes, no sort: revlog in id (time) order, each row stepping its card's replay (one small
+ * record of numbers per card, at most the package's card limit), then `cards` once, finishing each
+ * replay against the card's Anki type.
  */
-export function readAnkiHistory(db: Database.Database, now: number): Map<number, CardHistoryDraft> {
-  const out = new Map<number, CardHistoryDraft>();
+export function readAnkiHistory(db: Database.Database, now: number): AnkiHistory {
+  const history = new Map<number, CardHistoryDraft>();
+  const replays = new Map<number, CardReplay>();
   const tables = tableNames(db);
-  if (!tables.has('cards')) return out;
+  const revlogColumns = tables.has('revlog') ? columnsOf(db, 'revlog') : new Set<string>();
+  if (['id', 'cid', 'ease', 'ivl', 'type', 'time'].every((column) => revlogColumns.has(column))) {
+    for (const row of db.prepare(REVLOG_QUERY).raw().iterate() as Iterable<[number, number, number, number, number, number]>) {
+      let replay = replays.get(row[1]);
+      if (replay === undefined) replays.set(row[1], (replay = new CardReplay()));
+      replay.row(row[0], row[2], row[3], row[4], row[5]);
+    }
+  } else if (tables.has('revlog')) {
+    for (const cid of cardsWithRevlog(db)) replays.set(cid, new CardReplay());
+  }
+  const revlogCards = new Set(replays.keys());
+  if (!tables.has('cards')) return { history, revlogCards };
+  // A package of new cards (most shared decks) has nothing to read in `cards`.
+  if (replays.size === 0 && db.prepare('SELECT EXISTS (SELECT 1 FROM cards WHERE type BETWEEN 1 AND 3)').pluck().get() !== 1) return { history, revlogCards };
+
   const crt = Number((db.prepare('SELECT crt FROM col').get() as { crt: number | null } | undefined)?.crt ?? 0);
-  const cards = new Map<number, AnkiCardSchedule>();
-  for (const row of db
+  for (const anki of db
     .prepare('SELECT id, type, queue, due, ivl, factor, reps, lapses, odid, odue FROM cards')
     .iterate() as Iterable<AnkiCardSchedule & { id: number }>) {
-    cards.set(row.id, row);
-  }
-
-  const revlogColumns = tables.has('revlog') ? columnsOf(db, 'revlog') : new Set<string>();
-  const hasRevlog = ['id', 'cid', 'ease', 'ivl', 'type', 'time'].every((column) => revlogColumns.has(column));
-  if (hasRevlog) {
-    let current: RevlogRow[] = [];
-    const flush = () => {
-      if (current.length === 0) return;
-      const cid = current[0].cid;
-      const anki = cards.get(cid);
-      const replayed = replayRevlog(current);
-      current = [];
-      if (!anki || !replayed) return;
+    const replayed = replays.get(anki.id)?.finish();
+    if (replayed) {
       // New in Anki (never studied, or forgotten since): stays NEW; its past answers still count.
       if (anki.type === 0) replayed.s = null;
-      out.set(cid, replayed);
-    };
-    // Raw rows (arrays) are cheaper to fetch than objects: 100,000 of them in a large package.
-    const rows = db.prepare('SELECT id, cid, ease, ivl, type, time FROM revlog ORDER BY cid, id').raw().iterate() as Iterable<[number, number, number, number, number, number]>;
-    for (const [id, cid, ease, ivl, type, time] of rows) {
-      if (current.length && current[0].cid !== cid) flush();
-      current.push({ id, cid, ease, ivl, type, time });
+      history.set(anki.id, replayed);
+    } else if (anki.type >= 1 && anki.type <= 3) {
+      history.set(anki.id, { s: packSchedule(scheduleFromSm2(anki, crt, now)), r: [] });
     }
-    flush();
   }
-
-  for (const [cid, anki] of cards) {
-    if (out.has(cid) || anki.type === 0 || anki.type > 3) continue;
-    out.set(cid, { s: packSchedule(scheduleFromSm2(anki, crt, now)), r: [] });
-  }
-  return out;
+  return { history, revlogCards };
 }
