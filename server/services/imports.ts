@@ -130,7 +130,7 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
   const ids = media.length ? await saveImportedMedia(ctx.db, ctx.user.id, media, now) : [];
   await insertImportCache(ctx.db, { id, userId: ctx.user.id, type, payload, now, ttlMs: IMPORT_CACHE_TTL_MS });
   if (media.length) {
-    const byIndex: (number | null)[] = new Array(Math.max(...media.map((file) => file.idx)) + 1).fill(null);
+    const byIndex: (number | null)[] = new Array(media.reduce((most, file) => Math.max(most, file.idx + 1), 0)).fill(null);
     media.forEach((file, at) => (byIndex[file.idx] = ids[at]));
     await setImportCacheField(ctx.db, ctx.user.id, id, 'mediaIds', byIndex);
   }
@@ -473,10 +473,11 @@ async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: Rest
 }
 
 /**
- * Stores the draft's media files as the cards that use them are written (DESIGN §12): each file
- * once, in the transaction of the first chunk that uses it, content-addressed per user, so an
- * import that fails leaves no file behind and files of importable cards only are kept. A chunk's
- * new files go in one batch (one SELECT of their hashes, multi-row inserts: saveMediaBatch).
+ * Gives the cards of a chunk the media ids of their files (DESIGN §12), in the chunk's own
+ * transaction. Files stored at preview (`storedIds`) are only checked to be still the user's,
+ * once each, by the first chunk that uses them. An older draft's files are stored here instead:
+ * copied from import_media (or, before 0010, decoded from base64), each file once, in the
+ * transaction of the first chunk that uses it, so such an import that fails leaves no file behind.
  */
 function draftMediaStore(userId: number, importId: string, draft: ImportDraft, now: number, storedIds?: (number | null)[]) {
   const ids = new Map<number, number>();
