@@ -89,6 +89,9 @@ export async function saveMediaBatch(db: Db, userId: number, files: readonly New
     queued.add(file.sha256);
     fresh.push(file);
   }
+  // In hash order: the (user_id, sha256) index then grows at one end instead of every statement
+  // dirtying leaf pages all over it (random hex keys), which each commit wrote again to the WAL.
+  fresh.sort((a, b) => (a.sha256 < b.sha256 ? -1 : a.sha256 > b.sha256 ? 1 : 0));
   for (let start = 0; start < fresh.length; ) {
     let end = start;
     let bytes = 0;

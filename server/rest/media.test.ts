@@ -160,12 +160,14 @@ describe('imported media', { timeout: 90_000 }, () => {
       { mime: 'image/png', sha256: hashes[2] },
     ]);
     const stored = await files();
-    expect(stored.map((file) => file.sha256)).toEqual(hashes);
-    expect(cached.mediaIds).toEqual(stored.map((file) => file.id));
-    expect(Buffer.from(stored[0].bytes)).toEqual(Buffer.from(ONE_PIXEL_PNG));
+    const rowOf = (hash: string) => stored.find((file) => file.sha256 === hash)!;
+    expect(stored.map((file) => file.sha256).sort()).toEqual([...hashes].sort());
+    expect(cached.mediaIds).toEqual(hashes.map((hash) => rowOf(hash).id));
+    expect(Buffer.from(rowOf(hashes[0]).bytes)).toEqual(Buffer.from(ONE_PIXEL_PNG));
+    const byId = (ids: number[]) => [...ids].sort((a, b) => a - b);
     // Cancelled: the files stay (on no card, the sweeper's grace takes them: sweeper.test.ts).
     expect((await del(app, cookie, `/api/import/anki/cache/${cancelled}`)).statusCode).toBe(200);
-    expect((await files()).map((file) => file.id)).toEqual(cached.mediaIds);
+    expect((await files()).map((file) => file.id)).toEqual(byId(cached.mediaIds));
 
     // Previewed again, the same files are the same rows; confirmed, the cards use them.
     const confirmed = await previewOf();
@@ -173,7 +175,7 @@ describe('imported media', { timeout: 90_000 }, () => {
     expect(again.mediaIds).toEqual(cached.mediaIds);
     const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: confirmed });
     expect(confirm.json()).toMatchObject({ success: true });
-    expect((await files()).map((file) => file.id)).toEqual(cached.mediaIds);
+    expect((await files()).map((file) => file.id)).toEqual(byId(cached.mediaIds));
     const card = (await get(app, cookie, `/api/decks/${confirm.json().createdDecks[0].id}`)).json().flashcards[0];
     expect(card.termImageUrl).toBe(`/api/media/${cached.mediaIds[0]}`);
     expect((await get(app, cookie, card.termImageUrl)).rawPayload).toEqual(Buffer.from(ONE_PIXEL_PNG));
@@ -207,7 +209,7 @@ describe('imported media', { timeout: 90_000 }, () => {
     expect((await db.selectFrom('decks').select('id').execute()).map((deck) => deck.id)).toEqual([form.id]);
     expect(await db.selectFrom('cards').select('id').execute()).toEqual([]);
     // The preview's other files stay for the sweeper (the person may preview again at once).
-    expect((await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(cached.mediaIds.filter((m: number) => m !== sound.json().id));
+    expect((await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(cached.mediaIds.filter((m: number) => m !== sound.json().id).sort((a: number, b: number) => a - b));
     // Deleted by the sweeper instead (a file a day old on no card): the same answer.
     const second = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
     const secondId = second.json().temporaryImportId as string;
