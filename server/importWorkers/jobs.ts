@@ -15,7 +15,7 @@ import type { TabularKind } from '../domain/import/tabular.js';
 import { notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
-import { insertImportMedia } from '../repos/media.js';
+import { saveImportedMedia } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 import type { CachedImport } from '../services/imports.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
@@ -57,7 +57,7 @@ export type ImportJob =
 export interface ImportJobResults {
   /**
    * `payload` is null when the worker stored it (CacheTarget given); else `media` are the
-   * draft's files for the caller to store beside it (import_media).
+   * draft's files for the caller to store (`saveImportedMedia`, ids into the row's `mediaIds`).
    */
   anki: { payload: string | null; preview: ImportPreview; media: DraftMediaBytes[] };
   tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
@@ -81,17 +81,28 @@ function databaseAt(file: string): Db {
   return db;
 }
 
-async function stored(id: string, value: CachedImport, store: CacheTarget | null, media: DraftMediaBytes[] = []): Promise<string | null> {
+async function stored(id: string, value: CachedImport, store: CacheTarget | null): Promise<string | null> {
   const payload = JSON.stringify(value);
   if (!store) return payload;
   const db = databaseAt(store.database);
   // Expired rows go on every new import too, so the table stays small even without the timer.
   await sweepExpiredImports(db, store.now);
   await insertImportCache(db, { id, userId: store.userId, type: store.type, payload, now: store.now, ttlMs: IMPORT_CACHE_TTL_MS });
-  // If this fails half-way the preview fails: its id is never answered, and the rows go with
-  // the cache row when it expires.
-  await insertImportMedia(db, id, media);
   return null;
+}
+
+/**
+ * An Anki draft's files go straight into the user's `media` rows, before the cache row that
+ * names them by id (`mediaIds`, by index in `draft.media`): written once, not copied at confirm
+ * (docs/media.md). If the preview fails after this its id is never answered, and the files,
+ * on no card, go with the sweeper's grace.
+ */
+async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | null, count: number): Promise<(number | null)[] | undefined> {
+  if (!store || media.length === 0) return undefined;
+  const ids = await saveImportedMedia(databaseAt(store.database), store.userId, media, store.now);
+  const byIndex: (number | null)[] = new Array(count).fill(null);
+  media.forEach((file, at) => (byIndex[file.idx] = ids[at]));
+  return byIndex;
 }
 
 // Parsers load on first use: a worker that only ever reads CSV never loads the Anki code, and
@@ -106,9 +117,10 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     case 'anki': {
       const { parseAnkiPackage } = await anki();
       const draft = await parseAnkiPackage(joinUpload(job.bytes), { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
-      // The files' bytes go to import_media rows, not into the JSON (docs/media.md).
+      // The files' bytes go to media rows, not into the JSON (docs/media.md).
       const media = takeDraftMediaBytes(draft);
-      const payload = await stored(job.id, { kind: 'draft', draft }, job.store, media);
+      const mediaIds = await storedMediaIds(media, job.store, draft.media?.length ?? 0);
+      const payload = await stored(job.id, { kind: 'draft', draft, mediaIds }, job.store);
       // Handed back only for the caller to store (':memory:'); copied out of the package's buffer.
       const handBack = payload === null ? [] : media.map((file) => ({ ...file, bytes: Uint8Array.from(file.bytes) }));
       return { payload, preview: buildPreview(draft, job.id), media: handBack };

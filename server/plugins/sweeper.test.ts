@@ -4,7 +4,7 @@ import type { Db } from '../db.js';
 import { IMPORTING_SOURCE, insertDeck, listDecks } from '../repos/decks.js';
 import { findResetToken, insertResetToken } from '../repos/resetTokens.js';
 import { insertCard } from '../repos/cards.js';
-import { MEDIA_GRACE_MS, MEDIA_SWEEP_WINDOW_MS, saveMedia } from '../repos/media.js';
+import { MEDIA_GRACE_MS, MEDIA_SWEEP_WINDOW_MS, saveImportedMedia, saveMedia, sha256Hex } from '../repos/media.js';
 import { fakeMp3, fakePng } from '../domain/import/mediaBytes.js';
 import { FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import { sweepOnce } from './sweeper.js';
@@ -74,5 +74,24 @@ describe('sweepOnce', () => {
     await Promise.all(sweepOnce(db, new Date(now + 2 * HOUR)));
     await Promise.all(sweepOnce(db, new Date(now + 2 * HOUR)));
     expect((await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([onCard, onCardAsSound, ancient]);
+  });
+  it("keeps an Anki preview's files for its whole cache lifetime, and deletes an abandoned preview's a day later", async () => {
+    const alice = await makeUser(db);
+    const png = (tag: number) => ({ sha256: sha256Hex(fakePng(tag)), mime: 'image/png', bytes: fakePng(tag) });
+    const ids = async () => (await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id);
+    // Yesterday's preview, abandoned (its files stored at preview, on no card).
+    const [abandoned, shared] = await saveImportedMedia(db, alice.id, [png(1), png(2)], now - MEDIA_GRACE_MS - HOUR);
+    // Today's preview of a package with one of the same files: the same row, in the grace again.
+    const [sharedAgain, fresh] = await saveImportedMedia(db, alice.id, [png(2), png(3)], now);
+    expect(sharedAgain).toBe(shared);
+    await Promise.all(sweepOnce(db, FIXED_NOW));
+    expect(await ids()).toEqual([shared, fresh]);
+    expect(await ids()).not.toContain(abandoned);
+    // A confirm may come until the cache row expires: its files are all still there.
+    await Promise.all(sweepOnce(db, new Date(now + IMPORT_CACHE_TTL_MS)));
+    expect(await ids()).toEqual([shared, fresh]);
+    // Never confirmed: a day later they are gone.
+    await Promise.all(sweepOnce(db, new Date(now + MEDIA_GRACE_MS + HOUR)));
+    expect(await ids()).toEqual([]);
   });
 });

@@ -10,9 +10,7 @@ import { testConfig } from '../config.js';
 import { fakeMp3, fakePng, fakeSvg, fakeWav, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { sha256Hex } from '../repos/media.js';
-import { sweepExpiredImports } from '../repos/importCache.js';
-import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { IMPORT_MEDIA_GONE, warmImportWorkers } from '../services/imports.js';
 import { makeTestApp, testDialect } from '../test/harness.js';
 
 // DESIGN §12 over HTTP: imported media reach the card objects and are served to their owner only,
@@ -136,7 +134,7 @@ describe('imported media', { timeout: 90_000 }, () => {
     expect((await app.inject({ method: 'GET', url: cards[0].termImageUrl as string })).statusCode).toBe(401);
   });
 
-  it('wait beside the cached draft, not in its JSON, and go with the cache row or the confirm', async () => {
+  it('are stored once, at preview, in media; the cached draft keeps their ids, not their bytes', async () => {
     const { app, db } = await makeTestApp();
     apps.push(app);
     const cookie = await login(app);
@@ -149,42 +147,41 @@ describe('imported media', { timeout: 90_000 }, () => {
       expect(preview.statusCode).toBe(200);
       return preview.json().temporaryImportId as string;
     };
-    const filesOf = (id: string) => db.selectFrom('import_media').select(['idx', 'sha256', 'mime']).where('import_id', '=', id).orderBy('idx').execute();
+    const files = () => db.selectFrom('media').select(['id', 'sha256', 'mime', 'bytes']).orderBy('id').execute();
+    const hashes = [ONE_PIXEL_PNG, fakeMp3(), fakePng(7)].map((bytes) => sha256Hex(bytes));
 
     const cancelled = await previewOf();
     const row = await db.selectFrom('import_cache').select('payload').where('id', '=', cancelled).executeTakeFirstOrThrow();
-    const draft = JSON.parse(row.payload).draft;
-    // Three files, named by hash and type only: no bytes in the JSON.
-    expect(draft.media).toEqual([
-      { mime: 'image/png', sha256: sha256Hex(ONE_PIXEL_PNG) },
-      { mime: 'audio/mpeg', sha256: sha256Hex(fakeMp3()) },
-      { mime: 'image/png', sha256: sha256Hex(fakePng(7)) },
+    const cached = JSON.parse(row.payload);
+    // Three files, named by hash and type only: no bytes in the JSON; their rows are in media.
+    expect(cached.draft.media).toEqual([
+      { mime: 'image/png', sha256: hashes[0] },
+      { mime: 'audio/mpeg', sha256: hashes[1] },
+      { mime: 'image/png', sha256: hashes[2] },
     ]);
-    expect(await filesOf(cancelled)).toEqual(draft.media.map((file: object, idx: number) => ({ idx, ...file })));
-    const stored = await db.selectFrom('import_media').select('bytes').where('import_id', '=', cancelled).where('idx', '=', 0).executeTakeFirstOrThrow();
-    expect(Buffer.from(stored.bytes)).toEqual(Buffer.from(ONE_PIXEL_PNG));
-    // Cancelled: the files go with the cache row.
+    const stored = await files();
+    const rowOf = (hash: string) => stored.find((file) => file.sha256 === hash)!;
+    expect(stored.map((file) => file.sha256).sort()).toEqual([...hashes].sort());
+    expect(cached.mediaIds).toEqual(hashes.map((hash) => rowOf(hash).id));
+    expect(Buffer.from(rowOf(hashes[0]).bytes)).toEqual(Buffer.from(ONE_PIXEL_PNG));
+    const byId = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    // Cancelled: the files stay (on no card, the sweeper's grace takes them: sweeper.test.ts).
     expect((await del(app, cookie, `/api/import/anki/cache/${cancelled}`)).statusCode).toBe(200);
-    expect(await filesOf(cancelled)).toEqual([]);
+    expect((await files()).map((file) => file.id)).toEqual(byId(cached.mediaIds));
 
-    // Confirmed: copied into media, then dropped from import_media.
+    // Previewed again, the same files are the same rows; confirmed, the cards use them.
     const confirmed = await previewOf();
+    const again = JSON.parse((await db.selectFrom('import_cache').select('payload').where('id', '=', confirmed).executeTakeFirstOrThrow()).payload);
+    expect(again.mediaIds).toEqual(cached.mediaIds);
     const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: confirmed });
     expect(confirm.json()).toMatchObject({ success: true });
-    expect(await filesOf(confirmed)).toEqual([]);
-    expect(await db.selectFrom('media').select('sha256').orderBy('sha256').execute()).toEqual(
-      [ONE_PIXEL_PNG, fakeMp3(), fakePng(7)].map((bytes) => ({ sha256: sha256Hex(bytes) })).sort((a, b) => a.sha256.localeCompare(b.sha256)),
-    );
+    expect((await files()).map((file) => file.id)).toEqual(byId(cached.mediaIds));
     const card = (await get(app, cookie, `/api/decks/${confirm.json().createdDecks[0].id}`)).json().flashcards[0];
+    expect(card.termImageUrl).toBe(`/api/media/${cached.mediaIds[0]}`);
     expect((await get(app, cookie, card.termImageUrl)).rawPayload).toEqual(Buffer.from(ONE_PIXEL_PNG));
-
-    // Expired: the sweep of import_cache takes them too.
-    const expired = await previewOf();
-    await sweepExpiredImports(db, Date.now() + 2 * IMPORT_CACHE_TTL_MS);
-    expect(await filesOf(expired)).toEqual([]);
   });
 
-  it('a confirm whose files are gone fails whole: no deck, card or file is left', async () => {
+  it('a confirm whose files were deleted while it waited fails whole with a clear answer: no deck or card is left', async () => {
     const { app, db } = await makeTestApp();
     apps.push(app);
     const cookie = await login(app);
@@ -192,15 +189,34 @@ describe('imported media', { timeout: 90_000 }, () => {
       { name: 'importMode', value: 'single_deck' },
       { name: 'ankiFile', fileName: 'pictures.apkg', bytes: ankiPackage(COLLECTION, 'anki21') },
     ]);
+    // A deck of the user's already uses the package's sound (the same bytes, the same row).
+    const form = (await post(app, cookie, '/api/decks', { name: 'Form' })).json();
+    const { payload: soundPayload, headers: soundHeaders } = multipart([{ name: 'sound', fileName: 'cat.mp3', bytes: fakeMp3() }]);
+    const sound = await app.inject({ method: 'POST', url: '/api/media', payload: soundPayload, headers: { ...soundHeaders, cookie, 'x-xsrf-token': XSRF } });
+    expect(sound.statusCode).toBe(201);
+    const card = await post(app, cookie, `/api/decks/${form.id}/cards`, { term: 'meow', definition: 'cat', termAudioId: sound.json().id });
+    expect(card.statusCode).toBe(201);
     const preview = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
     const id = preview.json().temporaryImportId as string;
-    // What a second process's finished confirm of the same id leaves (or a preview whose store failed).
-    await db.deleteFrom('import_media').where('import_id', '=', id).execute();
+    const cached = JSON.parse((await db.selectFrom('import_cache').select('payload').where('id', '=', id).executeTakeFirstOrThrow()).payload);
+    expect(cached.mediaIds).toContain(sound.json().id);
+    // Its last card deleted while the preview waits: the file goes with it (docs/media.md).
+    expect((await del(app, cookie, `/api/cards/${card.json().id}`)).statusCode).toBe(200);
+    expect(await db.selectFrom('media').select('id').where('id', '=', sound.json().id).execute()).toEqual([]);
     const confirm = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: id });
-    expect(confirm.statusCode).toBe(500);
-    expect(await db.selectFrom('decks').select('id').execute()).toEqual([]);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(IMPORT_MEDIA_GONE);
+    expect((await db.selectFrom('decks').select('id').execute()).map((deck) => deck.id)).toEqual([form.id]);
     expect(await db.selectFrom('cards').select('id').execute()).toEqual([]);
-    expect(await db.selectFrom('media').select('id').execute()).toEqual([]);
+    // The preview's other files stay for the sweeper (the person may preview again at once).
+    expect((await db.selectFrom('media').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(cached.mediaIds.filter((m: number) => m !== sound.json().id).sort((a: number, b: number) => a - b));
+    // Deleted by the sweeper instead (a file a day old on no card): the same answer.
+    const second = await app.inject({ method: 'POST', url: '/api/import/anki/preview', payload, headers: { ...headers, cookie, 'x-xsrf-token': XSRF } });
+    const secondId = second.json().temporaryImportId as string;
+    await db.deleteFrom('media').execute();
+    const retried = await post(app, cookie, '/api/import/anki/confirm', { temporaryImportId: secondId });
+    expect(retried.statusCode).toBe(409);
+    expect(await db.selectFrom('cards').select('id').execute()).toEqual([]);
   });
 
   it.skipIf(testDialect === 'postgres')('are stored by the worker when the database is a file', async () => {

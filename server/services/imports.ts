@@ -41,12 +41,13 @@ import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedC
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, insertImportMedia, mediaIdsOfDecks, saveMediaBatch, sha256Hex } from '../repos/media.js';
+import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, mediaIdsOfDecks, missingMediaIds, saveImportedMedia, saveMediaBatch, sha256Hex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
-  | { kind: 'draft'; draft: ImportDraft }
+  /** `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts). */
+  | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
   | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string } }
   | { kind: 'restore'; plan: RestorePlan };
 
@@ -125,8 +126,14 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
   if (payload === null) return;
   const now = ctx.now().getTime();
   await sweepExpiredImports(ctx.db, now);
+  // As the worker does for a database file: the files first, then the row naming them.
+  const ids = media.length ? await saveImportedMedia(ctx.db, ctx.user.id, media, now) : [];
   await insertImportCache(ctx.db, { id, userId: ctx.user.id, type, payload, now, ttlMs: IMPORT_CACHE_TTL_MS });
-  await insertImportMedia(ctx.db, id, media);
+  if (media.length) {
+    const byIndex: (number | null)[] = new Array(media.reduce((most, file) => Math.max(most, file.idx + 1), 0)).fill(null);
+    media.forEach((file, at) => (byIndex[file.idx] = ids[at]));
+    await setImportCacheField(ctx.db, ctx.user.id, id, 'mediaIds', byIndex);
+  }
 }
 
 const newImportId = () => randomBytes(16).toString('base64url');
@@ -275,12 +282,18 @@ export async function writeConfirmedImport(
   const cached = JSON.parse(row.payload) as CachedImport;
   if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now);
   const draft = await draftOf(cached);
+  const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
+  // Files stored at preview are the pending preview's until its cards use them: a failed or
+  // lost confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).
+  const storedAtPreview = mediaIds !== undefined;
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) {
     const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
-    // A re-import keeps no files (as before); its preview's files go now rather than at expiry.
-    if (draft.media?.length) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
+    // the sweeper's grace (another pending preview may count on the same files); an older
+    // draft's import_media rows go now rather than at expiry.
+    if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
     return updated;
   }
 
@@ -288,7 +301,7 @@ export async function writeConfirmedImport(
   // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
   const keepHistory = draft.ankiHistory?.kept ?? false;
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
-  const media = draftMediaStore(userId, ref.temporaryImportId, draft, now);
+  const media = draftMediaStore(userId, ref.temporaryImportId, draft, now, mediaIds);
   try {
     for (const { deck, cards } of planned) {
       const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
@@ -320,11 +333,11 @@ export async function writeConfirmedImport(
       // Confirmed meanwhile by another process (or the row expired): that answer stands.
       return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
-    // The preview's files are in `media` now (or belong to the confirm that won). Outside the
+    // An older draft's files are in `media` now (or belong to the confirm that won). Outside the
     // reveal's transaction: that one stays short, and a leftover goes with the cache row anyway.
-    if (draft.media?.length) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
     if (earlier === null) return result;
-    await dropHiddenDecks(db, userId, ids);
+    await dropHiddenDecks(db, userId, ids, storedAtPreview);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   } catch (error) {
@@ -332,26 +345,36 @@ export async function writeConfirmedImport(
       db,
       userId,
       createdDecks.map((deck) => deck.id),
+      storedAtPreview,
     ).catch(() => undefined);
-    // Another process confirmed the same import meanwhile and has already dropped its files:
-    // that answer stands, as when it wins the reveal.
     if (error instanceof ImportMediaMissing) {
+      // Another process confirmed the same import meanwhile (an older draft: it dropped the
+      // import_media rows): that answer stands, as when it wins the reveal.
       const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
       if (earlier?.result) return JSON.parse(earlier.result) as ImportConfirmResult;
+      // A file the preview stored was deleted while it waited (its last card deleted, or the
+      // sweeper): nothing was written, and the person can start again.
+      throw new AppError('CONFLICT', IMPORT_MEDIA_GONE);
     }
     throw error;
   }
 }
 
-/** Deletes a confirm's hidden decks and the media files only their cards used (docs/media.md). */
-async function dropHiddenDecks(db: Db, userId: number, deckIds: number[]): Promise<void> {
+/**
+ * Deletes a confirm's hidden decks and, for an older draft whose confirm stored the files, the
+ * media files only their cards used (docs/media.md). Files stored at preview stay for a retry.
+ */
+async function dropHiddenDecks(db: Db, userId: number, deckIds: number[], keepMedia = false): Promise<void> {
   if (deckIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const mediaIds = await mediaIdsOfDecks(trx, deckIds);
+    const mediaIds = keepMedia ? [] : await mediaIdsOfDecks(trx, deckIds);
     await deleteHiddenImportDecks(trx, userId, deckIds);
     await deleteUnreferencedMedia(trx, userId, mediaIds);
   });
 }
+
+/** A confirm whose preview's files were deleted while it waited (409). */
+export const IMPORT_MEDIA_GONE = 'Some pictures or sounds of this import were deleted while it waited. Please start the import again.';
 
 export const UPDATE_NEEDS_ONE_DECK = 'Only an import into one deck can update an existing deck. Import it as new decks instead.';
 
@@ -450,12 +473,13 @@ async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: Rest
 }
 
 /**
- * Stores the draft's media files as the cards that use them are written (DESIGN §12): each file
- * once, in the transaction of the first chunk that uses it, content-addressed per user, so an
- * import that fails leaves no file behind and files of importable cards only are kept. A chunk's
- * new files go in one batch (one SELECT of their hashes, multi-row inserts: saveMediaBatch).
+ * Gives the cards of a chunk the media ids of their files (DESIGN §12), in the chunk's own
+ * transaction. Files stored at preview (`storedIds`) are only checked to be still the user's,
+ * once each, by the first chunk that uses them. An older draft's files are stored here instead:
+ * copied from import_media (or, before 0010, decoded from base64), each file once, in the
+ * transaction of the first chunk that uses it, so such an import that fails leaves no file behind.
  */
-function draftMediaStore(userId: number, importId: string, draft: ImportDraft, now: number) {
+function draftMediaStore(userId: number, importId: string, draft: ImportDraft, now: number, storedIds?: (number | null)[]) {
   const ids = new Map<number, number>();
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
@@ -470,14 +494,22 @@ function draftMediaStore(userId: number, importId: string, draft: ImportDraft, n
           wanted.push(index);
         }
       }
-      // The files are rows of import_media, copied into `media` in the database (no bytes here).
-      const inTable = wanted.filter((index) => files[index].base64 === undefined);
+      // Stored at preview: only checked to be still there, in the transaction that writes the
+      // cards using them (a card delete or the sweeper may have removed one since).
+      const atPreview = storedIds ? wanted.filter((index) => storedIds[index] != null) : [];
+      if (atPreview.length) {
+        const gone = await missingMediaIds(db, userId, atPreview.map((index) => storedIds![index]!));
+        if (gone.length) throw new ImportMediaMissing(importId);
+        for (const index of atPreview) ids.set(index, storedIds![index]!);
+      }
+      // An older draft: rows of import_media, copied into `media` in the database (no bytes here).
+      const inTable = storedIds ? [] : wanted.filter((index) => files[index].base64 === undefined);
       if (inTable.length) {
         const stored = await copyImportMedia(db, userId, importId, inTable.map((idx) => ({ idx, sha256: files[idx].sha256! })), now);
         inTable.forEach((index, at) => ids.set(index, stored[at]));
       }
       // A draft cached before migration 0010 (an upgrade within a cache lifetime) has base64.
-      const inline = wanted.filter((index) => files[index].base64 !== undefined);
+      const inline = storedIds ? [] : wanted.filter((index) => files[index].base64 !== undefined);
       if (inline.length) {
         const batch = inline.map((index) => {
           const bytes = Buffer.from(files[index].base64!, 'base64');

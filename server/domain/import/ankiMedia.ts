@@ -27,9 +27,10 @@ export interface CardRefs {
 }
 
 /**
- * One kept file of the draft. Its bytes stay out of the cached JSON (docs/media.md): the worker
- * moves them to `import_media` rows beside the cache row (`takeDraftMediaBytes` in preview.ts), and confirm
- * copies the rows its cards use into `media` inside the database.
+ * One kept file of the draft. Its bytes stay out of the cached JSON (docs/media.md): the preview
+ * stores them straight into the user's `media` rows (`takeDraftMediaBytes` in preview.ts, then
+ * `saveImportedMedia`), the cache row keeps their ids (`mediaIds`), and confirm checks that
+ * each file its cards use is still there.
  */
 export interface DraftMedia {
   mime: MediaMime;
@@ -41,7 +42,7 @@ export interface DraftMedia {
   base64?: string;
 }
 
-/** A draft file's bytes on their way to `import_media` (`idx` = its index in `draft.media`). */
+/** A draft file's bytes on their way to `media` (`idx` = its index in `draft.media`). */
 export interface DraftMediaBytes {
   idx: number;
   sha256: string;
