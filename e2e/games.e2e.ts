@@ -5,8 +5,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrosswordData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../shared/games';
+import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS, SPATIAL_FEEDBACK_MS } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, screenshot, signUp, skipPause } from './helpers';
 
 const SCIENCE: [string, string][] = [
   ['planet', 'A body that orbits a star'],
@@ -39,7 +40,7 @@ beforeAll(async () => {
 let ready: Promise<void> | undefined;
 function setUp(): Promise<void> {
   ready ??= (async () => {
-    desktop = await newPage(browser);
+    desktop = await newPage(browser, { clock: true });
     await signUp(desktop.page);
     const api = await apiFor(desktop.context);
     deckId = ((await api.createDeck('Astronomy', SCIENCE)) as { id: number }).id;
@@ -178,6 +179,8 @@ describe('desktop games (mouse and keyboard, 1280 px)', () => {
         expect(await page.getByTestId('streak-count').textContent()).toBe('0');
         await screenshot(page, 'games-mc-wrong-1280');
       }
+      // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+      await skipPause(page, wrongFirst ? MC_WRONG_DELAY_MS : MC_CORRECT_DELAY_MS);
     }
     await expectGameOver(page);
     const again = page.waitForResponse((r) => r.url().includes('games.generate'));
@@ -200,6 +203,7 @@ describe('desktop games (mouse and keyboard, 1280 px)', () => {
       const position = question.options.findIndex((o) => o.termId === question.correctTermId);
       await page.keyboard.press(keys[i % 2][position]);
       await page.getByText('Correct!').waitFor();
+      await skipPause(page, SPATIAL_FEEDBACK_MS);
     }
     expect(await page.getByTestId('streak-count').textContent()).toBe(String(data.questions.length));
     await expectGameOver(page);
@@ -260,7 +264,7 @@ function escapeRegExp(text: string) {
 describe('phone games (375 px touch)', () => {
   it('spatial choice by diagonal swipes of the prompt', async () => {
     await setUp();
-    const phone = await newPage(browser, { mobile: true });
+    const phone = await newPage(browser, { mobile: true, clock: true });
     await phone.context.addCookies(await desktop.context.cookies());
     const { page } = phone;
     const data = await openGame<SpatialChoiceData>(page, 'spatial-choice');
@@ -283,6 +287,7 @@ describe('phone games (375 px touch)', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + dx, y: start.y + dy }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await page.getByText('Correct!').waitFor();
+      await skipPause(page, SPATIAL_FEEDBACK_MS);
     }
     await expectGameOver(page);
     await screenshot(page, 'games-over-375');

@@ -2,8 +2,9 @@
 // the Smart Session modal, matching and multiple choice by keyboard alone, Back during a session,
 // and the landing page at 375 px without sideways scrolling.
 import type { Browser, Page } from 'playwright-core';
+import { MC_WRONG_DELAY_MS } from '../shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp, skipPause } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,7 +143,7 @@ describe('keyboard only', () => {
   });
 
   it('multiple choice keeps focus on the answers from question to question', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { clock: true });
     await signUp(page);
     const deck = (await (await apiFor(context)).createDeck('Choices', makeCards(6))) as { id: number };
     await page.goto(`/play/multiple-choice/${deck.id}`);
@@ -155,6 +156,8 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       // During feedback the pressed answer keeps focus; then the next question's first answer has it.
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+      // The rest of the feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+      await skipPause(page, MC_WRONG_DELAY_MS);
       await expect.poll(() => question.textContent(), { timeout: 6000 }).not.toBe(before);
       await expect
         .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Answers"]'))))

@@ -7,8 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrosswordData, GameData, MultipleChoiceData } from '../shared/games';
+import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, newPage, openDb, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, openDb, screenshot, signUp, skipPause } from './helpers';
 
 const WORDS: [string, string][] = [
   ['planet', 'A body that orbits a star'],
@@ -201,7 +202,7 @@ describe('undo at 375 px (touch)', () => {
 describe('end screen in reverse', () => {
   for (const width of [1280, 375] as const) {
     it(`multiple choice played definition → term lists the miss as term — definition (${width} px)`, async () => {
-      const { page, context } = await newPage(browser, { mobile: width === 375 });
+      const { page, context } = await newPage(browser, { mobile: width === 375, clock: true });
       await signUp(page);
       const deck = (await (await apiFor(context)).createDeck('Reverse deck', WORDS.slice(0, 5))) as { id: number };
       const data = await openGame<MultipleChoiceData>(page, 'multiple-choice', deck.id, '?direction=reverse');
@@ -215,6 +216,8 @@ describe('end screen in reverse', () => {
         const choice = i === 0 ? (right + 1) % question.options.length : right;
         if (i === 0) missed = [question.options[right].text, question.questionText];
         await page.keyboard.press(String(choice + 1));
+        // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+        await skipPause(page, i === 0 ? MC_WRONG_DELAY_MS : MC_CORRECT_DELAY_MS);
       }
       await expectGameOver(page, `${data.questions.length - 1} / ${data.questions.length}`);
       expect(await page.getByTestId('missed-cards').getByRole('listitem').allTextContents()).toEqual([`${missed![0]} — ${missed![1]}`]);
