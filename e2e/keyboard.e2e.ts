@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MC_WRONG_DELAY_MS } from '../shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp, skipPause } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp, signUpByApi, skipPause } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('keyboard only', () => {
 
   it('Smart Session modal: tabbing through the goal fields keeps the goal and Start enabled', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Tabbing', makeCards(8))) as { id: number };
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('button', { name: 'Start Smart Session' }).click();
@@ -109,7 +109,7 @@ describe('keyboard only', () => {
 
   it('matching by Tab and Enter alone, announcing tile text, never ids', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Pairs', makeCards(6, 'Pair'))) as { id: number };
     await page.goto(`/play/matching/${deck.id}`);
     const game = page.getByRole('region', { name: 'Matching game' });
@@ -144,7 +144,7 @@ describe('keyboard only', () => {
 
   it('multiple choice keeps focus on the answers from question to question', async () => {
     const { page, context } = await newPage(browser, { clock: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Choices', makeCards(6))) as { id: number };
     await page.goto(`/play/multiple-choice/${deck.id}`);
     const answers = page.getByRole('list', { name: 'Answers' });
@@ -168,7 +168,7 @@ describe('keyboard only', () => {
 
   it('Back during a study session asks to end it first', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Back button', makeCards(8))) as { id: number };
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('button', { name: 'Start Smart Session' }).click();

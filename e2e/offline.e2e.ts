@@ -229,9 +229,7 @@ describe('update prompt', () => {
   async function startOwnServer(clientDir: string): Promise<string> {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    // The built server, as the suite's own (e2e/global-setup.ts builds it first): under tsx the
-    // sources compile at every start, seconds on a busy CI machine.
-    server = spawn(process.execPath, ['dist/server/index.js'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: path.resolve(new URL('..', import.meta.url).pathname),
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(tmp, 'db.sqlite'), CLIENT_DIR: clientDir, NODE_ENV: 'test', AUTH_RATE_LIMIT: '10000' },
       stdio: ['ignore', 'ignore', 'inherit'],

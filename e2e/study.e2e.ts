@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS, STORAGE_KEYS } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp, skipPause } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ function reviewCount(deckId: number): number {
 describe('smart study sessions', () => {
   it('20 cards, Quick Start multiple choice: chunk summary after 15, Keep Studying, final summary, 20 answers stored', async () => {
     const { page, context } = await newPage(browser, { clock: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Twenty words', makeCards(20));
 
     // The setup modal: focusing a goal input alone changes nothing (tabbing past it); typing in it
@@ -109,7 +109,7 @@ describe('smart study sessions', () => {
 
   it('offline mid-session: answers wait in the queue through a reload and reach the server exactly once', async () => {
     const { page, context } = await newPage(browser, { clock: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Offline words', makeCards(20));
     await startQuickMultipleChoice(page, deck.id);
     for (let i = 0; i < 15; i++) await answer(page, true);
@@ -140,7 +140,7 @@ describe('smart study sessions', () => {
 
   it('leaving mid-session and coming back offers Welcome Back; Resume continues with unanswered cards only', async () => {
     const { page, context } = await newPage(browser, { mobile: true, clock: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Resume words', makeCards(20));
     await startQuickMultipleChoice(page, deck.id);
     await screenshot(page, 'study-playing-mobile');
@@ -171,7 +171,7 @@ describe('smart study sessions', () => {
 
   it('End Session asks first, then saves what was answered', async () => {
     const { page, context } = await newPage(browser, { clock: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Ending words', makeCards(8));
     await startQuickMultipleChoice(page, deck.id);
     for (let i = 0; i < 3; i++) await answer(page, i !== 1);
@@ -194,7 +194,7 @@ describe('smart study sessions', () => {
 
   it('without game parameters the study page explains how to start', async () => {
     const { page, context } = await newPage(browser, { clock: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('No params', makeCards(5));
     await page.goto(`/study/deck/${deck.id}`);
     await expect.poll(() => page.getByText(MSG.sessionParamsMissing).isVisible()).toBe(true);

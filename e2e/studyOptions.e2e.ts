@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MC_CORRECT_DELAY_MS } from '../shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp, skipPause } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
 // Study options (DESIGN §15) as a learner sees them: the daily cap on new cards in Edit Deck,
 // the 'N reviews · M new' line of Quick Start, the deck page and My Decks counts, and a session
@@ -54,7 +54,7 @@ for (const mobile of [false, true]) {
   describe(`study options at ${width} px`, () => {
     it('new cards per day in Edit Deck, the counts, and a reverse Quick Start', async () => {
       const { page, context } = await newPage(browser, { mobile, clock: true });
-      await signUp(page);
+      await signUpByApi(context);
       const api = await apiFor(context);
       const deck = (await api.createDeck('Thirty words', makeCards(30))) as { id: number };
       await api.createDeck('Five words', makeCards(5, 'Item'));
