@@ -27,7 +27,18 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'migrations/**/*.test.ts'],
           // Pure logic (parsers, schedulers, generators) never opens a database: once is enough.
-          exclude: ['server/domain/**', 'server/config.test.ts', 'server/dependencies.test.ts', 'server/db/sqliteDriver.test.ts'],
+          // So do the files that run the real CLI or server as a child process on a SQLite file of
+          // their own (no DATABASE_URL reaches the child): on this project they ran the very same
+          // SQLite checks again (cli.test.ts alone, ~40 s).
+          exclude: [
+            'server/domain/**',
+            'server/config.test.ts',
+            'server/dependencies.test.ts',
+            'server/db/sqliteDriver.test.ts',
+            'server/importWorkers/uploadBytes.test.ts',
+            'server/cli/cli.test.ts',
+            'server/index.test.ts',
+          ],
           env: { CARDCADE_TEST_DB: 'postgres' },
           globalSetup: ['server/test/pgGlobalSetup.ts'],
           testTimeout: 20_000,

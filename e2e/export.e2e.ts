@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, screenshot, signUp, signUpByApi } from './helpers';
 
 // DESIGN §11 in the browser: a deck downloaded as CSV and as an Anki package from the deck page
 // and from the My Decks menu, and a full backup restored into another account through the
@@ -41,7 +41,7 @@ const deckRow = (page: Page, name: string) => page.getByRole('list', { name: 'De
 describe('exports', () => {
   it('downloads a deck as CSV and .apkg, then restores a full backup into another account (desktop)', { timeout: 180_000 }, async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const api = await apiFor(context);
     const deck = (await api.createDeck('Français: basics', CARDS)) as { id: number };
 
@@ -103,7 +103,7 @@ describe('exports', () => {
 
   it('shows the export menus and the backup import type at 375 px', { timeout: 120_000 }, async () => {
     const { page, context } = await newPage(browser, { mobile: true });
-    await signUp(page);
+    await signUpByApi(context);
     const api = await apiFor(context);
     const deck = (await api.createDeck('Mobile deck', CARDS)) as { id: number };
     await page.goto(`/decks/${deck.id}`);

@@ -3,7 +3,7 @@
 // the end screens' score and missed cards.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ async function turnOver(page: Page, card: Locator) {
 describe('flashcards', () => {
   it('a smart session by keyboard at 1280 px: Space, 1–4 with their intervals, Ctrl+Z, then the score', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Flip deck', makeCards(5));
 
     await page.goto(`/decks/${deck.id}`);
@@ -125,7 +125,7 @@ describe('flashcards', () => {
 
   it('casual play by touch at 375 px: tap to turn, swipe right = Good and left = Again, Undo, then Game Over with the score', async () => {
     const { page, context } = await newPage(browser, { mobile: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Pocket deck', makeCards(3));
 
     await page.goto(`/decks/${deck.id}`);
@@ -178,7 +178,7 @@ describe('flashcards', () => {
 
   it('the end screens at the other width: casual Game Over at 1280 px, the session summary at 375 px', async () => {
     const desktop = await newPage(browser);
-    await signUp(desktop.page);
+    await signUpByApi(desktop.context);
     const deck = await (await apiFor(desktop.context)).createDeck('Both widths', makeCards(4));
     await desktop.page.goto(`/play/flashcards/${deck.id}`);
     await front(desktop.page).waitFor();
@@ -194,7 +194,7 @@ describe('flashcards', () => {
     await desktop.context.close();
 
     const mobile = await newPage(browser, { mobile: true });
-    await signUp(mobile.page);
+    await signUpByApi(mobile.context);
     const small = await (await apiFor(mobile.context)).createDeck('Phone session', makeCards(2));
     await mobile.page.goto(`/decks/${small.id}`);
     await mobile.page.getByRole('button', { name: 'Start Smart Session' }).click();

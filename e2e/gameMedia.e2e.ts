@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,7 +138,7 @@ async function expectFits(page: Page) {
 describe('media in the games', () => {
   it('matching, multiple choice and spatial choice show pictures and play sounds at 1280 px and 375 px', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const api = await apiFor(context);
     const deck = (await api.createDeck('Animals', ANIMALS.map(([term, definition]) => [term, definition || 'x']))) as { id: number };
     const detail = (await api.call('GET', `/api/decks/${deck.id}`)) as { flashcards: { id: number; term: string }[] };

@@ -5,8 +5,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrosswordData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../shared/games';
+import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS, SPATIAL_FEEDBACK_MS } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, screenshot, signUpByApi, skipPause } from './helpers';
 
 const SCIENCE: [string, string][] = [
   ['planet', 'A body that orbits a star'],
@@ -39,8 +40,8 @@ beforeAll(async () => {
 let ready: Promise<void> | undefined;
 function setUp(): Promise<void> {
   ready ??= (async () => {
-    desktop = await newPage(browser);
-    await signUp(desktop.page);
+    desktop = await newPage(browser, { clock: true });
+    await signUpByApi(desktop.context);
     const api = await apiFor(desktop.context);
     deckId = ((await api.createDeck('Astronomy', SCIENCE)) as { id: number }).id;
   })();
@@ -178,6 +179,8 @@ describe('desktop games (mouse and keyboard, 1280 px)', () => {
         expect(await page.getByTestId('streak-count').textContent()).toBe('0');
         await screenshot(page, 'games-mc-wrong-1280');
       }
+      // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+      await skipPause(page, wrongFirst ? MC_WRONG_DELAY_MS : MC_CORRECT_DELAY_MS);
     }
     await expectGameOver(page);
     const again = page.waitForResponse((r) => r.url().includes('games.generate'));
@@ -199,6 +202,8 @@ describe('desktop games (mouse and keyboard, 1280 px)', () => {
       if (i === 0) await screenshot(page, 'games-spatial-1280');
       const position = question.options.findIndex((o) => o.termId === question.correctTermId);
       await page.keyboard.press(keys[i % 2][position]);
+      // The feedback pause is waited out here, not skipped: the game listens for keys from an
+      // effect that runs after the next prompt is painted, and a key pressed in between is lost.
       await page.getByText('Correct!').waitFor();
     }
     expect(await page.getByTestId('streak-count').textContent()).toBe(String(data.questions.length));
@@ -260,7 +265,7 @@ function escapeRegExp(text: string) {
 describe('phone games (375 px touch)', () => {
   it('spatial choice by diagonal swipes of the prompt', async () => {
     await setUp();
-    const phone = await newPage(browser, { mobile: true });
+    const phone = await newPage(browser, { mobile: true, clock: true });
     await phone.context.addCookies(await desktop.context.cookies());
     const { page } = phone;
     const data = await openGame<SpatialChoiceData>(page, 'spatial-choice');
@@ -283,6 +288,7 @@ describe('phone games (375 px touch)', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + dx, y: start.y + dy }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await page.getByText('Correct!').waitFor();
+      await skipPause(page, SPATIAL_FEEDBACK_MS);
     }
     await expectGameOver(page);
     await screenshot(page, 'games-over-375');

@@ -22,7 +22,16 @@ let tmpDir: string | undefined;
 export async function setup(project: TestProject) {
   // The real built app, as `npm start` runs it: built first if dist/ is missing or older than
   // the sources (scripts/launch.mjs), so a browser test never runs yesterday's build.
-  ensureBuilt(root);
+  // Vitest sets NODE_ENV=test, and a client built under it is React's development build, whose
+  // StrictMode runs effects twice: /play then asks for two rounds and shows the second, while the
+  // games tests read the first. The build gets the environment `npm run build` has.
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  try {
+    ensureBuilt(root);
+  } finally {
+    if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv;
+  }
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-e2e-'));
   const dbPath = path.join(tmpDir, 'cardcade.db');
   const port = await freePort();

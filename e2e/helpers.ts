@@ -29,6 +29,12 @@ export interface PageOptions {
   mobile?: boolean;
   /** The PWA's service worker (DESIGN §14) only where a test is about it (e2e/offline.e2e.ts). */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * Playwright's clock in the page (time still flows as usual), so a test can jump over a game's
+   * fixed feedback pause with skipPause instead of sitting through it: multiple choice waits
+   * 1.5 s after a right answer and 3.5 s after a wrong one, ~100 s of one browser file alone.
+   */
+  clock?: boolean;
 }
 
 export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -42,9 +48,19 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     timezoneId: 'UTC',
     serviceWorkers: opts.serviceWorkers ?? 'block',
   });
+  if (opts.clock) await context.clock.install();
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };
+}
+
+/**
+ * Jumps the page's clock (installed by newPage's `clock`) over a pause the app has just started,
+ * e.g. MC_CORRECT_DELAY_MS after an answer: the pending timer fires now, as it would have after
+ * the wait. The test still sees the same screens in the same order; only the idle wait goes.
+ */
+export async function skipPause(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
 }
 
 let counter = 0;
@@ -63,6 +79,21 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
   // Playwright's own wait (the context's timeout), not a 1 s poll: on a busy machine the first
   // lazy page chunk can take seconds.
   await page.getByRole('heading', { name: 'My Decks' }).waitFor();
+  return email;
+}
+
+/**
+ * Signs up through the REST API (the service the form calls, with the page's time zone) and
+ * leaves the page where it is: for tests about something else, whose next step opens their own
+ * page. It saves a whole app start (the sign-up page, then My Decks) per test. The tests about
+ * signing up and logging in (foundation, landing, profile, offline's second user) use signUp.
+ */
+export async function signUpByApi(context: BrowserContext, email = uniqueEmail()): Promise<string> {
+  const request = context.request;
+  await request.get('/api/auth/me');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, timeZone: 'UTC' }, headers: { 'x-xsrf-token': xsrf } });
+  if (!res.ok()) throw new Error(`sign-up ${email} → ${res.status()} ${await res.text()}`);
   return email;
 }
 

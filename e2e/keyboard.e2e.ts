@@ -2,8 +2,9 @@
 // the Smart Session modal, matching and multiple choice by keyboard alone, Back during a session,
 // and the landing page at 375 px without sideways scrolling.
 import type { Browser, Page } from 'playwright-core';
+import { MC_WRONG_DELAY_MS } from '../shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp, signUpByApi, skipPause } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('keyboard only', () => {
 
   it('Smart Session modal: tabbing through the goal fields keeps the goal and Start enabled', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Tabbing', makeCards(8))) as { id: number };
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('button', { name: 'Start Smart Session' }).click();
@@ -108,7 +109,7 @@ describe('keyboard only', () => {
 
   it('matching by Tab and Enter alone, announcing tile text, never ids', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Pairs', makeCards(6, 'Pair'))) as { id: number };
     await page.goto(`/play/matching/${deck.id}`);
     const game = page.getByRole('region', { name: 'Matching game' });
@@ -142,8 +143,8 @@ describe('keyboard only', () => {
   });
 
   it('multiple choice keeps focus on the answers from question to question', async () => {
-    const { page, context } = await newPage(browser);
-    await signUp(page);
+    const { page, context } = await newPage(browser, { clock: true });
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Choices', makeCards(6))) as { id: number };
     await page.goto(`/play/multiple-choice/${deck.id}`);
     const answers = page.getByRole('list', { name: 'Answers' });
@@ -155,6 +156,8 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       // During feedback the pressed answer keeps focus; then the next question's first answer has it.
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+      // The rest of the feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+      await skipPause(page, MC_WRONG_DELAY_MS);
       await expect.poll(() => question.textContent(), { timeout: 6000 }).not.toBe(before);
       await expect
         .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Answers"]'))))
@@ -165,7 +168,7 @@ describe('keyboard only', () => {
 
   it('Back during a study session asks to end it first', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Back button', makeCards(8))) as { id: number };
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('button', { name: 'Start Smart Session' }).click();

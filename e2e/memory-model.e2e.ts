@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../server/db.js';
 import { perturbedParameters, simulateLearner } from '../server/domain/memoryModel/simulate.js';
 import { seedReviewHistory } from '../server/test/seedReviews.js';
-import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ async function mobileTwin(desktop: BrowserContext) {
 describe('memory model', () => {
   it('optimizes from the profile page, explains the result in plain words, and goes back to the defaults', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     await page.goto('/profile');
     await expect.poll(() => section(page).isVisible(), until).toBe(true);
     await expect.poll(() => section(page).getByTestId('memory-model-badge').textContent(), until).toBe('Default model');
@@ -94,7 +94,7 @@ describe('memory model', () => {
 
   it('sets a deck’s desired retention in Edit Deck, with the trade-off in plain words', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const api = await apiFor(context);
     const deck = (await api.createDeck('Anatomy', makeCards(3, 'Bone'))) as { id: number };
     await page.goto(`/decks/${deck.id}`);

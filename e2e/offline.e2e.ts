@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../shared/constants';
+import { MC_CORRECT_DELAY_MS, STORAGE_KEYS } from '../shared/constants';
 import { freePort } from '../server/test/process';
-import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp, uniqueEmail } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp, skipPause, uniqueEmail } from './helpers';
 
 // Installable and offline (DESIGN §14): a cold start with no network from the service worker and
 // the persisted cache, a Smart Session on the offline pack, the update prompt, and one user's
@@ -28,6 +28,8 @@ async function answer(page: Page) {
   const term = (await heading.textContent()) ?? '';
   const n = Number(term.replace('Word ', ''));
   await game(page).getByRole('button', { name: `Meaning of word number ${n}`, exact: true }).click();
+  // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+  await skipPause(page, MC_CORRECT_DELAY_MS);
   await expect.poll(async () => (await game(page).count()) === 0 || (await heading.textContent()) !== term, { timeout: 6000, interval: 100 }).toBe(true);
 }
 
@@ -98,7 +100,7 @@ async function logout(page: Page) {
 
 describe('offline cold start', () => {
   it('opens with no network from the service worker, runs a Smart Session on the pack, and uploads its 15 answers exactly once', async () => {
-    const { page, context } = await newPage(browser, { serviceWorkers: 'allow' });
+    const { page, context } = await newPage(browser, { serviceWorkers: 'allow', clock: true });
     await signUp(page);
     const deck = await (await apiFor(context)).createDeck('Train vocabulary', makeCards(20));
     // My Decks as the learner last saw it online, then the deck.

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ const widget = (page: Page, title: string) => page.getByRole('region', { name: t
 describe('deck dashboards', () => {
   it('shows forecast, streak, journey and accuracy from real history, then pacing once an exam date is set', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const api = await apiFor(context);
     const deck = (await api.createDeck('Organic chemistry', makeCards(10, 'Compound'))) as { id: number };
     const detail = (await api.call('GET', `/api/decks/${deck.id}`)) as { flashcards: { id: number }[] };
@@ -154,7 +154,7 @@ describe('deck dashboards', () => {
 
   it('shows the empty states for a deck never studied', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const api = await apiFor(context);
     const deck = (await api.createDeck('Fresh deck', makeCards(3))) as { id: number };
     await page.goto(`/decks/${deck.id}`);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../shared/constants';
+import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS, STORAGE_KEYS } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +22,8 @@ async function answer(page: Page, correct: boolean) {
   const right = game(page).getByRole('button', { name: `Meaning of word number ${n}`, exact: true });
   if (correct) await right.click();
   else await game(page).getByRole('list', { name: 'Answers' }).getByRole('button').filter({ hasNot: page.getByText(`Meaning of word number ${n}`, { exact: true }) }).first().click();
+  // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+  await skipPause(page, correct ? MC_CORRECT_DELAY_MS : MC_WRONG_DELAY_MS);
   await expect
     .poll(async () => (await game(page).count()) === 0 || (await heading.textContent()) !== term, { timeout: 6000, interval: 100 })
     .toBe(true);
@@ -50,8 +52,8 @@ function reviewCount(deckId: number): number {
 
 describe('smart study sessions', () => {
   it('20 cards, Quick Start multiple choice: chunk summary after 15, Keep Studying, final summary, 20 answers stored', async () => {
-    const { page, context } = await newPage(browser);
-    await signUp(page);
+    const { page, context } = await newPage(browser, { clock: true });
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Twenty words', makeCards(20));
 
     // The setup modal: focusing a goal input alone changes nothing (tabbing past it); typing in it
@@ -106,8 +108,8 @@ describe('smart study sessions', () => {
   }, 120_000);
 
   it('offline mid-session: answers wait in the queue through a reload and reach the server exactly once', async () => {
-    const { page, context } = await newPage(browser);
-    await signUp(page);
+    const { page, context } = await newPage(browser, { clock: true });
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Offline words', makeCards(20));
     await startQuickMultipleChoice(page, deck.id);
     for (let i = 0; i < 15; i++) await answer(page, true);
@@ -137,8 +139,8 @@ describe('smart study sessions', () => {
   }, 120_000);
 
   it('leaving mid-session and coming back offers Welcome Back; Resume continues with unanswered cards only', async () => {
-    const { page, context } = await newPage(browser, { mobile: true });
-    await signUp(page);
+    const { page, context } = await newPage(browser, { mobile: true, clock: true });
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Resume words', makeCards(20));
     await startQuickMultipleChoice(page, deck.id);
     await screenshot(page, 'study-playing-mobile');
@@ -168,8 +170,8 @@ describe('smart study sessions', () => {
   }, 120_000);
 
   it('End Session asks first, then saves what was answered', async () => {
-    const { page, context } = await newPage(browser);
-    await signUp(page);
+    const { page, context } = await newPage(browser, { clock: true });
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Ending words', makeCards(8));
     await startQuickMultipleChoice(page, deck.id);
     for (let i = 0; i < 3; i++) await answer(page, i !== 1);
@@ -191,8 +193,8 @@ describe('smart study sessions', () => {
   }, 60_000);
 
   it('without game parameters the study page explains how to start', async () => {
-    const { page, context } = await newPage(browser);
-    await signUp(page);
+    const { page, context } = await newPage(browser, { clock: true });
+    await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('No params', makeCards(5));
     await page.goto(`/study/deck/${deck.id}`);
     await expect.poll(() => page.getByText(MSG.sessionParamsMissing).isVisible()).toBe(true);

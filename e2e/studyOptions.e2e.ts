@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { MC_CORRECT_DELAY_MS } from '../shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
 // Study options (DESIGN §15) as a learner sees them: the daily cap on new cards in Edit Deck,
 // the 'N reviews · M new' line of Quick Start, the deck page and My Decks counts, and a session
@@ -32,6 +33,8 @@ async function answerReversed(page: Page) {
   const match = /^Meaning of word number (\d+)$/.exec(prompt);
   expect(match, `a definition as the prompt, got '${prompt}'`).not.toBeNull();
   await game(page).getByRole('button', { name: `Word ${match![1]}`, exact: true }).click();
+  // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+  await skipPause(page, MC_CORRECT_DELAY_MS);
   await expect
     .poll(async () => (await game(page).count()) === 0 || (await heading.textContent()) !== prompt, { timeout: 6000, interval: 100 })
     .toBe(true);
@@ -50,8 +53,8 @@ for (const mobile of [false, true]) {
   const width = mobile ? '375' : '1280';
   describe(`study options at ${width} px`, () => {
     it('new cards per day in Edit Deck, the counts, and a reverse Quick Start', async () => {
-      const { page, context } = await newPage(browser, { mobile });
-      await signUp(page);
+      const { page, context } = await newPage(browser, { mobile, clock: true });
+      await signUpByApi(context);
       const api = await apiFor(context);
       const deck = (await api.createDeck('Thirty words', makeCards(30))) as { id: number };
       await api.createDeck('Five words', makeCards(5, 'Item'));

@@ -7,8 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrosswordData, GameData, MultipleChoiceData } from '../shared/games';
+import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../shared/constants';
 import { MSG } from '../shared/messages';
-import { apiFor, launchBrowser, newPage, openDb, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
 const WORDS: [string, string][] = [
   ['planet', 'A body that orbits a star'],
@@ -98,7 +99,7 @@ async function expectGameOver(page: Page, score: string) {
 describe('undo at 1280 px', () => {
   it('smart matching session: Ctrl+Z takes back a mis-drop, the button a right pair; only what stood is stored', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Undo matching', WORDS.slice(0, 6))) as { id: number };
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('button', { name: 'Start Smart Session' }).click();
@@ -142,7 +143,7 @@ describe('undo at 1280 px', () => {
 
   it('crossword by keyboard: Ctrl+Z opens the last solved word again; the score counts it once', async () => {
     const { page, context } = await newPage(browser);
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Undo crossword', WORDS)) as { id: number };
     const data = await openGame<CrosswordData>(page, 'crossword', deck.id);
     const total = data.clues.across.length + data.clues.down.length;
@@ -158,7 +159,7 @@ describe('undo at 1280 px', () => {
 describe('undo at 375 px (touch)', () => {
   it('matching by taps: the Undo button takes back a mis-tap', async () => {
     const { page, context } = await newPage(browser, { mobile: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Pocket matching', WORDS.slice(0, 6))) as { id: number };
     await openGame(page, 'matching', deck.id);
     await page.locator('[data-testid^="term-"]').first().waitFor();
@@ -184,7 +185,7 @@ describe('undo at 375 px (touch)', () => {
 
   it('crossword with the on-screen keyboard: Undo opens the word again', async () => {
     const { page, context } = await newPage(browser, { mobile: true });
-    await signUp(page);
+    await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Pocket crossword', WORDS)) as { id: number };
     const data = await openGame<CrosswordData>(page, 'crossword', deck.id);
     const total = data.clues.across.length + data.clues.down.length;
@@ -201,8 +202,8 @@ describe('undo at 375 px (touch)', () => {
 describe('end screen in reverse', () => {
   for (const width of [1280, 375] as const) {
     it(`multiple choice played definition → term lists the miss as term — definition (${width} px)`, async () => {
-      const { page, context } = await newPage(browser, { mobile: width === 375 });
-      await signUp(page);
+      const { page, context } = await newPage(browser, { mobile: width === 375, clock: true });
+      await signUpByApi(context);
       const deck = (await (await apiFor(context)).createDeck('Reverse deck', WORDS.slice(0, 5))) as { id: number };
       const data = await openGame<MultipleChoiceData>(page, 'multiple-choice', deck.id, '?direction=reverse');
       const definitions = new Set(WORDS.map(([, d]) => d));
@@ -215,6 +216,8 @@ describe('end screen in reverse', () => {
         const choice = i === 0 ? (right + 1) % question.options.length : right;
         if (i === 0) missed = [question.options[right].text, question.questionText];
         await page.keyboard.press(String(choice + 1));
+        // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
+        await skipPause(page, i === 0 ? MC_WRONG_DELAY_MS : MC_CORRECT_DELAY_MS);
       }
       await expectGameOver(page, `${data.questions.length - 1} / ${data.questions.length}`);
       expect(await page.getByTestId('missed-cards').getByRole('listitem').allTextContents()).toEqual([`${missed![0]} — ${missed![1]}`]);
