@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type TouchEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type TouchEvent } from 'react';
 import { SPATIAL_FEEDBACK_MS, SPATIAL_PROMPT_FONT_MAX_PX, SPATIAL_PROMPT_FONT_MIN_PX } from '../../../../shared/constants';
 import type { GameProps, SpatialChoiceData, SpatialOption } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
@@ -69,7 +69,10 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     progress.markShown();
   };
 
-  useEffect(() => {
+  // A layout effect: it re-binds in the same task as the commit, before the browser can paint the
+  // next prompt or hand over a key press. As a passive effect a key pressed in between went to the
+  // previous render's handler, which still saw the feedback flash and dropped it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isUndoKey(event) && last && onUndo) {
         event.preventDefault();
