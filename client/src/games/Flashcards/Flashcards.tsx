@@ -77,7 +77,8 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     root.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
   }, [state.index, state.revealed, done]);
 
-  useEffect(() => {
+  // Bound in a layout effect: a key pressed as the card turns reaches this render's handler.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isUndoKey(event)) {
         if (lastGraded && onUndo) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../../../../shared/constants';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
@@ -74,8 +74,9 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     progress.markShown();
   };
 
-  // Number keys 1–4 answer too, for keyboard players; Ctrl+Z undoes.
-  useEffect(() => {
+  // Number keys 1–4 answer too, for keyboard players; Ctrl+Z undoes. Bound in a layout effect, so
+  // a key pressed as the next question appears reaches this render's handler (SpatialChoice.tsx).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isUndoKey(event) && last && onUndo) {
         event.preventDefault();
