@@ -15,7 +15,7 @@ import type { TabularKind } from '../domain/import/tabular.js';
 import { notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
-import { saveImportedMedia } from '../repos/media.js';
+import { saveImportedMediaByIndex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 import type { CachedImport } from '../services/imports.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
@@ -57,7 +57,7 @@ export type ImportJob =
 export interface ImportJobResults {
   /**
    * `payload` is null when the worker stored it (CacheTarget given); else `media` are the
-   * draft's files for the caller to store (`saveImportedMedia`, ids into the row's `mediaIds`).
+   * draft's files for the caller to store (`saveImportedMediaByIndex`, ids into the row's `mediaIds`).
    */
   anki: { payload: string | null; preview: ImportPreview; media: DraftMediaBytes[] };
   tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
@@ -97,12 +97,9 @@ async function stored(id: string, value: CachedImport, store: CacheTarget | null
  * (docs/media.md). If the preview fails after this its id is never answered, and the files,
  * on no card, go with the sweeper's grace.
  */
-async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | null, count: number): Promise<(number | null)[] | undefined> {
+async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | null): Promise<(number | null)[] | undefined> {
   if (!store || media.length === 0) return undefined;
-  const ids = await saveImportedMedia(databaseAt(store.database), store.userId, media, store.now);
-  const byIndex: (number | null)[] = new Array(count).fill(null);
-  media.forEach((file, at) => (byIndex[file.idx] = ids[at]));
-  return byIndex;
+  return saveImportedMediaByIndex(databaseAt(store.database), store.userId, media, store.now);
 }
 
 // Parsers load on first use: a worker that only ever reads CSV never loads the Anki code, and
@@ -119,7 +116,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const draft = await parseAnkiPackage(joinUpload(job.bytes), { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
       // The files' bytes go to media rows, not into the JSON (docs/media.md).
       const media = takeDraftMediaBytes(draft);
-      const mediaIds = await storedMediaIds(media, job.store, draft.media?.length ?? 0);
+      const mediaIds = await storedMediaIds(media, job.store);
       const payload = await stored(job.id, { kind: 'draft', draft, mediaIds }, job.store);
       // Handed back only for the caller to store (':memory:'); copied out of the package's buffer.
       const handBack = payload === null ? [] : media.map((file) => ({ ...file, bytes: Uint8Array.from(file.bytes) }));

@@ -151,6 +151,17 @@ export async function saveImportedMedia(db: Db, userId: number, files: readonly 
 }
 
 /**
+ * `saveImportedMedia` for a draft's files, answered as the cache row keeps them: the media id of
+ * each `draft.media` index (`idx`), null where the draft kept no file.
+ */
+export async function saveImportedMediaByIndex(db: Db, userId: number, files: readonly (NewMedia & { idx: number })[], now: number): Promise<(number | null)[]> {
+  const ids = await saveImportedMedia(db, userId, files, now);
+  const byIndex: (number | null)[] = new Array(files.reduce((most, file) => Math.max(most, file.idx + 1), 0)).fill(null);
+  files.forEach((file, at) => (byIndex[file.idx] = ids[at]));
+  return byIndex;
+}
+
+/**
  * Those of `ids` that are no longer the user's files (a card delete or the sweeper removed a
  * file a pending preview counts on). Primary-key lookups, IDS_PER_STATEMENT at a time.
  */

@@ -41,7 +41,7 @@ import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedC
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, mediaIdsOfDecks, missingMediaIds, saveImportedMedia, saveMediaBatch, sha256Hex } from '../repos/media.js';
+import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, mediaIdsOfDecks, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, sha256Hex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
@@ -127,13 +127,9 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
   const now = ctx.now().getTime();
   await sweepExpiredImports(ctx.db, now);
   // As the worker does for a database file: the files first, then the row naming them.
-  const ids = media.length ? await saveImportedMedia(ctx.db, ctx.user.id, media, now) : [];
+  const mediaIds = media.length ? await saveImportedMediaByIndex(ctx.db, ctx.user.id, media, now) : null;
   await insertImportCache(ctx.db, { id, userId: ctx.user.id, type, payload, now, ttlMs: IMPORT_CACHE_TTL_MS });
-  if (media.length) {
-    const byIndex: (number | null)[] = new Array(media.reduce((most, file) => Math.max(most, file.idx + 1), 0)).fill(null);
-    media.forEach((file, at) => (byIndex[file.idx] = ids[at]));
-    await setImportCacheField(ctx.db, ctx.user.id, id, 'mediaIds', byIndex);
-  }
+  if (mediaIds) await setImportCacheField(ctx.db, ctx.user.id, id, 'mediaIds', mediaIds);
 }
 
 const newImportId = () => randomBytes(16).toString('base64url');
