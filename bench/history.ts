@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
  * utime + stime from /proc, in clock ticks of 10 ms. On the shared machine wall times swing with
  * the others' load; the CPU a preview and confirm take much less.
  */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -15,7 +15,9 @@ export interface AppProcess {
 
 export async function startAppProcess(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<AppProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes CPU profiles there (main thread and workers).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', FSRS_FUZZ: 'false', CLIENT_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
