@@ -5,16 +5,15 @@
 //
 // anki21 packages (JSON media map, plain files): generating 20,000 zstd frames with the CLI
 // the test kit uses would take longer than the import; the anki21b path is covered by tests.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
-import { freePort, memoryOf } from '../server/test/process.js';
+import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
+import { memoryOf } from '../server/test/process.js';
 import { Client, withRssSampling } from './imports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const thisFile = fileURLToPath(import.meta.url);
 
 const NOTES = 20_000;
@@ -52,44 +51,6 @@ export function withMedia(): TestCollection {
   return { ...base, media };
 }
 
-async function startServer(dir: string): Promise<{ server: ChildProcess; base: string }> {
-  fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // BENCH_CPU_PROF=<dir>: the server writes CPU profiles (main thread and import workers) there.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, path.basename(dir))}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dir, 'server.db'),
-      CLIENT_DIR: path.join(dir, 'no-client'),
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'false',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { server, base };
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-}
-
 interface Run {
   preview: number;
   confirm: number;
@@ -97,11 +58,14 @@ interface Run {
   deckId: number;
   client: Client;
   base: string;
-  server: ChildProcess;
+  server: AppProcess;
 }
 
 async function importRun(dir: string, bytes: Uint8Array): Promise<Run> {
-  const { server, base } = await startServer(dir);
+  fs.mkdirSync(dir, { recursive: true });
+  // The server as deployed (production mode), on its own database file.
+  const server = await startAppProcess({ NODE_ENV: 'production', DATABASE_PATH: path.join(dir, 'server.db'), COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000', FSRS_FUZZ: 'true' });
+  const base = server.url;
   const client = new Client(base);
   await client.json('GET', '/api/auth/me');
   await client.json('POST', '/api/auth/signup', { email: 'bench@example.com', password: 'correct horse battery' });
@@ -110,7 +74,7 @@ async function importRun(dir: string, bytes: Uint8Array): Promise<Run> {
   // media's cost in the ratio (2.5× then; ~5× measured warm).
   const warm = await client.upload<{ temporaryImportId: string }>('/api/import/anki/preview', { importMode: 'single_deck' }, 'ankiFile', 'warm.apkg', ankiPackage(basicCollection(200, 'Warm-up'), 'anki21'));
   await client.json('POST', '/api/import/anki/confirm', { temporaryImportId: warm.temporaryImportId });
-  const { result, peakRssMb } = await withRssSampling(server.pid ?? 0, async () => {
+  const { result, peakRssMb } = await withRssSampling(server.pid, async () => {
     let started = performance.now();
     const preview = await client.upload<{ temporaryImportId: string }>('/api/import/anki/preview', { importMode: 'single_deck' }, 'ankiFile', 'bench.apkg', bytes);
     const previewMs = performance.now() - started;
@@ -122,7 +86,7 @@ async function importRun(dir: string, bytes: Uint8Array): Promise<Run> {
     if (created.createdDecks[0]?.cardCount !== NOTES) throw new Error('import did not create every card');
     return { preview: previewMs, confirm: confirmMs, deckId: created.createdDecks[0].id };
   });
-  return { ...result, peakRssMb: Math.max(peakRssMb, memoryOf(server.pid ?? 0).peak), client, base, server };
+  return { ...result, peakRssMb: Math.max(peakRssMb, memoryOf(server.pid).peak), client, base, server };
 }
 
 /** A page of the card list: its thumbnails fetched over six connections, as a browser would. */
@@ -153,7 +117,7 @@ async function servedBytesPerSecond(run: Run): Promise<{ bytesPerSec: number; re
 
 export async function main() {
   const tmp = path.join(here, '.tmp', `media-${process.pid}`);
-  const servers: ChildProcess[] = [];
+  const servers: AppProcess[] = [];
   try {
     console.log('\n== Anki media ==');
     const plain = ankiPackage(basicCollection(NOTES, 'Bench::Pictures'), 'anki21');
@@ -163,11 +127,11 @@ export async function main() {
     );
     const without = await importRun(path.join(tmp, 'plain'), plain);
     servers.push(without.server);
-    await stop(without.server);
+    await without.server.stop();
     const withFiles = await importRun(path.join(tmp, 'rich'), rich);
     servers.push(withFiles.server);
     const served = await servedBytesPerSecond(withFiles);
-    await stop(withFiles.server);
+    await withFiles.server.stop();
 
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
     const total = (run: Run) => run.preview + run.confirm;
@@ -180,7 +144,7 @@ export async function main() {
     );
     return { without, withFiles, ratio, served };
   } finally {
-    for (const server of servers) await stop(server);
+    for (const server of servers) await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
