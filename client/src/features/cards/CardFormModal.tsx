@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { Modal } from '../../components/ui/Modal';
@@ -38,7 +38,10 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the fields are filled before the opened dialog is first painted. In a
+  // passive effect the dialog showed empty fields for a frame, and a key typed in that frame
+  // was overwritten when they filled (a flaky browser test found it).
+  useLayoutEffect(() => {
     if (!open) return;
     setTerm(card?.term ?? '');
     setDefinition(card?.definition ?? '');
