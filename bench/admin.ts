@@ -1,6 +1,6 @@
 // Administration figures: the admin's user list (one query with per-user deck and card counts)
 // and `cardcade backup` (online backup + integrity check) on a database of a busy group.
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -11,7 +11,7 @@
 // file bytes inserted with prepared statements into bare SQLite tables (no index, no foreign
 // key) on a file in the same folder — the least any import keeping them in the database pays.
 // Run alone: node --import tsx bench/ankiMove.ts (or npm run bench -- anki-move)
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,7 @@
 // 30,000 review logs (and 40 images) through the real HTTP server — time, zip size, the server's
 // peak RSS over idle (goal ≤ 50 MB: the zip is streamed) — then its restore into a second
 // account (preview + confirm, goal ≤ 5 s). Run alone: node --import tsx bench/export.ts
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

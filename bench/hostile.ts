@@ -9,7 +9,7 @@
 //   BENCH_HOSTILE_CLASS=<text>                    only the hostile classes whose name contains it
 //   BENCH_HOSTILE_RUNS=<n>                        measured runs per side of the .apkg comparison (default 9)
 //   BENCH_HOSTILE_PROF=<dir>                      the server (and its workers) write --cpu-prof files there
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import { readAnkiPackage } from 'anki-reader';
 import { zipSync } from 'fflate';
 import { fork, type ChildProcess } from 'node:child_process';

@@ -4,7 +4,7 @@
 //
 // The server is a child process (as in production), so its RSS is its own and this process's
 // generated files do not count.
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

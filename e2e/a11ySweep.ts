@@ -3,7 +3,7 @@
 // and game state: no critical or serious violation anywhere (issue 13). Moderate findings are
 // collected too for the rules the issue named (landmarks in modals, a page h1).
 import { AxeBuilder } from '@axe-core/playwright';
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUp, uniqueEmail } from './helpers';

@@ -1,7 +1,7 @@
 // Card pictures and sounds inside the games (DESIGN §12), at 1280 px and 375 px: a deck seeded
 // through the API whose cards get media rows written into the suite's SQLite file. The bytes are
 // served by the page's own route handler (the media route is H12a's; the games only need URLs).
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 // The learning-engine story in a browser: a deck with review history (answers through the API,
 // earlier days written into the suite's SQLite file), every dashboard widget with its numbers,
 // then an exam date set through the page and the pacing meter appearing.
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteNative.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '../shared/messages';

@@ -84,7 +84,7 @@ async function bundleEntry() {
     // Whitespace and syntax only: stack traces keep their function names.
     minifyWhitespace: true,
     minifySyntax: true,
-    external: ['better-sqlite3', 'argon2', '@open-spaced-repetition/binding', 'pg', 'exceljs', 'tsx', 'tsx/*'],
+    external: ['better-sqlite3', 'better-sqlite3-napi', 'argon2', '@open-spaced-repetition/binding', 'pg', 'exceljs', 'tsx', 'tsx/*'],
     // Bundled CommonJS packages call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __cardcadeCreateRequire } from 'node:module'; const require = __cardcadeCreateRequire(import.meta.url);" },
     logLevel: 'warning',

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './db/sqliteNative.js';
 import { Kysely, Migrator, sql } from 'kysely';
 import type { Generated } from 'kysely';
 import fs from 'node:fs';

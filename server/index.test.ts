@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './db/sqliteNative.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

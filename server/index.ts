@@ -27,8 +27,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
     stopping = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing`);
-    closeGracefully(app).then(
-      ({ forced }) => {
+    // The import workers end after the requests that use them: each closes its database
+    // connections and exits before the process does (docs/operations.md, "Import workers").
+    const stop = async () => {
+      const { forced } = await closeGracefully(app);
+      await (await import('./importWorkers/pool.js')).closeImportWorkers();
+      return forced;
+    };
+    stop().then(
+      (forced) => {
         app.log.info(forced ? 'closed (slow requests were cut off)' : 'closed');
         process.exit(0);
       },

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import Database from 'better-sqlite3';
+import Database from '../db/sqliteNative.js';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,6 +58,9 @@ describe('cardcade CLI', { timeout: 120_000 }, () => {
   it('doctor checks config, database and migrations; a bad value or a missing database exits 1', async () => {
     const ok = await cli(['doctor']);
     expect(ok.code).toBe(0);
+    // The Node version comes first; server/nodeSupport.test.ts has the table of versions and dates.
+    const node = process.version.slice(1);
+    expect(ok.stdout.split('\n')[0]).toMatch(new RegExp(`^(✓ Node ${node} \\(security fixes until|! Node ${node} reached end-of-life on)`));
     expect(ok.stdout).toContain('✓ configuration valid');
     expect(ok.stdout).toContain('✓ database reachable');
     expect(ok.stdout).toMatch(/✓ migrations current \(\d+ applied\)/);

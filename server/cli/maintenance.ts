@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../db/sqliteNative.js';
 import { Migrator, type Kysely } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase } from '../db.js';
 import { copyToPostgres } from '../db/copyToPostgres.js';
 import { databaseHealth } from '../db/health.js';
+import { nodeSupport } from '../nodeSupport.js';
 import { CliError, print, type CliIo } from './io.js';
 
 // The database chores of the CLI: online backup, migrating, and the doctor's checks.
@@ -104,6 +105,10 @@ export async function doctor(io: CliIo): Promise<void> {
     print(io, `${ok === 'warn' ? '!' : ok ? '✓' : '✗'} ${text}`);
   };
 
+  // The Node version first: an end-of-life one is a warning, an unsupported one a failure.
+  const node = nodeSupport(process.version, new Date());
+  check(node.level === 'ok' ? true : node.level === 'warn' ? 'warn' : false, node.text);
+
   let config: AppConfig;
   try {
     config = loadConfig(io.env);
@@ -111,7 +116,7 @@ export async function doctor(io: CliIo): Promise<void> {
   } catch (error) {
     // The config error already says it is one; the check's name says so too.
     check(false, `configuration: ${(error as Error).message.replace(/^Invalid configuration: /, '')}`);
-    throw new CliError('doctor found 1 problem.');
+    throw new CliError(`doctor found ${failures} problem${failures === 1 ? '' : 's'}.`);
   }
 
   const onPostgres = Boolean(config.databaseUrl);

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './sqliteNative.js';
 import { sql, type Kysely } from 'kysely';
 import { createDb, migrateToLatest } from '../db.js';
 import { dialectOf } from './dialect.js';

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './sqliteNative.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -52,7 +52,11 @@ export type ImportJob =
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
   | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
-  | { kind: 'warm' };
+  | { kind: 'warm' }
+  /** Tests only (server/importWorkers/pool.test.ts): holds `mb` of ArrayBuffers, as a hostile file could. */
+  | { kind: 'testAllocate'; mb: number }
+  /** Tests only: a job that never ends (a worker stuck in a parser). */
+  | { kind: 'testHang' };
 
 export interface ImportJobResults {
   /**
@@ -68,6 +72,8 @@ export interface ImportJobResults {
   cardcade: { payload: string | null; preview: ImportPreview };
   confirm: ImportConfirmResult;
   warm: null;
+  testAllocate: number;
+  testHang: never;
 }
 
 /** Long enough for a writer polling on timers (server/db/sqliteDriver.ts) to take the lock. */
@@ -79,6 +85,13 @@ function databaseAt(file: string): Db {
   let db = connections.get(file);
   if (!db) connections.set(file, (db = createDb(file)));
   return db;
+}
+
+/** Closes this worker's connections (before it exits: their statements are finalized first). */
+export async function closeConnections(): Promise<void> {
+  const open = [...connections.values()];
+  connections.clear();
+  await Promise.all(open.map((db) => db.destroy()));
 }
 
 async function stored(id: string, value: CachedImport, store: CacheTarget | null): Promise<string | null> {
@@ -166,5 +179,17 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     case 'warm':
       await Promise.all([anki(), tabular(), confirming(), cardcade()]);
       return null;
+    case 'testAllocate': {
+      // 16 MB at a time, each page written (untouched pages cost no RSS), yielding between
+      // blocks as a parser reading a stream would; held until the job ends.
+      const held: Uint8Array[] = [];
+      while (held.length * 16 < job.mb) {
+        held.push(new Uint8Array(16 * 1024 * 1024).fill(1));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return held.reduce((sum, block) => sum + block.byteLength, 0);
+    }
+    case 'testHang':
+      return new Promise<never>(() => undefined);
   }
 }

@@ -25,8 +25,33 @@ function startWorker(options: WorkerOptions): Worker {
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(bootstrap, { ...options, eval: true });
 }
-// A hostile file that still makes a worker run out of memory kills that worker, not the server.
-const WORKER_HEAP_MB = 2048;
+// A hostile file that still makes a worker run out of memory kills that worker, not the server
+// (DESIGN §21): V8's heap is capped by `resourceLimits`; what V8 does not count (ArrayBuffers,
+// native memory) by the memory watch below.
+const WORKER_HEAP_MB = 1024;
+const WORKER_YOUNG_MB = 64;
+
+export interface PoolOptions {
+  /** The process's RSS, in MB, above which every worker running a job is ended (its job answers 400). */
+  rssCapMb?: number;
+  /** An idle worker is ended after this long, so its memory goes back to the OS. */
+  idleMs?: number;
+  /** A worker that holds more than this (heap + ArrayBuffers + native) after a job is ended at once. */
+  retireAboveMb?: number;
+  /** How long a worker asked to close may take before it is terminated. */
+  closeTimeoutMs?: number;
+}
+
+export const POOL_DEFAULTS: Required<PoolOptions> = {
+  // One import of ≤ 100 MB stays under 500 MB (docs/performance.md); the cap is the safety net.
+  rssCapMb: 1536,
+  idleMs: 30_000,
+  retireAboveMb: 128,
+  closeTimeoutMs: 5_000,
+};
+
+/** How often the memory watch samples the process's RSS while a job runs. */
+const WATCH_MS = 50;
 
 /** A worker died mid-job (out of memory, or a crash in native code). */
 export class ImportWorkerCrashed extends Error {
@@ -39,12 +64,15 @@ export class ImportWorkerCrashed extends Error {
 }
 
 /** What a worker answers: a value, or an error in a form that survives postMessage. */
-export type WorkerReply = { ok: true; value: unknown } | { ok: false; error: WireError };
+export type WorkerReply = { ok: true; value: unknown; memoryMb?: number } | { ok: false; error: WireError; memoryMb?: number };
 export interface WireError {
   kind: 'input' | 'app' | 'internal';
   message: string;
   code?: string;
 }
+
+/** The message that asks a worker to close its connections and exit (server/importWorkers/worker.ts). */
+export const CLOSE_WORKER = 'close';
 
 interface Task {
   job: unknown;
@@ -53,14 +81,37 @@ interface Task {
   reject: (error: Error) => void;
 }
 
+/** How the pool's workers ended so far: asked and exited on their own, or terminated. */
+export interface PoolEndings {
+  closed: number;
+  terminated: number;
+  overMemory: number;
+}
+
 export class ImportWorkerPool {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Task>();
   private readonly queue: Task[] = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
+  private readonly ending = new Map<Worker, Promise<void>>();
+  private readonly overMemory = new Set<Worker>();
+  private watch: NodeJS.Timeout | null = null;
   private started = 0;
   private closed = false;
+  private readonly options: Required<PoolOptions>;
+  readonly endings: PoolEndings = { closed: 0, terminated: 0, overMemory: 0 };
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    options: PoolOptions = {},
+  ) {
+    this.options = { ...POOL_DEFAULTS, ...options };
+  }
+
+  /** Workers alive (idle, busy or closing). */
+  get workerCount(): number {
+    return this.started;
+  }
 
   /** Runs one job on the next free worker; `transfer` buffers move instead of being copied. */
   run(job: unknown, transfer: ArrayBuffer[] = []): Promise<WorkerReply> {
@@ -71,11 +122,19 @@ export class ImportWorkerPool {
     });
   }
 
+  /**
+   * Ends every worker: each is asked to close its database connections and exit (a worker
+   * terminated with live better-sqlite3 statements can abort the process, docs/operations.md),
+   * and terminated only if it has not exited after `closeTimeoutMs`. Jobs still queued or
+   * running are refused.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    const all = [...this.idle, ...this.busy.keys()];
+    for (const task of this.queue.splice(0)) task.reject(new Error('import worker pool closed'));
+    const all = [...this.idle, ...this.busy.keys(), ...this.ending.keys()];
     this.idle.length = 0;
-    await Promise.all(all.map((worker) => worker.terminate()));
+    await Promise.all(all.map((worker) => this.end(worker)));
+    this.stopWatch();
   }
 
   private pump(): void {
@@ -85,30 +144,39 @@ export class ImportWorkerPool {
         if (this.started >= this.size) return;
         worker = this.spawn();
       }
+      this.clearIdleTimer(worker);
       const task = this.queue.shift()!;
       try {
         worker.postMessage(task.job, task.transfer);
       } catch (error) {
         // Not sendable (e.g. an already detached buffer): the worker never saw it.
-        this.idle.push(worker);
+        this.becameIdle(worker);
         task.reject(error instanceof Error ? error : new Error(String(error)));
         continue;
       }
       this.busy.set(worker, task);
       // Referenced only while working: an idle pool never keeps the process alive.
       worker.ref();
+      this.startWatch();
     }
   }
 
   private spawn(): Worker {
-    const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     this.started += 1;
     worker.on('message', (reply: WorkerReply) => {
       const task = this.busy.get(worker);
+      if (!task) return;
       this.busy.delete(worker);
       worker.unref();
-      this.idle.push(worker);
-      task?.resolve(reply);
+      if (this.busy.size === 0) this.stopWatch();
+      // A worker left holding a big job's memory is ended rather than kept: that memory goes
+      // back to the OS now, and the next import starts a fresh worker.
+      if (this.ending.has(worker)) {
+        // Asked to close while it worked: it exits after this answer.
+      } else if (this.closed || (reply.memoryMb ?? 0) > this.options.retireAboveMb) void this.end(worker);
+      else this.becameIdle(worker);
+      task.resolve(reply);
       this.pump();
     });
     let failure: Error | null = null;
@@ -117,14 +185,91 @@ export class ImportWorkerPool {
     });
     worker.on('exit', () => {
       this.started -= 1;
+      this.clearIdleTimer(worker);
       const at = this.idle.indexOf(worker);
       if (at >= 0) this.idle.splice(at, 1);
       const task = this.busy.get(worker);
       this.busy.delete(worker);
-      task?.reject(failure ?? new ImportWorkerCrashed(false));
+      if (this.busy.size === 0) this.stopWatch();
+      const outOfMemory = this.overMemory.delete(worker);
+      task?.reject(outOfMemory ? new ImportWorkerCrashed(true) : (failure ?? new ImportWorkerCrashed(false)));
       if (!this.closed) this.pump();
     });
     return worker;
+  }
+
+  private becameIdle(worker: Worker): void {
+    this.idle.push(worker);
+    const timer = setTimeout(() => {
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) {
+        this.idle.splice(at, 1);
+        void this.end(worker);
+      }
+    }, this.options.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
+  }
+
+  private clearIdleTimer(worker: Worker): void {
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
+  }
+
+  /** Asks one worker to close and exit; terminates it if it does not within the timeout. */
+  private end(worker: Worker): Promise<void> {
+    const already = this.ending.get(worker);
+    if (already) return already;
+    this.clearIdleTimer(worker);
+    const at = this.idle.indexOf(worker);
+    if (at >= 0) this.idle.splice(at, 1);
+    const ended = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.endings.terminated += 1;
+        void worker.terminate();
+      }, this.options.closeTimeoutMs);
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        this.ending.delete(worker);
+        resolve();
+      });
+      worker.ref();
+      try {
+        worker.postMessage(CLOSE_WORKER);
+        this.endings.closed += 1;
+      } catch {
+        clearTimeout(timer);
+        this.endings.terminated += 1;
+        void worker.terminate();
+      }
+    });
+    this.ending.set(worker, ended);
+    return ended;
+  }
+
+  /**
+   * The hard memory cap: V8's limits do not count ArrayBuffers or native memory, so while a job
+   * runs the process's RSS is sampled, and above the cap every busy worker is terminated (a
+   * worker over the cap may be stuck in a loop that would never read a close message). Its job
+   * answers "needs more memory than the server allows" (400), and the server goes on.
+   */
+  private startWatch(): void {
+    if (this.watch) return;
+    this.watch = setInterval(() => {
+      if (process.memoryUsage.rss() <= this.options.rssCapMb * 1024 * 1024) return;
+      for (const worker of this.busy.keys()) {
+        if (this.overMemory.has(worker)) continue;
+        this.overMemory.add(worker);
+        this.endings.overMemory += 1;
+        void worker.terminate();
+      }
+    }, WATCH_MS);
+    this.watch.unref();
+  }
+
+  private stopWatch(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
   }
 }
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../db/sqliteNative.js';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync, zipSync, strToU8 } from 'fflate';
 import { readAnkiCollection, readAnkiPackage } from 'anki-reader';

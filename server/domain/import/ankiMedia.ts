@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
 import { isAudioMime, isImageMime, sniffMediaMime, type MediaMime } from '../../../shared/media.js';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';

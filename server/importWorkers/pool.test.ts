@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrateToLatest } from '../db.js';
+import { FIXED_NOW, makeUser } from '../test/harness.js';
+import type { ImportJob } from './jobs.js';
+import { ImportWorkerCrashed, ImportWorkerPool, unwrapReply } from './pool.js';
+
+// The import workers' lifecycle (docs/operations.md, "Import workers"): a worker asked to close
+// closes its connections and exits on its own; one that does not is terminated; idle workers and
+// workers left holding a big job's memory are ended; a worker past the memory cap is ended and
+// its job answers, and the pool goes on. CI runs this file on Node 24 too, where a worker ended
+// with live better-sqlite3 12 statements aborted the whole process (the Node LTS issue).
+
+const MB = 1024 * 1024;
+const quizletJob = (id: string, store: Extract<ImportJob, { kind: 'quizlet' }>['store'] = null): ImportJob => ({
+  kind: 'quizlet',
+  id,
+  input: { deckName: 'Pool', quizletText: 'a\tb\nc\td', termDefDelimiterKey: 'tab', cardDelimiterKey: 'newline' },
+  store,
+});
+
+let dir: string;
+let pool: ImportWorkerPool | null = null;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-pool-'));
+});
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('import worker pool', () => {
+  it('close: a worker with an open connection closes it and exits on its own, many times over', async () => {
+    const file = path.join(dir, 'close.db');
+    const db = createDb(file);
+    await migrateToLatest(db);
+    const user = await makeUser(db);
+    await db.destroy();
+    for (let round = 0; round < 3; round += 1) {
+      pool = new ImportWorkerPool(2);
+      const store = { database: file, userId: user.id, type: 'quizlet' as const, now: FIXED_NOW.getTime() };
+      // Both workers write the cache row through their own connection (prepared statements alive).
+      const replies = await Promise.all([pool.run(quizletJob(`r${round}a`, store)), pool.run(quizletJob(`r${round}b`, store))]);
+      for (const reply of replies) expect(unwrapReply<{ payload: string | null }>(reply).payload).toBeNull();
+      expect(pool.workerCount).toBe(2);
+      await pool.close();
+      expect(pool.endings).toEqual({ closed: 2, terminated: 0, overMemory: 0 });
+      expect(pool.workerCount).toBe(0);
+    }
+    const check = createDb(file);
+    const rows = await check.selectFrom('import_cache').select('id').execute();
+    await check.destroy();
+    expect(rows).toHaveLength(6);
+  });
+
+  it('close: a worker that does not exit in time is terminated, and its job is refused', async () => {
+    pool = new ImportWorkerPool(1, { closeTimeoutMs: 100 });
+    // A worker stuck in its job never gets to close its connections.
+    const running = pool.run({ kind: 'testHang' } satisfies ImportJob).catch((error: Error) => error);
+    await expect.poll(() => pool!.workerCount).toBe(1);
+    const queued = pool.run(quizletJob('queued')).catch((error: Error) => error);
+    await pool.close();
+    expect(await queued).toEqual(new Error('import worker pool closed'));
+    expect(await running).toBeInstanceOf(ImportWorkerCrashed);
+    expect(pool.endings.terminated).toBe(1);
+    expect(pool.workerCount).toBe(0);
+  });
+
+  it('ends an idle worker after the idle time, and starts a new one for the next job', async () => {
+    pool = new ImportWorkerPool(1, { idleMs: 50 });
+    expect(unwrapReply<{ preview: unknown }>(await pool.run(quizletJob('one'))).preview).toBeTruthy();
+    await expect.poll(() => pool!.workerCount).toBe(0);
+    expect(pool.endings).toMatchObject({ closed: 1, terminated: 0 });
+    expect(unwrapReply<{ preview: unknown }>(await pool.run(quizletJob('two'))).preview).toBeTruthy();
+    expect(pool.workerCount).toBe(1);
+  });
+
+  it('ends a worker left holding a big job’s memory at once; keeps one that holds little', async () => {
+    pool = new ImportWorkerPool(1, { retireAboveMb: 100 });
+    expect(unwrapReply<number>(await pool.run({ kind: 'testAllocate', mb: 16 } satisfies ImportJob))).toBe(16 * MB);
+    expect(pool.workerCount).toBe(1);
+    expect(unwrapReply<number>(await pool.run({ kind: 'testAllocate', mb: 160 } satisfies ImportJob))).toBe(160 * MB);
+    await expect.poll(() => pool!.workerCount).toBe(0);
+    expect(pool.endings).toMatchObject({ closed: 1, terminated: 0 });
+  });
+
+  it('a worker past the memory cap is ended, its job answers out-of-memory, and the pool goes on', async () => {
+    // The cap sits 192 MB above what the process holds now; the job asks for 4 GB of ArrayBuffers
+    // (which V8's heap limit does not count).
+    const rssCapMb = Math.round(process.memoryUsage.rss() / MB) + 192;
+    pool = new ImportWorkerPool(1, { rssCapMb });
+    const error = await pool.run({ kind: 'testAllocate', mb: 4096 } satisfies ImportJob).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(ImportWorkerCrashed);
+    expect((error as ImportWorkerCrashed).outOfMemory).toBe(true);
+    expect(pool.endings.overMemory).toBe(1);
+    // The server's process survived; the next import gets a fresh worker and an answer.
+    expect(unwrapReply<{ preview: unknown }>(await pool.run(quizletJob('after'))).preview).toBeTruthy();
+  });
+});
