@@ -38,6 +38,10 @@ export default defineConfig({
             'server/importWorkers/uploadBytes.test.ts',
             'server/cli/cli.test.ts',
             'server/index.test.ts',
+            // The Node version table, the SQLite driver's choice and the import worker pool's lifecycle.
+            'server/nodeSupport.test.ts',
+            'server/db/sqliteNative.test.ts',
+            'server/importWorkers/pool.test.ts',
           ],
           env: { CARDCADE_TEST_DB: 'postgres' },
           globalSetup: ['server/test/pgGlobalSetup.ts'],

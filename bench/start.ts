@@ -51,7 +51,7 @@ interface StartFigures {
   stderr: string;
 }
 
-async function startOnce(command: string, args: string[]): Promise<StartFigures> {
+export async function startOnce(command: string, args: string[]): Promise<StartFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-bench-start-'));
   const port = await freePort();
   const started = Date.now();
