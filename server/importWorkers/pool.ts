@@ -274,12 +274,19 @@ export class ImportWorkerPool {
 }
 
 let shared: ImportWorkerPool | null = null;
+let sharedOptions: PoolOptions = {};
+
+/** Tests only: the options the process's pool is made with from now on (the current one ends). */
+export async function setImportWorkerOptions(options: PoolOptions): Promise<void> {
+  sharedOptions = options;
+  await closeImportWorkers();
+}
 
 /** The process's pool (IMPORT_WORKERS is per process); made on first use. */
 export function importWorkerPool(size: number): ImportWorkerPool {
   if (!shared || shared.size !== size) {
     void shared?.close();
-    shared = new ImportWorkerPool(size);
+    shared = new ImportWorkerPool(size, sharedOptions);
   }
   return shared;
 }
