@@ -80,8 +80,8 @@ describe('import worker pool', () => {
     expect(pool.workerCount).toBe(1);
   }, SLOW);
 
-  it('ends a worker left holding a big job’s memory at once; keeps one that holds little', async () => {
-    pool = new ImportWorkerPool(1, { retireAboveMb: 100 });
+  it('ends a worker left holding a big job’s memory soon; keeps one that holds little', async () => {
+    pool = new ImportWorkerPool(1, { retireAboveMb: 100, bigJobIdleMs: 50, idleMs: 600_000 });
     expect(unwrapReply<number>(await pool.run({ kind: 'testAllocate', mb: 16 } satisfies ImportJob))).toBe(16 * MB);
     expect(pool.workerCount).toBe(1);
     expect(unwrapReply<number>(await pool.run({ kind: 'testAllocate', mb: 160 } satisfies ImportJob))).toBe(160 * MB);

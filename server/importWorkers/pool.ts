@@ -36,8 +36,10 @@ export interface PoolOptions {
   rssCapMb?: number;
   /** An idle worker is ended after this long, so its memory goes back to the OS. */
   idleMs?: number;
-  /** A worker that holds more than this (heap + ArrayBuffers + native) after a job is ended at once. */
+  /** A worker that holds more than this (heap + ArrayBuffers + native) after a job is ended sooner: */
   retireAboveMb?: number;
+  /** after this long idle (a job that follows at once still finds it). */
+  bigJobIdleMs?: number;
   /** How long a worker asked to close may take before it is terminated. */
   closeTimeoutMs?: number;
 }
@@ -47,6 +49,7 @@ export const POOL_DEFAULTS: Required<PoolOptions> = {
   rssCapMb: 1536,
   idleMs: 30_000,
   retireAboveMb: 128,
+  bigJobIdleMs: 5_000,
   closeTimeoutMs: 5_000,
 };
 
@@ -150,7 +153,7 @@ export class ImportWorkerPool {
         worker.postMessage(task.job, task.transfer);
       } catch (error) {
         // Not sendable (e.g. an already detached buffer): the worker never saw it.
-        this.becameIdle(worker);
+        this.becameIdle(worker, this.options.idleMs);
         task.reject(error instanceof Error ? error : new Error(String(error)));
         continue;
       }
@@ -170,12 +173,12 @@ export class ImportWorkerPool {
       this.busy.delete(worker);
       worker.unref();
       if (this.busy.size === 0) this.stopWatch();
-      // A worker left holding a big job's memory is ended rather than kept: that memory goes
-      // back to the OS now, and the next import starts a fresh worker.
+      // A worker left holding a big job's memory is ended after a short pause rather than kept:
+      // that memory goes back to the OS, and the next import starts a fresh worker.
       if (this.ending.has(worker)) {
         // Asked to close while it worked: it exits after this answer.
-      } else if (this.closed || (reply.memoryMb ?? 0) > this.options.retireAboveMb) void this.end(worker);
-      else this.becameIdle(worker);
+      } else if (this.closed) void this.end(worker);
+      else this.becameIdle(worker, (reply.memoryMb ?? 0) > this.options.retireAboveMb ? this.options.bigJobIdleMs : this.options.idleMs);
       task.resolve(reply);
       this.pump();
     });
@@ -198,7 +201,7 @@ export class ImportWorkerPool {
     return worker;
   }
 
-  private becameIdle(worker: Worker): void {
+  private becameIdle(worker: Worker, idleMs: number): void {
     this.idle.push(worker);
     const timer = setTimeout(() => {
       const at = this.idle.indexOf(worker);
@@ -206,7 +209,7 @@ export class ImportWorkerPool {
         this.idle.splice(at, 1);
         void this.end(worker);
       }
-    }, this.options.idleMs);
+    }, idleMs);
     timer.unref();
     this.idleTimers.set(worker, timer);
   }
