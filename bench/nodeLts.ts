@@ -104,7 +104,9 @@ export async function main() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
-  const versions = nodes();
+  // BENCH_NODE_LTS_ONLY=default|22|24: one version only.
+  const only = process.env.BENCH_NODE_LTS_ONLY;
+  const versions = nodes().filter((node) => !only || node.label.startsWith(only === 'default' ? 'default' : `Node ${only}`));
   for (const { label, bin } of versions) {
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await startOnce(bin, ['dist/server/index.js']));
