@@ -162,7 +162,7 @@ export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): P
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'cardcade');
-    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store }, movable(file)));
+    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
     await cacheHere(ctx, 'cardcade', id, payload);
     return preview;
   });
