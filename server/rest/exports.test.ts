@@ -116,6 +116,8 @@ describe('GET /api/decks/:id/export?format=csv', () => {
     );
     expect(res.body.startsWith('term,definition\r\n')).toBe(true);
     expect(res.body).toContain('"comma, ""quoted""","line one\nline two"\r\n');
+    // OWASP CSV injection: a formula-leading cell is written as text, and imports back as typed.
+    expect(res.body).toContain(`"'=1+1",formula-looking text stays text\r\n`);
     const draft = tableToDraft(await parseTabular(bodyBytes(res), 'csv'), { term: 'term', definition: 'definition' }, 'Back');
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(deck.texts);
   });

@@ -8,6 +8,7 @@ import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { decodeEntities } from './html.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
+import { fromCsvCell } from '../export/csv.js';
 
 // CSV and XLSX become one Table: first row = headers, then data rows (blank rows dropped).
 
@@ -315,13 +316,15 @@ export function tableToDraft(table: Table, mapping: { term: string; definition: 
   if (termIndex < 0 || definitionIndex < 0) throw new ImportInputError(MSG.csvMapBoth);
   if (termIndex === definitionIndex) throw new ImportInputError(MSG.csvSameColumns);
   const name = deckName.trim();
+  // CSV only: a neutralised formula from our own export ('=1+1) imports as typed (export/csv.ts).
+  const cell = (value: string) => (table.sheetName === null ? fromCsvCell(value.trim()).trim() : value.trim());
   return {
     source: 'csv',
     target: 'one',
     proposedDeckName: name,
     proposedDescription: '',
     decks: [{ name, description: '' }],
-    cards: table.rows.map((row) => draftCard(bounded(row[termIndex].trim()), bounded(row[definitionIndex].trim()), 0)),
+    cards: table.rows.map((row) => draftCard(bounded(cell(row[termIndex])), bounded(cell(row[definitionIndex])), 0)),
     message: describeTable(table),
   };
 }
