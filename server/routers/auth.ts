@@ -9,5 +9,6 @@ export const authRouter = router({
   login: publicProcedure.meta({ authAttempt: true }).input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
   logout: protectedProcedure.mutation(({ ctx }) => auth.logout(ctx)),
   config: publicProcedure.query(({ ctx }) => auth.authConfig(ctx)),
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+  // Counted like a login (a guessed token, an argon2 hash): one per batch, per IP in the service.
+  resetPassword: publicProcedure.meta({ authAttempt: true }).input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
 });

@@ -76,6 +76,8 @@ async function createSignupAccount(ctx: Context, input: SignupInput, passwordHas
 
 /** Sets a new password from a one-time link, then logs that user out everywhere. */
 export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<{ success: true }> {
+  // A guessed token and an argon2 hash, like a login: counted per IP before anything else (DESIGN §9).
+  await countAuthAttempt(ctx, null);
   const tokenHash = hashToken(input.token);
   const now = ctx.now().getTime();
   const token = await findResetToken(ctx.db, tokenHash);
