@@ -43,6 +43,7 @@ import { writeRestore } from '../repos/restore.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
 import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, mediaIdsOfDecks, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, sha256Hex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
+import { withImportLock } from './importLock.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -75,19 +76,9 @@ async function parsing<T>(parse: () => T | Promise<T>): Promise<T> {
   }
 }
 
-// DESIGN §9: at most one import in flight per user (per database: tests run many apps).
-const inFlight = new WeakMap<Db, Set<number>>();
-
-async function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
-  let users = inFlight.get(ctx.db);
-  if (!users) inFlight.set(ctx.db, (users = new Set()));
-  if (users.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', MSG.importInFlight);
-  users.add(ctx.user.id);
-  try {
-    return await work();
-  } finally {
-    users.delete(ctx.user.id);
-  }
+// DESIGN §9, §21: at most one import in flight per user, across processes on PostgreSQL (importLock.ts).
+function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
+  return withImportLock(ctx.db, ctx.user.id, work);
 }
 
 // The database file (or PostgreSQL URL) behind a connection ('' for ':memory:', which a worker
