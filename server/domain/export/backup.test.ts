@@ -97,4 +97,11 @@ describe('the backup schema bounds numbers and dates', () => {
   ])('isCalendarDay(%s) is %s', (value, expected) => {
     expect(isCalendarDay(value)).toBe(expected);
   });
+
+  it('leaves out a deck an import was still filling when the backup was made (it was never visible)', () => {
+    const value = backup({});
+    const hidden = { ...deck, name: 'Half imported', source: 'importing', cards: [{ ...card, id: 2 }], reviewLogs: [{ ...log, cardId: 2 }] };
+    const restored = validate({ ...value, decks: [...value.decks, hidden] }, NOW);
+    expect(restored.decks.map((d) => d.name)).toEqual(['D']);
+  });
 });

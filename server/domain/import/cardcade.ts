@@ -3,6 +3,7 @@ import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import { BACKUP_FORMAT, BACKUP_JSON, BACKUP_VERSION, backupFile, mediaMemberName, type BackupFile } from '../export/backup.js';
 import { sniffMedia } from '../export/media.js';
 import { sha256Hex } from '../../repos/media.js';
+import { IMPORTING_SOURCE } from '../../repos/decks.js';
 import { ImportInputError, IMPORT_ERRORS, zipInputError } from './errors.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipTooLargeError, type OpenedZip } from './zip.js';
 
@@ -128,6 +129,9 @@ export function validate(value: unknown, now = Date.now()): BackupFile {
     throw new ImportInputError(CARDCADE_ERRORS.invalid(issue.path.join('.'), `${issue.message}.`));
   }
   const backup = parsed.data;
+  // A deck an import confirm was still filling when the backup was made (or that a crash left
+  // for the sweeper) was never the user's: restored, it would stay hidden and then be swept.
+  backup.decks = backup.decks.filter((deck) => deck.source !== IMPORTING_SOURCE);
   const cardIds = new Set<number>();
   backup.decks.forEach((deck, deckIndex) => {
     const ofDeck = new Set<number>();
