@@ -47,13 +47,15 @@ function decimal(min: number, max: number) {
 
 /** Whether y-m-d is a day of the calendar (2024-02-29 yes, 2023-02-29 and 2024-02-31 no). */
 export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0–99 to 1900–1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, dayOfMonth);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
+  // Arithmetic, not Date: a backup holds a day per review log (hundreds of thousands).
+  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const dayOfMonth = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || dayOfMonth < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return dayOfMonth <= length;
 }
 
 /** File-internal ids only link the file's parts (a restore makes new ones). */
