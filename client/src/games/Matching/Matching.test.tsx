@@ -139,4 +139,26 @@ describe('Matching', () => {
     setup();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
+
+  it('by keyboard, a match moves focus to the next unmatched term instead of dropping it to the page (issue #29)', () => {
+    setup();
+    const byKeyboard = (termId: number, definitionId: number) => {
+      screen.getByTestId(`term-${termId}`).focus();
+      fireEvent.click(screen.getByTestId(`term-${termId}`));
+      screen.getByTestId(`def-${definitionId}`).focus();
+      fireEvent.click(screen.getByTestId(`def-${definitionId}`));
+    };
+    byKeyboard(1, 2);
+    // A wrong pair keeps focus where it was.
+    expect(document.activeElement).toBe(screen.getByTestId('def-2'));
+    byKeyboard(1, 1);
+    expect(document.activeElement).toBe(screen.getByTestId('term-2'));
+  });
+
+  it('gives every tile text the same font size (one per board)', () => {
+    setup();
+    const sizes = [...document.querySelectorAll<HTMLElement>('[data-fit-text]')].map((el) => el.style.fontSize);
+    expect(sizes).toHaveLength(4);
+    expect(new Set(sizes).size).toBe(1);
+  });
 });
