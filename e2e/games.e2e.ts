@@ -241,7 +241,7 @@ async function solveCrossword(page: Page, data: CrosswordData, input: 'keyboard'
       expect(await page.locator(`[data-cell="${cells[0]}"]`).getAttribute('aria-invalid')).toBe('true');
       if (input === 'keyboard') await screenshot(page, 'games-crossword-1280');
       else await screenshot(page, 'games-crossword-375');
-      await page.getByRole('button', { name: 'Hint 1/3' }).click();
+      await page.getByRole('button', { name: 'Hint (3 left)' }).click();
       expect(await page.locator(`[data-cell="${cells[0]}"]`).inputValue()).toBe(clue.answer[0]);
       done.add(cells[0]);
     }
