@@ -43,8 +43,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
     const isTop = () => openPanels[openPanels.length - 1] === panel;
     const first = panel.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not([data-close])');
     (first ?? panel).focus();
-    /** Back into the dialog: the step's own target (data-dialog-focus) if any, else the panel. */
-    const refocus = () => (panel.querySelector<HTMLElement>('[data-dialog-focus]') ?? panel).focus();
+    /** Back into the dialog: the newest step's own target (data-dialog-focus) if any, else the panel. */
+    const refocus = () => ([...panel.querySelectorAll<HTMLElement>('[data-dialog-focus]')].at(-1) ?? panel).focus();
     const onKey = (event: KeyboardEvent) => {
       if (!isTop()) return;
       if (event.key === 'Escape' && !busyRef.current) onCloseRef.current();
