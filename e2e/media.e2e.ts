@@ -74,7 +74,8 @@ async function importPackage(page: Page, suffix: string): Promise<void> {
   await screenshot(page, `media-import-preview-${suffix}`);
   await dialog.getByRole('button', { name: 'Confirm Import' }).click();
   await dialog.getByRole('list', { name: 'Created decks' }).waitFor();
-  await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe.skipIf(!present)('Anki media in the card list and the card form', () => {
