@@ -268,6 +268,82 @@ describe('matching', () => {
   });
 });
 
+/** A short real WAV (8 kHz mono 8-bit beep) for a card's sound. */
+function beepWav(): Buffer {
+  const samples = 800;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(samples, 40);
+  const body = Buffer.alloc(samples, 128);
+  return Buffer.concat([header, body]);
+}
+
+const KOREAN: [string, string][] = [
+  ['안녕하세요 여러분 만나서 정말 반갑습니다', 'Hello everyone, very nice to meet you'],
+  ['감사합니다', 'Thank you'],
+  ['죄송합니다', 'I am sorry'],
+  ['천천히 말씀해 주세요', 'Please speak slowly'],
+];
+
+describe('matching tiles with a sound', () => {
+  it('at 375 px, long Korean text stays clear of the play button', async () => {
+    const { page, context } = await newPage(browser, { mobile: true });
+    await signUpByApi(context);
+    const api = await apiFor(context);
+    const deck = (await api.createDeck('Korean phrases', KOREAN)) as { id: number };
+    await page.goto(`/decks/${deck.id}`);
+    await page.getByRole('button', { name: `Edit ${KOREAN[0][0]}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Flashcard' });
+    await form.getByLabel('Add term sound').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: beepWav() });
+    await form.getByRole('button', { name: 'Play term sound' }).waitFor();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.goto(`/play/matching/${deck.id}`);
+    const play = page.getByRole('button', { name: /^Play sound/ });
+    await play.waitFor();
+    const gap = await play.evaluate((button) => {
+      const slot = button.parentElement!;
+      const text = slot.querySelector('[data-fit-text] > span')!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      // The right edge of the text's widest line, against the button's left edge.
+      const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+      return button.getBoundingClientRect().left - right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    // No Korean word is split over two lines (lang="ko" keeps them whole).
+    const splitWords = await page.locator('[data-fit-text] > span[lang="ko"]').evaluateAll((spans) =>
+      spans.flatMap((span) => {
+        const node = span.firstChild as Text;
+        const text = node.data;
+        const split: string[] = [];
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+        return split;
+      }),
+    );
+    expect(splitWords).toEqual([]);
+    await screenshot(page, 'first-time-matching-korean-375');
+    await context.close();
+  });
+});
+
 describe('crossword in a narrow desktop window', () => {
   it('scrolls the grid sideways instead of clipping it', async () => {
     const { page, context } = await newPage(browser);

@@ -161,4 +161,19 @@ describe('Matching', () => {
     expect(sizes).toHaveLength(4);
     expect(new Set(sizes).size).toBe(1);
   });
+
+  it('marks Korean tile text lang="ko" (its words are kept whole), and only that', () => {
+    render(
+      <Matching
+        data={{ title: 'Korean', terms: [{ id: 1, text: '정말 감사합니다' }, { id: 2, text: 'Danke' }], definitions: [{ id: 1, text: 'Thank you very much' }, { id: 2, text: 'Thanks' }] }}
+        initialStreak={0}
+        totalAnsweredInSession={0}
+        sessionGoalTotal={0}
+        onAnswer={vi.fn()}
+        onFinish={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('정말 감사합니다').getAttribute('lang')).toBe('ko');
+    expect(screen.getByText('Danke').getAttribute('lang')).toBeNull();
+  });
 });

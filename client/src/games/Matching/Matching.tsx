@@ -41,10 +41,17 @@ import styles from './Matching.module.css';
 function FitText({ text }: { text: string }) {
   return (
     <span className={styles.fitText} data-fit-text>
-      <span className={styles.fitInner}>{text}</span>
+      <span className={styles.fitInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
+        {text}
+      </span>
     </span>
   );
 }
+
+// Cards carry no language. Korean is the one script whose line breaking the text itself shows a
+// need for: it separates words by spaces but browsers break between any two syllables, so a tile
+// split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
+const HANGUL = /\p{Script=Hangul}/u;
 
 /** Fits every tile text on the board to one size, again whenever the board changes size. */
 function useBoardFit(board: React.RefObject<HTMLElement | null>, content: unknown) {
