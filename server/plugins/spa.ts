@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE } from '../access.js';
+import { sendNotFound } from './notFoundPage.js';
 import { preloadLinkHeader, readViteManifest } from './preloadHints.js';
 
 /**
@@ -44,7 +45,7 @@ export const spaPlugin = fp(
     }
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
-        return reply.code(404).send({ message: 'Not found.' });
+        return sendNotFound(req, reply);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -72,7 +72,10 @@ describe('card form sounds', () => {
     render(<CardFormModal open card={card} onClose={() => undefined} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play term sound' }));
     expect(played).toEqual(['/api/media/9']);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove term sound' }));
+    // Label in name (axe, issue #29): the accessible name starts with the visible 'Remove sound'.
+    const remove = screen.getByRole('button', { name: 'Remove sound from the term' });
+    expect(remove.getAttribute('aria-label')!.startsWith(remove.textContent!)).toBe(true);
+    fireEvent.click(remove);
     expect(screen.queryByRole('button', { name: 'Play term sound' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

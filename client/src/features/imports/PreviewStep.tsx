@@ -26,7 +26,10 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
           {error}
         </div>
       )}
-      <p className={styles.previewMessage}>{preview.message}</p>
+      {/* The step's heading: focus moves here when the preview appears (issue #29). */}
+      <h3 className={styles.previewMessage} tabIndex={-1} data-dialog-focus>
+        {preview.message}
+      </h3>
 
       {duplicates.length > 0 && (
         <div className={`alert alert-warning ${styles.duplicate}`} role="status">
