@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { ankiPackage, basicCollection, legacyCollection, mediaMembers, type TestCollection } from './testkit.js';
 
@@ -137,7 +138,7 @@ export function zeroPng(bytes: number): Uint8Array {
  * An .apkg (anki2) with two notes: 'Big' shows the image `big.png` (`imageBytes` of zeros after a
  * PNG signature), 'Small' a tiny real image. Zeros deflate ~1000×, so the package stays small.
  */
-export function apkgWithBigImage(imageBytes: number): Uint8Array {
+export function apkgWithBigImage(imageBytes: number, fillerBytes = 0): Uint8Array {
   const collection: TestCollection = {
     notetypes: [{ id: 1, name: 'Basic' }],
     decks: [{ id: 10, name: 'Pictures' }],
@@ -147,7 +148,10 @@ export function apkgWithBigImage(imageBytes: number): Uint8Array {
     ],
   };
   const media = { 'big.png': zeroPng(imageBytes), 'small.png': zeroPng(64) };
-  return zipSync({ ...mediaMembers(media, 'anki2'), 'collection.anki2': legacyCollection(collection) }, { level: 6 });
+  // Incompressible filler (a member no card uses) makes the package big enough for the inflate
+  // limit (100 × the upload) to let the image through: issue 31's package was 5.5 MB.
+  const filler: Record<string, Uint8Array> = fillerBytes ? { filler: randomBytes(fillerBytes) } : {};
+  return zipSync({ ...mediaMembers(media, 'anki2'), ...filler, 'collection.anki2': legacyCollection(collection) }, { level: 6 });
 }
 
 /**
