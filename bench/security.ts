@@ -4,6 +4,7 @@
 // so no spike between samples is missed; a fresh process per class keeps it per class).
 //   npm run bench -- security            all classes
 //   BENCH_SECURITY_CLASS=<text>          only the classes whose name contains it
+//   BENCH_SECURITY_PROF=<dir>            the server (and its workers) write --cpu-prof files there
 //   BENCH_SECURITY_BOMB_FRAMES=<n>       frames in the zstd bomb (default 20; unfixed code needs
 //                                        ~1.1 GB of RAM per frame: measure 'before' with 1)
 import { fork, type ChildProcess } from 'node:child_process';
@@ -32,7 +33,7 @@ async function startServer(dir: string): Promise<{ child: ChildProcess; base: st
   const port = await freePort();
   const child = fork(path.join(here, 'hostileServer.ts'), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
     env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -61,6 +62,15 @@ export async function main() {
   const only = process.env.BENCH_SECURITY_CLASS ?? '';
   const all: Case[] = [
     {
+      // Nothing hostile: what this machine's load alone shows as an event-loop block.
+      name: 'baseline: a 2-card apkg with 64-byte images',
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'tiny.apkg',
+      fields: { importMode: 'single_deck' },
+      bytes: () => apkgWithBigImage(64),
+    },
+    {
       name: `anki21b: ${frames} zstd frames declaring 2e9 bytes each`,
       url: '/api/import/anki/preview',
       fileField: 'ankiFile',
@@ -75,6 +85,15 @@ export async function main() {
       fileName: 'big-image.apkg',
       fields: { importMode: 'single_deck' },
       bytes: () => apkgWithBigImage(500 * MB, 5 * MB),
+    },
+    {
+      // The same upload size without the big image: what receiving 5.5 MB costs by itself.
+      name: 'baseline: a 2-card apkg with 5 MB of random filler',
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'filler.apkg',
+      fields: { importMode: 'single_deck' },
+      bytes: () => apkgWithBigImage(64, 5 * MB),
     },
     {
       name: 'apkg: a 6 MB PNG of zeros',
