@@ -139,7 +139,7 @@ describe('media and the inflated-size limit', () => {
   });
 });
 
-describe('the size cap on one imported media file (DESIGN §21)', () => {
+describe('the size cap on one imported media file (DESIGN §21)', { timeout: 60_000 }, () => {
   const sixMb = 6 * 1024 * 1024;
   const collection = (media: Record<string, Uint8Array>): TestCollection => ({
     notetypes: [{ id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }],
