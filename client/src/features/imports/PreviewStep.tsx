@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
 import type { ExistingDeck } from './reimport';
 import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
+import { SkippedMedia } from './SkippedMedia';
 import styles from './ImportModal.module.css';
 
 /** The preview of SPEC §3: summary, target deck(s), issues, and the first cards with their status. */
@@ -105,6 +106,7 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
               ))}
             </ul>
           )}
+          <SkippedMedia files={preview.media.skippedFiles} />
         </div>
       )}
 
