@@ -115,3 +115,19 @@ describe('Again cards come back within the session (issue 29.1)', () => {
     expect(await controller.finishRound()).toMatchObject({ name: 'FINAL_SUMMARY', summary: { cardsStudied: 2, correct: 1 } });
   });
 });
+
+describe('practice round of the missed cards (issue 29.4)', () => {
+  it('after the session: just the missed cards, without interval previews; none for a crossword', async () => {
+    const { controller, params, storage } = setup('flashcards', masters.flashcards(3));
+    await controller.init(params);
+    for (const id of [1, 2, 3]) controller.answer({ cardId: id, isCorrect: id !== 2, rating: id === 2 ? 1 : 3 });
+    await controller.finishRound();
+    controller.nextRound();
+    controller.answer({ cardId: 2, isCorrect: true, rating: 3 });
+    const final = await controller.finishRound();
+    expect(final).toMatchObject({ name: 'FINAL_SUMMARY', summary: { incorrectCardIds: [2] } });
+    expect(storage.getMeta()).toBeNull();
+    expect(controller.practiceRound([2])).toEqual({ gameType: 'flashcards', round: { title: 'D', cards: [{ id: 2, front: 't2', back: 'd2', nextIntervalsMs: null }] } });
+    expect(controller.practiceRound([])).toBeNull();
+  });
+});

@@ -1,9 +1,9 @@
 import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
-import type { GameData } from '../../../../shared/games';
+import type { FlashcardsData, GameData } from '../../../../shared/games';
 import type { StudyDirection } from '../../../../shared/generators/direction';
 import { MSG } from '../../../../shared/messages';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
-import { buildRound, masterCardIds, remainingCards, requeuedCards } from './rounds';
+import { buildRound, masterCardIds, remainingCards, requeuedCards, subsetRound } from './rounds';
 import type { StudyStorage } from './storage';
 import { drainOnce, enqueue } from './syncQueue';
 import type { ActiveSession, MetaSession, QueuedSession, SessionResult } from './types';
@@ -81,6 +81,8 @@ export class StudyController {
   private roundAnswers: RoundAnswer[] = [];
   /** Cards of the round being played that came back after a wrong answer: their next answer counts again. */
   private roundRequeued = new Set<number>();
+  /** The session's game and master list, kept after the session ends for a practice round. */
+  private lastMaster: { gameType: GameType; data: GameData } | null = null;
 
   constructor(private readonly deps: StudyDeps) {}
 
@@ -253,6 +255,7 @@ export class StudyController {
   nextRound(): StudyState {
     const meta = this.meta;
     if (!meta) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
+    this.lastMaster = { gameType: meta.gameType, data: meta.masterCardList };
     const requeued = this.requeued();
     const round = buildRound(meta.gameType, meta.masterCardList, this.answeredIds(), requeued);
     if (!round) {
@@ -268,6 +271,21 @@ export class StudyController {
     const inRound = new Set(masterCardIds(meta.gameType, round));
     this.roundRequeued = new Set(requeued.filter((id) => inRound.has(id)));
     return { name: 'PLAYING', round, roundKey: this.roundKey };
+  }
+
+  /**
+   * 'Practise the missed cards' on a summary (issue 29.4): a round of just these cards from the
+   * session's master list. The page plays it without the controller: nothing is recorded (FSRS
+   * already has those answers, and the cards come back when due). Null for a crossword (one
+   * puzzle cannot be cut to some words) or when no card is left to practise.
+   */
+  practiceRound(cardIds: readonly number[]): { gameType: GameType; round: GameData } | null {
+    const master = this.lastMaster;
+    if (!master || master.gameType === 'crossword' || cardIds.length === 0) return null;
+    let round = subsetRound(master.gameType, master.data, cardIds);
+    // A practice answer schedules nothing: the grade buttons show no intervals.
+    if (round && master.gameType === 'flashcards') round = { ...(round as FlashcardsData), cards: (round as FlashcardsData).cards.map((c) => ({ ...c, nextIntervalsMs: null })) };
+    return round && { gameType: master.gameType, round };
   }
 
   /** End Session: what was answered is queued and sent (failure only logged); local data cleared. */
