@@ -11,7 +11,7 @@ import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { newCardsLeftToday } from '../domain/newCards.js';
 import { setStudyDirection } from '../repos/decks.js';
-import { introducedToday, toDeckSummary } from './decks.js';
+import { deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
 import { generateGame, isGameError } from '../../shared/generators/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import {
@@ -52,7 +52,7 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const deck = await loadOwnedDeck(ctx.db, ctx.user.id, input.deckId, ctx.now());
   const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, input.deckId), introducedToday(ctx, input.deckId)]);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
-  const allowance = newCardsLeftToday(Number(deck.new_cards_per_day), introduced.get(deck.id) ?? 0);
+  const allowance = newCardsLeftToday(deckLimitToday(deck, todayOf(ctx)), introduced.get(deck.id) ?? 0);
   const schedulable = cards.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
   const ids = selectCards(schedulable, input.goal, ctx.now().getTime(), perMinute, allowance);
   const direction = input.direction ?? toDeckSummary(deck).study_direction;

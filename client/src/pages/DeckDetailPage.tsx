@@ -12,7 +12,8 @@ import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { SmartSessionModal } from '../features/study/SmartSessionModal';
-import { todayLine } from '../features/study/studyOptions';
+import { LimitReachedNotice } from '../features/study/NewCardLimit';
+import { newCardState, newLeftText, reviewsDueText } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -93,11 +94,15 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
             <span>
               {data.card_count} {data.card_count === 1 ? 'card' : 'cards'}
             </span>
-            <span>{data.due_card_count} due</span>
-            <span className={styles.today} title="Due reviews, and the new cards your daily limit still allows today">
-              {todayLine(data.due_review_count, data.new_available_count)}
+            {/* Two numbers (issue 29.2): the reviews due now, and the new cards today's limit still allows. */}
+            <span className={styles.today} data-testid="reviews-due">
+              {reviewsDueText(data.due_review_count)}
+            </span>
+            <span className={styles.today} data-testid="new-left">
+              {newCardState(data).limitReached ? 'New-card limit reached today' : newLeftText(data.new_available_count)}
             </span>
           </p>
+          {newCardState(data).limitReached && <LimitReachedNotice deckId={deckId} limit={data.new_cards_limit_today} waiting={newCardState(data).waiting} />}
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
         <div className={styles.actions}>
