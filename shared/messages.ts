@@ -164,3 +164,9 @@ export const END_MSG = {
   practiceTitle: 'Practice round',
   practiceNote: 'Practice only: these answers are not recorded.',
 } as const;
+
+// Answers waiting in the sync queue (issue 29.3): said after End Session or a summary offline.
+export const queuedAnswersText = (n: number, online: boolean) =>
+  online
+    ? `${n} ${n === 1 ? 'answer is' : 'answers are'} waiting to be sent to the server.`
+    : `${n} ${n === 1 ? 'answer is' : 'answers are'} saved on this device and will sync when you're back online.`;

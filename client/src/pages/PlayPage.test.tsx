@@ -166,4 +166,21 @@ describe('PlayPage', () => {
       vi.useRealTimers();
     }
   });
+
+  it('offline, a casual round is drawn in the browser from the deck saved on this device (issue 29.3)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      deck.data = {
+        name: 'Capitals',
+        study_direction: 'forward',
+        flashcards: ['France', 'Italy', 'Spain', 'Germany'].map((term, i) => ({ id: i + 1, term, definition: `Capital ${i + 1}`, termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null })),
+      };
+      render(<PlayPage gameType="flashcards" deckId="7" />);
+      await screen.findByTestId('flashcard-front');
+      expect(generate.mutate).not.toHaveBeenCalled();
+      expect(['France', 'Italy', 'Spain', 'Germany']).toContain(screen.getByTestId('flashcard-front').textContent);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

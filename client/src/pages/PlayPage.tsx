@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { AnswerResult, GameData } from '../../../shared/games';
+import type { AnswerResult, GameData, GameError } from '../../../shared/games';
+import { generateGame } from '../../../shared/generators/index';
 import { END_MSG, loadingGame, MSG, scoreBand, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
@@ -15,6 +16,7 @@ import { subsetRound } from '../features/study/rounds';
 import { isMobileNow } from '../games/lib/useIsMobile';
 import { errorMessage } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
+import { isOnline, NOT_ON_DEVICE } from '../offline/network';
 import { GAME_NAMES } from '../../../shared/constants';
 import styles from './PlayPage.module.css';
 
@@ -74,19 +76,43 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   const deckCards = useDeck(valid ? deckId : NaN);
   const resetAnswers = roundAnswers.reset;
 
+  /**
+   * Offline (issue 29.3), a casual round is drawn in the browser from the deck kept on this device
+   * (its cards, as the server would draw them: shared/generators). `data` is unset until the
+   * deck's saved copy is at hand.
+   */
+  const [offline, setOffline] = useState<{ draw: number; data?: GameData | GameError } | null>(null);
+
   const load = useCallback(() => {
     if (!valid) return;
     resetAnswers();
     setFinished(false);
     setPractice(null);
     setRound((n) => n + 1);
+    if (!isOnline()) {
+      setOffline((o) => ({ draw: (o?.draw ?? 0) + 1 }));
+      return;
+    }
+    setOffline(null);
     // ?direction= from the picker's Direction select (DESIGN §15); else the deck's own.
     const direction = directionFromSearch(window.location.search);
     mutate({ gameType, deckId, ...(direction ? { direction } : {}), constraintProfile: { isMobile: isMobileNow() } });
   }, [valid, gameType, deckId, mutate, resetAnswers]);
 
+  const savedDeck = deckCards.data;
+  useEffect(() => {
+    if (!offline || offline.data || !savedDeck || !isGameType(gameType)) return;
+    const direction = directionFromSearch(window.location.search) ?? savedDeck.study_direction;
+    const data = generateGame(gameType, savedDeck.flashcards, { title: savedDeck.name, isMobile: isMobileNow(), direction });
+    setOffline({ ...offline, data });
+  }, [offline, savedDeck, gameType]);
+  const notOnDevice = offline !== null && !offline.data && !savedDeck && deckCards.fetchStatus !== 'fetching';
+  const source = offline
+    ? { data: offline.data, isError: notOnDevice, error: notOnDevice ? new Error(NOT_ON_DEVICE.text) : null, isPending: !offline.data && !notOnDevice, isIdle: false }
+    : generate;
+
   // The end screen's score: the first answer to each card counts, as in a smart session.
-  const generated = generate.data && !('error' in generate.data) ? (generate.data as GameData) : null;
+  const generated = source.data && !('error' in source.data) ? (source.data as GameData) : null;
   const data = practice ?? generated;
   const end = useMemo(() => {
     if (!finished || !data || !isGameType(gameType)) return null;
@@ -133,15 +159,15 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
         </Link>
       </div>
     );
-  } else if (generate.isError) {
-    body = <ErrorPanel message={errorMessage(generate.error, MSG.loadGameFailed)} onRetry={load} backHref={backHref} />;
-  } else if (generate.isPending || generate.isIdle) {
+  } else if (source.isError) {
+    body = <ErrorPanel message={errorMessage(source.error, MSG.loadGameFailed)} onRetry={load} backHref={backHref} />;
+  } else if (source.isPending || source.isIdle) {
     body = <Loading text={loadingGame(gameType)} />;
-  } else if (!generate.data) {
+  } else if (!source.data) {
     body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} backHref={backHref} />;
-  } else if ('error' in generate.data) {
+  } else if ('error' in source.data) {
     // A deck that cannot make this game answers an error field, shown as is (SPEC §5).
-    body = <ErrorPanel message={generate.data.error} onRetry={load} backHref={backHref} />;
+    body = <ErrorPanel message={source.data.error} onRetry={load} backHref={backHref} />;
   } else if (finished) {
     hiddenHeading = false;
     body = (
@@ -195,7 +221,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
       <GameRenderer
         key={round}
         gameType={gameType}
-        data={practice ?? (generate.data as GameData)}
+        data={practice ?? (source.data as GameData)}
         initialStreak={0}
         totalAnsweredInSession={0}
         sessionGoalTotal={0}

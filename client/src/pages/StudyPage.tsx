@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { END_MSG, MSG, scoreBand } from '../../../shared/messages';
+import { END_MSG, MSG, queuedAnswersText, scoreBand } from '../../../shared/messages';
+import { useOnline } from '../offline/network';
+import { queuedAnswerCount } from '../offline/queuedAnswers';
 import type { GameType } from '../../../shared/constants';
 import type { AnswerResult, GameData } from '../../../shared/games';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
@@ -30,6 +32,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const deck = useDeck(deckId);
   const [, navigate] = useLocation();
   const narrow = useIsNarrow();
+  const online = useOnline();
   const [state, setState] = useState<StudyState>({ name: 'INIT' });
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const [ending, setEnding] = useState(false);
@@ -200,6 +203,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
           onBack={() => navigate(deckPath)}
           onKeepStudying={() => setState(controller.keepStudying())}
           onPractise={controller.practiceRound(state.summary.incorrectCardIds) ? () => practise(state.summary.incorrectCardIds) : undefined}
+          note={!online && queuedAnswerCount(user?.id, deckId) > 0 ? queuedAnswersText(queuedAnswerCount(user?.id, deckId), false) : undefined}
         />
       )}
 

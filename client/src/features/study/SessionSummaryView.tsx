@@ -13,10 +13,12 @@ interface Props {
   onKeepStudying: () => void;
   /** 'Practise the missed cards': a practice round of them (absent when the game cannot make one). */
   onPractise?: () => void;
+  /** E.g. offline: the answers wait on this device (issue 29.3). */
+  note?: string;
 }
 
 /** 'Performance Review!' after a chunk or at the end (SPEC §4 Study page). */
-export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise }: Props) {
+export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise, note }: Props) {
   const [showIncorrect, setShowIncorrect] = useState(false);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const incorrect = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is Flashcard => Boolean(c));
@@ -31,6 +33,11 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
       <p className="muted" data-testid="summary-line" data-score-band={scoreBand(summary.correct, summary.cardsStudied)}>
         {final ? END_MSG.sessionLine[scoreBand(summary.correct, summary.cardsStudied)] : 'Progress saved. Take a breath, then keep going.'}
       </p>
+      {note && (
+        <p className={styles.note} role="status" data-testid="summary-note">
+          {note}
+        </p>
+      )}
       <div className={styles.stats}>
         <div className={styles.stat}>
           <span className={styles.value} data-testid="session-score">
