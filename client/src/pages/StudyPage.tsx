@@ -298,7 +298,7 @@ function PracticeRound(props: {
   const byId = new Map(cards.map((c) => [c.id, c]));
   const missed = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is (typeof cards)[number] => Boolean(c));
   return (
-    <section className={styles.panel} aria-labelledby="practice-heading" role="status">
+    <section className={`${styles.panel} ${styles.practice}`} aria-labelledby="practice-heading" role="status">
       <h2 id="practice-heading">{END_MSG.practiceTitle}</h2>
       <p className="muted" data-testid="practice-line" data-score-band={band}>
         {END_MSG.gameLine[band]}
