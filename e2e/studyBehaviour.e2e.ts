@@ -1,6 +1,7 @@
 // Issue 29 in a real browser: end screens that follow the score with 'Practise the missed cards'
 // (casual and Smart), and offline study that agrees with online (the daily new-card limit, casual
 // games from the saved deck, queued answers said after End Session).
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END_MSG } from '../shared/messages';
@@ -16,6 +17,13 @@ afterAll(async () => {
 
 const game = (page: Page) => page.getByRole('region', { name: 'Flashcards game' });
 const front = (page: Page) => game(page).getByTestId('flashcard-front');
+
+/** axe on what is on screen: no serious or critical finding. */
+async function expectNoSeriousAxe(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
 
 /** Grades every card of the round shown (Space, then the key), then Continue. */
 async function gradeRound(page: Page, rating: (i: number) => number) {
@@ -47,6 +55,7 @@ for (const mobile of [false, true]) {
       expect(await page.getByTestId('score-verdict').textContent()).toBe(END_MSG.gameLine.low);
       expect(await page.getByTestId('game-score').textContent()).toBe('0 / 3');
       await screenshot(page, `end-casual-low-${width}`);
+      await expectNoSeriousAxe(page);
       await page.getByRole('button', { name: END_MSG.practiseMissed }).click();
       await gradeRound(page, () => 3);
       await page.getByRole('heading', { name: "Game Over! You've completed the game." }).waitFor();
@@ -66,16 +75,51 @@ for (const mobile of [false, true]) {
       expect(await page.getByTestId('summary-line').textContent()).toBe(END_MSG.sessionLine.low);
       expect(await page.getByText('Great work').count()).toBe(0);
       await screenshot(page, `end-smart-low-${width}`);
+      await expectNoSeriousAxe(page);
       await page.getByRole('button', { name: END_MSG.practiseMissed }).click();
       expect(await page.getByText(END_MSG.practiceNote).first().isVisible()).toBe(true);
       await gradeRound(page, () => 3);
       await page.getByRole('heading', { name: END_MSG.practiceTitle }).waitFor();
       expect(await page.getByTestId('game-score').textContent()).toBe('2 / 2');
       await screenshot(page, `end-smart-practice-${width}`);
+      await expectNoSeriousAxe(page);
       await page.getByRole('button', { name: 'Back to Summary' }).click();
       await page.getByRole('heading', { name: 'Performance Review!' }).waitFor();
       await context.close();
     }, 180_000);
+  });
+}
+
+for (const mobile of [false, true]) {
+  const width = mobile ? 375 : 1280;
+  describe(`today's new-card limit at ${width} px (issue 29.2)`, () => {
+    it("the deck page and the modal say the limit is reached; 'Study 10 more new cards today' brings 10 new cards", async () => {
+      const { page, context } = await newPage(browser, { mobile });
+      await signUpByApi(context);
+      const api = await apiFor(context);
+      const deck = (await api.createDeck('Limit words', makeCards(25))) as { id: number };
+      await api.call('PUT', `/api/decks/${deck.id}`, { name: 'Limit words', newCardsPerDay: 0 });
+      await page.goto(`/decks/${deck.id}`);
+      await expect.poll(() => page.getByTestId('new-left').textContent()).toBe('New-card limit reached today');
+      expect(await page.getByTestId('reviews-due').textContent()).toBe('0 reviews due');
+      expect(await page.getByTestId('new-limit-reached').textContent()).toContain("You've reached today's limit of 0 new cards. 25 more are waiting.");
+      await screenshot(page, `limit-deck-${width}`);
+      await expectNoSeriousAxe(page);
+
+      await page.getByRole('button', { name: 'Start Smart Session' }).click();
+      const modal = page.getByRole('dialog', { name: 'Start a Smart Session' });
+      await expect.poll(() => modal.getByTestId('ready-counts').textContent()).toBe('0 reviews due · 0 new left today');
+      expect(await modal.getByRole('spinbutton', { name: 'New cards today' }).inputValue()).toBe('0');
+      await screenshot(page, `limit-modal-${width}`);
+      await expectNoSeriousAxe(page);
+      await modal.getByRole('button', { name: 'Study 10 more new cards today' }).click();
+      await expect.poll(() => modal.getByTestId('ready-counts').textContent(), { timeout: 10_000 }).toBe('0 reviews due · 10 new left today');
+      expect(await modal.getByTestId('new-limit-reached').count()).toBe(0);
+      expect(await modal.getByRole('radio', { name: /Flashcards/ }).isDisabled()).toBe(false);
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => page.getByTestId('new-left').textContent()).toBe('10 new left today');
+      await context.close();
+    }, 120_000);
   });
 }
 
@@ -162,6 +206,7 @@ describe('offline agrees with online (issue 29.3)', () => {
     await page.waitForURL(`**/decks/${deck.id}`);
     await expect.poll(() => page.getByTestId('queued-answers').textContent(), { timeout: 10_000 }).toBe("3 answers are saved on this device and will sync when you're back online.");
     await screenshot(page, 'offline-queued-1280');
+    await expectNoSeriousAxe(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'offline-queued-375');
 
