@@ -71,6 +71,9 @@ export interface DecksTable {
   study_direction: Generated<string>;
   /** At most this many never-studied cards are introduced per local day (DESIGN §15). */
   new_cards_per_day: Generated<number>;
+  /** 'Study N more new cards today' (issue 29.2): added to the limit on extra_new_cards_day only. */
+  extra_new_cards: Generated<number>;
+  extra_new_cards_day: string | null;
 }
 
 export interface CardsTable {

@@ -79,13 +79,21 @@ describe('sessions.submit', () => {
     expect((await cardRows(deck.id)).map((c) => c.reps)).toEqual([1, 1, 1]);
   });
 
-  it('counts only the first answer to a card in a session', async () => {
+  it('a card that came back after Again is answered twice in one chunk: both answers are applied, in order (issue 29)', async () => {
     const user = await makeUser(db);
-    const deck = await makeDeck(db, user.id, { cards: 1 });
-    const id = deck.cardIds[0];
-    const answer = await callerFor(db, user).sessions.submit({ sessionId: 's', deckId: deck.id, results: [wrong(id), right(id)] });
-    expect(answer).toMatchObject({ applied: 1, skipped: 1 });
-    expect((await logRows()).map((l) => l.is_correct)).toEqual([0]);
+    const deck = await makeDeck(db, user.id, { cards: 2 });
+    const [id, other] = deck.cardIds;
+    const again = (cardId: number, rating: 1 | 3): AnswerResultInput => ({ cardId, isCorrect: rating > 1, gameType: 'flashcards', rating });
+    const answer = await callerFor(db, user).sessions.submit({ sessionId: 's', deckId: deck.id, results: [again(id, 1), again(other, 3), again(id, 3)] });
+    expect(answer).toMatchObject({ applied: 3, skipped: 0 });
+    expect((await logRows()).map((l) => [l.card_id, l.rating])).toEqual([
+      [id, Rating.Again],
+      [other, Rating.Good],
+      [id, Rating.Good],
+    ]);
+    // New → Again (learning, 1 min) → Good: the learning step after it (10 min), two reps.
+    const [card] = await cardRows(deck.id);
+    expect([card.state, card.reps, card.due - NOW]).toEqual([State.Learning, 2, 10 * 60_000]);
   });
 
   it('skips a result for a card deleted since, and applies the rest', async () => {

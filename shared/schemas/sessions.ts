@@ -110,4 +110,11 @@ export interface AvailableSmartGames {
   /** What a Quick Start holds (DESIGN §15): due reviews and the new cards allowed today. */
   reviewCount: number;
   newCount: number;
+  /**
+   * The daily new-card limit (issue 29.2): today's limit, the new cards studied today, and the
+   * due new cards beyond it. Optional: a browser may hold an answer cached before they existed.
+   */
+  newLimitToday?: number;
+  newStudiedToday?: number;
+  newWaitingCount?: number;
 }
