@@ -174,6 +174,13 @@ export interface MediaTable {
   created_at: number;
 }
 
+/** Server-wide settings an admin changed (migrations/0011_settings.ts); a missing row means the default. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -188,6 +195,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   memory_models: MemoryModelsTable;
   media: MediaTable;
+  settings: SettingsTable;
 }
 
 export type Db = Kysely<DB>;
