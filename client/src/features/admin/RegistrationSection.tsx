@@ -26,8 +26,7 @@ export function RegistrationSection() {
       ) : setting.isError ? (
         <ErrorWithRetry message={errorMessage(setting.error, 'Could not load the registration mode.')} onRetry={() => setting.refetch()} />
       ) : (
-        // Keyed by the saved mode, so the form starts from it again after a save elsewhere.
-        <RegistrationForm key={`${setting.data.registration}:${setting.data.updatedAt}`} setting={setting.data} />
+        <RegistrationForm setting={setting.data} />
       )}
     </section>
   );
