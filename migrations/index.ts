@@ -9,6 +9,7 @@ import * as m0008 from './0008_study_options.js';
 import * as m0009 from './0009_account.js';
 import * as m0010 from './0010_import_media.js';
 import * as m0011 from './0011_new_cards_today.js';
+import * as m0012 from './0012_settings.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009_account': m0009,
   '0010_import_media': m0010,
   '0011_new_cards_today': m0011,
+  '0012_settings': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -177,6 +177,13 @@ export interface MediaTable {
   created_at: number;
 }
 
+/** Server-wide settings an admin changed (migrations/0012_settings.ts); a missing row means the default. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -191,6 +198,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   memory_models: MemoryModelsTable;
   media: MediaTable;
+  settings: SettingsTable;
 }
 
 export type Db = Kysely<DB>;

@@ -134,6 +134,15 @@ export const ADMIN_MSG = {
   resetLinkInvalid: 'This reset link is not valid.',
   resetLinkExpired: 'This reset link has expired. Ask an administrator for a new one.',
   resetLinkUsed: 'This reset link has already been used. Ask an administrator for a new one.',
+  // The reset page's check on load says only whether the link still works (not why).
+  resetLinkUnusable: 'This reset link can no longer be used: it has already been used or has expired. Ask an administrator for a new one.',
+  // The login page (issue #29): there is no mail server, so the way back in is a link from an admin.
+  forgotPassword: 'Forgot password?',
+  forgotPasswordHelp:
+    'Cardcade sends no email. Ask the administrator of this server for a password reset link. They can make one on the Administration page (Reset password), or on the server with this command:',
+  forgotPasswordCommand: 'npx cardcade users reset-link <your email>',
+  lastAdminSelf: 'You are the only admin. Make someone else an admin first.',
+  registrationSaved: 'Saved. The new mode applies to the next signup.',
 } as const;
 
 // End screens by score (issue 29.4): honest about how it went, and encouraging. Bands on the

@@ -59,3 +59,8 @@ export function useResetPassword() {
   // Every session of that account ended: if it was this browser's, the header must say so.
   return trpc.auth.resetPassword.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
 }
+
+/** Whether a reset link still works, asked once when the page opens (a POST: the token stays out of URLs). */
+export function useCheckResetLink() {
+  return trpc.auth.checkResetLink.useMutation();
+}
