@@ -50,6 +50,27 @@ describe('sessions.submit', () => {
     expect(logs.every((l) => l.session_id === 'chunk-1' && l.user_id === user.id && l.reviewed_at === NOW)).toBe(true);
   });
 
+  it('stores answer times as whole milliseconds of at most a day, and refuses ids no column can hold (DESIGN §21)', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 2 });
+    const [a, b] = deck.cardIds;
+    await callerFor(db, user).sessions.submit({
+      sessionId: 'bounds',
+      deckId: deck.id,
+      results: [right(a, { answerTimeMs: 1.5 }), right(b, { answerTimeMs: 2 ** 31 })],
+    });
+    expect((await logRows()).map((l) => l.answer_time_ms)).toEqual([2, 86_400_000]);
+    // On PostgreSQL an INTEGER parameter of 2^31 was a 500; now it is refused before any query.
+    for (const input of [
+      { sessionId: 'big-deck', deckId: 2 ** 31, results: [right(a)] },
+      { sessionId: 'big-card', deckId: deck.id, results: [right(2 ** 31)] },
+    ]) {
+      await expect(callerFor(db, user).sessions.submit(input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    await expect(callerFor(db, user).decks.get({ deckId: 2 ** 31 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await logRows()).toHaveLength(2);
+  });
+
   it('changes nothing when the same sessionId comes again', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 2 });

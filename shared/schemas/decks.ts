@@ -5,11 +5,16 @@ import type { StudyDirection } from '../generators/direction.js';
 import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG, NEW_CARDS_TODAY_MSG } from '../studyOptions.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
 
-export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
-export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+/**
+ * Ids are INTEGER columns: PostgreSQL refuses a parameter of 2^31 or more with an error (a 500),
+ * where SQLite just finds nothing. No row can have such an id, so it is not found (DESIGN §21).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound).max(MAX_ROW_ID, MSG.deckNotFound);
+export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound).max(MAX_ROW_ID, MSG.cardNotFound);
 /** The same ids read from a URL path segment (REST params arrive as strings). */
-export const deckIdParam = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
-export const cardIdParam = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+export const deckIdParam = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound).max(MAX_ROW_ID, MSG.deckNotFound);
+export const cardIdParam = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound).max(MAX_ROW_ID, MSG.cardNotFound);
 
 const deckName = z
   .string({ error: MSG.deckNameRequired })
