@@ -1,4 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
+import { forgetBrowserData } from '../../offline/forgetBrowser';
+import { studyStorage } from '../study/storage';
+import { drainOnce } from '../study/syncQueue';
+import { submitQueued } from '../study/useSyncService';
 
 const browserTimeZone = () => {
   try {
@@ -38,19 +43,42 @@ export function useSignup() {
   };
 }
 
-/** Logout clears the user only once the server agreed; a failure keeps the user and is logged. */
+/** Asked before a logout that would lose answers this device has not sent yet. */
+export const unsentAnswersWarning = (count: number) =>
+  `${count === 1 ? 'One study session' : `${count} study sessions`} from this device could not be sent yet. If you log out now, ${count === 1 ? 'it is' : 'they are'} lost. Log out anyway?`;
+
+/**
+ * Logout clears the user only once the server agreed; a failure keeps the user and is logged.
+ * First the user's queued answers are sent (logout clears this browser's storage, the queue with
+ * it); any that cannot go are named and the person decides. Once logged out, everything the app
+ * stored in this browser goes (`forgetBrowserData`; the server's Clear-Site-Data does the same
+ * where the browser honours it).
+ */
 export function useLogout(onLoggedOut?: () => void) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = trpc.auth.logout.useMutation({
-    onSuccess: () => {
+    onSuccess: async () => {
       // Leave the guarded page first, so the guard does not remember it for the next login.
       onLoggedOut?.();
       utils.auth.me.setData(undefined, { isLoggedIn: false, user: null });
+      await forgetBrowserData(queryClient);
       utils.invalidate();
     },
     onError: (error) => console.error('Logout failed', error),
   });
-  return { ...mutation, logout: () => mutation.mutate() };
+  const logout = async (confirmLoss: (message: string) => boolean = (message) => window.confirm(message)) => {
+    const userId = utils.auth.me.getData()?.user?.id;
+    if (userId != null) {
+      const storage = studyStorage();
+      const unsent = () => storage.getQueue().filter((entry) => entry.userId === userId).length;
+      if (unsent() > 0 && navigator.onLine) await drainOnce(storage, userId, (entry) => submitQueued(utils, entry));
+      const left = unsent();
+      if (left > 0 && !confirmLoss(unsentAnswersWarning(left))) return;
+    }
+    mutation.mutate();
+  };
+  return { ...mutation, logout: () => void logout() };
 }
 
 /** A one-time reset link's new password; the person logs in afterwards (no session is started). */
