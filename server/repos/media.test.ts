@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { makeTestDb } from '../test/harness.js';
-import { findOwnedMedia, mediaUrl, mediaUrlsFor, readMediaSlice, saveMedia, saveMediaBatch, sha256Hex } from './media.js';
+import { copyImportMedia, findOwnedMedia, MEDIA_PUBLIC_ID, mediaUrl, mediaUrlsFor, readMediaSlice, saveMedia, saveMediaBatch, sha256Hex } from './media.js';
 
 describe('media repo', () => {
   let db: Db;
@@ -52,6 +52,21 @@ describe('media repo', () => {
     // A card pointing at a file that is gone gets no URL; none stays none.
     expect(urlOf(999_999)).toBeNull();
     expect(urlOf(null)).toBeNull();
+  });
+
+  it('gives files copied by the legacy confirm path (INSERT … SELECT) a random public id made in the database', async () => {
+    const alice = await addUser('alice@example.com');
+    await db.insertInto('import_cache').values({ id: 'legacy', user_id: alice, type: 'anki', payload: '{}', created_at: 1, expires_at: 2 }).execute();
+    const files = [1, 2].map((tag) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, tag]));
+    for (const [idx, bytes] of files.entries()) {
+      await db.insertInto('import_media').values({ import_id: 'legacy', idx, sha256: sha256Hex(bytes), mime: 'image/png', bytes: Buffer.from(bytes) }).execute();
+    }
+    const ids = await copyImportMedia(db, alice, 'legacy', files.map((bytes, idx) => ({ idx, sha256: sha256Hex(bytes) })), 3);
+    const rows = await db.selectFrom('media').select('public_id').where('id', 'in', ids).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.public_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0].public_id).not.toBe(rows[1].public_id);
+    for (const row of rows) expect(MEDIA_PUBLIC_ID.test(row.public_id!)).toBe(true);
   });
 
   it('reads a file in slices inside the database, only for its owner', async () => {
