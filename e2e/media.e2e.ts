@@ -126,7 +126,7 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
     await playInForm.waitFor();
     await playInForm.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => /\/api\/media\/\d+$/.test(src)).length)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => /\/api\/media\/[A-Za-z0-9_-]{22}$/.test(src)).length)).toBe(1);
     await page.waitForTimeout(250);
     await screenshot(page, `media-card-form-${suffix}`);
     await form.getByRole('button', { name: 'Add Card' }).click();

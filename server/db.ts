@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, sql } from 'kysely';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationProvider } from '../migrations/index.js';
@@ -175,6 +175,8 @@ export interface MediaTable {
   size: number;
   bytes: Buffer;
   created_at: number;
+  /** The random id in the file's URL (migration 0011); set by every writer, never null in practice. */
+  public_id: ColumnType<string | null, string, string>;
 }
 
 /** Server-wide settings an admin changed (migrations/0012_settings.ts); a missing row means the default. */

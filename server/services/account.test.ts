@@ -242,7 +242,7 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
   const deck = await makeDeck(db, user.id, { cards: 3, name: `${user.email}'s deck` });
   const media = await db
     .insertInto('media')
-    .values({ user_id: user.id, sha256: createHash('sha256').update(user.email).digest('hex'), mime: 'image/png', size: 3, bytes: Buffer.from([1, 2, 3]), created_at: now })
+    .values({ user_id: user.id, sha256: createHash('sha256').update(user.email).digest('hex'), mime: 'image/png', size: 3, bytes: Buffer.from([1, 2, 3]), created_at: now, public_id: `pub-${user.id}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('cards').set({ term_image_id: media.id }).where('id', '=', deck.cardIds[0]).execute();

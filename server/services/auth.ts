@@ -137,6 +137,7 @@ async function startSession(ctx: Context, user: SessionUser): Promise<MeResponse
 export async function logout(ctx: Context): Promise<{ success: true }> {
   if (ctx.sessionToken) await deleteAuthSession(ctx.db, hashToken(ctx.sessionToken));
   ctx.cookies.clear();
+  ctx.cookies.clearSiteData?.();
   return { success: true };
 }
 

@@ -4,7 +4,7 @@
 import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { cardsPerMinute } from '../domain/cardSelection.js';
 import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
-import { mediaUrl } from '../repos/media.js';
+import { mediaUrlsFor } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
 import { localDayStart } from '../domain/newCards.js';
@@ -20,6 +20,7 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     (await deckCardsForPack(ctx.db, deckId)).map((c) => ({ ...c, due: Number(c.due) })),
     now.getTime(),
   );
+  const mediaUrl = await mediaUrlsFor(ctx.db, cards);
   return {
     deckId,
     deckName: deck.name,

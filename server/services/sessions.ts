@@ -23,6 +23,7 @@ import {
   type ReviewLogRow,
 } from '../repos/reviews.js';
 import { toGameCard } from '../repos/gameCards.js';
+import { mediaUrlsFor } from '../repos/media.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
 
@@ -58,7 +59,8 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
   if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction);
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const selected = ids.map((id) => toGameCard(byId.get(id)!));
+  const urls = await mediaUrlsFor(ctx.db, ids.map((id) => byId.get(id)!));
+  const selected = ids.map((id) => toGameCard(byId.get(id)!, urls));
   const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, gameData as FlashcardsData);
