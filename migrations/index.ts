@@ -8,6 +8,7 @@ import * as m0007 from './0007_media.js';
 import * as m0008 from './0008_study_options.js';
 import * as m0009 from './0009_account.js';
 import * as m0010 from './0010_import_media.js';
+import * as m0011 from './0011_keyset_paging.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0008_study_options': m0008,
   '0009_account': m0009,
   '0010_import_media': m0010,
+  '0011_keyset_paging': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

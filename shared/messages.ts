@@ -135,3 +135,10 @@ export const ADMIN_MSG = {
   resetLinkExpired: 'This reset link has expired. Ask an administrator for a new one.',
   resetLinkUsed: 'This reset link has already been used. Ask an administrator for a new one.',
 } as const;
+
+// Long jobs (issue 31, DESIGN §21): one optimize per person at a time, then a short cooldown.
+export const LONG_JOB_MSG = {
+  optimizeRunning: 'Your memory model is already being optimized. Please wait for it to finish.',
+  optimizeCooldown: (minutes: number) =>
+    `Your memory model was optimized a moment ago. You can optimize it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+} as const;
