@@ -27,19 +27,21 @@ export function exportDeck(db: Db, userId: number, deckId: number) {
 
 export type ExportCardRow = Awaited<ReturnType<typeof cardPage>>[number];
 
+/** The query of one page (tests read its plan). */
+export function cardPageQuery(db: Db, deckId: number, afterId: number) {
+  return db.selectFrom('cards').selectAll().where('deck_id', '=', deckId).where('id', '>', afterId).orderBy('id').limit(EXPORT_PAGE);
+}
+
 export function cardPage(db: Db, deckId: number, afterId: number) {
-  return db
-    .selectFrom('cards')
-    .selectAll()
-    .where('deck_id', '=', deckId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(EXPORT_PAGE)
-    .execute();
+  return cardPageQuery(db, deckId, afterId).execute();
 }
 
 /** A deck's review logs in time order (per card that is its history order). */
 export function reviewLogPage(db: Db, deckId: number, after: { reviewedAt: number; id: number }) {
+  return reviewLogPageQuery(db, deckId, after).execute();
+}
+
+export function reviewLogPageQuery(db: Db, deckId: number, after: { reviewedAt: number; id: number }) {
   return db
     .selectFrom('review_logs')
     .select(['id', 'card_id', 'session_id', 'rating', 'is_correct', 'game_type', 'answer_time_ms', 'used_hint', 'reviewed_at', 'local_day'])
@@ -49,8 +51,7 @@ export function reviewLogPage(db: Db, deckId: number, after: { reviewedAt: numbe
     .where((eb) => eb(eb.refTuple('reviewed_at', 'id'), '>', eb.tuple(after.reviewedAt, after.id)))
     .orderBy('reviewed_at')
     .orderBy('id')
-    .limit(EXPORT_PAGE)
-    .execute();
+    .limit(EXPORT_PAGE);
 }
 
 /** Every media row of the user without the bytes. */

@@ -68,7 +68,8 @@ export async function schedulingParameters(db: Db, userId: number): Promise<read
 export async function optimizeMemoryModel(ctx: AuthedContext): Promise<MemoryModelView> {
   const fits = fitsOf(ctx.db);
   if (fits.running.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
-  const finished = fits.finishedAt.get(ctx.user.id);
+  const finishedAt = cooldownsOf(ctx.db);
+  const finished = finishedAt.get(ctx.user.id);
   const wait = finished === undefined ? 0 : finished + OPTIMIZE_COOLDOWN_MS - ctx.now().getTime();
   if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeCooldown(Math.ceil(wait / 60_000)));
   const available = await countReviewLogs(ctx.db, ctx.user.id);
@@ -78,7 +79,7 @@ export async function optimizeMemoryModel(ctx: AuthedContext): Promise<MemoryMod
   try {
     await runFit(ctx.db, ctx.user, ctx.now, 'manual');
   } finally {
-    fits.finishedAt.set(ctx.user.id, ctx.now().getTime());
+    finishedAt.set(ctx.user.id, ctx.now().getTime());
   }
   return getMemoryModel(ctx);
 }
@@ -128,8 +129,6 @@ export function afterReviewsSaved(db: Db, user: SessionUser, now: () => Date): v
 interface DbFits {
   /** Queued or running fit per user. */
   running: Map<number, Promise<void>>;
-  /** When each user's last manual optimize finished (the cooldown), on the request clock. */
-  finishedAt: Map<number, number>;
   /** Automatic checks still reading before they queue a fit. */
   checks: Set<Promise<void>>;
   /** Aborted by stopMemoryModelFits: queued fits never start, a running one stops its worker. */
@@ -141,8 +140,17 @@ const fitsByDb = new WeakMap<Db, DbFits>();
 
 function fitsOf(db: Db): DbFits {
   let fits = fitsByDb.get(db);
-  if (!fits) fitsByDb.set(db, (fits = { running: new Map(), finishedAt: new Map(), checks: new Set(), abort: new AbortController(), closing: false }));
+  if (!fits) fitsByDb.set(db, (fits = { running: new Map(), checks: new Set(), abort: new AbortController(), closing: false }));
   return fits;
+}
+
+/** When each user's last manual optimize finished (the cooldown), on the request clock. */
+const cooldowns = new WeakMap<Db, Map<number, number>>();
+
+function cooldownsOf(db: Db): Map<number, number> {
+  let map = cooldowns.get(db);
+  if (!map) cooldowns.set(db, (map = new Map()));
+  return map;
 }
 
 /** The process-wide queue: each fit starts when the one before it has settled. */
