@@ -179,3 +179,9 @@ export const queuedAnswersText = (n: number, online: boolean) =>
   online
     ? `${n} ${n === 1 ? 'answer is' : 'answers are'} waiting to be sent to the server.`
     : `${n} ${n === 1 ? 'answer is' : 'answers are'} saved on this device and will sync when you're back online.`;
+// Long jobs (issue 31, DESIGN §21): one optimize per person at a time, then a short cooldown.
+export const LONG_JOB_MSG = {
+  optimizeRunning: 'Your memory model is already being optimized. Please wait for it to finish.',
+  optimizeCooldown: (minutes: number) =>
+    `Your memory model was optimized a moment ago. You can optimize it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+} as const;
