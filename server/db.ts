@@ -175,7 +175,7 @@ export interface MediaTable {
   size: number;
   bytes: Buffer;
   created_at: number;
-  /** The random id in the file's URL (migration 0011); set by every writer, never null in practice. */
+  /** The random id in the file's URL (migration 0013); set by every writer, never null in practice. */
   public_id: ColumnType<string | null, string, string>;
 }
 

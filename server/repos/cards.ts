@@ -4,7 +4,7 @@ import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
 // each REST and tRPC answer carries them (DESIGN §12). A URL names the file's random public id,
-// never its row id (migration 0011), read with `mediaUrlsFor`.
+// never its row id (migration 0013), read with `mediaUrlsFor`.
 
 const CARD_COLUMNS = ['id', 'term', 'definition', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
 

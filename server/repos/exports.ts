@@ -1,8 +1,9 @@
 import type { Db } from '../db.js';
+import { IMPORTING_SOURCE } from './decks.js';
 
 // Reads behind the exports (DESIGN §11), a page at a time by id so no export holds a whole
 // deck or account in memory. Callers have checked ownership (or pass the user id). Every page is
-// a range of an index (migration 0011: cards (deck_id, id), review_logs (deck_id, reviewed_at,
+// a range of an index (migration 0014: cards (deck_id, id), review_logs (deck_id, reviewed_at,
 // id)), so a page costs the same at the end of a deck as at its start (issue 31).
 
 export const EXPORT_PAGE = 1_000;
@@ -12,6 +13,8 @@ export function exportDecks(db: Db, userId: number) {
     .selectFrom('decks')
     .select(['id', 'name', 'description', 'source', 'exam_date', 'pacing_start_date', 'desired_retention', 'created_at', 'updated_at'])
     .where('user_id', '=', userId)
+    // A deck still being imported (or left by a crashed confirm) is not the learner's yet.
+    .where('source', '!=', IMPORTING_SOURCE)
     .orderBy('id')
     .execute();
 }

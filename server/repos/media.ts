@@ -15,7 +15,7 @@ export interface StoredMedia {
 }
 
 /**
- * A new file's public id, the only id in its URL (migration 0011, issue #31): 128 random bits as
+ * A new file's public id, the only id in its URL (migration 0013, issue #31): 128 random bits as
  * base64url (22 characters), so one URL says nothing about any other. Row ids stay internal.
  */
 export function newMediaPublicId(): string {

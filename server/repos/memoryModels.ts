@@ -64,7 +64,7 @@ export function reviewLogPage(db: Db, userId: number, afterId: number, limit: nu
   return reviewLogPageQuery(db, userId, afterId, limit).execute();
 }
 
-/** Keyset on review_logs (user_id, id) (migration 0011): a range of the index, never a sort. */
+/** Keyset on review_logs (user_id, id) (migration 0014): a range of the index, never a sort. */
 export function reviewLogPageQuery(db: Db, userId: number, afterId: number, limit: number) {
   return db.selectFrom('review_logs').select(['id', 'card_id', 'rating', 'reviewed_at']).where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit);
 }

@@ -38,7 +38,7 @@ async function ownedDeck(ctx: AuthedContext, deckId: number) {
   return deck;
 }
 
-// Keyset pages on an index (migration 0011), each read after a real turn of the event loop
+// Keyset pages on an index (migration 0014), each read after a real turn of the event loop
 // (db/paging.ts): a 200,000-review export held the loop for 6 s without it (issue 31).
 async function* pagesOfCards(db: Db, deckId: number): AsyncGenerator<ExportCardRow[]> {
   let after = 0;

@@ -29,7 +29,7 @@ async function seed() {
 
 async function expectedMedia(db: Db, cardId: number) {
   const row = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
-  // URLs name the files' random public ids (migration 0011).
+  // URLs name the files' random public ids (migration 0013).
   const url = await mediaUrlsFor(db, [row]);
   const pick = (imageId: number | null, audioId: number | null) => ({
     ...(imageId ? { imageUrl: url(imageId) } : {}),

@@ -198,7 +198,7 @@ function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 
 
 /** Reads the logs in pages (no long block of the event loop), fits in a worker, stores the outcome. */
 async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic', signal: AbortSignal): Promise<void> {
-  // Keyset pages on review_logs (user_id, id) (migration 0011), each after a real turn of the
+  // Keyset pages on review_logs (user_id, id) (migration 0014), each after a real turn of the
   // event loop: better-sqlite3 reads are synchronous, so awaiting them alone never yields.
   const PAGE = 5_000;
   const cardIds: number[] = [];
