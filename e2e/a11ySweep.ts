@@ -104,7 +104,8 @@ export async function walk(browser: Browser, mobile: boolean, theme: 'light' | '
   await audit(page, `${tag} smart session modal`, findings);
   await page.keyboard.press('Escape');
 
-  for (const game of full ? ['matching', 'multiple-choice', 'spatial-choice', 'crossword'] : ['matching', 'crossword']) {
+  // Flashcards too (issue #29: its 'Space' key badge was at 4.01:1).
+  for (const game of full ? ['matching', 'multiple-choice', 'spatial-choice', 'crossword', 'flashcards'] : ['matching', 'crossword']) {
     await page.goto(`/play/${game}/${deck.id}`);
     await page.getByRole('region', { name: /game$/i }).waitFor();
     await audit(page, `${tag} ${game}`, findings);
@@ -130,7 +131,8 @@ export async function walk(browser: Browser, mobile: boolean, theme: 'light' | '
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Your memory model' }).waitFor();
   await audit(page, `${tag} /profile (memory model)`, findings);
-  if (full) {
+  // Dark too: the admin 'You' and 'Active' badges kept light-theme colours there (issue #29).
+  if (full || theme === 'dark') {
     // The admin page: this user made an admin directly in the shared e2e database.
     const db = new Database(inject('dbPath'));
     db.prepare("update users set role = 'admin' where email = ?").run(email);

@@ -95,7 +95,8 @@ describe('exports', () => {
     await screenshot(other, 'import-cardcade-preview-desktop');
     await dialog.getByRole('button', { name: 'Confirm Import' }).click();
     await dialog.getByText('Backup restored: 3 cards in 1 deck.').waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => deckRow(other, 'Français: basics').count()).toBe(1);
     expect(await deckRow(other, 'Français: basics').textContent()).toContain('3 cards');
     await second.context.close();

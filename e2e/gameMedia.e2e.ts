@@ -2,6 +2,7 @@
 // through the API whose cards get media rows written into the suite's SQLite file. The bytes are
 // served by the page's own route handler (the media route is H12a's; the games only need URLs).
 import Database from '../server/db/sqliteNative.js';
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -83,14 +84,16 @@ const ANIMALS: [string, string][] = [
 ];
 
 /** Writes media rows and card columns straight into the suite's database (as an import would). */
-function seedMedia(userId: number, cardIds: number[]): Map<number, Buffer> {
+function seedMedia(userId: number, cardIds: number[]): Map<string, Buffer> {
   const db = new Database(inject('dbPath'));
   db.pragma('busy_timeout = 5000');
-  const served = new Map<number, Buffer>();
-  const insert = db.prepare('insert into media (user_id, sha256, mime, size, bytes, created_at) values (?, ?, ?, ?, ?, ?)');
+  // Served by the public id in their URL (migration 0011), as the server does.
+  const served = new Map<string, Buffer>();
+  const insert = db.prepare('insert into media (user_id, sha256, mime, size, bytes, created_at, public_id) values (?, ?, ?, ?, ?, ?, ?)');
   const store = (bytes: Buffer, mime: string) => {
-    const id = Number(insert.run(userId, `${Date.now()}-${Math.random()}`, mime, bytes.length, bytes, Date.now()).lastInsertRowid);
-    served.set(id, bytes);
+    const publicId = randomBytes(16).toString('base64url');
+    const id = Number(insert.run(userId, `${Date.now()}-${Math.random()}`, mime, bytes.length, bytes, Date.now(), publicId).lastInsertRowid);
+    served.set(publicId, bytes);
     return id;
   };
   const sound = store(wav(), 'audio/wav');
@@ -103,9 +106,9 @@ function seedMedia(userId: number, cardIds: number[]): Map<number, Buffer> {
   return served;
 }
 
-async function serveMedia(page: Page, served: Map<number, Buffer>) {
+async function serveMedia(page: Page, served: Map<string, Buffer>) {
   await page.route('**/api/media/*', (route) => {
-    const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+    const id = new URL(route.request().url()).pathname.split('/').pop()!;
     const bytes = served.get(id);
     if (!bytes) return route.fulfill({ status: 404 });
     return route.fulfill({ status: 200, body: bytes, contentType: bytes[0] === 0x89 ? 'image/png' : 'audio/wav' });

@@ -63,7 +63,8 @@ describe('Anki review history', () => {
     await screenshot(page, 'history-import-preview-desktop');
     await dialog.getByRole('button', { name: 'Confirm Import' }).click();
     await dialog.getByRole('list', { name: 'Created decks' }).waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: /Capitals/ }).first().click();
     await expect.poll(() => page.getByRole('heading', { name: 'Capitals' }).isVisible()).toBe(true);

@@ -62,8 +62,9 @@ async function confirmAndWaitForList(page: Page, dialog: ReturnType<Page['getByR
   await dialog.getByRole('button', { name: 'Confirm Import' }).click();
   await dialog.getByRole('list', { name: 'Created decks' }).waitFor();
   if (shot) await screenshot(page, shot);
-  // SPEC §4: the modal closes by itself after 2.5 s and the list refreshes.
-  await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+  // The success step stays until it is closed (issue #29; docs/imports.md); the list refreshes.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 const deckRow = (page: Page, name: string) => page.getByRole('list', { name: 'Decks' }).getByRole('listitem').filter({ hasText: name });

@@ -74,7 +74,8 @@ async function importPackage(page: Page, suffix: string): Promise<void> {
   await screenshot(page, `media-import-preview-${suffix}`);
   await dialog.getByRole('button', { name: 'Confirm Import' }).click();
   await dialog.getByRole('list', { name: 'Created decks' }).waitFor();
-  await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe.skipIf(!present)('Anki media in the card list and the card form', () => {
@@ -103,12 +104,13 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
 
     // The image-only card: both sides are pictures; the sound card has a play button.
     await expect.poll(() => loadedThumbnails(page)).toBe(2);
-    expect(await list.getByRole('img', { name: 'Term image' }).count()).toBe(1);
+    // Each thumbnail is a button that opens the picture full size (issue #29).
+    expect(await list.getByRole('button', { name: 'View full size: Term image', exact: true }).count()).toBe(1);
     expect(await list.getByRole('button', { name: /Play term sound/ }).count()).toBe(1);
     // Thumbnails keep their box: nothing in the list is wider than the page.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await list.getByRole('img', { name: 'Term image' }).scrollIntoViewIfNeeded();
+    await list.getByRole('button', { name: 'View full size: Term image', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, `media-card-list-${suffix}`);
 
     // Add a card with an image on its term side and no term text.
@@ -124,7 +126,7 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
     await playInForm.waitFor();
     await playInForm.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => /\/api\/media\/\d+$/.test(src)).length)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => /\/api\/media\/[A-Za-z0-9_-]{22}$/.test(src)).length)).toBe(1);
     await page.waitForTimeout(250);
     await screenshot(page, `media-card-form-${suffix}`);
     await form.getByRole('button', { name: 'Add Card' }).click();

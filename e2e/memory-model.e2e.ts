@@ -25,7 +25,8 @@ const section = (page: Page) => page.getByRole('region', { name: 'Your memory mo
 /** A learner whose memory is unlike the average, reviewing for 300 days up to yesterday. */
 async function seedHistory(userId: number) {
   const days = 300;
-  const records = simulateLearner({ parameters: perturbedParameters(2), cards: 300, days, seed: 2, start: Date.now() - (days + 1) * DAY });
+  // 500 cards: ~250 reviews in the held-out days, over the chart's minimum of 200 (300 gave 161).
+  const records = simulateLearner({ parameters: perturbedParameters(2), cards: 500, days, seed: 2, start: Date.now() - (days + 1) * DAY });
   const db = createDb(inject('dbPath'));
   try {
     await seedReviewHistory(db, userId, records, { deckName: 'Spanish vocabulary' });

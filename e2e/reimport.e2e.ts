@@ -32,7 +32,8 @@ describe('re-import', () => {
     let dialog = await previewQuizlet(page, 'a bad apple\ta trouble maker\nbreak a leg\tgood luck\nold one\tstays');
     await dialog.getByRole('button', { name: 'Confirm Import' }).click();
     await dialog.getByRole('list', { name: 'Created decks' }).waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 8_000 });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
 
     dialog = await previewQuizlet(page, 'a bad apple\tsomeone who spoils the group\nbreak a leg\tgood luck\nin hot water\tin trouble');
     await dialog.getByText('You have imported this before.').waitFor();

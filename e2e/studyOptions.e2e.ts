@@ -59,16 +59,17 @@ for (const mobile of [false, true]) {
       const deck = (await api.createDeck('Thirty words', makeCards(30))) as { id: number };
       await api.createDeck('Five words', makeCards(5, 'Item'));
 
-      // My Decks: SPEC's 'N due' stays; today's reviews and new cards sit beside it.
+      // My Decks: the reviews due and the new cards left today, two numbers (issue 29.2).
       await page.goto('/decks');
       const row = page.getByRole('listitem').filter({ hasText: 'Thirty words' });
-      await expect.poll(() => row.getByText('30 due').isVisible()).toBe(true);
-      expect(await row.getByText('0 reviews · 20 new today').isVisible()).toBe(true);
+      await expect.poll(() => row.getByTestId('reviews-due').textContent()).toBe('0 due');
+      expect(await row.getByTestId('new-left').textContent()).toBe('20 new left today');
       await screenshot(page, `study-options-my-decks-${width}`);
 
       // Edit Deck Info: a bad value is refused with the rule; 5 is saved and the counts follow.
       await page.goto(`/decks/${deck.id}`);
-      await expect.poll(() => page.getByText('0 reviews · 20 new today').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('new-left').textContent()).toBe('20 new left today');
+      expect(await page.getByTestId('reviews-due').textContent()).toBe('0 reviews due');
       let dialog = await setNewCardsPerDay(page, '10000');
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       expect(await dialog.getByRole('alert').textContent()).toBe('New cards per day must be a whole number from 0 to 9999.');
@@ -76,8 +77,7 @@ for (const mobile of [false, true]) {
       await dialog.getByLabel('New cards per day').fill('5');
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      await expect.poll(() => page.getByText('0 reviews · 5 new today').isVisible()).toBe(true);
-      expect(await page.getByText('30 due').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('new-left').textContent()).toBe('5 new left today');
       expect(deckRow(deck.id).new_cards_per_day).toBe(5);
       await screenshot(page, `study-options-deck-page-${width}`);
 
@@ -104,9 +104,18 @@ for (const mobile of [false, true]) {
       // Back on the deck: today's new cards are used up; the modal remembers Definition → Term.
       await page.getByRole('button', { name: 'Back to Deck' }).click();
       await page.waitForURL(`**/decks/${deck.id}`);
-      await expect.poll(() => page.getByText('0 reviews · 0 new today').isVisible(), { timeout: 10_000 }).toBe(true);
+      // The limit is reached: said so, with ten more offered (issue 29.2).
+      await expect.poll(() => page.getByTestId('new-left').textContent(), { timeout: 10_000 }).toBe('New-card limit reached today');
+      expect(await page.getByTestId('new-limit-reached').textContent()).toContain("You've reached today's limit of 5 new cards. 25 more are waiting.");
       await page.getByRole('button', { name: 'Start Smart Session' }).click();
       await expect.poll(() => modal.getByTestId('quick-start-counts').textContent()).toBe('0 reviews · 0 new');
+      expect(await modal.getByTestId('ready-counts').textContent()).toBe('0 reviews due · 0 new left today');
+      await screenshot(page, `study-options-limit-reached-modal-${width}`);
+      // 'Study 10 more new cards today': the games come back with 10 new cards.
+      await modal.getByRole('button', { name: 'Study 10 more new cards today' }).click();
+      await expect.poll(() => modal.getByTestId('quick-start-counts').textContent(), { timeout: 10_000 }).toBe('0 reviews · 10 new');
+      expect(await modal.getByRole('spinbutton', { name: 'New cards today' }).inputValue()).toBe('15');
+      expect(await modal.getByRole('radio', { name: /Multiple Choice/ }).isDisabled()).toBe(false);
       expect(await modal.getByRole('radio', { name: 'Definition → Term' }).isChecked()).toBe(true);
       await context.close();
     }, 240_000);

@@ -8,6 +8,10 @@ import * as m0007 from './0007_media.js';
 import * as m0008 from './0008_study_options.js';
 import * as m0009 from './0009_account.js';
 import * as m0010 from './0010_import_media.js';
+import * as m0011 from './0011_new_cards_today.js';
+import * as m0012 from './0012_settings.js';
+import * as m0013 from './0013_media_public_id.js';
+import * as m0014 from './0014_keyset_paging.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -20,6 +24,10 @@ const migrations: Record<string, Migration> = {
   '0008_study_options': m0008,
   '0009_account': m0009,
   '0010_import_media': m0010,
+  '0011_new_cards_today': m0011,
+  '0012_settings': m0012,
+  '0013_media_public_id': m0013,
+  '0014_keyset_paging': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { sweeperPlugin } from './plugins/sweeper.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { stopMemoryModelFits } from './services/memoryModel.js';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
@@ -36,8 +37,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
   });
   app.decorate('deps', { db, config, now });
-  // A database opened here is closed here; one passed in belongs to the caller.
-  if (!opts.db) app.addHook('onClose', async () => db.destroy());
+  // A database opened here is closed here; one passed in belongs to the caller. Memory model
+  // fits are awaited or cancelled first, either way (DESIGN §21: no job outlives the database).
+  app.addHook('onClose', async () => {
+    await stopMemoryModelFits(db);
+    if (!opts.db) await db.destroy();
+  });
 
   // Order matters: errors and the request hooks first, so every route below inherits them.
   await app.register(errorsPlugin);

@@ -9,6 +9,12 @@ export type { SessionUser } from './access.js';
 export interface SessionCookies {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /**
+   * Asks the browser to drop what it keeps of this origin (`Clear-Site-Data: "cache", "storage"`):
+   * at logout and account deletion, so the next person at a shared browser reads nothing of the
+   * last one's (DESIGN §21, issue #31).
+   */
+  clearSiteData?(): void;
 }
 
 export interface Context {
@@ -28,7 +34,10 @@ export interface Context {
   userAgent: string | null;
 }
 
-const noCookies: SessionCookies = { set() {}, clear() {} };
+/** The browser's HTTP cache and its storage (local/session storage, IndexedDB, CacheStorage, service workers). */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
+const noCookies: SessionCookies = { set() {}, clear() {}, clearSiteData() {} };
 
 /** The pure context: what tests and in-process callers build directly. */
 export function createContextInner(opts: {
@@ -73,6 +82,9 @@ export async function createRequestContext(
     },
     clear() {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+    clearSiteData() {
+      reply.header('clear-site-data', CLEAR_SITE_DATA);
     },
   };
   const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;

@@ -1,6 +1,6 @@
 import Database from './db/sqliteNative.js';
 import { Kysely, Migrator, sql } from 'kysely';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationProvider } from '../migrations/index.js';
@@ -71,6 +71,9 @@ export interface DecksTable {
   study_direction: Generated<string>;
   /** At most this many never-studied cards are introduced per local day (DESIGN §15). */
   new_cards_per_day: Generated<number>;
+  /** 'Study N more new cards today' (issue 29.2): added to the limit on extra_new_cards_day only. */
+  extra_new_cards: Generated<number>;
+  extra_new_cards_day: string | null;
 }
 
 export interface CardsTable {
@@ -172,6 +175,15 @@ export interface MediaTable {
   size: number;
   bytes: Buffer;
   created_at: number;
+  /** The random id in the file's URL (migration 0013); set by every writer, never null in practice. */
+  public_id: ColumnType<string | null, string, string>;
+}
+
+/** Server-wide settings an admin changed (migrations/0012_settings.ts); a missing row means the default. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
 }
 
 export interface DB {
@@ -188,6 +200,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   memory_models: MemoryModelsTable;
   media: MediaTable;
+  settings: SettingsTable;
 }
 
 export type Db = Kysely<DB>;

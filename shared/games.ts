@@ -102,6 +102,9 @@ export interface FlashcardItem {
   /** A side's image when the card has one (DESIGN §12); absent otherwise. */
   frontImageUrl?: string | null;
   backImageUrl?: string | null;
+  /** A side's sound when the card has one, played with the side's play button (issue 29.6). */
+  frontAudioUrl?: string | null;
+  backAudioUrl?: string | null;
   /**
    * Smart sessions only: milliseconds from the answer to the next due time for Again, Hard,
    * Good, Easy, from the card's FSRS state and the user's parameters (computed by the server, so

@@ -10,6 +10,9 @@ export type MediaMime = ImageMime | AudioMime;
 
 /** The card form's limit for an image or a sound (DESIGN §12). */
 export const MEDIA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Caps on one imported media file (DESIGN §21): images as the card form, sounds 25 MB; larger ones are skipped. */
+export const IMPORT_IMAGE_MAX_BYTES = MEDIA_UPLOAD_MAX_BYTES;
+export const IMPORT_AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 
 export const MEDIA_MSG = {
   notAnImage: 'Please choose a PNG, JPEG, GIF or WebP image.',

@@ -18,6 +18,22 @@ export function reviewsNeededMessage(reviewCount: number): string {
   return `Optimizing needs at least ${MIN_REVIEWS_TO_OPTIMIZE} reviews. You have ${reviewCount}, so ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
 }
 
+/**
+ * The calibration chart's minimum (issue #29: a fit judged on 7 held-out reviews drew one dot).
+ * Each point is the share recalled among at least 40 reviews: at ~90 % recall its standard error
+ * is √(0.9·0.1/40) ≈ 4.7 points, about the gaps the chart is there to show, and five points are
+ * the fewest that draw a curve rather than a dot or a segment. So: 5 bins × 40 = 200 held-out reviews.
+ */
+export const CALIBRATION_MIN_PER_BIN = 40;
+export const CALIBRATION_MIN_BINS = 5;
+export const MIN_HELD_OUT_FOR_CHART = CALIBRATION_MIN_BINS * CALIBRATION_MIN_PER_BIN;
+
+/** Why the profile shows no chart for a fit judged on too few reviews. */
+export function noChartMessage(heldOutReviews: number): string {
+  const n = heldOutReviews.toLocaleString('en-US');
+  return `No chart for this fit: it was checked on only ${n} recent ${heldOutReviews === 1 ? 'review' : 'reviews'}, and a chart of predicted against actual recall needs at least ${MIN_HELD_OUT_FOR_CHART} to mean anything. It appears after a fit with more recent reviews.`;
+}
+
 /** One bin of predicted recall: mean prediction, share actually recalled, reviews in it. */
 export interface CalibrationBin {
   /** Mean predicted probability of recall in the bin. */

@@ -134,4 +134,54 @@ export const ADMIN_MSG = {
   resetLinkInvalid: 'This reset link is not valid.',
   resetLinkExpired: 'This reset link has expired. Ask an administrator for a new one.',
   resetLinkUsed: 'This reset link has already been used. Ask an administrator for a new one.',
+  // The reset page's check on load says only whether the link still works (not why).
+  resetLinkUnusable: 'This reset link can no longer be used: it has already been used or has expired. Ask an administrator for a new one.',
+  // The login page (issue #29): there is no mail server, so the way back in is a link from an admin.
+  forgotPassword: 'Forgot password?',
+  forgotPasswordHelp:
+    'Cardcade sends no email. Ask the administrator of this server for a password reset link. They can make one on the Administration page (Reset password), or on the server with this command:',
+  forgotPasswordCommand: 'npx cardcade users reset-link <your email>',
+  lastAdminSelf: 'You are the only admin. Make someone else an admin first.',
+  registrationSaved: 'Saved. The new mode applies to the next signup.',
+} as const;
+
+// End screens by score (issue 29.4): honest about how it went, and encouraging. Bands on the
+// accuracy (first answer per card): ≥ 90 % great, 60–89 % good, below 60 % low. The spec's
+// strings stay for great scores ("Game Over! You've completed the game.", "Great work!").
+export type ScoreBand = 'great' | 'good' | 'low';
+export const SCORE_BANDS = { great: 90, good: 60 } as const;
+export function scoreBand(right: number, answered: number): ScoreBand {
+  const accuracy = answered > 0 ? Math.round((right / answered) * 100) : 0;
+  return accuracy >= SCORE_BANDS.great ? 'great' : accuracy >= SCORE_BANDS.good ? 'good' : 'low';
+}
+export const END_MSG = {
+  /** Casual play's title per band. */
+  gameTitle: { great: MSG.gameOver, good: 'Game Over! Good going.', low: 'Game Over! That one was hard.' } satisfies Record<ScoreBand, string>,
+  /** Casual play's line under the score. */
+  gameLine: {
+    great: 'Great work! You know these cards well.',
+    good: 'Most of it is there. Go over the missed cards once more and they will stick.',
+    low: 'Every miss shows you what to learn next. Practise the missed cards, then try again.',
+  } satisfies Record<ScoreBand, string>,
+  /** The Smart Session's final summary line per band. */
+  sessionLine: {
+    great: 'Session complete. Great work!',
+    good: 'Session complete. Good progress: the cards you missed will come back soon.',
+    low: 'Session complete. A tough one, and that is how learning works: the missed cards come back soon, and a practice round helps now.',
+  } satisfies Record<ScoreBand, string>,
+  practiseMissed: 'Practise the missed cards',
+  practiceTitle: 'Practice round',
+  practiceNote: 'Practice only: these answers are not recorded.',
+} as const;
+
+// Answers waiting in the sync queue (issue 29.3): said after End Session or a summary offline.
+export const queuedAnswersText = (n: number, online: boolean) =>
+  online
+    ? `${n} ${n === 1 ? 'answer is' : 'answers are'} waiting to be sent to the server.`
+    : `${n} ${n === 1 ? 'answer is' : 'answers are'} saved on this device and will sync when you're back online.`;
+// Long jobs (issue 31, DESIGN §21): one optimize per person at a time, then a short cooldown.
+export const LONG_JOB_MSG = {
+  optimizeRunning: 'Your memory model is already being optimized. Please wait for it to finish.',
+  optimizeCooldown: (minutes: number) =>
+    `Your memory model was optimized a moment ago. You can optimize it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;

@@ -8,6 +8,7 @@ import { DEFAULT_STUDY_DIRECTION, type StudyDirection } from './generators/direc
 import { generateGame, type GameCard } from './generators/index.js';
 import type { Rng } from './generators/rng.js';
 import type { SessionGoal } from './schemas/sessions.js';
+import { withinNewCardAllowance } from './newCardLimit.js';
 
 /** How many decks keep a pack: the most recently opened ones. */
 export const MAX_PACKS = 10;
@@ -43,6 +44,40 @@ export interface OfflinePack {
    */
   studyDirection?: StudyDirection;
   cards: PackCard[];
+  /**
+   * The daily new-card limit when the pack was built (issue 29.3): an offline session admits the
+   * same new cards a Smart Session online would. Absent in packs stored before it (no limit).
+   */
+  newCards?: PackNewCards;
+}
+
+export interface PackNewCards {
+  /** The deck's new cards per day (the limit of any later day). */
+  perDay: number;
+  /** Today's limit, with today's change ('Study 10 more new cards today'). */
+  limitToday: number;
+  /** New cards first studied today, on the server, when the pack was built. */
+  studiedToday: number;
+  /** When the user's local day of `builtAt` ends (ms): after it, `perDay` applies again. */
+  dayEndsAt: number;
+}
+
+/**
+ * New cards an offline session may still introduce (the rule of sessions.start, shared/newCardLimit):
+ * today's limit less those studied today on the server and those answered offline since (still
+ * in the sync queue). After the pack's day, the per-day limit less those answered offline.
+ */
+export function packNewAllowance(pack: OfflinePack, answeredOfflineNew: number, now: number): number {
+  const n = pack.newCards;
+  if (!n) return Infinity;
+  const left = now < n.dayEndsAt ? n.limitToday - n.studiedToday : n.perDay;
+  return Math.max(0, left - answeredOfflineNew);
+}
+
+/** How many of these answered cards were new in the pack: each uses one of the day's new cards. */
+export function newCardsAmong(pack: OfflinePack, answeredIds: Iterable<number>): number {
+  const answered = new Set(answeredIds);
+  return pack.cards.filter((c) => c.state === 0 && answered.has(c.id)).length;
 }
 
 /** Earliest due first, id as the tie-break (the order sessions.start uses). */
@@ -57,10 +92,14 @@ export function choosePackCards<T extends { id: number; due: number }>(cards: re
 
 /**
  * A session's cards from a pack, by the rule of sessions.start (DESIGN §8): quick → the cards due
- * now; cards N → the N earliest due; time M → N = M × cards per minute.
+ * now; cards N → the N earliest due; time M → N = M × cards per minute; every goal considers only
+ * `newAllowance` new cards (state New), the oldest first, as online.
  */
-export function selectFromPack(pack: OfflinePack, goal: SessionGoal, now: number): PackCard[] {
-  const ordered = [...pack.cards].sort(byDue);
+export function selectFromPack(pack: OfflinePack, goal: SessionGoal, now: number, newAllowance = Infinity): PackCard[] {
+  const ordered = withinNewCardAllowance(
+    [...pack.cards].sort(byDue).map((c) => ({ card: c, isNew: c.state === 0 })),
+    newAllowance,
+  ).map((c) => c.card);
   if (goal.type === 'quick') return ordered.filter((c) => c.due <= now);
   const count = goal.type === 'cards' ? goal.value : Math.max(1, Math.round(goal.value * pack.cardsPerMinute));
   return ordered.slice(0, count);
@@ -85,7 +124,8 @@ export function markAnswered(pack: OfflinePack, answeredIds: Iterable<number>, n
       .sort(byDue)
       .map((c, i) => [c.id, after + 1 + i]),
   );
-  return { ...pack, cards: pack.cards.map((c) => (moved.has(c.id) ? { ...c, due: moved.get(c.id)! } : c)) };
+  // An answered card is no longer new (state 1, learning): it does not use the allowance twice.
+  return { ...pack, cards: pack.cards.map((c) => (moved.has(c.id) ? { ...c, due: moved.get(c.id)!, state: c.state === 0 ? 1 : c.state } : c)) };
 }
 
 /**
@@ -95,11 +135,20 @@ export function markAnswered(pack: OfflinePack, answeredIds: Iterable<number>, n
  */
 export function startFromPack(
   pack: OfflinePack,
-  input: { gameType: GameType; goal: SessionGoal; isMobile: boolean; direction?: StudyDirection },
+  input: { gameType: GameType; goal: SessionGoal; isMobile: boolean; direction?: StudyDirection; newAllowance?: number },
   now: number,
   rng?: Rng,
 ): GameData | GameError {
-  const cards = selectFromPack(pack, input.goal, now).map(({ id, term, definition }) => ({ id, term, definition }));
+  // The cards' media travel too (the pack's media are precached): Flashcards and the other games play them offline.
+  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl }) => ({
+    id,
+    term,
+    definition,
+    termImageUrl,
+    definitionImageUrl,
+    termAudioUrl,
+    definitionAudioUrl,
+  }));
   const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
   return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction });
 }

@@ -5,3 +5,4 @@ export const NEW_CARDS_PER_DAY_MIN = 0;
 export const NEW_CARDS_PER_DAY_MAX = 9999;
 export const DEFAULT_NEW_CARDS_PER_DAY = 20;
 export const NEW_CARDS_PER_DAY_MSG = `New cards per day must be a whole number from ${NEW_CARDS_PER_DAY_MIN} to ${NEW_CARDS_PER_DAY_MAX}.`;
+export const NEW_CARDS_TODAY_MSG = `New cards today must be a whole number from ${NEW_CARDS_PER_DAY_MIN} to ${NEW_CARDS_PER_DAY_MAX}.`;

@@ -59,6 +59,8 @@ async function makePopulatedSqliteFile(): Promise<string> {
   expect((await ada.request('POST', '/api/admin/invites', { uses: 3, days: 7 })).statusCode).toBe(201);
   const bob = (await ada.request('GET', '/api/admin/users')).json().find((u: { email: string }) => u.email === 'bob@example.com');
   expect((await ada.request('POST', `/api/admin/users/${bob.id}/reset-link`)).statusCode).toBe(201);
+  // The registration mode an admin chose (a settings row) moves with the server.
+  expect((await ada.request('PUT', '/api/admin/registration', { registration: 'invite' })).statusCode).toBe(200);
   await app.close();
   // A fitted memory model (fitting needs 400 reviews; the row is what matters for the copy).
   const file = new Database(dbPath);

@@ -1,4 +1,5 @@
 // Which cards a smart session studies (DESIGN §8). Pure over card due times and the clock.
+import { withinNewCardAllowance } from '../../shared/newCardLimit.js';
 
 export type SessionGoal = { type: 'quick' } | { type: 'cards'; value: number } | { type: 'time'; value: number };
 
@@ -29,8 +30,7 @@ export function selectCards(
   cardsPerMinute = DEFAULT_CARDS_PER_MINUTE,
   newAllowance = Infinity,
 ): number[] {
-  let newLeft = newAllowance;
-  const ordered = [...cards].sort(byDue).filter((c) => !c.isNew || newLeft-- > 0);
+  const ordered = withinNewCardAllowance([...cards].sort(byDue), newAllowance);
   if (goal.type === 'quick') return ordered.filter((c) => c.due <= now).map((c) => c.id);
   const count = goal.type === 'cards' ? goal.value : Math.max(1, Math.round(goal.value * cardsPerMinute));
   // Sorted by due, the due cards come first and the soonest-due ones follow: one slice does both.

@@ -65,10 +65,8 @@ export function countIntroducedToday(answers: readonly { cardId: number; reviewe
   return count;
 }
 
-/** New cards still allowed today: the deck's limit less those introduced, never below zero. */
-export function newCardsLeftToday(limit: number, introducedToday: number): number {
-  return Math.max(0, limit - introducedToday);
-}
+// Shared with the offline Smart Session (issue 29.3): one rule for today's limit and allowance.
+export { newCardLimitToday, newCardsLeftToday } from '../../shared/newCardLimit.js';
 
 /** What a Quick Start will hold: every due review card and the new cards the allowance admits. */
 export function quickStartCounts(dueReviews: number, newCards: number, allowance: number): { reviews: number; newCards: number } {

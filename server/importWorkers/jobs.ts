@@ -50,7 +50,7 @@ export type ImportJob =
   /** The same pasted text as an HTTP body's bytes: read and validated here, not on the main thread. */
   | { kind: 'quizletBody'; id: string; bytes: UploadBytes; store: CacheTarget | null }
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
-  | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null }
+  | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null; now?: number }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' }
   /** Tests only (server/importWorkers/pool.test.ts): holds `mb` of ArrayBuffers, as a hostile file could. */
@@ -167,7 +167,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     }
     case 'cardcade': {
       const { parseCardcadeBackup, restorePreview } = await cardcade();
-      const plan = await parseCardcadeBackup(joinUpload(job.bytes));
+      const plan = await parseCardcadeBackup(joinUpload(job.bytes), job.now);
       return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(plan, job.id) };
     }
     case 'confirm':

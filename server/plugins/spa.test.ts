@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../test/harness.js';
+import { SHELL_UNAVAILABLE } from './spa.js';
 
 // The PWA's files as the server hands them out (DESIGN §14): the service worker and the manifest
 // are never cached as immutable, so a deploy reaches every installed app.
@@ -131,5 +133,101 @@ describe('preload hints on the app shell', () => {
     const { app } = await makeTestApp({ config: { clientDir: clientDir() } });
     const res = await app.inject({ method: 'GET', url: '/decks/12' });
     expect(res.headers.link).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+});
+
+// The 404 race (issue #29, 14): a build rewriting dist/client under a running server left a
+// moment without index.html, and a direct load of /decks/2 then answered a bare "404 Not Found"
+// (sendFile's ENOENT called the not-found handler from inside itself).
+describe('the app shell while a build rewrites dist/client', () => {
+  const shellV = (version: number) => `<!doctype html><html lang="en"><title>Cardcade</title><body>build ${version}${' '.repeat(2000)}</body></html>`;
+
+  function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+    return res.rawPayload.toString('utf8');
+  }
+
+  /**
+   * What Vite and the precompress plugin do: empty the folder, then write the files one by one.
+   * `between` runs after each step (the racing test lets requests in there).
+   */
+  async function rebuild(root: string, version: number, between: () => Promise<void> = async () => {}) {
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz']) fs.rmSync(path.join(root, name), { force: true });
+    await between();
+    const html = shellV(version);
+    fs.writeFileSync(path.join(root, 'index.html'), html);
+    await between();
+    fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(html));
+    await between();
+    fs.writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(html));
+  }
+  const aTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+  it('answers a deep link with the last shell while index.html is missing', async () => {
+    const root = clientDir();
+    await rebuild(root, 1);
+    const { app } = await makeTestApp({ config: { clientDir: root } });
+    expect((await app.inject({ method: 'GET', url: '/decks/2' })).statusCode).toBe(200);
+    fs.rmSync(path.join(root, 'index.html'));
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const res = await app.inject({ method: 'GET', url: '/decks/2', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res)).toContain('build 1');
+    }
+    // The landing page goes through @fastify/static, whose ENOENT ends in the same handler.
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(decoded(landing)).toContain('build 1');
+  });
+
+  it('never answers a bare 404 to many direct loads racing a rebuild, and serves the new shell after it', async () => {
+    const root = clientDir();
+    await rebuild(root, 0);
+    const { app } = await makeTestApp({ config: { clientDir: root } });
+    const encodings = ['br, gzip', 'gzip', 'identity', 'gzip;q=0, br;q=0'];
+    let version = 0;
+    let building = true;
+    const builder = (async () => {
+      while (building) {
+        await rebuild(root, ++version, aTurn);
+        await aTurn();
+      }
+    })();
+    const loads = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => app.inject({ method: 'GET', url: `/decks/${i}`, headers: { 'accept-encoding': encodings[i % encodings.length] } })),
+    );
+    building = false;
+    await builder;
+    expect(version).toBeGreaterThan(0);
+    for (const res of loads) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toBe('404 Not Found');
+      expect(decoded(res)).toMatch(/^<!doctype html>.*build \d+/);
+    }
+    const after = await app.inject({ method: 'GET', url: '/decks/2', headers: { 'accept-encoding': 'br' } });
+    expect(decoded(after)).toContain(`build ${version} `);
+  });
+
+  it('revalidates the shell by its ETag', async () => {
+    const root = clientDir();
+    await rebuild(root, 1);
+    const { app } = await makeTestApp({ config: { clientDir: root } });
+    const first = await app.inject({ method: 'GET', url: '/decks/2' });
+    const again = await app.inject({ method: 'GET', url: '/decks/3', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a clear 503 when the shell was never readable', async () => {
+    const broken = clientDir();
+    fs.rmSync(path.join(broken, 'index.html'));
+    fs.mkdirSync(path.join(broken, 'index.html')); // there, but not a file that can be read
+    const { app: other } = await makeTestApp({ config: { clientDir: broken } });
+    const res = await other.inject({ method: 'GET', url: '/decks/2' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: SHELL_UNAVAILABLE });
   });
 });

@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE } from '../access.js';
+import { createAppShell, shellEncoding } from './appShell.js';
+import { sendNotFound } from './notFoundPage.js';
 import { preloadLinkHeader, readViteManifest } from './preloadHints.js';
+
+/** Only when the shell has never been readable since start-up (docs/security.md, the 404 race). */
+export const SHELL_UNAVAILABLE = 'The app is not available on this server right now. Please try again in a moment.';
 
 /**
  * The built client, when there is one, and the not-found answer for everything else: JSON 404
@@ -16,6 +21,9 @@ export const spaPlugin = fp(
     const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
     // Read once: a deploy replaces dist/ and restarts the server.
     const manifest = hasClient ? readViteManifest(clientDir) : null;
+    // Deep links get the shell from here, never through sendFile (server/plugins/appShell.ts).
+    const shell = hasClient ? createAppShell(path.join(clientDir, 'index.html')) : null;
+    await shell?.get();
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -42,11 +50,22 @@ export const spaPlugin = fp(
         },
       });
     }
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
-        return reply.code(404).send({ message: 'Not found.' });
+    app.setNotFoundHandler(async (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !shell) {
+        return sendNotFound(req, reply);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const copy = await shell.get();
+      if (!copy) return reply.code(503).header('retry-after', '5').send({ message: SHELL_UNAVAILABLE });
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', copy.etag)
+        .header('link', preloadLinkHeader(manifest, req.url.split('?')[0], Boolean(req.cookies[SESSION_COOKIE])));
+      if (req.headers['if-none-match'] === copy.etag) return reply.code(304).send();
+      const encoding = shellEncoding(req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(200).send(encoding ? copy[encoding] : copy.raw);
     });
   },
   { name: 'spa' },

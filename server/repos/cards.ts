@@ -1,9 +1,10 @@
 import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
-import { mediaUrl } from './media.js';
+import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
-// each REST and tRPC answer carries them (DESIGN §12).
+// each REST and tRPC answer carries them (DESIGN §12). A URL names the file's random public id,
+// never its row id (migration 0013), read with `mediaUrlsFor`.
 
 const CARD_COLUMNS = ['id', 'term', 'definition', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
 
@@ -17,7 +18,7 @@ interface CardRow {
   definition_audio_id: number | null;
 }
 
-export function toFlashcard(row: CardRow): Flashcard {
+export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {
     id: row.id,
     term: row.term,
@@ -31,7 +32,8 @@ export function toFlashcard(row: CardRow): Flashcard {
 
 export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
   const rows = await db.selectFrom('cards').select(CARD_COLUMNS).where('deck_id', '=', deckId).orderBy('id').execute();
-  return rows.map(toFlashcard);
+  const urls = await mediaUrlsFor(db, rows);
+  return rows.map((row) => toFlashcard(row, urls));
 }
 
 /** A card with its deck id and media ids, only when the deck belongs to the user. */
@@ -81,7 +83,7 @@ export async function insertCard(db: Db, card: CardWrite & { deckId: number; now
     })
     .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();
-  return toFlashcard(row);
+  return toFlashcard(row, await mediaUrlsFor(db, [row]));
 }
 
 export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, now: number): Promise<Flashcard> {
@@ -99,7 +101,7 @@ export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, n
     .where('id', '=', cardId)
     .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();
-  return toFlashcard(row);
+  return toFlashcard(row, await mediaUrlsFor(db, [row]));
 }
 
 export function deleteCardRow(db: Db, cardId: number) {

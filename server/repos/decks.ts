@@ -14,6 +14,9 @@ export interface DeckRow {
   due_card_count: number;
   study_direction: string;
   new_cards_per_day: number;
+  /** Today's change of the new-card limit, valid on extra_new_cards_day only (issue 29.2). */
+  extra_new_cards: number;
+  extra_new_cards_day: string | null;
   /** Due cards never answered yet (state New): the part of due_card_count that is new. */
   new_due_count: number;
 }
@@ -64,6 +67,8 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.due <= ${now})`.as('due_card_count'),
       'd.study_direction',
       'd.new_cards_per_day',
+      'd.extra_new_cards',
+      'd.extra_new_cards_day',
       // On the index cards_deck_state_due (migration 0008); state 0 is FSRS New.
       sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.state = 0 and c.due <= ${now})`.as('new_due_count'),
     ])
@@ -125,6 +130,18 @@ export async function updateDeckRow(
     .set({ ...changes, updated_at: now })
     .where('id', '=', deckId)
     .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Today's new-card limit as a difference from the per-day setting; does not touch updated_at (My Decks keeps its order). */
+export async function setNewCardsToday(db: Db, userId: number, deckId: number, extra: number, day: string): Promise<boolean> {
+  const result = await db
+    .updateTable('decks')
+    .set({ extra_new_cards: extra, extra_new_cards_day: day })
+    .where('id', '=', deckId)
+    .where('user_id', '=', userId)
+    .where('source', '<>', IMPORTING_SOURCE)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

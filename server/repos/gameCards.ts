@@ -1,9 +1,9 @@
 import type { Db } from '../db.js';
 import type { GameCard } from '../../shared/generators/index.js';
-import { mediaUrl } from './media.js';
+import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
 // The card fields the games read (DESIGN §12): text plus each side's image and sound as
-// `/api/media/{id}` URLs. One mapping for casual play and smart sessions.
+// `/api/media/{publicId}` URLs. One mapping for casual play and smart sessions.
 
 export const GAME_MEDIA_COLUMNS = ['term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
 
@@ -17,7 +17,7 @@ export interface GameCardRow {
   definition_audio_id: number | null;
 }
 
-export function toGameCard(row: GameCardRow): GameCard {
+export function toGameCard(row: GameCardRow, mediaUrl: MediaUrlOf): GameCard {
   const card: GameCard = { id: row.id, term: row.term, definition: row.definition };
   if (row.term_image_id != null) card.termImageUrl = mediaUrl(row.term_image_id);
   if (row.definition_image_id != null) card.definitionImageUrl = mediaUrl(row.definition_image_id);
@@ -34,5 +34,6 @@ export async function deckGameCards(db: Db, deckId: number): Promise<GameCard[]>
     .where('deck_id', '=', deckId)
     .orderBy('id')
     .execute();
-  return rows.map(toGameCard);
+  const urls = await mediaUrlsFor(db, rows);
+  return rows.map((row) => toGameCard(row, urls));
 }

@@ -1,6 +1,7 @@
-import { hash } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
+import { dialectOf } from '../db/dialect.js';
 
 // Media rows (DESIGN §12, migration 0007): content-addressed per user. The importer, the card
 // form, exports and backups all store and read media through here.
@@ -13,9 +14,52 @@ export interface StoredMedia {
   bytes: Buffer;
 }
 
-/** The URL a card object carries for a media id (null stays null). */
-export function mediaUrl(id: number | null | undefined): string | null {
-  return id == null ? null : `/api/media/${id}`;
+/**
+ * A new file's public id, the only id in its URL (migration 0013, issue #31): 128 random bits as
+ * base64url (22 characters), so one URL says nothing about any other. Row ids stay internal.
+ */
+export function newMediaPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * What a public id looks like: 22 base64url characters, or 32 hex for a file the legacy confirm
+ * path (`copyImportMedia`) made inside the database. Anything else is not looked up.
+ */
+export const MEDIA_PUBLIC_ID = /^[A-Za-z0-9_-]{22,32}$/;
+
+/** The URL of a file with this public id (null stays null). */
+export function mediaUrl(publicId: string | null | undefined): string | null {
+  return publicId == null ? null : `/api/media/${publicId}`;
+}
+
+/** Builds a media URL from a row id a card column holds (null for none or a file that is gone). */
+export type MediaUrlOf = (id: number | null | undefined) => string | null;
+
+/** The card columns that point at media rows. */
+export interface CardMediaIds {
+  term_image_id?: number | null;
+  definition_image_id?: number | null;
+  term_audio_id?: number | null;
+  definition_audio_id?: number | null;
+}
+
+/**
+ * The URLs of the files these cards use: one read of the rows' public ids (primary-key lookups,
+ * IDS_PER_STATEMENT at a time), so the card queries themselves stay as they were.
+ */
+export async function mediaUrlsFor(db: Db, rows: readonly CardMediaIds[]): Promise<MediaUrlOf> {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const id of [row.term_image_id, row.definition_image_id, row.term_audio_id, row.definition_audio_id]) if (id != null) ids.add(id);
+  }
+  const publicIdOf = new Map<number, string>();
+  const wanted = [...ids];
+  for (let start = 0; start < wanted.length; start += IDS_PER_STATEMENT) {
+    const found = await db.selectFrom('media').select(['id', 'public_id']).where('id', 'in', wanted.slice(start, start + IDS_PER_STATEMENT)).execute();
+    for (const row of found) if (row.public_id) publicIdOf.set(row.id, row.public_id);
+  }
+  return (id) => (id == null ? null : mediaUrl(publicIdOf.get(id)));
 }
 
 /**
@@ -37,7 +81,15 @@ export async function saveMedia(db: Db, userId: number, bytes: Uint8Array, mime:
   if (existing) return existing.id;
   const inserted = await db
     .insertInto('media')
-    .values({ user_id: userId, sha256, mime, size: bytes.byteLength, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), created_at: now })
+    .values({
+      user_id: userId,
+      sha256,
+      mime,
+      size: bytes.byteLength,
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      created_at: now,
+      public_id: newMediaPublicId(),
+    })
     .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -109,6 +161,7 @@ export async function saveMediaBatch(db: Db, userId: number, files: readonly New
           size: file.bytes.byteLength,
           bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
           created_at: now,
+          public_id: newMediaPublicId(),
         })),
       )
       .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
@@ -222,7 +275,7 @@ export async function copyImportMedia(
   for (let start = 0; start < fresh.length; start += MEDIA_ROWS_PER_STATEMENT) {
     const rows = await db
       .insertInto('media')
-      .columns(['user_id', 'sha256', 'mime', 'size', 'bytes', 'created_at'])
+      .columns(['user_id', 'sha256', 'mime', 'size', 'bytes', 'created_at', 'public_id'])
       .expression(
         db
           .selectFrom('import_media')
@@ -234,6 +287,9 @@ export async function copyImportMedia(
             sql<number>`length(bytes)`.as('size'),
             'bytes',
             sql<number>`cast(${now} as bigint)`.as('created_at'),
+            // 128 random bits made by the database itself (the row never passes through here):
+            // 32 hex characters; PostgreSQL's gen_random_uuid uses its strong random source.
+            (dialectOf(db) === 'postgres' ? sql<string>`replace(cast(gen_random_uuid() as text), '-', '')` : sql<string>`lower(hex(randomblob(16)))`).as('public_id'),
           ])
           .where('import_id', '=', importId)
           .where('idx', 'in', fresh.slice(start, start + MEDIA_ROWS_PER_STATEMENT)),
@@ -259,6 +315,26 @@ export function findOwnedMedia(db: Db, userId: number, id: number): Promise<Stor
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** A file of its owner by the public id in its URL, without its bytes; undefined for anyone else's. */
+export function findOwnedMediaByPublicId(db: Db, userId: number, publicId: string): Promise<{ id: number; mime: string; size: number; sha256: string } | undefined> {
+  return db.selectFrom('media').select(['id', 'mime', 'size', 'sha256']).where('public_id', '=', publicId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * `length` bytes of a file from byte `start` (0-based), read inside the database (`substr` on a
+ * BLOB counts bytes in SQLite; PostgreSQL has `substr(bytea, int, int)`): serving never selects a
+ * whole file (docs/media.md "Serving"). Undefined when the file is gone meanwhile.
+ */
+export async function readMediaSlice(db: Db, userId: number, id: number, start: number, length: number): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('media')
+    .select(sql<Buffer>`substr(bytes, ${sql.lit(start + 1)}, ${sql.lit(length)})`.as('chunk'))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Buffer.from(row.chunk) : undefined;
 }
 
 /** A media file's type and size without its bytes (checking an id a card form sends). */

@@ -61,12 +61,10 @@ export async function countReviewLogs(db: Db, userId: number): Promise<number> {
 
 /** One page of the user's review logs by id, for reading a long history without one long block. */
 export function reviewLogPage(db: Db, userId: number, afterId: number, limit: number) {
-  return db
-    .selectFrom('review_logs')
-    .select(['id', 'card_id', 'rating', 'reviewed_at'])
-    .where('user_id', '=', userId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return reviewLogPageQuery(db, userId, afterId, limit).execute();
+}
+
+/** Keyset on review_logs (user_id, id) (migration 0014): a range of the index, never a sort. */
+export function reviewLogPageQuery(db: Db, userId: number, afterId: number, limit: number) {
+  return db.selectFrom('review_logs').select(['id', 'card_id', 'rating', 'reviewed_at']).where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit);
 }

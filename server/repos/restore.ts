@@ -1,87 +1,114 @@
 import type { Db } from '../db.js';
-import type { RestorePlan } from '../domain/import/cardcade.js';
+import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
+import type { RestoreMedia } from '../domain/import/cardcade.js';
+import { IMPORTING_SOURCE } from './decks.js';
 import { saveMedia } from './media.js';
 
-// Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), inside the confirm's
-// transaction: media, then each deck with its cards and review logs, all with new ids. Only
-// portable Kysely (SQLite and PostgreSQL).
+// Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), a chunk at a time
+// (issue 31, DESIGN §21): the caller runs each of these in a short transaction of its own. Decks
+// are created hidden (IMPORTING_SOURCE) and revealed together at the end. Only portable Kysely
+// (SQLite and PostgreSQL).
 
 // SQLite allows 32,766 bound values per statement: 19 per card, 11 per log.
 const CARDS_PER_STATEMENT = 1_000;
 const LOGS_PER_STATEMENT = 2_000;
 
-export async function writeRestore(trx: Db, userId: number, plan: RestorePlan, now: number) {
-  const mediaIds = new Map<number, number>();
-  for (const media of plan.media) {
-    mediaIds.set(media.id, await saveMedia(trx, userId, Buffer.from(media.base64, 'base64'), media.mime, now));
+/** Stores files of the backup; answers backup media id → new media id. */
+export async function writeRestoreMedia(trx: Db, userId: number, media: readonly RestoreMedia[], now: number, ids: Map<number, number>) {
+  for (const file of media) ids.set(file.id, await saveMedia(trx, userId, Buffer.from(file.base64, 'base64'), file.mime, now));
+}
+
+/**
+ * A hidden deck for a backup's deck. Created now (the sweeper deletes hidden decks by age: a
+ * restore of a years-old deck must not look abandoned); its own dates come back at the reveal.
+ */
+export async function insertHiddenRestoreDeck(trx: Db, userId: number, deck: Omit<BackupDeck, 'cards' | 'reviewLogs'>, now: number): Promise<number> {
+  const { id } = await trx
+    .insertInto('decks')
+    .values({
+      user_id: userId,
+      name: deck.name,
+      description: deck.description,
+      source: IMPORTING_SOURCE,
+      exam_date: deck.examDate,
+      pacing_start_date: deck.pacingStartDate,
+      desired_retention: deck.desiredRetention,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Inserts cards into a hidden deck and answers their new ids in the order given. The deck is
+ * ours alone until revealed, so its ids ascend in insertion order after `afterId` (the last id of
+ * the previous chunk): one read instead of a RETURNING per row.
+ */
+export async function insertRestoreCards(
+  trx: Db,
+  deckId: number,
+  cards: readonly BackupCard[],
+  newMedia: (id: number | null) => number | null,
+  afterId: number,
+): Promise<number[]> {
+  for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
+    const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => ({
+      deck_id: deckId,
+      term: card.term,
+      definition: card.definition,
+      created_at: card.createdAt,
+      updated_at: card.updatedAt,
+      due: card.fsrs.due,
+      stability: card.fsrs.stability,
+      difficulty: card.fsrs.difficulty,
+      elapsed_days: card.fsrs.elapsedDays,
+      scheduled_days: card.fsrs.scheduledDays,
+      learning_steps: card.fsrs.learningSteps,
+      reps: card.fsrs.reps,
+      lapses: card.fsrs.lapses,
+      state: card.fsrs.state,
+      last_review: card.fsrs.lastReview,
+      term_image_id: newMedia(card.media.termImage),
+      definition_image_id: newMedia(card.media.definitionImage),
+      term_audio_id: newMedia(card.media.termAudio),
+      definition_audio_id: newMedia(card.media.definitionAudio),
+    }));
+    await trx.insertInto('cards').values(values).execute();
   }
-  const newMedia = (id: number | null) => (id === null ? null : (mediaIds.get(id) ?? null));
+  const rows = await trx.selectFrom('cards').select('id').where('deck_id', '=', deckId).where('id', '>', afterId).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
 
-  const createdDecks: { id: number; name: string; cardCount: number }[] = [];
-  for (const deck of plan.backup.decks) {
-    const { id: deckId } = await trx
-      .insertInto('decks')
-      .values({
-        user_id: userId,
-        name: deck.name,
-        description: deck.description,
-        source: deck.source,
-        exam_date: deck.examDate,
-        pacing_start_date: deck.pacingStartDate,
-        desired_retention: deck.desiredRetention,
-        created_at: deck.createdAt,
-        updated_at: deck.updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    for (let start = 0; start < deck.cards.length; start += CARDS_PER_STATEMENT) {
-      const values = deck.cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => ({
-        deck_id: deckId,
-        term: card.term,
-        definition: card.definition,
-        created_at: card.createdAt,
-        updated_at: card.updatedAt,
-        due: card.fsrs.due,
-        stability: card.fsrs.stability,
-        difficulty: card.fsrs.difficulty,
-        elapsed_days: card.fsrs.elapsedDays,
-        scheduled_days: card.fsrs.scheduledDays,
-        learning_steps: card.fsrs.learningSteps,
-        reps: card.fsrs.reps,
-        lapses: card.fsrs.lapses,
-        state: card.fsrs.state,
-        last_review: card.fsrs.lastReview,
-        term_image_id: newMedia(card.media.termImage),
-        definition_image_id: newMedia(card.media.definitionImage),
-        term_audio_id: newMedia(card.media.termAudio),
-        definition_audio_id: newMedia(card.media.definitionAudio),
-      }));
-      await trx.insertInto('cards').values(values).execute();
-    }
-    // The deck is new and written in this transaction, so its ids ascend in insertion order:
-    // the i-th id is the i-th card of the file (one read instead of a RETURNING per row).
-    const newIds = await trx.selectFrom('cards').select('id').where('deck_id', '=', deckId).orderBy('id').execute();
-    const cardIds = new Map<number, number>();
-    deck.cards.forEach((card, index) => cardIds.set(card.id, newIds[index].id));
-
-    for (let start = 0; start < deck.reviewLogs.length; start += LOGS_PER_STATEMENT) {
-      const values = deck.reviewLogs.slice(start, start + LOGS_PER_STATEMENT).map((log) => ({
-        user_id: userId,
-        deck_id: deckId,
-        card_id: log.cardId === null ? null : (cardIds.get(log.cardId) ?? null),
-        session_id: log.sessionId,
-        rating: log.rating,
-        is_correct: log.isCorrect ? (1 as const) : (0 as const),
-        game_type: log.gameType,
-        answer_time_ms: log.answerTimeMs,
-        used_hint: log.usedHint ? (1 as const) : (0 as const),
-        reviewed_at: log.reviewedAt,
-        local_day: log.localDay,
-      }));
-      await trx.insertInto('review_logs').values(values).execute();
-    }
-    createdDecks.push({ id: deckId, name: deck.name, cardCount: deck.cards.length });
+export async function insertRestoreLogs(trx: Db, userId: number, deckId: number, logs: readonly BackupReviewLog[], cardIds: ReadonlyMap<number, number>) {
+  for (let start = 0; start < logs.length; start += LOGS_PER_STATEMENT) {
+    const values = logs.slice(start, start + LOGS_PER_STATEMENT).map((log) => ({
+      user_id: userId,
+      deck_id: deckId,
+      card_id: log.cardId === null ? null : (cardIds.get(log.cardId) ?? null),
+      session_id: log.sessionId,
+      rating: log.rating,
+      is_correct: log.isCorrect ? (1 as const) : (0 as const),
+      game_type: log.gameType,
+      answer_time_ms: log.answerTimeMs,
+      used_hint: log.usedHint ? (1 as const) : (0 as const),
+      reviewed_at: log.reviewedAt,
+      local_day: log.localDay,
+    }));
+    await trx.insertInto('review_logs').values(values).execute();
   }
-  return createdDecks;
+}
+
+/** The reveal: each hidden deck gets its real source and dates (only decks still hidden change). */
+export async function revealRestoredDecks(trx: Db, userId: number, decks: readonly { id: number; source: string; createdAt: number; updatedAt: number }[]) {
+  for (const deck of decks) {
+    await trx
+      .updateTable('decks')
+      .set({ source: deck.source, created_at: deck.createdAt, updated_at: deck.updatedAt })
+      .where('id', '=', deck.id)
+      .where('user_id', '=', userId)
+      .where('source', '=', IMPORTING_SOURCE)
+      .execute();
+  }
 }

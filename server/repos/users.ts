@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Role } from '../db.js';
+import { IMPORTING_SOURCE } from './decks.js';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'email', 'password_hash', 'time_zone', 'time_zone_auto']).where('email', '=', email).executeTakeFirst();
@@ -74,12 +75,19 @@ export async function listUsersWithCounts(db: Db) {
       'u.role',
       'u.created_at',
       'u.last_active_at',
-      eb.selectFrom('decks').select((e) => e.fn.countAll().as('n')).whereRef('decks.user_id', '=', 'u.id').as('deck_count'),
+      // A deck an import confirm is still filling (or one a crashed confirm left for the sweeper) is not the user's yet.
+      eb
+        .selectFrom('decks')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('decks.user_id', '=', 'u.id')
+        .where('decks.source', '<>', IMPORTING_SOURCE)
+        .as('deck_count'),
       eb
         .selectFrom('cards')
         .innerJoin('decks', 'decks.id', 'cards.deck_id')
         .select((e) => e.fn.countAll().as('n'))
         .whereRef('decks.user_id', '=', 'u.id')
+        .where('decks.source', '<>', IMPORTING_SOURCE)
         .as('card_count'),
     ])
     .orderBy('u.created_at')

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createInviteInput, inviteCodeInput, roleInput, userIdInput } from '../../shared/schemas/admin.js';
+import { createInviteInput, inviteCodeInput, registrationInput, roleInput, userIdInput } from '../../shared/schemas/admin.js';
 import * as admin from '../services/admin.js';
 import * as invites from '../services/invites.js';
+import * as registration from '../services/registration.js';
 import { getCtx, parseBody } from './http.js';
 
 // REST adapters of the admin procedures under /api/admin (401 logged out, 403 for non-admins).
@@ -37,5 +38,12 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post('/admin/invites/:code/revoke', async (req, reply) => {
     const ctx = await asAdmin(req, reply);
     return invites.revokeInvite(ctx, parseBody(inviteCodeInput, req.params).code);
+  });
+
+  app.get('/admin/registration', async (req, reply) => registration.registrationSetting(await asAdmin(req, reply)));
+
+  app.put('/admin/registration', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return registration.setRegistration(ctx, parseBody(registrationInput, req.body).registration);
   });
 }

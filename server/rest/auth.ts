@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
+import { loginInput, resetLinkInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
 import * as auth from '../services/auth.js';
 import { getCtx, parseBody, requireCtx } from './http.js';
 
@@ -16,6 +16,8 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/auth/config', async (req, reply) => auth.authConfig(await getCtx(req, reply)));
 
   app.post('/auth/reset-password', async (req, reply) => auth.resetPassword(await getCtx(req, reply), parseBody(resetPasswordInput, req.body)));
+
+  app.post('/auth/reset-password/check', async (req, reply) => auth.checkResetLink(await getCtx(req, reply), parseBody(resetLinkInput, req.body)));
 
   app.post('/auth/logout', async (req, reply) => auth.logout(await requireCtx(req, reply)));
 }

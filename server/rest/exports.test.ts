@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORTING_SOURCE } from '../repos/decks.js';
 import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { fieldChecksum, NOTE_TYPE_ID } from '../domain/export/apkg.js';
@@ -116,6 +117,8 @@ describe('GET /api/decks/:id/export?format=csv', () => {
     );
     expect(res.body.startsWith('term,definition\r\n')).toBe(true);
     expect(res.body).toContain('"comma, ""quoted""","line one\nline two"\r\n');
+    // OWASP CSV injection: a formula-leading cell is written as text, and imports back as typed.
+    expect(res.body).toContain(`"'=1+1",formula-looking text stays text\r\n`);
     const draft = tableToDraft(await parseTabular(bodyBytes(res), 'csv'), { term: 'term', definition: 'definition' }, 'Back');
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(deck.texts);
   });
@@ -366,6 +369,18 @@ describe('GET /api/account/export and the Cardcade backup import', () => {
     // Another user cannot confirm it.
     const eve = await loginAgent(app);
     expect((await eve.request('POST', '/api/import/cardcade/confirm', { temporaryImportId: body.temporaryImportId })).statusCode).toBe(404);
+  });
+
+  it('leaves out a deck still being imported (or left hidden by a crashed confirm)', async () => {
+    const { app, db } = await setup();
+    const alice = await loginAgent(app);
+    const aliceId = await userIdOf(db, alice);
+    await makeDeck(db, aliceId, { name: 'Mine', cards: 2 });
+    const hidden = await makeDeck(db, aliceId, { name: 'Half imported', cards: 2 });
+    await db.updateTable('decks').set({ source: IMPORTING_SOURCE }).where('id', '=', hidden.id).execute();
+    const res = await alice.request('GET', '/api/account/export');
+    const json = JSON.parse(new TextDecoder().decode(unzipSync(bodyBytes(res))['cardcade.json']));
+    expect(json.decks.map((d: { name: string }) => d.name)).toEqual(['Mine']);
   });
 
   it('refuses hostile and broken backups with a 400 and writes nothing', { timeout: 180_000 }, async () => {

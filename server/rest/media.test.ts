@@ -98,7 +98,8 @@ async function importPackage(app: FastifyInstance, cookie: string) {
   return deck.json().flashcards as Record<string, unknown>[];
 }
 
-const URL_PATTERN = /^\/api\/media\/\d+$/;
+/** A file's URL names its random public id (128 bits, base64url), never its row id. */
+const URL_PATTERN = /^\/api\/media\/[A-Za-z0-9_-]{22}$/;
 
 describe('imported media', { timeout: 90_000 }, () => {
   it('reach the card objects and are served to their owner with safe headers', { timeout: 90_000 }, async () => {
@@ -121,16 +122,20 @@ describe('imported media', { timeout: 90_000 }, () => {
       'content-security-policy': 'sandbox',
       'cache-control': 'private, max-age=31536000, immutable',
       etag: `"${sha256Hex(ONE_PIXEL_PNG)}"`,
+      'accept-ranges': 'bytes',
+      'content-length': String(ONE_PIXEL_PNG.byteLength),
     });
     expect((await get(app, alice, cards[0].definitionAudioUrl as string)).headers['content-type']).toBe('audio/mpeg');
     const again = await get(app, alice, cards[0].termImageUrl as string, { 'if-none-match': image.headers.etag as string });
     expect(again.statusCode).toBe(304);
 
-    // Another user, a non-numeric id, an id that does not exist: all the same 404.
-    for (const url of [cards[0].termImageUrl as string, '/api/media/abc', '/api/media/1e3', '/api/media/0', '/api/media/999999', '/api/media/-1']) {
+    // Another user, the old numeric URL of the same file, anything else: all the same 404.
+    const [{ id: rowId }] = await app.deps.db.selectFrom('media').select('id').where('public_id', '=', (cards[0].termImageUrl as string).split('/').pop()!).execute();
+    for (const url of [cards[0].termImageUrl as string, `/api/media/${rowId}`, '/api/media/abc', '/api/media/1e3', '/api/media/0', '/api/media/999999', '/api/media/-1', '/api/media/AAAAAAAAAAAAAAAAAAAAAA']) {
       const res = await get(app, bob, url);
       expect(res.statusCode, url).toBe(404);
     }
+    expect((await get(app, alice, `/api/media/${rowId}`)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: cards[0].termImageUrl as string })).statusCode).toBe(401);
   });
 
@@ -177,7 +182,8 @@ describe('imported media', { timeout: 90_000 }, () => {
     expect(confirm.json()).toMatchObject({ success: true });
     expect((await files()).map((file) => file.id)).toEqual(byId(cached.mediaIds));
     const card = (await get(app, cookie, `/api/decks/${confirm.json().createdDecks[0].id}`)).json().flashcards[0];
-    expect(card.termImageUrl).toBe(`/api/media/${cached.mediaIds[0]}`);
+    const publicId = (await db.selectFrom('media').select('public_id').where('id', '=', cached.mediaIds[0]).executeTakeFirstOrThrow()).public_id;
+    expect(card.termImageUrl).toBe(`/api/media/${publicId}`);
     expect((await get(app, cookie, card.termImageUrl)).rawPayload).toEqual(Buffer.from(ONE_PIXEL_PNG));
   });
 
@@ -243,7 +249,8 @@ describe('POST /api/media and the card form', { timeout: 90_000 }, () => {
     const upload = await uploadImage(app, alice, ONE_PIXEL_PNG);
     expect(upload.statusCode).toBe(201);
     const { id, url } = upload.json();
-    expect(url).toBe(`/api/media/${id}`);
+    expect(typeof id).toBe('number');
+    expect(url).toMatch(URL_PATTERN);
     // The same bytes again are the same file.
     expect((await uploadImage(app, alice, ONE_PIXEL_PNG)).json().id).toBe(id);
 

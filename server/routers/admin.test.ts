@@ -98,6 +98,52 @@ describe('roles and registration modes', () => {
   });
 });
 
+describe('registration mode chosen on the admin page', () => {
+  it('the REGISTRATION variable decides until an admin chooses; then the choice wins, for signup at once', async () => {
+    const db = await makeTestDb();
+    const admin = await makeAdmin(db);
+    const asAdmin = (registration: AppConfig['registration'], now = at(0)) => callerFor(db, admin, now, { registration }).admin;
+    expect(await asAdmin('invite').registration()).toEqual({ registration: 'invite', source: 'environment', environment: 'invite', updatedAt: null });
+
+    expect(await asAdmin('open', at(HOUR)).setRegistration({ registration: 'closed' })).toEqual({
+      registration: 'closed',
+      source: 'admin',
+      environment: 'open',
+      updatedAt: new Date(FIXED_NOW.getTime() + HOUR).toISOString(),
+    });
+    expect(await callerFor(db, null, at(0), { registration: 'open' }).auth.config()).toEqual({ registration: 'closed', firstAccount: false });
+    const refused = await rejection(signupAs(db, 'late@example.com', { registration: 'open' }));
+    expect([refused.code, refused.message]).toEqual(['FORBIDDEN', ADMIN_MSG.registrationClosed]);
+
+    // Invite mode chosen here applies whatever the variable says (a restart keeps it: it is a row).
+    await asAdmin('closed').setRegistration({ registration: 'invite' });
+    expect((await rejection(signupAs(db, 'late@example.com', { registration: 'open' }))).message).toBe(ADMIN_MSG.inviteRequired);
+    await asAdmin('closed').setRegistration({ registration: 'open' });
+    expect((await signupAs(db, 'late@example.com', { registration: 'closed' })).user?.role).toBe('user');
+    expect(await db.selectFrom('settings').select(['key', 'value']).execute()).toEqual([{ key: 'registration', value: 'open' }]);
+  });
+
+  it('REST: GET and PUT /api/admin/registration; an unknown mode is 400 and changes nothing', async () => {
+    const { app } = await makeTestApp({ config: { registration: 'invite' } });
+    const adminAgent = await loginAgent(app, 'boss@example.com');
+    const bad = await adminAgent.request('PUT', '/api/admin/registration', { registration: 'maybe' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Registration must be "open", "invite" or "closed".']);
+    expect((await adminAgent.request('GET', '/api/admin/registration')).json()).toMatchObject({ registration: 'invite', source: 'environment' });
+    const put = await adminAgent.request('PUT', '/api/admin/registration', { registration: 'closed' });
+    expect([put.statusCode, put.json().registration, put.json().source]).toEqual([200, 'closed', 'admin']);
+    expect((await new Agent(app).request('GET', '/api/auth/config')).json()).toEqual({ registration: 'closed', firstAccount: false });
+    const late = await new Agent(app).request('POST', '/api/auth/signup', { email: 'late@example.com', password: PASSWORD });
+    expect(late.statusCode).toBe(403);
+  });
+
+  it('a stored value that is not a mode reads as closed, never open', async () => {
+    const db = await makeTestDb();
+    await makeAdmin(db);
+    await db.insertInto('settings').values({ key: 'registration', value: 'OPEN!', updated_at: FIXED_NOW.getTime() }).execute();
+    expect((await callerFor(db, null, at(0), { registration: 'open' }).auth.config()).registration).toBe('closed');
+  });
+});
+
 describe('invites', () => {
   async function setup() {
     const db = await makeTestDb();
@@ -181,10 +227,13 @@ describe('the admin procedures', () => {
         () => caller.admin.deleteUser({ userId: user.id }),
         () => caller.admin.setRole({ userId: user.id, role: 'admin' }),
         () => caller.admin.createResetLink({ userId: user.id }),
+        () => caller.admin.registration(),
+        () => caller.admin.setRegistration({ registration: 'open' }),
       ];
       for (const call of calls) expect((await rejection(call())).code).toBe(code);
     }
     expect(await db.selectFrom('invites').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('settings').selectAll().execute()).toEqual([]);
     expect(await roleOf(db, user.email)).toBe('user');
   });
 
@@ -200,6 +249,8 @@ describe('the admin procedures', () => {
       ['DELETE', '/api/admin/users/1'],
       ['PUT', '/api/admin/users/2/role', { role: 'admin' }],
       ['POST', '/api/admin/users/1/reset-link'],
+      ['GET', '/api/admin/registration'],
+      ['PUT', '/api/admin/registration', { registration: 'open' }],
     ];
     for (const [method, url, body] of routes) {
       const forbidden = await userAgent.request(method, url, body);
@@ -340,6 +391,39 @@ describe('reset links', () => {
     expect((await rejection(reset('made-up', at(0)))).message).toBe(ADMIN_MSG.resetLinkInvalid);
     expect((await rejection(reset(second.token, at(DAY)))).message).toBe(ADMIN_MSG.resetLinkExpired);
     expect(await reset(second.token, at(DAY - 1))).toEqual({ success: true });
+  });
+});
+
+describe('checking a reset link before the form', () => {
+  it('says valid until the link is used or expires, and nothing else; unknown looks the same as used', async () => {
+    const db = await makeTestDb();
+    const admin = await makeAdmin(db);
+    const person = await makeUser(db);
+    const link = await callerFor(db, admin).admin.createResetLink({ userId: person.id });
+    const check = (token: string, now = at(0)) => callerFor(db, null, now).auth.checkResetLink({ token });
+    expect(await check(link.token)).toEqual({ valid: true });
+    expect(await check(link.token, at(DAY))).toEqual({ valid: false });
+    expect(await check('made-up')).toEqual({ valid: false });
+    await callerFor(db, null, at(HOUR)).auth.resetPassword({ token: link.token, password: 'new password!' });
+    expect(await check(link.token, at(HOUR))).toEqual({ valid: false });
+    // Checking changes nothing: a fresh link stays usable after any number of checks.
+    const fresh = await callerFor(db, admin).admin.createResetLink({ userId: person.id });
+    for (let i = 0; i < 3; i++) expect(await check(fresh.token)).toEqual({ valid: true });
+    expect(await callerFor(db, null).auth.resetPassword({ token: fresh.token, password: 'another one!' })).toEqual({ success: true });
+  });
+
+  it('REST: POST /api/auth/reset-password/check answers { valid } only, 400 without a token, and is rate limited per IP', async () => {
+    const { app } = await makeTestApp({ config: { authRateLimitPerMinute: 3 }, now: at(0) });
+    const agent = new Agent(app);
+    const missing = await agent.request('POST', '/api/auth/reset-password/check', {});
+    expect([missing.statusCode, missing.json().message]).toEqual([400, ADMIN_MSG.resetLinkInvalid]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await agent.request('POST', '/api/auth/reset-password/check', { token: `guess-${i}` });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 200) expect(res.json()).toEqual({ valid: false });
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });
 

@@ -1,6 +1,7 @@
-import { createInviteInput, inviteCodeInput, setRoleInput, userIdInput } from '../../shared/schemas/admin.js';
+import { createInviteInput, inviteCodeInput, registrationInput, setRoleInput, userIdInput } from '../../shared/schemas/admin.js';
 import * as admin from '../services/admin.js';
 import * as invites from '../services/invites.js';
+import * as registration from '../services/registration.js';
 import { protectedProcedure, router } from '../trpc.js';
 
 // Admin-only procedures (DESIGN §10). The guard runs on the server for every call: a logged-in
@@ -14,5 +15,7 @@ export const adminRouter = router({
   createResetLink: adminProcedure.input(userIdInput).mutation(({ ctx, input }) => admin.createResetLink(ctx, input.userId)),
   invites: adminProcedure.query(({ ctx }) => invites.listInvites(ctx)),
   createInvite: adminProcedure.input(createInviteInput).mutation(({ ctx, input }) => invites.createInvite(ctx, input)),
+  registration: adminProcedure.query(({ ctx }) => registration.registrationSetting(ctx)),
+  setRegistration: adminProcedure.input(registrationInput).mutation(({ ctx, input }) => registration.setRegistration(ctx, input.registration)),
   revokeInvite: adminProcedure.input(inviteCodeInput).mutation(({ ctx, input }) => invites.revokeInvite(ctx, input.code)),
 });

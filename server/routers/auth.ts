@@ -1,4 +1,4 @@
-import { loginInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
+import { loginInput, resetLinkInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
 import * as auth from '../services/auth.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
@@ -9,5 +9,8 @@ export const authRouter = router({
   login: publicProcedure.meta({ authAttempt: true }).input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
   logout: protectedProcedure.mutation(({ ctx }) => auth.logout(ctx)),
   config: publicProcedure.query(({ ctx }) => auth.authConfig(ctx)),
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+  // A mutation, so the token travels in a POST body rather than in a URL that gets logged.
+  checkResetLink: publicProcedure.meta({ authAttempt: true }).input(resetLinkInput).mutation(({ ctx, input }) => auth.checkResetLink(ctx, input)),
+  // Counted like a login (a guessed token, an argon2 hash): one per batch, per IP in the service.
+  resetPassword: publicProcedure.meta({ authAttempt: true }).input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
 });

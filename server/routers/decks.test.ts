@@ -37,6 +37,9 @@ describe('decks', () => {
       new_cards_per_day: 20,
       due_review_count: 0,
       new_available_count: 0,
+      new_cards_limit_today: 20,
+      new_studied_today: 0,
+      new_waiting_count: 0,
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();

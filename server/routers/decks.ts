@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDeckInput, deckId, setExamDateInput, updateDeckInput } from '../../shared/schemas/decks.js';
+import { createDeckInput, deckId, setExamDateInput, setNewCardsTodayInput, updateDeckInput } from '../../shared/schemas/decks.js';
 import * as decks from '../services/decks.js';
 import { protectedProcedure, router } from '../trpc.js';
 
@@ -15,5 +15,9 @@ export const decksRouter = router({
   setExamDate: protectedProcedure
     .input(setExamDateInput)
     .mutation(({ ctx, input }) => decks.setExamDate(ctx, input.deckId, input.examDate)),
+  /** Today's new-card limit (issue 29.2): the Smart Session modal and 'Study 10 more new cards today'. */
+  setNewCardsToday: protectedProcedure
+    .input(setNewCardsTodayInput)
+    .mutation(({ ctx, input }) => decks.setNewCardsToday(ctx, input.deckId, input.limit)),
   delete: protectedProcedure.input(byDeck).mutation(({ ctx, input }) => decks.deleteDeck(ctx, input.deckId)),
 });

@@ -102,6 +102,7 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
     }
   });
   ctx.cookies.clear();
+  ctx.cookies.clearSiteData?.();
   return { success: true };
 }
 

@@ -5,7 +5,7 @@ import type { Context } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/auth.js';
+import type { LoginInput, ResetLinkInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/auth.js';
 import { ADMIN_MSG } from '../../shared/messages.js';
 import type { Registration } from '../config.js';
 import type { Role } from '../db.js';
@@ -14,6 +14,7 @@ import { deleteAuthSession, deleteUserAuthSessions, insertAuthSession } from '..
 import { findResetToken, useResetToken } from '../repos/resetTokens.js';
 import { countUsers, findUserByEmail, findUserRole, insertAccount, touchLastActive, updatePasswordHash, updateUserTimeZone } from '../repos/users.js';
 import { takeInviteForSignup } from './invites.js';
+import { registrationMode } from './registration.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { getStreaks } from './stats.js';
 
@@ -53,7 +54,7 @@ export function hashPassword(password: string): Promise<string> {
  * the mode, and that person becomes the admin.
  */
 export async function authConfig(ctx: Context): Promise<{ registration: Registration; firstAccount: boolean }> {
-  return { registration: ctx.config.registration, firstAccount: (await countUsers(ctx.db)) === 0 };
+  return { registration: await registrationMode(ctx.db, ctx.config), firstAccount: (await countUsers(ctx.db)) === 0 };
 }
 
 /**
@@ -66,16 +67,32 @@ async function createSignupAccount(ctx: Context, input: SignupInput, passwordHas
   return ctx.db.transaction().execute(async (trx) => {
     const firstAccount = (await countUsers(trx)) === 0;
     if (!firstAccount) {
-      if (ctx.config.registration === 'closed') throw new AppError('FORBIDDEN', ADMIN_MSG.registrationClosed);
+      // Read inside the transaction: an admin closing registration applies to the next signup.
+      const mode = await registrationMode(trx, ctx.config);
+      if (mode === 'closed') throw new AppError('FORBIDDEN', ADMIN_MSG.registrationClosed);
       if (await findUserByEmail(trx, input.email)) throw new AppError('CONFLICT', MSG.emailTaken, [{ msg: MSG.emailTaken, path: 'email' }]);
-      await takeInviteForSignup(trx, ctx.config.registration, input.inviteCode, now);
+      await takeInviteForSignup(trx, mode, input.inviteCode, now);
     }
     return insertAccount(trx, { email: input.email, passwordHash, timeZone: input.timeZone ?? 'UTC', now, lastActiveAt: now });
   });
 }
 
+/**
+ * Whether a reset link can still be used, so the page shows its error before the form rather
+ * than after the person typed a new password twice. It answers a yes or no and nothing else (not
+ * whose link, not why): an unknown, used and expired link look alike. Counted like a login
+ * attempt, per IP and per token, since each call is a guess at a token.
+ */
+export async function checkResetLink(ctx: Context, input: ResetLinkInput): Promise<{ valid: boolean }> {
+  await countAuthAttempt(ctx, `reset-link:${input.token}`);
+  const token = await findResetToken(ctx.db, hashToken(input.token));
+  return { valid: Boolean(token && token.used_at === null && token.expires_at > ctx.now().getTime()) };
+}
+
 /** Sets a new password from a one-time link, then logs that user out everywhere. */
 export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<{ success: true }> {
+  // A guessed token and an argon2 hash, like a login: counted per IP before anything else (DESIGN §9).
+  await countAuthAttempt(ctx, null);
   const tokenHash = hashToken(input.token);
   const now = ctx.now().getTime();
   const token = await findResetToken(ctx.db, tokenHash);
@@ -120,6 +137,7 @@ async function startSession(ctx: Context, user: SessionUser): Promise<MeResponse
 export async function logout(ctx: Context): Promise<{ success: true }> {
   if (ctx.sessionToken) await deleteAuthSession(ctx.db, hashToken(ctx.sessionToken));
   ctx.cookies.clear();
+  ctx.cookies.clearSiteData?.();
   return { success: true };
 }
 

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { DeckDetail, DeckInfoInput, DeckSummary } from '../../shared/schemas/decks.js';
 import { localDay } from '../domain/days.js';
-import { localDayStart, newCardsLeftToday } from '../domain/newCards.js';
+import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/newCards.js';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
 import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
@@ -12,16 +12,28 @@ import {
   insertDeck,
   listDecks,
   newCardsIntroducedSince,
+  setNewCardsToday as setNewCardsTodayRow,
   updateDeckRow,
   type DeckRow,
 } from '../repos/decks.js';
 
+/** Today's new-card limit of a deck row on the user's local day (issue 29.2). */
+export function deckLimitToday(row: DeckRow, today: string): number {
+  return newCardLimitToday(Number(row.new_cards_per_day), Number(row.extra_new_cards ?? 0), row.extra_new_cards_day ?? null, today);
+}
+
+/** The user's local day now: today's limit change holds on it. */
+export const todayOf = (ctx: AuthedContext) => localDay(ctx.now(), ctx.user.timeZone);
+
 /**
  * Row → the wire's snake_case deck (SPEC §3, DESIGN §1); never a raw row. `introducedToday`:
  * the deck's cards first answered today, which the new-card allowance subtracts (DESIGN §15).
+ * `today`: the user's local day, for today's change of the limit (absent: the per-day setting).
  */
-export function toDeckSummary(row: DeckRow, introducedToday = 0): DeckSummary {
+export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string): DeckSummary {
   const newDue = Number(row.new_due_count);
+  const limit = today ? deckLimitToday(row, today) : Number(row.new_cards_per_day);
+  const available = Math.min(newDue, newCardsLeftToday(limit, introducedToday));
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +47,10 @@ export function toDeckSummary(row: DeckRow, introducedToday = 0): DeckSummary {
     study_direction: (STUDY_DIRECTIONS as readonly string[]).includes(row.study_direction) ? (row.study_direction as StudyDirection) : 'forward',
     new_cards_per_day: Number(row.new_cards_per_day),
     due_review_count: Number(row.due_card_count) - newDue,
-    new_available_count: Math.min(newDue, newCardsLeftToday(Number(row.new_cards_per_day), introducedToday)),
+    new_available_count: available,
+    new_cards_limit_today: limit,
+    new_studied_today: introducedToday,
+    new_waiting_count: newDue - available,
   };
 }
 
@@ -46,20 +61,21 @@ export function introducedToday(ctx: AuthedContext, deckId?: number): Promise<Ma
 
 export async function listUserDecks(ctx: AuthedContext): Promise<DeckSummary[]> {
   const [rows, introduced] = await Promise.all([listDecks(ctx.db, ctx.user.id, ctx.now().getTime()), introducedToday(ctx)]);
-  return rows.map((row) => toDeckSummary(row, introduced.get(row.id)));
+  const today = todayOf(ctx);
+  return rows.map((row) => toDeckSummary(row, introduced.get(row.id), today));
 }
 
 const loadDeck = (ctx: AuthedContext, deckId: number) => loadOwnedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
 
 export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const row = await loadDeck(ctx, deckId);
-  return toDeckSummary(row, (await introducedToday(ctx, deckId)).get(deckId));
+  return toDeckSummary(row, (await introducedToday(ctx, deckId)).get(deckId), todayOf(ctx));
 }
 
 export async function getDeck(ctx: AuthedContext, deckId: number): Promise<DeckDetail> {
   const row = await loadDeck(ctx, deckId);
   const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId), introducedToday(ctx, deckId)]);
-  return { ...toDeckSummary(row, introduced.get(deckId)), flashcards };
+  return { ...toDeckSummary(row, introduced.get(deckId), todayOf(ctx)), flashcards };
 }
 
 export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Promise<DeckSummary> {
@@ -83,6 +99,17 @@ export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: 
     ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }),
   };
   const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, changes, ctx.now().getTime());
+  if (!updated) throw notFound(MSG.deckNotFound);
+  return getDeckSummary(ctx, deckId);
+}
+
+/**
+ * Today's new-card limit of one deck (issue 29.2): the Smart Session modal's field and 'Study 10
+ * more new cards today'. Kept as the difference from the per-day setting, for today only.
+ */
+export async function setNewCardsToday(ctx: AuthedContext, deckId: number, limit: number): Promise<DeckSummary> {
+  const row = await loadDeck(ctx, deckId);
+  const updated = await setNewCardsTodayRow(ctx.db, ctx.user.id, deckId, limit - Number(row.new_cards_per_day), todayOf(ctx));
   if (!updated) throw notFound(MSG.deckNotFound);
   return getDeckSummary(ctx, deckId);
 }

@@ -19,6 +19,7 @@ import { CSV_HEADER, csvRows } from '../domain/export/csv.js';
 import { extensionOf } from '../domain/export/media.js';
 import { zipStream, type ZipStreamEntry } from '../domain/export/zipStream.js';
 import type { Db } from '../db.js';
+import { nextTurn } from '../db/paging.js';
 import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
 
 // Deck exports (CSV, Anki package) and the full-account backup (DESIGN §11). Each answers a file
@@ -37,9 +38,12 @@ async function ownedDeck(ctx: AuthedContext, deckId: number) {
   return deck;
 }
 
+// Keyset pages on an index (migration 0014), each read after a real turn of the event loop
+// (db/paging.ts): a 200,000-review export held the loop for 6 s without it (issue 31).
 async function* pagesOfCards(db: Db, deckId: number): AsyncGenerator<ExportCardRow[]> {
   let after = 0;
   for (;;) {
+    await nextTurn();
     const page = await cardPage(db, deckId, after);
     if (page.length === 0) return;
     yield page;
@@ -50,6 +54,7 @@ async function* pagesOfCards(db: Db, deckId: number): AsyncGenerator<ExportCardR
 async function* pagesOfLogs(db: Db, deckId: number) {
   let after = { reviewedAt: Number.MIN_SAFE_INTEGER, id: 0 };
   for (;;) {
+    await nextTurn();
     const page = await reviewLogPage(db, deckId, after);
     if (page.length === 0) return;
     yield page;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../shared/games.js';
 import type { Db } from '../db.js';
-import { saveMedia } from '../repos/media.js';
+import { mediaUrlsFor, saveMedia } from '../repos/media.js';
 import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
 
 // Game items carry each side's image and sound (DESIGN §12): seeded straight into media rows and
@@ -27,10 +27,10 @@ async function seed() {
   return { db, user, deck, images, audio, api: callerFor(db, user) };
 }
 
-const url = (id: number) => `/api/media/${id}`;
-
 async function expectedMedia(db: Db, cardId: number) {
   const row = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+  // URLs name the files' random public ids (migration 0013).
+  const url = await mediaUrlsFor(db, [row]);
   const pick = (imageId: number | null, audioId: number | null) => ({
     ...(imageId ? { imageUrl: url(imageId) } : {}),
     ...(audioId ? { audioUrl: url(audioId) } : {}),

@@ -39,10 +39,12 @@ import {
 import { deleteHiddenImportDecks, findDeck, IMPORTING_SOURCE, insertDeck, revealImportedDecks, touchDeck } from '../repos/decks.js';
 import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, type ImportedCard } from '../repos/importedCards.js';
 import type { RestorePlan } from '../domain/import/cardcade.js';
-import { writeRestore } from '../repos/restore.js';
+import { insertHiddenRestoreDeck, insertRestoreCards, insertRestoreLogs, revealRestoredDecks, writeRestoreMedia } from '../repos/restore.js';
+import { nextTurn } from '../db/paging.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
 import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, mediaIdsOfDecks, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, sha256Hex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
+import { withImportLock } from './importLock.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
@@ -75,19 +77,9 @@ async function parsing<T>(parse: () => T | Promise<T>): Promise<T> {
   }
 }
 
-// DESIGN §9: at most one import in flight per user (per database: tests run many apps).
-const inFlight = new WeakMap<Db, Set<number>>();
-
-async function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
-  let users = inFlight.get(ctx.db);
-  if (!users) inFlight.set(ctx.db, (users = new Set()));
-  if (users.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', MSG.importInFlight);
-  users.add(ctx.user.id);
-  try {
-    return await work();
-  } finally {
-    users.delete(ctx.user.id);
-  }
+// DESIGN §9, §21: at most one import in flight per user, across processes on PostgreSQL (importLock.ts).
+function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
+  return withImportLock(ctx.db, ctx.user.id, work);
 }
 
 // The database file (or PostgreSQL URL) behind a connection ('' for ':memory:', which a worker
@@ -162,7 +154,7 @@ export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): P
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'cardcade');
-    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store }, movable(file)));
+    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
     await cacheHere(ctx, 'cardcade', id, payload);
     return preview;
   });
@@ -276,7 +268,7 @@ export async function writeConfirmedImport(
   if (!row) throw notFound(MSG.importNotFound);
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
   const cached = JSON.parse(row.payload) as CachedImport;
-  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now);
+  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now, options);
   const draft = await draftOf(cached);
   const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
   // Files stored at preview are the pending preview's until its cards use them: a failed or
@@ -304,6 +296,8 @@ export async function writeConfirmedImport(
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
       for (let start = 0; start < cards.length; start += cardsPerChunk) {
         if (pauseMs > 0) await pause(pauseMs);
+        // In process (':memory:') the chunks are synchronous: a real turn lets requests in (DESIGN §21).
+        await nextTurn();
         const chunk = cards.slice(start, start + cardsPerChunk);
         await db.transaction().execute(async (trx) => {
           const cardIds = await insertCardsBatch(trx, id, await media.withIds(trx, chunk), now);
@@ -439,32 +433,85 @@ async function userTimeZone(db: Db, userId: number): Promise<string> {
   return row?.time_zone ?? 'UTC';
 }
 
-/** Thrown inside the restore transaction to roll it back when another confirm got there first. */
-const RESTORE_RACED = Symbol('restore raced');
+/** Review logs per write transaction of a restore (cards go CONFIRM_CARDS_PER_CHUNK at a time). */
+export const RESTORE_LOGS_PER_CHUNK = 5_000;
+/** Files per write transaction of a restore (each file is one row of up to the media cap). */
+const RESTORE_MEDIA_PER_CHUNK = 20;
 
 /**
- * A backup restore is written in one transaction: it recreates decks, cards, logs and media
- * together, and the result row is only stored if no other process confirmed it meanwhile.
+ * A backup restore, written as the Anki confirm is (issue 31, DESIGN §21): media, then each deck
+ * with its cards and review logs, in short transactions (a chunk each), under hidden decks that
+ * the last transaction reveals together with the stored answer. Another user's write waits for
+ * one chunk at most, never for the whole restore; between chunks the event loop gets a turn
+ * (in process) or the lock is let go for a moment (a worker's connection). A failure deletes the
+ * hidden decks; a crash leaves them to the sweeper, and the confirm, never answered, can be
+ * retried from the start (docs/export.md). A confirm that another process won meanwhile drops
+ * its own decks and answers theirs.
  */
-async function confirmRestore(db: Db, userId: number, ref: ImportRef, plan: RestorePlan, now: number): Promise<ImportConfirmResult> {
+async function confirmRestore(
+  db: Db,
+  userId: number,
+  ref: ImportRef,
+  plan: RestorePlan,
+  now: number,
+  options: ConfirmWriteOptions = {},
+): Promise<ImportConfirmResult> {
+  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK } = options;
+  const between = async () => {
+    if (pauseMs > 0) await pause(pauseMs);
+    await nextTurn();
+  };
+  const created: { id: number; name: string; cardCount: number; source: string; createdAt: number; updatedAt: number }[] = [];
   try {
-    return await db.transaction().execute(async (trx) => {
-      const createdDecks = await writeRestore(trx, userId, plan, now);
-      const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
-      const result: ImportConfirmResult = {
-        success: true,
-        message: `Backup restored: ${cardCount} cards in ${createdDecks.length} ${createdDecks.length === 1 ? 'deck' : 'decks'}.`,
-        createdDecks,
-      };
-      if (!(await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS))) throw RESTORE_RACED;
-      return result;
+    const mediaIds = new Map<number, number>();
+    for (let start = 0; start < plan.media.length; start += RESTORE_MEDIA_PER_CHUNK) {
+      await between();
+      await db.transaction().execute((trx) => writeRestoreMedia(trx, userId, plan.media.slice(start, start + RESTORE_MEDIA_PER_CHUNK), now, mediaIds));
+    }
+    const newMedia = (id: number | null) => (id === null ? null : (mediaIds.get(id) ?? null));
+    for (const deck of plan.backup.decks) {
+      await between();
+      const id = await insertHiddenRestoreDeck(db, userId, deck, now);
+      // A hidden source in a file is not a way to make a deck the sweeper deletes.
+      const source = deck.source === IMPORTING_SOURCE ? 'manual' : deck.source;
+      created.push({ id, name: deck.name, cardCount: deck.cards.length, source, createdAt: deck.createdAt, updatedAt: deck.updatedAt });
+      const cardIds = new Map<number, number>();
+      let lastId = 0;
+      for (let start = 0; start < deck.cards.length; start += cardsPerChunk) {
+        await between();
+        const chunk = deck.cards.slice(start, start + cardsPerChunk);
+        const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId));
+        chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
+        lastId = ids[ids.length - 1] ?? lastId;
+      }
+      for (let start = 0; start < deck.reviewLogs.length; start += RESTORE_LOGS_PER_CHUNK) {
+        await between();
+        const chunk = deck.reviewLogs.slice(start, start + RESTORE_LOGS_PER_CHUNK);
+        await db.transaction().execute((trx) => insertRestoreLogs(trx, userId, id, chunk, cardIds));
+      }
+    }
+    const cardCount = created.reduce((sum, deck) => sum + deck.cardCount, 0);
+    const result: ImportConfirmResult = {
+      success: true,
+      message: `Backup restored: ${cardCount} cards in ${created.length} ${created.length === 1 ? 'deck' : 'decks'}.`,
+      createdDecks: created.map(({ id, name, cardCount }) => ({ id, name, cardCount })),
+    };
+    await between();
+    const earlier = await db.transaction().execute(async (trx) => {
+      if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
+        await revealRestoredDecks(trx, userId, created);
+        return null;
+      }
+      // Confirmed meanwhile by another process (or the row expired): that answer stands.
+      return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
-  } catch (error) {
-    if (error !== RESTORE_RACED) throw error;
-    // Confirmed meanwhile by another process (or the row expired): that answer stands.
-    const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
-    if (!earlier?.result) throw notFound(MSG.importNotFound);
+    if (earlier === null) return result;
+    await dropHiddenDecks(db, userId, created.map((deck) => deck.id));
+    if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
+  } catch (error) {
+    await dropHiddenDecks(db, userId, created.map((deck) => deck.id)).catch(() => undefined);
+    throw error;
   }
 }
 

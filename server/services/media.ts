@@ -1,10 +1,10 @@
 import type { AuthedContext } from '../access.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { isAudioMime, isImageMime, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
-import { findOwnedMedia, mediaUrl, saveMedia, type StoredMedia } from '../repos/media.js';
+import { findOwnedMediaByPublicId, MEDIA_PUBLIC_ID, mediaUrlsFor, saveMedia } from '../repos/media.js';
 
 // Media files (DESIGN §12): the card form's image and sound uploads and the owner-only read behind
-// `GET /api/media/{id}`. The type is always the one sniffed from the bytes when stored.
+// `GET /api/media/{publicId}`. The type is always the one sniffed from the bytes when stored.
 
 export type UploadKind = 'image' | 'sound';
 
@@ -25,13 +25,16 @@ export async function uploadMedia(ctx: AuthedContext, kind: UploadKind, bytes: U
   const mime = sniffMediaMime(bytes);
   if (!mime || !rules.accepts(mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.wrongType);
   const id = await saveMedia(ctx.db, ctx.user.id, bytes, mime, ctx.now().getTime());
-  return { id, url: mediaUrl(id)! };
+  const url = (await mediaUrlsFor(ctx.db, [{ term_image_id: id }]))(id);
+  return { id, url: url! };
 }
 
-/** One of the user's files; anyone else's id, or an id that is no number, is simply not found. */
-export async function readMedia(ctx: AuthedContext, rawId: string): Promise<StoredMedia> {
-  const id = /^[1-9][0-9]{0,15}$/.test(rawId) ? Number(rawId) : NaN;
-  const media = Number.isSafeInteger(id) ? await findOwnedMedia(ctx.db, ctx.user.id, id) : undefined;
+/**
+ * One of the user's files by the public id in its URL, without its bytes (the route streams them).
+ * Anyone else's id, an old numeric URL or anything not shaped like a public id is simply not found.
+ */
+export async function findMedia(ctx: AuthedContext, publicId: string): Promise<{ id: number; size: number; sha256: string }> {
+  const media = MEDIA_PUBLIC_ID.test(publicId) ? await findOwnedMediaByPublicId(ctx.db, ctx.user.id, publicId) : undefined;
   if (!media) throw notFound(MEDIA_MSG.notFound);
   return media;
 }

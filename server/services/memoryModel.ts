@@ -7,11 +7,14 @@ import type { Db } from '../db.js';
 import { AppError, badRequest } from '../errors.js';
 import { MEMORY_MODEL_MSG, MIN_REVIEWS_TO_OPTIMIZE, reviewsNeededMessage } from '../../shared/memoryModel.js';
 import type { Evaluation } from '../domain/memoryModel/fit.js';
-import { optimizeInWorker, type OptimizerOutput } from '../domain/memoryModel/optimizeInWorker.js';
+import { FitCancelled, optimizeInWorker, type OptimizerOutput } from '../domain/memoryModel/optimizeInWorker.js';
+import { nextTurn } from '../db/paging.js';
+import { LONG_JOB_MSG } from '../../shared/messages.js';
 import {
   AUTO_OPTIMIZE_EVERY_REVIEWS,
   DEFAULT_PARAMETERS,
   MIN_AUTO_INTERVAL_MS,
+  OPTIMIZE_COOLDOWN_MS,
   parseParameters,
 } from '../domain/memoryModel/parameters.js';
 import { countReviewLogs, findMemoryModel, reviewLogPage, saveMemoryModel, type MemoryModelRow } from '../repos/memoryModels.js';
@@ -57,11 +60,27 @@ export async function schedulingParameters(db: Db, userId: number): Promise<read
   return parseParameters(JSON.parse(row.parameters)) ?? undefined;
 }
 
-/** Fits now and answers the new model; fewer than 400 reviews → 400 with how many more are needed. */
+/**
+ * Fits now and answers the new model; fewer than 400 reviews → 400 with how many more are needed.
+ * One at a time per person (a second while one is queued or running → 429), and not again within
+ * OPTIMIZE_COOLDOWN_MS of the last one finishing (429 saying when).
+ */
 export async function optimizeMemoryModel(ctx: AuthedContext): Promise<MemoryModelView> {
+  const fits = fitsOf(ctx.db);
+  if (fits.running.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
+  const finishedAt = cooldownsOf(ctx.db);
+  const finished = finishedAt.get(ctx.user.id);
+  const wait = finished === undefined ? 0 : finished + OPTIMIZE_COOLDOWN_MS - ctx.now().getTime();
+  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeCooldown(Math.ceil(wait / 60_000)));
   const available = await countReviewLogs(ctx.db, ctx.user.id);
   if (available < MIN_REVIEWS_TO_OPTIMIZE) throw badRequest(reviewsNeededMessage(available));
-  await runFit(ctx.db, ctx.user, ctx.now, 'manual');
+  // Two requests at once both passed the first check; the one that counted second loses here.
+  if (fits.running.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
+  try {
+    await runFit(ctx.db, ctx.user, ctx.now, 'manual');
+  } finally {
+    finishedAt.set(ctx.user.id, ctx.now().getTime());
+  }
   return getMemoryModel(ctx);
 }
 
@@ -83,59 +102,111 @@ export async function resetMemoryModel(ctx: AuthedContext): Promise<MemoryModelV
 /**
  * Called after answers are saved (sessions.submit): starts a fit in the background when 1,000
  * reviews have come in since the last one and the last attempt is a day old. Never throws and
- * never delays the caller beyond starting two small queries.
+ * never delays the caller beyond starting two small queries. It waits in the same queue as
+ * optimizes, is skipped while the person's own fit runs, and shutdown awaits or cancels it.
  */
 export function afterReviewsSaved(db: Db, user: SessionUser, now: () => Date): void {
+  const fits = fitsOf(db);
+  if (fits.closing || fits.running.has(user.id)) return;
   const check = (async () => {
     const [row, available] = await Promise.all([findMemoryModel(db, user.id), countReviewLogs(db, user.id)]);
     if (available < MIN_REVIEWS_TO_OPTIMIZE) return;
     if (available - (row ? Number(row.reviews_at_last_fit) : 0) < AUTO_OPTIMIZE_EVERY_REVIEWS) return;
     if (row && now().getTime() - Number(row.updated_at) < MIN_AUTO_INTERVAL_MS) return;
+    if (fits.closing || fits.running.has(user.id)) return;
     await runFit(db, user, now, 'automatic');
   })().catch((error: unknown) => {
+    if (error instanceof FitCancelled) return;
     console.error('Automatic memory model fit failed:', error instanceof Error ? error.message : error);
   });
-  let checks = backgroundChecks.get(db);
-  if (!checks) backgroundChecks.set(db, (checks = new Set()));
-  checks.add(check);
-  void check.finally(() => checks.delete(check));
+  fits.checks.add(check);
+  void check.finally(() => fits.checks.delete(check));
 }
 
-// One fit at a time per user (a second request joins the running one), and one at a time in
-// the process: fsrs-rs uses a core, and the rest of the server needs the others.
-const runningFits = new WeakMap<Db, Map<number, Promise<void>>>();
-const backgroundChecks = new WeakMap<Db, Set<Promise<void>>>();
+// Long jobs (DESIGN §21): one fit per person at a time, and one at a time in the whole process
+// (a FIFO queue): fsrs-rs uses a core, and the rest of the server needs the other. Per database,
+// so that closing one (shutdown, a test's teardown) cancels only its own fits.
+interface DbFits {
+  /** Queued or running fit per user. */
+  running: Map<number, Promise<void>>;
+  /** Automatic checks still reading before they queue a fit. */
+  checks: Set<Promise<void>>;
+  /** Aborted by stopMemoryModelFits: queued fits never start, a running one stops its worker. */
+  abort: AbortController;
+  closing: boolean;
+}
+
+const fitsByDb = new WeakMap<Db, DbFits>();
+
+function fitsOf(db: Db): DbFits {
+  let fits = fitsByDb.get(db);
+  if (!fits) fitsByDb.set(db, (fits = { running: new Map(), checks: new Set(), abort: new AbortController(), closing: false }));
+  return fits;
+}
+
+/** When each user's last manual optimize finished (the cooldown), on the request clock. */
+const cooldowns = new WeakMap<Db, Map<number, number>>();
+
+function cooldownsOf(db: Db): Map<number, number> {
+  let map = cooldowns.get(db);
+  if (!map) cooldowns.set(db, (map = new Map()));
+  return map;
+}
+
+/** The process-wide queue: each fit starts when the one before it has settled. */
 let processQueue: Promise<unknown> = Promise.resolve();
 
 /** Resolves when no fit or automatic check of this database is running (tests await them). */
 export async function memoryModelFitsSettled(db: Db): Promise<void> {
+  const fits = fitsOf(db);
   for (;;) {
-    const pending = [...(backgroundChecks.get(db) ?? []), ...(runningFits.get(db)?.values() ?? [])];
+    const pending = [...fits.checks, ...fits.running.values()];
     if (pending.length === 0) return;
     await Promise.allSettled(pending);
   }
 }
 
+/**
+ * Before the database closes (the app's onClose, server/app.ts): no new fit starts, queued ones
+ * are dropped, a running one has its worker terminated and its reads stopped, and this resolves
+ * once none of them can touch the database any more. Idempotent.
+ */
+export async function stopMemoryModelFits(db: Db): Promise<void> {
+  const fits = fitsOf(db);
+  fits.closing = true;
+  fits.abort.abort();
+  await memoryModelFitsSettled(db);
+  // A database that stays open (a test's, shared by a later app) starts afresh.
+  fitsByDb.delete(db);
+}
+
 function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
-  let running = runningFits.get(db);
-  if (!running) runningFits.set(db, (running = new Map()));
-  const existing = running.get(user.id);
+  const fits = fitsOf(db);
+  if (fits.closing) return Promise.reject(new FitCancelled());
+  const existing = fits.running.get(user.id);
   if (existing) return existing;
-  const job = processQueue.then(() => fitAndStore(db, user, now, trigger));
+  const signal = fits.abort.signal;
+  const job = processQueue.then(() => {
+    if (signal.aborted) throw new FitCancelled();
+    return fitAndStore(db, user, now, trigger, signal);
+  });
   processQueue = job.catch(() => undefined);
-  const tracked = job.finally(() => running!.delete(user.id));
-  running.set(user.id, tracked);
+  const tracked = job.finally(() => fits.running.delete(user.id));
+  fits.running.set(user.id, tracked);
   return tracked;
 }
 
 /** Reads the logs in pages (no long block of the event loop), fits in a worker, stores the outcome. */
-async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
-  // Small pages: each one is a synchronous read on the main thread (better-sqlite3).
+async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic', signal: AbortSignal): Promise<void> {
+  // Keyset pages on review_logs (user_id, id) (migration 0014), each after a real turn of the
+  // event loop: better-sqlite3 reads are synchronous, so awaiting them alone never yields.
   const PAGE = 5_000;
   const cardIds: number[] = [];
   const ratings: number[] = [];
   const reviewedAt: number[] = [];
   for (let afterId = 0; ; ) {
+    await nextTurn();
+    if (signal.aborted) throw new FitCancelled();
     const page = await reviewLogPage(db, user.id, afterId, PAGE);
     for (const log of page) {
       cardIds.push(log.card_id ?? -1);
@@ -147,17 +218,21 @@ async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 
   }
   let output: OptimizerOutput;
   try {
-    output = await optimizeInWorker({
-      cardIds: Float64Array.from(cardIds),
-      ratings: Uint8Array.from(ratings),
-      reviewedAt: Float64Array.from(reviewedAt),
-      timeZone: user.timeZone,
-    });
+    output = await optimizeInWorker(
+      {
+        cardIds: Float64Array.from(cardIds),
+        ratings: Uint8Array.from(ratings),
+        reviewedAt: Float64Array.from(reviewedAt),
+        timeZone: user.timeZone,
+      },
+      signal,
+    );
   } catch (error) {
-    if (trigger === 'automatic') throw error;
+    if (trigger === 'automatic' || error instanceof FitCancelled) throw error;
     console.error('Memory model fit failed:', error instanceof Error ? error.message : error);
     throw new AppError('BAD_REQUEST', MEMORY_MODEL_MSG.optimizeFailed);
   }
+  if (signal.aborted) throw new FitCancelled();
   const previous = await findMemoryModel(db, user.id);
   const { result } = output;
   const at = now().getTime();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { PACK_NEXT_CARDS, selectFromPack, startFromPack } from '../../shared/offlinePack.js';
 import { setStudyDirection } from '../repos/decks.js';
-import { saveMedia } from '../repos/media.js';
+import { saveMedia, mediaUrlsFor } from '../repos/media.js';
 import { Agent, callerFor, FIXED_NOW, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 const NOW = FIXED_NOW.getTime();
@@ -29,7 +29,8 @@ describe('offline.pack', () => {
     const pack = await callerFor(db, user).offline.pack({ deckId: deck.id });
     expect(pack).toMatchObject({ deckId: deck.id, deckName: 'Spanish', builtAt: NOW, cardsPerMinute: 6 });
     expect(pack.cards.map((c) => c.id)).toEqual(deck.cardIds.slice(0, 6 + PACK_NEXT_CARDS));
-    expect(pack.cards[0]).toMatchObject({ term: 'Term 1', definition: 'Definition 1', due: NOW - 5 * DAY, state: 0, termImageUrl: `/api/media/${image}`, definitionImageUrl: null });
+    expect(pack.cards[0]).toMatchObject({ term: 'Term 1', definition: 'Definition 1', due: NOW - 5 * DAY, state: 0, termImageUrl: (await mediaUrlsFor(db, [{ term_image_id: image }]))(image), definitionImageUrl: null });
+    expect(pack.cards[0].termImageUrl).toMatch(/^\/api\/media\/[A-Za-z0-9_-]{22}$/);
     expect(selectFromPack(pack, { type: 'quick' }, NOW)).toHaveLength(6);
     expect(selectFromPack(pack, { type: 'cards', value: 20 }, NOW)).toHaveLength(20);
   });

@@ -4,10 +4,11 @@
 import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { cardsPerMinute } from '../domain/cardSelection.js';
 import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
-import { mediaUrl } from '../repos/media.js';
+import { mediaUrlsFor } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
-import { toDeckSummary } from './decks.js';
+import { localDayStart } from '../domain/newCards.js';
+import { getDeckSummary, toDeckSummary } from './decks.js';
 
 /** As sessions.start: the pace of the last 200 answers sets a time goal's card count. */
 const PACE_SAMPLE = 200;
@@ -19,6 +20,7 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     (await deckCardsForPack(ctx.db, deckId)).map((c) => ({ ...c, due: Number(c.due) })),
     now.getTime(),
   );
+  const mediaUrl = await mediaUrlsFor(ctx.db, cards);
   return {
     deckId,
     deckName: deck.name,
@@ -26,6 +28,7 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     cardsPerMinute: cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)),
     // The deck's remembered direction, so an offline session asks from the same side (DESIGN §15).
     studyDirection: toDeckSummary(deck).study_direction,
+    newCards: await packNewCards(ctx, deckId),
     cards: cards.map((c) => ({
       id: c.id,
       term: c.term,
@@ -38,4 +41,15 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
       definitionAudioUrl: mediaUrl(c.definition_audio_id),
     })),
   };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The daily new-card limit as the pack carries it (issue 29.3): an offline session applies the same rule. */
+async function packNewCards(ctx: AuthedContext, deckId: number): Promise<NonNullable<OfflinePack['newCards']>> {
+  const deck = await getDeckSummary(ctx, deckId);
+  const dayStart = localDayStart(ctx.now(), ctx.user.timeZone);
+  // A local day lasts 23 to 25 hours: 25 hours after its start is always within the next day.
+  const dayEndsAt = localDayStart(dayStart + 25 * HOUR_MS, ctx.user.timeZone);
+  return { perDay: deck.new_cards_per_day, limitToday: deck.new_cards_limit_today, studiedToday: deck.new_studied_today, dayEndsAt };
 }

@@ -50,6 +50,27 @@ describe('sessions.submit', () => {
     expect(logs.every((l) => l.session_id === 'chunk-1' && l.user_id === user.id && l.reviewed_at === NOW)).toBe(true);
   });
 
+  it('stores answer times as whole milliseconds of at most a day, and refuses ids no column can hold (DESIGN §21)', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 2 });
+    const [a, b] = deck.cardIds;
+    await callerFor(db, user).sessions.submit({
+      sessionId: 'bounds',
+      deckId: deck.id,
+      results: [right(a, { answerTimeMs: 1.5 }), right(b, { answerTimeMs: 2 ** 31 })],
+    });
+    expect((await logRows()).map((l) => l.answer_time_ms)).toEqual([2, 86_400_000]);
+    // On PostgreSQL an INTEGER parameter of 2^31 was a 500; now it is refused before any query.
+    for (const input of [
+      { sessionId: 'big-deck', deckId: 2 ** 31, results: [right(a)] },
+      { sessionId: 'big-card', deckId: deck.id, results: [right(2 ** 31)] },
+    ]) {
+      await expect(callerFor(db, user).sessions.submit(input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    await expect(callerFor(db, user).decks.get({ deckId: 2 ** 31 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await logRows()).toHaveLength(2);
+  });
+
   it('changes nothing when the same sessionId comes again', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 2 });
@@ -79,13 +100,21 @@ describe('sessions.submit', () => {
     expect((await cardRows(deck.id)).map((c) => c.reps)).toEqual([1, 1, 1]);
   });
 
-  it('counts only the first answer to a card in a session', async () => {
+  it('a card that came back after Again is answered twice in one chunk: both answers are applied, in order (issue 29)', async () => {
     const user = await makeUser(db);
-    const deck = await makeDeck(db, user.id, { cards: 1 });
-    const id = deck.cardIds[0];
-    const answer = await callerFor(db, user).sessions.submit({ sessionId: 's', deckId: deck.id, results: [wrong(id), right(id)] });
-    expect(answer).toMatchObject({ applied: 1, skipped: 1 });
-    expect((await logRows()).map((l) => l.is_correct)).toEqual([0]);
+    const deck = await makeDeck(db, user.id, { cards: 2 });
+    const [id, other] = deck.cardIds;
+    const again = (cardId: number, rating: 1 | 3): AnswerResultInput => ({ cardId, isCorrect: rating > 1, gameType: 'flashcards', rating });
+    const answer = await callerFor(db, user).sessions.submit({ sessionId: 's', deckId: deck.id, results: [again(id, 1), again(other, 3), again(id, 3)] });
+    expect(answer).toMatchObject({ applied: 3, skipped: 0 });
+    expect((await logRows()).map((l) => [l.card_id, l.rating])).toEqual([
+      [id, Rating.Again],
+      [other, Rating.Good],
+      [id, Rating.Good],
+    ]);
+    // New → Again (learning, 1 min) → Good: the learning step after it (10 min), two reps.
+    const [card] = await cardRows(deck.id);
+    expect([card.state, card.reps, card.due - NOW]).toEqual([State.Learning, 2, 10 * 60_000]);
   });
 
   it('skips a result for a card deleted since, and applies the rest', async () => {

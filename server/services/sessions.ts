@@ -11,7 +11,7 @@ import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { newCardsLeftToday } from '../domain/newCards.js';
 import { setStudyDirection } from '../repos/decks.js';
-import { introducedToday, toDeckSummary } from './decks.js';
+import { deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
 import { generateGame, isGameError } from '../../shared/generators/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import {
@@ -23,6 +23,7 @@ import {
   type ReviewLogRow,
 } from '../repos/reviews.js';
 import { toGameCard } from '../repos/gameCards.js';
+import { mediaUrlsFor } from '../repos/media.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
 
@@ -52,13 +53,14 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const deck = await loadOwnedDeck(ctx.db, ctx.user.id, input.deckId, ctx.now());
   const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, input.deckId), introducedToday(ctx, input.deckId)]);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
-  const allowance = newCardsLeftToday(Number(deck.new_cards_per_day), introduced.get(deck.id) ?? 0);
+  const allowance = newCardsLeftToday(deckLimitToday(deck, todayOf(ctx)), introduced.get(deck.id) ?? 0);
   const schedulable = cards.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
   const ids = selectCards(schedulable, input.goal, ctx.now().getTime(), perMinute, allowance);
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
   if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction);
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const selected = ids.map((id) => toGameCard(byId.get(id)!));
+  const urls = await mediaUrlsFor(ctx.db, ids.map((id) => byId.get(id)!));
+  const selected = ids.map((id) => toGameCard(byId.get(id)!, urls));
   const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, gameData as FlashcardsData);
@@ -91,8 +93,8 @@ function flashcardAware(answer: SubmitSessionInput['results'][number]) {
 }
 
 /**
- * Idempotent on (user, sessionId): a repeat answers success and changes nothing. The first
- * answer per card counts; results for cards or decks deleted since are skipped so one stale
+ * Idempotent on (user, sessionId): a repeat answers success and changes nothing. Every answer
+ * is applied in order (a card that came back after Again is answered again); results for cards or decks deleted since are skipped so one stale
  * queued session never blocks the client's queue. Another user's existing deck is refused (404).
  */
 export async function submitSession(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
@@ -125,21 +127,23 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
     if (deck && deck.user_id !== userId) throw notFound(MSG.deckNotFound);
     const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, deck ? Number(deck.desired_retention) : REQUEST_RETENTION);
 
-    const firstAnswers = new Map<number, SubmitSessionInput['results'][number]>();
-    for (const result of input.results) if (!firstAnswers.has(result.cardId)) firstAnswers.set(result.cardId, result);
-
-    const cards = deck ? await cardSchedules(trx, input.deckId, [...firstAnswers.keys()]) : [];
+    // Every answer counts, in order (issue 29): a card answered Again comes back in the session and
+    // its second answer is FSRS's next (re)learning step, as in Anki. The summary's "first answer
+    // per card" is the client's; the schedule sees every answer.
+    const answeredIds = [...new Set(input.results.map((r) => r.cardId))];
+    const cards = deck ? await cardSchedules(trx, input.deckId, answeredIds) : [];
+    const schedules = new Map(cards.map(({ id, ...schedule }) => [id, schedule]));
     const day = localDay(now, ctx.user.timeZone);
     const logs: ReviewLogRow[] = [];
-    const updates: { id: number; schedule: CardSchedule }[] = [];
-    for (const { id, ...schedule } of cards) {
-      const answer = firstAnswers.get(id)!;
+    for (const answer of input.results) {
+      const schedule = schedules.get(answer.cardId);
+      if (!schedule) continue;
       const { schedule: next, rating } = scheduler.review(schedule, flashcardAware(answer), now);
-      updates.push({ id, schedule: next });
+      schedules.set(answer.cardId, next);
       logs.push({
         userId,
         deckId: input.deckId,
-        cardId: id,
+        cardId: answer.cardId,
         sessionId: input.sessionId,
         rating,
         isCorrect: answer.gameType === 'flashcards' ? rating >= 2 : answer.isCorrect,
@@ -150,6 +154,7 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
         localDay: day,
       });
     }
+    const updates: { id: number; schedule: CardSchedule }[] = [...schedules].map(([id, schedule]) => ({ id, schedule }));
     await updateCardSchedules(trx, updates);
     await insertReviewLogs(trx, logs);
 

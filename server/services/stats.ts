@@ -17,10 +17,14 @@ export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * M
 
 const requireDeck = (ctx: AuthedContext, deckId: number) => requireOwnedDeck(ctx.db, ctx.user.id, deckId);
 
+/**
+ * 'Ready Now' is what a Quick Start can study now (issue 29.2): the due reviews and the new cards
+ * today's limit still admits, never the new cards that wait for another day.
+ */
 export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
-  await requireDeck(ctx, deckId);
-  const { dueNow, windows } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
-  return { dueNow, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
+  const deck = await getDeckSummary(ctx, deckId);
+  const { windows } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
+  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
 }
 
 export async function learningJourney(ctx: AuthedContext, deckId: number): Promise<LearningJourney> {
@@ -78,6 +82,9 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
     dueCardCount: dueNow,
     reviewCount,
     newCount,
+    newLimitToday: deck.new_cards_limit_today,
+    newStudiedToday: deck.new_studied_today,
+    newWaitingCount: deck.new_waiting_count,
   };
 }
 

@@ -8,7 +8,7 @@ import type { GameCard } from './types.js';
  * A card as the flashcards generator may receive it: media URLs are optional so the generator
  * works before and after cards carry images (DESIGN §12), and offline packs without them.
  */
-type FlashcardSource = GameCard & { termImageUrl?: string | null; definitionImageUrl?: string | null };
+type FlashcardSource = GameCard & { termImageUrl?: string | null; definitionImageUrl?: string | null; termAudioUrl?: string | null; definitionAudioUrl?: string | null };
 
 /**
  * Flip-card review (DESIGN §15): the term is shown, the definition revealed. A casual round has
@@ -22,6 +22,8 @@ export function generateFlashcards(cards: readonly FlashcardSource[], rng: Rng, 
       const item: FlashcardItem = { id: card.id, front: card.term, back: card.definition };
       if (card.termImageUrl) item.frontImageUrl = card.termImageUrl;
       if (card.definitionImageUrl) item.backImageUrl = card.definitionImageUrl;
+      if (card.termAudioUrl) item.frontAudioUrl = card.termAudioUrl;
+      if (card.definitionAudioUrl) item.backAudioUrl = card.definitionAudioUrl;
       return item;
     }),
   };

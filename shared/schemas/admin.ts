@@ -7,6 +7,23 @@ import { inviteCode } from './auth.js';
 export const roleInput = z.enum(['user', 'admin'], { error: 'The role must be "user" or "admin".' });
 export type Role = z.infer<typeof roleInput>;
 
+/** Who may sign up (DESIGN §10); the `REGISTRATION` variable is the default until an admin picks one. */
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export const registrationInput = z.object({
+  registration: z.enum(REGISTRATION_MODES, { error: 'Registration must be "open", "invite" or "closed".' }),
+});
+
+/** The mode in force, and whether it is the admin's choice or the environment's default. */
+export interface RegistrationSetting {
+  registration: (typeof REGISTRATION_MODES)[number];
+  /** 'admin' once an admin has chosen on the admin page; until then the `REGISTRATION` variable. */
+  source: 'admin' | 'environment';
+  /** The `REGISTRATION` variable's value (or its default, open). */
+  environment: (typeof REGISTRATION_MODES)[number];
+  /** When an admin last chose, ISO; null while the environment decides. */
+  updatedAt: string | null;
+}
+
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive() });
 
 export const setRoleInput = z.object({ userId: z.coerce.number().int().positive(), role: roleInput });

@@ -51,14 +51,17 @@ export const signupInput = z.object({
   inviteCode: inviteCode.optional().transform((c) => c || undefined),
 });
 
-export const resetPasswordInput = z.object({
-  token: z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200, 'This reset link is not valid.'),
-  password: newPassword,
-});
+const resetToken = z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200, 'This reset link is not valid.');
+
+export const resetPasswordInput = z.object({ token: resetToken, password: newPassword });
+
+/** The reset page asks on load whether its link can still be used. */
+export const resetLinkInput = z.object({ token: resetToken });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type SignupInput = z.infer<typeof signupInput>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+export type ResetLinkInput = z.infer<typeof resetLinkInput>;
 
 export function isTimeZone(value: string): boolean {
   try {

@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import type { StudyDirection } from '../generators/direction.js';
-import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG } from '../studyOptions.js';
+import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG, NEW_CARDS_TODAY_MSG } from '../studyOptions.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
 
-export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
-export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+/**
+ * Ids are INTEGER columns: PostgreSQL refuses a parameter of 2^31 or more with an error (a 500),
+ * where SQLite just finds nothing. No row can have such an id, so it is not found (DESIGN §21).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound).max(MAX_ROW_ID, MSG.deckNotFound);
+export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound).max(MAX_ROW_ID, MSG.cardNotFound);
 /** The same ids read from a URL path segment (REST params arrive as strings). */
-export const deckIdParam = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound);
-export const cardIdParam = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound);
+export const deckIdParam = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound).max(MAX_ROW_ID, MSG.deckNotFound);
+export const cardIdParam = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound).max(MAX_ROW_ID, MSG.cardNotFound);
 
 const deckName = z
   .string({ error: MSG.deckNameRequired })
@@ -45,6 +50,12 @@ export const deckInfoInput = z.object({
 });
 export const createDeckInput = deckInfoInput;
 export const updateDeckInput = deckInfoInput.extend({ deckId });
+
+/** Today's new-card limit of one deck (issue 29.2): the Smart Session modal and 'Study 10 more new cards today'. */
+export const setNewCardsTodayInput = z.object({
+  deckId,
+  limit: z.number({ error: NEW_CARDS_TODAY_MSG }).int(NEW_CARDS_TODAY_MSG).min(NEW_CARDS_PER_DAY_MIN, NEW_CARDS_TODAY_MSG).max(NEW_CARDS_PER_DAY_MAX, NEW_CARDS_TODAY_MSG),
+});
 
 /** 'yyyy-mm-dd', or a full ISO timestamp whose date part is used (DESIGN §3). */
 export const examDate = z
@@ -96,6 +107,12 @@ export interface DeckSummary {
   due_review_count: number;
   /** …and the new cards today's allowance still admits (a Quick Start holds both). */
   new_available_count: number;
+  /** Today's new-card limit: new_cards_per_day with today's change (issue 29.2). */
+  new_cards_limit_today: number;
+  /** New cards first studied today (they count against the limit). */
+  new_studied_today: number;
+  /** Due new cards beyond today's allowance: they wait for another day (or 'Study 10 more'). */
+  new_waiting_count: number;
 }
 
 export interface Flashcard {

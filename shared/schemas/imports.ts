@@ -127,9 +127,26 @@ export interface ImportPreview {
     definitionHasImage?: true;
   }[];
   /** Anki packages: the media that will be kept, and what is left out (DESIGN §12). */
-  media?: { images: number; audio: number; cardsWithMedia: number; message: string; issues: string[] };
+  media?: {
+    images: number;
+    audio: number;
+    cardsWithMedia: number;
+    message: string;
+    issues: string[];
+    /** Files left out for their size (DESIGN §21): the first few, with why; `issues` gives the count. */
+    skippedFiles?: SkippedMediaFile[];
+  };
   /** Anki packages holding revlog rows (DESIGN §12): cards with review history, and whether it is kept. */
   ankiHistory?: { cardsWithHistory: number; kept: boolean };
+}
+
+/** A media file an import leaves out because it is over its kind's size cap. */
+export interface SkippedMediaFile {
+  name: string;
+  /** Its size in bytes as its headers declare it; null when only known to be over the cap. */
+  bytes: number | null;
+  /** Why, in words: e.g. 'Image larger than 5 MB'. */
+  reason: string;
 }
 
 export interface CsvAnalysis {

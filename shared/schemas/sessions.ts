@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
 import { MSG } from '../messages.js';
-import { deckId } from './decks.js';
+import { cardId, deckId } from './decks.js';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../generators/direction.js';
 
 export const studyDirection = z.enum(STUDY_DIRECTIONS, { error: "Direction must be 'forward', 'reverse' or 'mixed'." });
@@ -27,11 +27,20 @@ export const startSessionInput = z.object({
   constraintProfile: z.object({ isMobile: z.boolean().default(false) }).default({ isMobile: false }),
 });
 
+/** A day: longer is a tab left open, not an answer time. */
+export const ANSWER_TIME_MAX_MS = 86_400_000;
+
 export const answerResult = z.object({
-  cardId: z.number().int().positive(),
+  cardId,
   isCorrect: z.boolean(),
   gameType,
-  answerTimeMs: z.number().nonnegative().nullish(),
+  // Stored in an INTEGER column: whole milliseconds, at most a day (as backups, DESIGN §21).
+  // Clamped rather than refused: a tab left open overnight must not make a whole submit fail.
+  answerTimeMs: z
+    .number()
+    .nonnegative()
+    .transform((ms) => Math.min(Math.round(ms), ANSWER_TIME_MAX_MS))
+    .nullish(),
   usedHint: z.boolean().nullish(),
   // Flashcards (DESIGN §15): the learner's grade, used as the FSRS rating; other games ignore it.
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullish(),
@@ -110,4 +119,11 @@ export interface AvailableSmartGames {
   /** What a Quick Start holds (DESIGN §15): due reviews and the new cards allowed today. */
   reviewCount: number;
   newCount: number;
+  /**
+   * The daily new-card limit (issue 29.2): today's limit, the new cards studied today, and the
+   * due new cards beyond it. Optional: a browser may hold an answer cached before they existed.
+   */
+  newLimitToday?: number;
+  newStudiedToday?: number;
+  newWaitingCount?: number;
 }

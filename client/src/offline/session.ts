@@ -1,6 +1,6 @@
 import type { GameData } from '../../../shared/games';
 import { isGameError } from '../../../shared/generators/index';
-import { markAnswered, startFromPack } from '../../../shared/offlinePack';
+import { markAnswered, newCardsAmong, packNewAllowance, startFromPack, type OfflinePack } from '../../../shared/offlinePack';
 import type { StartSessionInput } from '../../../shared/schemas/sessions';
 import { studyStorage } from '../features/study/storage';
 import { httpStatusOf } from '../lib/trpc';
@@ -28,29 +28,40 @@ export async function startSmartSession(
       if (httpStatusOf(error) !== undefined) throw error;
       const pack = await loadPack(userId, input.deckId);
       if (!pack) throw error;
-      return fromPack(pendingMarked(pack, userId), input);
+      return fromPack(pack, userId, input);
     }
   }
   const pack = await loadPack(userId, input.deckId);
   if (!pack) throw new Error(NO_OFFLINE_PACK);
-  return fromPack(pendingMarked(pack, userId), input);
+  return fromPack(pack, userId, input);
 }
 
-/** Cards answered offline and still waiting in the sync queue are not due again (shared markAnswered). */
-function pendingMarked(pack: NonNullable<Awaited<ReturnType<typeof loadPack>>>, userId: number) {
-  const pending = studyStorage()
+/** The deck's answers still waiting in the sync queue (answered offline, or not yet sent). */
+function pendingIds(pack: OfflinePack, userId: number): number[] {
+  return studyStorage()
     .getQueue()
     .filter((entry) => entry.userId === userId && entry.deckId === pack.deckId)
     .flatMap((entry) => entry.results.map((r) => r.cardId));
-  return markAnswered(pack, pending, Date.now());
 }
 
-function fromPack(pack: NonNullable<Awaited<ReturnType<typeof loadPack>>>, input: StartSessionInput) {
+/**
+ * An offline Smart Session from the pack: cards answered offline and still queued are not due
+ * again (shared markAnswered), and the daily new-card limit holds as online (issue 29.3): the new
+ * cards among those queued answers use today's allowance.
+ */
+export function offlineSessionInput(pack: OfflinePack, userId: number, now: number): { pack: OfflinePack; newAllowance: number } {
+  const pending = pendingIds(pack, userId);
+  return { pack: markAnswered(pack, pending, now), newAllowance: packNewAllowance(pack, newCardsAmong(pack, pending), now) };
+}
+
+function fromPack(stored: OfflinePack, userId: number, input: StartSessionInput) {
+  const now = Date.now();
+  const { pack, newAllowance } = offlineSessionInput(stored, userId, now);
   // The modal's direction, else the deck's remembered one in the pack (DESIGN §15), as online.
   const gameData = startFromPack(
     pack,
-    { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile, ...(input.direction ? { direction: input.direction } : {}) },
-    Date.now(),
+    { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile, newAllowance, ...(input.direction ? { direction: input.direction } : {}) },
+    now,
   );
   if (isGameError(gameData)) throw new Error(gameData.error);
   return { gameData };

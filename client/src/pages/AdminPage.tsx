@@ -1,6 +1,7 @@
 import { Redirect } from 'wouter';
 import { useAuth, useAuthConfig } from '../features/auth/queries';
 import { InvitesSection } from '../features/admin/InvitesSection';
+import { RegistrationSection } from '../features/admin/RegistrationSection';
 import { UsersSection } from '../features/admin/UsersSection';
 import styles from './DecksPage.module.css';
 
@@ -27,6 +28,7 @@ export default function AdminPage() {
         </div>
       </div>
       <UsersSection currentUserId={user.id} />
+      <RegistrationSection />
       <InvitesSection />
     </main>
   );

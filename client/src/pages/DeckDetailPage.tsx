@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MSG } from '../../../shared/messages';
+import { MSG, queuedAnswersText } from '../../../shared/messages';
+import { useAuth } from '../features/auth/queries';
+import { useQueuedAnswers } from '../offline/queuedAnswers';
 import { ErrorWithRetry, Loading } from '../components/ui/Status';
 import { CardList } from '../features/cards/CardList';
 import { CasualGamePicker } from '../features/games/CasualGamePicker';
@@ -12,7 +14,8 @@ import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { SmartSessionModal } from '../features/study/SmartSessionModal';
-import { todayLine } from '../features/study/studyOptions';
+import { LimitReachedNotice } from '../features/study/NewCardLimit';
+import { newCardState, newLeftText, reviewsDueText } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -34,6 +37,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const restReady = useAfterFirstPaint(deck.data !== undefined);
   const hasPack = useOfflinePack(deckId, restReady || deck.isError);
   const online = useOnline();
+  const { user } = useAuth();
+  // After End Session offline (issue 29.3): the answers wait on this device; say so.
+  const queued = useQueuedAnswers(user?.id, deckId);
   const notFound = !Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400;
   usePageTitle(notFound ? MSG.deckNotFound : deck.data ? deck.data.name : deck.isError ? 'Deck' : null);
 
@@ -93,11 +99,20 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
             <span>
               {data.card_count} {data.card_count === 1 ? 'card' : 'cards'}
             </span>
-            <span>{data.due_card_count} due</span>
-            <span className={styles.today} title="Due reviews, and the new cards your daily limit still allows today">
-              {todayLine(data.due_review_count, data.new_available_count)}
+            {/* Two numbers (issue 29.2): the reviews due now, and the new cards today's limit still allows. */}
+            <span className={styles.today} data-testid="reviews-due">
+              {reviewsDueText(data.due_review_count)}
+            </span>
+            <span className={styles.today} data-testid="new-left">
+              {newCardState(data).limitReached ? 'New-card limit reached today' : newLeftText(data.new_available_count)}
             </span>
           </p>
+          {queued > 0 && (
+            <p className={styles.queued} role="status" data-testid="queued-answers">
+              {queuedAnswersText(queued, online)}
+            </p>
+          )}
+          {newCardState(data).limitReached && <LimitReachedNotice deckId={deckId} limit={data.new_cards_limit_today} waiting={newCardState(data).waiting} />}
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
         <div className={styles.actions}>
@@ -148,10 +163,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
           <DeckDashboard deckId={deckId} examDate={data.exam_date} />
 
-          {/* GAMES-SLOT: the casual game picker. Casual rounds come from the server. */}
-          <NeedsNetwork>
-            <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} cards={data.flashcards} direction={data.study_direction} />
-          </NeedsNetwork>
+          {/* GAMES-SLOT: the casual game picker. Online the server draws the round; offline the
+              browser draws it from the deck saved on this device (issue 29.3). */}
+          <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} cards={data.flashcards} direction={data.study_direction} />
         </>
       )}
 

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { landingNoticeText } from '../lib/landingNotice';
 import { HOME_TITLE, usePageTitle } from '../lib/usePageTitle';
 import styles from './LandingPage.module.css';
 
@@ -16,7 +18,8 @@ const steps = [
 
 const reasons = [
   'Spaced repetition schedules each card for the moment you are about to forget it.',
-  'Four game modes keep sessions short, varied and focused.',
+  // Four games (SPEC §1) plus flip-card review: "four game modes" undercounted what there is.
+  'Four games and flip-card review keep sessions short, varied and focused.',
   'Set an exam date and a pacing meter tells you whether you are on track.',
   'No ads, works on desktop and mobile, and your answers are saved even offline.',
 ];
@@ -24,8 +27,19 @@ const reasons = [
 export default function LandingPage() {
   // The home page keeps the product tagline as its title.
   usePageTitle(HOME_TITLE, { exact: true });
+  // E.g. after deleting an account (issue #29): said at the top of a page scrolled to the top,
+  // not below the fold of a page kept at the profile's scroll position.
+  const [notice] = useState(() => landingNoticeText(window.history.state));
+  useLayoutEffect(() => {
+    if (notice) window.scrollTo(0, 0);
+  }, [notice]);
   return (
     <main className={styles.landing}>
+      {notice && (
+        <p className={`alert alert-success ${styles.notice}`} role="status">
+          {notice}
+        </p>
+      )}
       <section className={styles.hero}>
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>Flashcards, reimagined as games</p>

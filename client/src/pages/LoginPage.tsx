@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { DEFAULT_POST_LOGIN_ROUTE } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { ADMIN_MSG, MSG } from '../../../shared/messages';
 import { useAuth } from '../features/auth/queries';
 import { useLogin } from '../features/auth/mutations';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
@@ -72,6 +72,11 @@ export default function LoginPage() {
             {submitting ? 'Logging In...' : 'Log In'}
           </button>
         </form>
+        <details className={styles.forgot}>
+          <summary>{ADMIN_MSG.forgotPassword}</summary>
+          <p>{ADMIN_MSG.forgotPasswordHelp}</p>
+          <code className={styles.command}>{ADMIN_MSG.forgotPasswordCommand}</code>
+        </details>
         <p className={styles.switch}>
           New to Cardcade? <Link href="/signup">Create an account</Link>
         </p>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { END_MSG, MSG } from '../../../shared/messages';
 import { mcData } from '../games/testData';
 
 // The page's only server call is this hook; the test drives its states directly.
@@ -78,6 +78,10 @@ describe('PlayPage', () => {
       fireEvent.click(paris);
       act(() => vi.advanceTimersByTime(1500));
       expect(screen.getByText(MSG.gameOver)).toBeTruthy();
+      // 1 / 1: the spec's words, the trophy and 'Great work!' (issue 29.4).
+      expect(screen.getByTestId('trophy')).toBeTruthy();
+      expect(screen.getByTestId('score-verdict').textContent).toBe(END_MSG.gameLine.great);
+      expect(screen.queryByRole('button', { name: END_MSG.practiseMissed })).toBeNull();
       expect(screen.getByRole('link', { name: 'Back to Deck' }).getAttribute('href')).toBe('/decks/7');
       generate.mutate.mockClear();
       fireEvent.click(screen.getByRole('button', { name: 'Play Again' }));
@@ -100,10 +104,44 @@ describe('PlayPage', () => {
       act(() => vi.advanceTimersByTime(1500));
       fireEvent.click(screen.getByRole('button', { name: /Berlin/ })); // wrong on Italy
       act(() => vi.advanceTimersByTime(3500));
-      expect(screen.getByText(MSG.gameOver)).toBeTruthy();
+      // 50 %: no trophy, no "completed" cheer, an honest and encouraging line (issue 29.4).
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(END_MSG.gameTitle.low);
+      expect(screen.queryByTestId('trophy')).toBeNull();
+      expect(screen.getByTestId('score-verdict').textContent).toBe(END_MSG.gameLine.low);
       expect(screen.getByTestId('game-score').textContent).toBe('1 / 2');
       expect(screen.getByTestId('game-accuracy').textContent).toBe('50%');
       expect(screen.getByTestId('missed-cards').textContent).toBe('Italy — Rome');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("'Practise the missed cards' plays a round of just the missed cards, without asking the server", async () => {
+    Object.assign(generate, { isPending: false, data: mcData });
+    render(<PlayPage gameType="multiple-choice" deckId="7" />);
+    const paris = await screen.findByRole('button', { name: /Paris/ });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(paris);
+      act(() => vi.advanceTimersByTime(1500));
+      fireEvent.click(screen.getByRole('button', { name: /Berlin/ })); // wrong on Italy
+      act(() => vi.advanceTimersByTime(3500));
+      generate.mutate.mockClear();
+      fireEvent.click(screen.getByRole('button', { name: END_MSG.practiseMissed }));
+      expect(generate.mutate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Only Italy's question: answered right, it is a 1 / 1 round.
+    await screen.findByText('Italy');
+    expect(screen.queryByText('France')).toBeNull();
+    const rome = screen.getByRole('button', { name: /Rome/ });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(rome);
+      act(() => vi.advanceTimersByTime(3500));
+      expect(screen.getByTestId('game-score').textContent).toBe('1 / 1');
+      expect(screen.getByTestId('trophy')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
@@ -126,6 +164,23 @@ describe('PlayPage', () => {
       expect(screen.getByTestId('missed-cards').textContent).toBe('Italy — Rome');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('offline, a casual round is drawn in the browser from the deck saved on this device (issue 29.3)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      deck.data = {
+        name: 'Capitals',
+        study_direction: 'forward',
+        flashcards: ['France', 'Italy', 'Spain', 'Germany'].map((term, i) => ({ id: i + 1, term, definition: `Capital ${i + 1}`, termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null })),
+      };
+      render(<PlayPage gameType="flashcards" deckId="7" />);
+      await screen.findByTestId('flashcard-front');
+      expect(generate.mutate).not.toHaveBeenCalled();
+      expect(['France', 'Italy', 'Spain', 'Germany']).toContain(screen.getByTestId('flashcard-front').textContent);
+    } finally {
+      onLine.mockRestore();
     }
   });
 });

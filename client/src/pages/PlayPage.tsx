@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { AnswerResult, GameData } from '../../../shared/games';
-import { loadingGame, MSG, unknownGameType } from '../../../shared/messages';
+import type { AnswerResult, GameData, GameError } from '../../../shared/games';
+import { generateGame } from '../../../shared/generators/index';
+import { END_MSG, loadingGame, MSG, scoreBand, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
 import { directionFromSearch } from '../features/games/direction';
@@ -11,9 +12,11 @@ import { cardTexts, missedCardTexts } from '../games/EndScreen/cardTexts';
 import { GameScore, MissedCardList } from '../games/EndScreen/GameScore';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
 import { summarize } from '../features/study/controller';
+import { subsetRound } from '../features/study/rounds';
 import { isMobileNow } from '../games/lib/useIsMobile';
 import { errorMessage } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
+import { isOnline, NOT_ON_DEVICE } from '../offline/network';
 import { GAME_NAMES } from '../../../shared/constants';
 import styles from './PlayPage.module.css';
 
@@ -66,31 +69,69 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   const generate = useGenerateGame();
   const [round, setRound] = useState(0);
   const [finished, setFinished] = useState(false);
+  /** 'Practise the missed cards': a round of just those cards, cut from the round played (nothing is asked of the server). */
+  const [practice, setPractice] = useState<GameData | null>(null);
   const { mutate } = generate;
   const roundAnswers = useRoundAnswers();
   const deckCards = useDeck(valid ? deckId : NaN);
   const resetAnswers = roundAnswers.reset;
 
+  /**
+   * Offline (issue 29.3), a casual round is drawn in the browser from the deck kept on this device
+   * (its cards, as the server would draw them: shared/generators). `data` is unset until the
+   * deck's saved copy is at hand.
+   */
+  const [offline, setOffline] = useState<{ draw: number; data?: GameData | GameError } | null>(null);
+
   const load = useCallback(() => {
     if (!valid) return;
     resetAnswers();
     setFinished(false);
+    setPractice(null);
     setRound((n) => n + 1);
+    if (!isOnline()) {
+      setOffline((o) => ({ draw: (o?.draw ?? 0) + 1 }));
+      return;
+    }
+    setOffline(null);
     // ?direction= from the picker's Direction select (DESIGN §15); else the deck's own.
     const direction = directionFromSearch(window.location.search);
     mutate({ gameType, deckId, ...(direction ? { direction } : {}), constraintProfile: { isMobile: isMobileNow() } });
   }, [valid, gameType, deckId, mutate, resetAnswers]);
 
+  const savedDeck = deckCards.data;
+  useEffect(() => {
+    if (!offline || offline.data || !savedDeck || !isGameType(gameType)) return;
+    const direction = directionFromSearch(window.location.search) ?? savedDeck.study_direction;
+    const data = generateGame(gameType, savedDeck.flashcards, { title: savedDeck.name, isMobile: isMobileNow(), direction });
+    setOffline({ ...offline, data });
+  }, [offline, savedDeck, gameType]);
+  const notOnDevice = offline !== null && !offline.data && !savedDeck && deckCards.fetchStatus !== 'fetching';
+  const source = offline
+    ? { data: offline.data, isError: notOnDevice, error: notOnDevice ? new Error(NOT_ON_DEVICE.text) : null, isPending: !offline.data && !notOnDevice, isIdle: false }
+    : generate;
+
   // The end screen's score: the first answer to each card counts, as in a smart session.
-  const data = generate.data && !('error' in generate.data) ? (generate.data as GameData) : null;
+  const generated = source.data && !('error' in source.data) ? (source.data as GameData) : null;
+  const data = practice ?? generated;
   const end = useMemo(() => {
     if (!finished || !data || !isGameType(gameType)) return null;
     const summary = summarize(roundAnswers.answers.current.map((a) => ({ ...a, gameType })));
     // 'term — definition' whatever the direction: the deck's cards when loaded (usually cached by the deck page).
     const direction = directionFromSearch(window.location.search) ?? deckCards.data?.study_direction;
     const missed = missedCardTexts(summary.incorrectCardIds, cardTexts(gameType, data), deckCards.data?.flashcards, direction);
-    return { right: summary.correct, answered: summary.cardsStudied, missed };
+    return { right: summary.correct, answered: summary.cardsStudied, missed, missedIds: summary.incorrectCardIds, band: scoreBand(summary.correct, summary.cardsStudied) };
   }, [finished, data, gameType, roundAnswers.answers, deckCards.data]);
+
+  // A crossword cannot be cut to some of its words: there, Play Again is the practice.
+  const practise = end && end.missedIds.length > 0 && data && gameType !== 'crossword' && isGameType(gameType) ? subsetRound(gameType, data, end.missedIds) : null;
+  const startPractice = () => {
+    if (!practise) return;
+    resetAnswers();
+    setPractice(practise);
+    setFinished(false);
+    setRound((n) => n + 1);
+  };
 
   useEffect(load, [load]);
 
@@ -118,28 +159,34 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
         </Link>
       </div>
     );
-  } else if (generate.isError) {
-    body = <ErrorPanel message={errorMessage(generate.error, MSG.loadGameFailed)} onRetry={load} backHref={backHref} />;
-  } else if (generate.isPending || generate.isIdle) {
+  } else if (source.isError) {
+    body = <ErrorPanel message={errorMessage(source.error, MSG.loadGameFailed)} onRetry={load} backHref={backHref} />;
+  } else if (source.isPending || source.isIdle) {
     body = <Loading text={loadingGame(gameType)} />;
-  } else if (!generate.data) {
+  } else if (!source.data) {
     body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} backHref={backHref} />;
-  } else if ('error' in generate.data) {
+  } else if ('error' in source.data) {
     // A deck that cannot make this game answers an error field, shown as is (SPEC §5).
-    body = <ErrorPanel message={generate.data.error} onRetry={load} backHref={backHref} />;
+    body = <ErrorPanel message={source.data.error} onRetry={load} backHref={backHref} />;
   } else if (finished) {
     hiddenHeading = false;
     body = (
-      <div className={`${styles.panel} ${styles.gameOver}`} role="status">
-        <svg className={styles.trophy} width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <div className={`${styles.panel} ${end?.band === 'great' ? styles.gameOver : ''}`} role="status" data-score-band={end && end.answered > 0 ? end.band : undefined}>
+        {/* The trophy is for a great score only (issue 29.4): at 2/15 it would not be honest. */}
+        {end && end.answered > 0 && end.band === 'great' && (
+        <svg className={styles.trophy} data-testid="trophy" width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M7 2h10v2h4v3a5 5 0 0 1-4.6 5A5.5 5.5 0 0 1 13 15.9V18h3v2H8v-2h3v-2.1A5.5 5.5 0 0 1 7.6 12 5 5 0 0 1 3 7V4h4V2Zm10 4v4a3 3 0 0 0 2-3V6h-2ZM5 6v1a3 3 0 0 0 2 3V6H5Zm-1 16h16v-2H4v2Z"
           />
         </svg>
-        <h1 className={styles.gameOverTitle}>{MSG.gameOver}</h1>
+        )}
+        <h1 className={styles.gameOverTitle}>{end && end.answered > 0 ? END_MSG.gameTitle[end.band] : MSG.gameOver}</h1>
         {end && end.answered > 0 && (
           <>
+            <p className={styles.verdict} data-testid="score-verdict">
+              {END_MSG.gameLine[end.band]}
+            </p>
             <GameScore right={end.right} answered={end.answered} />
             {end.missed.length > 0 ? (
               <section className={styles.missed} aria-labelledby="missed-heading">
@@ -154,7 +201,12 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
           </>
         )}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-primary btn-lg" onClick={load}>
+          {practise && (
+            <button type="button" className="btn btn-primary btn-lg" onClick={startPractice}>
+              {END_MSG.practiseMissed}
+            </button>
+          )}
+          <button type="button" className={`btn ${practise ? 'btn-secondary' : 'btn-primary'} btn-lg`} onClick={load}>
             Play Again
           </button>
           <Link href={backHref} className="btn btn-secondary btn-lg">
@@ -169,7 +221,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
       <GameRenderer
         key={round}
         gameType={gameType}
-        data={generate.data as GameData}
+        data={practice ?? (source.data as GameData)}
         initialStreak={0}
         totalAnsweredInSession={0}
         sessionGoalTotal={0}

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { ADMIN_MSG } from '../../../shared/messages';
+import { Loading } from '../components/ui/Status';
 import { errorMessage } from '../lib/trpc';
-import { useResetPassword } from '../features/auth/mutations';
+import { useCheckResetLink, useResetPassword } from '../features/auth/mutations';
 import { signupProblem } from '../features/auth/validation';
 import styles from './AuthForm.module.css';
 
@@ -9,6 +11,17 @@ import styles from './AuthForm.module.css';
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
+  const check = useCheckResetLink();
+  const checked = useRef('');
+  // Ask once per token whether the link still works, so a used or expired one shows its error
+  // now, not after a new password was typed twice. If the check itself fails (offline, rate
+  // limited) the form shows: the server checks the link again when it is sent.
+  useEffect(() => {
+    if (!token || checked.current === token) return;
+    checked.current = token;
+    check.mutate({ token });
+  }, [token, check]);
+  const linkUnusable = check.data?.valid === false;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +59,12 @@ export default function ResetPasswordPage() {
             </div>
             <p className={styles.subtitle}>Ask an administrator of this server for a new link.</p>
           </>
+        ) : check.isPending || check.isIdle ? (
+          <Loading text="Checking your reset link..." />
+        ) : linkUnusable ? (
+          <div className="alert alert-error" role="alert">
+            {ADMIN_MSG.resetLinkUnusable}
+          </div>
         ) : (
           <>
             <p className={styles.subtitle}>Choose a new password for your account. This link works once.</p>

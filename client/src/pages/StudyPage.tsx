@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { MSG } from '../../../shared/messages';
-import type { AnswerResult } from '../../../shared/games';
+import { END_MSG, MSG, queuedAnswersText, scoreBand } from '../../../shared/messages';
+import { useOnline } from '../offline/network';
+import { queuedAnswerCount } from '../offline/queuedAnswers';
+import type { GameType } from '../../../shared/constants';
+import type { AnswerResult, GameData } from '../../../shared/games';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { Loading } from '../components/ui/Status';
 import { useAuth } from '../features/auth/queries';
 import { friendlyGameError } from '../features/games/friendlyError';
 import { useDeck } from '../features/decks/queries';
-import type { StudyParams, StudyState } from '../features/study/controller';
+import { summarize, type StudyParams, type StudyState } from '../features/study/controller';
 import { SessionSummaryView } from '../features/study/SessionSummaryView';
 import { useStudyController } from '../features/study/useStudyController';
 import { GameRenderer } from '../games/GameRenderer';
+import { GameScore, MissedCardList } from '../games/EndScreen/GameScore';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './StudyPage.module.css';
@@ -28,10 +32,14 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const deck = useDeck(deckId);
   const [, navigate] = useLocation();
   const narrow = useIsNarrow();
+  const online = useOnline();
   const [state, setState] = useState<StudyState>({ name: 'INIT' });
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const [ending, setEnding] = useState(false);
   const started = useRef(false);
+  // 'Practise the missed cards' from a summary (issue 29.4): played here, recorded nowhere.
+  const [practice, setPractice] = useState<{ gameType: GameType; round: GameData; key: number; finished: boolean } | null>(null);
+  const practiceAnswers = useRef<AnswerResult[]>([]);
   const deckPath = `/decks/${deckId}`;
   usePageTitle(deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session');
 
@@ -96,6 +104,20 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const onFinish = useCallback(() => {
     controller.finishRound().then(setState);
   }, [controller]);
+
+  function practise(cardIds: readonly number[]) {
+    const next = controller.practiceRound(cardIds);
+    if (!next) return;
+    practiceAnswers.current = [];
+    setPractice((p) => ({ ...next, key: (p?.key ?? 0) + 1, finished: false }));
+  }
+  const onPracticeAnswer = useCallback((result: AnswerResult) => void practiceAnswers.current.push(result), []);
+  const onPracticeUndo = useCallback((cardId: number) => {
+    if (practiceAnswers.current.at(-1)?.cardId !== cardId) return false;
+    practiceAnswers.current.pop();
+    return true;
+  }, []);
+  const onPracticeFinish = useCallback(() => setPractice((p) => p && { ...p, finished: true }), []);
 
   async function endSession() {
     setEnding(true);
@@ -173,13 +195,30 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
         </div>
       )}
 
-      {(state.name === 'POST_CHUNK_SUMMARY' || state.name === 'FINAL_SUMMARY') && (
+      {(state.name === 'POST_CHUNK_SUMMARY' || state.name === 'FINAL_SUMMARY') && !practice && (
         <SessionSummaryView
           summary={state.summary}
           cards={deck.data?.flashcards ?? []}
           final={state.name === 'FINAL_SUMMARY'}
           onBack={() => navigate(deckPath)}
           onKeepStudying={() => setState(controller.keepStudying())}
+          onPractise={controller.practiceRound(state.summary.incorrectCardIds) ? () => practise(state.summary.incorrectCardIds) : undefined}
+          note={!online && queuedAnswerCount(user?.id, deckId) > 0 ? queuedAnswersText(queuedAnswerCount(user?.id, deckId), false) : undefined}
+        />
+      )}
+
+      {(state.name === 'POST_CHUNK_SUMMARY' || state.name === 'FINAL_SUMMARY') && practice && (
+        <PracticeRound
+          key={practice.key}
+          practice={practice}
+          results={practiceAnswers.current}
+          cards={deck.data?.flashcards ?? []}
+          onAnswer={onPracticeAnswer}
+          onUndo={onPracticeUndo}
+          onFinish={onPracticeFinish}
+          onPractise={practise}
+          onDone={() => setPractice(null)}
+          backLabel="Back to Summary"
         />
       )}
 
@@ -213,5 +252,70 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
         onCancel={() => setConfirmingEnd(false)}
       />
     </main>
+  );
+}
+
+/** A practice round of the missed cards, then its own end screen (nothing is recorded). */
+function PracticeRound(props: {
+  practice: { gameType: GameType; round: GameData; finished: boolean };
+  results: AnswerResult[];
+  cards: { id: number; term: string; definition: string }[];
+  onAnswer: (result: AnswerResult) => void;
+  onUndo: (cardId: number) => boolean;
+  onFinish: () => void;
+  onPractise: (cardIds: readonly number[]) => void;
+  onDone: () => void;
+  backLabel: string;
+}) {
+  const { practice, results, cards, onAnswer, onUndo, onFinish, onPractise, onDone, backLabel } = props;
+  const back = (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={onDone}>
+      ← {backLabel}
+    </button>
+  );
+  if (!practice.finished) {
+    return (
+      <div className={styles.game}>
+        <div className={styles.topBar}>
+          {back}
+          <span className={styles.deckName}>{END_MSG.practiceNote}</span>
+        </div>
+        <GameRenderer
+          gameType={practice.gameType}
+          data={practice.round}
+          initialStreak={0}
+          totalAnsweredInSession={0}
+          sessionGoalTotal={0}
+          onAnswer={onAnswer}
+          onUndo={onUndo}
+          onFinish={onFinish}
+        />
+      </div>
+    );
+  }
+  const summary = summarize(results.map((r) => ({ ...r, gameType: practice.gameType })));
+  const band = scoreBand(summary.correct, summary.cardsStudied);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const missed = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is (typeof cards)[number] => Boolean(c));
+  return (
+    <section className={`${styles.panel} ${styles.practice}`} aria-labelledby="practice-heading" role="status">
+      <h2 id="practice-heading">{END_MSG.practiceTitle}</h2>
+      <p className="muted" data-testid="practice-line" data-score-band={band}>
+        {END_MSG.gameLine[band]}
+      </p>
+      <GameScore right={summary.correct} answered={summary.cardsStudied} />
+      {missed.length > 0 && <MissedCardList cards={missed} />}
+      <p className="muted">{END_MSG.practiceNote}</p>
+      <div className={styles.buttons}>
+        {summary.incorrectCardIds.length > 0 && (
+          <button type="button" className="btn btn-primary" onClick={() => onPractise(summary.incorrectCardIds)}>
+            {END_MSG.practiseMissed}
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          {backLabel}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -11,23 +11,84 @@ export const BACKUP_VERSION = 1;
 export const BACKUP_JSON = 'cardcade.json';
 export const mediaMemberName = (sha256: string) => `media/${sha256}`;
 
-const id = z.number().int().nonnegative();
-const epochMs = z.number().int();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const text = z.string().max(10_000);
+// Every number is bounded to what the scheduler (ts-fsrs) and both databases accept (DESIGN §21,
+// docs/security.md "Numbers and dates from files"): a restored row must never make a later answer
+// fail. PostgreSQL's INTEGER columns hold < 2^31 (epoch ms are BIGINT), ts-fsrs refuses a memory
+// state outside S_MIN..S_MAX / 1..10 (0/0 is a card with no memory yet) and a last review after
+// the day it schedules on. The caps leave room for the counters' later increments.
+export const INT4_MAX = 2 ** 31 - 1;
+/** The end of year 9999: JavaScript dates, BIGINT and 'yyyy-mm-dd' days all hold it. */
+export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const DAY_MS = 86_400_000;
+export const BACKUP_BOUNDS = {
+  /** ts-fsrs's S_MIN and S_MAX (days). */
+  stabilityMin: 0.001,
+  stabilityMax: 36_500,
+  difficultyMin: 1,
+  difficultyMax: 10,
+  /** Whole days between two times of the range (elapsed / scheduled days). */
+  days: Math.ceil(MAX_EPOCH_MS / DAY_MS),
+  /** Answers or lapses of one card: far beyond any learner, far below 2^31 after more answers. */
+  count: 1_000_000,
+  /** A position in the learning steps (ts-fsrs's default steps have two). */
+  learningSteps: 1_000,
+  /** One answer's time: a day (the app keeps ≤ 1 hour from Anki). */
+  answerTimeMs: DAY_MS,
+} as const;
 
-export const backupFsrs = z.object({
-  due: epochMs,
-  stability: z.number().finite().nonnegative(),
-  difficulty: z.number().finite().nonnegative(),
-  elapsedDays: z.number().int().nonnegative(),
-  scheduledDays: z.number().int().nonnegative(),
-  learningSteps: z.number().int().nonnegative(),
-  reps: z.number().int().nonnegative(),
-  lapses: z.number().int().nonnegative(),
-  state: z.number().int().min(0).max(3),
-  lastReview: epochMs.nullable(),
-});
+const fmt = (n: number) => n.toLocaleString('en-US');
+function wholeNumber(min: number, max: number, message = `must be a whole number from ${fmt(min)} to ${fmt(max)}`) {
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+function decimal(min: number, max: number) {
+  const message = `must be a number from ${fmt(min)} to ${fmt(max)}`;
+  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/** Whether y-m-d is a day of the calendar (2024-02-29 yes, 2023-02-29 and 2024-02-31 no). */
+export function isCalendarDay(value: string): boolean {
+  // Arithmetic, not Date: a backup holds a day per review log (hundreds of thousands).
+  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const dayOfMonth = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || dayOfMonth < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return dayOfMonth <= length;
+}
+
+/** File-internal ids only link the file's parts (a restore makes new ones). */
+const id = wholeNumber(0, Number.MAX_SAFE_INTEGER, 'must be a whole number from 0 to 2^53 - 1');
+const epochMs = wholeNumber(0, MAX_EPOCH_MS, 'must be a time in epoch milliseconds from 1970 to the end of 9999');
+const day = z.string().refine(isCalendarDay, { error: 'must be a real calendar date written yyyy-mm-dd' });
+const text = z.string().max(10_000);
+const count = wholeNumber(0, BACKUP_BOUNDS.count);
+const days = wholeNumber(0, BACKUP_BOUNDS.days);
+
+export const backupFsrs = z
+  .object({
+    due: epochMs,
+    stability: decimal(0, BACKUP_BOUNDS.stabilityMax),
+    difficulty: decimal(0, BACKUP_BOUNDS.difficultyMax),
+    elapsedDays: days,
+    scheduledDays: days,
+    learningSteps: wholeNumber(0, BACKUP_BOUNDS.learningSteps),
+    reps: count,
+    lapses: count,
+    state: wholeNumber(0, 3),
+    lastReview: epochMs.nullable(),
+  })
+  .superRefine((fsrs, ctx) => {
+    // ts-fsrs: 0/0 is "no memory yet"; anything else must be a state it can step from.
+    const none = fsrs.stability === 0 && fsrs.difficulty === 0;
+    if (none) return;
+    if (fsrs.stability < BACKUP_BOUNDS.stabilityMin) {
+      ctx.addIssue({ code: 'custom', path: ['stability'], message: `must be 0 (with difficulty 0) or from ${BACKUP_BOUNDS.stabilityMin} to ${fmt(BACKUP_BOUNDS.stabilityMax)}` });
+    } else if (fsrs.difficulty < BACKUP_BOUNDS.difficultyMin) {
+      ctx.addIssue({ code: 'custom', path: ['difficulty'], message: `must be 0 (with stability 0) or from ${BACKUP_BOUNDS.difficultyMin} to ${BACKUP_BOUNDS.difficultyMax}` });
+    }
+  });
 
 const mediaRef = id.nullable();
 
@@ -45,10 +106,10 @@ export const backupReviewLog = z.object({
   /** null: the card was deleted; the answer still counts in the deck's history. */
   cardId: id.nullable(),
   sessionId: z.string().max(200),
-  rating: z.number().int().min(1).max(4),
+  rating: wholeNumber(1, 4),
   isCorrect: z.boolean(),
   gameType: z.string().max(50),
-  answerTimeMs: z.number().int().nonnegative().nullable(),
+  answerTimeMs: wholeNumber(0, BACKUP_BOUNDS.answerTimeMs).nullable(),
   usedHint: z.boolean(),
   reviewedAt: epochMs,
   localDay: day,
@@ -60,7 +121,7 @@ export const backupDeck = z.object({
   source: z.string().max(50),
   examDate: day.nullable(),
   pacingStartDate: day.nullable(),
-  desiredRetention: z.number().min(0.7).max(0.97),
+  desiredRetention: decimal(0.7, 0.97),
   createdAt: epochMs,
   updatedAt: epochMs,
   cards: z.array(backupCard),
@@ -71,7 +132,7 @@ export const backupMedia = z.object({
   id,
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   mime: z.string().max(100),
-  size: z.number().int().nonnegative(),
+  size: wholeNumber(0, INT4_MAX),
 });
 
 export const backupFile = z.object({

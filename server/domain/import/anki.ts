@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
-import { attachMedia, NoteMediaCursor, readMediaMap, replaceAnkiCollation, type CardRefs } from './ankiMedia.js';
+import { attachMedia, mediaCapFor, NoteMediaCursor, readMediaMap, replaceAnkiCollation, type CardRefs } from './ankiMedia.js';
 import { renderCloze } from './cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
@@ -20,6 +20,7 @@ import {
   ZipTooLargeError,
   zstdDecompressLimited,
   type OpenedZip,
+  type ZipMember,
 } from './zip.js';
 
 export type AnkiImportMode = 'single_deck' | 'collection';
@@ -63,7 +64,9 @@ async function withAnkiPackage<T>(bytes: Uint8Array, use: (opened: OpenedPackage
     zip = await openZip(bytes);
     const members = zip.members;
     // Headers are checked first because it is cheap, but never trusted: the real count is below.
-    if (members.reduce((sum, member) => sum + member.declaredSize, 0) > limit) throw new ZipTooLargeError(limit);
+    // Media files over the largest media cap are skipped unread (DESIGN §21), so they do not count.
+    const overCap = (member: ZipMember) => /^\d+$/.test(member.name) && member.declaredSize > mediaCapFor('audio');
+    if (members.reduce((sum, member) => sum + (overCap(member) ? 0 : member.declaredSize), 0) > limit) throw new ZipTooLargeError(limit);
     const member = COLLECTION_MEMBERS.map((name) => members.find((entry) => entry.name === name)).find(Boolean);
     if (!member) throw new ImportInputError(IMPORT_ERRORS.notAnki);
     const budget = inflateBudget(limit);

@@ -6,7 +6,7 @@ import { createEmptyCard, fsrs, generatorParameters, State, type Card, type Grad
 import { describe, expect, it } from 'vitest';
 import { fromFsrsCard } from '../scheduler.js';
 import { parseAnkiPackage } from './anki.js';
-import { ankiDueMs, cardsWithRevlog, isAnswer, isReset, packSchedule, readAnkiHistory, replayRevlog, REVLOG_QUERY, scheduleFromSm2, unpackSchedule } from './ankiHistory.js';
+import { ankiDueMs, cardsWithRevlog, isAnswer, isReset, packSchedule, readAnkiHistory, replayRevlog, REVLOG_QUERY, scheduleFromSm2, unpackSchedule, usableRevlogTime } from './ankiHistory.js';
 import { ankiPackage, type TestCollection, type TestRevlog } from './testkit.js';
 
 const DAY = 86_400_000;
@@ -287,5 +287,47 @@ describe('reading revlog', () => {
     expect(history.has(555)).toBe(false);
     expect([...revlogCards].sort((a, b) => a - b)).toEqual([...[...perCard.keys()].filter((cid) => perCard.get(cid)!.length > 0), 555]);
     expect(cardsWithRevlog(db)).toEqual(revlogCards);
+  });
+});
+
+describe('hostile numbers (DESIGN §21)', () => {
+  it.each([
+    ['a time of today', NOW - 1, true],
+    ['later today (UTC)', Date.UTC(2025, 2, 10, 23, 59), true],
+    ['tomorrow', NOW + 86_400_000, false],
+    ['before 1970', -1, false],
+    ['a fraction', NOW - 0.5, false],
+    ['past the JavaScript date range', 9e15, false],
+    ['NaN', Number.NaN, false],
+  ])('usableRevlogTime: %s → %s', (_label, id, usable) => {
+    expect(usableRevlogTime(id, NOW)).toBe(usable);
+  });
+
+  it.each([
+    ['2^40 everywhere', { type: 2, queue: 2, due: 2 ** 40, ivl: 2 ** 40, factor: 1e12, reps: 2 ** 31, lapses: 2 ** 33, odid: 0, odue: 0 }],
+    ['negative everywhere', { type: 2, queue: 2, due: -(2 ** 40), ivl: -5, factor: -1, reps: -1, lapses: -1, odid: 0, odue: 0 }],
+    ['NaN and text', { type: 3, queue: 1, due: Number.NaN, ivl: 'x' as unknown as number, factor: Number.NaN, reps: null as unknown as number, lapses: 1.5, odid: 0, odue: 0 }],
+    ['epoch seconds past year 9999', { type: 1, queue: 1, due: 9e15, ivl: 0, factor: 0, reps: 1, lapses: 0, odid: 0, odue: 0 }],
+  ])('scheduleFromSm2 bounds %s', (_label, card) => {
+    const s = scheduleFromSm2(card, CRT, NOW);
+    for (const key of ['elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses'] as const) {
+      expect(Number.isSafeInteger(s[key]) && s[key] >= 0 && s[key] <= 1_000_000, `${key} = ${s[key]}`).toBe(true);
+    }
+    expect(Number.isSafeInteger(s.due) && s.due >= 0 && s.due <= Date.UTC(9999, 11, 31, 23, 59, 59, 999)).toBe(true);
+    expect(s.last_review !== null && s.last_review >= 0 && s.last_review <= NOW).toBe(true);
+    expect(s.stability).toBeGreaterThanOrEqual(0.001);
+    expect(s.stability).toBeLessThanOrEqual(36_500);
+    expect(s.difficulty).toBeGreaterThanOrEqual(1);
+    expect(s.difficulty).toBeLessThanOrEqual(10);
+  });
+
+  it('skips revlog rows with a fractional ease or type, and rounds and caps answer times', () => {
+    const history = replayRevlog([
+      { id: NOW - 3 * 86_400_000, ease: 2.5, type: 1, ivl: 0, time: 1_000 },
+      { id: NOW - 2 * 86_400_000, ease: 3, type: 1.5, ivl: 0, time: 1_000 },
+      { id: NOW - 86_400_000, ease: 3, type: 1, ivl: 0, time: 1e12 },
+      { id: NOW - 1_000, ease: 4, type: 1, ivl: 0, time: 99.6 },
+    ]);
+    expect(history?.r).toEqual([NOW - 86_400_000, 3, 3_600_000, NOW - 1_000, 4, 100]);
   });
 });

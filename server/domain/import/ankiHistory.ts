@@ -11,6 +11,7 @@ import type Database from 'better-sqlite3';
 import { FSRSBinding } from '@open-spaced-repetition/binding';
 import { State, type Grade } from 'ts-fsrs';
 import { REQUEST_RETENTION, type CardSchedule } from '../scheduler.js';
+import { BACKUP_BOUNDS, MAX_EPOCH_MS } from '../export/backup.js';
 import { importReplay, newReplayCard, resetReplayCard, type ReplayCard } from './fsrsReplay.js';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +20,23 @@ const EPOCH_SECONDS_FLOOR = 1_000_000_000;
 /** Anki's revlog types: 0 learn, 1 review, 2 relearn, 3 filtered (cram), 4 manual, 5 rescheduled. */
 const REVLOG_FILTERED = 3;
 const REVLOG_MANUAL = 4;
+
+// Bounds (DESIGN §21, docs/anki-history.md "Hostile numbers"): the same limits as a backup's
+// (export/backup.ts BACKUP_BOUNDS), so nothing NaN, infinite, fractional or beyond PostgreSQL's
+// INTEGER reaches the database, and ts-fsrs can step every card later. A revlog row whose time,
+// ease or type is unusable is skipped like a row that is not an answer; a card's own numbers are
+// clamped (text, NULL or NaN take the value a new card would have).
+/** Anki's revlog id (the answer's epoch ms): a whole time from 1970 to today (UTC), else unusable. */
+export function usableRevlogTime(id: number, now: number): boolean {
+  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_EPOCH_MS && Math.floor(id / DAY_MS) <= Math.floor(now / DAY_MS);
+}
+/** A whole number in [min, max]; anything not a finite number → `fallback`. */
+function bounded(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? Math.min(Math.max(Math.round(n), min), max) : fallback;
+}
+/** ts-fsrs's longest interval (days). */
+const MAX_INTERVAL_DAYS = 36_500;
 
 /** One kept revlog row, flattened for the cached JSON: [reviewedAt ms, ease 1–4, answer ms (0 = unknown)]. */
 export type FlatReviews = number[];
@@ -114,13 +132,13 @@ class CardReplay {
       this.started = false;
       return;
     }
-    if (!(ease >= 1 && ease <= 4 && type >= 0 && type <= REVLOG_FILTERED)) return;
+    if (!(Number.isInteger(ease) && Number.isInteger(type) && ease >= 1 && ease <= 4 && type >= 0 && type <= REVLOG_FILTERED)) return;
     if (!this.started) {
       resetReplayCard(this.card, id);
       this.started = true;
     }
     importReplay.step(this.card, id, ease as Grade);
-    this.reviews.push(id, ease, time > 0 ? Math.min(time, 3_600_000) : 0);
+    this.reviews.push(id, ease, bounded(time, 0, 3_600_000, 0));
   }
 
   /** The card's draft, or `null` when no row was an answer; the replay is ready for the next card. */
@@ -157,9 +175,11 @@ export function ankiDueMs(card: Pick<AnkiCardSchedule, 'due' | 'odid' | 'odue'>,
  * memory state from interval + ease. Learning cards (interval 0) get a one-day interval's state.
  */
 export function scheduleFromSm2(card: AnkiCardSchedule, crtSeconds: number, now: number): CardSchedule {
-  const due = ankiDueMs(card, crtSeconds);
-  const interval = Math.max(1, card.ivl);
-  const ease = card.factor > 0 ? card.factor / 1000 : 2.5;
+  // Every number bounded (see usableRevlogTime): a crafted card cannot store NaN, year 300,000 or 2^31.
+  const ivl = bounded(card.ivl, 0, MAX_INTERVAL_DAYS, 0);
+  const due = bounded(ankiDueMs(card, Number.isFinite(crtSeconds) ? crtSeconds : 0), 0, MAX_EPOCH_MS, now);
+  const interval = Math.max(1, ivl);
+  const ease = Number.isFinite(card.factor) && card.factor > 0 ? Math.min(card.factor / 1000, 100) : 2.5;
   let stability = interval;
   let difficulty = 5;
   try {
@@ -173,19 +193,19 @@ export function scheduleFromSm2(card: AnkiCardSchedule, crtSeconds: number, now:
     // An ease or interval the binding refuses keeps the plain estimate above.
   }
   const state = card.type === 1 ? State.Learning : card.type === 3 ? State.Relearning : State.Review;
-  const scheduledDays = card.type === 2 ? card.ivl : 0;
+  const scheduledDays = card.type === 2 ? ivl : 0;
   return {
     due,
-    stability,
-    difficulty,
+    stability: Math.min(Math.max(stability, BACKUP_BOUNDS.stabilityMin), BACKUP_BOUNDS.stabilityMax),
+    difficulty: Math.min(Math.max(difficulty, BACKUP_BOUNDS.difficultyMin), BACKUP_BOUNDS.difficultyMax),
     elapsed_days: 0,
     scheduled_days: scheduledDays,
     learning_steps: 0,
-    reps: card.reps,
-    lapses: card.lapses,
+    reps: bounded(card.reps, 0, BACKUP_BOUNDS.count, 0),
+    lapses: bounded(card.lapses, 0, BACKUP_BOUNDS.count, 0),
     state,
     // Anki keeps no last-review time on the card: the due date minus the interval, never in the future.
-    last_review: Math.min(now, due - scheduledDays * DAY_MS),
+    last_review: Math.max(0, Math.min(now, due - scheduledDays * DAY_MS)),
   };
 }
 
@@ -232,6 +252,8 @@ export function readAnkiHistory(db: Database.Database, now: number): AnkiHistory
   const revlogColumns = tables.has('revlog') ? columnsOf(db, 'revlog') : new Set<string>();
   if (['id', 'cid', 'ease', 'ivl', 'type', 'time'].every((column) => revlogColumns.has(column))) {
     for (const row of db.prepare(REVLOG_QUERY).raw().iterate() as Iterable<[number, number, number, number, number, number]>) {
+      // A time the app cannot store or ts-fsrs cannot step from (after today): not an answer.
+      if (!usableRevlogTime(row[0], now)) continue;
       let replay = replays.get(row[1]);
       if (replay === undefined) replays.set(row[1], (replay = new CardReplay()));
       replay.row(row[0], row[2], row[3], row[4], row[5]);
@@ -244,7 +266,7 @@ export function readAnkiHistory(db: Database.Database, now: number): AnkiHistory
   // A package of new cards (most shared decks) has nothing to read in `cards`.
   if (replays.size === 0 && db.prepare('SELECT EXISTS (SELECT 1 FROM cards WHERE type BETWEEN 1 AND 3)').pluck().get() !== 1) return { history, revlogCards };
 
-  const crt = Number((db.prepare('SELECT crt FROM col').get() as { crt: number | null } | undefined)?.crt ?? 0);
+  const crt = bounded((db.prepare('SELECT crt FROM col').get() as { crt: unknown } | undefined)?.crt, 0, MAX_EPOCH_MS / 1000, 0);
   for (const anki of db
     .prepare('SELECT id, type, queue, due, ivl, factor, reps, lapses, odid, odue FROM cards')
     .iterate() as Iterable<AnkiCardSchedule & { id: number }>) {

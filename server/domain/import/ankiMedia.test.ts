@@ -3,7 +3,10 @@ import { parseAnkiPackage } from './anki.js';
 import { assignNoteMedia, fieldMediaRefs, templateFieldNames } from './ankiMedia.js';
 import { buildPreview, cardErrors, isImportable, RAW_FIELD_MAX } from './preview.js';
 import { fakeJpeg, fakeMp3, fakePng, fakeSvg, fakeWav } from './mediaBytes.js';
-import { ankiPackage, type TestCollection } from './testkit.js';
+import { zipSync } from 'fflate';
+import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
+import { zeroPng, zstdFrameBomb } from './hostileFiles.js';
+import { ankiPackage, DECOY, legacyCollection, mediaMembers, schema18Collection, zstdCompress, type TestCollection } from './testkit.js';
 import { inflateLimitFor } from './zip.js';
 
 describe('fieldMediaRefs', () => {
@@ -121,15 +124,90 @@ describe.each(FORMATS)('media from %s packages', (format) => {
 describe('media and the inflated-size limit', () => {
   it('counts media bytes against the limit while reading them', async () => {
     const limit = inflateLimitFor(0);
-    // Compresses to almost nothing, but inflates past the limit once read.
-    const huge = new Uint8Array(limit + 1);
-    huge.set(fakePng(1));
-    const collection: TestCollection = {
-      notetypes: [{ id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }],
-      decks: [{ id: 10, name: 'D' }],
-      notes: [{ fields: ['<img src="big.png">', 'x'], notetype: 0, cards: [{ deck: 10 }] }],
-      media: { 'big.png': huge },
-    };
+    // Each file is under the image cap; together they inflate past the limit.
+    const count = Math.ceil(limit / (IMPORT_IMAGE_MAX_BYTES - 1024)) + 1;
+    const media: Record<string, Uint8Array> = {};
+    const notes: TestCollection['notes'] = [];
+    for (let i = 0; i < count; i++) {
+      const file = new Uint8Array(IMPORT_IMAGE_MAX_BYTES - 1024);
+      file.set(fakePng(i));
+      media[`big${i}.png`] = file;
+      notes.push({ fields: [`<img src="big${i}.png">`, 'x'], notetype: 0, cards: [{ deck: 10 }] });
+    }
+    const collection: TestCollection = { notetypes: [{ id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }], decks: [{ id: 10, name: 'D' }], notes, media };
     await expect(parseAnkiPackage(ankiPackage(collection, 'anki2'), { mode: 'single_deck', fileName: 'x.apkg' })).rejects.toThrow(/unpacks to more than/);
   });
 });
+
+describe('the size cap on one imported media file (DESIGN §21)', { timeout: 60_000 }, () => {
+  const sixMb = 6 * 1024 * 1024;
+  const collection = (media: Record<string, Uint8Array>): TestCollection => ({
+    notetypes: [{ id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }],
+    decks: [{ id: 10, name: 'D' }],
+    notes: [
+      { fields: ['big <img src="big.png">', 'meaning [sound:long.mp3]'], notetype: 0, cards: [{ deck: 10 }] },
+      { fields: ['small <img src="small.png">', 'x'], notetype: 0, cards: [{ deck: 10 }] },
+    ],
+    media,
+  });
+  const sound = (bytes: number) => {
+    const file = new Uint8Array(bytes);
+    file.set(fakeMp3(7));
+    return file;
+  };
+
+  it.each(FORMATS)('%s: an image over 5 MB is left out and listed; its card imports without it', async (format) => {
+    const draft = await parseAnkiPackage(ankiPackage(collection({ 'big.png': zeroPng(sixMb), 'small.png': fakePng(2), 'long.mp3': sound(sixMb) }), format), {
+      mode: 'single_deck',
+      fileName: 'x.apkg',
+    });
+    const [big, small] = draft.cards;
+    expect(big).toMatchObject({ term: 'big' });
+    expect(big.termImage).toBeUndefined();
+    // A 6 MB sound is under the 25 MB sound cap.
+    expect(draft.media?.[big.definitionAudio!]).toMatchObject({ mime: 'audio/mpeg' });
+    expect(draft.media?.[small.termImage!]).toMatchObject({ mime: 'image/png' });
+    // anki21b files are zstd streams without a declared size: stopped past the cap, size unknown.
+    const bytes = format === 'anki21b' ? null : sixMb;
+    expect(draft.mediaSummary).toMatchObject({ images: 1, audio: 1, cards: 2, tooLarge: 1, skipped: [{ name: 'big.png', bytes, kind: 'image', capBytes: IMPORT_IMAGE_MAX_BYTES }] });
+    expect(isImportable(big)).toBe(true);
+    const preview = buildPreview(draft, 'id');
+    expect(preview.media?.skippedFiles).toEqual([{ name: 'big.png', bytes, reason: 'Image larger than 5 MB' }]);
+    expect(preview.media?.issues).toContain('1 media file larger than the limit (images 5 MB, sounds 25 MB) will be left out; its cards are imported without it.');
+  });
+
+  it('a sound over 25 MB is left out from its zip header, never inflated', async () => {
+    // The header says 30 MB but the member holds a few bytes: had it been inflated, the size
+    // check of the zip layer would have refused the whole package.
+    const bytes = ankiPackage(collection({ 'big.png': fakePng(1), 'small.png': fakePng(2), 'long.mp3': sound(1024) }), 'anki2');
+    const draft = await parseAnkiPackage(withDeclaredSize(bytes, '2', 30 * 1024 * 1024), { mode: 'single_deck', fileName: 'x.apkg' });
+    expect(draft.cards[0].definitionAudio).toBeUndefined();
+    expect(draft.mediaSummary?.skipped).toEqual([{ name: 'long.mp3', bytes: 30 * 1024 * 1024, kind: 'audio', capBytes: IMPORT_AUDIO_MAX_BYTES }]);
+  });
+
+  it('an anki21b file whose zstd frame declares more than the cap is left out before decompressing', async () => {
+    const declaredBomb = zstdFrameBomb(1, 2_000_000_000);
+    const members = mediaMembers({ 'big.png': fakePng(1), 'small.png': fakePng(2), 'long.mp3': sound(1024) }, 'anki21b');
+    members['0'] = declaredBomb;
+    const draft = await parseAnkiPackage(
+      zipSync({ ...members, 'collection.anki21b': zstdCompress(schema18Collection(collection({}))), 'collection.anki2': legacyCollection(DECOY) }),
+      { mode: 'single_deck', fileName: 'x.apkg' },
+    );
+    expect(draft.mediaSummary?.skipped).toEqual([{ name: 'big.png', bytes: 2_000_000_000, kind: 'image', capBytes: IMPORT_IMAGE_MAX_BYTES }]);
+    expect(draft.cards[1].termImage).toBeDefined();
+  });
+});
+
+/** Rewrites the uncompressed size both headers give for member `name` (a lying header). */
+function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const out = Uint8Array.from(zip);
+  const view = new DataView(out.buffer);
+  const nameBytes = new TextEncoder().encode(name);
+  const nameAt = (at: number) => nameBytes.every((byte, i) => out[at + i] === byte);
+  for (let at = 0; at + 46 < out.length; at++) {
+    const signature = view.getUint32(at, true);
+    if (signature === 0x04034b50 && view.getUint16(at + 26, true) === nameBytes.length && nameAt(at + 30)) view.setUint32(at + 22, size, true);
+    if (signature === 0x02014b50 && view.getUint16(at + 28, true) === nameBytes.length && nameAt(at + 46)) view.setUint32(at + 24, size, true);
+  }
+  return out;
+}

@@ -1,9 +1,9 @@
 import Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
-import { isAudioMime, isImageMime, sniffMediaMime, type MediaMime } from '../../../shared/media.js';
+import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES, isAudioMime, isImageMime, sniffMediaMime, type MediaMime } from '../../../shared/media.js';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
 import { RAW_FIELD_MAX, type DraftCard, type ImportDraft } from './preview.js';
-import { isZstd, zstdDecompressLimited, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
+import { isZstd, OverCapError, zstdDecompressLimited, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
 import { readMemberSync } from './zipMemberSync.js';
 import { sha256Hex } from '../../repos/media.js';
 
@@ -67,6 +67,44 @@ export interface MediaSummary {
   extra: number;
   /** Files in the package that no card uses. */
   unused: number;
+  /** Files over the size cap of their kind, left out (absent in older cached drafts). */
+  tooLarge?: number;
+  /** The first SKIPPED_LISTED of them, for the preview's list. */
+  skipped?: SkippedMedia[];
+}
+
+/** A media file left out for its size (DESIGN §21), as the preview lists it. */
+export interface SkippedMedia {
+  name: string;
+  /** Its size as its headers declare it (or as read), null when only known to be over the cap. */
+  bytes: number | null;
+  kind: 'image' | 'audio';
+  /** The cap it went over. */
+  capBytes: number;
+}
+
+/** How many skipped files the preview names (the count covers them all). */
+export const SKIPPED_LISTED = 20;
+
+/** A media file's cap: by its sniffed type once read, by the reference asking for it before. */
+export const mediaCapFor = (kind: 'image' | 'audio') => (kind === 'image' ? IMPORT_IMAGE_MAX_BYTES : IMPORT_AUDIO_MAX_BYTES);
+
+/**
+ * Reads one media file of the package within its cap. A zip member declaring more than the cap
+ * is never inflated (a 500 MB "image" costs nothing), a zstd file (anki21b) whose frames
+ * declare or produce more stops there; both answer OverCapError. A member whose header lies
+ * about its size is stopped by the zip layer (the whole upload is refused then).
+ */
+export async function readCappedMedia(
+  zip: OpenedZip,
+  member: ZipMember,
+  budget: InflateBudget,
+  capBytes: number,
+  zipBytes?: Uint8Array,
+): Promise<Uint8Array> {
+  if (member.declaredSize > capBytes) throw new OverCapError(member.declaredSize, capBytes);
+  const bytes = (zipBytes && readMemberSync(zipBytes, member, budget)) ?? (await zip.read(member, budget));
+  return isZstd(bytes) ? zstdDecompressLimited(bytes, budget, capBytes) : bytes;
 }
 
 /**
@@ -373,6 +411,10 @@ export async function attachMedia(
   const missing = new Set<string>();
   const unsupported = new Set<string>();
   const usedMembers = new Set<string>();
+  const skipped: SkippedMedia[] = [];
+  const skip = (name: string, kind: 'image' | 'audio', bytes: number | null) => {
+    skipped.push({ name, bytes, kind, capBytes: mediaCapFor(kind) });
+  };
 
   async function resolve(name: string, kind: 'image' | 'audio'): Promise<number | undefined> {
     let index = indexOf.get(name);
@@ -382,10 +424,21 @@ export async function attachMedia(
       if (!member) missing.add(name);
       else {
         usedMembers.add(member.name);
-        let bytes = (zipBytes && readMemberSync(zipBytes, member, budget)) ?? (await zip.read(member, budget));
-        if (isZstd(bytes)) bytes = zstdDecompressLimited(bytes, budget);
-        const mime = sniffMediaMime(bytes);
-        if (!mime) unsupported.add(name);
+        // Read within the cap of what the reference asks for, then held to the cap of its
+        // sniffed type (an image behind [sound:] is left out as unsupported anyway).
+        let bytes: Uint8Array | null = null;
+        try {
+          bytes = await readCappedMedia(zip, member, budget, mediaCapFor(kind), zipBytes);
+        } catch (error) {
+          if (!(error instanceof OverCapError)) throw error;
+          skip(name, kind, error.bytes);
+        }
+        const mime = bytes ? sniffMediaMime(bytes) : null;
+        const mimeKind = mime && isImageMime(mime) ? 'image' : 'audio';
+        if (!bytes) {
+          // Over its cap: listed in `skipped`.
+        } else if (!mime) unsupported.add(name);
+        else if (bytes.length > mediaCapFor(mimeKind)) skip(name, mimeKind, bytes.length);
         else {
           index = media.length;
           media.push({ mime, bytes, sha256: sha256Hex(bytes) });
@@ -438,4 +491,8 @@ export async function attachMedia(
     extra,
     unused: unused.size,
   };
+  if (skipped.length) {
+    draft.mediaSummary.tooLarge = skipped.length;
+    draft.mediaSummary.skipped = skipped.slice(0, SKIPPED_LISTED);
+  }
 }

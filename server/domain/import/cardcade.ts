@@ -3,6 +3,7 @@ import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import { BACKUP_FORMAT, BACKUP_JSON, BACKUP_VERSION, backupFile, mediaMemberName, type BackupFile } from '../export/backup.js';
 import { sniffMedia } from '../export/media.js';
 import { sha256Hex } from '../../repos/media.js';
+import { IMPORTING_SOURCE } from '../../repos/decks.js';
 import { ImportInputError, IMPORT_ERRORS, zipInputError } from './errors.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipTooLargeError, type OpenedZip } from './zip.js';
 
@@ -45,7 +46,7 @@ function plural(count: number, word: string) {
 }
 
 /** Zip bytes → restore plan; ImportInputError for anything the user must fix. */
-export async function parseCardcadeBackup(bytes: Uint8Array): Promise<RestorePlan> {
+export async function parseCardcadeBackup(bytes: Uint8Array, now = Date.now()): Promise<RestorePlan> {
   if (!isZip(bytes)) throw new ImportInputError(CARDCADE_ERRORS.notAZip);
   const limit = inflateLimitFor(bytes.length);
   let zip: OpenedZip | null = null;
@@ -61,7 +62,7 @@ export async function parseCardcadeBackup(bytes: Uint8Array): Promise<RestorePla
     const jsonBudget = inflateBudget(Math.min(limit, BACKUP_JSON_MAX_BYTES));
     const jsonBytes = await zip.read(jsonMember, jsonBudget);
     budget.remaining -= jsonBytes.length;
-    const backup = validate(decodeJson(jsonBytes));
+    const backup = validate(decodeJson(jsonBytes), now);
 
     const byName = new Map(members.map((member) => [member.name, member]));
     const media: RestoreMedia[] = [];
@@ -96,8 +97,15 @@ function decodeJson(bytes: Uint8Array): unknown {
   }
 }
 
-/** The format's schema, then the limits, then every internal reference. */
-export function validate(value: unknown): BackupFile {
+/** The UTC day number of an epoch-ms time (ts-fsrs counts elapsed days between these). */
+const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
+
+/**
+ * The format's schema (every number bounded, every date a real one), then the limits, then every
+ * internal reference, then times that must not be after `now`'s day: ts-fsrs refuses to step a
+ * card whose last review comes after the answer (every later answer would fail).
+ */
+export function validate(value: unknown, now = Date.now()): BackupFile {
   const head = value as { format?: unknown; version?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== BACKUP_FORMAT) {
     throw new ImportInputError(CARDCADE_ERRORS.invalid('', 'it is not a Cardcade backup file.'));
@@ -121,15 +129,24 @@ export function validate(value: unknown): BackupFile {
     throw new ImportInputError(CARDCADE_ERRORS.invalid(issue.path.join('.'), `${issue.message}.`));
   }
   const backup = parsed.data;
+  // A deck an import confirm was still filling when the backup was made (or that a crash left
+  // for the sweeper) was never the user's: restored, it would stay hidden and then be swept.
+  backup.decks = backup.decks.filter((deck) => deck.source !== IMPORTING_SOURCE);
   const cardIds = new Set<number>();
   backup.decks.forEach((deck, deckIndex) => {
     const ofDeck = new Set<number>();
     deck.cards.forEach((card, cardIndex) => {
+      if (card.fsrs.lastReview !== null && utcDay(card.fsrs.lastReview) > utcDay(now)) {
+        throw new ImportInputError(CARDCADE_ERRORS.invalid(`decks.${deckIndex}.cards.${cardIndex}.fsrs.lastReview`, 'the last review is in the future.'));
+      }
       if (cardIds.has(card.id)) throw new ImportInputError(CARDCADE_ERRORS.invalid(`decks.${deckIndex}.cards.${cardIndex}.id`, 'the card id is repeated.'));
       cardIds.add(card.id);
       ofDeck.add(card.id);
     });
     deck.reviewLogs.forEach((log, logIndex) => {
+      if (utcDay(log.reviewedAt) > utcDay(now)) {
+        throw new ImportInputError(CARDCADE_ERRORS.invalid(`decks.${deckIndex}.reviewLogs.${logIndex}.reviewedAt`, 'the review is in the future.'));
+      }
       if (log.cardId !== null && !ofDeck.has(log.cardId)) {
         throw new ImportInputError(CARDCADE_ERRORS.invalid(`decks.${deckIndex}.reviewLogs.${logIndex}.cardId`, 'no card of this deck has this id.'));
       }

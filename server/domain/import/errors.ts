@@ -24,6 +24,8 @@ export const IMPORT_ERRORS = {
   notXlsx: 'The file is not a valid Excel workbook (.xlsx).',
   notText: 'The file does not look like a CSV text file.',
   noWorksheet: 'The Excel workbook has no worksheet.',
+  tooMuchText: (maxChars: number) =>
+    `The Excel workbook holds more than ${(maxChars / 1_000_000).toLocaleString('en-US')} million characters of text. Please split it into smaller files.`,
 } as const;
 
 /** Maps the zip layer's failures to the messages a user sees (anything unknown: corrupt). */

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { ankiPackage, basicCollection, legacyCollection, type TestCollection } from './testkit.js';
+import { ankiPackage, basicCollection, legacyCollection, mediaMembers, type TestCollection } from './testkit.js';
 
 // Generators for hostile inputs (DESIGN §9), one per class of attack, shared by the hostile
 // tests and `bench/hostile.ts`. Sizes are parameters: tests pick sizes where a linear parser
@@ -100,4 +101,82 @@ export function garbageSqlite(size = 64 * 1024): Uint8Array {
   bytes.set(utf8('SQLite format 3\0'));
   for (let i = 16; i < size; i++) bytes[i] = (i * 2654435761) >>> 24;
   return zipSync({ 'collection.anki2': bytes });
+}
+
+/**
+ * Issue 31's 266-byte .apkg: `collection.anki21b` made of `frames` zstd frames, each declaring a
+ * content size of `declared` bytes (single segment, so also its window) and holding one raw
+ * block of `raw` bytes. fzstd allocated each declared size up front: 23 GB of RSS in 61 s.
+ */
+export function zstdFrameBomb(frames = 20, declared = 2_000_000_000, raw = 100): Uint8Array {
+  const frame = new Uint8Array(4 + 1 + 4 + 3 + raw);
+  const view = new DataView(frame.buffer);
+  view.setUint32(0, 0xfd2fb528, true); // magic
+  frame[4] = 0xa0; // descriptor: 4-byte content size, single segment, no checksum, no dictionary
+  view.setUint32(5, declared, true);
+  const block = (raw << 3) | 1; // last block, raw
+  frame[9] = block & 0xff;
+  frame[10] = (block >> 8) & 0xff;
+  frame[11] = block >> 16;
+  frame.fill(0x61, 12); // the block's bytes: 'a'
+  const stream = new Uint8Array(frame.length * frames);
+  for (let i = 0; i < frames; i++) stream.set(frame, i * frame.length);
+  return stream;
+}
+
+export const apkgZstdFrameBomb = (frames = 20, declared = 2_000_000_000): Uint8Array =>
+  zipSync({ 'collection.anki21b': zstdFrameBomb(frames, declared) }, { level: 9 });
+
+/** A PNG signature followed by zeros: `bytes` long in all ("a 500 MB image" in a 5.5 MB package). */
+export function zeroPng(bytes: number): Uint8Array {
+  const file = new Uint8Array(bytes);
+  file.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  return file;
+}
+
+/**
+ * An .apkg (anki2) with two notes: 'Big' shows the image `big.png` (`imageBytes` of zeros after a
+ * PNG signature), 'Small' a tiny real image. Zeros deflate ~1000×, so the package stays small.
+ */
+export function apkgWithBigImage(imageBytes: number, fillerBytes = 0): Uint8Array {
+  const collection: TestCollection = {
+    notetypes: [{ id: 1, name: 'Basic' }],
+    decks: [{ id: 10, name: 'Pictures' }],
+    notes: [
+      { fields: ['Big <img src="big.png">', 'back'], notetype: 0, cards: [{ deck: 10 }] },
+      { fields: ['Small <img src="small.png">', 'back'], notetype: 0, cards: [{ deck: 10 }] },
+    ],
+  };
+  const media = { 'big.png': zeroPng(imageBytes), 'small.png': zeroPng(64) };
+  // Incompressible filler (a member no card uses) makes the package big enough for the inflate
+  // limit (100 × the upload) to let the image through: issue 31's package was 5.5 MB.
+  const filler: Record<string, Uint8Array> = fillerBytes ? { filler: randomBytes(fillerBytes) } : {};
+  return zipSync({ ...mediaMembers(media, 'anki2'), ...filler, 'collection.anki2': legacyCollection(collection) }, { level: 6 });
+}
+
+/**
+ * An .xlsx whose `rows` data rows (two cells each) all point at one shared string of `chars`
+ * characters: 100,000 × 9,000 expands a small file into ~1.8 billion characters of cell text.
+ */
+export function xlsxSharedStringFlood(rows = 100_000, chars = 9_000): Uint8Array {
+  const xml = (text: string) => utf8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`);
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const sheetRows: string[] = ['<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>'];
+  for (let r = 2; r <= rows + 1; r++) sheetRows.push(`<row r="${r}"><c r="A${r}" t="s"><v>2</v></c><c r="B${r}" t="s"><v>2</v></c></row>`);
+  return zipSync(
+    {
+      '[Content_Types].xml': xml(
+        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
+      ),
+      '_rels/.rels': xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+      'xl/workbook.xml': xml(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Flood" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      'xl/_rels/workbook.xml.rels': xml(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ),
+      'xl/sharedStrings.xml': xml(`<sst xmlns="${main}" count="3" uniqueCount="3"><si><t>term</t></si><si><t>definition</t></si><si><t>${'x'.repeat(chars)}</t></si></sst>`),
+      'xl/worksheets/sheet1.xml': xml(`<worksheet xmlns="${main}"><sheetData>${sheetRows.join('')}</sheetData></worksheet>`),
+    },
+    { level: 6 },
+  );
 }

@@ -1,4 +1,5 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
+import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
 import { MSG } from '../../../shared/messages.js';
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
@@ -172,15 +173,30 @@ export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['
   if (summary.missing) issues.push(`${plural(summary.missing, 'media file')} referenced by cards ${summary.missing === 1 ? 'is' : 'are'} missing from the package${examples}.`);
   if (summary.unsupported) issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep (only PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A) will be left out.`);
   if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first image and first sound.`);
+  if (summary.tooLarge) {
+    issues.push(
+      `${plural(summary.tooLarge, 'media file')} larger than the limit (images ${megabytes(IMPORT_IMAGE_MAX_BYTES)}, sounds ${megabytes(IMPORT_AUDIO_MAX_BYTES)}) will be left out; ${summary.tooLarge === 1 ? 'its cards are' : 'their cards are'} imported without ${summary.tooLarge === 1 ? 'it' : 'them'}.`,
+    );
+  }
   if (summary.unused) issues.push(`${plural(summary.unused, 'file')} in the package ${summary.unused === 1 ? 'is' : 'are'} not used by any card.`);
-  return {
+  const media: NonNullable<ImportPreview['media']> = {
     images: summary.images,
     audio: summary.audio,
     cardsWithMedia: summary.cards,
     message: `Media: ${plural(summary.images, 'image')} and ${plural(summary.audio, 'sound')} on ${plural(summary.cards, 'card')}.`,
     issues,
   };
+  if (summary.skipped?.length) {
+    media.skippedFiles = summary.skipped.map((file) => ({
+      name: file.name,
+      bytes: file.bytes,
+      reason: `${file.kind === 'image' ? 'Image' : 'Sound'} larger than ${megabytes(file.capBytes)}`,
+    }));
+  }
+  return media;
 }
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * Takes the bytes out of the draft's media list (which then serialises to a few dozen bytes a

@@ -9,10 +9,13 @@ import {
   detectDelimiter,
   parseCsvText,
   parseTabular,
+  RowCollector,
   skipSpaceBeforeQuotes,
   tableToDraft,
   toTable,
+  XLSX_TEXT_MAX_CHARS,
 } from './tabular.js';
+import { xlsxSharedStringFlood } from './hostileFiles.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -157,5 +160,29 @@ describe('XLSX zip bomb guard', () => {
   it('stops a workbook that unpacks past the limit before exceljs sees it', async () => {
     const bomb = zipSync({ 'xl/workbook.xml': new Uint8Array(70 * 1024 * 1024) }, { level: 9 });
     await expect(parseTabular(bomb, 'xlsx')).rejects.toThrow(IMPORT_ERRORS.zipBomb(64));
+  });
+});
+
+// Building and reading 100,000 rows takes seconds on this loaded machine: a wider timeout, no timed assertion.
+describe('XLSX expanded text bound (issue 31)', { timeout: 60_000 }, () => {
+  it('100,000 rows pointing at one 9,000-character shared string: a clear refusal, not a 500', async () => {
+    // 684 kB of workbook, 1.8 billion characters of cells; unfixed, the table came back whole
+    // and failed to serialise ('Invalid string length').
+    await expect(parseTabular(xlsxSharedStringFlood(100_000, 9_000), 'xlsx')).rejects.toThrow(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
+  });
+
+  it('counts cells as kept (cut just past the card limit), and reading stops at the bound', () => {
+    const collector = new RowCollector(100, 25_000);
+    expect(collector.add(['a'.repeat(50_000), 'b'])).toBe(true); // kept as 10,001 + 1
+    expect(collector.chars).toBe(10_002);
+    expect(collector.add(['c'.repeat(10_000), 'd'.repeat(5_000)])).toBe(false);
+    expect(collector.overText).toBe(true);
+    expect(collector.rows).toHaveLength(1);
+  });
+
+  it('a workbook under the bound reads whole', async () => {
+    const table = await parseTabular(xlsxSharedStringFlood(1_000, 9_000), 'xlsx');
+    expect(table.rows).toHaveLength(1_000);
+    expect(table.rows[999][1]).toHaveLength(9_000);
   });
 });

@@ -8,6 +8,7 @@ import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { decodeEntities } from './html.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
+import { fromCsvCell } from '../export/csv.js';
 
 // CSV and XLSX become one Table: first row = headers, then data rows (blank rows dropped).
 
@@ -96,11 +97,18 @@ export class RowCollector {
   readonly rows: string[][] = [];
   /** Non-blank rows seen, the header included. */
   seen = 0;
+  /** Characters of the cells kept so far (each already cut just past the card limit). */
+  chars = 0;
 
-  constructor(private readonly maxDataRows = IMPORT_MAX_CARDS) {}
+  constructor(
+    private readonly maxDataRows = IMPORT_MAX_CARDS,
+    /** The most cell text kept (XLSX: shared strings let a small file expand without bound). */
+    private readonly maxChars = Infinity,
+  ) {}
 
-  /** False once the limit is passed: the caller may stop reading (or go on counting). */
+  /** False once a limit is passed: the caller may stop reading (or go on counting rows). */
   add(row: readonly string[]): boolean {
+    if (this.overText) return false;
     let blank = true;
     for (const cell of row) {
       if (cell.trim() !== '') {
@@ -111,17 +119,32 @@ export class RowCollector {
     if (blank) return true;
     this.seen += 1;
     if (this.seen - 1 > this.maxDataRows) return false;
-    this.rows.push(row.map((cell) => {
+    const kept = row.map((cell) => {
       const text = cell.trim();
       return text.length > CARD_TEXT_MAX ? text.slice(0, CARD_TEXT_MAX + 1) : text;
-    }));
+    });
+    for (const cell of kept) this.chars += cell.length;
+    if (this.overText) return false;
+    this.rows.push(kept);
     return true;
   }
 
   get overLimit(): boolean {
     return this.seen - 1 > this.maxDataRows;
   }
+
+  get overText(): boolean {
+    return this.chars > this.maxChars;
+  }
 }
+
+/**
+ * The most cell text an XLSX import keeps: what a CSV at the default upload limit (100 MB) can
+ * hold. One short shared string referenced by every cell expands a 700 kB workbook into
+ * 1.8 billion characters (issue 31: 'Invalid string length' when the table was serialised,
+ * a 500); reading stops as soon as the sum passes this.
+ */
+export const XLSX_TEXT_MAX_CHARS = 100_000_000;
 
 /** Streams the CSV through papaparse row by row into `onRow`; stops when it answers false. */
 function streamCsv(text: string, onRow: (row: string[]) => boolean): void {
@@ -291,7 +314,8 @@ export function tabularKindOf(fileName: string): TabularKind | null {
 export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promise<Table> {
   if (bytes.length === 0) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
-    const { collector, sheetName, sheetCount } = await readXlsxRows(bytes);
+    const { collector, sheetName, sheetCount } = await readXlsxRows(bytes, new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS));
+    if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
     if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));
     return toTable(collector.rows, sheetName, sheetCount);
@@ -315,13 +339,15 @@ export function tableToDraft(table: Table, mapping: { term: string; definition: 
   if (termIndex < 0 || definitionIndex < 0) throw new ImportInputError(MSG.csvMapBoth);
   if (termIndex === definitionIndex) throw new ImportInputError(MSG.csvSameColumns);
   const name = deckName.trim();
+  // CSV only: a neutralised formula from our own export ('=1+1) imports as typed (export/csv.ts).
+  const cell = (value: string) => (table.sheetName === null ? fromCsvCell(value.trim()).trim() : value.trim());
   return {
     source: 'csv',
     target: 'one',
     proposedDeckName: name,
     proposedDescription: '',
     decks: [{ name, description: '' }],
-    cards: table.rows.map((row) => draftCard(bounded(row[termIndex].trim()), bounded(row[definitionIndex].trim()), 0)),
+    cards: table.rows.map((row) => draftCard(bounded(cell(row[termIndex])), bounded(cell(row[definitionIndex])), 0)),
     message: describeTable(table),
   };
 }

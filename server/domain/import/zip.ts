@@ -6,10 +6,14 @@ import yauzl from 'yauzl';
 // the archive ('../x', '/etc/x', 'C:\x'), and (validateEntrySizes) stops a member the moment it
 // inflates past the size its header declares. On top of that every byte really inflated is
 // counted against the caller's limit, so a bomb is stopped mid-way whatever its headers say.
+// A member whose header already declares more than what is left of the limit is refused before
+// any byte is inflated (DESIGN §21), and a kept member is read into one buffer of its declared
+// size (no chunk list copied again at the end).
 
 // The error classes live apart so the server's main thread can map them without loading yauzl.
-import { ZipFormatError, ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError } from './zipErrors.js';
-export { ZipFormatError, ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError };
+import { OverCapError, ZipFormatError, ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError } from './zipErrors.js';
+import { readZstdFrames } from './zstdFrames.js';
+export { OverCapError, ZipFormatError, ZipSizeMismatchError, ZipTooLargeError, ZipUnsafeNameError };
 
 export interface ZipMember {
   name: string;
@@ -77,22 +81,32 @@ function opened(zip: yauzl.ZipFile, members: ZipMember[]): OpenedZip {
   const inflate = (member: ZipMember, budget: InflateBudget, keep: boolean) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (member.entry.isEncrypted()) return reject(new ZipFormatError('encrypted member'));
+      if (member.declaredSize > budget.remaining) return reject(new ZipTooLargeError(budget.limitBytes));
       zip.openReadStream(member.entry, (error, stream) => {
         if (error || !stream) return reject(asZipError(error));
-        const chunks: Buffer[] = [];
+        // validateEntrySizes ends the stream with an error past the declared size; the check
+        // below only keeps a lying stream from writing past the buffer whatever yauzl does.
+        const out = keep ? new Uint8Array(member.declaredSize) : null;
         let total = 0;
         stream.on('data', (chunk: Buffer) => {
+          if (out && total + chunk.length > out.length) {
+            stream.destroy();
+            reject(new ZipSizeMismatchError('too many bytes in the stream'));
+            return;
+          }
+          out?.set(chunk, total);
           total += chunk.length;
           budget.remaining -= chunk.length;
           if (budget.remaining < 0) {
             stream.destroy();
             reject(new ZipTooLargeError(budget.limitBytes));
-            return;
           }
-          if (keep) chunks.push(chunk);
         });
         stream.on('error', (streamError) => reject(asZipError(streamError)));
-        stream.on('end', () => resolve(keep ? new Uint8Array(Buffer.concat(chunks, total)) : new Uint8Array(0)));
+        stream.on('end', () => {
+          if (out && total !== out.length) reject(new ZipSizeMismatchError('not enough bytes in the stream'));
+          else resolve(out ?? new Uint8Array(0));
+        });
       });
     });
   return {
@@ -111,13 +125,37 @@ export function isZstd(bytes: Uint8Array): boolean {
 
 const ZSTD_CHUNK = 64 * 1024;
 
-/** zstd-decompresses (fzstd's streaming API) with the same running count as the zip members. */
-export function zstdDecompressLimited(bytes: Uint8Array, budget: InflateBudget): Uint8Array {
+/**
+ * A capped file's frames may not ask fzstd for a window above this, whatever their content: 32 MB
+ * holds the largest cap (25 MB sounds) and every window Anki's and zstd's own levels pick
+ * (level 19: 8 MB; only --ultra levels go past, to 128 MB).
+ */
+export const ZSTD_CAPPED_WINDOW_MAX = 32 * 1024 * 1024;
+
+/**
+ * zstd-decompresses (fzstd's streaming API) with the same running count as the zip members.
+ * Every frame header is read first (zstdFrames.ts): a stream whose frames declare contents or
+ * windows above what is left of the budget is refused before fzstd allocates anything
+ * (ZipTooLargeError). With `capBytes` (one media file), a stream declaring or producing more
+ * than the cap throws OverCapError: the caller skips that file.
+ */
+export function zstdDecompressLimited(bytes: Uint8Array, budget: InflateBudget, capBytes?: number): Uint8Array {
+  const frames = readZstdFrames(bytes);
+  if (capBytes !== undefined) {
+    const declared = frames.frames.reduce((sum, frame) => sum + (frame.contentSize ?? 0), 0);
+    if (declared > capBytes) throw new OverCapError(declared, capBytes);
+    if (frames.largestWindow > ZSTD_CAPPED_WINDOW_MAX) throw new OverCapError(null, capBytes);
+  }
+  if (frames.claimed > budget.remaining) {
+    budget.remaining = -1;
+    throw new ZipTooLargeError(budget.limitBytes);
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
     const stream = new ZstdDecompress((chunk) => {
       total += chunk.length;
+      if (capBytes !== undefined && total > capBytes) throw new OverCapError(null, capBytes);
       budget.remaining -= chunk.length;
       if (budget.remaining < 0) throw new ZipTooLargeError(budget.limitBytes);
       chunks.push(chunk);
@@ -127,7 +165,7 @@ export function zstdDecompressLimited(bytes: Uint8Array, budget: InflateBudget):
       stream.push(bytes.subarray(at, end), end === bytes.length);
     }
   } catch (error) {
-    if (error instanceof ZipTooLargeError) throw error;
+    if (error instanceof ZipTooLargeError || error instanceof OverCapError) throw error;
     throw new ZipFormatError(`zstd failed: ${String(error)}`);
   }
   const out = new Uint8Array(total);

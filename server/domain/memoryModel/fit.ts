@@ -4,7 +4,7 @@
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 import { allItems, splitByTime, type CardHistory, type PredictionItem } from './history.js';
 import { DEFAULT_PARAMETERS, parseParameters, retrievability } from './parameters.js';
-import type { CalibrationBin, ModelEvaluation } from '../../../shared/memoryModel.js';
+import { CALIBRATION_MIN_BINS, CALIBRATION_MIN_PER_BIN, type CalibrationBin, type ModelEvaluation } from '../../../shared/memoryModel.js';
 
 /** Share of the days (oldest first) the fit sees; the later ones are held out to judge it. */
 export const TRAIN_FRACTION = 0.75;
@@ -107,10 +107,18 @@ export function scorePredictions(predictions: readonly Prediction[]): { logLoss:
  * Predicted vs actual recall for the profile's chart: reviews sorted by predicted recall and cut
  * into up to `maxBins` groups of equal size (at least `minPerBin` each). Equal-count bins, because
  * most predictions sit between 80 and 100 % and fixed-width bins would leave one or two points.
+ * Fewer reviews than `minBins` full bins give no bins at all: the profile then says why there is
+ * no chart (shared/memoryModel.ts, MIN_HELD_OUT_FOR_CHART) instead of drawing a dot.
  */
-export function calibrationBins(predictions: readonly Prediction[], maxBins = 8, minPerBin = 40): CalibrationBin[] {
+export function calibrationBins(
+  predictions: readonly Prediction[],
+  maxBins = 8,
+  minPerBin = CALIBRATION_MIN_PER_BIN,
+  minBins = CALIBRATION_MIN_BINS,
+): CalibrationBin[] {
   const sorted = [...predictions].sort((a, b) => a.predicted - b.predicted);
-  const binCount = Math.max(1, Math.min(maxBins, Math.floor(sorted.length / minPerBin)));
+  if (Math.floor(sorted.length / minPerBin) < minBins) return [];
+  const binCount = Math.min(maxBins, Math.floor(sorted.length / minPerBin));
   const bins: CalibrationBin[] = [];
   for (let b = 0; b < binCount; b++) {
     const slice = sorted.slice(Math.floor((b * sorted.length) / binCount), Math.floor(((b + 1) * sorted.length) / binCount));

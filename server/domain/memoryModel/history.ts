@@ -162,3 +162,26 @@ export function allItems(histories: readonly CardHistory[]): PredictionItem[] {
   }
   return items;
 }
+
+/**
+ * At most `maxReviews` reviews for the fit, as whole card histories: the cards reviewed most
+ * recently first (their last review), each with all its reviews, so no history is cut in the
+ * middle (a cut history would start with a wrong first review). Fitting 1.4 million reviews took
+ * 4 GB in fsrs-rs (issue 31); the most recent 100,000 describe the learner as they are now.
+ * Keeps buildReviewHistories' order.
+ */
+export function mostRecentHistories(histories: readonly CardHistory[], maxReviews: number): CardHistory[] {
+  let total = 0;
+  for (const h of histories) total += h.reviews.length;
+  if (total <= maxReviews) return [...histories];
+  const lastDay = (h: CardHistory) => h.reviews[h.reviews.length - 1].day;
+  const byRecent = [...histories].sort((a, b) => lastDay(b) - lastDay(a) || b.cardId - a.cardId);
+  const kept = new Set<CardHistory>();
+  let count = 0;
+  for (const h of byRecent) {
+    if (count + h.reviews.length > maxReviews) continue;
+    kept.add(h);
+    count += h.reviews.length;
+  }
+  return histories.filter((h) => kept.has(h));
+}

@@ -13,6 +13,8 @@ export interface OptimizerInput {
   reviewedAt: Float64Array;
   timeZone: string;
   options?: FitOptions;
+  /** At most this many reviews are fitted (default MAX_FIT_REVIEWS, history.ts mostRecentHistories). */
+  maxReviews?: number;
 }
 
 export interface OptimizerOutput {
@@ -24,7 +26,16 @@ export interface OptimizerOutput {
 /** A fit that has not answered in this long is stopped (fsrs-rs fits 100,000 reviews in seconds). */
 const WORKER_TIMEOUT_MS = 5 * 60_000;
 
-export function optimizeInWorker(input: OptimizerInput): Promise<OptimizerOutput> {
+/** Thrown when `signal` stops a fit (server shutdown, DESIGN §21): the worker is terminated. */
+export class FitCancelled extends Error {
+  constructor() {
+    super('The memory model fit was cancelled.');
+    this.name = 'FitCancelled';
+  }
+}
+
+export function optimizeInWorker(input: OptimizerInput, signal?: AbortSignal): Promise<OptimizerOutput> {
+  if (signal?.aborted) return Promise.reject(new FitCancelled());
   const transferList = [input.cardIds.buffer, input.ratings.buffer, input.reviewedAt.buffer] as ArrayBuffer[];
   // Found from the server folder: in the built start-up bundle this module has the bundle's URL.
   const worker = FROM_SOURCE
@@ -38,8 +49,14 @@ export function optimizeInWorker(input: OptimizerInput): Promise<OptimizerOutput
       void worker.terminate();
       reject(new Error('The memory model fit took too long and was stopped.'));
     }, WORKER_TIMEOUT_MS);
+    const onAbort = () => {
+      finish();
+      reject(new FitCancelled());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     const finish = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
     };
     worker.once('message', (message: { ok: true; output: OptimizerOutput } | { ok: false; message: string }) => {
@@ -53,6 +70,7 @@ export function optimizeInWorker(input: OptimizerInput): Promise<OptimizerOutput
     });
     worker.once('exit', (code) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       if (code !== 0) reject(new Error(`The memory model worker stopped (exit code ${code}).`));
     });
   });

@@ -11,6 +11,12 @@ export const DEFAULT_PARAMETERS: readonly number[] = Object.freeze([...default_w
 export const AUTO_OPTIMIZE_EVERY_REVIEWS = 1000;
 export const MIN_AUTO_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
+/** A fit sees at most this many reviews: the most recent cards' whole histories (docs/memory-model.md). */
+export const MAX_FIT_REVIEWS = 100_000;
+
+/** After a person's optimize finishes, their next one waits this long (429 before, DESIGN §21). */
+export const OPTIMIZE_COOLDOWN_MS = 5 * 60_000;
+
 /** 21 finite numbers, else null: stored JSON is checked before a scheduler ever sees it. */
 export function parseParameters(value: unknown): number[] | null {
   if (!Array.isArray(value) || value.length !== PARAMETER_COUNT) return null;

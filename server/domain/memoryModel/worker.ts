@@ -2,7 +2,8 @@
 // server keeps answering while fsrs-rs works (DESIGN §16). Receives columns, posts one result.
 import { parentPort, workerData } from 'node:worker_threads';
 import { fitAndEvaluate } from './fit.js';
-import { buildReviewHistories, type ReviewRecord } from './history.js';
+import { buildReviewHistories, mostRecentHistories, type ReviewRecord } from './history.js';
+import { MAX_FIT_REVIEWS } from './parameters.js';
 import type { OptimizerInput, OptimizerOutput } from './optimizeInWorker.js';
 
 async function run(input: OptimizerInput): Promise<OptimizerOutput> {
@@ -12,8 +13,10 @@ async function run(input: OptimizerInput): Promise<OptimizerOutput> {
     records[i] = { cardId: cardId < 0 ? null : cardId, rating: input.ratings[i], reviewedAt: input.reviewedAt[i] };
   }
   const built = buildReviewHistories(records, input.timeZone);
-  const result = await fitAndEvaluate(built.histories, input.options);
-  return { reviewCount: built.reviewCount, result };
+  records.length = 0;
+  const histories = mostRecentHistories(built.histories, input.maxReviews ?? MAX_FIT_REVIEWS);
+  const result = await fitAndEvaluate(histories, input.options);
+  return { reviewCount: histories.reduce((sum, h) => sum + h.reviews.length, 0), result };
 }
 
 run(workerData as OptimizerInput).then(

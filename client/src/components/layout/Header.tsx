@@ -55,6 +55,10 @@ export function Header() {
                 <Link href="/decks" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   My Decks
                 </Link>
+                {/* Password, time zone, devices, memory model, download and delete live here (issue #29). */}
+                <Link href="/profile" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                  Profile
+                </Link>
                 <Link href="/feedback" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Feedback
                 </Link>

@@ -14,31 +14,61 @@ interface ModalProps {
   busy?: boolean;
 }
 
-/** An accessible dialog: labelled, Escape closes, focus moves in and returns on close. */
+// Open dialogs, innermost last: only the top one holds focus (a confirm opened from a dialog).
+const openPanels: HTMLElement[] = [];
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * An accessible dialog: labelled, Escape closes, focus moves in and returns on close, and focus
+ * stays inside while it is open (issue #29): Tab cycles through the dialog, focus that lands
+ * outside it (a click behind, a focus() call) comes back, and focus lost to the page body (the
+ * focused button became disabled or was replaced by the next step) returns to the dialog.
+ */
 export function Modal({ open, title, onClose, children, footer, size = 'normal', busy = false }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const busyRef = useRef(busy);
+  const onCloseRef = useRef(onClose);
+  busyRef.current = busy;
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not([data-close])');
-    (first ?? panel)?.focus();
+    if (!panel) return;
+    const previous = document.activeElement as HTMLElement | null;
+    openPanels.push(panel);
+    const isTop = () => openPanels[openPanels.length - 1] === panel;
+    const first = panel.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not([data-close])');
+    (first ?? panel).focus();
+    /** Back into the dialog: the newest step's own target (data-dialog-focus) if any, else the panel. */
+    const refocus = () => ([...panel.querySelectorAll<HTMLElement>('[data-dialog-focus]')].at(-1) ?? panel).focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) onClose();
-      if (event.key === 'Tab' && panel) trapFocus(panel, event);
+      if (!isTop()) return;
+      if (event.key === 'Escape' && !busyRef.current) onCloseRef.current();
+      if (event.key === 'Tab') trapFocus(panel, event);
     };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTop() && event.target instanceof Node && !panel.contains(event.target)) refocus();
+    };
+    // Focus falls to <body> without a focus event when the focused element is disabled or removed.
+    const lost = () => isTop() && (document.activeElement === null || document.activeElement === document.body);
+    const observer = new MutationObserver(() => lost() && refocus());
+    observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      observer.disconnect();
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      openPanels.splice(openPanels.indexOf(panel), 1);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-    // Focus once per opening; onClose identity changes must not steal focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
@@ -71,15 +101,25 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
   );
 }
 
-function trapFocus(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])')];
-  if (focusable.length === 0) return;
+/** Tab and Shift+Tab wrap at the dialog's ends; from anywhere outside they enter it. */
+export function trapFocus(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('fieldset:disabled'));
+  const active = document.activeElement;
+  if (focusable.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
+  const inside = active instanceof Node && panel.contains(active);
+  if (!inside || (active === panel && event.shiftKey)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && active === first) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
+  } else if (!event.shiftKey && active === last) {
     event.preventDefault();
     first.focus();
   }

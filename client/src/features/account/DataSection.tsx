@@ -42,7 +42,8 @@ export function DataSection() {
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
-  const remove = useDeleteAccount(() => navigate('/', { replace: true }));
+  // The landing page says so at its top (issue #29): the notice travels in the history state.
+  const remove = useDeleteAccount(() => navigate('/', { replace: true, state: { notice: 'accountDeleted' } }));
   const [password, setPassword] = useState('');
 
   function onSubmit(event: FormEvent) {

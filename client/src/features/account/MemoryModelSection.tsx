@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
-import { calibrationSeries, summarizeMemoryModel } from './memoryModelView';
+import { calibrationView, summarizeMemoryModel } from './memoryModelView';
 import { useMemoryModel, useOptimizeMemoryModel, useResetMemoryModel } from './queries';
 import styles from './MemoryModelSection.module.css';
 
@@ -22,7 +22,7 @@ export function MemoryModelSection() {
   else {
     const model = query.data;
     const summary = summarizeMemoryModel(model);
-    const series = model.evaluation ? calibrationSeries(model.evaluation) : null;
+    const chart = model.evaluation ? calibrationView(model.evaluation) : null;
     const runOptimize = () => {
       setError(null);
       optimize.mutate(undefined, { onError: (e) => setError(errorMessage(e, 'The memory model could not be fitted. Please try again.')) });
@@ -48,14 +48,19 @@ export function MemoryModelSection() {
             </div>
           ))}
         </dl>
-        {series && (series.personal.length > 0 || series.defaults.length > 0) && (
+        {chart?.kind === 'none' && (
+          <p className={styles.noChart} data-testid="memory-model-no-chart">
+            {chart.reason}
+          </p>
+        )}
+        {chart?.kind === 'chart' && (
           <figure className={styles.figure}>
             <figcaption className={styles.caption}>
               Predicted vs actual recall on your {model.evaluation!.heldOutReviews.toLocaleString('en-US')} most recent reviews. The closer a line
               follows the dashed diagonal, the better that model knows your memory.
             </figcaption>
             <Suspense fallback={<div className={styles.chart} aria-hidden="true" />}>
-              <CalibrationChart {...series} />
+              <CalibrationChart {...chart.series} />
             </Suspense>
           </figure>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationSeries, improvementPercent, summarizeMemoryModel, type MemoryModel, type ModelEvaluation } from './memoryModelView';
+import { calibrationSeries, calibrationView, improvementPercent, summarizeMemoryModel, type MemoryModel, type ModelEvaluation } from './memoryModelView';
 
 const evaluation: ModelEvaluation = {
   defaultLogLoss: 0.4,
@@ -91,5 +91,26 @@ describe('chart shaping', () => {
     expect(calibrationSeries(low).domain).toEqual([40, 100]);
     const high = { ...evaluation, bins: { default: [{ predicted: 0.9, actual: 0.97, count: 50 }], personal: [] } };
     expect(calibrationSeries(high).domain).toEqual([70, 100]);
+  });
+});
+
+describe('calibrationView', () => {
+  it.each([
+    { heldOutReviews: 7, kind: 'none' },
+    { heldOutReviews: 199, kind: 'none' },
+    { heldOutReviews: 200, kind: 'chart' },
+    { heldOutReviews: 612, kind: 'chart' },
+  ])('$heldOutReviews held-out reviews: $kind', ({ heldOutReviews, kind }) => {
+    expect(calibrationView({ ...evaluation, heldOutReviews }).kind).toBe(kind);
+  });
+
+  it('says why there is no chart for a fit judged on 7 reviews (a stored single bin included)', () => {
+    const seven = { ...evaluation, heldOutReviews: 7, bins: { default: [{ predicted: 0.9, actual: 0.86, count: 7 }], personal: [{ predicted: 0.88, actual: 0.86, count: 7 }] } };
+    expect(calibrationView(seven)).toEqual({
+      kind: 'none',
+      reason:
+        'No chart for this fit: it was checked on only 7 recent reviews, and a chart of predicted against actual recall needs at least 200 to mean anything. It appears after a fit with more recent reviews.',
+    });
+    expect(calibrationView({ ...evaluation, heldOutReviews: 500, bins: { default: [], personal: [] } }).kind).toBe('none');
   });
 });

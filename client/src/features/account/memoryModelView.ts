@@ -1,7 +1,7 @@
 // What the profile's 'Your memory model' section says, shaped from the API's model object.
 // Pure, so every sentence is table-tested (memoryModelView.test.ts); the component only draws.
 
-import type { CalibrationBin, ModelEvaluation } from '../../../../shared/memoryModel';
+import { MIN_HELD_OUT_FOR_CHART, noChartMessage, type CalibrationBin, type ModelEvaluation } from '../../../../shared/memoryModel';
 
 export type { CalibrationBin, ModelEvaluation };
 
@@ -112,4 +112,19 @@ export function calibrationSeries(evaluation: ModelEvaluation, minCount = 5) {
   // At least 70–100 %, so the diagonal has room and a model stuck at one value is not on the edge.
   const low = all.length ? Math.max(0, Math.min(70, Math.floor(Math.min(...all) / 10) * 10)) : 70;
   return { personal, defaults, domain: [low, 100] as [number, number] };
+}
+
+export type CalibrationView = { kind: 'chart'; series: ReturnType<typeof calibrationSeries> } | { kind: 'none'; reason: string };
+
+/**
+ * The chart, or the sentence saying why there is none: a fit judged on fewer than
+ * MIN_HELD_OUT_FOR_CHART held-out reviews (also one stored before that rule, with its single bin)
+ * has no chart that means anything.
+ */
+export function calibrationView(evaluation: ModelEvaluation): CalibrationView {
+  const series = calibrationSeries(evaluation);
+  if (evaluation.heldOutReviews < MIN_HELD_OUT_FOR_CHART || series.personal.length + series.defaults.length === 0) {
+    return { kind: 'none', reason: noChartMessage(evaluation.heldOutReviews) };
+  }
+  return { kind: 'chart', series };
 }

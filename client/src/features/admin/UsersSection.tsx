@@ -8,6 +8,7 @@ import { CopyField } from './CopyField';
 import { absoluteLink, lastActive, shortDate } from './format';
 import { useCreateResetLink, useDeleteUser, useSetRole } from './mutations';
 import { useAdminUsers } from './queries';
+import { lastAdminLock } from './roles';
 import styles from './Admin.module.css';
 
 type Pending = { kind: 'delete' | 'role' | 'reset'; user: AdminUser } | null;
@@ -55,6 +56,7 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
             <tbody>
               {users.data.map((user) => {
                 const isSelf = user.id === currentUserId;
+                const roleLock = lastAdminLock(user, users.data, currentUserId);
                 return (
                   <tr role="row" key={user.id}>
                     <td role="cell" className={`${styles.email} ${styles.primaryCell}`}>
@@ -78,7 +80,15 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                     </td>
                     <td role="cell">
                       <div className={styles.actions}>
-                        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'role', user })} aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          // Shown but not offered to the last admin, with the reason beside it (the server refuses anyway).
+                          disabled={roleLock !== null}
+                          aria-describedby={roleLock ? `role-lock-${user.id}` : undefined}
+                          onClick={() => setPending({ kind: 'role', user })}
+                          aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}
+                        >
                           {user.role === 'admin' ? 'Make user' : 'Make admin'}
                         </button>
                         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'reset', user })} aria-label={`Reset password: ${user.email}`}>
@@ -90,6 +100,11 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                           </button>
                         )}
                       </div>
+                      {roleLock && (
+                        <p id={`role-lock-${user.id}`} className={styles.lockNote}>
+                          {roleLock}
+                        </p>
+                      )}
                     </td>
                   </tr>
                 );

@@ -28,3 +28,14 @@ export function useRevokeInvite() {
   const utils = trpc.useUtils();
   return trpc.admin.revokeInvite.useMutation({ onSuccess: () => utils.admin.invites.invalidate() });
 }
+
+export function useSetRegistration() {
+  const utils = trpc.useUtils();
+  // The page's header and the signup page read the mode through auth.config.
+  return trpc.admin.setRegistration.useMutation({
+    onSuccess: (setting) => {
+      utils.admin.registration.setData(undefined, setting);
+      return utils.auth.config.invalidate();
+    },
+  });
+}

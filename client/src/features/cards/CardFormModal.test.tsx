@@ -43,7 +43,7 @@ const card: Flashcard = {
   definition: 'cat',
   termImageUrl: null,
   definitionImageUrl: null,
-  termAudioUrl: '/api/media/9',
+  termAudioUrl: '/api/media/bmluZS1uaW5lLW5pbmUtOQ',
   definitionAudioUrl: null,
 };
 
@@ -71,12 +71,24 @@ describe('card form sounds', () => {
     const onSubmit = vi.fn(async () => card);
     render(<CardFormModal open card={card} onClose={() => undefined} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play term sound' }));
-    expect(played).toEqual(['/api/media/9']);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove term sound' }));
+    expect(played).toEqual(['/api/media/bmluZS1uaW5lLW5pbmUtOQ']);
+    // Label in name (axe, issue #29): the accessible name starts with the visible 'Remove sound'.
+    const remove = screen.getByRole('button', { name: 'Remove sound from the term' });
+    expect(remove.getAttribute('aria-label')!.startsWith(remove.textContent!)).toBe(true);
+    fireEvent.click(remove);
     expect(screen.queryByRole('button', { name: 'Play term sound' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ termAudioId: null, definitionAudioId: null }));
+  });
+
+  it('keeps the files a card already has by leaving their fields out (their URLs carry no id)', async () => {
+    const onSubmit = vi.fn(async () => card);
+    render(<CardFormModal open card={card} onClose={() => undefined} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Definition'), { target: { value: 'a cat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith({ term: 'chat', definition: 'a cat', termImageId: null, definitionImageId: null, definitionAudioId: null });
   });
 
   it('says at once when the chosen file is no sound, and uploads nothing', async () => {

@@ -3,17 +3,20 @@ import { MSG } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
-import { imageFromUrl, type SideImage } from './cardImage';
+import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
 
 export interface CardFormFields {
   term: string;
   definition: string;
-  /** Always sent: the side's image and sound ids, or null for none (DESIGN §12). */
-  termImageId: number | null;
-  definitionImageId: number | null;
-  termAudioId: number | null;
-  definitionAudioId: number | null;
+  /**
+   * The side's image and sound: a new upload's id, or null for none (DESIGN §12); left out when
+   * the side keeps the file the card already has (its URL carries no id a write could send).
+   */
+  termImageId?: number | null;
+  definitionImageId?: number | null;
+  termAudioId?: number | null;
+  definitionAudioId?: number | null;
 }
 
 interface CardFormModalProps {
@@ -59,13 +62,11 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
     if ((!term.trim() && !termImage) || (!definition.trim() && !definitionImage)) return setError(MSG.termAndDefinitionRequired);
     setSubmitting(true);
     try {
+      const media = { termImageId: sideMediaId(termImage), definitionImageId: sideMediaId(definitionImage), termAudioId: sideMediaId(termSound), definitionAudioId: sideMediaId(definitionSound) };
       const saved = await onSubmit({
         term: term.trim(),
         definition: definition.trim(),
-        termImageId: termImage?.id ?? null,
-        definitionImageId: definitionImage?.id ?? null,
-        termAudioId: termSound?.id ?? null,
-        definitionAudioId: definitionSound?.id ?? null,
+        ...(Object.fromEntries(Object.entries(media).filter(([, id]) => id !== undefined)) as Partial<typeof media>),
       });
       onSaved?.(saved);
       if (editing) onClose();

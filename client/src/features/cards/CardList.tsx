@@ -3,6 +3,7 @@ import { CARD_PAGE_SIZE } from '../../../../shared/constants';
 import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { filterCards, paginate } from '../decks/listing';
@@ -194,12 +195,32 @@ function CardSide({ className, text, imageUrl, audioUrl, label }: { className: s
   if (!imageUrl && !audioUrl) return <div className={className}>{text}</div>;
   return (
     <div className={`${className} ${styles.side}`}>
-      {imageUrl && <img className={styles.thumb} src={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} width={56} height={56} loading="lazy" decoding="async" />}
+      {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
       {audioUrl && <PlaySound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
       {text && <span className={styles.sideText}>{text}</span>}
     </div>
   );
 }
+
+/**
+ * The whole picture, scaled into a fixed box (never cropped), as a button that opens it full
+ * size in a dialog: Escape or Close shuts it and focus returns to the thumbnail (issue #29).
+ */
+function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={`View full size: ${alt}`} aria-haspopup="dialog">
+        <img className={styles.thumb} src={url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
+      </button>
+      <Modal open={open} title={alt} onClose={() => setOpen(false)} size="wide">
+        <img className={styles.fullImage} src={url} alt={alt} />
+      </Modal>
+    </>
+  );
+}
+
+const THUMB_PX = 88;
 
 function PlaySound({ url, label }: { url: string; label: string }) {
   const [playing, setPlaying] = useState(false);

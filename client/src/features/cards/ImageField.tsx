@@ -87,8 +87,9 @@ export function ImageField({ side, kind = 'image', image, onChange, disabled, on
         <button type="button" className="btn btn-secondary btn-sm" disabled={disabled || uploading} onClick={() => input.current?.click()}>
           {uploading ? 'Uploading…' : image ? `Replace ${Kind}` : `Add ${Kind}`}
         </button>
+        {/* The name starts with the visible text (label in name): 'Remove image from the term'. */}
         {image && (
-          <button type="button" className="btn btn-ghost btn-sm" disabled={disabled || uploading} onClick={() => onChange(null)} aria-label={`Remove ${lower} ${Kind}`}>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={disabled || uploading} onClick={() => onChange(null)} aria-label={`Remove ${Kind} from the ${lower}`}>
             Remove {Kind}
           </button>
         )}

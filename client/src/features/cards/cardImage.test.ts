@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../../../shared/media';
-import { imageFileProblem, imageFromUrl, soundFileProblem } from './cardImage';
+import { imageFileProblem, imageFromUrl, sideMediaId, soundFileProblem } from './cardImage';
 
 describe('card form images', () => {
-  it('reads the media id from a card URL', () => {
-    expect(imageFromUrl('/api/media/42')).toEqual({ id: 42, url: '/api/media/42' });
+  it("keeps a card URL as the side's current file, with no id to send", () => {
+    expect(imageFromUrl('/api/media/Zm9vYmFyYmF6cXV4MTIzNA')).toEqual({ url: '/api/media/Zm9vYmFyYmF6cXV4MTIzNA' });
     expect(imageFromUrl(null)).toBeNull();
     expect(imageFromUrl('/elsewhere/42')).toBeNull();
+  });
+
+  it("sends a new upload's id, null for none, nothing for the file the card keeps", () => {
+    expect(sideMediaId({ id: 7, url: '/api/media/abc' })).toBe(7);
+    expect(sideMediaId(null)).toBeNull();
+    expect(sideMediaId({ url: '/api/media/abc' })).toBeUndefined();
   });
 
   it.each([

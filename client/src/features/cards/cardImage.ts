@@ -4,14 +4,23 @@ import { IMAGE_MIMES, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES } from '../../../../shar
 // the message at once; the server checks again from the bytes themselves.
 
 export interface SideImage {
-  id: number;
+  /**
+   * The upload's id (`POST /api/media`) for a file chosen in this form; absent for the file the
+   * card already has: its URL names a random public id, not the id a card write takes, so the
+   * form leaves that side's field out and the update keeps the file (docs/media.md).
+   */
+  id?: number;
   url: string;
 }
 
-/** The media id behind a card's `/api/media/{id}` URL (null for none). */
+/** The file a card side already has, from its `/api/media/{publicId}` URL (null for none). */
 export function imageFromUrl(url: string | null | undefined): SideImage | null {
-  const match = url ? /^\/api\/media\/(\d+)$/.exec(url) : null;
-  return match ? { id: Number(match[1]), url: url! } : null;
+  return url && /^\/api\/media\/[A-Za-z0-9_-]+$/.test(url) ? { url } : null;
+}
+
+/** What a card write gets for a side: the new upload's id, null for none, absent to keep the card's file. */
+export function sideMediaId(image: SideImage | null): number | null | undefined {
+  return image === null ? null : image.id;
 }
 
 /** Why a chosen file cannot be used, or null when it may be uploaded. */

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { DeckSummary } from '../../../../shared/schemas/decks';
 import { useMenu } from '../../lib/useMenu';
 import { DECK_EXPORTS, deckExportUrl } from '../exports/exportLinks';
-import { todayLine } from '../study/studyOptions';
+import { newCardState, newLeftText } from '../study/studyOptions';
 import { formatUpdatedAt, sourceLabel } from './format';
 import styles from './DeckRow.module.css';
 
@@ -15,8 +15,13 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
       <Link href={`/decks/${deck.id}`} className={styles.main}>
         <span className={styles.name}>{deck.name}</span>
         <span className={styles.meta}>
-          <span className={`${styles.badge} ${deck.due_card_count > 0 ? styles.due : ''}`}>{deck.due_card_count} due</span>
-          <span className={styles.today}>{todayLine(deck.due_review_count, deck.new_available_count)}</span>
+          {/* Reviews due and new cards left today, two numbers (issue 29.2). */}
+          <span className={`${styles.badge} ${deck.due_review_count > 0 ? styles.due : ''}`} data-testid="reviews-due">
+            {deck.due_review_count} due
+          </span>
+          <span className={styles.today} data-testid="new-left">
+            {newCardState(deck).limitReached ? 'new-card limit reached' : newLeftText(deck.new_available_count)}
+          </span>
           <span>
             {deck.card_count} {deck.card_count === 1 ? 'card' : 'cards'}
           </span>

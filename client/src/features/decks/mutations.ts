@@ -22,6 +22,20 @@ export function useSetExamDate() {
   });
 }
 
+/** Today's new-card limit (issue 29.2): every count of the deck changes with it. */
+export function useSetNewCardsToday() {
+  const utils = trpc.useUtils();
+  return trpc.decks.setNewCardsToday.useMutation({
+    onSuccess: (_deck, { deckId }) =>
+      Promise.all([
+        utils.decks.list.invalidate(),
+        utils.decks.get.invalidate({ deckId }),
+        utils.stats.availableSmartGames.invalidate({ deckId }),
+        utils.stats.reviewStats.invalidate({ deckId }),
+      ]),
+  });
+}
+
 // Deletes go through the Undo toast (pages/DecksPage.tsx, features/cards/CardList.tsx).
 
 function useCardInvalidation() {

@@ -87,7 +87,7 @@ describe('Import modal: Anki', () => {
     expect(api.ankiPreview).not.toHaveBeenCalled();
   });
 
-  it('previews, confirms, shows the created decks, then refreshes the list and closes after 2.5 s', async () => {
+  it('previews, confirms, shows the created decks and focuses their heading; refreshes the list after 2.5 s but stays until closed', async () => {
     const { api, onClose, onImported } = setup();
     pick('Anki collection');
     fireEvent.change(screen.getByLabelText('Anki collection file'), { target: { files: [file('all.colpkg')] } });
@@ -102,16 +102,19 @@ describe('Import modal: Anki', () => {
     });
     expect(api.confirm).toHaveBeenCalledWith({ type: 'anki', temporaryImportId: 'tmp-1' });
     expect(screen.getByText(success.message)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: success.message }));
     expect(screen.getByRole('list', { name: 'Created decks' }).textContent).toContain('Verbs');
-    expect(onClose).not.toHaveBeenCalled();
     act(() => {
-      vi.advanceTimersByTime(2499);
-    });
-    expect(onClose).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(2500);
     });
     expect(api.refreshDecks).toHaveBeenCalledTimes(1);
+    // Issue #29: the success step no longer closes by itself; it waits for Close or Open deck.
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText(success.message)).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(onImported).toHaveBeenCalledWith(success);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(api.deleteCache).not.toHaveBeenCalled();
@@ -203,9 +206,32 @@ describe('Import modal: preview actions', () => {
     expect((screen.getByRole('button', { name: 'Confirm Import' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText(MSG.noCardsFound).length).toBeGreaterThan(0);
   });
+
+  it('Confirm is disabled when every card has issues (0 valid cards would import nothing)', async () => {
+    const broken = preview({ errorSummary: { totalCardsAttempted: 2, cardsWithIssues: 2, issuesPreview: [] } });
+    await toPreview(fakeApi({ quizletPreview: vi.fn(async () => broken) }));
+    expect((screen.getByRole('button', { name: 'Confirm Import' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
 
 describe('Import modal: Quizlet and CSV forms', () => {
+  it('Quizlet without a deck name marks the field, links the message and focuses it; the preview heading takes focus', async () => {
+    const { api } = setup();
+    pick('Quizlet');
+    fireEvent.change(screen.getByLabelText('Pasted Quizlet text'), { target: { value: 'a\tb' } });
+    submit();
+    const deckName = screen.getByLabelText('Deck name');
+    expect(deckName.getAttribute('aria-invalid')).toBe('true');
+    const messageId = deckName.getAttribute('aria-describedby')!;
+    expect(document.getElementById(messageId)?.textContent).toBe(MSG.quizletDeckNameRequired);
+    expect(document.activeElement).toBe(deckName);
+    expect(api.quizletPreview).not.toHaveBeenCalled();
+    fireEvent.change(deckName, { target: { value: 'Idioms' } });
+    submit();
+    const heading = await screen.findByRole('heading', { name: 'Quizlet text read: 2 cards found.' });
+    expect(document.activeElement).toBe(heading);
+  });
+
   it('Quizlet validation uses the SPEC messages and sends only the used delimiters', async () => {
     const { api } = setup();
     pick('Quizlet');

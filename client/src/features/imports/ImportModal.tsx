@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CUSTOM_DELIMITER_MAX, IMPORT_SUCCESS_CLOSE_MS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import type { CsvAnalysis, ImportConfirmResult, ImportPreview } from '../../../../shared/schemas/imports';
@@ -13,13 +13,14 @@ import {
   IMPORT_KINDS,
   importTypeFor,
   quizletPayload,
+  quizletProblem,
   validateAnkiFile,
   validateBackupFile,
   validateCsvMapping,
-  validateQuizletForm,
   validateTabularFile,
   type ImportKind,
   type ImportStep,
+  type QuizletField,
   type QuizletForm,
 } from './importFlow';
 import { useImportApi, type ImportApi } from './mutations';
@@ -88,6 +89,8 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The field the form error belongs to (Quizlet): marked, described by the message, focused.
+  const [errorField, setErrorField] = useState<{ field: QuizletField; attempt: number } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportConfirmResult | null>(null);
@@ -95,15 +98,26 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
   const stepRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
-  // Each new step replaces the buttons that had focus; move focus to the step's content so
-  // keyboard and screen-reader users land on what changed (the modal focuses the first step).
+  // Each new step replaces the buttons that had focus; move focus to the new step's heading
+  // (data-dialog-focus, tabIndex -1) so keyboard and screen-reader users land on what changed and
+  // Tab continues inside the dialog (issue #29). The modal focuses the first step itself.
+  const view = step === 'selectType' && analysis ? 'mapping' : step;
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
-    stepRef.current?.focus();
-  }, [step]);
+    const headings = stepRef.current?.querySelectorAll<HTMLElement>('[data-dialog-focus]');
+    (headings?.[headings.length - 1] ?? stepRef.current)?.focus();
+  }, [view]);
+
+  // A field with a problem is scrolled into view and focused, once per attempt.
+  useLayoutEffect(() => {
+    if (!errorField) return;
+    const input = document.getElementById(quizletFieldId(errorField.field));
+    input?.scrollIntoView?.({ block: 'center' });
+    input?.focus();
+  }, [errorField]);
 
   const importType = importTypeFor(kind, preview);
 
@@ -122,12 +136,14 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
     onClose();
   }
 
-  // SPEC §4: after a successful confirm the list refreshes and the modal closes after 2.5 s.
+  // SPEC §4 refreshes the list and closes the modal 2.5 s after a successful confirm. The list
+  // still refreshes then, but the success step stays until the user closes it or opens a deck
+  // (issue #29: a step that vanishes after 2 s could not be read, nor its links reached).
   useEffect(() => {
     if (step !== 'result' || !result?.success) return;
-    const timer = setTimeout(() => finishSuccessfully(result), IMPORT_SUCCESS_CLOSE_MS);
+    const timer = setTimeout(() => void api.refreshDecks(), IMPORT_SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-    // finishSuccessfully reads only refs and stable props.
+    // api is stable for the dialog's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, result]);
 
@@ -142,10 +158,12 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
     if (busy) return;
     setKind(next);
     setFormError(null);
+    setErrorField(null);
   }
 
   async function run<T>(request: (onProgress: (fraction: number) => void) => Promise<T>, fallback: string): Promise<T | null> {
     setFormError(null);
+    setErrorField(null);
     setBusy(true);
     setProgress(null);
     try {
@@ -178,8 +196,12 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
       if (invalid || !backupFile) return setFormError(invalid);
       showPreview(await run((onProgress) => api.cardcadePreview(backupFile, onProgress), 'The backup could not be read. Please try again.'));
     } else if (kind === 'quizlet') {
-      const invalid = validateQuizletForm(quizlet);
-      if (invalid) return setFormError(invalid);
+      const problem = quizletProblem(quizlet);
+      if (problem) {
+        setFormError(problem.message);
+        setErrorField((current) => ({ field: problem.field, attempt: (current?.attempt ?? 0) + 1 }));
+        return;
+      }
       showPreview(await run(() => api.quizletPreview(quizletPayload(quizlet)), MSG.quizletPreviewFailed));
     } else if (!analysis) {
       const invalid = validateTabularFile(csvFile);
@@ -300,8 +322,10 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
       <div ref={stepRef} tabIndex={-1} className={styles.step}>
         {step === 'selectType' && (
           <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
-            <fieldset className={styles.kinds} disabled={busy}>
-              <legend className={styles.legend}>What are you importing?</legend>
+            <fieldset className={styles.kinds} disabled={busy} aria-labelledby="import-kind-title">
+              <h3 id="import-kind-title" className={styles.legend} tabIndex={-1} data-dialog-focus>
+                What are you importing?
+              </h3>
               {IMPORT_KINDS.map((option) => (
                 <label key={option.kind} className={`${styles.kind} ${kind === option.kind ? styles.kindActive : ''}`}>
                   <input
@@ -355,7 +379,14 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
               />
             )}
 
-            {kind === 'quizlet' && <QuizletFields form={quizlet} disabled={busy} onChange={setQuizlet} />}
+            {kind === 'quizlet' && (
+              <QuizletFields
+                form={quizlet}
+                disabled={busy}
+                error={errorField && formError ? { field: errorField.field, message: formError } : null}
+                onChange={setQuizlet}
+              />
+            )}
 
             {kind === 'csv' && !analysis && (
               <FilePicker
@@ -394,8 +425,8 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
             {busy && (
               <BusyIndicator progress={progress} label={kind === 'quizlet' || analysis ? 'Building the preview…' : 'Reading your file…'} />
             )}
-            {formError && (
-              <div className="alert alert-error" role="alert">
+            {formError && !errorField && (
+              <div className="alert alert-error" role="alert" ref={(alert) => alert?.scrollIntoView?.({ block: 'nearest' })}>
                 {formError}
               </div>
             )}
@@ -415,13 +446,50 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
   );
 }
 
-function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabled: boolean; onChange: (form: QuizletForm) => void }) {
+const quizletFieldId = (field: QuizletField) =>
+  ({ deckName: 'quizlet-deck-name', quizletText: 'quizlet-text', customTermDefDelimiter: 'quizlet-custom-term-def', customCardDelimiter: 'quizlet-custom-card' })[field];
+
+interface QuizletFieldsProps {
+  form: QuizletForm;
+  disabled: boolean;
+  /** The form's problem, shown under its field, which is marked invalid and described by it. */
+  error: { field: QuizletField; message: string } | null;
+  onChange: (form: QuizletForm) => void;
+}
+
+function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) {
   const set = <K extends keyof QuizletForm>(key: K, value: QuizletForm[K]) => onChange({ ...form, [key]: value });
+  /** aria-invalid and aria-describedby for a field, and its message to show under it. */
+  const problem = (field: QuizletField) => {
+    const errorId = `${quizletFieldId(field)}-error`;
+    const invalid = error?.field === field;
+    return {
+      attrs: { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined },
+      message: invalid ? (
+        <span id={errorId} className={styles.fieldError} role="alert">
+          {error.message}
+        </span>
+      ) : null,
+    };
+  };
+  const deckName = problem('deckName');
+  const text = problem('quizletText');
+  const customTermDef = problem('customTermDefDelimiter');
+  const customCard = problem('customCardDelimiter');
   return (
     <div className={styles.quizlet}>
       <div className="field">
         <label htmlFor="quizlet-deck-name">Deck name</label>
-        <input id="quizlet-deck-name" className="input" value={form.deckName} maxLength={255} disabled={disabled} onChange={(e) => set('deckName', e.target.value)} />
+        <input
+          id="quizlet-deck-name"
+          className="input"
+          value={form.deckName}
+          maxLength={255}
+          disabled={disabled}
+          onChange={(e) => set('deckName', e.target.value)}
+          {...deckName.attrs}
+        />
+        {deckName.message}
       </div>
       <div className="field">
         <label htmlFor="quizlet-text">Pasted Quizlet text</label>
@@ -433,7 +501,9 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
           disabled={disabled}
           placeholder={'term 1\tdefinition 1\nterm 2\tdefinition 2'}
           onChange={(e) => set('quizletText', e.target.value)}
+          {...text.attrs}
         />
+        {text.message}
         <span className="field-hint">In Quizlet: your set → ⋯ → Export, then copy the text.</span>
       </div>
       <div className={styles.delimiters}>
@@ -453,7 +523,9 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
           ))}
           {form.termDefDelimiterKey === 'custom' && (
             <input
+              id="quizlet-custom-term-def"
               aria-label="Custom term/definition delimiter"
+              {...customTermDef.attrs}
               className={`input ${styles.customInput}`}
               maxLength={CUSTOM_DELIMITER_MAX}
               value={form.customTermDefDelimiter}
@@ -461,6 +533,7 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
               onChange={(e) => set('customTermDefDelimiter', e.target.value)}
             />
           )}
+          {customTermDef.message}
         </fieldset>
         <fieldset className={styles.delimiterGroup} disabled={disabled}>
           <legend>Between cards</legend>
@@ -479,7 +552,9 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
           ))}
           {form.cardDelimiterKey === 'custom' && (
             <input
+              id="quizlet-custom-card"
               aria-label="Custom card delimiter"
+              {...customCard.attrs}
               className={`input ${styles.customInput}`}
               maxLength={CUSTOM_DELIMITER_MAX}
               value={form.customCardDelimiter}
@@ -487,6 +562,7 @@ function QuizletFields({ form, disabled, onChange }: { form: QuizletForm; disabl
               onChange={(e) => set('customCardDelimiter', e.target.value)}
             />
           )}
+          {customCard.message}
         </fieldset>
       </div>
     </div>
@@ -535,6 +611,9 @@ function CsvMappingFields({ analysis, samples, deckName, term, definition, disab
   };
   return (
     <div>
+      <h3 className={styles.legend} tabIndex={-1} data-dialog-focus>
+        Choose the deck name and columns
+      </h3>
       <div className={styles.analysis}>
         <span>
           <strong>{analysis.totalRows.toLocaleString('en-US')}</strong> rows · {analysis.headers.length} columns
@@ -578,7 +657,7 @@ function CsvMappingFields({ analysis, samples, deckName, term, definition, disab
 function ResultStep({ result, onOpen }: { result: ImportConfirmResult; onOpen: () => void }) {
   if (!result.success) {
     return (
-      <div className="alert alert-error" role="alert">
+      <div className="alert alert-error" role="alert" tabIndex={-1} data-dialog-focus>
         {result.message || MSG.importUnknownFailure}
       </div>
     );
@@ -590,7 +669,9 @@ function ResultStep({ result, onOpen }: { result: ImportConfirmResult; onOpen: (
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <h3 className={styles.resultTitle}>{result.message}</h3>
+      <h3 className={styles.resultTitle} tabIndex={-1} data-dialog-focus>
+        {result.message}
+      </h3>
       <ul className={styles.deckList} aria-label="Created decks">
         {result.createdDecks.map((deck) => (
           <li key={deck.id} className={styles.deckItem}>
@@ -602,7 +683,6 @@ function ResultStep({ result, onOpen }: { result: ImportConfirmResult; onOpen: (
           </li>
         ))}
       </ul>
-      <p className="faint">Taking you back to your decks…</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
 import type { ExistingDeck } from './reimport';
 import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
+import { SkippedMedia } from './SkippedMedia';
 import styles from './ImportModal.module.css';
 
 /** The preview of SPEC §3: summary, target deck(s), issues, and the first cards with their status. */
@@ -26,7 +27,10 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
           {error}
         </div>
       )}
-      <p className={styles.previewMessage}>{preview.message}</p>
+      {/* The step's heading: focus moves here when the preview appears (issue #29). */}
+      <h3 className={styles.previewMessage} tabIndex={-1} data-dialog-focus>
+        {preview.message}
+      </h3>
 
       {duplicates.length > 0 && (
         <div className={`alert alert-warning ${styles.duplicate}`} role="status">
@@ -102,6 +106,7 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
               ))}
             </ul>
           )}
+          <SkippedMedia files={preview.media.skippedFiles} />
         </div>
       )}
 

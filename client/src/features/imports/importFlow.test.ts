@@ -9,6 +9,7 @@ import {
   emptyPreviewMessage,
   importTypeFor,
   quizletPayload,
+  quizletProblem,
   validateAnkiFile,
   validateCsvMapping,
   validateQuizletForm,
@@ -101,9 +102,20 @@ describe('importTypeFor', () => {
 });
 
 describe('preview helpers', () => {
-  it('confirm needs attempted or previewed cards', () => {
+  it('confirm needs at least one card without issues (issue #29: 0 valid cards would import nothing)', () => {
     expect(canConfirm(preview())).toBe(false);
-    expect(canConfirm(preview({ errorSummary: { totalCardsAttempted: 2, cardsWithIssues: 2, issuesPreview: [] } }))).toBe(true);
+    expect(canConfirm(preview({ errorSummary: { totalCardsAttempted: 2, cardsWithIssues: 2, issuesPreview: [] } }))).toBe(false);
+    expect(canConfirm(preview({ errorSummary: { totalCardsAttempted: 2, cardsWithIssues: 1, issuesPreview: [] } }))).toBe(true);
+  });
+
+  it.each([
+    [{ deckName: ' ' }, 'deckName'],
+    [{ deckName: 'Spanish', quizletText: '' }, 'quizletText'],
+    [{ deckName: 'Spanish', quizletText: 'a\tb', termDefDelimiterKey: 'custom' as const }, 'customTermDefDelimiter'],
+    [{ deckName: 'Spanish', quizletText: 'a\tb', cardDelimiterKey: 'custom' as const }, 'customCardDelimiter'],
+    [{ deckName: 'Spanish', quizletText: 'a\tb' }, null],
+  ])('the Quizlet problem of %j is in field %s', (fields, field) => {
+    expect(quizletProblem({ ...EMPTY_QUIZLET_FORM, ...fields })?.field ?? null).toBe(field);
   });
 
   it.each([

@@ -70,15 +70,21 @@ export const EMPTY_QUIZLET_FORM: QuizletForm = {
   customCardDelimiter: '',
 };
 
-export function validateQuizletForm(form: QuizletForm): string | null {
-  if (!form.deckName.trim()) return MSG.quizletDeckNameRequired;
-  if (!form.quizletText.trim()) return MSG.quizletTextRequired;
-  if (form.termDefDelimiterKey === 'custom' && !form.customTermDefDelimiter) return MSG.customTermDefRequired;
-  if (form.cardDelimiterKey === 'custom' && !form.customCardDelimiter) return MSG.customCardRequired;
-  if (form.customTermDefDelimiter.length > CUSTOM_DELIMITER_MAX || form.customCardDelimiter.length > CUSTOM_DELIMITER_MAX) {
-    return MSG.customDelimiterTooLong;
-  }
+export type QuizletField = 'deckName' | 'quizletText' | 'customTermDefDelimiter' | 'customCardDelimiter';
+
+/** The first problem of the form and the field it belongs to, so the form can mark and focus it. */
+export function quizletProblem(form: QuizletForm): { field: QuizletField; message: string } | null {
+  if (!form.deckName.trim()) return { field: 'deckName', message: MSG.quizletDeckNameRequired };
+  if (!form.quizletText.trim()) return { field: 'quizletText', message: MSG.quizletTextRequired };
+  if (form.termDefDelimiterKey === 'custom' && !form.customTermDefDelimiter) return { field: 'customTermDefDelimiter', message: MSG.customTermDefRequired };
+  if (form.cardDelimiterKey === 'custom' && !form.customCardDelimiter) return { field: 'customCardDelimiter', message: MSG.customCardRequired };
+  if (form.customTermDefDelimiter.length > CUSTOM_DELIMITER_MAX) return { field: 'customTermDefDelimiter', message: MSG.customDelimiterTooLong };
+  if (form.customCardDelimiter.length > CUSTOM_DELIMITER_MAX) return { field: 'customCardDelimiter', message: MSG.customDelimiterTooLong };
   return null;
+}
+
+export function validateQuizletForm(form: QuizletForm): string | null {
+  return quizletProblem(form)?.message ?? null;
 }
 
 /** The request body: unused custom delimiter fields are not sent (SPEC §5). */
@@ -114,8 +120,13 @@ export function importTypeFor(kind: ImportKind | null, preview: ImportPreview | 
 }
 
 /** Confirm is disabled when no cards were attempted and none previewed. */
+/**
+ * SPEC §4 disables Confirm when no cards were attempted and none previewed; it is also disabled
+ * when every attempted card has issues (issue #29): those are skipped, so nothing would be imported.
+ */
 export const canConfirm = (preview: ImportPreview) =>
-  preview.errorSummary.totalCardsAttempted > 0 || preview.previewCards.length > 0;
+  (preview.errorSummary.totalCardsAttempted > 0 || preview.previewCards.length > 0) &&
+  preview.errorSummary.totalCardsAttempted - preview.errorSummary.cardsWithIssues > 0;
 
 export const cardStatus = (errors: string[]) => (errors.length ? `Issues (${errors.length})` : 'OK');
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { END_MSG, scoreBand } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { MissedCardList } from '../../games/EndScreen/GameScore';
 import type { SessionSummary } from './controller';
@@ -10,10 +11,14 @@ interface Props {
   final: boolean;
   onBack: () => void;
   onKeepStudying: () => void;
+  /** 'Practise the missed cards': a practice round of them (absent when the game cannot make one). */
+  onPractise?: () => void;
+  /** E.g. offline: the answers wait on this device (issue 29.3). */
+  note?: string;
 }
 
 /** 'Performance Review!' after a chunk or at the end (SPEC §4 Study page). */
-export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying }: Props) {
+export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise, note }: Props) {
   const [showIncorrect, setShowIncorrect] = useState(false);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const incorrect = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is Flashcard => Boolean(c));
@@ -24,7 +29,15 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
       <h2 id="summary-heading" className={styles.title}>
         Performance Review!
       </h2>
-      <p className="muted">{final ? 'Session complete. Great work!' : 'Progress saved. Take a breath, then keep going.'}</p>
+      {/* The final line follows the score (issue 29.4): 'Great work!' only when it was. */}
+      <p className="muted" data-testid="summary-line" data-score-band={scoreBand(summary.correct, summary.cardsStudied)}>
+        {final ? END_MSG.sessionLine[scoreBand(summary.correct, summary.cardsStudied)] : 'Progress saved. Take a breath, then keep going.'}
+      </p>
+      {note && (
+        <p className={styles.note} role="status" data-testid="summary-note">
+          {note}
+        </p>
+      )}
       <div className={styles.stats}>
         <div className={styles.stat}>
           <span className={styles.value} data-testid="session-score">
@@ -57,6 +70,11 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
         <button type="button" className="btn btn-secondary" onClick={onBack}>
           Back to Deck
         </button>
+        {n > 0 && onPractise && (
+          <button type="button" className={`btn ${final ? 'btn-primary' : 'btn-secondary'}`} onClick={onPractise}>
+            {END_MSG.practiseMissed}
+          </button>
+        )}
         {!final && (
           <button type="button" className="btn btn-primary" onClick={onKeepStudying}>
             Keep Studying

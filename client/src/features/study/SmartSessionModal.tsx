@@ -8,7 +8,8 @@ import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type
 import { smartGamesFor } from '../../../../shared/crossword';
 import { useDeck } from '../decks/queries';
 import { useAvailableSmartGames } from '../stats/queries';
-import { quickStartLine } from './studyOptions';
+import { newLeftText, quickStartLine, reviewsDueText } from './studyOptions';
+import { LimitReachedNotice, NewCardsTodayField } from './NewCardLimit';
 import { canStart, parseGoal, type GoalType } from './goal';
 import styles from './SmartSessionModal.module.css';
 
@@ -101,7 +102,13 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
         )}
         {games.data && (
           <>
-            <p className="muted">{games.data.dueCardCount} cards are ready for review.</p>
+            {/* Reviews due and new cards left today, two numbers (issue 29.2); the limit, when reached, says so. */}
+            <p className="muted" data-testid="ready-counts">
+              {reviewsDueText(games.data.reviewCount)} · {newLeftText(games.data.newCount)}
+            </p>
+            {games.data.newCount === 0 && (games.data.newWaitingCount ?? 0) > 0 && (
+              <LimitReachedNotice deckId={deckId} limit={games.data.newLimitToday} waiting={games.data.newWaitingCount ?? 0} />
+            )}
             <div className={styles.tiles} role="radiogroup" aria-label="Game">
               {gameOptions.map((game) => (
                 <button
@@ -159,6 +166,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
             ))}
           </div>
         </div>
+        {games.data?.newLimitToday !== undefined && <NewCardsTodayField deckId={deckId} limit={games.data.newLimitToday} studied={games.data.newStudiedToday ?? 0} />}
       </section>
     </Modal>
   );

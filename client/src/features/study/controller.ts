@@ -1,9 +1,9 @@
 import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
-import type { GameData } from '../../../../shared/games';
+import type { FlashcardsData, GameData } from '../../../../shared/games';
 import type { StudyDirection } from '../../../../shared/generators/direction';
 import { MSG } from '../../../../shared/messages';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
-import { buildRound, masterCardIds, remainingCards } from './rounds';
+import { buildRound, masterCardIds, remainingCards, requeuedCards, subsetRound } from './rounds';
 import type { StudyStorage } from './storage';
 import { drainOnce, enqueue } from './syncQueue';
 import type { ActiveSession, MetaSession, QueuedSession, SessionResult } from './types';
@@ -79,6 +79,10 @@ export class StudyController {
   streak = 0;
   /** This round's answers. Only these can be taken back: they sit in the active chunk, never in the queue. */
   private roundAnswers: RoundAnswer[] = [];
+  /** Cards of the round being played that came back after a wrong answer: their next answer counts again. */
+  private roundRequeued = new Set<number>();
+  /** The session's game and master list, kept after the session ends for a practice round. */
+  private lastMaster: { gameType: GameType; data: GameData } | null = null;
 
   constructor(private readonly deps: StudyDeps) {}
 
@@ -97,6 +101,17 @@ export class StudyController {
     const ids = new Set(this.meta?.answeredCardIds ?? []);
     for (const r of this.active?.results ?? []) ids.add(r.cardId);
     return ids;
+  }
+
+  /** Every answer of the session so far, in order: earlier chunks, then this one. */
+  private allResults(): SessionResult[] {
+    return [...(this.meta?.summaryResults ?? []), ...(this.active?.results ?? [])];
+  }
+
+  /** Cards answered wrong that come back in this session (rounds.ts requeuedCards). */
+  requeued(): number[] {
+    const meta = this.meta;
+    return meta ? requeuedCards(meta.gameType, meta.masterCardList, this.allResults()) : [];
   }
 
   totalCards(): number {
@@ -153,13 +168,18 @@ export class StudyController {
     return this.nextRound();
   }
 
-  /** A game reported an answer: kept at once in local storage; only a card's first answer counts. */
+  /**
+   * A game reported an answer: kept at once in local storage. A card's first answer counts, and
+   * so does one answer per round to a card that came back after a wrong answer (issue 29).
+   */
   answer(result: Omit<SessionResult, 'gameType'>) {
     const active = this.active;
     const meta = this.meta;
     if (!active || !meta) return;
     const streakBefore = this.streak;
-    if (active.results.some((r) => r.cardId === result.cardId) || meta.answeredCardIds.includes(result.cardId)) {
+    const seen = active.results.some((r) => r.cardId === result.cardId) || meta.answeredCardIds.includes(result.cardId);
+    const againThisRound = this.roundRequeued.has(result.cardId) && !this.roundAnswers.some((a) => a.counted && a.cardId === result.cardId);
+    if (seen && !againThisRound) {
       this.roundAnswers.push({ cardId: result.cardId, counted: false, streakBefore });
       return;
     }
@@ -199,7 +219,7 @@ export class StudyController {
     meta.answeredCardIds = [...this.answeredIds()];
     this.deps.storage.setMeta(meta);
 
-    if (remainingCards(meta.gameType, meta.masterCardList, new Set(meta.answeredCardIds)) === 0) {
+    if (remainingCards(meta.gameType, meta.masterCardList, new Set(meta.answeredCardIds), this.requeued()) === 0) {
       const summary = summarize([...meta.summaryResults, ...active.results]);
       this.queueActiveChunk();
       this.deps.storage.setMeta(null);
@@ -235,7 +255,9 @@ export class StudyController {
   nextRound(): StudyState {
     const meta = this.meta;
     if (!meta) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
-    const round = buildRound(meta.gameType, meta.masterCardList, this.answeredIds());
+    this.lastMaster = { gameType: meta.gameType, data: meta.masterCardList };
+    const requeued = this.requeued();
+    const round = buildRound(meta.gameType, meta.masterCardList, this.answeredIds(), requeued);
     if (!round) {
       // Nothing left (e.g. a crossword already played): the session is over.
       const summary = summarize([...meta.summaryResults, ...(this.active?.results ?? [])]);
@@ -246,7 +268,24 @@ export class StudyController {
     }
     this.roundKey += 1;
     this.roundAnswers = [];
+    const inRound = new Set(masterCardIds(meta.gameType, round));
+    this.roundRequeued = new Set(requeued.filter((id) => inRound.has(id)));
     return { name: 'PLAYING', round, roundKey: this.roundKey };
+  }
+
+  /**
+   * 'Practise the missed cards' on a summary (issue 29.4): a round of just these cards from the
+   * session's master list. The page plays it without the controller: nothing is recorded (FSRS
+   * already has those answers, and the cards come back when due). Null for a crossword (one
+   * puzzle cannot be cut to some words) or when no card is left to practise.
+   */
+  practiceRound(cardIds: readonly number[]): { gameType: GameType; round: GameData } | null {
+    const master = this.lastMaster;
+    if (!master || master.gameType === 'crossword' || cardIds.length === 0) return null;
+    let round = subsetRound(master.gameType, master.data, cardIds);
+    // A practice answer schedules nothing: the grade buttons show no intervals.
+    if (round && master.gameType === 'flashcards') round = { ...(round as FlashcardsData), cards: (round as FlashcardsData).cards.map((c) => ({ ...c, nextIntervalsMs: null })) };
+    return round && { gameType: master.gameType, round };
   }
 
   /** End Session: what was answered is queued and sent (failure only logged); local data cleared. */

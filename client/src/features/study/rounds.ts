@@ -19,46 +19,115 @@ export function masterCardIds(gameType: GameType, data: GameData): number[] {
   }
 }
 
+/** How many cards one round of the game holds. */
+export function roundSize(gameType: GameType): number {
+  return gameType === 'matching' ? MATCHING_MAX_PAIRS : QUESTIONS_PER_ROUND;
+}
+
 /**
- * The next round from the master list, skipping answered cards (SPEC §4 Study page):
- * matching up to 6 pairs, multiple/spatial choice up to 15 questions, a crossword only while
- * nothing has been answered. Null when the session has nothing left to play.
+ * The round over exactly these cards, in this order, from the master list's own items (so a
+ * question keeps its options and a card its sides). Crossword: one puzzle is one round, it
+ * cannot be cut, so the whole puzzle. Null when no id is in the master list.
  */
-export function buildRound(gameType: GameType, master: GameData, answered: ReadonlySet<number>): GameData | null {
+export function subsetRound(gameType: GameType, master: GameData, ids: readonly number[]): GameData | null {
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const byOrder = <T>(items: T[], id: (item: T) => number) =>
+    items.filter((item) => order.has(id(item))).sort((a, b) => order.get(id(a))! - order.get(id(b))!);
   switch (gameType) {
     case 'matching': {
       const data = master as MatchingData;
-      const ids = new Set(data.terms.filter((t) => !answered.has(t.id)).slice(0, MATCHING_MAX_PAIRS).map((t) => t.id));
-      if (ids.size === 0) return null;
-      return {
-        title: data.title,
-        terms: data.terms.filter((t) => ids.has(t.id)),
-        definitions: data.definitions.filter((d) => ids.has(d.id)),
-      } satisfies MatchingData;
+      const terms = byOrder(data.terms, (t) => t.id);
+      if (terms.length === 0) return null;
+      const chosen = new Set(terms.map((t) => t.id));
+      return { title: data.title, terms, definitions: data.definitions.filter((d) => chosen.has(d.id)) } satisfies MatchingData;
     }
     case 'multiple-choice': {
       const data = master as MultipleChoiceData;
-      const questions = data.questions.filter((q) => !answered.has(q.id)).slice(0, QUESTIONS_PER_ROUND);
+      const questions = byOrder(data.questions, (q) => q.id);
       return questions.length ? ({ title: data.title, questions } satisfies MultipleChoiceData) : null;
     }
     case 'spatial-choice': {
       const data = master as SpatialChoiceData;
-      const questions = data.questions.filter((q) => !answered.has(q.promptCardId)).slice(0, QUESTIONS_PER_ROUND);
+      const questions = byOrder(data.questions, (q) => q.promptCardId);
       return questions.length ? ({ title: data.title, questions } satisfies SpatialChoiceData) : null;
     }
     case 'crossword':
-      // One puzzle is one round: once any word is answered, the session is over.
-      return answered.size === 0 && masterCardIds('crossword', master).length > 0 ? master : null;
+      return ids.some((id) => masterCardIds('crossword', master).includes(id)) ? master : null;
     case 'flashcards': {
       const data = master as FlashcardsData;
-      const cards = data.cards.filter((c) => !answered.has(c.id)).slice(0, QUESTIONS_PER_ROUND);
+      const cards = byOrder(data.cards, (c) => c.id);
       return cards.length ? ({ title: data.title, cards } satisfies FlashcardsData) : null;
     }
   }
 }
 
-/** How many cards a session can still ask: the rest of the master list (0 once a crossword began). */
-export function remainingCards(gameType: GameType, master: GameData, answered: ReadonlySet<number>): number {
+/**
+ * The next round from the master list (SPEC §4 Study page): cards not answered yet, in master
+ * order, and the cards that came back (`requeued`, see `requeuedCards`) after them. A round holds
+ * at most 6 pairs (matching) or 15 cards; a requeued card takes at most half of it, so new ones keep
+ * coming while a few are relearned. A crossword only while nothing has been answered. Null when
+ * the session has nothing left to play.
+ */
+export function buildRound(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = []): GameData | null {
+  if (gameType === 'crossword') {
+    // One puzzle is one round: once any word is answered, the session is over.
+    return answered.size === 0 && masterCardIds('crossword', master).length > 0 ? master : null;
+  }
+  const size = roundSize(gameType);
+  const fresh = masterCardIds(gameType, master).filter((id) => !answered.has(id));
+  const again = requeued.slice(0, fresh.length > 0 ? Math.max(1, Math.floor(size / 2)) : size);
+  const ids = [...fresh.slice(0, size - again.length), ...again];
+  if (gameType === 'flashcards' && again.length > 0) {
+    // The grade previews were computed for the card's state before its first answer: stale now.
+    const round = subsetRound(gameType, master, ids) as FlashcardsData | null;
+    const repeated = new Set(again);
+    return round && { ...round, cards: round.cards.map((c) => (repeated.has(c.id) ? { ...c, nextIntervalsMs: null } : c)) };
+  }
+  return subsetRound(gameType, master, ids);
+}
+
+/** How many cards a session can still ask: the rest of the master list and the requeued cards (0 once a crossword began). */
+export function remainingCards(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = []): number {
   if (gameType === 'crossword') return answered.size === 0 ? masterCardIds(gameType, master).length : 0;
-  return masterCardIds(gameType, master).filter((id) => !answered.has(id)).length;
+  return masterCardIds(gameType, master).filter((id) => !answered.has(id)).length + requeued.length;
+}
+
+/** A card answered wrong comes back at most this many times in one session (then it waits for its due time). */
+export const MAX_REPEATS_PER_CARD = 3;
+/** A failed card whose Again step (as the server previews it) is within this comes back in the session. */
+export const RELEARN_WITHIN_MS = 60 * 60_000;
+
+/**
+ * The cards that come back in this session, as in Anki's learning steps (issue 29): a card whose
+ * latest answer was wrong (Again, or a wrong answer in the other games, which FSRS rates Again)
+ * is due again within minutes, so it is asked again after the cards already lined up, until it is
+ * answered right or has come back MAX_REPEATS_PER_CARD times. A flashcard whose Again preview is
+ * longer than RELEARN_WITHIN_MS is not due within the session and does not come back. Crosswords
+ * never requeue (one puzzle is one round). In the order of their latest answers.
+ */
+export function requeuedCards(
+  gameType: GameType,
+  master: GameData,
+  results: readonly { cardId: number; isCorrect: boolean; rating?: number }[],
+): number[] {
+  if (gameType === 'crossword') return [];
+  const againMs = new Map<number, number | undefined>();
+  if (gameType === 'flashcards') for (const c of (master as FlashcardsData).cards) againMs.set(c.id, c.nextIntervalsMs?.[0]);
+  const count = new Map<number, number>();
+  const last = new Map<number, { isCorrect: boolean; rating?: number }>();
+  for (const r of results) {
+    count.set(r.cardId, (count.get(r.cardId) ?? 0) + 1);
+    last.delete(r.cardId); // re-inserted: Map order is the order of latest answers
+    last.set(r.cardId, r);
+  }
+  const out: number[] = [];
+  for (const [cardId, r] of last) {
+    const failed = r.rating ? r.rating === 1 : !r.isCorrect;
+    if (!failed || count.get(cardId)! > MAX_REPEATS_PER_CARD) continue;
+    // Only the first answer's preview is known; a later Again is a relearning step again.
+    const step = count.get(cardId) === 1 ? againMs.get(cardId) : undefined;
+    if (step != null && step > RELEARN_WITHIN_MS) continue;
+    out.push(cardId);
+  }
+  return out;
 }

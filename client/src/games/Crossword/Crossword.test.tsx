@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../shared/messages';
-import Crossword from './Crossword';
+import Crossword, { hintLabel } from './Crossword';
 import { tinyPuzzle } from './testPuzzle';
 
 function setup() {
@@ -65,17 +65,17 @@ describe('Crossword', () => {
     expect(clueBar()).toBe('1 Across');
     // Tab is taken by clue navigation, so Escape leaves the grid (to the Hint button).
     type('Escape');
-    expect(document.activeElement?.textContent).toBe('Hint 1/3');
+    expect(document.activeElement?.textContent).toBe('Hint (3 left)');
   });
 
   it('hints reveal 1, then 3 letters, make the word incorrect and reset the streak; the puzzle finishes when all is right', () => {
     const { onAnswer, onFinish } = setup();
     type('Enter'); // 3 Across PIE
-    fireEvent.click(screen.getByRole('button', { name: 'Hint 1/3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (3 left)' }));
     expect(cell(2, 0).value).toBe('P');
     expect(cell(2, 1).value).toBe('');
     expect(screen.getByTestId('streak-count').textContent).toBe('0');
-    fireEvent.click(screen.getByRole('button', { name: 'Hint 2/3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (2 left)' }));
     expect([cell(2, 0).value, cell(2, 1).value, cell(2, 2).value]).toEqual(['P', 'I', 'E']);
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 13, isCorrect: false, usedHint: true }));
     // Fill the rest by hand.
@@ -186,5 +186,16 @@ describe('Crossword', () => {
   it('without onUndo there is no Undo button', () => {
     setup();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+});
+
+describe('hint button label (issue #29: "Hint 1/3" did not say used or left)', () => {
+  it.each([
+    [0, 'Hint (3 left)'],
+    [1, 'Hint (2 left)'],
+    [2, 'Hint (1 left)'],
+    [3, 'No hints left'],
+  ])('%i used → %s', (used, label) => {
+    expect(hintLabel(used)).toBe(label);
   });
 });

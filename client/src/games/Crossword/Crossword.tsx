@@ -276,7 +276,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
               onClick={takeHint}
               disabled={!activeClue || wordDone || hintLevel >= MAX_HINTS}
             >
-              Hint {Math.min(hintLevel + 1, MAX_HINTS)}/{MAX_HINTS}
+              {hintLabel(hintLevel)}
             </button>
             {onUndo && (
               <span className={styles.undo}>
@@ -363,4 +363,13 @@ export default function Crossword(props: GameProps<CrosswordData>) {
     return <p className="alert alert-error" role="alert">{MSG.crosswordNoData}</p>;
   }
   return <Puzzle {...props} />;
+}
+
+/**
+ * The Hint button counts what is left for the word ("Hint (3 left)"): "Hint 1/3" read as one of
+ * three used or as the next one to take (issue #29).
+ */
+export function hintLabel(used: number): string {
+  const left = Math.max(0, MAX_HINTS - used);
+  return left === 0 ? 'No hints left' : `Hint (${left} left)`;
 }

@@ -149,7 +149,10 @@ describe('hints', () => {
 
 describe('cellSizePx', () => {
   it.each([
-    { isMobile: false, width: 300, cols: 15, expected: { size: 35, scroll: false } },
+    { isMobile: false, width: 300, cols: 15, expected: { size: 35, scroll: true } },
+    { isMobile: false, width: 528, cols: 15, expected: { size: 35, scroll: true } },
+    { isMobile: false, width: 529, cols: 15, expected: { size: 35, scroll: false } },
+    { isMobile: false, width: 900, cols: 15, expected: { size: 35, scroll: false } },
     { isMobile: true, width: 343, cols: 12, expected: { size: 28, scroll: false } },
     { isMobile: true, width: 343, cols: 6, expected: { size: 30, scroll: false } },
     { isMobile: true, width: 343, cols: 15, expected: { size: 22, scroll: false } },

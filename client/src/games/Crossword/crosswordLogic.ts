@@ -221,8 +221,13 @@ export function clearWord(data: CrosswordData, board: Board, clue: CrosswordClue
 }
 
 /** Cell size (SPEC §9): 35 px on desktop; on mobile fit the width within 22–30 px, scrolling below 22. */
+/** The grid's 2 px border on each side (Crossword.module.css). */
+const GRID_FRAME_PX = 4;
+
 export function cellSizePx(isMobile: boolean, availableWidthPx: number, cols: number): { size: number; scroll: boolean } {
-  if (!isMobile) return { size: CROSSWORD_CELL_DESKTOP_PX, scroll: false };
+  // Desktop keeps its 35 px cells; a window narrower than the grid scrolls it sideways instead of
+  // clipping its last columns (issue #29: a 545 px grid in a narrow window).
+  if (!isMobile) return { size: CROSSWORD_CELL_DESKTOP_PX, scroll: availableWidthPx < cols * CROSSWORD_CELL_DESKTOP_PX + GRID_FRAME_PX };
   const fit = Math.floor(availableWidthPx / cols);
   if (fit < CROSSWORD_CELL_MOBILE_MIN_PX) return { size: CROSSWORD_CELL_MOBILE_MIN_PX, scroll: true };
   return { size: Math.min(CROSSWORD_CELL_MOBILE_MAX_PX, fit), scroll: false };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, 
 import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
 import type { FlashcardsData, GameProps } from '../../../../shared/games';
 import { GameHeader } from '../GameHeader/GameHeader';
+import { PlayButton } from '../lib/SideMedia';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, formatInterval, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
 import { isUndoKey, UndoButton } from './UndoButton';
@@ -90,6 +91,8 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target;
       if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      // Space/Enter on a side's play button plays its sound, it does not turn the card.
+      if ((event.key === ' ' || event.key === 'Enter') && target instanceof Element && target.closest('[data-testid="play-sound"]')) return;
       if ((event.key === ' ' || event.key === 'Enter') && !state.revealed && !done) {
         // Not also a click on the focused Show Answer button.
         event.preventDefault();
@@ -190,6 +193,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
               <p className={styles.front} data-testid="flashcard-front">
                 {card.front}
               </p>
+              {card.frontAudioUrl && <PlayButton key={`f${card.id}`} url={card.frontAudioUrl} label="Play sound" />}
             </div>
             {state.revealed && (
               <div className={`${styles.side} ${styles.back}`} aria-live="polite">
@@ -198,6 +202,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
                 <p className={styles.backText} data-testid="flashcard-back">
                   {card.back}
                 </p>
+                {card.backAudioUrl && <PlayButton key={`b${card.id}`} url={card.backAudioUrl} label="Play sound of the answer" />}
               </div>
             )}
             {leaning && (

@@ -139,4 +139,41 @@ describe('Matching', () => {
     setup();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
+
+  it('by keyboard, a match moves focus to the next unmatched term instead of dropping it to the page (issue #29)', () => {
+    setup();
+    const byKeyboard = (termId: number, definitionId: number) => {
+      screen.getByTestId(`term-${termId}`).focus();
+      fireEvent.click(screen.getByTestId(`term-${termId}`));
+      screen.getByTestId(`def-${definitionId}`).focus();
+      fireEvent.click(screen.getByTestId(`def-${definitionId}`));
+    };
+    byKeyboard(1, 2);
+    // A wrong pair keeps focus where it was.
+    expect(document.activeElement).toBe(screen.getByTestId('def-2'));
+    byKeyboard(1, 1);
+    expect(document.activeElement).toBe(screen.getByTestId('term-2'));
+  });
+
+  it('gives every tile text the same font size (one per board)', () => {
+    setup();
+    const sizes = [...document.querySelectorAll<HTMLElement>('[data-fit-text]')].map((el) => el.style.fontSize);
+    expect(sizes).toHaveLength(4);
+    expect(new Set(sizes).size).toBe(1);
+  });
+
+  it('marks Korean tile text lang="ko" (its words are kept whole), and only that', () => {
+    render(
+      <Matching
+        data={{ title: 'Korean', terms: [{ id: 1, text: '정말 감사합니다' }, { id: 2, text: 'Danke' }], definitions: [{ id: 1, text: 'Thank you very much' }, { id: 2, text: 'Thanks' }] }}
+        initialStreak={0}
+        totalAnsweredInSession={0}
+        sessionGoalTotal={0}
+        onAnswer={vi.fn()}
+        onFinish={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('정말 감사합니다').getAttribute('lang')).toBe('ko');
+    expect(screen.getByText('Danke').getAttribute('lang')).toBeNull();
+  });
 });

@@ -26,7 +26,7 @@ import type { GameProps, MatchingData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
 import { GameHeader } from '../GameHeader/GameHeader';
-import { fitElementText } from '../lib/autoFit';
+import { fitTogether } from '../lib/autoFit';
 import { useGameProgress } from '../lib/useGameProgress';
 import { useTimers } from '../lib/useTimeout';
 import { PlayButton, SideImage, sideLabel } from '../lib/SideMedia';
@@ -34,23 +34,43 @@ import { keyboardStep } from './keyboardStep';
 import { attemptPair, initialMatching, isRoundDone, undoAttempt, type MatchingState } from './matchingState';
 import styles from './Matching.module.css';
 
-/** Text that grows or shrinks (7–150 px, 0.5 steps) to fill its fixed tile. */
+/**
+ * A tile's text box. The board fits one font size (7–150 px, 0.5 steps) to all of them at once
+ * (useBoardFit), so sizes do not jump between tiles; the inner span is what gets measured.
+ */
 function FitText({ text }: { text: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    fitElementText(element);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => fitElementText(element));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [text]);
   return (
-    <span ref={ref} className={styles.fitText}>
-      {text}
+    <span className={styles.fitText} data-fit-text>
+      <span className={styles.fitInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
+        {text}
+      </span>
     </span>
   );
+}
+
+// Cards carry no language. Korean is the one script whose line breaking the text itself shows a
+// need for: it separates words by spaces but browsers break between any two syllables, so a tile
+// split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** Fits every tile text on the board to one size, again whenever the board changes size. */
+function useBoardFit(board: React.RefObject<HTMLElement | null>, content: unknown) {
+  useLayoutEffect(() => {
+    const element = board.current;
+    if (!element) return;
+    const fit = () => fitTogether([...element.querySelectorAll<HTMLElement>('[data-fit-text]')]);
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      // Font sizes never change the board's width: refit only when the width itself changed.
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [board, content]);
 }
 
 /** A tile's picture (scaled into the tile beside its text) and, if any, its fitted text. */
@@ -198,6 +218,24 @@ export default function Matching(props: GameProps<MatchingData>) {
   const [status, setStatus] = useState('');
   // A pending finish belongs to one generation: undoing the last match cancels it.
   const generation = useRef(0);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useBoardFit(boardRef, data);
+  // After a match by keyboard the matched tiles are disabled and focus would fall to the page:
+  // it moves to the next unmatched term instead (issue #29: 71 Tab presses for one round).
+  const focusAfterMatch = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const termId = focusAfterMatch.current;
+    const board = boardRef.current;
+    focusAfterMatch.current = null;
+    if (termId === null || !board || !data?.terms) return;
+    const active = document.activeElement;
+    const focusWasHere = !active || active === document.body || board.contains(active);
+    if (!focusWasHere) return;
+    const order = data.terms.map((t) => t.id);
+    const start = order.indexOf(termId);
+    const next = [...order.slice(start + 1), ...order.slice(0, start)].find((id) => !game.matched.has(id));
+    if (next !== undefined) board.querySelector<HTMLElement>(`[data-testid="term-${next}"]`)?.focus();
+  }, [game, data]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: MATCHING_DRAG_ACTIVATION_PX } }),
@@ -260,6 +298,7 @@ export default function Matching(props: GameProps<MatchingData>) {
     setSelected(null);
     setStatus(isCorrect ? `Correct: ${termText(termId)} is matched.` : `Not a match for ${termText(termId)}. Try again.`);
     if (isCorrect) {
+      focusAfterMatch.current = termId;
       setHighlighted((s) => withItem(s, termId));
       later(() => setHighlighted((s) => without(s, termId)), MATCHING_HIGHLIGHT_MS);
       progress.markShown();
@@ -307,7 +346,7 @@ export default function Matching(props: GameProps<MatchingData>) {
         onDragStart={() => setSelected(null)}
         accessibility={{ announcements, screenReaderInstructions }}
       >
-        <div className={styles.columns}>
+        <div className={styles.columns} ref={boardRef}>
           <div className={styles.column}>
             <h2 className={styles.columnTitle}>Terms</h2>
             {data.terms.map((term) => (

@@ -126,4 +126,11 @@ describe('Cards n / total with a live parent total', () => {
     rerender(<MultipleChoice {...props} totalAnsweredInSession={6} />);
     expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
   });
+
+  it('answers by the letter on the badge (A–D) as well as by number, and the tip names both (issue #29)', () => {
+    const { onAnswer } = setup();
+    expect(screen.getByText('Tip: press A–D (or 1–4) to answer.')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
+  });
 });

@@ -74,7 +74,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     progress.markShown();
   };
 
-  // Number keys 1–4 answer too, for keyboard players; Ctrl+Z undoes. Bound in a layout effect, so
+  // Letter keys A–D and number keys 1–4 answer too, for keyboard players; Ctrl+Z undoes. Bound in a layout effect, so
   // a key pressed as the next question appears reaches this render's handler (SpatialChoice.tsx).
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -84,8 +84,11 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
         return;
       }
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const n = Number(event.key);
-      if (Number.isInteger(n) && n >= 1 && question && n <= question.options.length) choose(question.options[n - 1].optionId);
+      if (!question || (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]'))) return;
+      // The answers are lettered A–D: their letters answer, and so do the numbers 1–4.
+      const letter = LETTERS.indexOf(event.key.toUpperCase());
+      const n = letter >= 0 && event.key.length === 1 ? letter + 1 : Number(event.key);
+      if (Number.isInteger(n) && n >= 1 && n <= question.options.length) choose(question.options[n - 1].optionId);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -179,7 +182,9 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
         })}
       </ul>
       <div className={styles.footer}>
-        <p className={styles.hint}>Tip: press 1–{question.options.length} to answer.</p>
+        <p className={styles.hint}>
+          Tip: press A–{LETTERS[question.options.length - 1]} (or 1–{question.options.length}) to answer.
+        </p>
         {onUndo && <UndoButton disabled={!last} onUndo={undo} />}
       </div>
     </section>

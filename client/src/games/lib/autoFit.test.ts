@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitFontSize } from './autoFit';
+import { fitFontSize, fitTogether } from './autoFit';
 
 describe('fitFontSize', () => {
   it.each([
@@ -29,5 +29,27 @@ describe('fitFontSize', () => {
     expect(fitFontSize((px) => px <= 17.2, 16, 18)).toBe(17);
     expect(fitFontSize(() => false, 16, 18)).toBe(16);
     expect(fitFontSize(() => true, 16, 18)).toBe(18);
+  });
+});
+
+describe('fitTogether (one size per matching board, issue #29)', () => {
+  /** A box whose text fits up to `limit` px. */
+  const box = (limit: number) => {
+    const element = document.createElement('span');
+    element.dataset.limit = String(limit);
+    return element;
+  };
+  const fits = (element: HTMLElement) => parseFloat(element.style.fontSize) <= Number(element.dataset.limit);
+
+  it.each([
+    { limits: [20, 14, 30], expected: 14 },
+    { limits: [60, 50.7], expected: 50.5 },
+    { limits: [3, 40], expected: 7 },
+    { limits: [400], expected: 150 },
+  ])('limits $limits → every box at $expected px', ({ limits, expected }) => {
+    const boxes = limits.map(box);
+    expect(fitTogether(boxes, fits)).toBe(expected);
+    expect(boxes.map((b) => b.style.fontSize)).toEqual(limits.map(() => `${expected}px`));
+    expect(boxes.some((b) => 'fitting' in b.dataset)).toBe(false);
   });
 });

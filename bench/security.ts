@@ -1,0 +1,159 @@
+// Issue 31's memory classes (DESIGN §21), each against a fresh server (bench/hostileServer.ts: the
+// real app on a database file, its event-loop delay histogram read over IPC): request time,
+// the longest event-loop block, and the server's peak RSS (VmHWM, the kernel's high-water mark,
+// so no spike between samples is missed; a fresh process per class keeps it per class).
+//   npm run bench -- security            all classes
+//   BENCH_SECURITY_CLASS=<text>          only the classes whose name contains it
+//   BENCH_SECURITY_PROF=<dir>            the server (and its workers) write --cpu-prof files there
+//   BENCH_SECURITY_BOMB_FRAMES=<n>       frames in the zstd bomb (default 20; unfixed code needs
+//                                        ~1.1 GB of RAM per frame: measure 'before' with 1)
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../server/domain/import/hostileFiles.js';
+import { freePort, memoryOf } from '../server/test/process.js';
+import { Client } from './imports.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const MB = 1024 * 1024;
+
+interface Case {
+  name: string;
+  url: string;
+  fileField: string;
+  fileName: string;
+  fields: Record<string, string>;
+  bytes: () => Uint8Array;
+}
+
+async function startServer(dir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = fork(path.join(here, 'hostileServer.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+const ask = <T>(child: ChildProcess, message: string) =>
+  new Promise<T>((resolve) => {
+    child.once('message', (answer) => resolve(answer as T));
+    child.send(message);
+  });
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  await exited;
+}
+
+export async function main() {
+  const frames = Number(process.env.BENCH_SECURITY_BOMB_FRAMES ?? 20);
+  const only = process.env.BENCH_SECURITY_CLASS ?? '';
+  const all: Case[] = [
+    {
+      // Nothing hostile: what this machine's load alone shows as an event-loop block.
+      name: 'baseline: a 2-card apkg with 64-byte images',
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'tiny.apkg',
+      fields: { importMode: 'single_deck' },
+      bytes: () => apkgWithBigImage(64),
+    },
+    {
+      name: `anki21b: ${frames} zstd frames declaring 2e9 bytes each`,
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'bomb.apkg',
+      fields: { importMode: 'collection' },
+      bytes: () => apkgZstdFrameBomb(frames, 2_000_000_000),
+    },
+    {
+      name: 'apkg: a 500 MB PNG of zeros (5.5 MB package)',
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'big-image.apkg',
+      fields: { importMode: 'single_deck' },
+      bytes: () => apkgWithBigImage(500 * MB, 5 * MB),
+    },
+    {
+      // The same upload size without the big image: what receiving 5.5 MB costs by itself.
+      name: 'baseline: a 2-card apkg with 5 MB of random filler',
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'filler.apkg',
+      fields: { importMode: 'single_deck' },
+      bytes: () => apkgWithBigImage(64, 5 * MB),
+    },
+    {
+      name: 'apkg: a 6 MB PNG of zeros',
+      url: '/api/import/anki/preview',
+      fileField: 'ankiFile',
+      fileName: 'six.apkg',
+      fields: { importMode: 'single_deck' },
+      bytes: () => apkgWithBigImage(6 * MB),
+    },
+    {
+      name: 'XLSX: 100,000 rows × one 9,000-char shared string',
+      url: '/api/import/csv/analyze',
+      fileField: 'csvFile',
+      fileName: 'flood.xlsx',
+      fields: {},
+      bytes: () => xlsxSharedStringFlood(100_000, 9_000),
+    },
+  ];
+  const cases = all.filter((entry) => !only || entry.name.includes(only));
+
+  console.log('\n== Security: memory classes (issue 31) ==');
+  console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log('  class | upload | status | request ms | longest event-loop block ms | peak RSS MB (idle RSS before)');
+  const rows = [];
+  for (const entry of cases) {
+    const bytes = entry.bytes();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-security-'));
+    const { child, base } = await startServer(dir);
+    try {
+      const client = new Client(base);
+      await client.send('GET', '/api/auth/me');
+      await client.send('POST', '/api/auth/signup', { email: 'attacker@example.com', password: 'correct horse battery' });
+      const idle = memoryOf(child.pid ?? 0).rss;
+      await ask(child, 'reset');
+      const data = new FormData();
+      for (const [key, value] of Object.entries(entry.fields)) data.append(key, value);
+      data.append(entry.fileField, new Blob([Buffer.from(bytes)]), entry.fileName);
+      const at = performance.now();
+      let status = 0;
+      let note = '';
+      try {
+        const res = await client.send('POST', entry.url, data);
+        status = res.status;
+        const media = (res.body.media as { skippedFiles?: unknown[]; images?: number } | undefined) ?? undefined;
+        note = status >= 400 ? String(res.body.message).slice(0, 80) : media ? `images kept ${media.images}, skipped ${JSON.stringify(media.skippedFiles ?? [])}` : '';
+      } catch (error) {
+        note = `no answer: ${(error as Error).message}`;
+      }
+      const ms = performance.now() - at;
+      const alive = child.exitCode === null && child.signalCode === null;
+      const loop = alive ? await ask<{ maxMs: number }>(child, 'report') : { maxMs: NaN };
+      const peak = alive ? memoryOf(child.pid ?? 0).peak : NaN;
+      rows.push({ name: entry.name, status, ms, blockMs: loop.maxMs, peakRssMb: peak });
+      console.log(`  ${entry.name} | ${(bytes.length / MB).toFixed(2)} MB (${bytes.length.toLocaleString('en-US')} B) | ${status} | ${Math.round(ms).toLocaleString('en-US')} | ${loop.maxMs.toFixed(0)} | ${Math.round(peak)} (${Math.round(idle)}) — ${note}`);
+    } finally {
+      await stop(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_MSG } from '../../../../shared/messages';
+import type { RegistrationSetting } from '../../../../shared/schemas/admin';
+import { ErrorWithRetry, Loading } from '../../components/ui/Status';
+import { errorMessage } from '../../lib/trpc';
+import { useSetRegistration } from './mutations';
+import { useRegistrationSetting } from './queries';
+import { REGISTRATION_CHOICES, registrationSourceNote } from './roles';
+import styles from './Admin.module.css';
+
+type Mode = RegistrationSetting['registration'];
+
+/** Who may sign up: the server's REGISTRATION setting until an admin chooses here (DESIGN §10). */
+export function RegistrationSection() {
+  const setting = useRegistrationSetting();
+  return (
+    <section className={styles.section} aria-labelledby="admin-registration">
+      <div className={styles.sectionHeader}>
+        <h2 id="admin-registration" className={styles.sectionTitle}>
+          Registration
+        </h2>
+        <p className={styles.sectionHint}>Who may create an account on this server. The very first account is always allowed.</p>
+      </div>
+      {setting.isPending ? (
+        <Loading text="Loading the registration mode..." />
+      ) : setting.isError ? (
+        <ErrorWithRetry message={errorMessage(setting.error, 'Could not load the registration mode.')} onRetry={() => setting.refetch()} />
+      ) : (
+        <RegistrationForm setting={setting.data} />
+      )}
+    </section>
+  );
+}
+
+function RegistrationForm({ setting }: { setting: RegistrationSetting }) {
+  const save = useSetRegistration();
+  const [mode, setMode] = useState<Mode>(setting.registration);
+  const [saved, setSaved] = useState(false);
+  const changed = mode !== setting.registration;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    save.mutate({ registration: mode }, { onSuccess: () => setSaved(true) });
+  }
+
+  return (
+    <form className="card" onSubmit={onSubmit} aria-label="Registration mode">
+      {save.error && (
+        <div className="alert alert-error" role="alert">
+          {errorMessage(save.error, 'Could not save the registration mode.')}
+        </div>
+      )}
+      <fieldset className={styles.modeChoices}>
+        <legend className="visually-hidden">Who may sign up</legend>
+        {REGISTRATION_CHOICES.map((choice) => (
+          <label key={choice.mode} className={`${styles.modeChoice} ${mode === choice.mode ? styles.modeChoiceOn : ''}`}>
+            <input
+              type="radio"
+              name="registration-mode"
+              value={choice.mode}
+              checked={mode === choice.mode}
+              aria-describedby={`registration-${choice.mode}-text`}
+              onChange={() => {
+                setMode(choice.mode);
+                setSaved(false);
+              }}
+            />
+            <span className={styles.modeText}>
+              <strong>{choice.label}</strong>
+              <span id={`registration-${choice.mode}-text`} className={styles.muted}>
+                {choice.description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.modeFooter}>
+        <p className={styles.sectionHint} data-testid="registration-source">
+          {registrationSourceNote(setting)}
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+      <p role="status" className={styles.savedNote}>
+        {saved && !changed ? ADMIN_MSG.registrationSaved : ''}
+      </p>
+    </form>
+  );
+}

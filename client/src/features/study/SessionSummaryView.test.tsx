@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { END_MSG, scoreBand } from '../../../../shared/messages';
+import { SessionSummaryView } from './SessionSummaryView';
+
+// Issue 29.4: the Smart Session's end screen follows the score and offers a practice round.
+
+describe('score bands', () => {
+  it.each([
+    [0, 0, 'low'],
+    [2, 15, 'low'],
+    [8, 19, 'low'], // 42 %
+    [9, 15, 'good'], // 60 %
+    [17, 19, 'good'], // 89 %
+    [9, 10, 'great'],
+    [15, 15, 'great'],
+  ] as const)('%i / %i → %s', (right, answered, band) => {
+    expect(scoreBand(right, answered)).toBe(band);
+  });
+});
+
+describe('SessionSummaryView', () => {
+  const cards = [
+    { id: 1, term: 'chat', definition: 'cat' },
+    { id: 2, term: 'chien', definition: 'dog' },
+  ] as never[];
+  const props = { cards, final: true, onBack: vi.fn(), onKeepStudying: vi.fn() };
+
+  it('42 %: no "Great work!", an honest and encouraging line, and Practise the missed cards', () => {
+    const onPractise = vi.fn();
+    render(<SessionSummaryView {...props} summary={{ cardsStudied: 19, correct: 8, accuracy: 42, incorrectCardIds: [1, 2] }} onPractise={onPractise} />);
+    expect(screen.getByTestId('summary-line').textContent).toBe(END_MSG.sessionLine.low);
+    expect(screen.queryByText(/Great work/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: END_MSG.practiseMissed }));
+    expect(onPractise).toHaveBeenCalledTimes(1);
+  });
+
+  it('a great score keeps "Session complete. Great work!"; nothing missed, nothing to practise', () => {
+    render(<SessionSummaryView {...props} summary={{ cardsStudied: 10, correct: 10, accuracy: 100, incorrectCardIds: [] }} onPractise={vi.fn()} />);
+    expect(screen.getByTestId('summary-line').textContent).toBe('Session complete. Great work!');
+    expect(screen.queryByRole('button', { name: END_MSG.practiseMissed })).toBeNull();
+  });
+
+  it('70 %: the encouraging middle line', () => {
+    render(<SessionSummaryView {...props} summary={{ cardsStudied: 10, correct: 7, accuracy: 70, incorrectCardIds: [1, 2, 1] }} />);
+    expect(screen.getByTestId('summary-line').textContent).toBe(END_MSG.sessionLine.good);
+  });
+});
