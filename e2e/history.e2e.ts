@@ -68,8 +68,9 @@ describe('Anki review history', () => {
 
     await page.getByRole('link', { name: /Capitals/ }).first().click();
     await expect.poll(() => page.getByRole('heading', { name: 'Capitals' }).isVisible()).toBe(true);
-    // 12 cards, 3 due (the new ones): the reviewed ones are scheduled days ahead.
-    await expect.poll(() => page.getByText('3 due').isVisible()).toBe(true);
+    // 12 cards, 3 to study today (the new ones): the reviewed ones are scheduled days ahead.
+    await expect.poll(() => page.getByTestId('new-left').textContent()).toBe('3 new left today');
+    expect(await page.getByTestId('reviews-due').textContent()).toBe('0 reviews due');
     const accuracy = page.getByRole('region', { name: 'Accuracy Over Time' });
     await expect.poll(() => accuracy.getByTestId('accuracy-days').textContent()).toBe('5');
     await expect.poll(() => accuracy.locator('.recharts-line-curve, .recharts-area-curve, .recharts-dot').count()).toBeGreaterThan(0);

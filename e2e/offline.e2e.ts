@@ -196,6 +196,10 @@ describe('offline cold start', () => {
     expect(keys.filter((k) => k.includes(`.${first}.`) || k.endsWith(`.${first}`))).toEqual([]);
     expect(JSON.stringify(await idbGet(page, 'cardcade.queryCache'))).not.toContain('Alpha private deck');
 
+    // Logout's Clear-Site-Data ("storage") unregisters the service worker where the browser
+    // honours it (127.0.0.1 is a secure origin): the app registers it again on this load, and it
+    // serves the app offline once it is active again.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await context.setOffline(true);
     const offline = await context.newPage();
     offline.setDefaultTimeout(10_000);

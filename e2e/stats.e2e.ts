@@ -66,7 +66,9 @@ describe('deck dashboards', () => {
 
     await page.goto(`/decks/${deck.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Organic chemistry' }).isVisible()).toBe(true);
-    expect(await page.getByText('4 due').isVisible()).toBe(true);
+    // Reviews due and new cards left today, as separate numbers (issue 29.2): the 4 untouched cards are new.
+    expect(await page.getByTestId('reviews-due').textContent()).toBe('0 reviews due');
+    expect(await page.getByTestId('new-left').textContent()).toBe('4 new left today');
 
     const forecast = widget(page, 'Review Forecast');
     await expect.poll(() => forecast.getByText('Ready Now').isVisible()).toBe(true);
