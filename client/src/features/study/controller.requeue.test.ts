@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
+import { buildCrosswordData, layoutCrossword } from '../../../../shared/generators/crossword';
+import { seededRng } from '../../../../shared/generators/rng';
 import type { GameType } from '../../../../shared/constants';
 import { StudyController, type StudyDeps } from './controller';
-import { masterCardIds, requeuedCards, MAX_REPEATS_PER_CARD, RELEARN_WITHIN_MS } from './rounds';
+import { buildRound, masterCardIds, remainingCards, requeuedCards, MAX_REPEATS_PER_CARD, RELEARN_WITHIN_MS } from './rounds';
 import { memoryStore, studyStorage } from './storage';
 
 // Issue 29.1: a card answered Again (or wrong) comes back in the same Smart Session, in every
-// game that has rounds, and the summary counts each card once.
+// game (the crossword as a small puzzle of the missed words), and the summary counts each card once.
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const masters: Record<Exclude<GameType, 'crossword'>, (n: number) => GameData> = {
@@ -97,7 +99,25 @@ describe('Again cards come back within the session (issue 29.1)', () => {
       { name: 'order of latest answers', results: [{ cardId: 2, isCorrect: false, rating: 1 }, { cardId: 1, isCorrect: false, rating: 1 }], want: [2, 1] },
     ];
     for (const c of cases) expect(requeuedCards('flashcards', fc, c.results), c.name).toEqual(c.want);
-    expect(requeuedCards('crossword', fc, [{ cardId: 1, isCorrect: false }])).toEqual([]);
+  });
+
+  it('a crossword word missed comes back as a small puzzle of its own, until it is solved', () => {
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((answer, i) => ({ id: i + 1, answer: answer.toUpperCase(), clue: `clue ${i + 1}` }));
+    const master = buildCrosswordData(layoutCrossword(words, { rng: seededRng(1), maxRows: 15, maxCols: 15 }), 'Greek');
+    const all = masterCardIds('crossword', master);
+    expect(all).toHaveLength(6);
+    expect(buildRound('crossword', master, new Set())).toBe(master);
+    const answered = new Set(all);
+    const results = all.map((cardId) => ({ cardId, isCorrect: cardId !== 3 }));
+    expect(requeuedCards('crossword', master, results)).toEqual([3]);
+    const again = buildRound('crossword', master, answered, [3]) as CrosswordData;
+    expect(masterCardIds('crossword', again)).toEqual([3]);
+    expect([...again.clues.across, ...again.clues.down][0]).toMatchObject({ answer: 'GAMMA', clueText: 'clue 3' });
+    expect(remainingCards('crossword', master, answered, [3])).toBe(1);
+    // The same puzzle again on resume; none once it is solved.
+    expect(buildRound('crossword', master, answered, [3])).toEqual(again);
+    expect(requeuedCards('crossword', master, [...results, { cardId: 3, isCorrect: true }])).toEqual([]);
+    expect(buildRound('crossword', master, answered, [])).toBeNull();
   });
 
   it('a repeated flashcard hides its stale interval previews; an answer reported twice in a round counts once', async () => {

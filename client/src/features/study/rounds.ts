@@ -1,4 +1,6 @@
-import { MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND, type GameType } from '../../../../shared/constants';
+import { CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS, MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND, type GameType } from '../../../../shared/constants';
+import { buildCrosswordData, layoutCrossword } from '../../../../shared/generators/crossword';
+import { seededRng } from '../../../../shared/generators/rng';
 import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
 
 /** The card ids a master list covers, in order. */
@@ -26,8 +28,8 @@ export function roundSize(gameType: GameType): number {
 
 /**
  * The round over exactly these cards, in this order, from the master list's own items (so a
- * question keeps its options and a card its sides). Crossword: one puzzle is one round, it
- * cannot be cut, so the whole puzzle. Null when no id is in the master list.
+ * question keeps its options and a card its sides). Crossword: a puzzle of those words
+ * (`crosswordOf`). Null when no id is in the master list.
  */
 export function subsetRound(gameType: GameType, master: GameData, ids: readonly number[]): GameData | null {
   const order = new Map(ids.map((id, i) => [id, i]));
@@ -52,7 +54,7 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
       return questions.length ? ({ title: data.title, questions } satisfies SpatialChoiceData) : null;
     }
     case 'crossword':
-      return ids.some((id) => masterCardIds('crossword', master).includes(id)) ? master : null;
+      return crosswordOf(master as CrosswordData, ids);
     case 'flashcards': {
       const data = master as FlashcardsData;
       const cards = byOrder(data.cards, (c) => c.id);
@@ -70,8 +72,9 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
  */
 export function buildRound(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = []): GameData | null {
   if (gameType === 'crossword') {
-    // One puzzle is one round: once any word is answered, the session is over.
-    return answered.size === 0 && masterCardIds('crossword', master).length > 0 ? master : null;
+    // The whole puzzle first; then a small puzzle of the words that come back, until none does.
+    if (answered.size === 0) return masterCardIds('crossword', master).length > 0 ? master : null;
+    return requeued.length > 0 ? crosswordOf(master as CrosswordData, requeued) : null;
   }
   const size = roundSize(gameType);
   const fresh = masterCardIds(gameType, master).filter((id) => !answered.has(id));
@@ -88,7 +91,7 @@ export function buildRound(gameType: GameType, master: GameData, answered: Reado
 
 /** How many cards a session can still ask: the rest of the master list and the requeued cards (0 once a crossword began). */
 export function remainingCards(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = []): number {
-  if (gameType === 'crossword') return answered.size === 0 ? masterCardIds(gameType, master).length : 0;
+  if (gameType === 'crossword') return answered.size === 0 ? masterCardIds(gameType, master).length : requeued.length;
   return masterCardIds(gameType, master).filter((id) => !answered.has(id)).length + requeued.length;
 }
 
@@ -102,15 +105,14 @@ export const RELEARN_WITHIN_MS = 60 * 60_000;
  * latest answer was wrong (Again, or a wrong answer in the other games, which FSRS rates Again)
  * is due again within minutes, so it is asked again after the cards already lined up, until it is
  * answered right or has come back MAX_REPEATS_PER_CARD times. A flashcard whose Again preview is
- * longer than RELEARN_WITHIN_MS is not due within the session and does not come back. Crosswords
- * never requeue (one puzzle is one round). In the order of their latest answers.
+ * longer than RELEARN_WITHIN_MS is not due within the session and does not come back. A crossword's
+ * come back as a small puzzle of their own (`crosswordOf`). In the order of their latest answers.
  */
 export function requeuedCards(
   gameType: GameType,
   master: GameData,
   results: readonly { cardId: number; isCorrect: boolean; rating?: number }[],
 ): number[] {
-  if (gameType === 'crossword') return [];
   const againMs = new Map<number, number | undefined>();
   if (gameType === 'flashcards') for (const c of (master as FlashcardsData).cards) againMs.set(c.id, c.nextIntervalsMs?.[0]);
   const count = new Map<number, number>();
@@ -130,4 +132,21 @@ export function requeuedCards(
     out.push(cardId);
   }
   return out;
+}
+
+/**
+ * A puzzle of just these words of the master crossword: the whole master when they are all of it
+ * (the first puzzle, or its resume), else the words laid out anew, sized for a phone so it fits
+ * any screen. Seeded by the ids, so a resumed round is the same puzzle. Words the layout cannot
+ * cross are left for the next round (the first word is always placed, so every round asks one).
+ */
+export function crosswordOf(master: CrosswordData, ids: readonly number[]): CrosswordData | null {
+  const clues = [...master.clues.across, ...master.clues.down];
+  const wanted = new Set(ids);
+  const words = clues.filter((c) => wanted.has(c.id)).map((c) => ({ id: c.id, answer: c.answer, clue: c.clueText }));
+  if (words.length === 0) return null;
+  if (words.length === clues.length) return master;
+  const seed = ids.reduce((acc, id) => (acc * 31 + id) >>> 0, 7);
+  const placements = layoutCrossword(words, { rng: seededRng(seed), maxRows: CROSSWORD_MAX_SIZE, maxCols: CROSSWORD_MOBILE_MAX_COLS });
+  return placements.length ? buildCrosswordData(placements, master.title) : null;
 }

@@ -349,8 +349,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
         </div>
 
         <div className={styles.clueColumns}>
-          <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />
-          <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />
+          {/* A small puzzle of missed words (a Smart Session's later round) may run one way only. */}
+          {data.clues.across.length > 0 && <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
+          {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
         </div>
       </div>
     </section>
