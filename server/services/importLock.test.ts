@@ -89,6 +89,10 @@ describe(`the import lock (${testDialect})`, () => {
     // The first process's session ends as it would when the process is killed.
     const killed = await sql<{ ok: boolean }>`select pg_terminate_backend(pid) as ok from pg_locks where locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE} and objid = ${user.id}`.execute(second);
     expect(killed.rows.map((row) => row.ok)).toEqual([true]);
+    // pg_terminate_backend only signals the backend: wait until it has gone and its lock with it.
+    const heldLocks = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE} and objid = ${user.id}`.execute(second)).rows[0].n);
+    await expect.poll(heldLocks, { timeout: 15_000 }).toBe(0);
     expect(await withImportLock(second, user.id, async () => 'after the crash')).toBe('after the crash');
     held.finish();
     expect(await held.done).toBe('done');
