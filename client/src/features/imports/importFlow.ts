@@ -72,6 +72,10 @@ export const EMPTY_QUIZLET_FORM: QuizletForm = {
 
 export type QuizletField = 'deckName' | 'quizletText' | 'customTermDefDelimiter' | 'customCardDelimiter';
 
+/** The input's id of each Quizlet field: the form marks it, the dialog focuses it. */
+export const quizletFieldId = (field: QuizletField) =>
+  ({ deckName: 'quizlet-deck-name', quizletText: 'quizlet-text', customTermDefDelimiter: 'quizlet-custom-term-def', customCardDelimiter: 'quizlet-custom-card' })[field];
+
 /** The first problem of the form and the field it belongs to, so the form can mark and focus it. */
 export function quizletProblem(form: QuizletForm): { field: QuizletField; message: string } | null {
   if (!form.deckName.trim()) return { field: 'deckName', message: MSG.quizletDeckNameRequired };
