@@ -39,6 +39,7 @@ interface ImportDialogProps {
   existingDecks?: readonly ExistingDeck[];
 }
 
+/** The dialog itself, with the calls passed in (tests give it a fake ImportApi). */
 export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: ImportDialogProps) {
   const { state, stepRef, actions } = useImportDialog({ api, onClose, onImported });
   const { step, busy, preview, result } = state;
