@@ -3,7 +3,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app.js';
 import { testConfig } from '../server/config.js';
-import { warmImportWorkers } from '../server/services/imports.js';
+import { warmImportWorkers } from '../server/imports/service.js';
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();

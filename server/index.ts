@@ -31,7 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // connections and exits before the process does (docs/operations.md, "Import workers").
     const stop = async () => {
       const { forced } = await closeGracefully(app);
-      await (await import('./importWorkers/pool.js')).closeImportWorkers();
+      await (await import('./imports/workers/pool.js')).closeImportWorkers();
       return forced;
     };
     stop().then(

@@ -47,7 +47,7 @@ export function createPostgresPool(opts: PostgresOptions): pg.Pool {
   // replaces it on the next checkout.
   pool.on('error', () => {});
   // The same for a connection that is checked out but idle when it dies (the import locks' held
-  // session, services/importLock.ts; a transaction between statements): its next query fails, and
+  // session, imports/importLock.ts; a transaction between statements): its next query fails, and
   // the pool drops it when it is given back, but the 'error' event itself must not crash the process.
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;

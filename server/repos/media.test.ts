@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { makeTestDb } from '../test/harness.js';
-import { copyImportMedia, findOwnedMedia, MEDIA_PUBLIC_ID, mediaUrl, mediaUrlsFor, readMediaSlice, saveMedia, saveMediaBatch, sha256Hex } from './media.js';
+import { sha256Hex } from '../domain/sha256.js';
+import { copyImportMedia, findOwnedMedia, MEDIA_PUBLIC_ID, mediaUrl, mediaUrlsFor, readMediaSlice, saveMedia, saveMediaBatch } from './media.js';
 
 describe('media repo', () => {
   let db: Db;

@@ -1,7 +1,8 @@
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { dialectOf } from '../db/dialect.js';
+import { sha256Hex } from '../domain/sha256.js';
 
 // Media rows (DESIGN §12, migration 0007): content-addressed per user. The importer, the card
 // form, exports and backups all store and read media through here.
@@ -60,15 +61,6 @@ export async function mediaUrlsFor(db: Db, rows: readonly CardMediaIds[]): Promi
     for (const row of found) if (row.public_id) publicIdOf.set(row.id, row.public_id);
   }
   return (id) => (id == null ? null : mediaUrl(publicIdOf.get(id)));
-}
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12): an import hashes every file it keeps, and for the
- * bench's 25,000 small files a Hash object per file (`createHash().update().digest()`) took a
- * median 280 ms against 111 ms (12 interleaved rounds, faster in 10 of 12; docs/media.md).
- */
-export function sha256Hex(bytes: Uint8Array): string {
-  return hash('sha256', bytes, 'hex');
 }
 
 /**

@@ -5,7 +5,7 @@ import { XSRF_COOKIE } from '../app.js';
 import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_EPOCH_MS } from '../domain/export/backup.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { warmImportWorkers } from '../imports/service.js';
 import { FIXED_NOW, loginAgent, makeTestApp, testDialect, type Agent } from '../test/harness.js';
 
 // Issue #31 item 6 over HTTP, on SQLite and PostgreSQL: a crafted backup with numbers the app

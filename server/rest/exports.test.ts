@@ -18,7 +18,7 @@ import { IMPORT_ERRORS } from '../domain/import/errors.js';
 import { pathTraversal, zipBombLying } from '../domain/import/hostileFiles.js';
 import { parseTabular, tableToDraft } from '../domain/import/tabular.js';
 import { saveMedia } from '../repos/media.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { warmImportWorkers } from '../imports/service.js';
 import { FIXED_NOW, loginAgent, makeDeck, makeTestApp, type Agent } from '../test/harness.js';
 import { XSRF_COOKIE } from '../app.js';
 

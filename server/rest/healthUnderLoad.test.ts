@@ -17,7 +17,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { createDb, migrateToLatest, type Db } from '../db.js';
 import { perturbedParameters, simulateLearner } from '../domain/memoryModel/simulate.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { warmImportWorkers } from '../imports/service.js';
 import { closeTestDb, FIXED_NOW, loginAgent, makeTestApp, makeUser, testDialect, type Agent } from '../test/harness.js';
 import { accountBackup, healthWhile, seedLargeDeck, uploadBackup } from '../test/longJobs.js';
 import { seedReviewHistory } from '../test/seedReviews.js';

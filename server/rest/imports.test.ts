@@ -9,7 +9,7 @@ import { IMPORT_ERRORS } from '../domain/import/errors.js';
 import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
 import { makeTestApp } from '../test/harness.js';
 import { testConfig } from '../config.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { warmImportWorkers } from '../imports/service.js';
 
 // Parsing runs in a worker thread: start it (and load the parsers) once, outside any test's time.
 beforeAll(() => warmImportWorkers(testConfig()), 120_000);

@@ -4,8 +4,8 @@ import { MSG } from '../../shared/messages.js';
 import { ankiModeInput, CARDCADE_TEXT, csvPreviewInput, importConfirmInput, importRef, keepReviewHistoryInput } from '../../shared/schemas/imports.js';
 import { badRequest } from '../errors.js';
 import { capBody, TEXT_IMPORT_BODY_MAX_BYTES } from '../plugins/bodyLimits.js';
-import { UploadBlocks } from '../importWorkers/uploadBytes.js';
-import * as imports from '../services/imports.js';
+import { UploadBlocks } from '../imports/workers/uploadBytes.js';
+import * as imports from '../imports/service.js';
 import { parseBody, requireCtx } from './http.js';
 
 const typeParams = importRef.pick({ type: true });
@@ -14,7 +14,7 @@ const typeParams = importRef.pick({ type: true });
  * Reads a multipart form: the one file in `fileField` plus the text fields, in any order.
  * The size limit is the multipart plugin's (UPLOAD_MAX_MB); passing it answers 413. The file
  * is collected chunk by chunk into blocks this request owns, never joined here: the import
- * worker takes the blocks and joins them (server/importWorkers/uploadBytes.ts).
+ * worker takes the blocks and joins them (server/imports/workers/uploadBytes.ts).
  */
 async function readUpload(req: FastifyRequest, fileField: string, missingMessage: string) {
   if (!req.isMultipart()) throw badRequest(missingMessage);

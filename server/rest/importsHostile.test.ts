@@ -19,7 +19,7 @@ import {
   zipBombHonest,
   zipBombLying,
 } from '../domain/import/hostileFiles.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp } from '../test/harness.js';
 
 // DESIGN §9 over HTTP: hostile uploads answer the right 4xx and write nothing; the server keeps

@@ -6,7 +6,7 @@ import type { Db } from '../db.js';
 import { IMPORT_ERRORS } from '../domain/import/errors.js';
 import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../domain/import/hostileFiles.js';
 import { XLSX_TEXT_MAX_CHARS } from '../domain/import/tabular.js';
-import { warmImportWorkers } from '../services/imports.js';
+import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp } from '../test/harness.js';
 
 // Issue 31 over the real upload routes (DESIGN §21): memory is a limit like time. A decompressor

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { setImportWorkerOptions } from '../importWorkers/pool.js';
+import { setImportWorkerOptions } from '../imports/workers/pool.js';
 import { makeTestApp } from '../test/harness.js';
 
 // DESIGN §21 over HTTP: an import whose worker passes the memory cap answers 400 with a clear

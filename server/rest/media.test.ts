@@ -9,8 +9,9 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { fakeMp3, fakePng, fakeSvg, fakeWav, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
-import { sha256Hex } from '../repos/media.js';
-import { IMPORT_MEDIA_GONE, warmImportWorkers } from '../services/imports.js';
+import { sha256Hex } from '../domain/sha256.js';
+import { IMPORT_MEDIA_GONE } from '../imports/confirm.js';
+import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp, testDialect } from '../test/harness.js';
 
 // DESIGN §12 over HTTP: imported media reach the card objects and are served to their owner only,

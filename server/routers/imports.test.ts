@@ -9,7 +9,7 @@ import type { Db } from '../db.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { CARD_ERRORS } from '../domain/import/preview.js';
 import { sweepExpiredImports } from '../repos/importCache.js';
-import { ankiPreview, csvAnalyze, warmImportWorkers } from '../services/imports.js';
+import { ankiPreview, csvAnalyze, warmImportWorkers } from '../imports/service.js';
 import { callerFor, failCardInsertsWithTerm, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import type { SessionUser } from '../context.js';
 

@@ -1,5 +1,5 @@
 import { csvPreviewInput, importConfirmInput, importRef, quizletPreviewInput } from '../../shared/schemas/imports.js';
-import * as imports from '../services/imports.js';
+import * as imports from '../imports/service.js';
 import { protectedProcedure, router } from '../trpc.js';
 
 // File uploads (Anki preview, CSV analyze) are multipart REST only: see server/rest/imports.ts.

@@ -4,7 +4,8 @@ import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { createContextInner } from '../context.js';
 import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
-import { ankiPreview, UPDATE_NEEDS_ONE_DECK, warmImportWorkers } from '../services/imports.js';
+import { UPDATE_NEEDS_ONE_DECK } from '../imports/reimport.js';
+import { ankiPreview, warmImportWorkers } from '../imports/service.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 
 // Re-import with "Update the existing deck" (issue 13, docs/performance.md): matched by term,

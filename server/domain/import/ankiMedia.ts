@@ -1,11 +1,12 @@
 import Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
-import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES, isAudioMime, isImageMime, sniffMediaMime, type MediaMime } from '../../../shared/media.js';
+import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES, isAudioMime, isImageMime, sniffMediaMime } from '../../../shared/media.js';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import type { DraftMedia, SkippedMedia } from './draftMedia.js';
 import { RAW_FIELD_MAX, type DraftCard, type ImportDraft } from './preview.js';
 import { isZstd, OverCapError, zstdDecompressLimited, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
 import { readMemberSync } from './zipMemberSync.js';
-import { sha256Hex } from '../../repos/media.js';
+import { sha256Hex } from '../sha256.js';
 
 // Anki media (DESIGN §12). A package holds its media files as zip members named '0', '1', …
 // plus a `media` member mapping those to the names the fields use: JSON in anki2/anki21
@@ -24,63 +25,6 @@ export interface SideRefs {
 export interface CardRefs {
   term: SideRefs;
   definition: SideRefs;
-}
-
-/**
- * One kept file of the draft. Its bytes stay out of the cached JSON (docs/media.md): the preview
- * stores them straight into the user's `media` rows (`takeDraftMediaBytes` in preview.ts, then
- * `saveImportedMedia`), the cache row keeps their ids (`mediaIds`), and confirm checks that
- * each file its cards use is still there.
- */
-export interface DraftMedia {
-  mime: MediaMime;
-  /** Hex SHA-256 of the bytes, hashed once where they are read (absent in older cached drafts). */
-  sha256?: string;
-  /** The bytes while the draft is in memory (the parse's answer); never serialised. */
-  bytes?: Uint8Array;
-  /** Cached drafts from before migration 0010 carried the bytes here, as base64. */
-  base64?: string;
-}
-
-/** A draft file's bytes on their way to `media` (`idx` = its index in `draft.media`). */
-export interface DraftMediaBytes {
-  idx: number;
-  sha256: string;
-  mime: MediaMime;
-  bytes: Uint8Array;
-}
-
-
-/** What the preview says about media (counts are distinct files, except `cards`). */
-export interface MediaSummary {
-  images: number;
-  audio: number;
-  /** Cards that will carry at least one image or sound. */
-  cards: number;
-  /** Files referenced by a field but not in the package. */
-  missing: number;
-  /** Files present but of a type that is not kept (SVG, ICO, video…). */
-  unsupported: number;
-  /** A few of the missing and unsupported names, for the preview. */
-  examples: string[];
-  /** References past the first image and first sound of a side. */
-  extra: number;
-  /** Files in the package that no card uses. */
-  unused: number;
-  /** Files over the size cap of their kind, left out (absent in older cached drafts). */
-  tooLarge?: number;
-  /** The first SKIPPED_LISTED of them, for the preview's list. */
-  skipped?: SkippedMedia[];
-}
-
-/** A media file left out for its size (DESIGN §21), as the preview lists it. */
-export interface SkippedMedia {
-  name: string;
-  /** Its size as its headers declare it (or as read), null when only known to be over the cap. */
-  bytes: number | null;
-  kind: 'image' | 'audio';
-  /** The cap it went over. */
-  capBytes: number;
 }
 
 /** How many skipped files the preview names (the count covers them all). */

@@ -2,7 +2,7 @@ import { IMPORT_MAX_CARDS, IMPORT_PREVIEW_CARDS } from '../../../shared/constant
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import { BACKUP_FORMAT, BACKUP_JSON, BACKUP_VERSION, backupFile, mediaMemberName, type BackupFile } from '../export/backup.js';
 import { sniffMedia } from '../export/media.js';
-import { sha256Hex } from '../../repos/media.js';
+import { sha256Hex } from '../sha256.js';
 import { IMPORTING_SOURCE } from '../../repos/decks.js';
 import { ImportInputError, IMPORT_ERRORS, zipInputError } from './errors.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipTooLargeError, type OpenedZip } from './zip.js';

@@ -3,8 +3,8 @@ import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/
 import { MSG } from '../../../shared/messages.js';
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
-import type { DraftMedia, DraftMediaBytes, MediaSummary } from './ankiMedia.js';
-import { sha256Hex } from '../../repos/media.js';
+import type { DraftMedia, DraftMediaBytes, MediaSummary } from './draftMedia.js';
+import { sha256Hex } from '../sha256.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.

@@ -5,7 +5,7 @@ import type { Db } from '../db.js';
 import { BACKUP_BOUNDS, MAX_EPOCH_MS } from '../domain/export/backup.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
-import { ankiPreview, warmImportWorkers } from './imports.js';
+import { ankiPreview, warmImportWorkers } from './service.js';
 
 // DESIGN §21 for Anki packages, on both databases: a crafted collection's scheduling columns and
 // revlog rows (2^31 counters, year-300,000 dates, fractional eases and times, answers after today)

@@ -4,22 +4,19 @@ import type {
   ImportConfirmResult,
   ImportPreview,
   ImportRef,
-  ImportType,
   QuizletPreviewInput,
-} from '../../shared/schemas/imports.js';
-import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { createDb, type Db } from '../db.js';
-import { buildPreview, takeDraftMediaBytes } from '../domain/import/preview.js';
-import { parseQuizlet } from '../domain/import/quizlet.js';
-import type { TabularKind } from '../domain/import/tabular.js';
-import { notFound } from '../errors.js';
-import { MSG } from '../../shared/messages.js';
-import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
-import { saveImportedMediaByIndex } from '../repos/media.js';
-import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
-import type { CachedImport } from '../services/imports.js';
+} from '../../../shared/schemas/imports.js';
+import { createDb, type Db } from '../../db.js';
+import type { DraftMediaBytes } from '../../domain/import/draftMedia.js';
+import { buildPreview, takeDraftMediaBytes } from '../../domain/import/preview.js';
+import { parseQuizlet } from '../../domain/import/quizlet.js';
+import type { TabularKind } from '../../domain/import/tabular.js';
+import { notFound } from '../../errors.js';
+import { MSG } from '../../../shared/messages.js';
+import { writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
+import { storeDraftMedia } from '../draftMedia.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
-import { quizletPreviewInput } from '../../shared/schemas/imports.js';
+import { quizletPreviewInput } from '../../../shared/schemas/imports.js';
 import type { ZodError } from 'zod';
 
 // What an import worker does. Everything that grows with the upload happens here: parsing,
@@ -27,11 +24,8 @@ import type { ZodError } from 'zod';
 // the confirm's transaction. The main thread only moves bytes and small answers.
 
 /** Where a worker writes the cache row itself (file databases; ':memory:' is the caller's). */
-export interface CacheTarget {
+export interface CacheTarget extends CacheOwner {
   database: string;
-  userId: number;
-  type: ImportType;
-  now: number;
 }
 
 export type ImportJob =
@@ -53,7 +47,7 @@ export type ImportJob =
   | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null; now?: number }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' }
-  /** Tests only (server/importWorkers/pool.test.ts): holds `mb` of ArrayBuffers, as a hostile file could. */
+  /** Tests only (server/imports/workers/pool.test.ts): holds `mb` of ArrayBuffers, as a hostile file could. */
   | { kind: 'testAllocate'; mb: number }
   /** Tests only: a job that never ends (a worker stuck in a parser). */
   | { kind: 'testHang' };
@@ -97,30 +91,22 @@ export async function closeConnections(): Promise<void> {
 async function stored(id: string, value: CachedImport, store: CacheTarget | null): Promise<string | null> {
   const payload = JSON.stringify(value);
   if (!store) return payload;
-  const db = databaseAt(store.database);
-  // Expired rows go on every new import too, so the table stays small even without the timer.
-  await sweepExpiredImports(db, store.now);
-  await insertImportCache(db, { id, userId: store.userId, type: store.type, payload, now: store.now, ttlMs: IMPORT_CACHE_TTL_MS });
+  await writeImportCache(databaseAt(store.database), store, id, payload);
   return null;
 }
 
-/**
- * An Anki draft's files go straight into the user's `media` rows, before the cache row that
- * names them by id (`mediaIds`, by index in `draft.media`): written once, not copied at confirm
- * (docs/media.md). If the preview fails after this its id is never answered, and the files,
- * on no card, go with the sweeper's grace.
- */
+/** The draft's files, stored before the row that names them (draftMedia.ts); the caller's for ':memory:'. */
 async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | null): Promise<(number | null)[] | undefined> {
-  if (!store || media.length === 0) return undefined;
-  return saveImportedMediaByIndex(databaseAt(store.database), store.userId, media, store.now);
+  return store ? storeDraftMedia(databaseAt(store.database), store, media) : undefined;
 }
 
 // Parsers load on first use: a worker that only ever reads CSV never loads the Anki code, and
 // the worker starts faster.
-const anki = () => import('../domain/import/anki.js');
-const tabular = () => import('../domain/import/tabular.js');
-const confirming = () => import('../services/imports.js');
-const cardcade = () => import('../domain/import/cardcade.js');
+const anki = () => import('../../domain/import/anki.js');
+const tabular = () => import('../../domain/import/tabular.js');
+// The confirm writer, never the use cases (service.ts), which run these jobs.
+const confirming = () => import('../confirm.js');
+const cardcade = () => import('../../domain/import/cardcade.js');
 
 export async function runImportJob(job: ImportJob): Promise<ImportJobResults[ImportJob['kind']]> {
   switch (job.kind) {

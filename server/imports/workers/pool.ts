@@ -1,17 +1,17 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { ImportInputError } from '../domain/import/errors.js';
-import { AppError, type AppErrorCode } from '../errors.js';
-import { FROM_SOURCE, SERVER_DIR } from '../serverDir.js';
+import { ImportInputError } from '../../domain/import/errors.js';
+import { AppError, type AppErrorCode } from '../../errors.js';
+import { FROM_SOURCE, SERVER_DIR } from '../../serverDir.js';
 
 // DESIGN §9: import parsing (and the confirm's write to a file database) runs in worker threads,
 // a pool of IMPORT_WORKERS, so no upload holds the server's event loop. Jobs queue when every
 // worker is busy. The worker is TypeScript under tsx (dev, tests) and compiled JavaScript in
-// production (dist/server/importWorkers/worker.js, left out of the start-up bundle). Found from
+// production (dist/server/imports/workers/worker.js, left out of the start-up bundle). Found from
 // the server folder: inside that bundle this module has the bundle's URL.
 
-const WORKER_FILE = new URL(FROM_SOURCE ? 'importWorkers/worker.ts' : 'importWorkers/worker.js', SERVER_DIR);
+const WORKER_FILE = new URL(FROM_SOURCE ? 'imports/workers/worker.ts' : 'imports/workers/worker.js', SERVER_DIR);
 
 /**
  * From source, Node 20 ignores `--import tsx` in a worker's execArgv (loader hooks are not
@@ -74,7 +74,7 @@ export interface WireError {
   code?: string;
 }
 
-/** The message that asks a worker to close its connections and exit (server/importWorkers/worker.ts). */
+/** The message that asks a worker to close its connections and exit (server/imports/workers/worker.ts). */
 export const CLOSE_WORKER = 'close';
 
 interface Task {

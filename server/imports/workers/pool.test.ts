@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrateToLatest } from '../db.js';
-import { FIXED_NOW, makeUser } from '../test/harness.js';
+import { createDb, migrateToLatest } from '../../db.js';
+import { FIXED_NOW, makeUser } from '../../test/harness.js';
 import type { ImportJob } from './jobs.js';
 import { ImportWorkerCrashed, ImportWorkerPool, unwrapReply } from './pool.js';
 

@@ -9,7 +9,7 @@ import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { testDialect, callerFor, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
-import { ankiPreview, warmImportWorkers } from './imports.js';
+import { ankiPreview, warmImportWorkers } from './service.js';
 
 // Anki review history end to end (docs/anki-history.md): preview → confirm → the deck's stats.
 

@@ -1,0 +1,150 @@
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { MSG } from '../../shared/messages.js';
+import { IMPORT_TEXT, type ImportConfirmResult, type ImportRef } from '../../shared/schemas/imports.js';
+import type { Db } from '../db.js';
+import { nextTurn } from '../db/paging.js';
+import { ImportInputError } from '../domain/import/errors.js';
+import { plannedDecks, type ImportDraft } from '../domain/import/preview.js';
+import { AppError, badRequest, notFound } from '../errors.js';
+import { IMPORTING_SOURCE, insertDeck, revealImportedDecks } from '../repos/decks.js';
+import { findImportCache, storeImportResult } from '../repos/importCache.js';
+import { insertCardsBatch } from '../repos/importedCards.js';
+import { insertImportedReviews } from '../repos/importedHistory.js';
+import { deleteImportMedia, ImportMediaMissing } from '../repos/media.js';
+import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
+import type { CachedImport } from './draftCache.js';
+import { draftMediaStore } from './draftMedia.js';
+import { dropHiddenDecks } from './hiddenDecks.js';
+import { updateExistingDeck } from './reimport.js';
+import { confirmRestore } from './restore.js';
+
+// The confirm writer: writes a confirmed import (a draft, a mapped CSV table, a backup) into the
+// database. The import worker's 'confirm' job calls it on its own connection; the use cases
+// (service.ts) call it in process for ':memory:'. It never calls back into the use cases.
+
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>): Promise<ImportDraft> {
+  if (cached.kind === 'draft') return cached.draft;
+  if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
+  const { deckName, term, definition } = cached.mapping;
+  // The parsers load where they run: in the import worker, or in process on ':memory:'.
+  const { tableToDraft } = await import('../domain/import/tabular.js');
+  try {
+    return tableToDraft(cached.table, { term, definition }, deckName);
+  } catch (error) {
+    if (error instanceof ImportInputError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Writes a confirmed import in short transactions, so no other user's write waits for more than
+ * one chunk (issue 9), and still all or nothing: the decks are created hidden (source
+ * IMPORTING_SOURCE, which no deck query shows), filled chunk by chunk, and revealed in one last
+ * transaction that also stores the answer on the cache row, so a retry of the same id answers it
+ * again and creates nothing (DESIGN §9). A failure on the way deletes the hidden decks; a crash
+ * leaves them to the sweeper. Runs on whichever connection it is given: the app's own for
+ * ':memory:', a worker's for a file (WAL lets the app's readers go on meanwhile). Kysely only,
+ * so it is not tied to SQLite.
+ */
+export async function writeConfirmedImport(
+  db: Db,
+  userId: number,
+  ref: ImportRef,
+  now: number,
+  options: ConfirmWriteOptions = {},
+): Promise<ImportConfirmResult> {
+  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK, updateDeckId } = options;
+  // Expired, deleted and other users' imports all look the same: not found.
+  const row = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
+  if (!row) throw notFound(MSG.importNotFound);
+  if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
+  const cached = JSON.parse(row.payload) as CachedImport;
+  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now, options);
+  const draft = await draftOf(cached);
+  const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
+  // Files stored at preview are the pending preview's until its cards use them: a failed or
+  // lost confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).
+  const storedAtPreview = mediaIds !== undefined;
+  const planned = plannedDecks(draft);
+  if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
+  if (updateDeckId !== undefined) {
+    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
+    // the sweeper's grace (another pending preview may count on the same files); an older
+    // draft's import_media rows go now rather than at expiry.
+    if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    return updated;
+  }
+
+  const createdDecks: ImportConfirmResult['createdDecks'] = [];
+  // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
+  const keepHistory = draft.ankiHistory?.kept ?? false;
+  const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
+  const media = draftMediaStore(userId, ref.temporaryImportId, draft, now, mediaIds);
+  try {
+    for (const { deck, cards } of planned) {
+      const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
+      createdDecks.push({ id, name: deck.name, cardCount: cards.length });
+      for (let start = 0; start < cards.length; start += cardsPerChunk) {
+        if (pauseMs > 0) await pause(pauseMs);
+        // In process (':memory:') the chunks are synchronous: a real turn lets requests in (DESIGN §21).
+        await nextTurn();
+        const chunk = cards.slice(start, start + cardsPerChunk);
+        await db.transaction().execute(async (trx) => {
+          const cardIds = await insertCardsBatch(trx, id, await media.withIds(trx, chunk), now);
+          // The deck is hidden until the final reveal, and its logs go with it if the confirm fails.
+          if (keepHistory) await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards: chunk, cardIds });
+        });
+      }
+    }
+    const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
+    const deckWord = createdDecks.length === 1 ? 'deck' : 'decks';
+    const result: ImportConfirmResult = {
+      success: true,
+      message: `Import complete: ${cardCount} cards in ${createdDecks.length} ${deckWord}.`,
+      createdDecks,
+    };
+    const ids = createdDecks.map((deck) => deck.id);
+    const earlier = await db.transaction().execute(async (trx) => {
+      // Kept for retries for another cache lifetime from now. Only an unconfirmed row changes.
+      if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
+        await revealImportedDecks(trx, userId, ids, draft.source);
+        return null;
+      }
+      // Confirmed meanwhile by another process (or the row expired): that answer stands.
+      return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
+    });
+    // An older draft's files are in `media` now (or belong to the confirm that won). Outside the
+    // reveal's transaction: that one stays short, and a leftover goes with the cache row anyway.
+    if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    if (earlier === null) return result;
+    await dropHiddenDecks(db, userId, ids, storedAtPreview);
+    if (earlier.result === null) throw notFound(MSG.importNotFound);
+    return JSON.parse(earlier.result) as ImportConfirmResult;
+  } catch (error) {
+    await dropHiddenDecks(
+      db,
+      userId,
+      createdDecks.map((deck) => deck.id),
+      storedAtPreview,
+    ).catch(() => undefined);
+    if (error instanceof ImportMediaMissing) {
+      // Another process confirmed the same import meanwhile (an older draft: it dropped the
+      // import_media rows): that answer stands, as when it wins the reveal.
+      const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
+      if (earlier?.result) return JSON.parse(earlier.result) as ImportConfirmResult;
+      // A file the preview stored was deleted while it waited (its last card deleted, or the
+      // sweeper): nothing was written, and the person can start again.
+      throw new AppError('CONFLICT', IMPORT_MEDIA_GONE);
+    }
+    throw error;
+  }
+}
+
+/** A confirm whose preview's files were deleted while it waited (409). */
+export const IMPORT_MEDIA_GONE = 'Some pictures or sounds of this import were deleted while it waited. Please start the import again.';
+
+async function userTimeZone(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}

@@ -1,0 +1,33 @@
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
+import type { ImportType } from '../../shared/schemas/imports.js';
+import type { Db } from '../db.js';
+import type { RestorePlan } from '../domain/import/cardcade.js';
+import type { ImportDraft } from '../domain/import/preview.js';
+import type { Table } from '../domain/import/tabular.js';
+import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
+
+// The draft cache: what a preview leaves for its confirm, one `import_cache` row per import
+// (user-scoped, IMPORT_CACHE_TTL_MS; the repo is server/repos/importCache.ts). The row is written
+// by the import worker for a database file, or by the main thread for ':memory:', which a
+// worker cannot open; both go through `writeImportCache`.
+
+/** What the cache row holds: a ready draft (Anki, Quizlet), a CSV table awaiting its mapping, or a backup. */
+export type CachedImport =
+  /** `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts). */
+  | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
+  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string } }
+  | { kind: 'restore'; plan: RestorePlan };
+
+/** Whose import a cache row is, and when it was made. */
+export interface CacheOwner {
+  userId: number;
+  type: ImportType;
+  now: number;
+}
+
+/** Stores a preview's serialised `CachedImport` under its id. */
+export async function writeImportCache(db: Db, owner: CacheOwner, id: string, payload: string): Promise<void> {
+  // Expired rows go on every new import too, so the table stays small even without the timer.
+  await sweepExpiredImports(db, owner.now);
+  await insertImportCache(db, { id, userId: owner.userId, type: owner.type, payload, now: owner.now, ttlMs: IMPORT_CACHE_TTL_MS });
+}

@@ -1,0 +1,94 @@
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { MSG } from '../../shared/messages.js';
+import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
+import type { Db } from '../db.js';
+import { nextTurn } from '../db/paging.js';
+import type { RestorePlan } from '../domain/import/cardcade.js';
+import { notFound } from '../errors.js';
+import { IMPORTING_SOURCE } from '../repos/decks.js';
+import { findImportCache, storeImportResult } from '../repos/importCache.js';
+import { insertHiddenRestoreDeck, insertRestoreCards, insertRestoreLogs, revealRestoredDecks, writeRestoreMedia } from '../repos/restore.js';
+import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
+import { dropHiddenDecks } from './hiddenDecks.js';
+
+/** Review logs per write transaction of a restore (cards go CONFIRM_CARDS_PER_CHUNK at a time). */
+export const RESTORE_LOGS_PER_CHUNK = 5_000;
+/** Files per write transaction of a restore (each file is one row of up to the media cap). */
+const RESTORE_MEDIA_PER_CHUNK = 20;
+
+/**
+ * A backup restore, written as the Anki confirm is (issue 31, DESIGN §21): media, then each deck
+ * with its cards and review logs, in short transactions (a chunk each), under hidden decks that
+ * the last transaction reveals together with the stored answer. Another user's write waits for
+ * one chunk at most, never for the whole restore; between chunks the event loop gets a turn
+ * (in process) or the lock is let go for a moment (a worker's connection). A failure deletes the
+ * hidden decks; a crash leaves them to the sweeper, and the confirm, never answered, can be
+ * retried from the start (docs/export.md). A confirm that another process won meanwhile drops
+ * its own decks and answers theirs.
+ */
+export async function confirmRestore(
+  db: Db,
+  userId: number,
+  ref: ImportRef,
+  plan: RestorePlan,
+  now: number,
+  options: ConfirmWriteOptions = {},
+): Promise<ImportConfirmResult> {
+  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK } = options;
+  const between = async () => {
+    if (pauseMs > 0) await pause(pauseMs);
+    await nextTurn();
+  };
+  const created: { id: number; name: string; cardCount: number; source: string; createdAt: number; updatedAt: number }[] = [];
+  try {
+    const mediaIds = new Map<number, number>();
+    for (let start = 0; start < plan.media.length; start += RESTORE_MEDIA_PER_CHUNK) {
+      await between();
+      await db.transaction().execute((trx) => writeRestoreMedia(trx, userId, plan.media.slice(start, start + RESTORE_MEDIA_PER_CHUNK), now, mediaIds));
+    }
+    const newMedia = (id: number | null) => (id === null ? null : (mediaIds.get(id) ?? null));
+    for (const deck of plan.backup.decks) {
+      await between();
+      const id = await insertHiddenRestoreDeck(db, userId, deck, now);
+      // A hidden source in a file is not a way to make a deck the sweeper deletes.
+      const source = deck.source === IMPORTING_SOURCE ? 'manual' : deck.source;
+      created.push({ id, name: deck.name, cardCount: deck.cards.length, source, createdAt: deck.createdAt, updatedAt: deck.updatedAt });
+      const cardIds = new Map<number, number>();
+      let lastId = 0;
+      for (let start = 0; start < deck.cards.length; start += cardsPerChunk) {
+        await between();
+        const chunk = deck.cards.slice(start, start + cardsPerChunk);
+        const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId));
+        chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
+        lastId = ids[ids.length - 1] ?? lastId;
+      }
+      for (let start = 0; start < deck.reviewLogs.length; start += RESTORE_LOGS_PER_CHUNK) {
+        await between();
+        const chunk = deck.reviewLogs.slice(start, start + RESTORE_LOGS_PER_CHUNK);
+        await db.transaction().execute((trx) => insertRestoreLogs(trx, userId, id, chunk, cardIds));
+      }
+    }
+    const cardCount = created.reduce((sum, deck) => sum + deck.cardCount, 0);
+    const result: ImportConfirmResult = {
+      success: true,
+      message: `Backup restored: ${cardCount} cards in ${created.length} ${created.length === 1 ? 'deck' : 'decks'}.`,
+      createdDecks: created.map(({ id, name, cardCount }) => ({ id, name, cardCount })),
+    };
+    await between();
+    const earlier = await db.transaction().execute(async (trx) => {
+      if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
+        await revealRestoredDecks(trx, userId, created);
+        return null;
+      }
+      // Confirmed meanwhile by another process (or the row expired): that answer stands.
+      return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
+    });
+    if (earlier === null) return result;
+    await dropHiddenDecks(db, userId, created.map((deck) => deck.id));
+    if (earlier.result === null) throw notFound(MSG.importNotFound);
+    return JSON.parse(earlier.result) as ImportConfirmResult;
+  } catch (error) {
+    await dropHiddenDecks(db, userId, created.map((deck) => deck.id)).catch(() => undefined);
+    throw error;
+  }
+}

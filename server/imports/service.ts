@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { ZodError } from 'zod';
+import { MSG } from '../../shared/messages.js';
+import {
+  ANKI_EXTENSIONS,
+  CARDCADE_EXTENSIONS,
+  CARDCADE_TEXT,
+  hasExtension,
+  IMPORT_TEXT,
+  TABULAR_EXTENSIONS,
+  type AnkiImportMode,
+  type CsvAnalysis,
+  type CsvPreviewInput,
+  type ImportConfirmInput,
+  type ImportConfirmResult,
+  type ImportPreview,
+  type ImportRef,
+  type ImportType,
+  type QuizletPreviewInput,
+} from '../../shared/schemas/imports.js';
+import type { AuthedContext } from '../access.js';
+import { databaseLocation, type Db } from '../db.js';
+import { ImportInputError } from '../domain/import/errors.js';
+import type { DraftMediaBytes } from '../domain/import/draftMedia.js';
+import type { TabularKind } from '../domain/import/tabular.js';
+import { AppError, badRequest, fromZodError, notFound } from '../errors.js';
+import { deleteImportCache, findImportCache, setImportCacheField } from '../repos/importCache.js';
+import { writeConfirmedImport } from './confirm.js';
+import { writeImportCache } from './draftCache.js';
+import { storeDraftMedia } from './draftMedia.js';
+import { withImportLock } from './importLock.js';
+import type { CacheTarget, ImportJob, ImportJobResults } from './workers/jobs.js';
+import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from './workers/pool.js';
+import { movableBuffers, type UploadBytes } from './workers/uploadBytes.js';
+
+// The import use cases (DESIGN §6, §17): the previews (Anki, Cardcade backup, Quizlet, CSV),
+// confirm and cancel, as the routers and REST adapters call them. Each runs under the per-user
+// import lock (importLock.ts) and sends the work that grows with the upload to an import worker
+// (workers/). The confirm is written by the confirm writer (confirm.ts), which the worker's job
+// calls directly: nothing in this module's writers calls back into these use cases.
+
+export interface UploadedFile {
+  fileName: string;
+  /** One buffer, or the owned blocks the REST adapter collected (joined in the worker). */
+  bytes: UploadBytes;
+  /**
+   * The caller hands the bytes over: they are moved to the worker instead of copied (an upload
+   * of 100 MB copies in tens of ms) and must not be used afterwards. Otherwise they are copied.
+   */
+  handedOver?: boolean;
+}
+
+const TOO_MUCH_MEMORY = 'The file needs more memory to read than the server allows. Please split it into smaller files.';
+
+/** Input errors become 400s with the parser's message; a worker killed by its heap limit too. */
+async function parsing<T>(parse: () => T | Promise<T>): Promise<T> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (error instanceof ImportInputError) throw badRequest(error.message);
+    if (error instanceof ImportWorkerCrashed && error.outOfMemory) throw badRequest(TOO_MUCH_MEMORY);
+    throw error;
+  }
+}
+
+// DESIGN §9, §21: at most one import in flight per user, across processes on PostgreSQL (importLock.ts).
+function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
+  return withImportLock(ctx.db, ctx.user.id, work);
+}
+
+// The database file (or PostgreSQL URL) behind a connection ('' for ':memory:', which a worker
+// cannot open).
+const databaseFiles = new WeakMap<Db, string>();
+async function databaseFile(db: Db): Promise<string | null> {
+  let file = databaseFiles.get(db);
+  if (file === undefined) {
+    file = (await databaseLocation(db)) ?? '';
+    databaseFiles.set(db, file);
+  }
+  return file || null;
+}
+
+/** The buffers to move with a job: a handed-over upload's own buffers. */
+const movable = (file: UploadedFile): ArrayBuffer[] => (file.handedOver ? movableBuffers(file.bytes) : []);
+
+/** Runs a job on the import workers. */
+async function inWorker<K extends ImportJob['kind']>(
+  ctx: AuthedContext,
+  job: ImportJob & { kind: K },
+  transfer: ArrayBuffer[] = [],
+): Promise<ImportJobResults[K]> {
+  const reply = await importWorkerPool(ctx.config.importWorkers).run(job, transfer);
+  return unwrapReply<ImportJobResults[K]>(reply);
+}
+
+/** Where the worker stores the parse: itself for a database file, else the caller (`null`). */
+async function cacheTarget(ctx: AuthedContext, type: ImportType): Promise<CacheTarget | null> {
+  const database = await databaseFile(ctx.db);
+  return database ? { database, userId: ctx.user.id, type, now: ctx.now().getTime() } : null;
+}
+
+/** Stores a payload (and an Anki draft's media files) the worker handed back (':memory:' databases). */
+async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, payload: string | null, media: DraftMediaBytes[] = []): Promise<void> {
+  if (payload === null) return;
+  const owner = { userId: ctx.user.id, type, now: ctx.now().getTime() };
+  // As the worker does for a database file: the files first, then the row naming them.
+  const mediaIds = await storeDraftMedia(ctx.db, owner, media);
+  await writeImportCache(ctx.db, owner, id, payload);
+  if (mediaIds) await setImportCacheField(ctx.db, ctx.user.id, id, 'mediaIds', mediaIds);
+}
+
+const newImportId = () => randomBytes(16).toString('base64url');
+
+export async function ankiPreview(
+  ctx: AuthedContext,
+  file: UploadedFile,
+  mode: AnkiImportMode,
+  options: { keepReviewHistory?: boolean } = {},
+): Promise<ImportPreview> {
+  if (!hasExtension(file.fileName, ANKI_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.ankiInvalidType);
+  return oneAtATime(ctx, async () => {
+    const id = newImportId();
+    const store = await cacheTarget(ctx, 'anki');
+    const { payload, preview, media } = await parsing(() =>
+      inWorker(
+        ctx,
+        { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store, keepReviewHistory: options.keepReviewHistory !== false, now: ctx.now().getTime() },
+        movable(file),
+      ),
+    );
+    await cacheHere(ctx, 'anki', id, payload, media);
+    return preview;
+  });
+}
+
+/** 'Cardcade backup' (DESIGN §11): a full-account export zip, restored with new ids on confirm. */
+export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): Promise<ImportPreview> {
+  if (!hasExtension(file.fileName, CARDCADE_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CARDCADE_TEXT.invalidType);
+  return oneAtATime(ctx, async () => {
+    const id = newImportId();
+    const store = await cacheTarget(ctx, 'cardcade');
+    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
+    await cacheHere(ctx, 'cardcade', id, payload);
+    return preview;
+  });
+}
+
+export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewInput): Promise<ImportPreview> {
+  return oneAtATime(ctx, async () => {
+    const id = newImportId();
+    const store = await cacheTarget(ctx, 'quizlet');
+    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'quizlet', id, input, store }));
+    await cacheHere(ctx, 'quizlet', id, payload);
+    return preview;
+  });
+}
+
+/**
+ * Pasted Quizlet text as it came over HTTP: the JSON body's bytes (issue 9). Up to 16 MiB of JSON
+ * parsed, validated and copied to the worker held the event loop past 100 ms, so the worker does
+ * all three. The answers are parseBody's: 400 with the field's message, or 'Invalid request.'.
+ */
+export async function quizletPreviewBody(ctx: AuthedContext, body: UploadBytes): Promise<ImportPreview> {
+  return oneAtATime(ctx, async () => {
+    const id = newImportId();
+    const store = await cacheTarget(ctx, 'quizlet');
+    const result = await parsing(() => inWorker(ctx, { kind: 'quizletBody', id, bytes: body, store }, movableBuffers(body)));
+    if ('invalidJson' in result) throw badRequest('Invalid request.');
+    if ('issues' in result) throw fromZodError(new ZodError(result.issues));
+    await cacheHere(ctx, 'quizlet', id, result.payload);
+    return result.preview;
+  });
+}
+
+export async function csvAnalyze(ctx: AuthedContext, file: UploadedFile): Promise<CsvAnalysis> {
+  if (!hasExtension(file.fileName, TABULAR_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_TEXT.csvInvalidType);
+  // Decided here rather than by the parser module, which the main thread never loads.
+  const tableKind: TabularKind = hasExtension(file.fileName, ['.xlsx']) ? 'xlsx' : 'csv';
+  return oneAtATime(ctx, async () => {
+    const id = newImportId();
+    const store = await cacheTarget(ctx, 'csv');
+    const { payload, totalRows, headers, message } = await parsing(() =>
+      inWorker(ctx, { kind: 'tabular', id, bytes: file.bytes, tableKind, store }, movable(file)),
+    );
+    await cacheHere(ctx, 'csv', id, payload);
+    return { totalRows, temporaryImportId: id, headers, message };
+  });
+}
+
+export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Promise<ImportPreview> {
+  return oneAtATime(ctx, async () => {
+    const row = await findImportCache(ctx.db, ctx.user.id, input.temporaryImportId, 'csv', ctx.now().getTime());
+    if (!row || row.result !== null) throw notFound(MSG.importNotFound);
+    // The 100,000-row table is parsed and mapped in the worker; only the preview comes back.
+    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input }));
+    // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
+    const mapping = { deckName: input.deckName, ...input.columnMapping };
+    await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
+    return preview;
+  });
+}
+
+/** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
+export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInput): Promise<ImportConfirmResult> {
+  const { updateDeckId, ...ref } = input;
+  return oneAtATime(ctx, async () => {
+    const now = ctx.now().getTime();
+    const database = await databaseFile(ctx.db);
+    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId });
+    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId }));
+  });
+}
+
+/**
+ * Starts the workers and loads every parser in them, so the first import does not pay for it
+ * (tests call it in beforeAll; a server may call it at start).
+ */
+export async function warmImportWorkers(config: { importWorkers: number }): Promise<void> {
+  const pool = importWorkerPool(config.importWorkers);
+  await Promise.all(Array.from({ length: config.importWorkers }, () => pool.run({ kind: 'warm' } satisfies ImportJob).then(unwrapReply)));
+}
+
+/** The client calls this best effort (SPEC §4); a missing or foreign id is still a 404 here. */
+export async function deleteImport(ctx: AuthedContext, ref: ImportRef): Promise<{ success: true }> {
+  const deleted = await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);
+  if (!deleted) throw notFound(MSG.importNotFound);
+  return { success: true };
+}
