@@ -3,7 +3,8 @@
 // a user" is; the profile's delete, the admin page and the CLI all go through it.
 import argon2 from 'argon2';
 import { createHash } from 'node:crypto';
-import { hashSessionToken, type AuthedContext } from '../access.js';
+import type { AuthedContext } from '../access.js';
+import { hashSessionToken } from '../session.js';
 import type { Context } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
