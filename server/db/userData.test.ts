@@ -73,7 +73,7 @@ describe('the registry of user data (db/userData.ts)', () => {
   });
 
   it('lists parents before children, so copying inserts and deleting removes in a valid order', async () => {
-    const order = tablesParentsFirst();
+    const order: string[] = tablesParentsFirst();
     const keys = await foreignKeys();
     expect(keys.length).toBeGreaterThan(10);
     for (const { child, parent } of keys) {
