@@ -9,7 +9,8 @@ import { backup } from '../server/cli/maintenance.js';
 import { testConfig } from '../server/config.js';
 import { createContextInner } from '../server/context.js';
 import { createDb, migrateToLatest } from '../server/db.js';
-import { consoleAdmin, listUsers } from '../server/services/admin.js';
+import { consoleAdmin } from '../server/access.js';
+import { listUsers } from '../server/services/admin.js';
 
 const USERS = 5_000;
 const DECKS_PER_USER = 2;

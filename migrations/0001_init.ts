@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoIdColumn, columnTypes, setSqliteUserVersion } from '../server/db/dialect.js';
+import { autoIdColumn, columnTypes, setSqliteUserVersion } from './dialect.js';
 
 // The whole product's schema. Times are epoch milliseconds (INTEGER); calendar days are
 // 'yyyy-mm-dd' TEXT in the user's own time zone. Frozen once landed: change by adding 0002.

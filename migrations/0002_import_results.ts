@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { setSqliteUserVersion } from '../server/db/dialect.js';
+import { setSqliteUserVersion } from './dialect.js';
 
 // DESIGN §9: a confirm whose answer was lost can be retried. The confirm stores its answer on
 // the import's cache row (and empties the payload) instead of deleting the row, so the same

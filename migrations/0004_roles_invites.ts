@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { autoIdColumn, columnTypes } from '../server/db/dialect.js';
+import { autoIdColumn, columnTypes } from './dialect.js';
 
 // Roles, invite codes and password-reset links (DESIGN §10). Portable SQL only (PostgreSQL is
 // coming): times are epoch ms integers, the role is text. Frozen once landed.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../server/db/dialect.js';
+import { columnTypes } from './dialect.js';
 
 // A memory model of one's own (DESIGN §16): per-user FSRS parameters with the optimizer's
 // bookkeeping, and each deck's desired retention. Portable DDL only (SQLite and PostgreSQL).

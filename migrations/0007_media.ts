@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoIdColumn, columnTypes } from '../server/db/dialect.js';
+import { autoIdColumn, columnTypes } from './dialect.js';
 
 // Media kept from Anki packages and added in the card form (DESIGN §12): stored per user,
 // content-addressed (one row per distinct file of a user), in the database itself so it moves

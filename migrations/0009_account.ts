@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../server/db/dialect.js';
+import { columnTypes } from './dialect.js';
 
 // The profile page (DESIGN §11): each login session keeps the browser that made it and when it
 // was last used, so a person can see where they are logged in; a user's time zone remembers

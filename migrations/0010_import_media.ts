@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../server/db/dialect.js';
+import { columnTypes } from './dialect.js';
 
 // Issue 12, docs/media.md. Portable DDL only (SQLite and PostgreSQL).
 export async function up(db: Kysely<any>): Promise<void> {

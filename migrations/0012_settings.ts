@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../server/db/dialect.js';
+import { columnTypes } from './dialect.js';
 
 // Server-wide settings an administrator changes from the admin page (docs/administration.md):
 // one row per setting, absent until someone sets it, so the environment's value is the default.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../server/db/dialect.js';
+import { dialectOf } from './dialect.js';
 
 // Security issue #31 (5), docs/media.md "Serving": media are served at `/api/media/{public_id}`,
 // a random 128-bit id (22 base64url characters), so a URL cannot be guessed from another one

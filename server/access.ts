@@ -1,46 +1,37 @@
-// Who is calling and what they may touch: the session lookup behind every request's context,
-// the context type of a logged-in call, and the one "the user's deck, else 404" check.
-import { createHash } from 'node:crypto';
+// Who is calling and what they may touch: the context types of a logged-in call and of an
+// admin's, and the one "the user's deck, else 404" check. The session lookup itself is in
+// session.ts, below the request context.
 import type { Context } from './context.js';
 import type { Db } from './db.js';
-import { notFound } from './errors.js';
-import { MSG } from '../shared/messages.js';
-import { LAST_ACTIVE_RESOLUTION_MS, SESSION_LAST_SEEN_RESOLUTION_MS } from '../shared/constants.js';
-import { findSessionUser, touchSessionLastSeen } from './repos/authSessions.js';
-import { touchLastActive } from './repos/users.js';
+import { AppError, notFound, unauthorized } from './errors.js';
+import { ADMIN_MSG, MSG } from '../shared/messages.js';
 import { findDeck, ownedDeckId, type DeckRow } from './repos/decks.js';
-
-export const SESSION_COOKIE = 'cardcade_session';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  timeZone: string;
-}
+import { findUserRole } from './repos/users.js';
+import type { SessionUser } from './session.js';
 
 /** The context of a procedure or REST handler that requires a login. */
 export type AuthedContext = Context & { user: SessionUser };
 
-/** Only this hash of the cookie's random id is stored: a stolen database cannot be replayed. */
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// An admin's use cases (services/admin.ts, invites.ts, registration.ts) take an AdminContext,
+// which only these two functions hand out: the check cannot be forgotten.
+declare const adminBrand: unique symbol;
+export type AdminContext = Context & {
+  readonly [adminBrand]: true;
+  /** The admin acting, or null for the operator at the console. */
+  actorId: number | null;
+};
 
-/** The user of a live session, or null for an unknown or expired token. */
-export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const idHash = hashSessionToken(token);
-  const row = await findSessionUser(db, idHash, now.getTime());
-  if (!row) return null;
-  await noteActivity(db, row, now.getTime());
-  // The profile's "last seen" (DESIGN §11): at most one write a minute per session, not one a request.
-  if (row.last_seen_at === null || now.getTime() - row.last_seen_at >= SESSION_LAST_SEEN_RESOLUTION_MS) {
-    await touchSessionLastSeen(db, idHash, now.getTime(), SESSION_LAST_SEEN_RESOLUTION_MS);
-  }
-  return { id: row.id, email: row.email, timeZone: row.time_zone };
+/** The request's user as an admin: 401 when logged out, 403 for anyone else. Read fresh, so a demotion applies at once. */
+export async function asAdmin(ctx: Context): Promise<AdminContext> {
+  if (!ctx.user) throw unauthorized(MSG.notLoggedIn);
+  const role = await findUserRole(ctx.db, ctx.user.id);
+  if (role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MSG.adminsOnly);
+  return { ...ctx, actorId: ctx.user.id } as AdminContext;
 }
 
-/** last_active_at for the admin's list (DESIGN §10): written at most hourly, not on every request. */
-async function noteActivity(db: Db, user: { id: number; last_active_at: number | null }, now: number) {
-  if (user.last_active_at !== null && now - user.last_active_at < LAST_ACTIVE_RESOLUTION_MS) return;
-  await touchLastActive(db, user.id, now, LAST_ACTIVE_RESOLUTION_MS);
+/** The CLI: whoever can run commands on the server already owns its database file. */
+export function consoleAdmin(ctx: Context): AdminContext {
+  return { ...ctx, actorId: null } as AdminContext;
 }
 
 // Another user's deck answers exactly like a missing one (DESIGN §2): both are 404.

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
-import { sessionUser, SESSION_COOKIE, type SessionUser } from './access.js';
+import { sessionUser, SESSION_COOKIE, type SessionUser } from './session.js';
 
-export type { SessionUser } from './access.js';
+export type { SessionUser } from './session.js';
 
 /** How a procedure sets or clears the login cookie; a no-op outside HTTP (tests, scripts). */
 export interface SessionCookies {

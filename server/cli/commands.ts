@@ -6,6 +6,7 @@ import { signupInput } from '../../shared/schemas/auth.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createContextInner } from '../context.js';
 import { migrateToLatest, openDatabase } from '../db.js';
+import { consoleAdmin, type AdminContext } from '../access.js';
 import { AppError } from '../errors.js';
 import * as admin from '../services/admin.js';
 import * as invites from '../services/invites.js';
@@ -46,13 +47,13 @@ function config(io: CliIo): AppConfig {
  * Runs a use case as the console's admin on the configured database, migrated first exactly as
  * the server does at start (so a fresh checkout can create its first admin before ever starting).
  */
-async function asConsole<T>(io: CliIo, work: (ctx: admin.AdminContext) => Promise<T>): Promise<T> {
+async function asConsole<T>(io: CliIo, work: (ctx: AdminContext) => Promise<T>): Promise<T> {
   const cfg = config(io);
   // The configured database: PostgreSQL when DATABASE_URL is set, else the SQLite file.
   const db = openDatabase(cfg);
   try {
     await migrateToLatest(db);
-    return await work(admin.consoleAdmin(createContextInner({ db, config: cfg })));
+    return await work(consoleAdmin(createContextInner({ db, config: cfg })));
   } finally {
     await db.destroy();
   }

@@ -2,6 +2,7 @@ import Database from './sqliteNative.js';
 import { sql, type Kysely } from 'kysely';
 import { createDb, migrateToLatest } from '../db.js';
 import { dialectOf } from './dialect.js';
+import { tableEntry, tablesParentsFirst } from './userData.js';
 
 // `cardcade copy-to-postgres <url>` (DESIGN §13): moves an instance from its SQLite file to an
 // empty PostgreSQL database. Every row of every table is copied in ONE transaction with its id,
@@ -53,33 +54,19 @@ export async function copyToPostgres(sqlitePath: string, targetUrl: string, opts
   }
 }
 
-/** App tables of the SQLite file, parents before children (foreign keys are checked per row). */
+/**
+ * The app's tables parents first (foreign keys are checked per row), from the registry
+ * db/userData.ts. A table of the file the registry does not name would be left behind: refused.
+ */
 function tablesInDependencyOrder(source: Database.Database): string[] {
   const names = (
     source.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`).all() as {
       name: string;
     }[]
   ).map((r) => r.name);
-  const parents = new Map(
-    names.map((name) => [
-      name,
-      (source.prepare(`select "table" as parent from pragma_foreign_key_list(?)`).all(name) as { parent: string }[])
-        .map((r) => r.parent)
-        .filter((p) => p !== name && names.includes(p)),
-    ]),
-  );
-  const ordered: string[] = [];
-  const visiting = new Set<string>();
-  const visit = (name: string) => {
-    if (ordered.includes(name)) return;
-    if (visiting.has(name)) throw new Error(`Foreign keys form a cycle through ${name}`);
-    visiting.add(name);
-    for (const parent of parents.get(name) ?? []) visit(parent);
-    visiting.delete(name);
-    ordered.push(name);
-  };
-  names.forEach(visit);
-  return ordered;
+  const unknown = names.filter((name) => !tableEntry(name));
+  if (unknown.length) throw new Error(`Table ${unknown.join(', ')} is not in server/db/userData.ts: say there how its rows belong to a user`);
+  return tablesParentsFirst();
 }
 
 async function refuseNonEmpty(target: Kysely<any>, tables: string[]): Promise<void> {

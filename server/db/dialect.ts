@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
-// Everything that differs between SQLite and PostgreSQL, in one place (DESIGN §13): migrations,
-// repos and services call these helpers and never ask which database they run on.
+// Everything that differs between SQLite and PostgreSQL in the app's queries, in one place
+// (DESIGN §13): repos and services call these helpers and never ask which database they run on.
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -10,40 +10,7 @@ export function dialectOf(db: Kysely<any>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-// ---------------------------------------------------------------------------------------------
-// Schema
-
-/**
- * Column types for the migrations. SQLite keeps the exact types 0001 was written with (so an
- * existing file's schema is unchanged); PostgreSQL needs 64-bit integers for epoch milliseconds
- * (int4 ends in 1970 + 24 days) and 8-byte floats where SQLite's REAL already is one.
- */
-export function columnTypes(db: Kysely<any>) {
-  const pg = dialectOf(db) === 'postgres';
-  return {
-    /** Epoch milliseconds. */
-    epochMs: pg ? ('bigint' as const) : ('integer' as const),
-    /** A double (FSRS stability, difficulty). */
-    float: pg ? ('double precision' as const) : ('real' as const),
-    /** Binary data (media). */
-    blob: pg ? ('bytea' as const) : ('blob' as const),
-  };
-}
-
-/**
- * Adds an auto-incrementing integer primary key: `integer primary key autoincrement` on SQLite
- * (as 0001 always made it), `serial primary key` on PostgreSQL. Use with `createTable(…).$call`.
- */
-export function autoIdColumn(db: Kysely<any>, name = 'id') {
-  const pg = dialectOf(db) === 'postgres';
-  return <T extends string>(table: CreateTableBuilder<T, any>) =>
-    pg ? table.addColumn(name, 'serial', (c) => c.primaryKey()) : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-/** SQLite's `PRAGMA user_version` (read by outside tools); PostgreSQL has none to set. */
-export async function setSqliteUserVersion(db: Kysely<any>, version: number): Promise<void> {
-  if (dialectOf(db) === 'sqlite') await sql.raw(`PRAGMA user_version = ${Math.floor(version)}`).execute(db);
-}
+// The migrations' schema helpers (column types, auto ids) live frozen in migrations/dialect.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Queries

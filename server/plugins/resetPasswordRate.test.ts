@@ -4,7 +4,7 @@
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashSessionToken } from '../access.js';
+import { hashSessionToken } from '../session.js';
 import { insertResetToken } from '../repos/resetTokens.js';
 import { FIXED_NOW, makeTestApp, makeUser } from '../test/harness.js';
 

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SESSION_COOKIE } from '../access.js';
+import { SESSION_COOKIE } from '../session.js';
 import { createAppShell, shellEncoding } from './appShell.js';
 import { sendNotFound } from './notFoundPage.js';
 import { preloadLinkHeader, readViteManifest } from './preloadHints.js';

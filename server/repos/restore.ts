@@ -7,7 +7,8 @@ import { saveMedia } from './media.js';
 // Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), a chunk at a time
 // (issue 31, DESIGN §21): the caller runs each of these in a short transaction of its own. Decks
 // are created hidden (IMPORTING_SOURCE) and revealed together at the end. Only portable Kysely
-// (SQLite and PostgreSQL).
+// (SQLite and PostgreSQL). The tables written are the ones the registry db/userData.ts marks as
+// kept by the backup (exports.test.ts checks each comes back whole).
 
 // SQLite allows 32,766 bound values per statement: 19 per card, 11 per log.
 const CARDS_PER_STATEMENT = 1_000;

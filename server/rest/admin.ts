@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createInviteInput, inviteCodeInput, registrationInput, roleInput, userIdInput } from '../../shared/schemas/admin.js';
+import { asAdmin as adminOf } from '../access.js';
 import * as admin from '../services/admin.js';
 import * as invites from '../services/invites.js';
 import * as registration from '../services/registration.js';
 import { getCtx, parseBody } from './http.js';
 
 // REST adapters of the admin procedures under /api/admin (401 logged out, 403 for non-admins).
-const asAdmin = async (req: FastifyRequest, reply: FastifyReply) => admin.asAdmin(await getCtx(req, reply));
+const asAdmin = async (req: FastifyRequest, reply: FastifyReply) => adminOf(await getCtx(req, reply));
 const roleBody = z.object({ role: roleInput });
 
 export async function adminRoutes(app: FastifyInstance) {

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORTING_SOURCE } from '../repos/decks.js';
 import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
+import { backedUpTables, ownedBy, tableEntry } from '../db/userData.js';
 import { fieldChecksum, NOTE_TYPE_ID } from '../domain/export/apkg.js';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../domain/export/backup.js';
 import { parseAnkiPackage } from '../domain/import/anki.js';
@@ -357,6 +358,12 @@ describe('GET /api/account/export and the Cardcade backup import', () => {
     expect(confirm.json()).toMatchObject({ success: true, message: 'Backup restored: 7 cards in 3 decks.' });
 
     expect(await snapshot(db, bobId)).toEqual(await snapshot(db, aliceId));
+    // Every table of a user's rows that the registry says the backup keeps came across whole.
+    for (const table of backedUpTables().filter((t) => tableEntry(t)?.ownership.kind === 'rows')) {
+      const count = async (userId: number) =>
+        Number((await db.selectFrom(table).select((e) => e.fn.countAll().as('n')).where(ownedBy(table, userId)).executeTakeFirstOrThrow()).n);
+      expect(await count(bobId), table).toBe(await count(aliceId));
+    }
     // Alice's data is untouched, and Bob's rows are new rows.
     const bobDeckIds = (await db.selectFrom('decks').select('id').where('user_id', '=', bobId).execute()).map((d) => d.id);
     const aliceDeckIds = (await db.selectFrom('decks').select('id').where('user_id', '=', aliceId).execute()).map((d) => d.id);

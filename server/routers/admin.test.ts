@@ -4,7 +4,8 @@ import { ADMIN_MSG, MSG } from '../../shared/messages.js';
 import type { Db } from '../db.js';
 import { createContextInner } from '../context.js';
 import { testConfig, type AppConfig } from '../config.js';
-import { consoleAdmin, createResetLink } from '../services/admin.js';
+import { consoleAdmin } from '../access.js';
+import { createResetLink } from '../services/admin.js';
 import { Agent, callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 // Roles, registration modes, invites, the admin procedures and reset links (DESIGN §10).

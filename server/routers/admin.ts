@@ -1,4 +1,5 @@
 import { createInviteInput, inviteCodeInput, registrationInput, setRoleInput, userIdInput } from '../../shared/schemas/admin.js';
+import { asAdmin } from '../access.js';
 import * as admin from '../services/admin.js';
 import * as invites from '../services/invites.js';
 import * as registration from '../services/registration.js';
@@ -6,7 +7,7 @@ import { protectedProcedure, router } from '../trpc.js';
 
 // Admin-only procedures (DESIGN §10). The guard runs on the server for every call: a logged-in
 // non-admin gets FORBIDDEN and never any data.
-const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: await admin.asAdmin(ctx) }));
+const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: await asAdmin(ctx) }));
 
 export const adminRouter = router({
   users: adminProcedure.query(({ ctx }) => admin.listUsers(ctx)),

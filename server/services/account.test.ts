@@ -229,7 +229,7 @@ async function ownedRows(db: Db, table: string, user: { id: number; email: strin
   else if (columns.includes('user_id')) where = sql`user_id = ${user.id}`;
   else if (columns.includes('deck_id')) where = sql`deck_id in (${idList(deckIds)})`;
   else if (columns.includes('card_id')) where = sql`card_id in (${idList(cardIds)})`;
-  else throw new Error(`Table ${table}: say how its rows belong to a user (services/account.ts deleteAccountData and this test).`);
+  else throw new Error(`Table ${table}: say how its rows belong to a user (server/db/userData.ts and this test).`);
   return (await sql<Record<string, unknown>>`select * from ${t} where ${where}`.execute(db)).rows;
 }
 

@@ -1,9 +1,11 @@
 // The signed-in person's own account (DESIGN §11): profile, password, time zone, login sessions
-// and deleting the account. `deleteAccountData` is the one place that knows what "everything of
-// a user" is; the profile's delete, the admin page and the CLI all go through it.
+// and deleting the account. `deleteAccountData` is the one place that deletes "everything of a
+// user" (the registry db/userData.ts says what that is); the profile's delete, the admin page and
+// the CLI all go through it.
 import argon2 from 'argon2';
 import { createHash } from 'node:crypto';
-import { hashSessionToken, type AuthedContext } from '../access.js';
+import type { AuthedContext } from '../access.js';
+import { hashSessionToken } from '../session.js';
 import type { Context } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
@@ -11,6 +13,7 @@ import { describeUserAgent } from '../domain/userAgent.js';
 import { normaliseEmail } from '../../shared/schemas/auth.js';
 import { ACCOUNT_MSG, type AccountProfile, type ChangePasswordInput, type DeleteAccountInput, type LoginSession, type TimeZoneInput } from '../../shared/schemas/profile.js';
 import { deleteOtherUserAuthSessions, listUserSessions } from '../repos/authSessions.js';
+import { deleteOwnedRows, tableEntry, tablesChildrenFirst } from '../db/userData.js';
 import { revokeInvitesCreatedBy } from '../repos/invites.js';
 import { countUsers, deleteUserKeepingAnAdmin, updatePasswordHash } from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
@@ -107,9 +110,9 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
 }
 
 /**
- * Deletes every row of a user, children first, and nothing of anyone else. Run it inside a
- * transaction. Explicit deletes rather than trusting ON DELETE CASCADE alone: a SQLite connection
- * opened without `foreign_keys = ON` (an operator's sqlite3 shell, a tool) would otherwise leave
+ * Deletes every row of a user, children first, and nothing of anyone else: the tables and how
+ * their rows reach a user are in the registry db/userData.ts. Run it inside a transaction.
+ * Explicit deletes rather than trusting ON DELETE CASCADE alone: a SQLite connection opened without `foreign_keys = ON` (an operator's sqlite3 shell, a tool) would otherwise leave
  * orphans. Invites the user made are revoked and lose their creator (kept so the admin's list
  * still shows how many people each let in: docs/administration.md). Their rate-limit counters go
  * too (the per-email key is a hash of the address). Answers false, deleting nothing, when
@@ -122,16 +125,12 @@ export async function deleteAccountData(db: Db, userId: number, now: number, opt
     const otherAdmins = await db.selectFrom('users').select((e) => e.fn.countAll().as('n')).where('role', '=', 'admin').where('id', '!=', userId).executeTakeFirstOrThrow();
     if (Number(otherAdmins.n) === 0) return false;
   }
-  const deckIds = db.selectFrom('decks').select('id').where('user_id', '=', userId);
-  await db.deleteFrom('review_logs').where((eb) => eb.or([eb('user_id', '=', userId), eb('deck_id', 'in', deckIds)])).execute();
-  await db.deleteFrom('cards').where('deck_id', 'in', deckIds).execute();
-  await db.deleteFrom('decks').where('user_id', '=', userId).execute();
-  await db.deleteFrom('study_sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('import_cache').where('user_id', '=', userId).execute();
-  await db.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-  await db.deleteFrom('memory_models').where('user_id', '=', userId).execute();
-  await db.deleteFrom('media').where('user_id', '=', userId).execute();
+  for (const table of tablesChildrenFirst()) {
+    const { ownership } = tableEntry(table)!;
+    if (ownership.kind === 'rows') await deleteOwnedRows(db, table, userId);
+  }
+  // Not rows of the user (db/userData.ts): their invites stay, revoked and unlinked; their
+  // rate-limit counter is keyed by a hash of the address.
   await revokeInvitesCreatedBy(db, userId, now);
   await db.updateTable('invites').set({ created_by: null }).where('created_by', '=', userId).execute();
   const emailKey = createHash('sha256').update(normaliseEmail(user.email)).digest('hex');

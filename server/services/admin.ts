@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from '../context.js';
+import type { AdminContext } from '../access.js';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.js';
 import { RESET_LINK_TTL_MS } from '../../shared/constants.js';
 import { ADMIN_MSG, MSG } from '../../shared/messages.js';
@@ -20,27 +20,7 @@ import { hashPassword } from './auth.js';
 
 // The administrator's use cases (DESIGN §10), shared by the admin page (tRPC), REST and the CLI.
 // Every function takes an AdminContext, which only asAdmin (a logged-in admin) or consoleAdmin
-// (the operator running the CLI on the server) hand out: the check cannot be forgotten.
-
-declare const adminBrand: unique symbol;
-export type AdminContext = Context & {
-  readonly [adminBrand]: true;
-  /** The admin acting, or null for the operator at the console. */
-  actorId: number | null;
-};
-
-/** The request's user as an admin: 401 when logged out, 403 for anyone else. Read fresh, so a demotion applies at once. */
-export async function asAdmin(ctx: Context): Promise<AdminContext> {
-  if (!ctx.user) throw unauthorized(MSG.notLoggedIn);
-  const role = await findUserRole(ctx.db, ctx.user.id);
-  if (role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MSG.adminsOnly);
-  return { ...ctx, actorId: ctx.user.id } as AdminContext;
-}
-
-/** The CLI: whoever can run commands on the server already owns its database file. */
-export function consoleAdmin(ctx: Context): AdminContext {
-  return { ...ctx, actorId: null } as AdminContext;
-}
+// (the operator running the CLI on the server) hand out (access.ts): the check cannot be forgotten.
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

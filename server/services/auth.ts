@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { hashSessionToken as hashToken, type SessionUser } from '../access.js';
+import { hashSessionToken as hashToken, type SessionUser } from '../session.js';
 import type { Context } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';

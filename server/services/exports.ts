@@ -24,7 +24,8 @@ import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage
 
 // Deck exports (CSV, Anki package) and the full-account backup (DESIGN §11). Each answers a file
 // name and an async iterable of the file's bytes: the REST adapter streams it to the response.
-// Ownership is checked before the first byte, so another user's deck is a plain 404.
+// Ownership is checked before the first byte, so another user's deck is a plain 404. What the
+// backup keeps of each table, and why it leaves the others out, is in the registry db/userData.ts.
 
 export interface ExportFile {
   fileName: string;

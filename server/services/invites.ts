@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../errors.js';
 import { ADMIN_MSG } from '../../shared/messages.js';
 import type { AdminInvite, CreateInviteInput, InviteStatus } from '../../shared/schemas/admin.js';
 import { findInvite, insertInvite, listInvites as listInviteRows, revokeInvite as revokeInviteRow, takeInviteUse } from '../repos/invites.js';
-import type { AdminContext } from './admin.js';
+import type { AdminContext } from '../access.js';
 
 // Invite codes (DESIGN §10): made by admins (page or CLI), used at signup, revocable.
 

@@ -2,7 +2,7 @@ import type { AppConfig, Registration } from '../config.js';
 import type { Db } from '../db.js';
 import { findSetting, putSetting } from '../repos/settings.js';
 import { REGISTRATION_MODES, type RegistrationSetting } from '../../shared/schemas/admin.js';
-import type { AdminContext } from './admin.js';
+import type { AdminContext } from '../access.js';
 
 // Who may sign up (DESIGN §10). The `REGISTRATION` variable is the default; once an admin picks a
 // mode on the admin page, the stored choice wins over the variable, also after a restart

@@ -1,0 +1,103 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { DB } from '../db.js';
+
+// The one registry of the app's tables (issue 25): how each table's rows reach a user, and the
+// order they can be written in. Deleting an account (services/account.ts deleteAccountData) walks
+// it children first, copy-to-postgres (db/copyToPostgres.ts) copies it parents first, and the
+// account backup (services/exports.ts, repos/restore.ts) carries the tables marked `backup`.
+// userData.test.ts reads the live schema on both databases and fails when a table is missing
+// here, when a table with a user_id column is not reached through it, or when the order breaks
+// a foreign key: whoever adds a table decides here what happens to it.
+
+export type TableName = keyof DB & string;
+
+/** One way from a row to its user: its own user_id, or a column naming a parent row (the parent's `id`). */
+export type OwnerPath = { column: 'user_id' } | { column: string; parent: TableName };
+
+export type Ownership =
+  /** Rows of the user, deleted with the account: a row is the user's when any path leads to them. */
+  | { kind: 'rows'; paths: readonly OwnerPath[] }
+  /** The account row itself (`users.id`), deleted last. */
+  | { kind: 'account' }
+  /** Rows the user made that outlive them: deleting the account only unlinks `column`. */
+  | { kind: 'unlinked'; column: string; why: string }
+  /** Rows keyed by something derived from the user (a hash of the e-mail), deleted by that key. */
+  | { kind: 'derivedKey'; why: string }
+  /** Server-wide rows that belong to nobody. */
+  | { kind: 'server'; why: string };
+
+export interface TableEntry {
+  name: TableName;
+  ownership: Ownership;
+  /** What the account backup (DESIGN §11) keeps of the table, or why it keeps nothing. */
+  backup: { kept: string } | { not: string };
+}
+
+const byUser: Ownership = { kind: 'rows', paths: [{ column: 'user_id' }] };
+
+/**
+ * Every table of the schema, parents before children (each table's foreign keys point only to
+ * tables above it). The order is the one copy-to-postgres has always copied in.
+ */
+export const TABLES: readonly TableEntry[] = [
+  {
+    name: 'auth_rate_limits',
+    ownership: { kind: 'derivedKey', why: 'The per-email counter is keyed by a hash of the address (services/authRateLimit.ts).' },
+    backup: { not: 'Counters of login attempts, meaningless elsewhere.' },
+  },
+  { name: 'users', ownership: { kind: 'account' }, backup: { kept: "the account's time zone (the backup's settings)" } },
+  { name: 'auth_sessions', ownership: byUser, backup: { not: 'Login sessions belong to this server.' } },
+  { name: 'decks', ownership: byUser, backup: { kept: 'every visible deck' } },
+  { name: 'cards', ownership: { kind: 'rows', paths: [{ column: 'deck_id', parent: 'decks' }] }, backup: { kept: 'every card with its schedule' } },
+  { name: 'import_cache', ownership: byUser, backup: { not: 'A pending import preview lives a few minutes.' } },
+  {
+    name: 'import_media',
+    ownership: { kind: 'rows', paths: [{ column: 'import_id', parent: 'import_cache' }] },
+    backup: { not: "A pending preview's files go with the preview." },
+  },
+  {
+    name: 'invites',
+    ownership: { kind: 'unlinked', column: 'created_by', why: "Kept, revoked, so the admin's list still shows how many people each let in (docs/administration.md)." },
+    backup: { not: 'Invites are the server\'s, not the account\'s.' },
+  },
+  { name: 'media', ownership: byUser, backup: { kept: 'the images and sounds the cards use' } },
+  { name: 'memory_models', ownership: byUser, backup: { not: 'Refitted from the restored reviews.' } },
+  { name: 'password_reset_tokens', ownership: byUser, backup: { not: 'Reset links belong to this server.' } },
+  {
+    name: 'review_logs',
+    // Both paths: a log of the user's deck is theirs even if its user_id were ever another's.
+    ownership: { kind: 'rows', paths: [{ column: 'user_id' }, { column: 'deck_id', parent: 'decks' }] },
+    backup: { kept: 'every review of the kept decks' },
+  },
+  { name: 'settings', ownership: { kind: 'server', why: 'The server-wide settings an admin chose (registration mode).' }, backup: { not: 'Server-wide.' } },
+  { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
+];
+
+export const tableEntry = (name: string): TableEntry | undefined => TABLES.find((t) => t.name === name);
+
+/** The tables parents first: the order rows can be inserted in. */
+export const tablesParentsFirst = (): TableName[] => TABLES.map((t) => t.name);
+
+/** The tables children first: the order rows can be deleted in. */
+export const tablesChildrenFirst = (): TableName[] => tablesParentsFirst().reverse();
+
+/** The tables the account backup keeps rows of. */
+export const backedUpTables = (): TableName[] => TABLES.filter((t) => 'kept' in t.backup).map((t) => t.name);
+
+/** `where` for the rows of `table` that belong to the user, following each owner path up to a user_id. */
+export function ownedBy(table: TableName, userId: number) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const entry = tableEntry(table);
+    if (!entry || entry.ownership.kind !== 'rows') throw new Error(`Table ${table} has no rows of a user (db/userData.ts)`);
+    return eb.or(
+      entry.ownership.paths.map((path) =>
+        'parent' in path ? eb(path.column, 'in', eb.selectFrom(path.parent).select('id').where(ownedBy(path.parent, userId))) : eb(path.column, '=', userId),
+      ),
+    );
+  };
+}
+
+/** Deletes the user's rows of one `rows` table (run children first, inside a transaction). */
+export async function deleteOwnedRows(db: Kysely<any>, table: TableName, userId: number): Promise<void> {
+  await db.deleteFrom(table).where(ownedBy(table, userId)).execute();
+}
