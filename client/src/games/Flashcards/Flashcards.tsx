@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, 
 import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
 import type { FlashcardsData, GameProps } from '../../../../shared/games';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
-import { PlayButton } from '../lib/SideMedia';
+import { CardFace } from '../../components/CardFace/CardFace';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, formatInterval, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
 import styles from './Flashcards.module.css';
@@ -184,20 +184,26 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
           >
             <div className={styles.side}>
               <p className={styles.kicker}>Term</p>
-              {card.frontImageUrl && <img className={styles.image} src={card.frontImageUrl} alt="" />}
-              <p className={styles.front} data-testid="flashcard-front">
-                {card.front}
-              </p>
-              {card.frontAudioUrl && <PlayButton key={`f${card.id}`} url={card.frontAudioUrl} label="Play sound" />}
+              <CardFace
+                side={{ text: card.front, imageUrl: card.frontImageUrl, audioUrl: card.frontAudioUrl }}
+                context="flashcard"
+                classes={{ image: styles.image, text: styles.front }}
+                textTestId="flashcard-front"
+                soundLabel="Play sound"
+                soundKey={`f${card.id}`}
+              />
             </div>
             {state.revealed && (
               <div className={`${styles.side} ${styles.back}`} aria-live="polite">
                 <p className={styles.kicker}>Definition</p>
-                {card.backImageUrl && <img className={styles.image} src={card.backImageUrl} alt="" />}
-                <p className={styles.backText} data-testid="flashcard-back">
-                  {card.back}
-                </p>
-                {card.backAudioUrl && <PlayButton key={`b${card.id}`} url={card.backAudioUrl} label="Play sound of the answer" />}
+                <CardFace
+                  side={{ text: card.back, imageUrl: card.backImageUrl, audioUrl: card.backAudioUrl }}
+                  context="flashcard"
+                  classes={{ image: styles.image, text: styles.backText }}
+                  textTestId="flashcard-back"
+                  soundLabel="Play sound of the answer"
+                  soundKey={`b${card.id}`}
+                />
               </div>
             )}
             {leaning && (

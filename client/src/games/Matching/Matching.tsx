@@ -24,7 +24,7 @@ import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { useTimers } from '../lib/useTimeout';
-import { sideLabel } from '../lib/SideMedia';
+import { sideLabel } from '../../components/CardFace/CardFace';
 import { keyboardStep } from './keyboardStep';
 import { attemptPair, initialMatching, isRoundDone, undoAttempt, type MatchingState } from './matchingState';
 import { DefinitionTile, TermTile, TileSlot, useBoardFit } from './Tiles';

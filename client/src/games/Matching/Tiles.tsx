@@ -2,30 +2,11 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { fitTogether } from '../lib/autoFit';
-import { PlayButton, SideImage, sideLabel } from '../lib/SideMedia';
+import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
 import styles from './Matching.module.css';
 
 // The matching board's tiles: a draggable term, a droppable definition, and the fitting of their
 // text to one size. The rules (what a drop means) are Matching.tsx's.
-
-/**
- * A tile's text box. The board fits one font size (7–150 px, 0.5 steps) to all of them at once
- * (useBoardFit), so sizes do not jump between tiles; the inner span is what gets measured.
- */
-function FitText({ text }: { text: string }) {
-  return (
-    <span className={styles.fitText} data-fit-text>
-      <span className={styles.fitInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
-        {text}
-      </span>
-    </span>
-  );
-}
-
-// Cards carry no language. Korean is the one script whose line breaking the text itself shows a
-// need for: it separates words by spaces but browsers break between any two syllables, so a tile
-// split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
-const HANGUL = /\p{Script=Hangul}/u;
 
 /** Fits every tile text on the board to one size, again whenever the board changes size. */
 export function useBoardFit(board: RefObject<HTMLElement | null>, content: unknown) {
@@ -47,17 +28,10 @@ export function useBoardFit(board: RefObject<HTMLElement | null>, content: unkno
   }, [board, content]);
 }
 
-/** A tile's picture (scaled into the tile beside its text) and, if any, its fitted text. */
+/** A tile's face: its picture scaled into the tile beside its text, the text fitted (useBoardFit). */
 function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
   return (
-    <>
-      {imageUrl && (
-        <span className={`${styles.tileImage} ${text ? '' : styles.tileImageOnly}`}>
-          <SideImage url={imageUrl} text={text} />
-        </span>
-      )}
-      {(text || !imageUrl) && <FitText text={text} />}
-    </>
+    <CardFace side={{ text, imageUrl }} context="tile" classes={{ image: styles.tileImage, imageOnly: styles.tileImageOnly, text: styles.fitText, textInner: styles.fitInner }} />
   );
 }
 
@@ -66,7 +40,7 @@ export function TileSlot({ audioUrl, label, children }: { audioUrl?: string; lab
   return (
     <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
       {children}
-      {audioUrl && <PlayButton url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
+      {audioUrl && <CardSound url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
     </div>
   );
 }

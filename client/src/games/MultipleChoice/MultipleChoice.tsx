@@ -4,7 +4,7 @@ import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
-import { PlayButton, SideImage } from '../lib/SideMedia';
+import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import styles from './MultipleChoice.module.css';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -106,15 +106,13 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     >
       <div className={styles.card}>
         <p className={styles.kicker}>What does this mean?</p>
-        {question.questionImageUrl && (
-          <div className={styles.questionImage}>
-            <SideImage url={question.questionImageUrl} text={question.questionText} />
-          </div>
-        )}
-        <div className={styles.questionRow}>
-          {(question.questionText || !question.questionImageUrl) && <h2 className={styles.question}>{question.questionText}</h2>}
-          {question.questionAudioUrl && <PlayButton key={question.id} url={question.questionAudioUrl} />}
-        </div>
+        <CardFace
+          side={{ text: question.questionText, imageUrl: question.questionImageUrl, audioUrl: question.questionAudioUrl }}
+          context="question"
+          classes={{ image: styles.questionImage, row: styles.questionRow, text: styles.question }}
+          soundLabel="Play sound"
+          soundKey={question.id}
+        />
       </div>
 
       <ul className={styles.options} aria-label="Answers" ref={optionsRef}>
@@ -140,12 +138,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 <span className={styles.letter} aria-hidden="true">
                   {LETTERS[i]}
                 </span>
-                {option.imageUrl && (
-                  <span className={styles.optionImage}>
-                    <SideImage url={option.imageUrl} text={option.text} />
-                  </span>
-                )}
-                {(option.text || !option.imageUrl) && <span className={styles.optionText}>{option.text}</span>}
+                <CardFace side={option} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
                 {answeredHere && isCorrectOption && (
                   <span id={`mc-verdict-${option.optionId}`} className={styles.verdict}>
                     Correct
@@ -157,7 +150,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                   </span>
                 )}
               </button>
-              {option.audioUrl && <PlayButton url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
+              {option.audioUrl && <CardSound url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
             </li>
           );
         })}

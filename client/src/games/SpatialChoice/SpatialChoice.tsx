@@ -7,7 +7,7 @@ import { useGameShell } from '../GameShell/useGameShell';
 import { fitElementText } from '../lib/autoFit';
 import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/swipe';
 import { useIsMobile } from '../lib/useIsMobile';
-import { PlayButton, SideImage } from '../lib/SideMedia';
+import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import styles from './SpatialChoice.module.css';
 
 const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
@@ -130,15 +130,10 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
               <span className={styles.keyHint} aria-hidden="true">
                 {isMobile ? CORNER_HINTS[position] : KEY_HINTS[position]}
               </span>
-              {option?.imageUrl && (
-                <span className={styles.optionImage}>
-                  <SideImage url={option.imageUrl} text={option.text} />
-                </span>
-              )}
-              {(option?.text || !option?.imageUrl) && <span className={styles.optionText}>{option?.text ?? ''}</span>}
+              <CardFace side={option ?? { text: '' }} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
             </button>
             {option?.audioUrl && (
-              <PlayButton key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
+              <CardSound key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
             )}
             </div>
           );
@@ -149,17 +144,14 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
           onTouchEnd={onTouchEnd}
           data-testid="spatial-prompt"
         >
-          {question.promptImageUrl && (
-            <div className={`${styles.promptImage} ${question.promptDefinition ? '' : styles.promptImageOnly}`}>
-              <SideImage url={question.promptImageUrl} text={question.promptDefinition} />
-            </div>
-          )}
-          {(question.promptDefinition || !question.promptImageUrl) && (
-            <p ref={promptRef} className={styles.promptText}>
-              {question.promptDefinition}
-            </p>
-          )}
-          {question.promptAudioUrl && <PlayButton key={question.promptCardId} url={question.promptAudioUrl} className={styles.promptPlay} />}
+          <CardFace
+            side={{ text: question.promptDefinition, imageUrl: question.promptImageUrl, audioUrl: question.promptAudioUrl }}
+            context="prompt"
+            classes={{ image: styles.promptImage, imageOnly: styles.promptImageOnly, text: styles.promptText, sound: styles.promptPlay }}
+            textRef={promptRef}
+            soundLabel="Play sound"
+            soundKey={question.promptCardId}
+          />
         </div>
       </div>
       <p className={styles.help} aria-live="polite">
