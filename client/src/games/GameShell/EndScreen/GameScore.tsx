@@ -1,4 +1,4 @@
-import { CardFace } from '../../components/CardFace/CardFace';
+import { CardFace } from '../../../components/CardFace/CardFace';
 import type { CardText } from './cardTexts';
 import styles from './GameScore.module.css';
 
