@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { CrosswordClue, CrosswordData, GameProps } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
+import { CardFace } from '../../components/CardFace/CardFace';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { useIsMobile } from '../lib/useIsMobile';
@@ -64,7 +65,7 @@ function ClueList({
               >
                 <span className={styles.clueNumber}>{clue.number}</span>
                 <span>
-                  {clue.clueText} <span className={styles.clueLength}>({clue.length})</span>
+                  <CardFace side={{ text: clue.clueText }} context="plain" /> <span className={styles.clueLength}>({clue.length})</span>
                 </span>
               </button>
             </li>
@@ -254,7 +255,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
                 <span className={styles.clueBarTag}>
                   {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
                 </span>
-                <span className={styles.clueBarText}>{activeClue.clueText}</span>
+                <span className={styles.clueBarText}>
+                  <CardFace side={{ text: activeClue.clueText }} context="plain" />
+                </span>
               </>
             )}
             <button

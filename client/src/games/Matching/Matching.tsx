@@ -165,7 +165,7 @@ export default function Matching(props: GameProps<MatchingData>) {
       progress={shell}
       label="Matching game"
       className={styles.game}
-      undo={{ can: gameRef.current.history.length > 0, run: undo }}
+      undo={{ can: game.history.length > 0, run: undo }}
       status={
         <p className={styles.instructions}>
           Drag each term onto its definition{remaining < data.terms.length ? ` · ${remaining} left` : ''}.
