@@ -14,7 +14,7 @@ import { summarize, type StudyParams, type StudyState } from '../features/study/
 import { SessionSummaryView } from '../features/study/SessionSummaryView';
 import { useStudyController } from '../features/study/useStudyController';
 import { GameRenderer } from '../games/GameRenderer';
-import { GameScore, MissedCardList } from '../games/EndScreen/GameScore';
+import { GameScore, MissedCardList } from '../games/GameShell/EndScreen/GameScore';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './StudyPage.module.css';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CARD_PAGE_SIZE } from '../../../../shared/constants';
 import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
+import { CardFace } from '../../components/CardFace/CardFace';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { filterCards, paginate } from '../decks/listing';
@@ -100,12 +100,11 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardSide className={styles.term} text={card.term} imageUrl={card.termImageUrl} audioUrl={card.termAudioUrl} label="Term" />
-              <CardSide
-                className={styles.definition}
-                text={card.definition}
-                imageUrl={card.definitionImageUrl}
-                audioUrl={card.definitionAudioUrl}
+              <CardFace side={{ text: card.term, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }} context="list" classes={{ text: styles.term }} label="Term" />
+              <CardFace
+                side={{ text: card.definition, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl }}
+                context="list"
+                classes={{ text: styles.definition }}
                 label="Definition"
               />
               <div className={styles.itemActions}>
@@ -187,59 +186,6 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         onCancel={() => setDeleting(null)}
       />
     </section>
-  );
-}
-
-/** One side in the list: a fixed-size lazy thumbnail (no layout shift), a sound button, the text. */
-function CardSide({ className, text, imageUrl, audioUrl, label }: { className: string; text: string; imageUrl: string | null; audioUrl: string | null; label: string }) {
-  if (!imageUrl && !audioUrl) return <div className={className}>{text}</div>;
-  return (
-    <div className={`${className} ${styles.side}`}>
-      {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
-      {audioUrl && <PlaySound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
-      {text && <span className={styles.sideText}>{text}</span>}
-    </div>
-  );
-}
-
-/**
- * The whole picture, scaled into a fixed box (never cropped), as a button that opens it full
- * size in a dialog: Escape or Close shuts it and focus returns to the thumbnail (issue #29).
- */
-function Thumbnail({ url, alt }: { url: string; alt: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={`View full size: ${alt}`} aria-haspopup="dialog">
-        <img className={styles.thumb} src={url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
-      </button>
-      <Modal open={open} title={alt} onClose={() => setOpen(false)} size="wide">
-        <img className={styles.fullImage} src={url} alt={alt} />
-      </Modal>
-    </>
-  );
-}
-
-const THUMB_PX = 88;
-
-function PlaySound({ url, label }: { url: string; label: string }) {
-  const [playing, setPlaying] = useState(false);
-  return (
-    <button
-      type="button"
-      className={`btn btn-secondary btn-sm ${styles.play}`}
-      aria-label={label}
-      title={label}
-      onClick={() => {
-        const audio = new Audio(url);
-        setPlaying(true);
-        audio.onended = () => setPlaying(false);
-        audio.onerror = () => setPlaying(false);
-        void audio.play().catch(() => setPlaying(false));
-      }}
-    >
-      <span aria-hidden="true">{playing ? '■' : '▶'}</span>
-    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { PlayButton } from '../../games/lib/SideMedia';
+import { CardSound } from '../../components/CardFace/CardFace';
 import { UploadError, postMultipart } from '../imports/upload';
 import { imageFileProblem, soundFileProblem, type SideImage } from './cardImage';
 import styles from './ImageField.module.css';
@@ -69,7 +69,7 @@ export function ImageField({ side, kind = 'image', image, onChange, disabled, on
       {image && kind === 'image' && <img className={styles.preview} src={image.url} alt={`${side} image`} width={96} height={96} />}
       {image && kind === 'sound' && (
         <span className={styles.sound}>
-          <PlayButton url={image.url} label={`Play ${lower} sound`} />
+          <CardSound url={image.url} label={`Play ${lower} sound`} />
           <span className={styles.soundName}>Sound added</span>
         </span>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { END_MSG, scoreBand } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
-import { MissedCardList } from '../../games/EndScreen/GameScore';
+import { MissedCardList } from '../../games/GameShell/EndScreen/GameScore';
 import type { SessionSummary } from './controller';
 import styles from './SessionSummaryView.module.css';
 

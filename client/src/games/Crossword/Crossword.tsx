@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { CrosswordClue, CrosswordData, GameProps } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
-import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
-import { GameHeader } from '../GameHeader/GameHeader';
-import { useGameProgress } from '../lib/useGameProgress';
+import { CardFace } from '../../components/CardFace/CardFace';
+import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { useGameShell } from '../GameShell/useGameShell';
 import { useIsMobile } from '../lib/useIsMobile';
 import {
   advanceCursor,
@@ -65,7 +65,7 @@ function ClueList({
               >
                 <span className={styles.clueNumber}>{clue.number}</span>
                 <span>
-                  {clue.clueText} <span className={styles.clueLength}>({clue.length})</span>
+                  <CardFace side={{ text: clue.clueText }} context="plain" /> <span className={styles.clueLength}>({clue.length})</span>
                 </span>
               </button>
             </li>
@@ -77,8 +77,8 @@ function ClueList({
 }
 
 function Puzzle(props: GameProps<CrosswordData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
-  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
+  const { data, onFinish, onUndo } = props;
+  const progress = useGameShell(props);
   const isMobile = useIsMobile();
   const [board, setBoard] = useState<Board>(() => emptyBoard(data));
   const [cursor, setCursor] = useState<Cursor>(() => startCursor(data, emptyBoard(data)));
@@ -178,29 +178,17 @@ function Puzzle(props: GameProps<CrosswordData>) {
   // only words before it can be taken back.
   const lastSolved = solved.at(-1);
   const undo = () => {
-    if (!lastSolved || finished || !onUndo?.(lastSolved.cardId)) return;
-    const clue = orderedClues(data).find((c) => clueKey(c) === lastSolved.key);
-    if (!clue) return;
-    reported.current.delete(lastSolved.key);
-    const next = clearWord(data, board, clue, reported.current);
-    setBoard(next);
-    setSolved((list) => list.slice(0, -1));
-    progress.unreport(lastSolved.streakBefore);
-    progress.markShown();
-    setCursor(cursorOnClue(clue, next));
-    setUndoStatus(`Undone: ${clue.number} ${clue.direction === 'ACROSS' ? 'Across' : 'Down'} is open again.`);
+    const clue = lastSolved && orderedClues(data).find((c) => clueKey(c) === lastSolved.key);
+    if (!lastSolved || finished || !clue) return;
+    progress.takeBack(lastSolved, () => {
+      reported.current.delete(lastSolved.key);
+      const next = clearWord(data, board, clue, reported.current);
+      setBoard(next);
+      setSolved((list) => list.slice(0, -1));
+      setCursor(cursorOnClue(clue, next));
+      setUndoStatus(`Undone: ${clue.number} ${clue.direction === 'ACROSS' ? 'Across' : 'Down'} is open again.`);
+    });
   };
-
-  useEffect(() => {
-    if (!onUndo) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!isUndoKey(event) || !lastSolved) return;
-      event.preventDefault();
-      undo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -242,21 +230,22 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const totalWords = data.clues.across.length + data.clues.down.length;
 
   return (
-    <section className={styles.game} aria-label="Crossword game">
-      <GameHeader
-        title={data.title}
-        streak={progress.streak}
-        answeredInSession={progress.answeredInSession}
-        sessionGoalTotal={sessionGoalTotal}
-        accessory={headerAccessory}
-      >
+    <GameShell
+      game={props}
+      progress={progress}
+      label="Crossword game"
+      className={styles.game}
+      // Ctrl+Z is taken while there is a solved word; after the last one the puzzle has ended.
+      undo={{ can: Boolean(lastSolved) && !finished, run: undo }}
+      status={
         <p className={styles.status}>
           {solvedWords} of {totalWords} words solved
           <span className="visually-hidden" role="status" aria-live="polite">
             {undoStatus}
           </span>
         </p>
-      </GameHeader>
+      }
+    >
 
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -266,7 +255,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
                 <span className={styles.clueBarTag}>
                   {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
                 </span>
-                <span className={styles.clueBarText}>{activeClue.clueText}</span>
+                <span className={styles.clueBarText}>
+                  <CardFace side={{ text: activeClue.clueText }} context="plain" />
+                </span>
               </>
             )}
             <button
@@ -280,7 +271,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
             </button>
             {onUndo && (
               <span className={styles.undo}>
-                <UndoButton disabled={!lastSolved || finished} onUndo={undo} compact={isMobile} />
+                <GameUndoButton compact={isMobile} />
               </span>
             )}
           </div>
@@ -354,7 +345,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
           {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
         </div>
       </div>
-    </section>
+    </GameShell>
   );
 }
 

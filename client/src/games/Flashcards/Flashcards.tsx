@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
 import type { FlashcardsData, GameProps } from '../../../../shared/games';
-import { GameHeader } from '../GameHeader/GameHeader';
-import { PlayButton } from '../lib/SideMedia';
+import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { CardFace } from '../../components/CardFace/CardFace';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, formatInterval, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
-import { isUndoKey, UndoButton } from './UndoButton';
 import styles from './Flashcards.module.css';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
@@ -17,7 +16,7 @@ export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' 
  * left = Again). The grade is the FSRS rating itself; Hard and up count as right.
  */
 export default function Flashcards(props: GameProps<FlashcardsData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
+  const { data, initialStreak, totalAnsweredInSession, onAnswer, onFinish, onUndo } = props;
   const cards = data?.cards ?? [];
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialFlashcardsState>, a: FlashcardsAction) => flashcardsReducer(s, a, cards.length),
@@ -78,36 +77,24 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     root.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
   }, [state.index, state.revealed, done]);
 
-  // Bound in a layout effect: a key pressed as the card turns reaches this render's handler.
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isUndoKey(event)) {
-        if (lastGraded && onUndo) {
-          event.preventDefault();
-          undo();
-        }
-        return;
-      }
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target;
-      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      // Space/Enter on a side's play button plays its sound, it does not turn the card.
-      if ((event.key === ' ' || event.key === 'Enter') && target instanceof Element && target.closest('[data-testid="play-sound"]')) return;
-      if ((event.key === ' ' || event.key === 'Enter') && !state.revealed && !done) {
-        // Not also a click on the focused Show Answer button.
-        event.preventDefault();
-        reveal();
-        return;
-      }
-      const n = Number(event.key);
-      if (state.revealed && (FLASHCARD_RATINGS as readonly number[]).includes(n)) {
-        event.preventDefault();
-        grade(n as FlashcardRating);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [state.revealed, done, reveal, grade, undo, lastGraded, onUndo]);
+  // The shell binds this at commit: a key pressed as the card turns reaches this render's handler.
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (target instanceof Element && target.closest('[role="dialog"]')) return;
+    // Space/Enter on a side's play button plays its sound, it does not turn the card.
+    if ((event.key === ' ' || event.key === 'Enter') && target instanceof Element && target.closest('[data-testid="play-sound"]')) return;
+    if ((event.key === ' ' || event.key === 'Enter') && !state.revealed && !done) {
+      // Not also a click on the focused Show Answer button.
+      event.preventDefault();
+      reveal();
+      return;
+    }
+    const n = Number(event.key);
+    if (state.revealed && (FLASHCARD_RATINGS as readonly number[]).includes(n)) {
+      event.preventDefault();
+      grade(n as FlashcardRating);
+    }
+  };
 
   // Touch: a horizontal swipe on a revealed card grades it (right = Good, left = Again); the card
   // follows the finger so the learner sees which way it will go.
@@ -143,14 +130,21 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
 
   if (cards.length === 0) return <p className="alert alert-error" role="alert">No cards to review.</p>;
 
-  const undoButton = onUndo ? <UndoButton disabled={!lastGraded} onUndo={undo} /> : null;
   const percent = Math.round((Math.min(state.index, cards.length) / cards.length) * 100);
   const dx = drag?.dx ?? 0;
   const leaning = dx > FLASHCARD_SWIPE_THRESHOLD_PX ? 'good' : dx < -FLASHCARD_SWIPE_THRESHOLD_PX ? 'again' : null;
 
   return (
-    <section className={styles.game} aria-label="Flashcards game" ref={rootRef}>
-      <GameHeader title={data.title} streak={state.streak} answeredInSession={answeredInSession} sessionGoalTotal={sessionGoalTotal} accessory={headerAccessory}>
+    <GameShell
+      game={props}
+      // The streak lives in the round's reducer (flashcardsState.ts), which undo also rewinds.
+      progress={{ streak: state.streak, answeredInSession }}
+      label="Flashcards game"
+      className={styles.game}
+      rootRef={rootRef}
+      undo={{ can: Boolean(lastGraded), run: undo }}
+      onKey={onKey}
+      status={
         <div className={styles.progressRow}>
           <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={cards.length} aria-valuenow={state.index}>
             <div className={styles.progressFill} style={{ width: `${percent}%` }} />
@@ -159,7 +153,8 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             {Math.min(state.index + (done ? 0 : 1), cards.length)} / {cards.length}
           </span>
         </div>
-      </GameHeader>
+      }
+    >
 
       {done ? (
         <div className={styles.roundDone} role="status">
@@ -168,7 +163,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             {state.graded.length} card{state.graded.length === 1 ? '' : 's'} graded. Made a slip? Undo the last one before you go on.
           </p>
           <div className={styles.roundDoneActions}>
-            {onUndo && <UndoButton large disabled={!lastGraded} onUndo={undo} />}
+            <GameUndoButton large />
             <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
               Continue
             </button>
@@ -189,20 +184,26 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
           >
             <div className={styles.side}>
               <p className={styles.kicker}>Term</p>
-              {card.frontImageUrl && <img className={styles.image} src={card.frontImageUrl} alt="" />}
-              <p className={styles.front} data-testid="flashcard-front">
-                {card.front}
-              </p>
-              {card.frontAudioUrl && <PlayButton key={`f${card.id}`} url={card.frontAudioUrl} label="Play sound" />}
+              <CardFace
+                side={{ text: card.front, imageUrl: card.frontImageUrl, audioUrl: card.frontAudioUrl }}
+                context="flashcard"
+                classes={{ image: styles.image, text: styles.front }}
+                textTestId="flashcard-front"
+                soundLabel="Play sound"
+                soundKey={`f${card.id}`}
+              />
             </div>
             {state.revealed && (
               <div className={`${styles.side} ${styles.back}`} aria-live="polite">
                 <p className={styles.kicker}>Definition</p>
-                {card.backImageUrl && <img className={styles.image} src={card.backImageUrl} alt="" />}
-                <p className={styles.backText} data-testid="flashcard-back">
-                  {card.back}
-                </p>
-                {card.backAudioUrl && <PlayButton key={`b${card.id}`} url={card.backAudioUrl} label="Play sound of the answer" />}
+                <CardFace
+                  side={{ text: card.back, imageUrl: card.backImageUrl, audioUrl: card.backAudioUrl }}
+                  context="flashcard"
+                  classes={{ image: styles.image, text: styles.backText }}
+                  textTestId="flashcard-back"
+                  soundLabel="Play sound of the answer"
+                  soundKey={`b${card.id}`}
+                />
               </div>
             )}
             {leaning && (
@@ -253,10 +254,10 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
                   ? 'Keys 1–4 grade the card.'
                   : 'Space or Enter turns the card over.'}
             </p>
-            {undoButton}
+            <GameUndoButton />
           </div>
         </>
       )}
-    </section>
+    </GameShell>
   );
 }

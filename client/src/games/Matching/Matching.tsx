@@ -5,8 +5,6 @@ import {
   TouchSensor,
   pointerWithin,
   rectIntersection,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
@@ -14,8 +12,7 @@ import {
   type DragEndEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   MATCHING_DRAG_ACTIVATION_PX,
   MATCHING_FINISH_MS,
@@ -24,158 +21,14 @@ import {
 } from '../../../../shared/constants';
 import type { GameProps, MatchingData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
-import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
-import { GameHeader } from '../GameHeader/GameHeader';
-import { fitTogether } from '../lib/autoFit';
-import { useGameProgress } from '../lib/useGameProgress';
+import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { useGameShell } from '../GameShell/useGameShell';
 import { useTimers } from '../lib/useTimeout';
-import { PlayButton, SideImage, sideLabel } from '../lib/SideMedia';
+import { sideLabel } from '../../components/CardFace/CardFace';
 import { keyboardStep } from './keyboardStep';
 import { attemptPair, initialMatching, isRoundDone, undoAttempt, type MatchingState } from './matchingState';
+import { DefinitionTile, TermTile, TileSlot, useBoardFit } from './Tiles';
 import styles from './Matching.module.css';
-
-/**
- * A tile's text box. The board fits one font size (7–150 px, 0.5 steps) to all of them at once
- * (useBoardFit), so sizes do not jump between tiles; the inner span is what gets measured.
- */
-function FitText({ text }: { text: string }) {
-  return (
-    <span className={styles.fitText} data-fit-text>
-      <span className={styles.fitInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
-        {text}
-      </span>
-    </span>
-  );
-}
-
-// Cards carry no language. Korean is the one script whose line breaking the text itself shows a
-// need for: it separates words by spaces but browsers break between any two syllables, so a tile
-// split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
-const HANGUL = /\p{Script=Hangul}/u;
-
-/** Fits every tile text on the board to one size, again whenever the board changes size. */
-function useBoardFit(board: React.RefObject<HTMLElement | null>, content: unknown) {
-  useLayoutEffect(() => {
-    const element = board.current;
-    if (!element) return;
-    const fit = () => fitTogether([...element.querySelectorAll<HTMLElement>('[data-fit-text]')]);
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
-    let width = element.clientWidth;
-    const observer = new ResizeObserver(() => {
-      // Font sizes never change the board's width: refit only when the width itself changed.
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      fit();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [board, content]);
-}
-
-/** A tile's picture (scaled into the tile beside its text) and, if any, its fitted text. */
-function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
-  return (
-    <>
-      {imageUrl && (
-        <span className={`${styles.tileImage} ${text ? '' : styles.tileImageOnly}`}>
-          <SideImage url={imageUrl} text={text} />
-        </span>
-      )}
-      {(text || !imageUrl) && <FitText text={text} />}
-    </>
-  );
-}
-
-/** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
-function TileSlot({ audioUrl, label, children }: { audioUrl?: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
-      {children}
-      {audioUrl && <PlayButton url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
-    </div>
-  );
-}
-
-interface TermTileProps {
-  id: number;
-  text: string;
-  imageUrl?: string;
-  matched: boolean;
-  highlighted: boolean;
-  shaking: boolean;
-  selected: boolean;
-  onSelect: (id: number) => void;
-}
-
-function TermTile({ id, text: rawText, imageUrl, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
-  const text = sideLabel(rawText, imageUrl);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
-  const className = [
-    styles.tile,
-    styles.term,
-    matched ? styles.matched : '',
-    highlighted ? styles.highlight : '',
-    shaking ? styles.shake : '',
-    selected ? styles.selected : '',
-    isDragging ? styles.dragging : '',
-  ].join(' ');
-  return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      className={className}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="draggable term"
-      aria-pressed={selected}
-      aria-label={matched ? `${text} (matched)` : text}
-      disabled={matched}
-      data-testid={`term-${id}`}
-      // A click (no drag) selects the term; clicking a definition then tries the pair.
-      onClick={() => onSelect(id)}
-    >
-      <TileContent text={rawText} imageUrl={imageUrl} />
-    </button>
-  );
-}
-
-interface DefinitionTileProps {
-  id: number;
-  text: string;
-  imageUrl?: string;
-  matched: boolean;
-  highlighted: boolean;
-  missed: boolean;
-  onPick: (id: number) => void;
-}
-
-function DefinitionTile({ id, text: rawText, imageUrl, matched, highlighted, missed, onPick }: DefinitionTileProps) {
-  const text = sideLabel(rawText, imageUrl);
-  const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
-  const className = [
-    styles.tile,
-    styles.definition,
-    matched ? styles.matched : '',
-    highlighted ? styles.highlight : '',
-    missed ? styles.missed : '',
-    isOver && !matched ? styles.over : '',
-  ].join(' ');
-  return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      className={className}
-      onClick={() => onPick(id)}
-      disabled={matched}
-      aria-label={matched ? `${text} (matched)` : text}
-      data-testid={`def-${id}`}
-    >
-      <TileContent text={rawText} imageUrl={imageUrl} />
-    </button>
-  );
-}
 
 // What screen readers hear during a drag: the tiles' own text, never their ids (which would
 // give the answer away: a term and its definition share one).
@@ -205,8 +58,8 @@ const without = (set: ReadonlySet<number>, id: number) => {
 };
 
 export default function Matching(props: GameProps<MatchingData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
-  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
+  const { data, onFinish, onUndo } = props;
+  const shell = useGameShell(props);
   const later = useTimers();
   // Matched pairs, reported cards and this round's attempts (for undo): matchingState.ts decides.
   const [game, setGame] = useState<MatchingState>(initialMatching);
@@ -216,8 +69,6 @@ export default function Matching(props: GameProps<MatchingData>) {
   const [missed, setMissed] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [status, setStatus] = useState('');
-  // A pending finish belongs to one generation: undoing the last match cancels it.
-  const generation = useRef(0);
   const boardRef = useRef<HTMLDivElement>(null);
   useBoardFit(boardRef, data);
   // After a match by keyboard the matched tiles are disabled and focus would fall to the page:
@@ -258,52 +109,38 @@ export default function Matching(props: GameProps<MatchingData>) {
 
   // Undo (DESIGN §15): the last pair attempt, right or wrong, if the session agrees to take back
   // its report (an attempt that was not the card's first reported nothing, so it is only local).
-  const canUndo = Boolean(onUndo) && game.history.length > 0;
   const undo = () => {
     const result = undoAttempt(gameRef.current);
     if (!result) return;
     const { attempt } = result;
-    if (attempt.reported && !onUndo?.(attempt.termId)) return;
-    generation.current += 1;
-    commit(result.state);
-    progress.unreport(attempt.streakBefore, attempt.reported);
-    progress.markShown();
-    setSelected(null);
-    setHighlighted((s) => without(s, attempt.termId));
-    setShaking((s) => without(s, attempt.termId));
-    setMissed((s) => without(s, attempt.definitionId));
-    setStatus(`Undone: ${termText(attempt.termId)} is ${attempt.isCorrect ? 'no longer matched' : 'open again'}.`);
+    shell.takeBack({ cardId: attempt.termId, streakBefore: attempt.streakBefore, reported: attempt.reported }, () => {
+      commit(result.state);
+      setSelected(null);
+      setHighlighted((s) => without(s, attempt.termId));
+      setShaking((s) => without(s, attempt.termId));
+      setMissed((s) => without(s, attempt.definitionId));
+      setStatus(`Undone: ${termText(attempt.termId)} is ${attempt.isCorrect ? 'no longer matched' : 'open again'}.`);
+    });
   };
-
-  useEffect(() => {
-    if (!onUndo) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isUndoKey(event) || gameRef.current.history.length === 0) return;
-      event.preventDefault();
-      undo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
 
   if (!data?.terms?.length) return <p className="muted" role="status">{MSG.matchingLoading}</p>;
 
   const attempt = (termId: number, definitionId: number) => {
-    const result = attemptPair(gameRef.current, termId, definitionId, progress.streak);
+    const result = attemptPair(gameRef.current, termId, definitionId, shell.streak);
     if (!result) return;
     const { isCorrect, reported } = result.attempt;
     commit(result.state);
-    if (reported) progress.report(termId, isCorrect);
-    progress.bumpStreak(isCorrect);
+    if (reported) shell.report(termId, isCorrect);
+    shell.bumpStreak(isCorrect);
     setSelected(null);
     setStatus(isCorrect ? `Correct: ${termText(termId)} is matched.` : `Not a match for ${termText(termId)}. Try again.`);
     if (isCorrect) {
       focusAfterMatch.current = termId;
       setHighlighted((s) => withItem(s, termId));
       later(() => setHighlighted((s) => without(s, termId)), MATCHING_HIGHLIGHT_MS);
-      progress.markShown();
-      const gen = generation.current;
-      if (isRoundDone(result.state, data.terms.length)) later(() => gen === generation.current && onFinish(), MATCHING_FINISH_MS);
+      shell.markShown();
+      // Undoing the last match during this pause cancels the finish.
+      if (isRoundDone(result.state, data.terms.length)) shell.pause(onFinish, MATCHING_FINISH_MS);
     } else {
       setShaking((s) => withItem(s, termId));
       setMissed((s) => withItem(s, definitionId));
@@ -323,19 +160,19 @@ export default function Matching(props: GameProps<MatchingData>) {
   const matched = game.matched;
   const remaining = data.terms.length - matched.size;
   return (
-    <section className={styles.game} aria-label="Matching game">
-      <GameHeader
-        title={data.title}
-        streak={progress.streak}
-        answeredInSession={progress.answeredInSession}
-        sessionGoalTotal={sessionGoalTotal}
-        accessory={headerAccessory}
-      >
+    <GameShell
+      game={props}
+      progress={shell}
+      label="Matching game"
+      className={styles.game}
+      undo={{ can: game.history.length > 0, run: undo }}
+      status={
         <p className={styles.instructions}>
           Drag each term onto its definition{remaining < data.terms.length ? ` · ${remaining} left` : ''}.
           <span className={styles.keyboardHint}> Keyboard: Enter on a term, then Enter on its definition.</span>
         </p>
-      </GameHeader>
+      }
+    >
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -387,9 +224,9 @@ export default function Matching(props: GameProps<MatchingData>) {
       </DndContext>
       {onUndo && (
         <div className={styles.footer}>
-          <UndoButton disabled={!canUndo} onUndo={undo} />
+          <GameUndoButton />
         </div>
       )}
-    </section>
+    </GameShell>
   );
 }

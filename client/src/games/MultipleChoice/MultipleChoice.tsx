@@ -1,29 +1,25 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../../../../shared/constants';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
-import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
-import { GameHeader } from '../GameHeader/GameHeader';
-import { PlayButton, SideImage } from '../lib/SideMedia';
-import { useGameProgress } from '../lib/useGameProgress';
-import { useTimeout } from '../lib/useTimeout';
+import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { useGameShell } from '../GameShell/useGameShell';
+import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import styles from './MultipleChoice.module.css';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
+  const { data, onFinish } = props;
   const questions = data?.questions ?? [];
-  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
-  const later = useTimeout();
+  const shell = useGameShell(props);
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const question = questions[index];
   const optionsRef = useRef<HTMLUListElement>(null);
   const firstQuestion = useRef(true);
-  // This round's answers, newest last, for undo; a pending advance belongs to one generation.
+  // This round's answers, newest last, for undo.
   const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
-  const generation = useRef(0);
 
   // Each new question takes focus to its first answer, so keyboard players never fall to the
   // page body; only when focus was in the game (or nowhere), never stealing it from elsewhere.
@@ -41,22 +37,20 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const choose = (optionId: number) => {
     if (chosen !== null || !question) return;
     const isCorrect = optionId === question.correctOptionId;
-    setAnswered((list) => [...list, { index, cardId: question.id, streakBefore: progress.streak }]);
-    const gen = generation.current;
+    setAnswered((list) => [...list, { index, cardId: question.id, streakBefore: shell.streak }]);
     setChosen(optionId);
-    progress.bumpStreak(isCorrect);
-    progress.report(question.id, isCorrect);
+    shell.bumpStreak(isCorrect);
+    shell.report(question.id, isCorrect);
     // Longer pause after a miss so the learner can read the right answer (SPEC §4).
-    later(
+    shell.pause(
       () => {
-        if (gen !== generation.current) return; // undone meanwhile
         if (index + 1 >= questions.length) {
           onFinish();
           return;
         }
         setIndex(index + 1);
         setChosen(null);
-        progress.markShown();
+        shell.markShown();
       },
       isCorrect ? MC_CORRECT_DELAY_MS : MC_WRONG_DELAY_MS,
     );
@@ -65,47 +59,34 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
   const last = answered.at(-1);
   const undo = () => {
-    if (!last || !onUndo?.(last.cardId)) return;
-    generation.current += 1;
-    setAnswered((list) => list.slice(0, -1));
-    setIndex(last.index);
-    setChosen(null);
-    progress.unreport(last.streakBefore);
-    progress.markShown();
+    if (!last) return;
+    shell.takeBack(last, () => {
+      setAnswered((list) => list.slice(0, -1));
+      setIndex(last.index);
+      setChosen(null);
+    });
   };
 
-  // Letter keys A–D and number keys 1–4 answer too, for keyboard players; Ctrl+Z undoes. Bound in a layout effect, so
-  // a key pressed as the next question appears reaches this render's handler (SpatialChoice.tsx).
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isUndoKey(event) && last && onUndo) {
-        event.preventDefault();
-        undo();
-        return;
-      }
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (!question || (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]'))) return;
-      // The answers are lettered A–D: their letters answer, and so do the numbers 1–4.
-      const letter = LETTERS.indexOf(event.key.toUpperCase());
-      const n = letter >= 0 && event.key.length === 1 ? letter + 1 : Number(event.key);
-      if (Number.isInteger(n) && n >= 1 && n <= question.options.length) choose(question.options[n - 1].optionId);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  // The answers are lettered A–D for keyboard players: their letters answer, and so do the numbers 1–4.
+  const onKey = (event: KeyboardEvent) => {
+    if (!question) return;
+    const letter = LETTERS.indexOf(event.key.toUpperCase());
+    const n = letter >= 0 && event.key.length === 1 ? letter + 1 : Number(event.key);
+    if (Number.isInteger(n) && n >= 1 && n <= question.options.length) choose(question.options[n - 1].optionId);
+  };
 
   if (!question) return <p className="alert alert-error" role="alert">{MSG.mcNoQuestions}</p>;
 
   const answeredHere = chosen !== null;
   return (
-    <section className={styles.game} aria-label="Multiple choice game">
-      <GameHeader
-        title={data.title}
-        streak={progress.streak}
-        answeredInSession={progress.answeredInSession}
-        sessionGoalTotal={sessionGoalTotal}
-        accessory={headerAccessory}
-      >
+    <GameShell
+      game={props}
+      progress={shell}
+      label="Multiple choice game"
+      className={styles.game}
+      undo={{ can: Boolean(last), run: undo }}
+      onKey={onKey}
+      status={
         <div className={styles.progressRow}>
           <div
             className={styles.progressTrack}
@@ -121,19 +102,17 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
             {index + 1} / {questions.length}
           </span>
         </div>
-      </GameHeader>
-
+      }
+    >
       <div className={styles.card}>
         <p className={styles.kicker}>What does this mean?</p>
-        {question.questionImageUrl && (
-          <div className={styles.questionImage}>
-            <SideImage url={question.questionImageUrl} text={question.questionText} />
-          </div>
-        )}
-        <div className={styles.questionRow}>
-          {(question.questionText || !question.questionImageUrl) && <h2 className={styles.question}>{question.questionText}</h2>}
-          {question.questionAudioUrl && <PlayButton key={question.id} url={question.questionAudioUrl} />}
-        </div>
+        <CardFace
+          side={{ text: question.questionText, imageUrl: question.questionImageUrl, audioUrl: question.questionAudioUrl }}
+          context="question"
+          classes={{ image: styles.questionImage, row: styles.questionRow, text: styles.question }}
+          soundLabel="Play sound"
+          soundKey={question.id}
+        />
       </div>
 
       <ul className={styles.options} aria-label="Answers" ref={optionsRef}>
@@ -159,12 +138,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 <span className={styles.letter} aria-hidden="true">
                   {LETTERS[i]}
                 </span>
-                {option.imageUrl && (
-                  <span className={styles.optionImage}>
-                    <SideImage url={option.imageUrl} text={option.text} />
-                  </span>
-                )}
-                {(option.text || !option.imageUrl) && <span className={styles.optionText}>{option.text}</span>}
+                <CardFace side={option} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
                 {answeredHere && isCorrectOption && (
                   <span id={`mc-verdict-${option.optionId}`} className={styles.verdict}>
                     Correct
@@ -176,7 +150,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                   </span>
                 )}
               </button>
-              {option.audioUrl && <PlayButton url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
+              {option.audioUrl && <CardSound url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
             </li>
           );
         })}
@@ -185,8 +159,8 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
         <p className={styles.hint}>
           Tip: press A–{LETTERS[question.options.length - 1]} (or 1–{question.options.length}) to answer.
         </p>
-        {onUndo && <UndoButton disabled={!last} onUndo={undo} />}
+        <GameUndoButton />
       </div>
-    </section>
+    </GameShell>
   );
 }

@@ -2,33 +2,29 @@ import { useLayoutEffect, useRef, useState, type TouchEvent } from 'react';
 import { SPATIAL_FEEDBACK_MS, SPATIAL_PROMPT_FONT_MAX_PX, SPATIAL_PROMPT_FONT_MIN_PX } from '../../../../shared/constants';
 import type { GameProps, SpatialChoiceData, SpatialOption } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
-import { isUndoKey, UndoButton } from '../Flashcards/UndoButton';
-import { GameHeader } from '../GameHeader/GameHeader';
+import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { useGameShell } from '../GameShell/useGameShell';
 import { fitElementText } from '../lib/autoFit';
 import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/swipe';
-import { useGameProgress } from '../lib/useGameProgress';
 import { useIsMobile } from '../lib/useIsMobile';
-import { useTimeout } from '../lib/useTimeout';
-import { PlayButton, SideImage } from '../lib/SideMedia';
+import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import styles from './SpatialChoice.module.css';
 
 const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
 const CORNER_HINTS: Record<Position, string> = { up: '↖', right: '↗', down: '↘', left: '↙' };
 
 export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
-  const { data, initialStreak, totalAnsweredInSession, sessionGoalTotal, headerAccessory, onAnswer, onFinish, onUndo } = props;
+  const { data, onFinish, onUndo } = props;
   const questions = data?.questions ?? [];
-  const progress = useGameProgress(initialStreak, totalAnsweredInSession, onAnswer);
-  const later = useTimeout();
+  const shell = useGameShell(props);
   const isMobile = useIsMobile();
   const [index, setIndex] = useState(0);
   const [flash, setFlash] = useState<{ chosen: Position; isCorrect: boolean } | null>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const promptRef = useRef<HTMLParagraphElement>(null);
   const question = questions[index];
-  // This round's answers, newest last, for undo; a pending advance belongs to one generation.
+  // This round's answers, newest last, for undo.
   const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
-  const generation = useRef(0);
 
   // Options take the four positions in order: up, right, down, left.
   const byPosition = new Map<Position, SpatialOption>();
@@ -40,56 +36,39 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     const option = byPosition.get(position);
     if (!option) return;
     const isCorrect = option.termId === question.correctTermId;
-    setAnswered((list) => [...list, { index, cardId: question.promptCardId, streakBefore: progress.streak }]);
-    const gen = generation.current;
+    setAnswered((list) => [...list, { index, cardId: question.promptCardId, streakBefore: shell.streak }]);
     setFlash({ chosen: position, isCorrect });
-    progress.bumpStreak(isCorrect);
-    progress.report(question.promptCardId, isCorrect);
-    later(() => {
-      if (gen !== generation.current) return; // undone meanwhile
+    shell.bumpStreak(isCorrect);
+    shell.report(question.promptCardId, isCorrect);
+    shell.pause(() => {
       setFlash(null);
       if (index + 1 >= questions.length) {
         onFinish();
         return;
       }
       setIndex(index + 1);
-      progress.markShown();
+      shell.markShown();
     }, SPATIAL_FEEDBACK_MS);
   };
 
   // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
   const last = answered.at(-1);
   const undo = () => {
-    if (!last || !onUndo?.(last.cardId)) return;
-    generation.current += 1;
-    setAnswered((list) => list.slice(0, -1));
-    setIndex(last.index);
-    setFlash(null);
-    progress.unreport(last.streakBefore);
-    progress.markShown();
+    if (!last) return;
+    shell.takeBack(last, () => {
+      setAnswered((list) => list.slice(0, -1));
+      setIndex(last.index);
+      setFlash(null);
+    });
   };
 
-  // A layout effect: it re-binds in the same task as the commit, before the browser can paint the
-  // next prompt or hand over a key press. As a passive effect a key pressed in between went to the
-  // previous render's handler, which still saw the feedback flash and dropped it.
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isUndoKey(event) && last && onUndo) {
-        event.preventDefault();
-        undo();
-        return;
-      }
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target;
-      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const position = keyPosition(event.key);
-      if (!position) return;
-      event.preventDefault();
-      answer(position);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  // Arrow keys and W A S D answer (the shell binds them at commit, so none is lost to the flash).
+  const onKey = (event: KeyboardEvent) => {
+    const position = keyPosition(event.key);
+    if (!position) return;
+    event.preventDefault();
+    answer(position);
+  };
 
   // The prompt starts at 18 px and shrinks to 16 px when the definition is long (SPEC §9).
   useLayoutEffect(() => {
@@ -121,18 +100,19 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   };
 
   return (
-    <section className={styles.game} aria-label="Spatial choice game">
-      <GameHeader
-        title={data.title}
-        streak={progress.streak}
-        answeredInSession={progress.answeredInSession}
-        sessionGoalTotal={sessionGoalTotal}
-        accessory={headerAccessory}
-      >
+    <GameShell
+      game={props}
+      progress={shell}
+      label="Spatial choice game"
+      className={styles.game}
+      undo={{ can: Boolean(last), run: undo }}
+      onKey={onKey}
+      status={
         <p className={styles.counter}>
           Question {index + 1} of {questions.length}
         </p>
-      </GameHeader>
+      }
+    >
 
       <div className={`${styles.board} ${isMobile ? styles.mobile : ''}`}>
         {POSITIONS.map((position) => {
@@ -150,15 +130,10 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
               <span className={styles.keyHint} aria-hidden="true">
                 {isMobile ? CORNER_HINTS[position] : KEY_HINTS[position]}
               </span>
-              {option?.imageUrl && (
-                <span className={styles.optionImage}>
-                  <SideImage url={option.imageUrl} text={option.text} />
-                </span>
-              )}
-              {(option?.text || !option?.imageUrl) && <span className={styles.optionText}>{option?.text ?? ''}</span>}
+              <CardFace side={option ?? { text: '' }} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
             </button>
             {option?.audioUrl && (
-              <PlayButton key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
+              <CardSound key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
             )}
             </div>
           );
@@ -169,17 +144,14 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
           onTouchEnd={onTouchEnd}
           data-testid="spatial-prompt"
         >
-          {question.promptImageUrl && (
-            <div className={`${styles.promptImage} ${question.promptDefinition ? '' : styles.promptImageOnly}`}>
-              <SideImage url={question.promptImageUrl} text={question.promptDefinition} />
-            </div>
-          )}
-          {(question.promptDefinition || !question.promptImageUrl) && (
-            <p ref={promptRef} className={styles.promptText}>
-              {question.promptDefinition}
-            </p>
-          )}
-          {question.promptAudioUrl && <PlayButton key={question.promptCardId} url={question.promptAudioUrl} className={styles.promptPlay} />}
+          <CardFace
+            side={{ text: question.promptDefinition, imageUrl: question.promptImageUrl, audioUrl: question.promptAudioUrl }}
+            context="prompt"
+            classes={{ image: styles.promptImage, imageOnly: styles.promptImageOnly, text: styles.promptText, sound: styles.promptPlay }}
+            textRef={promptRef}
+            soundLabel="Play sound"
+            soundKey={question.promptCardId}
+          />
         </div>
       </div>
       <p className={styles.help} aria-live="polite">
@@ -193,9 +165,9 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
       </p>
       {onUndo && (
         <div className={styles.undo}>
-          <UndoButton disabled={!last} onUndo={undo} />
+          <GameUndoButton />
         </div>
       )}
-    </section>
+    </GameShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mcData } from '../testData';
+import { mcData } from '../../testData';
 import { cardTexts, missedCardTexts } from './cardTexts';
 
 describe('cardTexts', () => {

@@ -1,3 +1,4 @@
+import { CardFace } from '../../../components/CardFace/CardFace';
 import type { CardText } from './cardTexts';
 import styles from './GameScore.module.css';
 
@@ -28,9 +29,13 @@ export function MissedCardList({ cards, id }: { cards: readonly CardText[]; id?:
     <ul className={styles.missed} id={id} data-testid="missed-cards">
       {cards.map((card) => (
         <li key={card.id}>
-          <strong className={styles.term}>{card.term}</strong>
+          <strong className={styles.term}>
+            <CardFace side={{ text: card.term }} context="plain" />
+          </strong>
           <span className={styles.dash}>{' — '}</span>
-          <span className={styles.definition}>{card.definition}</span>
+          <span className={styles.definition}>
+            <CardFace side={{ text: card.definition }} context="plain" />
+          </span>
         </li>
       ))}
     </ul>

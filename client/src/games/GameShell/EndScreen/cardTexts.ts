@@ -1,6 +1,6 @@
-import type { GameType } from '../../../../shared/constants';
-import type { StudyDirection } from '../../../../shared/generators/direction';
-import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
+import type { GameType } from '../../../../../shared/constants';
+import type { StudyDirection } from '../../../../../shared/generators/direction';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../../shared/games';
 
 export interface CardText {
   id: number;

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CardFace, sideLabel } from './CardFace';
+
+// One card side in each context (DESIGN §12, §17): the picture's alt never names the other side,
+// an image-only side shows no empty text, and each context keeps its own markup.
+
+describe('CardFace', () => {
+  it('an image-only side is a Picture; with text the picture is decoration', () => {
+    const { container, rerender } = render(<CardFace side={{ text: '', imageUrl: '/api/media/1' }} context="option" />);
+    expect(screen.getByRole('img', { name: 'Picture' })).toBeTruthy();
+    expect(container.querySelectorAll('span').length).toBe(1); // the picture's box, no empty text
+    rerender(<CardFace side={{ text: 'cat', imageUrl: '/api/media/1' }} context="option" />);
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.getByText('cat')).toBeTruthy();
+    expect(sideLabel('', '/api/media/1')).toBe('Picture');
+  });
+
+  it('a tile marks its text for the board fit, and Korean keeps its words whole', () => {
+    const { container } = render(<CardFace side={{ text: '정말' }} context="tile" />);
+    expect(container.querySelector('[data-fit-text] [lang="ko"]')?.textContent).toBe('정말');
+  });
+
+  it('a question is a heading; a sound is offered only with a label', () => {
+    const { rerender } = render(<CardFace side={{ text: 'der Hund', audioUrl: '/api/media/2' }} context="question" soundLabel="Play sound" />);
+    expect(screen.getByRole('heading', { name: 'der Hund' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play sound' })).toBeTruthy();
+    rerender(<CardFace side={{ text: 'der Hund', audioUrl: '/api/media/2' }} context="question" />);
+    expect(screen.queryByRole('button', { name: 'Play sound' })).toBeNull();
+  });
+
+  it('the list shows a thumbnail that opens full size and its own sound button', () => {
+    render(<CardFace side={{ text: 'dog', imageUrl: '/api/media/3', audioUrl: '/api/media/4' }} context="list" label="Term" />);
+    expect(screen.getByRole('button', { name: 'View full size: Term image: dog' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play term sound for dog' })).toBeTruthy();
+  });
+
+  it('plain is the text alone', () => {
+    const { container } = render(<CardFace side={{ text: 'only text' }} context="plain" />);
+    expect(container.innerHTML).toBe('only text');
+  });
+});

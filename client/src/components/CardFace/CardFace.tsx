@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { Modal } from '../ui/Modal';
+import styles from './CardFace.module.css';
+
+// One card side, wherever it shows (DESIGN §12, §17): the games, the card list, the end-screen
+// lists. A side is text and, when it has them, a picture and a sound. What each kind of content
+// looks like is decided here, once: a new kind (rich HTML, math) is a new branch of SideText,
+// SideImage or CardFace below, and every place shows it.
+//
+// Alt text never names the other side (that would read the answer out): an image beside its
+// text is decoration (alt ''), an image-only side is 'Picture'.
+
+/** One side of a card as the client has it: text, and the picture and sound when it has them. */
+export interface CardSide {
+  text: string;
+  imageUrl?: string | null;
+  audioUrl?: string | null;
+}
+
+/**
+ * Where the side shows, which decides its markup:
+ * - 'tile': a matching tile; the text is fitted to the board (data-fit-text), the picture scaled in;
+ * - 'option': inside an answer button (multiple and spatial choice); no sound inside (a button
+ *   in a button is invalid), the caller puts a CardSound beside it;
+ * - 'prompt': spatial choice's definition; 'question': multiple choice's term, a heading;
+ * - 'flashcard': a flip card's side, its text always shown;
+ * - 'list': a row of the card list, a fixed-size thumbnail that opens full size;
+ * - 'plain': the text alone (the missed-card lists).
+ */
+export type CardFaceContext = 'tile' | 'option' | 'prompt' | 'question' | 'flashcard' | 'list' | 'plain';
+
+/** The place's own class names for the parts (its CSS module owns the layout). */
+export interface CardFaceClasses {
+  image?: string;
+  /** Added to `image` when the side has no text. */
+  imageOnly?: string;
+  text?: string;
+  /** 'tile': the fitted inner span. */
+  textInner?: string;
+  /** Wraps the text and the sound in one row. */
+  row?: string;
+  sound?: string;
+}
+
+export interface CardFaceProps {
+  side: CardSide;
+  context: CardFaceContext;
+  classes?: CardFaceClasses;
+  textRef?: Ref<HTMLParagraphElement>;
+  textTestId?: string;
+  /** The sound's button name ('Play sound'); the sound is left out when absent. */
+  soundLabel?: string;
+  /** A new key per card, so a sound still playing never carries over to the next card. */
+  soundKey?: string | number;
+  /** 'list': what the side is called in names ('Term', 'Definition'). */
+  label?: string;
+}
+
+/** What a tile or option is called when its side may be only an image. */
+export const sideLabel = (text: string, imageUrl?: string | null) => text || (imageUrl ? 'Picture' : '');
+
+export function CardFace({ side, context, classes = {}, textRef, textTestId, soundLabel, soundKey, label = '' }: CardFaceProps) {
+  const { text, imageUrl, audioUrl } = side;
+  if (context === 'plain') return <>{text}</>;
+  if (context === 'list') return <ListFace side={side} className={classes.text ?? ''} label={label} />;
+
+  let image: ReactNode = null;
+  if (imageUrl && context === 'flashcard') image = <img className={classes.image} src={imageUrl} alt="" />;
+  else if (imageUrl) {
+    const Box = context === 'tile' || context === 'option' ? 'span' : 'div';
+    image = (
+      <Box className={`${classes.image ?? ''} ${text || !classes.imageOnly ? '' : classes.imageOnly}`}>
+        <SideImage url={imageUrl} text={text} />
+      </Box>
+    );
+  }
+  const showText = Boolean(text) || !imageUrl || context === 'flashcard';
+  const textPart = showText && <SideText text={text} context={context} classes={classes} textRef={textRef} testId={textTestId} />;
+  const sound = audioUrl && soundLabel !== undefined && <CardSound key={soundKey} url={audioUrl} label={soundLabel} className={classes.sound} />;
+  return (
+    <>
+      {image}
+      {classes.row ? (
+        <div className={classes.row}>
+          {textPart}
+          {sound}
+        </div>
+      ) : (
+        <>
+          {textPart}
+          {sound}
+        </>
+      )}
+    </>
+  );
+}
+
+// Cards carry no language. Korean is the one script whose line breaking the text itself shows a
+// need for: it separates words by spaces but browsers break between any two syllables, so a tile
+// split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** The side's text in the element its context asks for. */
+function SideText({ text, context, classes, textRef, testId }: { text: string; context: CardFaceContext; classes: CardFaceClasses; textRef?: Ref<HTMLParagraphElement>; testId?: string }) {
+  switch (context) {
+    case 'tile':
+      // The board fits one font size to every [data-fit-text] at once; the inner span is measured.
+      return (
+        <span className={classes.text} data-fit-text>
+          <span className={classes.textInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
+            {text}
+          </span>
+        </span>
+      );
+    case 'question':
+      return <h2 className={classes.text}>{text}</h2>;
+    case 'option':
+      return <span className={classes.text}>{text}</span>;
+    default:
+      return (
+        <p ref={textRef} className={classes.text} data-testid={testId}>
+          {text}
+        </p>
+      );
+  }
+}
+
+/** A picture scaled to fit whatever box the place gives it; never larger than the picture itself. */
+export function SideImage({ url, text, className = '' }: { url: string; text: string; className?: string }) {
+  return <img src={url} alt={text ? '' : 'Picture'} className={`${styles.image} ${className}`} draggable={false} decoding="async" />;
+}
+
+/**
+ * A keyboard-reachable button that plays a side's sound. Never inside another button (invalid
+ * HTML): in a tile or an option, the caller puts it beside. It stops the pointer from starting a drag.
+ */
+export function CardSound({ url, label = 'Play sound', className = '' }: { url: string; label?: string; className?: string }) {
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+      audio.current = null;
+    },
+    [url],
+  );
+  const play = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (!audio.current) {
+      audio.current = new Audio(url);
+      audio.current.addEventListener('ended', () => setPlaying(false));
+      audio.current.addEventListener('pause', () => setPlaying(false));
+    }
+    audio.current.currentTime = 0;
+    setPlaying(true);
+    void audio.current.play()?.catch(() => setPlaying(false));
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.play} ${playing ? styles.playing : ''} ${className}`}
+      aria-label={label}
+      onClick={play}
+      onPointerDown={(event: PointerEvent) => event.stopPropagation()}
+      data-testid="play-sound"
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+        <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** One side in the card list: a fixed-size lazy thumbnail (no layout shift), a sound button, the text. */
+function ListFace({ side: { text, imageUrl, audioUrl }, className, label }: { side: CardSide; className: string; label: string }) {
+  if (!imageUrl && !audioUrl) return <div className={className}>{text}</div>;
+  return (
+    <div className={`${className} ${styles.side}`}>
+      {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
+      {audioUrl && <ListSound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
+      {text && <span className={styles.sideText}>{text}</span>}
+    </div>
+  );
+}
+
+const THUMB_PX = 88;
+
+/**
+ * The whole picture, scaled into a fixed box (never cropped), as a button that opens it full
+ * size in a dialog: Escape or Close shuts it and focus returns to the thumbnail (issue #29).
+ */
+function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={`View full size: ${alt}`} aria-haspopup="dialog">
+        <img className={styles.thumb} src={url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
+      </button>
+      <Modal open={open} title={alt} onClose={() => setOpen(false)} size="wide">
+        <img className={styles.fullImage} src={url} alt={alt} />
+      </Modal>
+    </>
+  );
+}
+
+/** The list's compact sound button: ▶, ■ while it plays. */
+function ListSound({ url, label }: { url: string; label: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`btn btn-secondary btn-sm ${styles.listPlay}`}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        const audio = new Audio(url);
+        setPlaying(true);
+        audio.onended = () => setPlaying(false);
+        audio.onerror = () => setPlaying(false);
+        void audio.play().catch(() => setPlaying(false));
+      }}
+    >
+      <span aria-hidden="true">{playing ? '■' : '▶'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,126 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { fitTogether } from '../lib/autoFit';
+import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
+import styles from './Matching.module.css';
+
+// The matching board's tiles: a draggable term, a droppable definition, and the fitting of their
+// text to one size. The rules (what a drop means) are Matching.tsx's.
+
+/** Fits every tile text on the board to one size, again whenever the board changes size. */
+export function useBoardFit(board: RefObject<HTMLElement | null>, content: unknown) {
+  useLayoutEffect(() => {
+    const element = board.current;
+    if (!element) return;
+    const fit = () => fitTogether([...element.querySelectorAll<HTMLElement>('[data-fit-text]')]);
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      // Font sizes never change the board's width: refit only when the width itself changed.
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [board, content]);
+}
+
+/** A tile's face: its picture scaled into the tile beside its text, the text fitted (useBoardFit). */
+function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
+  return (
+    <CardFace side={{ text, imageUrl }} context="tile" classes={{ image: styles.tileImage, imageOnly: styles.tileImageOnly, text: styles.fitText, textInner: styles.fitInner }} />
+  );
+}
+
+/** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
+export function TileSlot({ audioUrl, label, children }: { audioUrl?: string; label: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
+      {children}
+      {audioUrl && <CardSound url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
+    </div>
+  );
+}
+
+interface TermTileProps {
+  id: number;
+  text: string;
+  imageUrl?: string;
+  matched: boolean;
+  highlighted: boolean;
+  shaking: boolean;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}
+
+export function TermTile({ id, text: rawText, imageUrl, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
+  const text = sideLabel(rawText, imageUrl);
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
+  const className = [
+    styles.tile,
+    styles.term,
+    matched ? styles.matched : '',
+    highlighted ? styles.highlight : '',
+    shaking ? styles.shake : '',
+    selected ? styles.selected : '',
+    isDragging ? styles.dragging : '',
+  ].join(' ');
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={className}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="draggable term"
+      aria-pressed={selected}
+      aria-label={matched ? `${text} (matched)` : text}
+      disabled={matched}
+      data-testid={`term-${id}`}
+      // A click (no drag) selects the term; clicking a definition then tries the pair.
+      onClick={() => onSelect(id)}
+    >
+      <TileContent text={rawText} imageUrl={imageUrl} />
+    </button>
+  );
+}
+
+interface DefinitionTileProps {
+  id: number;
+  text: string;
+  imageUrl?: string;
+  matched: boolean;
+  highlighted: boolean;
+  missed: boolean;
+  onPick: (id: number) => void;
+}
+
+export function DefinitionTile({ id, text: rawText, imageUrl, matched, highlighted, missed, onPick }: DefinitionTileProps) {
+  const text = sideLabel(rawText, imageUrl);
+  const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
+  const className = [
+    styles.tile,
+    styles.definition,
+    matched ? styles.matched : '',
+    highlighted ? styles.highlight : '',
+    missed ? styles.missed : '',
+    isOver && !matched ? styles.over : '',
+  ].join(' ');
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={className}
+      onClick={() => onPick(id)}
+      disabled={matched}
+      aria-label={matched ? `${text} (matched)` : text}
+      data-testid={`def-${id}`}
+    >
+      <TileContent text={rawText} imageUrl={imageUrl} />
+    </button>
+  );
+}
