@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AnswerResult, GameData, GameError } from '../../../shared/games';
 import { generateGame } from '../../../shared/generators/index';
-import { END_MSG, loadingGame, MSG, scoreBand, unknownGameType } from '../../../shared/messages';
+import { loadingGame, MSG, scoreBand, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
 import { directionFromSearch } from '../features/games/direction';
 import { useGenerateGame } from '../features/games/queries';
 import { useDeck } from '../features/decks/queries';
 import { cardTexts, missedCardTexts } from '../games/GameShell/EndScreen/cardTexts';
-import { GameScore, MissedCardList } from '../games/GameShell/EndScreen/GameScore';
+import { GameOver } from '../games/GameShell/EndScreen/GameOver';
 import { GameRenderer, isGameType } from '../games/GameRenderer';
 import { summarize } from '../features/study/controller';
 import { subsetRound } from '../features/study/rounds';
@@ -170,51 +170,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     body = <ErrorPanel message={source.data.error} onRetry={load} backHref={backHref} />;
   } else if (finished) {
     hiddenHeading = false;
-    body = (
-      <div className={`${styles.panel} ${end?.band === 'great' ? styles.gameOver : ''}`} role="status" data-score-band={end && end.answered > 0 ? end.band : undefined}>
-        {/* The trophy is for a great score only (issue 29.4): at 2/15 it would not be honest. */}
-        {end && end.answered > 0 && end.band === 'great' && (
-        <svg className={styles.trophy} data-testid="trophy" width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M7 2h10v2h4v3a5 5 0 0 1-4.6 5A5.5 5.5 0 0 1 13 15.9V18h3v2H8v-2h3v-2.1A5.5 5.5 0 0 1 7.6 12 5 5 0 0 1 3 7V4h4V2Zm10 4v4a3 3 0 0 0 2-3V6h-2ZM5 6v1a3 3 0 0 0 2 3V6H5Zm-1 16h16v-2H4v2Z"
-          />
-        </svg>
-        )}
-        <h1 className={styles.gameOverTitle}>{end && end.answered > 0 ? END_MSG.gameTitle[end.band] : MSG.gameOver}</h1>
-        {end && end.answered > 0 && (
-          <>
-            <p className={styles.verdict} data-testid="score-verdict">
-              {END_MSG.gameLine[end.band]}
-            </p>
-            <GameScore right={end.right} answered={end.answered} />
-            {end.missed.length > 0 ? (
-              <section className={styles.missed} aria-labelledby="missed-heading">
-                <h2 id="missed-heading" className={styles.missedTitle}>
-                  Missed {end.missed.length === 1 ? 'card' : `cards (${end.missed.length})`}
-                </h2>
-                <MissedCardList cards={end.missed} />
-              </section>
-            ) : (
-              <p className={styles.perfect}>No misses. Every card right!</p>
-            )}
-          </>
-        )}
-        <div className={styles.actions}>
-          {practise && (
-            <button type="button" className="btn btn-primary btn-lg" onClick={startPractice}>
-              {END_MSG.practiseMissed}
-            </button>
-          )}
-          <button type="button" className={`btn ${practise ? 'btn-secondary' : 'btn-primary'} btn-lg`} onClick={load}>
-            Play Again
-          </button>
-          <Link href={backHref} className="btn btn-secondary btn-lg">
-            Back to Deck
-          </Link>
-        </div>
-      </div>
-    );
+    body = <GameOver end={end} onPractise={practise ? startPractice : undefined} onPlayAgain={load} backHref={backHref} />;
   } else {
     hiddenHeading = false; // the game header has the h1
     body = (

@@ -1,0 +1,67 @@
+import { Link } from 'wouter';
+import { END_MSG, MSG, type ScoreBand } from '../../../../../shared/messages';
+import { GameScore, MissedCardList } from './GameScore';
+import type { CardText } from './cardTexts';
+import styles from './GameOver.module.css';
+
+/** How a casual round ended: the first answer to each card counts (as in a smart session). */
+export interface RoundEnd {
+  right: number;
+  answered: number;
+  missed: CardText[];
+  band: ScoreBand;
+}
+
+/**
+ * A casual round's end screen (SPEC §4 "Game Over"; issue 29.4): the title and the trophy follow the
+ * score, the missed cards are listed, and 'Practise the missed cards' is offered when the page can
+ * cut a round of them. `end` is null or empty when nothing was answered: then only "Game Over".
+ */
+export function GameOver({ end, onPractise, onPlayAgain, backHref }: { end: RoundEnd | null; onPractise?: () => void; onPlayAgain: () => void; backHref: string }) {
+  const scored = end !== null && end.answered > 0 ? end : null;
+  return (
+    <div className={`${styles.panel} ${scored?.band === 'great' ? styles.great : ''}`} role="status" data-score-band={scored?.band}>
+      {/* The trophy is for a great score only (issue 29.4): at 2/15 it would not be honest. */}
+      {scored?.band === 'great' && (
+        <svg className={styles.trophy} data-testid="trophy" width="64" height="64" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 2h10v2h4v3a5 5 0 0 1-4.6 5A5.5 5.5 0 0 1 13 15.9V18h3v2H8v-2h3v-2.1A5.5 5.5 0 0 1 7.6 12 5 5 0 0 1 3 7V4h4V2Zm10 4v4a3 3 0 0 0 2-3V6h-2ZM5 6v1a3 3 0 0 0 2 3V6H5Zm-1 16h16v-2H4v2Z"
+          />
+        </svg>
+      )}
+      <h1 className={styles.title}>{scored ? END_MSG.gameTitle[scored.band] : MSG.gameOver}</h1>
+      {scored && (
+        <>
+          <p className={styles.verdict} data-testid="score-verdict">
+            {END_MSG.gameLine[scored.band]}
+          </p>
+          <GameScore right={scored.right} answered={scored.answered} />
+          {scored.missed.length > 0 ? (
+            <section className={styles.missed} aria-labelledby="missed-heading">
+              <h2 id="missed-heading" className={styles.missedTitle}>
+                Missed {scored.missed.length === 1 ? 'card' : `cards (${scored.missed.length})`}
+              </h2>
+              <MissedCardList cards={scored.missed} />
+            </section>
+          ) : (
+            <p className={styles.perfect}>No misses. Every card right!</p>
+          )}
+        </>
+      )}
+      <div className={styles.actions}>
+        {onPractise && (
+          <button type="button" className="btn btn-primary btn-lg" onClick={onPractise}>
+            {END_MSG.practiseMissed}
+          </button>
+        )}
+        <button type="button" className={`btn ${onPractise ? 'btn-secondary' : 'btn-primary'} btn-lg`} onClick={onPlayAgain}>
+          Play Again
+        </button>
+        <Link href={backHref} className="btn btn-secondary btn-lg">
+          Back to Deck
+        </Link>
+      </div>
+    </div>
+  );
+}
