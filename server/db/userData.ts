@@ -101,3 +101,17 @@ export function ownedBy(table: TableName, userId: number) {
 export async function deleteOwnedRows(db: Kysely<any>, table: TableName, userId: number): Promise<void> {
   await db.deleteFrom(table).where(ownedBy(table, userId)).execute();
 }
+
+/**
+ * Fails at load when a module that handles the backup's tables (the export, the restore) does not
+ * name exactly the tables the registry marks as kept: a table newly marked `backup.kept` breaks
+ * every export and restore test until both are taught to carry it (or say why one skips it).
+ */
+export function assertHandlesBackedUpTables(module: string, handled: readonly TableName[], skipped: Partial<Record<TableName, string>> = {}): void {
+  const kept = backedUpTables().filter((t) => !(t in skipped));
+  const missing = kept.filter((t) => !handled.includes(t));
+  const extra = handled.filter((t) => !kept.includes(t));
+  if (missing.length || extra.length) {
+    throw new Error(`${module} does not match the backup's tables in db/userData.ts (missing: ${missing.join(', ') || 'none'}; not kept: ${extra.join(', ') || 'none'})`);
+  }
+}

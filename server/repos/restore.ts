@@ -1,4 +1,5 @@
 import type { Db } from '../db.js';
+import { assertHandlesBackedUpTables } from '../db/userData.js';
 import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
 import type { RestoreMedia } from '../domain/import/cardcade.js';
 import { IMPORTING_SOURCE } from './decks.js';
@@ -9,6 +10,10 @@ import { saveMedia } from './media.js';
 // are created hidden (IMPORTING_SOURCE) and revealed together at the end. Only portable Kysely
 // (SQLite and PostgreSQL). The tables written are the ones the registry db/userData.ts marks as
 // kept by the backup (exports.test.ts checks each comes back whole).
+
+assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'media', 'review_logs'], {
+  users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
+});
 
 // SQLite allows 32,766 bound values per statement: 19 per card, 11 per log.
 const CARDS_PER_STATEMENT = 1_000;

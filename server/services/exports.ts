@@ -20,12 +20,16 @@ import { extensionOf } from '../domain/export/media.js';
 import { zipStream, type ZipStreamEntry } from '../domain/export/zipStream.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
+import { assertHandlesBackedUpTables } from '../db/userData.js';
 import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
 
 // Deck exports (CSV, Anki package) and the full-account backup (DESIGN §11). Each answers a file
 // name and an async iterable of the file's bytes: the REST adapter streams it to the response.
 // Ownership is checked before the first byte, so another user's deck is a plain 404. What the
 // backup keeps of each table, and why it leaves the others out, is in the registry db/userData.ts.
+
+/** The tables the account backup carries (users' time zone, decks, cards, reviews, files): the registry's `kept` ones. */
+assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'cards', 'media', 'review_logs']);
 
 export interface ExportFile {
   fileName: string;
