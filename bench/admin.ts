@@ -11,12 +11,12 @@ import { createContextInner } from '../server/context.js';
 import { createDb, migrateToLatest } from '../server/db.js';
 import { consoleAdmin } from '../server/access.js';
 import { listUsers } from '../server/services/admin.js';
+import { median } from './lib/stats.js';
 
 const USERS = 5_000;
 const DECKS_PER_USER = 2;
 const CARDS_PER_DECK = 20;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-bench-admin-'));

@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
 import { cpuMsOf, withHistory } from './history.js';
-import { Client, withRssSampling } from './imports.js';
+import { withRssSampling } from './lib/proc.js';
+import { signUp } from './lib/seed.js';
 import { withMedia } from './media.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -92,9 +93,7 @@ export async function main() {
     let users = 0;
 
     const run = async (bytes: Uint8Array, notes = NOTES): Promise<Figures> => {
-      const client = new Client(url);
-      await client.json('GET', '/api/auth/me');
-      await client.json('POST', '/api/auth/signup', { email: `bench-move-${++users}@example.com`, password: 'correct horse battery' });
+      const client = await signUp(url, `bench-move-${++users}@example.com`);
       const { result, peakRssMb } = await withRssSampling(pid, async () => {
         const started = performance.now();
         const cpuStarted = cpuMsOf(pid);

@@ -3,11 +3,11 @@
 // Chromium's layout-shift entries, summed (≈ Lighthouse's CLS when the page settles within one
 // session window), at 1280 and 375 px under Lighthouse's mobile throttling, a logged-in 100-card deck page, median of 3 loads.
 // Run alone: node --import tsx bench/cls.ts (needs `npm run build`).
-import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { seed } from './lighthouse.js';
-import { startBuiltServer } from './builtServer.js';
+import { cookiesFor, launchChromium } from './lib/browser.js';
+import { machineLoad } from './lib/proc.js';
+import { userWithDeck } from './lib/seed.js';
+import { startBuiltServer } from './lib/server.js';
 
 const RUNS = 3;
 
@@ -19,10 +19,10 @@ interface Shift {
 export async function main() {
   const server = await startBuiltServer('cls');
   const { base } = server;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
-    const { cookie, deckId } = await seed(base);
-    console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    const { cookie, deckId } = await userWithDeck(base);
+    console.log(machineLoad());
     for (const [width, height, mobile] of [
       [1280, 800, false],
       [412, 823, true], // Lighthouse's mobile screen (moto g power)
@@ -31,12 +31,7 @@ export async function main() {
       let worst: Shift[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 2 : 1 });
-        await context.addCookies(
-          cookie.split('; ').map((pair) => {
-            const i = pair.indexOf('=');
-            return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
-          }),
-        );
+        await context.addCookies(cookiesFor(cookie, base));
         await context.addInitScript(() => {
           const shifts: { value: number; sources: string[] }[] = [];
           (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;

@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { buildCrosswordData, crosswordWords, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
 import { seededRng, shuffle } from '../shared/generators/rng';
 import { CROSSWORD_MAX_SIZE } from '../shared/constants';
+import { nearestRank } from './lib/stats.js';
 
 interface ClgWord {
   answer: string;
@@ -47,10 +48,6 @@ function pools(): { name: string; words: CrosswordWord[] }[] {
   return result;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 interface Figures {
   placed: number[];
   fill: number[];
@@ -65,7 +62,7 @@ function summary(label: string, f: Figures): string {
   const size = `${mean(f.dims.map((d) => d[0])).toFixed(0)}×${mean(f.dims.map((d) => d[1])).toFixed(0)}`;
   return (
     `  ${label.padEnd(28)} placed mean ${mean(f.placed).toFixed(1).padStart(5)} (min ${Math.min(...f.placed)}, max ${Math.max(...f.placed)})` +
-    `  grid ~${size.padEnd(5)}  fill ${(mean(f.fill) * 100).toFixed(0).padStart(3)}%  p50 ${percentile(ms, 50).toFixed(2)} ms  p95 ${percentile(ms, 95).toFixed(2)} ms` +
+    `  grid ~${size.padEnd(5)}  fill ${(mean(f.fill) * 100).toFixed(0).padStart(3)}%  p50 ${nearestRank(ms, 50).toFixed(2)} ms  p95 ${nearestRank(ms, 95).toFixed(2)} ms` +
     (f.oversize ? `  grids over 15×15: ${f.oversize}/${f.placed.length}` : '')
   );
 }

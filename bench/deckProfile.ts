@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startBuiltServer } from './builtServer.js';
-import { seed } from './lighthouse.js';
+import { cookiesFor, launchChromium } from './lib/browser.js';
+import { userWithDeck } from './lib/seed.js';
+import { startBuiltServer } from './lib/server.js';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 
@@ -22,19 +22,14 @@ interface ProfileNode {
 export async function main() {
   const server = await startBuiltServer('profile');
   const { base } = server;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
-    const { cookie, deckId } = await seed(base);
+    const { cookie, deckId } = await userWithDeck(base);
     const tbts: number[] = [];
     console.log(`Deck page (100 cards), 375 px, CPU throttled 4x, ${RUNS} cold loads`);
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const i = pair.indexOf('=');
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
-        }),
-      );
+      await context.addCookies(cookiesFor(cookie, base));
       await context.addInitScript(() => {
         const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
         w.__longTasks = [];
@@ -78,7 +73,7 @@ export async function main() {
     if (process.env.PROFILE_SHOTS) {
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 860 }, isMobile: width === 375, serviceWorkers: 'block' });
-        await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })));
+        await context.addCookies(cookiesFor(cookie, base));
         const page = await context.newPage();
         await page.goto(`${base}/decks/${deckId}`);
         await page.getByRole('heading', { name: /Flashcards/ }).waitFor();

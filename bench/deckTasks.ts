@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startBuiltServer } from './builtServer.js';
-import { seed } from './lighthouse.js';
+import { cookiesFor, launchChromium } from './lib/browser.js';
+import { median } from './lib/stats.js';
+import { userWithDeck } from './lib/seed.js';
+import { startBuiltServer } from './lib/server.js';
 
 const RUNS = Number(process.env.TASK_RUNS ?? 3);
 
@@ -17,10 +18,10 @@ interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?
 
 export async function main() {
   const server = await startBuiltServer('deck-tasks');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
-    const { cookie, deckId } = await seed(server.base);
-    const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.base }));
+    const { cookie, deckId } = await userWithDeck(server.base);
+    const cookies = cookiesFor(cookie, server.base);
     const blockings: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -59,8 +60,7 @@ export async function main() {
       fs.rmSync(tracePath, { force: true });
       await context.close();
     }
-    const sorted = [...blockings].sort((a, b) => a - b);
-    console.log(`median blocking at 4x: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (load ${os.loadavg()[0].toFixed(1)})`);
+    console.log(`median blocking at 4x: ${median(blockings).toFixed(0)} ms (load ${os.loadavg()[0].toFixed(1)})`);
   } finally {
     await browser.close();
     await server.stop();

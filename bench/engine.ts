@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { State } from 'ts-fsrs';
+import { nearestRank } from './lib/stats.js';
 
 // autocannon ships no types; the few fields used here.
 interface CannonResult {
@@ -136,7 +137,6 @@ export async function seed(dbPath: string) {
   return { token, deckCards, reviewLogs: Number(logCount.n) };
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 export async function latency(url: string, headers: Record<string, string>) {
@@ -150,7 +150,7 @@ export async function latency(url: string, headers: Record<string, string>) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: nearestRank(times, 50), p95: nearestRank(times, 95) };
 }
 
 /** autocannon, with every response time kept so p95 is exact (autocannon reports p90/p97.5). */
@@ -162,8 +162,8 @@ export async function cannon(opts: CannonOptions) {
   times.sort((a, b) => a - b);
   return {
     requestsPerSec: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50: nearestRank(times, 50),
+    p95: nearestRank(times, 95),
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
   };
@@ -212,7 +212,7 @@ export async function steady(opts: { url: string; connections: number; rate: num
   await Promise.all(inFlight);
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { requestsPerSec: total / ((performance.now() - began) / 1000), p50: percentile(times, 50), p95: percentile(times, 95), errors, total };
+  return { requestsPerSec: total / ((performance.now() - began) / 1000), p50: nearestRank(times, 50), p95: nearestRank(times, 95), errors, total };
 }
 
 export async function main(): Promise<void> {

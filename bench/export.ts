@@ -10,8 +10,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
-import { memoryOf } from '../server/test/process.js';
-import { Client, withRssSampling } from './imports.js';
+import { cpuSecondsOf as cpuSeconds, machineLoad, memoryOf, withRssSampling } from './lib/proc.js';
+import { signUp } from './lib/seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DECKS = 100;
@@ -20,13 +20,6 @@ const LOGS = 30_000;
 const IMAGES = 40;
 const MB = 1024 * 1024;
 const DAY = 86_400_000;
-
-/** CPU seconds the server process (all its threads, the import worker included) has used: unlike
- * wall time, this hardly moves when other processes share the two cores. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (100/s)
-}
 
 /** Writes the account straight into the server's database (one transaction, seconds). */
 function seed(dbPath: string, userId: number) {
@@ -94,23 +87,19 @@ export async function main() {
     app = await startAppProcess({ NODE_ENV: 'production', DATABASE_PATH: dbPath, COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000', FSRS_FUZZ: 'true' });
     const base = app.url;
     const pid = app.pid;
-    const owner = new Client(base);
-    await owner.json('GET', '/api/auth/me');
-    await owner.json('POST', '/api/auth/signup', { email: 'owner@example.com', password: 'correct horse battery' });
+    const owner = await signUp(base, 'owner@example.com');
     const seedStart = performance.now();
     seed(dbPath, 1);
     console.log(`  account: ${DECKS} decks × ${CARDS_PER_DECK} cards, ${LOGS.toLocaleString('en-US')} review logs, ${IMAGES} images (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
 
     // Warm the route once on a tiny account so the figure is the export, not first-call loading.
-    const warm = new Client(base);
-    await warm.json('GET', '/api/auth/me');
-    await warm.json('POST', '/api/auth/signup', { email: 'warm@example.com', password: 'correct horse battery' });
-    await (await fetch(`${base}/api/account/export`, { headers: (warm as unknown as { headers(): Record<string, string> }).headers() })).arrayBuffer();
+    const warm = await signUp(base, 'warm@example.com');
+    await (await fetch(`${base}/api/account/export`, { headers: warm.headers() })).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRss = memoryOf(pid).rss;
 
     const zipPath = path.join(tmp, 'backup.zip');
-    const headers = (owner as unknown as { headers(): Record<string, string> }).headers();
+    const headers = owner.headers();
     const backupCpu = cpuSeconds(pid);
     const backup = await withRssSampling(pid, async () => {
       const started = performance.now();
@@ -126,9 +115,7 @@ export async function main() {
       `  backup GET /api/account/export: ${(backup.result / 1000).toFixed(2)} s wall, ${backupCpuUsed.toFixed(2)} s server CPU, zip ${(zipBytes / MB).toFixed(2)} MB; server RSS idle ${idleRss.toFixed(0)} MB, peak ${backup.peakRssMb.toFixed(0)} MB = +${rssIncrease.toFixed(1)} MB (goal ≤ 50: ${rssIncrease <= 50 ? 'met' : 'MISSED'})`,
     );
 
-    const restorer = new Client(base);
-    await restorer.json('GET', '/api/auth/me');
-    await restorer.json('POST', '/api/auth/signup', { email: 'restorer@example.com', password: 'correct horse battery' });
+    const restorer = await signUp(base, 'restorer@example.com');
     const zip = new Uint8Array(fs.readFileSync(zipPath));
     const restoreCpu = cpuSeconds(pid);
     const started = performance.now();
@@ -148,7 +135,7 @@ export async function main() {
     console.log(
       `  restore (upload + preview + confirm): ${(total / 1000).toFixed(2)} s wall, ${restoreCpuUsed.toFixed(2)} s server CPU (preview ${(previewMs / 1000).toFixed(2)} s, confirm ${((total - previewMs) / 1000).toFixed(2)} s) (goal ≤ 5 s: ${total <= 5000 ? 'met' : 'MISSED'}); ${preview.message}`,
     );
-    console.log(`  machine load average while measuring: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
+    console.log(`  ${machineLoad()} (while measuring)`);
   } finally {
     await app?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });

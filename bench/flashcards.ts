@@ -3,48 +3,23 @@
 // component's performance measures give, per card, the time from the key to the revealed card
 // ('reveal') and from the grade to the next card drawn ('grade → next card'). Goal: ≤ 50 ms.
 // Needs the built client (`npm run build`).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { freePort } from '../server/test/process.js';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from './lib/browser.js';
+import { FROM_SOURCE, requireBuiltClient, startServer } from './lib/server.js';
+import { percentile } from './lib/stats.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 3;
 const CARDS = 60;
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const fmt = (values: number[]) =>
-  `n ${values.length}  median ${pct(values, 50).toFixed(1)} ms  p95 ${pct(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
+  `n ${values.length}  median ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
 
 export async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Run `npm run build` first.');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-flashcards-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  requireBuiltClient();
+  const server = await startServer({ name: 'flashcards', args: FROM_SOURCE });
+  const { base } = server;
+  const browser = await launchChromium(['--no-first-run', '--disable-background-networking']);
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (tries > 300) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     console.log(`Flashcards, ${ROUNDS} casual rounds of 15 cards per width, app time per card (performance measures):`);
     for (const mobile of [false, true]) {
       const context = await browser.newContext({
@@ -89,9 +64,7 @@ export async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

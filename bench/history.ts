@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
-import { memoryOf } from '../server/test/process.js';
-import { Client, withRssSampling } from './imports.js';
+import { cpuSecondsOf, memoryOf, withRssSampling } from './lib/proc.js';
+import { signUp } from './lib/seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisFile = fileURLToPath(import.meta.url);
@@ -18,15 +18,10 @@ const DAY = 86_400_000;
 const MB = 1024 * 1024;
 
 /**
- * CPU milliseconds the server process (all its threads, import workers included) has used:
- * utime + stime from /proc, in clock ticks of 10 ms. On the shared machine wall times swing with
- * the others' load; the CPU a preview and confirm take much less.
+ * CPU milliseconds the server process (all its threads, import workers included) has used. On the
+ * shared machine wall times swing with the others' load; the CPU a preview and confirm take much less.
  */
-export function cpuMsOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+export const cpuMsOf = (pid: number) => Math.round(cpuSecondsOf(pid) * 1000);
 
 /** The same notes, every card reviewed 5 times over the last two months (Again now and then). */
 export function withHistory(): TestCollection {
@@ -65,9 +60,7 @@ export async function main() {
     app = await startAppProcess({ NODE_ENV: 'production', DATABASE_PATH: path.join(tmp, 'server.db'), COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000', FSRS_FUZZ: 'true' });
     const base = app.url;
     const pid = app.pid;
-    const client = new Client(base);
-    await client.json('GET', '/api/auth/me');
-    await client.json('POST', '/api/auth/signup', { email: 'bench-history@example.com', password: 'correct horse battery' });
+    const client = await signUp(base, 'bench-history@example.com');
 
     const run = async (label: string, bytes: Uint8Array, keep: boolean) =>
       withRssSampling(pid, async () => {

@@ -14,7 +14,6 @@ import { readAnkiPackage } from 'anki-reader';
 import { zipSync } from 'fflate';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -29,8 +28,11 @@ import {
   zipBombLying,
 } from '../server/domain/import/hostileFiles.js';
 import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
-import { freePort, memoryOf } from '../server/test/process.js';
-import { Client, withRssSampling } from './imports.js';
+import { freePort } from '../server/test/process.js';
+import { uploadForm as form } from './lib/client.js';
+import { machineLoad, memoryOf, withRssSampling } from './lib/proc.js';
+import { signedUp } from './lib/seed.js';
+import { median, percentile } from './lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -113,17 +115,6 @@ class BenchServer {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
-function form(fields: Record<string, string>, fileField: string, fileName: string, bytes: Uint8Array): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  data.append(fileField, new Blob([Buffer.from(bytes)]), fileName);
-  return data;
-}
 
 export async function main() {
   const tmp = path.join(here, '.tmp', `hostile-${process.pid}`);
@@ -189,11 +180,9 @@ export async function main() {
     server = await BenchServer.start(tmp);
     const pid = server.child.pid ?? 0;
     console.log(`  server up; import worker started and warmed in ${fmt(server.warmMs)} ms; RSS ${fmt(memoryOf(pid).rss)} MB`);
-    const attacker = new Client(server.base);
-    await attacker.send('GET', '/api/auth/me');
-    await attacker.send('POST', '/api/auth/signup', { email: 'attacker@example.com', password: 'correct horse battery' });
+    const attacker = await signedUp(server.base, 'attacker@example.com');
 
-    console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(`  ${machineLoad()}`);
     if (selected.length) console.log('  class | upload | status | request ms | longest event-loop block ms | peak RSS MB');
     const rows = [];
     for (const entry of selected) {
@@ -216,13 +205,6 @@ export async function main() {
     await server?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-}
-
-async function signedUp(base: string, email: string): Promise<Client> {
-  const client = new Client(base);
-  await client.send('GET', '/api/auth/me');
-  await client.send('POST', '/api/auth/signup', { email, password: 'correct horse battery' });
-  return client;
 }
 
 /** One user confirms 100,000 rows while a second lists their decks and a third creates decks. */
@@ -275,7 +257,6 @@ async function confirmWhileOthersWork(server: BenchServer, confirmCsv: Uint8Arra
   return { ms: confirmed.ms, p95, blockMs: confirmLoop.maxMs, reads: latencies.length };
 }
 
-const median = (values: number[]) => percentile(values, 50);
 
 /**
  * The 20,000-note .apkg: our preview over HTTP (upload, worker, parse, cache write, answer)

@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { countAuthAttempt } from '../server/services/authRateLimit.js';
+import { longestBlock } from './lib/eventLoop.js';
 
 const XSRF = { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' };
 const guess = { email: 'victim@example.com', password: 'guess-guess' };
@@ -21,26 +22,6 @@ const batchOf = (path: string, n: number) => ({
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MB).toFixed(0);
-
-/**
- * The longest time the event loop went without running a 1 ms timer, while `work` runs.
- * (A plain sampler: perf_hooks' histogram stays empty across inject's short microtask runs.)
- */
-async function longestBlock<T>(work: () => Promise<T>): Promise<[T, number]> {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last - 1);
-    last = now;
-  }, 1);
-  try {
-    const result = await work();
-    return [result, Math.max(longest, performance.now() - last - 1)];
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** Median and max time of `runs` requests, the longest event-loop block, and the RSS growth. */
 async function measure(app: FastifyInstance, name: string, expected: number, request: () => InjectOptions, runs = 20) {

@@ -3,11 +3,11 @@
 // service worker blocked as on a first visit. Prints each script's transferred bytes
 // (CDP encodedDataLength: headers and compressed body, what Lighthouse counts) and the total.
 // Needs `npm run build`.
-import { chromium } from 'playwright-core';
-import { startBuiltServer } from './builtServer.js';
+import { launchChromium } from './lib/browser.js';
+import { startBuiltServer } from './lib/server.js';
 
 export async function measureLandingJs(base: string): Promise<{ files: { url: string; bytes: number }[]; totalBytes: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 // Lighthouse 12 figures (issue 13): mobile and desktop, the landing page and a logged-in
 // 100-card deck page, median of 3 runs: performance, accessibility, CLS, JS bytes transferred.
-// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against a fresh production server
+// Debian's Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium) against a fresh production server
 // on a free port. Skipped with a message when lighthouse is not installed.
 //
 // Logged in by a cookie in the browser's own jar, never by Lighthouse's --extra-headers: the
@@ -14,10 +14,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../server/test/process.js';
-import { startBuiltServer } from './builtServer.js';
+import { CHROMIUM } from './lib/browser.js';
+import { userWithDeck } from './lib/seed.js';
+import { startBuiltServer } from './lib/server.js';
+import { median } from './lib/stats.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
   performance: number;
@@ -45,7 +47,7 @@ async function runOnce(lh: { run: LighthouseRun; desktop: unknown }, url: string
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-lh-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
   try {
@@ -93,36 +95,6 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A user with a 100-card deck, signed up through the REST API; returns the cookie header and deck id. */
-export async function seed(base: string): Promise<{ cookie: string; deckId: number }> {
-  const jar = new Map<string, string>();
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  await call('GET', '/api/auth/me');
-  await call('POST', '/api/auth/signup', { email: `bench-${Date.now()}@example.com`, password: 'correct horse battery' });
-  const deck = (await call('POST', '/api/decks', { name: 'Biology', description: 'A hundred cards for the Lighthouse run' })) as { id: number };
-  for (let i = 1; i <= 100; i++) await call('POST', `/api/decks/${deck.id}/cards`, { term: `Term ${i}`, definition: `The meaning of term number ${i}` });
-  return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), deckId: deck.id };
-}
-
 export async function main() {
   const lh = await loadLighthouse();
   if (!lh) {
@@ -132,7 +104,7 @@ export async function main() {
   const server = await startBuiltServer('lighthouse');
   const { base } = server;
   try {
-    const { cookie, deckId } = await seed(base);
+    const { cookie, deckId } = await userWithDeck(base);
     const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
     const pages: { name: string; url: string; cookies: typeof cookies }[] = [
       { name: 'landing', url: `${base}/`, cookies: [] },

@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { State } from 'ts-fsrs';
-import { percentile, seed, seeded } from './engine.js';
+import { seed, seeded } from './engine.js';
+import { nearestRank as percentile } from './lib/stats.js';
 
 const SAMPLES = 200;
 const TODAY_DECKS = 20;

@@ -8,16 +8,16 @@
 // BENCH_NODE22 / BENCH_NODE24 = their `node` binaries (default /opt/node22, /opt/node24 installs);
 // a missing one is skipped. BENCH_IMPORT_MB sets the CSV's size (default 60).
 // BENCH_WORKER_BASELINE=<dist folder of an older build> measures that build's import too (before/after).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, memoryOf } from '../server/test/process.js';
-import { Client, withRssSampling } from './imports.js';
+import { pathToFileURL } from 'node:url';
+import { machineLoad, memoryOf, withRssSampling } from './lib/proc.js';
+import { signUp } from './lib/seed.js';
+import { buildIfMissing, startServer } from './lib/server.js';
+import { median } from './lib/stats.js';
 import { startOnce } from './start.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
 const IDLE_GOAL_MB = 150;
 const WATCH_S = 60;
@@ -33,8 +33,6 @@ function nodes(): { label: string; bin: string }[] {
     .map((node) => ({ ...node, label: node.bin === process.execPath ? node.label : `${node.label} ${spawnSync(node.bin, ['-v'], { encoding: 'utf8' }).stdout.trim()}` }));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** About `mb` MB of term,definition rows in 95,000 rows (the import limit is 100,000 cards). */
 function bigCsv(mb: number): Uint8Array {
   const lines = ['term,definition'];
@@ -49,37 +47,19 @@ function bigCsv(mb: number): Uint8Array {
 }
 
 async function importAndIdle(label: string, bin: string, entry: string, csv: Uint8Array) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-bench-node-lts-'));
-  const port = await freePort();
-  const child = spawn(bin, [entry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({ name: 'node-lts', command: bin, args: [entry], env: { CLIENT_DIR: '/nonexistent' } });
+  let stopped = false;
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${label}: server exited ${child.exitCode}: ${stderr}`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-    const client = new Client(base);
-    await client.send('GET', '/api/auth/me');
-    await client.send('POST', '/api/auth/signup', { email: 'bench@example.com', password: 'correct horse battery' });
-    const before = memoryOf(child.pid!).rss;
-    const { result, peakRssMb } = await withRssSampling(child.pid!, () =>
+    const client = await signUp(server.base, 'bench@example.com');
+    const before = memoryOf(server.pid).rss;
+    const { result, peakRssMb } = await withRssSampling(server.pid, () =>
       client.upload<{ totalRows: number }>('/api/import/csv/analyze', {}, 'csvFile', 'big.csv', csv),
     );
     const after: number[] = [];
     let underAt: number | null = null;
     for (let s = 1; s <= WATCH_S; s++) {
       await new Promise((r) => setTimeout(r, 1000));
-      const rss = memoryOf(child.pid!).rss;
+      const rss = memoryOf(server.pid).rss;
       after.push(rss);
       if (underAt === null && rss < IDLE_GOAL_MB) underAt = s;
     }
@@ -88,22 +68,17 @@ async function importAndIdle(label: string, bin: string, entry: string, csv: Uin
         `idle after 1 s ${after[0].toFixed(0)}, 10 s ${after[9].toFixed(0)}, 31 s ${after[30].toFixed(0)}, 60 s ${after[WATCH_S - 1].toFixed(0)} MB; ` +
         (underAt === null ? `never under ${IDLE_GOAL_MB} MB in ${WATCH_S} s` : `under ${IDLE_GOAL_MB} MB after ${underAt} s`),
     );
-    const exited = new Promise<number | null>((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const code = await exited;
-    if (code !== 0) console.log(`  ${label}: exit code ${code} on SIGTERM ${stderr.slice(-400)}`);
+    stopped = true;
+    const code = await server.stop();
+    if (code !== 0) console.log(`  ${label}: exit code ${code} on SIGTERM ${server.stderr().slice(-400)}`);
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!stopped) await server.stop();
   }
 }
 
 export async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/.build-stamp'))) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  buildIfMissing();
+  console.log(machineLoad());
   // BENCH_NODE_LTS_ONLY=default|22|24: one version only.
   const only = process.env.BENCH_NODE_LTS_ONLY;
   const versions = nodes().filter((node) => !only || node.label.startsWith(only === 'default' ? 'default' : `Node ${only}`));

@@ -4,21 +4,19 @@
 // of Chromium itself over the DevTools protocol (Page.getInstallabilityErrors, the check behind
 // the browser's install prompt). Debian's Chromium against a fresh production server on the
 // built client (`npm run build` first). `npm run bench -- offline`
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { freePort } from '../server/test/process.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.js';
+import { FROM_SOURCE, requireBuiltClient, root, startServer } from './lib/server.js';
+import { median } from './lib/stats.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist/client');
 const DECKS = 10;
 const CARDS_PER_DECK = 60;
 const COLD_RUNS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The files the service worker precaches, with their raw and brotli sizes on disk. */
@@ -68,28 +66,19 @@ function idbSizes(page: Page) {
 }
 
 export async function main() {
-  if (!fs.existsSync(path.join(clientDir, 'sw.js'))) throw new Error('Run `npm run build` first (dist/client/sw.js is missing).');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-offline-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '10000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  requireBuiltClient('sw.js');
+  const server = await startServer({ name: 'offline', args: FROM_SOURCE, env: { AUTH_RATE_LIMIT: '10000' }, showStderr: true });
+  const { base } = server;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-offline-profile-'));
   // A persistent profile: Chromium refuses to call an incognito window installable.
-  const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     baseURL: base,
     viewport: { width: 1280, height: 860 },
     serviceWorkers: 'allow',
   });
   try {
-    for (let tries = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); tries++) {
-      if (tries > 300) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const request = context.request;
     await request.get('/api/auth/me');
     const xsrf = async () => (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -169,9 +158,8 @@ export async function main() {
     );
   } finally {
     await context.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -4,14 +4,14 @@
 //
 // Wall-clock times depend on what else runs on the machine, so each start also reports the CPU
 // time the server used until it answered /api/health, which does not.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, memoryOf } from '../server/test/process.js';
+import { pathToFileURL } from 'node:url';
+import { cpuSecondsOf, machineLoad, memoryOf } from './lib/proc.js';
+import { buildIfMissing, FROM_SOURCE, root, startServer } from './lib/server.js';
+import { median } from './lib/stats.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
 
 function sizeOf(target: string): { bytes: number; files: number } {
@@ -24,14 +24,6 @@ function sizeOf(target: string): { bytes: number; files: number } {
     },
     { bytes: 0, files: 0 },
   );
-}
-
-/** User + system CPU seconds of a process and its descendants that have been waited for (from /proc). */
-function cpuSecondsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime, stime, cutime, cstime are fields 14–17 of stat, 12–15 after the command name.
-  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-  return ticks / 100;
 }
 
 /** Every process in the tree under pid (npm → sh → node). */
@@ -52,39 +44,16 @@ interface StartFigures {
 }
 
 export async function startOnce(command: string, args: string[]): Promise<StartFigures> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-bench-start-'));
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  const healthyMs = Date.now() - started;
-  const tree = treeOf(child.pid!);
+  const started = await startServer({ name: 'start', command, args });
+  const tree = treeOf(started.pid);
   const server = tree[tree.length - 1];
-  const cpuS = tree.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  const cpuS = tree.reduce((sum, pid) => sum + cpuSecondsOf(pid, { waitedChildren: true }), 0);
   await new Promise((r) => setTimeout(r, 1000));
   const treeRssMb = tree.reduce((sum, pid) => sum + memoryOf(pid).rss, 0);
   const serverRssMb = memoryOf(server).rss;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dir, { recursive: true, force: true });
-  return { healthyMs, cpuS, treeRssMb, serverRssMb, stderr };
+  await started.stop();
+  return { healthyMs: started.healthyMs, cpuS, treeRssMb, serverRssMb, stderr: started.stderr() };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(label: string, command: string, args: string[], runs = RUNS) {
   const all: StartFigures[] = [];
@@ -100,19 +69,15 @@ async function measure(label: string, command: string, args: string[], runs = RU
 }
 
 export async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/.build-stamp'))) {
-    const started = Date.now();
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-    console.log(`build (none yet): ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const buildMs = buildIfMissing();
+  if (buildMs !== null) console.log(`build (none yet): ${(buildMs / 1000).toFixed(1)} s`);
   const dist = sizeOf(path.join(root, 'dist'));
   const client = sizeOf(path.join(root, 'dist/client'));
   console.log(
     `dist/: ${(dist.bytes / 1024 / 1024).toFixed(2)} MB in ${dist.files} files ` +
       `(client ${(client.bytes / 1024 / 1024).toFixed(2)} MB, server+shared+migrations ${((dist.bytes - client.bytes) / 1024).toFixed(0)} kB)`,
   );
-  console.log(`machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(machineLoad());
   // The yardstick for every time below: an empty node process (typically 40–60 ms on an idle machine).
   const empty = Array.from({ length: 5 }, () => {
     const started = Date.now();
@@ -128,7 +93,7 @@ export async function main() {
   }
   if (process.env.BENCH_START_QUICK) return;
   await measure('npm start (built, no rebuild)', 'npm', ['start'], 3);
-  await measure('from source (node --import tsx server/index.ts)', process.execPath, ['--import', 'tsx', 'server/index.ts'], 3);
+  await measure('from source (node --import tsx server/index.ts)', process.execPath, FROM_SOURCE, 3);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

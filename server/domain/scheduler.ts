@@ -18,6 +18,20 @@ export interface CardSchedule {
   last_review: number | null;
 }
 
+/** The CardSchedule fields in a fixed order (the columns to read, and the order of a packed schedule). */
+export const SCHEDULE_KEYS = [
+  'due',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review',
+] as const satisfies readonly (keyof CardSchedule)[];
+
 export interface GameAnswer {
   isCorrect: boolean;
   usedHint?: boolean;

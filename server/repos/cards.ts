@@ -1,22 +1,16 @@
 import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
+import { GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
 // each REST and tRPC answer carries them (DESIGN §12). A URL names the file's random public id,
 // never its row id (migration 0013), read with `mediaUrlsFor`.
 
-const CARD_COLUMNS = ['id', 'term', 'definition', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'] as const;
+const CARD_COLUMNS = ['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS] as const;
 
-interface CardRow {
-  id: number;
-  term: string;
-  definition: string;
-  term_image_id: number | null;
-  definition_image_id: number | null;
-  term_audio_id: number | null;
-  definition_audio_id: number | null;
-}
+/** A game card and a listed card are read from the same columns. */
+type CardRow = GameCardRow;
 
 export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {

@@ -4,6 +4,7 @@ import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/b
 import type { RestoreMedia } from '../domain/import/cardcade.js';
 import { IMPORTING_SOURCE } from './decks.js';
 import { saveMedia } from './media.js';
+import { reviewLogValues } from './reviewLogValues.js';
 
 // Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), a chunk at a time
 // (issue 31, DESIGN §21): the caller runs each of these in a short transaction of its own. Decks
@@ -89,19 +90,7 @@ export async function insertRestoreCards(
 
 export async function insertRestoreLogs(trx: Db, userId: number, deckId: number, logs: readonly BackupReviewLog[], cardIds: ReadonlyMap<number, number>) {
   for (let start = 0; start < logs.length; start += LOGS_PER_STATEMENT) {
-    const values = logs.slice(start, start + LOGS_PER_STATEMENT).map((log) => ({
-      user_id: userId,
-      deck_id: deckId,
-      card_id: log.cardId === null ? null : (cardIds.get(log.cardId) ?? null),
-      session_id: log.sessionId,
-      rating: log.rating,
-      is_correct: log.isCorrect ? (1 as const) : (0 as const),
-      game_type: log.gameType,
-      answer_time_ms: log.answerTimeMs,
-      used_hint: log.usedHint ? (1 as const) : (0 as const),
-      reviewed_at: log.reviewedAt,
-      local_day: log.localDay,
-    }));
+    const values = logs.slice(start, start + LOGS_PER_STATEMENT).map((log) => reviewLogValues({ ...log, userId, deckId, cardId: log.cardId === null ? null : (cardIds.get(log.cardId) ?? null) }));
     await trx.insertInto('review_logs').values(values).execute();
   }
 }

@@ -1,60 +1,26 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
-import type { CardSchedule } from '../domain/scheduler.js';
+import { SCHEDULE_KEYS, type CardSchedule } from '../domain/scheduler.js';
 import { bulkUpdate, type ValueKind } from '../db/dialect.js';
+import { GAME_MEDIA_COLUMNS } from './gameCards.js';
+import { reviewLogValues, type ReviewLogFields } from './reviewLogValues.js';
 
 // Review logs and the FSRS side of cards: what scheduling and the stats read and write.
 // Callers check deck ownership first; queries by deck id assume it.
 
-export interface ReviewLogRow {
-  userId: number;
-  deckId: number;
+export interface ReviewLogRow extends ReviewLogFields {
   cardId: number;
-  sessionId: string;
-  rating: number;
-  isCorrect: boolean;
-  gameType: string;
-  answerTimeMs: number | null;
-  usedHint: boolean;
-  reviewedAt: number;
-  localDay: string;
 }
 
 export async function insertReviewLogs(db: Db, rows: readonly ReviewLogRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('review_logs')
-    .values(
-      rows.map((r) => ({
-        user_id: r.userId,
-        deck_id: r.deckId,
-        card_id: r.cardId,
-        session_id: r.sessionId,
-        rating: r.rating,
-        is_correct: r.isCorrect ? (1 as const) : (0 as const),
-        game_type: r.gameType,
-        answer_time_ms: r.answerTimeMs,
-        used_hint: r.usedHint ? (1 as const) : (0 as const),
-        reviewed_at: r.reviewedAt,
-        local_day: r.localDay,
-      })),
-    )
+    .values(rows.map(reviewLogValues))
     .execute();
 }
 
-const scheduleColumns = [
-  'id',
-  'due',
-  'stability',
-  'difficulty',
-  'elapsed_days',
-  'scheduled_days',
-  'learning_steps',
-  'reps',
-  'lapses',
-  'state',
-  'last_review',
-] as const;
+const scheduleColumns = ['id', ...SCHEDULE_KEYS] as const;
 
 /** The FSRS state of the given cards that still exist in the deck. */
 export function cardSchedules(db: Db, deckId: number, cardIds: readonly number[]) {
@@ -90,7 +56,7 @@ export async function updateCardSchedules(db: Db, updates: readonly { id: number
 export function deckCardsForSelection(db: Db, deckId: number) {
   return db
     .selectFrom('cards')
-    .select(['id', 'term', 'definition', 'due', 'state', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'])
+    .select(['id', 'term', 'definition', 'due', 'state', ...GAME_MEDIA_COLUMNS])
     .where('deck_id', '=', deckId)
     .execute();
 }

@@ -5,6 +5,8 @@ import { Loading } from '../components/ui/Status';
 import { errorMessage } from '../lib/trpc';
 import { useCheckResetLink, useResetPassword } from '../features/auth/mutations';
 import { signupProblem } from '../features/auth/validation';
+import { NewPasswordFields } from '../features/auth/NewPasswordFields';
+import { FormError } from '../components/ui/FormError';
 import styles from './AuthForm.module.css';
 
 /** `/reset-password?token=…`: a one-time link from an administrator (there is no mail server). */
@@ -68,38 +70,9 @@ export default function ResetPasswordPage() {
         ) : (
           <>
             <p className={styles.subtitle}>Choose a new password for your account. This link works once.</p>
-            {error && (
-              <div className="alert alert-error" role="alert">
-                {error}
-              </div>
-            )}
+            <FormError message={error} />
             <form onSubmit={onSubmit}>
-              <div className="field">
-                <label htmlFor="reset-password">
-                  New password <span className="field-hint">min 8 chars</span>
-                </label>
-                <input
-                  id="reset-password"
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="reset-confirm">Confirm new password</label>
-                <input
-                  id="reset-confirm"
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </div>
+              <NewPasswordFields idPrefix="reset" label="New password" password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
               <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={reset.isPending}>
                 {reset.isPending ? 'Saving...' : 'Set new password'}
               </button>

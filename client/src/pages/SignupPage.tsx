@@ -6,6 +6,8 @@ import { Loading } from '../components/ui/Status';
 import { useAuthConfig } from '../features/auth/queries';
 import { useSignup } from '../features/auth/mutations';
 import { signupProblem } from '../features/auth/validation';
+import { NewPasswordFields } from '../features/auth/NewPasswordFields';
+import { FormError } from '../components/ui/FormError';
 import { TRPCClientError } from '@trpc/client';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -71,11 +73,7 @@ export default function SignupPage() {
                   : 'Free while in beta.'}{' '}
               You must be at least {MINIMUM_AGE} years old.
             </p>
-            {error && (
-              <div className="alert alert-error" role="alert">
-                {error}
-              </div>
-            )}
+            <FormError message={error} />
             <form onSubmit={onSubmit}>
               {mode === 'invite' && (
                 <div className="field">
@@ -96,33 +94,15 @@ export default function SignupPage() {
                 <label htmlFor="signup-email">Email</label>
                 <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
               </div>
-              <div className="field">
-                <label htmlFor="signup-password">
-                  Password <span className="field-hint">min 8 chars</span>
-                </label>
-                <input
-                  id="signup-password"
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  placeholder="min 8 chars"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="signup-confirm">Confirm password</label>
-                <input
-                  id="signup-confirm"
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </div>
+              <NewPasswordFields
+                idPrefix="signup"
+                label="Password"
+                placeholder="min 8 chars"
+                password={password}
+                confirm={confirm}
+                onPasswordChange={setPassword}
+                onConfirmChange={setConfirm}
+              />
               <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
                 {submitting ? 'Signing Up...' : 'Sign Up'}
               </button>

@@ -10,7 +10,7 @@
 import type Database from 'better-sqlite3';
 import { FSRSBinding } from '@open-spaced-repetition/binding';
 import { State, type Grade } from 'ts-fsrs';
-import { REQUEST_RETENTION, type CardSchedule } from '../scheduler.js';
+import { REQUEST_RETENTION, SCHEDULE_KEYS, type CardSchedule } from '../scheduler.js';
 import { BACKUP_BOUNDS, MAX_EPOCH_MS } from '../export/backup.js';
 import { importReplay, newReplayCard, resetReplayCard, type ReplayCard } from './fsrsReplay.js';
 
@@ -49,19 +49,6 @@ export interface CardHistoryDraft {
   /** Flat triples, oldest first (see FlatReviews). */
   r: FlatReviews;
 }
-
-const SCHEDULE_KEYS = [
-  'due',
-  'stability',
-  'difficulty',
-  'elapsed_days',
-  'scheduled_days',
-  'learning_steps',
-  'reps',
-  'lapses',
-  'state',
-  'last_review',
-] as const satisfies readonly (keyof CardSchedule)[];
 
 /** A schedule as a fixed-order number array (last_review null → -1). */
 export function packSchedule(schedule: CardSchedule): number[] {

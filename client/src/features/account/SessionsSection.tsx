@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Loading, ErrorWithRetry } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
 import { lastActive, shortDate } from '../admin/format';
@@ -76,20 +76,29 @@ export function SessionsSection() {
   );
 }
 
-function ComputerIcon() {
+/** A 20 px line icon (the device list's two). */
+function DeviceIcon({ children }: { children: ReactNode }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {children}
+    </svg>
+  );
+}
+
+function ComputerIcon() {
+  return (
+    <DeviceIcon>
       <rect x="3" y="4" width="18" height="12" rx="2" />
       <path d="M8 20h8M12 16v4" />
-    </svg>
+    </DeviceIcon>
   );
 }
 
 function PhoneIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <DeviceIcon>
       <rect x="7" y="2" width="10" height="20" rx="2" />
       <path d="M11 18h2" />
-    </svg>
+    </DeviceIcon>
   );
 }

@@ -9,6 +9,7 @@ import { expiryText, inviteLink } from './format';
 import { useCreateInvite, useRevokeInvite } from './mutations';
 import { useInvites } from './queries';
 import styles from './Admin.module.css';
+import { FormError } from '../../components/ui/FormError';
 
 const STATUS_CLASS: Record<AdminInvite['status'], string> = {
   active: styles.badgeActive,
@@ -43,11 +44,7 @@ export function InvitesSection() {
       </div>
 
       <form className="card" onSubmit={onCreate} aria-label="Create an invite">
-        {create.error && (
-          <div className="alert alert-error" role="alert">
-            {errorMessage(create.error, 'Could not create the invite.')}
-          </div>
-        )}
+        <FormError message={create.error && errorMessage(create.error, 'Could not create the invite.')} />
         <div className={styles.inviteForm}>
           <div className="field">
             <label htmlFor="invite-uses">

@@ -7,6 +7,7 @@ import { useSetRegistration } from './mutations';
 import { useRegistrationSetting } from './queries';
 import { REGISTRATION_CHOICES, registrationSourceNote } from './roles';
 import styles from './Admin.module.css';
+import { FormError } from '../../components/ui/FormError';
 
 type Mode = RegistrationSetting['registration'];
 
@@ -46,11 +47,7 @@ function RegistrationForm({ setting }: { setting: RegistrationSetting }) {
 
   return (
     <form className="card" onSubmit={onSubmit} aria-label="Registration mode">
-      {save.error && (
-        <div className="alert alert-error" role="alert">
-          {errorMessage(save.error, 'Could not save the registration mode.')}
-        </div>
-      )}
+      <FormError message={save.error && errorMessage(save.error, 'Could not save the registration mode.')} />
       <fieldset className={styles.modeChoices}>
         <legend className="visually-hidden">Who may sign up</legend>
         {REGISTRATION_CHOICES.map((choice) => (

@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
 import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
+import { FormError } from '../../components/ui/FormError';
 
 export interface CardFormFields {
   term: string;
@@ -106,11 +107,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        {error && (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
         <div className="field">
           <label htmlFor={`${formId}-term`}>Term</label>
           <textarea id={`${formId}-term`} className="textarea" rows={3} required value={term} onChange={(e) => setTerm(e.target.value)} />

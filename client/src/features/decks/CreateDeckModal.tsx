@@ -7,6 +7,7 @@ import { Modal } from '../../components/ui/Modal';
 import { parseNewCardsPerDay } from '../study/studyOptions';
 import { errorMessage } from '../../lib/trpc';
 import { formatRetention, retentionTradeOff } from './retention';
+import { FormError } from '../../components/ui/FormError';
 
 interface DeckFormModalProps {
   open: boolean;
@@ -77,11 +78,7 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        {error && (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
         <div className="field">
           <label htmlFor={`${formId}-name`}>Deck Name</label>
           <input
