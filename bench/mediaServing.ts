@@ -5,7 +5,9 @@
 // this change (select the whole BLOB, send the Buffer), registered beside the real route for
 // comparison; "after" is GET /api/media/{publicId} (slices read inside the database, streamed).
 // Client and server share this process, so the figures include the client's reading.
-// Run alone: npm run bench -- media-serving (MEDIA_SERVE_MB=200 for a larger file).
+// Run alone: npm run bench -- media-serving (MEDIA_SERVE_MB=200 for a larger file;
+// MEDIA_SERVE_DB=postgres for a throwaway PostgreSQL cluster instead of the SQLite file, or
+// MEDIA_SERVE_DB=both).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { testConfig } from '../server/config.js';
 import { createDb, migrateToLatest } from '../server/db.js';
+import { startPgCluster, type PgCluster } from '../server/test/pgCluster.js';
 import { findOwnedMedia, saveMedia } from '../server/repos/media.js';
 import { sniffMediaMime } from '../shared/media.js';
 
@@ -64,10 +67,12 @@ async function measure(label: string, url: string, cookie: string, size: number)
 }
 
 /** One case in this process (a fresh process per case, so one case's garbage is not the next one's RSS). */
-async function runCase(which: 'before' | 'after') {
+async function runCase(which: 'before' | 'after', database: 'sqlite' | 'postgres') {
   const size = Number(process.env.MEDIA_SERVE_MB ?? 20) * MB;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-media-serving-'));
-  const db = createDb(path.join(dir, 'bench.db'));
+  // PostgreSQL: a throwaway cluster with fsync on, as a real server (bench/postgres.ts).
+  const cluster: PgCluster | null = database === 'postgres' ? await startPgCluster({ durable: true }) : null;
+  const db = createDb(cluster ? cluster.url('postgres') : path.join(dir, 'bench.db'));
   await migrateToLatest(db);
   const app: FastifyInstance = await buildApp({ db, config: testConfig({ clientDir: '/nonexistent' }) });
   let userId = 0;
@@ -94,19 +99,26 @@ async function runCase(which: 'before' | 'after') {
     await measure(which, which === 'before' ? `${base}/bench/whole/${id}` : `${base}/api/media/${public_id}`, cookie, size);
   } finally {
     await app.close();
+    await cluster?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export async function main() {
-  console.log(`Media serving: ${PARALLEL} parallel GETs of one ${Number(process.env.MEDIA_SERVE_MB ?? 20)} MB file (SQLite file database), a fresh process a case`);
-  console.log('  code    | slowest request | longest event-loop block | peak RSS');
-  for (let round = 1; round <= 2; round++) {
-    for (const which of ['before', 'after']) {
-      execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), which], { stdio: 'inherit' });
+  const wanted = process.env.MEDIA_SERVE_DB ?? 'sqlite';
+  for (const database of wanted === 'both' ? ['sqlite', 'postgres'] : [wanted]) {
+    const where = database === 'postgres' ? 'PostgreSQL cluster, fsync on' : 'SQLite file database';
+    console.log(`Media serving: ${PARALLEL} parallel GETs of one ${Number(process.env.MEDIA_SERVE_MB ?? 20)} MB file (${where}), a fresh process a case`);
+    console.log('  code    | slowest request | longest event-loop block | peak RSS');
+    for (let round = 1; round <= 2; round++) {
+      for (const which of ['before', 'after']) {
+        execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), which, database], { stdio: 'inherit' });
+      }
     }
   }
 }
 
 const which = process.argv[2];
-if (import.meta.url === `file://${process.argv[1]}`) await (which === 'before' || which === 'after' ? runCase(which) : main());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await (which === 'before' || which === 'after' ? runCase(which, process.argv[3] === 'postgres' ? 'postgres' : 'sqlite') : main());
+}

@@ -131,6 +131,7 @@ export async function deleteAccountData(db: Db, userId: number, now: number, opt
   await db.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
   await db.deleteFrom('memory_models').where('user_id', '=', userId).execute();
+  await db.deleteFrom('media_chunks').where('media_id', 'in', db.selectFrom('media').select('id').where('user_id', '=', userId)).execute();
   await db.deleteFrom('media').where('user_id', '=', userId).execute();
   await revokeInvitesCreatedBy(db, userId, now);
   await db.updateTable('invites').set({ created_by: null }).where('created_by', '=', userId).execute();
