@@ -165,6 +165,15 @@ export interface MemoryModelsTable {
   updated_at: number;
 }
 
+/** A file's bytes in order (migration 0015): chunk `idx` holds bytes [idx × MEDIA_CHUNK_BYTES, …). */
+export interface MediaChunkTable {
+  media_id: number;
+  idx: number;
+  /** The media row's owner, repeated so a read checks ownership without a join. */
+  user_id: number;
+  bytes: Buffer;
+}
+
 export interface MediaTable {
   id: Generated<number>;
   user_id: number;
@@ -173,6 +182,7 @@ export interface MediaTable {
   /** Sniffed from the bytes when stored. */
   mime: string;
   size: number;
+  /** Empty since migration 0015: the bytes are in `media_chunks`. */
   bytes: Buffer;
   created_at: number;
   /** The random id in the file's URL (migration 0013); set by every writer, never null in practice. */
@@ -200,6 +210,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   memory_models: MemoryModelsTable;
   media: MediaTable;
+  media_chunks: MediaChunkTable;
   settings: SettingsTable;
 }
 

@@ -69,9 +69,11 @@ async function makePopulatedSqliteFile(): Promise<string> {
     .run(bob.id, JSON.stringify(Array.from({ length: 21 }, (_, i) => 0.5 + i / 10)), 1_741_600_000_000, '{"defaultRmse":0.1,"personalRmse":0.07}', 1_741_600_000_000);
   // A picture on one of Bob's cards: media bytes must arrive byte for byte (blob → bytea).
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 255, 7]);
+  // Stored as the app stores it since migration 0015: media.bytes empty, the bytes in a chunk row.
   const media = file
-    .prepare("insert into media (user_id, sha256, mime, size, bytes, created_at) values (?, ?, 'image/png', ?, ?, ?)")
-    .run(bob.id, 'f'.repeat(64), png.length, png, 1_741_600_000_000);
+    .prepare("insert into media (user_id, sha256, mime, size, bytes, created_at) values (?, ?, 'image/png', ?, x'', ?)")
+    .run(bob.id, 'f'.repeat(64), png.length, 1_741_600_000_000);
+  file.prepare('insert into media_chunks (media_id, idx, user_id, bytes) values (?, 0, ?, ?)').run(media.lastInsertRowid, bob.id, png);
   file.prepare("update cards set term_image_id = ? where term = 'bob term 1'").run(media.lastInsertRowid);
   // A pending Anki preview's file beside its cache row (migration 0010), blob → bytea too.
   const pending = file.prepare('select id from import_cache order by id limit 1').get() as { id: string };

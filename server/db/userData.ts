@@ -61,6 +61,12 @@ export const TABLES: readonly TableEntry[] = [
     backup: { not: 'Invites are the server\'s, not the account\'s.' },
   },
   { name: 'media', ownership: byUser, backup: { kept: 'the images and sounds the cards use' } },
+  {
+    name: 'media_chunks',
+    // Both paths: user_id repeats the file's owner so a read checks ownership without a join.
+    ownership: { kind: 'rows', paths: [{ column: 'user_id' }, { column: 'media_id', parent: 'media' }] },
+    backup: { not: 'The files go out whole through media (repos/media.ts readMediaBytes).' },
+  },
   { name: 'memory_models', ownership: byUser, backup: { not: 'Refitted from the restored reviews.' } },
   { name: 'password_reset_tokens', ownership: byUser, backup: { not: 'Reset links belong to this server.' } },
   {

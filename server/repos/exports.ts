@@ -1,5 +1,6 @@
 import type { Db } from '../db.js';
 import { IMPORTING_SOURCE } from './decks.js';
+import { readMediaBytes } from './media.js';
 
 // Reads behind the exports (DESIGN §11), a page at a time by id so no export holds a whole
 // deck or account in memory. Callers have checked ownership (or pass the user id). Every page is
@@ -62,9 +63,9 @@ export function mediaList(db: Db, userId: number) {
   return db.selectFrom('media').select(['id', 'sha256', 'mime', 'size']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
-export async function mediaBytes(db: Db, userId: number, id: number): Promise<Buffer | undefined> {
-  const row = await db.selectFrom('media').select('bytes').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row?.bytes;
+/** A whole file (joined from its chunk rows, migration 0015). */
+export function mediaBytes(db: Db, userId: number, id: number): Promise<Buffer | undefined> {
+  return readMediaBytes(db, userId, id);
 }
 
 export async function userTimeZone(db: Db, userId: number): Promise<string> {

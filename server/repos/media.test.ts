@@ -1,8 +1,21 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { makeTestDb } from '../test/harness.js';
 import { sha256Hex } from '../domain/sha256.js';
-import { copyImportMedia, findOwnedMedia, MEDIA_PUBLIC_ID, mediaUrl, mediaUrlsFor, readMediaSlice, saveMedia, saveMediaBatch } from './media.js';
+import {
+  copyImportMedia,
+  deleteUnreferencedMedia,
+  findOwnedMedia,
+  MEDIA_CHUNK_BYTES,
+  MEDIA_PUBLIC_ID,
+  mediaUrl,
+  mediaUrlsFor,
+  readMediaBytes,
+  readMediaSlice,
+  saveMedia,
+  saveMediaBatch,
+} from './media.js';
 
 describe('media repo', () => {
   let db: Db;
@@ -108,5 +121,68 @@ describe('media repo', () => {
     expect(await saveMediaBatch(db, alice, batch, 6)).toEqual(ids);
     const count = await db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', alice).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1 + 1 + 1_200);
+  });
+
+  // Migration 0015, docs/media.md "Storage in chunks".
+  describe('bytes in chunk rows', () => {
+    const C = MEDIA_CHUNK_BYTES;
+    /** A file of `size` bytes that differ from chunk to chunk (a misplaced chunk shows). */
+    const fileOf = (size: number, tag: number) => {
+      const bytes = Buffer.alloc(size);
+      for (let i = 0; i < size; i++) bytes[i] = (i * 7 + Math.floor(i / C) * 13 + tag) % 251;
+      return bytes;
+    };
+    /** Byte-for-byte (toEqual walks a large array element by element, for seconds). */
+    const same = (got: Buffer | undefined, want: Buffer) => got !== undefined && got.equals(want);
+    const chunkSizes = async (id: number) => (await db.selectFrom('media_chunks').select(['idx', sql<number>`length(bytes)`.as('n')]).where('media_id', '=', id).orderBy('idx').execute()).map((row) => [row.idx, Number(row.n)]);
+
+    it('stores a file as chunks of MEDIA_CHUNK_BYTES (the last one shorter) and leaves media.bytes empty', async () => {
+      const alice = await addUser('alice@example.com');
+      const bytes = fileOf(2 * C + 5, 1);
+      const id = await saveMedia(db, alice, bytes, 'image/png', 1);
+      expect(await chunkSizes(id)).toEqual([[0, C], [1, C], [2, 5]]);
+      const row = await db.selectFrom('media').select(['size', sql<number>`length(bytes)`.as('stored')]).where('id', '=', id).executeTakeFirstOrThrow();
+      expect([Number(row.size), Number(row.stored)]).toEqual([2 * C + 5, 0]);
+      expect(same(await readMediaBytes(db, alice, id), bytes)).toBe(true);
+      // An empty file has no chunk and reads as empty.
+      const empty = await saveMedia(db, alice, new Uint8Array(0), 'image/png', 1);
+      expect(await chunkSizes(empty)).toEqual([]);
+      expect((await readMediaBytes(db, alice, empty))!.length).toBe(0);
+    });
+
+    it('reads slices across chunk boundaries, only for the owner', async () => {
+      const alice = await addUser('alice@example.com');
+      const bob = await addUser('bob@example.com');
+      const size = 3 * C + 100;
+      const bytes = fileOf(size, 2);
+      const id = await saveMedia(db, alice, bytes, 'image/png', 1);
+      for (const [start, length] of [[0, C], [C - 3, 10], [C, C], [10, 2 * C + 50], [3 * C, 100], [3 * C + 90, 500], [0, size]]) {
+        expect(same(await readMediaSlice(db, alice, id, start, length), bytes.subarray(start, start + length)), `${start}+${length}`).toBe(true);
+      }
+      expect((await readMediaSlice(db, alice, id, size, 10))!.length).toBe(0);
+      expect(await readMediaSlice(db, bob, id, 0, 10)).toBeUndefined();
+      expect(await readMediaBytes(db, bob, id)).toBeUndefined();
+    });
+
+    it('writes the chunks of a batch and of a legacy confirm, and deletes them with the file', async () => {
+      const alice = await addUser('alice@example.com');
+      const big = fileOf(C + 1, 3);
+      const small = fileOf(100, 4);
+      const [bigId, smallId] = await saveMediaBatch(db, alice, [big, small].map((bytes) => ({ sha256: sha256Hex(bytes), mime: 'image/png', bytes })), 1);
+      expect(await chunkSizes(bigId)).toEqual([[0, C], [1, 1]]);
+      expect(same(await readMediaBytes(db, alice, smallId), small)).toBe(true);
+
+      await db.insertInto('import_cache').values({ id: 'legacy', user_id: alice, type: 'anki', payload: '{}', created_at: 1, expires_at: 2 }).execute();
+      const legacy = fileOf(2 * C + 7, 5);
+      await db.insertInto('import_media').values({ import_id: 'legacy', idx: 0, sha256: sha256Hex(legacy), mime: 'image/png', bytes: Buffer.from(legacy) }).execute();
+      const [copied] = await copyImportMedia(db, alice, 'legacy', [{ idx: 0, sha256: sha256Hex(legacy) }], 2);
+      expect(await chunkSizes(copied)).toEqual([[0, C], [1, C], [2, 7]]);
+      expect(same(await readMediaBytes(db, alice, copied), legacy)).toBe(true);
+
+      expect(await deleteUnreferencedMedia(db, alice, [bigId, copied])).toBe(2);
+      expect(await chunkSizes(bigId)).toEqual([]);
+      expect(await chunkSizes(copied)).toEqual([]);
+      expect(await chunkSizes(smallId)).toEqual([[0, 100]]);
+    });
   });
 });

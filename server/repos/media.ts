@@ -5,7 +5,57 @@ import { dialectOf } from '../db/dialect.js';
 import { sha256Hex } from '../domain/sha256.js';
 
 // Media rows (DESIGN §12, migration 0007): content-addressed per user. The importer, the card
-// form, exports and backups all store and read media through here.
+// form, exports and backups all store and read media through here. A file's bytes are in
+// `media_chunks` rows of MEDIA_CHUNK_BYTES (migration 0015, docs/media.md "Storage in chunks"),
+// written in the same transaction as their media row; `media.bytes` is left empty.
+
+/**
+ * Bytes per chunk row. SQLite materialises a whole BLOB for every read of it, so this bounds
+ * what one read of a file costs on the event loop (~1 ms for 256 KB against ~40–150 ms for a
+ * 20 MB value; docs/media.md has the figures). Migration 0015 holds the same value, frozen.
+ */
+export const MEDIA_CHUNK_BYTES = 256 * 1024;
+/** Chunk rows per multi-row insert (4 values each) and bytes per statement, as for media rows. */
+const CHUNK_ROWS_PER_STATEMENT = 500;
+const CHUNK_BYTES_PER_STATEMENT = 16 * 1024 * 1024;
+/** What `media.bytes` holds from migration 0015 on. */
+const NO_BYTES = Buffer.alloc(0);
+
+/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Writes the chunk rows of new media rows (ids this transaction just inserted): subarrays of the
+ * caller's bytes, no copy, in multi-row statements of at most 500 rows or 16 MB.
+ */
+async function writeChunks(db: Db, userId: number, files: readonly { id: number; bytes: Uint8Array }[]): Promise<void> {
+  let rows: { media_id: number; idx: number; user_id: number; bytes: Buffer }[] = [];
+  let pending = 0;
+  const flush = async () => {
+    if (rows.length) await db.insertInto('media_chunks').values(rows).execute();
+    rows = [];
+    pending = 0;
+  };
+  for (const file of files) {
+    const whole = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+    for (let idx = 0; idx * MEDIA_CHUNK_BYTES < whole.length; idx++) {
+      const bytes = whole.subarray(idx * MEDIA_CHUNK_BYTES, (idx + 1) * MEDIA_CHUNK_BYTES);
+      if (rows.length === CHUNK_ROWS_PER_STATEMENT || (rows.length && pending + bytes.length > CHUNK_BYTES_PER_STATEMENT)) await flush();
+      rows.push({ media_id: file.id, idx, user_id: userId, bytes });
+      pending += bytes.length;
+    }
+  }
+  await flush();
+}
+
+/** Deletes these media rows of the user with their chunks (explicitly: a connection without foreign_keys would leave them). */
+async function deleteMediaRows(db: Db, userId: number, ids: readonly number[]): Promise<number> {
+  await db.deleteFrom('media_chunks').where('media_id', 'in', ids).where('user_id', '=', userId).execute();
+  const result = await db.deleteFrom('media').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export interface StoredMedia {
   id: number;
@@ -71,24 +121,21 @@ export async function saveMedia(db: Db, userId: number, bytes: Uint8Array, mime:
   const sha256 = sha256Hex(bytes);
   const existing = await db.selectFrom('media').select('id').where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst();
   if (existing) return existing.id;
-  const inserted = await db
-    .insertInto('media')
-    .values({
-      user_id: userId,
-      sha256,
-      mime,
-      size: bytes.byteLength,
-      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      created_at: now,
-      public_id: newMediaPublicId(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
-  // Lost a race with another writer of the same file: theirs is ours.
-  const row = await db.selectFrom('media').select('id').where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirstOrThrow();
-  return row.id;
+  return inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('media')
+      .values({ user_id: userId, sha256, mime, size: bytes.byteLength, bytes: NO_BYTES, created_at: now, public_id: newMediaPublicId() })
+      .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      await writeChunks(trx, userId, [{ id: inserted.id, bytes }]);
+      return inserted.id;
+    }
+    // Lost a race with another writer of the same file: theirs is ours (committed with its chunks).
+    const row = await trx.selectFrom('media').select('id').where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirstOrThrow();
+    return row.id;
+  });
 }
 
 export interface NewMedia {
@@ -143,22 +190,29 @@ export async function saveMediaBatch(db: Db, userId: number, files: readonly New
       bytes += fresh[end].bytes.byteLength;
       end += 1;
     }
-    const rows = await db
-      .insertInto('media')
-      .values(
-        fresh.slice(start, end).map((file) => ({
-          user_id: userId,
-          sha256: file.sha256,
-          mime: file.mime,
-          size: file.bytes.byteLength,
-          bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
-          created_at: now,
-          public_id: newMediaPublicId(),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
-      .returning(['id', 'sha256'])
-      .execute();
+    const group = fresh.slice(start, end);
+    // The rows and their chunks in one short transaction: nobody sees a row without its bytes.
+    const rows = await inTransaction(db, async (trx) => {
+      const inserted = await trx
+        .insertInto('media')
+        .values(
+          group.map((file) => ({
+            user_id: userId,
+            sha256: file.sha256,
+            mime: file.mime,
+            size: file.bytes.byteLength,
+            bytes: NO_BYTES,
+            created_at: now,
+            public_id: newMediaPublicId(),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
+        .returning(['id', 'sha256'])
+        .execute();
+      const bytesOf = new Map(group.map((file) => [file.sha256, file.bytes]));
+      await writeChunks(trx, userId, inserted.map((row) => ({ id: row.id, bytes: bytesOf.get(row.sha256)! })));
+      return inserted;
+    });
     for (const row of rows) idOf.set(row.sha256, row.id);
     start = end;
   }
@@ -265,30 +319,47 @@ export async function copyImportMedia(
     fresh.push(file.idx);
   }
   for (let start = 0; start < fresh.length; start += MEDIA_ROWS_PER_STATEMENT) {
-    const rows = await db
-      .insertInto('media')
-      .columns(['user_id', 'sha256', 'mime', 'size', 'bytes', 'created_at', 'public_id'])
-      .expression(
-        db
-          .selectFrom('import_media')
-          // PostgreSQL types a bare parameter in a select list as text: cast to the columns' types.
-          .select([
-            sql<number>`cast(${userId} as integer)`.as('user_id'),
-            'sha256',
-            'mime',
-            sql<number>`length(bytes)`.as('size'),
-            'bytes',
-            sql<number>`cast(${now} as bigint)`.as('created_at'),
-            // 128 random bits made by the database itself (the row never passes through here):
-            // 32 hex characters; PostgreSQL's gen_random_uuid uses its strong random source.
-            (dialectOf(db) === 'postgres' ? sql<string>`replace(cast(gen_random_uuid() as text), '-', '')` : sql<string>`lower(hex(randomblob(16)))`).as('public_id'),
-          ])
-          .where('import_id', '=', importId)
-          .where('idx', 'in', fresh.slice(start, start + MEDIA_ROWS_PER_STATEMENT)),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
-      .returning(['id', 'sha256'])
-      .execute();
+    const indexes = fresh.slice(start, start + MEDIA_ROWS_PER_STATEMENT);
+    const rows = await inTransaction(db, async (trx) => {
+      const inserted = await trx
+        .insertInto('media')
+        .columns(['user_id', 'sha256', 'mime', 'size', 'bytes', 'created_at', 'public_id'])
+        .expression(
+          trx
+            .selectFrom('import_media')
+            // PostgreSQL types a bare parameter in a select list as text: cast to the columns' types.
+            .select([
+              sql<number>`cast(${userId} as integer)`.as('user_id'),
+              'sha256',
+              'mime',
+              sql<number>`length(bytes)`.as('size'),
+              // Empty (the bytes go to media_chunks below), typed as the column on both databases.
+              sql<Buffer>`substr(bytes, 1, 0)`.as('bytes'),
+              sql<number>`cast(${now} as bigint)`.as('created_at'),
+              // 128 random bits made by the database itself (the row never passes through here):
+              // 32 hex characters; PostgreSQL's gen_random_uuid uses its strong random source.
+              (dialectOf(db) === 'postgres' ? sql<string>`replace(cast(gen_random_uuid() as text), '-', '')` : sql<string>`lower(hex(randomblob(16)))`).as('public_id'),
+            ])
+            .where('import_id', '=', importId)
+            .where('idx', 'in', indexes),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
+        .returning(['id', 'sha256', 'size'])
+        .execute();
+      // The new rows' chunks, cut inside the database too: one INSERT … SELECT per chunk index.
+      if (inserted.length) {
+        const ids = inserted.map((row) => row.id);
+        const chunks = Math.max(...inserted.map((row) => Math.ceil(Number(row.size) / MEDIA_CHUNK_BYTES)));
+        for (let idx = 0; idx < chunks; idx++) {
+          await sql`insert into media_chunks (media_id, idx, user_id, bytes)
+            select media.id, ${sql.lit(idx)}, media.user_id, substr(import_media.bytes, ${sql.lit(idx * MEDIA_CHUNK_BYTES + 1)}, ${sql.lit(MEDIA_CHUNK_BYTES)})
+            from import_media join media on media.user_id = ${userId} and media.sha256 = import_media.sha256
+            where import_media.import_id = ${importId} and import_media.idx in (${sql.join(indexes)})
+              and media.id in (${sql.join(ids)}) and length(import_media.bytes) > ${sql.lit(idx * MEDIA_CHUNK_BYTES)}`.execute(trx);
+        }
+      }
+      return inserted;
+    });
     for (const row of rows) idOf.set(row.sha256, row.id);
   }
   // Lost a race with another writer of the same file: theirs is ours.
@@ -299,14 +370,24 @@ export async function copyImportMedia(
   return files.map((file) => idOf.get(file.sha256)!);
 }
 
-/** One media file of its owner; undefined for another user's id (the route answers 404). */
-export function findOwnedMedia(db: Db, userId: number, id: number): Promise<StoredMedia | undefined> {
-  return db
-    .selectFrom('media')
-    .select(['id', 'mime', 'size', 'sha256', 'bytes'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** One media file of its owner, bytes and all; undefined for another user's id (the route answers 404). */
+export async function findOwnedMedia(db: Db, userId: number, id: number): Promise<StoredMedia | undefined> {
+  const row = await db.selectFrom('media').select(['id', 'mime', 'size', 'sha256']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  const bytes = await readMediaBytes(db, userId, id);
+  return bytes && { ...row, bytes };
+}
+
+/**
+ * A whole file of its owner (exports and backups put it in their zip), joined from its chunks;
+ * undefined when it is not theirs or gone.
+ */
+export async function readMediaBytes(db: Db, userId: number, id: number): Promise<Buffer | undefined> {
+  const chunks = await db.selectFrom('media_chunks').select('bytes').where('media_id', '=', id).where('user_id', '=', userId).orderBy('idx').execute();
+  if (chunks.length) return Buffer.concat(chunks.map((chunk) => chunk.bytes));
+  // An empty file has no chunks.
+  const row = await db.selectFrom('media').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? Buffer.alloc(0) : undefined;
 }
 
 /** A file of its owner by the public id in its URL, without its bytes; undefined for anyone else's. */
@@ -315,18 +396,30 @@ export function findOwnedMediaByPublicId(db: Db, userId: number, publicId: strin
 }
 
 /**
- * `length` bytes of a file from byte `start` (0-based), read inside the database (`substr` on a
- * BLOB counts bytes in SQLite; PostgreSQL has `substr(bytea, int, int)`): serving never selects a
- * whole file (docs/media.md "Serving"). Undefined when the file is gone meanwhile.
+ * `length` bytes of a file from byte `start` (0-based): the chunk rows that hold them, each cut
+ * inside the database (`substr` on a BLOB counts bytes in SQLite; PostgreSQL has
+ * `substr(bytea, int, int)`), so serving reads at most a chunk's worth more than it sends and
+ * never a whole file (docs/media.md "Serving"). Undefined when the file is gone meanwhile.
  */
 export async function readMediaSlice(db: Db, userId: number, id: number, start: number, length: number): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom('media')
-    .select(sql<Buffer>`substr(bytes, ${sql.lit(start + 1)}, ${sql.lit(length)})`.as('chunk'))
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.chunk) : undefined;
+  const pieces: Buffer[] = [];
+  const end = start + length; // exclusive
+  for (let idx = Math.floor(start / MEDIA_CHUNK_BYTES); idx * MEDIA_CHUNK_BYTES < end; idx++) {
+    const from = Math.max(start - idx * MEDIA_CHUNK_BYTES, 0);
+    const upTo = Math.min(end - idx * MEDIA_CHUNK_BYTES, MEDIA_CHUNK_BYTES);
+    const row = await db
+      .selectFrom('media_chunks')
+      .select(sql<Buffer>`substr(bytes, ${sql.lit(from + 1)}, ${sql.lit(upTo - from)})`.as('piece'))
+      .where('media_id', '=', id)
+      .where('idx', '=', idx)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) break; // past the last chunk (or the file is gone: checked below)
+    pieces.push(Buffer.from(row.piece));
+  }
+  if (pieces.length) return pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+  const row = await db.selectFrom('media').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? Buffer.alloc(0) : undefined;
 }
 
 /** A media file's type and size without its bytes (checking an id a card form sends). */
@@ -375,14 +468,7 @@ export async function deleteUnreferencedMedia(db: Db, userId: number, candidates
   for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) wanted.delete(row[column]!);
   const orphans = [...wanted];
   let deleted = 0;
-  for (let start = 0; start < orphans.length; start += IDS_PER_STATEMENT) {
-    const result = await db
-      .deleteFrom('media')
-      .where('user_id', '=', userId)
-      .where('id', 'in', orphans.slice(start, start + IDS_PER_STATEMENT))
-      .executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
-  }
+  for (let start = 0; start < orphans.length; start += IDS_PER_STATEMENT) deleted += await deleteMediaRows(db, userId, orphans.slice(start, start + IDS_PER_STATEMENT));
   return deleted;
 }
 

@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { fakeMp3, fakePng, fakeSvg, fakeWav, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { readMediaBytes } from '../repos/media.js';
 import { sha256Hex } from '../domain/sha256.js';
 import { IMPORT_MEDIA_GONE } from '../imports/confirm.js';
 import { warmImportWorkers } from '../imports/service.js';
@@ -153,7 +154,7 @@ describe('imported media', { timeout: 90_000 }, () => {
       expect(preview.statusCode).toBe(200);
       return preview.json().temporaryImportId as string;
     };
-    const files = () => db.selectFrom('media').select(['id', 'sha256', 'mime', 'bytes']).orderBy('id').execute();
+    const files = () => db.selectFrom('media').select(['id', 'sha256', 'mime']).orderBy('id').execute();
     const hashes = [ONE_PIXEL_PNG, fakeMp3(), fakePng(7)].map((bytes) => sha256Hex(bytes));
 
     const cancelled = await previewOf();
@@ -169,7 +170,8 @@ describe('imported media', { timeout: 90_000 }, () => {
     const rowOf = (hash: string) => stored.find((file) => file.sha256 === hash)!;
     expect(stored.map((file) => file.sha256).sort()).toEqual([...hashes].sort());
     expect(cached.mediaIds).toEqual(hashes.map((hash) => rowOf(hash).id));
-    expect(Buffer.from(rowOf(hashes[0]).bytes)).toEqual(Buffer.from(ONE_PIXEL_PNG));
+    const owner = (await db.selectFrom('media').select('user_id').where('id', '=', rowOf(hashes[0]).id).executeTakeFirstOrThrow()).user_id;
+    expect(await readMediaBytes(db, owner, rowOf(hashes[0]).id)).toEqual(Buffer.from(ONE_PIXEL_PNG));
     const byId = (ids: number[]) => [...ids].sort((a, b) => a - b);
     // Cancelled: the files stay (on no card, the sweeper's grace takes them: sweeper.test.ts).
     expect((await del(app, cookie, `/api/import/anki/cache/${cancelled}`)).statusCode).toBe(200);

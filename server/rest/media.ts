@@ -3,22 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { sniffMediaMime, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES } from '../../shared/media.js';
 import { parseByteRange } from '../domain/byteRange.js';
 import { AppError, badRequest, notFound } from '../errors.js';
-import { readMediaSlice } from '../repos/media.js';
+import { MEDIA_CHUNK_BYTES, readMediaSlice } from '../repos/media.js';
 import * as media from '../services/media.js';
 import { requireCtx } from './http.js';
 
 // DESIGN §12, §21. Files are served to their owner only, at their random public id; the headers
 // make sure a browser never runs one as a page (sniffed type, nosniff, a sandbox CSP) and caches
 // it for good (a public id never names other bytes: a file is content-addressed and immutable).
-// The bytes are streamed a slice at a time, read inside the database, and Range requests are
-// answered (docs/media.md "Serving"): a large file never sits whole in the server's memory.
+// The bytes are streamed a chunk row at a time, and Range requests are answered (docs/media.md
+// "Serving"): a large file never sits whole in the server's memory, nor in SQLite's.
 
-/** Bytes read per database round trip: an eighth of the file, within [256 KB, 4 MB]. */
-export const MEDIA_CHUNK_MIN = 256 * 1024;
-export const MEDIA_CHUNK_MAX = 4 * 1024 * 1024;
-export function mediaChunkSize(size: number): number {
-  return Math.min(MEDIA_CHUNK_MAX, Math.max(MEDIA_CHUNK_MIN, Math.ceil(size / 8)));
-}
+/** Bytes read per database round trip: at most one stored chunk row (migration 0015). */
+export const MEDIA_CHUNK_MAX = MEDIA_CHUNK_BYTES;
+/** How much to read from `at`: up to the end of its chunk row, or of the range. */
+const sliceLength = (at: number, end: number) => Math.min(end + 1, (Math.floor(at / MEDIA_CHUNK_BYTES) + 1) * MEDIA_CHUNK_BYTES) - at;
 /** Enough of a file's start to sniff its type (shared/media.ts looks at the first 12 bytes). */
 const SNIFF_BYTES = 16;
 
@@ -44,8 +42,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const end = range ? range.end : file.size - 1;
 
     const read = (at: number, length: number) => readMediaSlice(ctx.db, ctx.user.id, file.id, at, length);
-    const chunkSize = mediaChunkSize(file.size);
-    const first = end >= start ? await read(start, Math.min(chunkSize, end - start + 1)) : Buffer.alloc(0);
+    const first = end >= start ? await read(start, sliceLength(start, end)) : Buffer.alloc(0);
     const head = start === 0 ? first : await read(0, SNIFF_BYTES);
     if (!first || !head) throw notFound(MEDIA_MSG.notFound);
     reply.header('content-type', sniffMediaMime(head) ?? 'application/octet-stream').header('content-length', String(end - start + 1));
@@ -54,7 +51,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     async function* slices() {
       yield first!;
       for (let at = start + first!.length; at <= end; ) {
-        const chunk = await read(at, Math.min(chunkSize, end - at + 1));
+        const chunk = await read(at, sliceLength(at, end));
         // Deleted while it was being sent (its last card went): the connection is cut short.
         if (!chunk?.length) throw new Error('The file was deleted while it was being sent.');
         yield chunk;
@@ -63,7 +60,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     // Byte mode with a one-chunk high-water mark: the next slice is read only once the socket
     // has taken the previous one, so a slow client holds at most about two slices here.
-    return reply.send(Readable.from(slices(), { objectMode: false, highWaterMark: chunkSize }));
+    return reply.send(Readable.from(slices(), { objectMode: false, highWaterMark: MEDIA_CHUNK_BYTES }));
   });
 
   // Multipart, one file in `image` or `sound`; answers { id, url } for card create/update's

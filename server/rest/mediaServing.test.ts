@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Migrator, type KyselyPlugin } from 'kysely';
+import { Migrator, sql, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { migrateToLatest } from '../db.js';
 import { ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
-import { saveMedia } from '../repos/media.js';
+import { MEDIA_CHUNK_BYTES, readMediaBytes, saveMedia } from '../repos/media.js';
 import { makeEmptyTestDb, makeTestApp, makeTestDb } from '../test/harness.js';
 import { migrationProvider } from '../../migrations/index.js';
 import { MEDIA_CHUNK_MAX } from './media.js';
@@ -200,3 +200,34 @@ describe('migration 0013_media_public_id', { timeout: 60_000 }, () => {
   });
 });
 
+
+describe('migration 0015_media_chunks', { timeout: 60_000 }, () => {
+  it('moves every existing file into chunk rows (bytes as they were, media.bytes emptied), and back down', async () => {
+    const db = await makeEmptyTestDb();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0014_keyset_paging')).error).toBeUndefined();
+    const { id: userId } = await db.insertInto('users').values({ email: 'old@example.com', password_hash: 'x', created_at: 1 }).returning('id').executeTakeFirstOrThrow();
+    // More rows than one step of the migration, one file over two chunks, one empty file.
+    const files = [zerosPng(MEDIA_CHUNK_BYTES * 2 + 3), new Uint8Array(0), ...Array.from({ length: 250 }, (_, i) => Buffer.from([i & 0xff, i >> 8, 7]))];
+    const ids: number[] = [];
+    for (const [i, bytes] of files.entries()) {
+      const row = await db
+        .insertInto('media')
+        .values({ user_id: userId, sha256: `${i}`.padStart(64, '0'), mime: 'image/png', size: bytes.length, bytes: Buffer.from(bytes), created_at: 1, public_id: `p${i}`.padEnd(22, 'x') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    await migrateToLatest(db);
+    for (const [i, bytes] of files.entries()) expect((await readMediaBytes(db, userId, ids[i]))?.equals(bytes), `file ${i}`).toBe(true);
+    const stored = await db.selectFrom('media').select(sql<number>`sum(length(bytes))`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
+    const chunks = await db.selectFrom('media_chunks').select(['idx', 'user_id']).where('media_id', '=', ids[0]).orderBy('idx').execute();
+    expect(chunks).toEqual([0, 1, 2].map((idx) => ({ idx, user_id: userId })));
+
+    expect((await migrator.migrateTo('0014_keyset_paging')).error).toBeUndefined();
+    const back = await db.selectFrom('media').select(['id', 'bytes']).where('id', '=', ids[0]).executeTakeFirstOrThrow();
+    expect(Buffer.from(back.bytes).equals(Buffer.from(files[0]))).toBe(true);
+    await db.destroy();
+  });
+});

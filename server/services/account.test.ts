@@ -245,6 +245,7 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
     .values({ user_id: user.id, sha256: createHash('sha256').update(user.email).digest('hex'), mime: 'image/png', size: 3, bytes: Buffer.from([1, 2, 3]), created_at: now, public_id: `pub-${user.id}` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db.insertInto('media_chunks').values({ media_id: media.id, idx: 0, user_id: user.id, bytes: Buffer.from([1, 2, 3]) }).execute();
   await db.updateTable('cards').set({ term_image_id: media.id }).where('id', '=', deck.cardIds[0]).execute();
   await db
     .insertInto('review_logs')
