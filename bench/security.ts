@@ -7,6 +7,8 @@
 //   BENCH_SECURITY_PROF=<dir>            the server (and its workers) write --cpu-prof files there
 //   BENCH_SECURITY_BOMB_FRAMES=<n>       frames in the zstd bomb (default 20; unfixed code needs
 //                                        ~1.1 GB of RAM per frame: measure 'before' with 1)
+//   BENCH_SECURITY_IMPORT_MB=60,100      the sizes of the big-CSV import classes (analyze, preview,
+//                                        confirm, each step's own peak); BENCH_SECURITY_RUNS=3 repeats them
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -113,6 +115,7 @@ export async function main() {
     },
   ];
   const cases = all.filter((entry) => !only || entry.name.includes(only));
+  const importSizes = (process.env.BENCH_SECURITY_IMPORT_MB ?? '60,100').split(',').map(Number).filter((mb) => mb > 0);
 
   console.log('\n== Security: memory classes (issue 31) ==');
   console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
@@ -152,6 +155,66 @@ export async function main() {
       await stop(child);
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }
+  const runs = Number(process.env.BENCH_SECURITY_RUNS ?? 1);
+  for (const mb of importSizes) {
+    const name = `CSV import: ${mb} MB`;
+    if (only && !name.includes(only)) continue;
+    for (let run = 0; run < runs; run++) rows.push(...(await bigImport(name, bigCsv(mb))));
+  }
+  return rows;
+}
+
+/** About `mb` MB of term,definition rows in 95,000 rows (the import limit is 100,000 cards). */
+export function bigCsv(mb: number): Uint8Array {
+  const lines = ['term,definition'];
+  const filler = 'of a fairly long definition '.repeat(Math.max(1, Math.round((mb * MB) / 95_000 / 28)));
+  let size = 0;
+  for (let i = 1; size < mb * MB; i++) {
+    const line = `word ${i},meaning number ${i} ${filler}`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return new TextEncoder().encode(lines.join('\n') + '\n');
+}
+
+/** Resets the kernel's high-water mark (VmHWM) to the current RSS: each step gets its own peak. */
+const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/**
+ * One big CSV through analyze, preview and confirm (issue 31's import-memory goal: under 500 MB
+ * for any import of at most 100 MB): each step's time, longest event-loop block and peak RSS.
+ */
+async function bigImport(name: string, bytes: Uint8Array) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-security-'));
+  const { child, base } = await startServer(dir);
+  const pid = child.pid ?? 0;
+  const rows = [];
+  try {
+    const client = new Client(base);
+    await client.send('GET', '/api/auth/me');
+    await client.send('POST', '/api/auth/signup', { email: 'importer@example.com', password: 'correct horse battery' });
+    const idle = memoryOf(pid).rss;
+    let id = '';
+    const steps: [string, () => Promise<unknown>][] = [
+      ['analyze', async () => (id = (await client.upload<{ temporaryImportId: string }>('/api/import/csv/analyze', {}, 'csvFile', 'big.csv', bytes)).temporaryImportId)],
+      ['preview', () => client.json('POST', '/api/import/csv/preview', { temporaryImportId: id, deckName: 'Big', columnMapping: { term: 'term', definition: 'definition' } })],
+      ['confirm', () => client.json('POST', '/api/import/csv/confirm', { temporaryImportId: id })],
+    ];
+    for (const [step, send] of steps) {
+      await ask(child, 'reset');
+      resetPeak(pid);
+      const at = performance.now();
+      await send();
+      const ms = performance.now() - at;
+      const loop = await ask<{ maxMs: number }>(child, 'report');
+      const peak = memoryOf(pid).peak;
+      rows.push({ name: `${name} ${step}`, status: 200, ms, blockMs: loop.maxMs, peakRssMb: peak });
+      console.log(`  ${name} ${step} | ${(bytes.length / MB).toFixed(2)} MB | 200 | ${Math.round(ms).toLocaleString('en-US')} | ${loop.maxMs.toFixed(0)} | ${Math.round(peak)} (${Math.round(idle)}) — load ${os.loadavg()[0].toFixed(1)}`);
+    }
+  } finally {
+    await stop(child);
+    fs.rmSync(dir, { recursive: true, force: true });
   }
   return rows;
 }

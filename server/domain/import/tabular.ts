@@ -9,6 +9,17 @@ import { decodeEntities } from './html.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
 import { fromCsvCell } from '../export/csv.js';
+import {
+  hasSpaceBeforeQuote,
+  padRows,
+  parseCsvChunks,
+  ROWS_PER_PART,
+  SpaceBeforeQuoteSkipper,
+  TableParts,
+  textChunks,
+  type PartWriter,
+  type TableHead,
+} from './tabularStream.js';
 
 // CSV and XLSX become one Table: first row = headers, then data rows (blank rows dropped).
 
@@ -311,18 +322,73 @@ export function tabularKindOf(fileName: string): TabularKind | null {
   return null;
 }
 
+/** The whole table in memory: its parts (readTabularInParts) joined. */
 export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promise<Table> {
-  if (bytes.length === 0) throw new ImportInputError(MSG.csvEmpty);
+  const rows: string[][] = [];
+  const head = await readTabularInParts([bytes], kind, (part) => {
+    for (const row of part) rows.push(row);
+  });
+  return { headers: head.headers, rows: padRows(rows, head.headers.length), sheetName: head.sheetName, sheetCount: head.sheetCount };
+}
+
+/**
+ * An upload's rows handed on in parts (tabularStream.ts; issue 31) and the table's head. A CSV
+ * is decoded and parsed block by block; a workbook is read whole (exceljs), its rows handed on
+ * in parts. Input errors come once the file was read, after parts may have gone.
+ */
+export async function readTabularInParts(blocks: readonly Uint8Array[], kind: TabularKind, onPart: PartWriter, rowsPerPart = ROWS_PER_PART): Promise<TableHead> {
+  if (blocks.every((block) => block.length === 0)) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
+    const bytes = blocks.length === 1 ? blocks[0] : Buffer.concat(blocks);
     const { collector, sheetName, sheetCount } = await readXlsxRows(bytes, new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS));
     if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
     if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));
-    return toTable(collector.rows, sheetName, sheetCount);
+    const parts = new TableParts(collector, onPart, rowsPerPart);
+    await parts.flush(true);
+    return parts.head(sheetName, sheetCount);
   }
-  const collector = readCsvRows(decodeText(bytes));
+  return readCsvInParts(blocks, onPart, rowsPerPart);
+}
+
+/**
+ * What readCsvRows(decodeText(bytes)) and toTable do, one block and one chunk at a time: the
+ * delimiter and papaparse's line ending are decided on the first chunk (at least 1 MiB of text),
+ * whether spaces before quotes are skipped on a first pass over all of it. Past the card limit
+ * rows are counted, not kept or handed on.
+ */
+async function readCsvInParts(blocks: readonly Uint8Array[], onPart: PartWriter, rowsPerPart: number): Promise<TableHead> {
+  const chunks = textChunks(blocks);
+  const first = chunks.next();
+  const firstText = first.done ? '' : first.value;
+  const delimiter = detectDelimiter(firstText);
+  const skipper = hasSpaceBeforeQuote(textChunks(blocks), delimiter) ? new SpaceBeforeQuoteSkipper(delimiter) : null;
+  let pending: string | null = firstText;
+  let ended = false;
+  const next = (): string | null => {
+    if (pending !== null) {
+      const text = pending;
+      pending = null;
+      return skipper ? skipper.push(text) : text;
+    }
+    if (ended) return null;
+    const chunk = chunks.next();
+    if (!chunk.done) return skipper ? skipper.push(chunk.value) : chunk.value;
+    ended = true;
+    // What the skipper still holds back (spaces, a quote) is decided now the text has ended.
+    return skipper ? skipper.push('', true) : null;
+  };
+  const collector = new RowCollector();
+  const parts = new TableParts(collector, onPart, rowsPerPart);
+  await parseCsvChunks(
+    next,
+    delimiter,
+    (row) => void collector.add(row),
+    () => parts.flush(),
+  );
+  await parts.flush(true);
   if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, collector.seen - 1));
-  return toTable(collector.rows);
+  return parts.head(null, 1);
 }
 
 export function describeTable(table: Table): string {
