@@ -13,7 +13,6 @@ import {
   hasSpaceBeforeQuote,
   padRows,
   parseCsvChunks,
-  ROWS_PER_PART,
   SpaceBeforeQuoteSkipper,
   TableParts,
   textChunks,
@@ -336,7 +335,13 @@ export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promis
  * is decoded and parsed block by block; a workbook is read whole (exceljs), its rows handed on
  * in parts. Input errors come once the file was read, after parts may have gone.
  */
-export async function readTabularInParts(blocks: readonly Uint8Array[], kind: TabularKind, onPart: PartWriter, rowsPerPart = ROWS_PER_PART): Promise<TableHead> {
+export interface PartOptions {
+  rowsPerPart?: number;
+  /** Tests: the CSV parser is fed pieces of this many characters. */
+  pieceChars?: number;
+}
+
+export async function readTabularInParts(blocks: readonly Uint8Array[], kind: TabularKind, onPart: PartWriter, options: PartOptions = {}): Promise<TableHead> {
   if (blocks.every((block) => block.length === 0)) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
     const bytes = blocks.length === 1 ? blocks[0] : Buffer.concat(blocks);
@@ -344,48 +349,50 @@ export async function readTabularInParts(blocks: readonly Uint8Array[], kind: Ta
     if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
     if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));
-    const parts = new TableParts(collector, onPart, rowsPerPart);
+    const parts = new TableParts(collector, onPart, options.rowsPerPart);
     await parts.flush(true);
     return parts.head(sheetName, sheetCount);
   }
-  return readCsvInParts(blocks, onPart, rowsPerPart);
+  return readCsvInParts(blocks, onPart, options);
 }
 
 /**
- * What readCsvRows(decodeText(bytes)) and toTable do, one block and one chunk at a time: the
- * delimiter and papaparse's line ending are decided on the first chunk (at least 1 MiB of text),
- * whether spaces before quotes are skipped on a first pass over all of it. Past the card limit
- * rows are counted, not kept or handed on.
+ * What readCsvRows(decodeText(bytes)) and toTable do, one block and one chunk at a time. The
+ * delimiter and papaparse's line ending are decided on the first chunk (at least 1 MiB of text,
+ * all they ever looked at), whether spaces before quotes are skipped on a first pass over all of
+ * the text. Past the card limit rows are counted, not kept or handed on. `pieceChars` (tests)
+ * feeds the parser in pieces that small, so every chunk boundary gets crossed.
  */
-async function readCsvInParts(blocks: readonly Uint8Array[], onPart: PartWriter, rowsPerPart: number): Promise<TableHead> {
+async function readCsvInParts(blocks: readonly Uint8Array[], onPart: PartWriter, options: PartOptions): Promise<TableHead> {
   const chunks = textChunks(blocks);
   const first = chunks.next();
   const firstText = first.done ? '' : first.value;
   const delimiter = detectDelimiter(firstText);
   const skipper = hasSpaceBeforeQuote(textChunks(blocks), delimiter) ? new SpaceBeforeQuoteSkipper(delimiter) : null;
-  let pending: string | null = firstText;
-  let ended = false;
+  const skipped = (text: string) => (skipper ? skipper.push(text) : text);
+  const pieces = (text: string) => {
+    const size = options.pieceChars;
+    if (!size) return [text];
+    const out: string[] = [];
+    for (let at = 0; at < text.length; at += size) out.push(text.slice(at, at + size));
+    return out;
+  };
+  const start = skipped(firstText);
+  let ended = first.done === true;
+  let waiting = pieces(start).reverse();
   const next = (): string | null => {
-    if (pending !== null) {
-      const text = pending;
-      pending = null;
-      return skipper ? skipper.push(text) : text;
+    while (waiting.length === 0) {
+      if (ended) return null;
+      const chunk = chunks.next();
+      // What the skipper still holds back (spaces, a quote) is decided once the text has ended.
+      if (chunk.done) ended = true;
+      waiting = pieces(chunk.done ? (skipper?.push('', true) ?? '') : skipped(chunk.value)).reverse();
     }
-    if (ended) return null;
-    const chunk = chunks.next();
-    if (!chunk.done) return skipper ? skipper.push(chunk.value) : chunk.value;
-    ended = true;
-    // What the skipper still holds back (spaces, a quote) is decided now the text has ended.
-    return skipper ? skipper.push('', true) : null;
+    return waiting.pop()!;
   };
   const collector = new RowCollector();
-  const parts = new TableParts(collector, onPart, rowsPerPart);
-  await parseCsvChunks(
-    next,
-    delimiter,
-    (row) => void collector.add(row),
-    () => parts.flush(),
-  );
+  const parts = new TableParts(collector, onPart, options.rowsPerPart);
+  await parseCsvChunks(next, start, delimiter, (row) => void collector.add(row), () => parts.flush());
   await parts.flush(true);
   if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, collector.seen - 1));
   return parts.head(null, 1);

@@ -230,30 +230,34 @@ export class SpaceBeforeQuoteSkipper {
 // its type definitions; used as its own ChunkStreamer uses it.
 interface ParserHandle {
   parse(input: string, baseIndex: number, ignoreLastRow: boolean): { meta: { cursor: number } };
-  aborted(): boolean;
-  abort(): void;
+  guessLineEndings(input: string, quoteChar: string): string;
 }
 const ParserHandle = (Papa as unknown as { ParserHandle: new (config: Papa.ParseConfig<string[]>) => ParserHandle }).ParserHandle;
 
 /**
- * Papa.parse(text, { delimiter, skipEmptyLines: 'greedy', step }) on text that comes in chunks
- * (`next`, null at the end), as papaparse's own ChunkStreamer reads a file: a chunk's last line
- * may go on in the next, so it is parsed again with it. `between` runs after each chunk, outside
- * the parse (a part's write may wait there).
+ * Papa.parse(text, { delimiter, skipEmptyLines: 'greedy', step }) on text that comes in pieces
+ * (`next`, null at the end), as papaparse's own ChunkStreamer reads a file: a piece's last line
+ * may go on in the next, so it is parsed again with it. The line ending is the one Papa.parse
+ * guesses on the whole text: it looks at the first 1 MiB only, which `start` holds (or all of the
+ * text). `between` runs after each piece, outside the parse (a part's write may wait there).
  */
 export async function parseCsvChunks(
   next: () => string | null,
+  start: string,
   delimiter: string,
   onRow: (row: string[]) => void,
   between: () => Promise<void>,
 ): Promise<void> {
-  const handle = new ParserHandle({ delimiter, skipEmptyLines: 'greedy', step: (result) => onRow(result.data) });
+  // Papa.parse strips a BOM from the text first.
+  const bomless = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const newline = new ParserHandle({}).guessLineEndings(bomless(start), '"') as Papa.ParseConfig['newline'];
+  const handle = new ParserHandle({ delimiter, newline, skipEmptyLines: 'greedy', step: (result) => onRow(result.data) });
   let partial = '';
   let base = 0; // positions count from the text's start
   let text = next();
-  if (text !== null && text.charCodeAt(0) === 0xfeff) text = text.slice(1); // as Papa.parse strips a BOM
+  if (text !== null) text = bomless(text);
+  let following = text === null ? null : next();
   while (text !== null) {
-    const following = next();
     const last = following === null;
     const aggregate = partial + text;
     const results = handle.parse(aggregate, base, !last);
@@ -263,5 +267,6 @@ export async function parseCsvChunks(
     }
     await between();
     text = following;
+    if (!last) following = next();
   }
 }
