@@ -45,12 +45,14 @@ import { insertImportedReviews } from '../repos/importedHistory.js';
 import { copyImportMedia, deleteImportMedia, deleteUnreferencedMedia, ImportMediaMissing, mediaIdsOfDecks, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, sha256Hex } from '../repos/media.js';
 import type { DraftMediaBytes } from '../domain/import/ankiMedia.js';
 import { withImportLock } from './importLock.js';
+import { deleteImportParts, withPartRows } from '../repos/importParts.js';
 
 /** What the cache row holds: a ready draft (Anki, Quizlet) or a CSV table awaiting its mapping. */
 export type CachedImport =
   /** `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts). */
   | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
-  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string } }
+  /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
+  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string }; parts?: number }
   | { kind: 'restore'; plan: RestorePlan };
 
 export interface UploadedFile {
@@ -207,7 +209,8 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
     const row = await findImportCache(ctx.db, ctx.user.id, input.temporaryImportId, 'csv', ctx.now().getTime());
     if (!row || row.result !== null) throw notFound(MSG.importNotFound);
     // The 100,000-row table is parsed and mapped in the worker; only the preview comes back.
-    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input }));
+    const store = await cacheTarget(ctx, 'csv');
+    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input, store }));
     // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
     const mapping = { deckName: input.deckName, ...input.columnMapping };
     await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
@@ -215,14 +218,16 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
   });
 }
 
-async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>): Promise<ImportDraft> {
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>, db: Db, userId: number, importId: string, now: number): Promise<ImportDraft> {
   if (cached.kind === 'draft') return cached.draft;
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
   const { deckName, term, definition } = cached.mapping;
+  const table = await withPartRows(db, userId, importId, cached.table, cached.parts, now);
+  if (!table) throw notFound(MSG.importNotFound);
   // The parsers load where they run: in the import worker, or in process on ':memory:'.
   const { tableToDraft } = await import('../domain/import/tabular.js');
   try {
-    return tableToDraft(cached.table, { term, definition }, deckName);
+    return tableToDraft(table, { term, definition }, deckName);
   } catch (error) {
     if (error instanceof ImportInputError) throw badRequest(error.message);
     throw error;
@@ -269,7 +274,9 @@ export async function writeConfirmedImport(
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
   const cached = JSON.parse(row.payload) as CachedImport;
   if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now, options);
-  const draft = await draftOf(cached);
+  const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now);
+  // Once confirmed (or confirmed before), a table's parts are not needed any more.
+  const dropParts = () => (cached.kind === 'table' && cached.parts ? deleteImportParts(db, userId, ref.temporaryImportId, cached.parts).catch(() => undefined) : undefined);
   const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
   // Files stored at preview are the pending preview's until its cards use them: a failed or
   // lost confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).
@@ -278,6 +285,7 @@ export async function writeConfirmedImport(
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) {
     const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    await dropParts();
     // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
     // the sweeper's grace (another pending preview may count on the same files); an older
     // draft's import_media rows go now rather than at expiry.
@@ -326,6 +334,7 @@ export async function writeConfirmedImport(
     // An older draft's files are in `media` now (or belong to the confirm that won). Outside the
     // reveal's transaction: that one stays short, and a leftover goes with the cache row anyway.
     if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    await dropParts();
     if (earlier === null) return result;
     await dropHiddenDecks(db, userId, ids, storedAtPreview);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
@@ -599,5 +608,6 @@ export async function warmImportWorkers(config: { importWorkers: number }): Prom
 export async function deleteImport(ctx: AuthedContext, ref: ImportRef): Promise<{ success: true }> {
   const deleted = await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);
   if (!deleted) throw notFound(MSG.importNotFound);
+  if (ref.type === 'csv') await deleteImportParts(ctx.db, ctx.user.id, ref.temporaryImportId);
   return { success: true };
 }

@@ -332,8 +332,9 @@ export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promis
 
 /**
  * An upload's rows handed on in parts (tabularStream.ts; issue 31) and the table's head. A CSV
- * is decoded and parsed block by block; a workbook is read whole (exceljs), its rows handed on
- * in parts. Input errors come once the file was read, after parts may have gone.
+ * is decoded and parsed block by block, each block taken out of `blocks` once read; a workbook
+ * is read whole (exceljs), its rows handed on in parts. Input errors come once the file was
+ * read, after parts may have gone.
  */
 export interface PartOptions {
   rowsPerPart?: number;
@@ -341,10 +342,11 @@ export interface PartOptions {
   pieceChars?: number;
 }
 
-export async function readTabularInParts(blocks: readonly Uint8Array[], kind: TabularKind, onPart: PartWriter, options: PartOptions = {}): Promise<TableHead> {
+export async function readTabularInParts(blocks: Uint8Array[], kind: TabularKind, onPart: PartWriter, options: PartOptions = {}): Promise<TableHead> {
   if (blocks.every((block) => block.length === 0)) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
     const bytes = blocks.length === 1 ? blocks[0] : Buffer.concat(blocks);
+    blocks.length = 0; // joined: the blocks go now, not with the job
     const { collector, sheetName, sheetCount } = await readXlsxRows(bytes, new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS));
     if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
@@ -356,6 +358,11 @@ export async function readTabularInParts(blocks: readonly Uint8Array[], kind: Ta
   return readCsvInParts(blocks, onPart, options);
 }
 
+function* chunksFrom(first: string, rest: Iterator<string>): Generator<string> {
+  yield first;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
 /**
  * What readCsvRows(decodeText(bytes)) and toTable do, one block and one chunk at a time. The
  * delimiter and papaparse's line ending are decided on the first chunk (at least 1 MiB of text,
@@ -363,12 +370,15 @@ export async function readTabularInParts(blocks: readonly Uint8Array[], kind: Ta
  * the text. Past the card limit rows are counted, not kept or handed on. `pieceChars` (tests)
  * feeds the parser in pieces that small, so every chunk boundary gets crossed.
  */
-async function readCsvInParts(blocks: readonly Uint8Array[], onPart: PartWriter, options: PartOptions): Promise<TableHead> {
-  const chunks = textChunks(blocks);
-  const first = chunks.next();
+async function readCsvInParts(blocks: Uint8Array[], onPart: PartWriter, options: PartOptions): Promise<TableHead> {
+  // A first pass decides (delimiter, spaces before quotes); the second parses, letting each block go.
+  const look = textChunks(blocks);
+  const first = look.next();
   const firstText = first.done ? '' : first.value;
   const delimiter = detectDelimiter(firstText);
-  const skipper = hasSpaceBeforeQuote(textChunks(blocks), delimiter) ? new SpaceBeforeQuoteSkipper(delimiter) : null;
+  const skipper = hasSpaceBeforeQuote(chunksFrom(firstText, look), delimiter) ? new SpaceBeforeQuoteSkipper(delimiter) : null;
+  const chunks = textChunks(blocks, true);
+  chunks.next(); // firstText again
   const skipped = (text: string) => (skipper ? skipper.push(text) : text);
   const pieces = (text: string) => {
     const size = options.pieceChars;
@@ -398,7 +408,7 @@ async function readCsvInParts(blocks: readonly Uint8Array[], onPart: PartWriter,
   return parts.head(null, 1);
 }
 
-export function describeTable(table: Table): string {
+export function describeTable(table: Pick<Table, 'sheetName' | 'sheetCount'> & { rows: { length: number } }): string {
   const rows = `${table.rows.length} ${table.rows.length === 1 ? 'row' : 'rows'}`;
   if (table.sheetName === null) return `CSV file read: ${rows}.`;
   const others = table.sheetCount > 1 ? ` (the first of ${table.sheetCount} worksheets; the others were not read)` : '';

@@ -90,9 +90,10 @@ export const padRows = (rows: string[][], width: number): string[][] =>
 /**
  * The blocks' text, decoded one block at a time as decodeText does the whole (UTF-8 with or
  * without BOM, UTF-16 with a BOM; a NUL byte or a zip refused). The first chunk is at least
- * FIRST_CHUNK_CHARS long (or the whole text), the others one block each.
+ * FIRST_CHUNK_CHARS long (or the whole text), the others one block each. With `release`, each
+ * block is taken out of `blocks` once decoded.
  */
-export function* textChunks(blocks: readonly Uint8Array[]): Generator<string> {
+export function* textChunks(blocks: Uint8Array[], release = false): Generator<string> {
   const head = firstBytes(blocks, 4);
   let encoding = 'utf-8';
   let skip = 0;
@@ -102,7 +103,11 @@ export function* textChunks(blocks: readonly Uint8Array[]): Generator<string> {
   const decoder = new TextDecoder(encoding);
   let first: string[] | null = [];
   let firstLength = 0;
-  for (const block of blocks) {
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index];
+    // Released: the caller's array lets go of each block once decoded (the upload's memory goes
+    // as the parse goes, rather than when the job ends).
+    if (release) blocks[index] = RELEASED;
     const piece = skip > 0 ? block.subarray(Math.min(skip, block.length)) : block;
     skip -= block.length - piece.length;
     const text = decoder.decode(piece, { stream: true });
@@ -121,6 +126,8 @@ export function* textChunks(blocks: readonly Uint8Array[]): Generator<string> {
   if (first) yield firstChunk(first.join('') + rest, encoding);
   else if (rest) yield rest;
 }
+
+const RELEASED = new Uint8Array(0);
 
 // decodeText's own extra step: a second UTF-8 BOM goes too.
 const firstChunk = (text: string, encoding: string) => (encoding === 'utf-8' ? text.replace(/^\ufeff/, '') : text);
