@@ -7,6 +7,7 @@
 //   BENCH_SECURITY_PROF=<dir>            the server (and its workers) write --cpu-prof files there
 //   BENCH_SECURITY_BOMB_FRAMES=<n>       frames in the zstd bomb (default 20; unfixed code needs
 //                                        ~1.1 GB of RAM per frame: measure 'before' with 1)
+//   BENCH_SECURITY_BUILT=1               the compiled server (see serverScript)
 //   BENCH_SECURITY_IMPORT_MB=60,100      the sizes of the big-CSV import classes (analyze, preview,
 //                                        confirm, each step's own peak); BENCH_SECURITY_RUNS=3 repeats them
 import { fork, type ChildProcess } from 'node:child_process';
@@ -31,12 +32,38 @@ interface Case {
   bytes: () => Uint8Array;
 }
 
+/**
+ * BENCH_SECURITY_BUILT=1: the server compiled as in production (`npx tsc -p tsconfig.build.json`
+ * first: its import workers are then plain JavaScript, not tsx) with `npm start`'s malloc
+ * setting. The bench server is bundled as scripts/build.mjs bundles the entry, into dist/server/
+ * where the workers are found from (server/serverDir.ts).
+ */
+async function serverScript(): Promise<{ file: string; execArgv: string[]; env: Record<string, string> }> {
+  if (!process.env.BENCH_SECURITY_BUILT) return { file: path.join(here, 'hostileServer.ts'), execArgv: ['--import', 'tsx'], env: {} };
+  if (!fs.existsSync(path.join(root, 'dist/server/importWorkers/worker.js'))) throw new Error('BENCH_SECURITY_BUILT: run `npx tsc -p tsconfig.build.json` first');
+  const esbuild = await import('esbuild');
+  const file = path.join(root, 'dist/server/benchHostileServer.js');
+  await esbuild.build({
+    entryPoints: [path.join(here, 'hostileServer.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['better-sqlite3', 'better-sqlite3-napi', 'argon2', '@open-spaced-repetition/binding', 'pg', 'exceljs', 'tsx', 'tsx/*'],
+    banner: { js: "import { createRequire as __cardcadeCreateRequire } from 'node:module'; const require = __cardcadeCreateRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  return { file, execArgv: [], env: { MALLOC_MMAP_THRESHOLD_: '131072' } };
+}
+
 async function startServer(dir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = fork(path.join(here, 'hostileServer.ts'), [], {
+  const script = await serverScript();
+  const child = fork(script.file, [], {
     cwd: root,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
+    execArgv: [...script.execArgv, ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
+    env: { ...process.env, ...script.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
