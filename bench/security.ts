@@ -7,6 +7,9 @@
 //   BENCH_SECURITY_PROF=<dir>            the server (and its workers) write --cpu-prof files there
 //   BENCH_SECURITY_BOMB_FRAMES=<n>       frames in the zstd bomb (default 20; unfixed code needs
 //                                        ~1.1 GB of RAM per frame: measure 'before' with 1)
+//   BENCH_SECURITY_BUILT=1               the compiled server (see serverScript)
+//   BENCH_SECURITY_IMPORT_MB=60,100      the sizes of the big-CSV import classes (analyze, preview,
+//                                        confirm, each step's own peak); BENCH_SECURITY_RUNS=3 repeats them
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,12 +32,38 @@ interface Case {
   bytes: () => Uint8Array;
 }
 
+/**
+ * BENCH_SECURITY_BUILT=1: the server compiled as in production (`npx tsc -p tsconfig.build.json`
+ * first: its import workers are then plain JavaScript, not tsx) with `npm start`'s malloc
+ * setting. The bench server is bundled as scripts/build.mjs bundles the entry, into dist/server/
+ * where the workers are found from (server/serverDir.ts).
+ */
+async function serverScript(): Promise<{ file: string; execArgv: string[]; env: Record<string, string> }> {
+  if (!process.env.BENCH_SECURITY_BUILT) return { file: path.join(here, 'hostileServer.ts'), execArgv: ['--import', 'tsx'], env: {} };
+  if (!fs.existsSync(path.join(root, 'dist/server/importWorkers/worker.js'))) throw new Error('BENCH_SECURITY_BUILT: run `npx tsc -p tsconfig.build.json` first');
+  const esbuild = await import('esbuild');
+  const file = path.join(root, 'dist/server/benchHostileServer.js');
+  await esbuild.build({
+    entryPoints: [path.join(here, 'hostileServer.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['better-sqlite3', 'better-sqlite3-napi', 'argon2', '@open-spaced-repetition/binding', 'pg', 'exceljs', 'tsx', 'tsx/*'],
+    banner: { js: "import { createRequire as __cardcadeCreateRequire } from 'node:module'; const require = __cardcadeCreateRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  return { file, execArgv: [], env: { MALLOC_MMAP_THRESHOLD_: '131072' } };
+}
+
 async function startServer(dir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = fork(path.join(here, 'hostileServer.ts'), [], {
+  const script = await serverScript();
+  const child = fork(script.file, [], {
     cwd: root,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
+    execArgv: [...script.execArgv, ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
+    env: { ...process.env, ...script.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
@@ -113,6 +142,7 @@ export async function main() {
     },
   ];
   const cases = all.filter((entry) => !only || entry.name.includes(only));
+  const importSizes = (process.env.BENCH_SECURITY_IMPORT_MB ?? '60,100').split(',').map(Number).filter((mb) => mb > 0);
 
   console.log('\n== Security: memory classes (issue 31) ==');
   console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
@@ -152,6 +182,66 @@ export async function main() {
       await stop(child);
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }
+  const runs = Number(process.env.BENCH_SECURITY_RUNS ?? 1);
+  for (const mb of importSizes) {
+    const name = `CSV import: ${mb} MB`;
+    if (only && !name.includes(only)) continue;
+    for (let run = 0; run < runs; run++) rows.push(...(await bigImport(name, bigCsv(mb))));
+  }
+  return rows;
+}
+
+/** About `mb` MB of term,definition rows in 95,000 rows (the import limit is 100,000 cards). */
+export function bigCsv(mb: number): Uint8Array {
+  const lines = ['term,definition'];
+  const filler = 'of a fairly long definition '.repeat(Math.max(1, Math.round((mb * MB) / 95_000 / 28)));
+  let size = 0;
+  for (let i = 1; size < mb * MB; i++) {
+    const line = `word ${i},meaning number ${i} ${filler}`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return new TextEncoder().encode(lines.join('\n') + '\n');
+}
+
+/** Resets the kernel's high-water mark (VmHWM) to the current RSS: each step gets its own peak. */
+const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/**
+ * One big CSV through analyze, preview and confirm (issue 31's import-memory goal: under 500 MB
+ * for any import of at most 100 MB): each step's time, longest event-loop block and peak RSS.
+ */
+async function bigImport(name: string, bytes: Uint8Array) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-security-'));
+  const { child, base } = await startServer(dir);
+  const pid = child.pid ?? 0;
+  const rows = [];
+  try {
+    const client = new Client(base);
+    await client.send('GET', '/api/auth/me');
+    await client.send('POST', '/api/auth/signup', { email: 'importer@example.com', password: 'correct horse battery' });
+    const idle = memoryOf(pid).rss;
+    let id = '';
+    const steps: [string, () => Promise<unknown>][] = [
+      ['analyze', async () => (id = (await client.upload<{ temporaryImportId: string }>('/api/import/csv/analyze', {}, 'csvFile', 'big.csv', bytes)).temporaryImportId)],
+      ['preview', () => client.json('POST', '/api/import/csv/preview', { temporaryImportId: id, deckName: 'Big', columnMapping: { term: 'term', definition: 'definition' } })],
+      ['confirm', () => client.json('POST', '/api/import/csv/confirm', { temporaryImportId: id })],
+    ];
+    for (const [step, send] of steps) {
+      await ask(child, 'reset');
+      resetPeak(pid);
+      const at = performance.now();
+      await send();
+      const ms = performance.now() - at;
+      const loop = await ask<{ maxMs: number }>(child, 'report');
+      const peak = memoryOf(pid).peak;
+      rows.push({ name: `${name} ${step}`, status: 200, ms, blockMs: loop.maxMs, peakRssMb: peak });
+      console.log(`  ${name} ${step} | ${(bytes.length / MB).toFixed(2)} MB | 200 | ${Math.round(ms).toLocaleString('en-US')} | ${loop.maxMs.toFixed(0)} | ${Math.round(peak)} (${Math.round(idle)}) — load ${os.loadavg()[0].toFixed(1)}`);
+    }
+  } finally {
+    await stop(child);
+    fs.rmSync(dir, { recursive: true, force: true });
   }
   return rows;
 }

@@ -10,6 +10,7 @@ import { IMPORTING_SOURCE, insertDeck, revealImportedDecks } from '../repos/deck
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
 import { insertCardsBatch } from '../repos/importedCards.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
+import { deleteImportParts, withPartRows } from '../repos/importParts.js';
 import { deleteImportMedia, ImportMediaMissing } from '../repos/media.js';
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
 import type { CachedImport } from './draftCache.js';
@@ -22,14 +23,16 @@ import { confirmRestore } from './restore.js';
 // database. The import worker's 'confirm' job calls it on its own connection; the use cases
 // (service.ts) call it in process for ':memory:'. It never calls back into the use cases.
 
-async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>): Promise<ImportDraft> {
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>, db: Db, userId: number, importId: string, now: number): Promise<ImportDraft> {
   if (cached.kind === 'draft') return cached.draft;
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
   const { deckName, term, definition } = cached.mapping;
+  const table = await withPartRows(db, userId, importId, cached.table, cached.parts, now);
+  if (!table) throw notFound(MSG.importNotFound);
   // The parsers load where they run: in the import worker, or in process on ':memory:'.
   const { tableToDraft } = await import('../domain/import/tabular.js');
   try {
-    return tableToDraft(cached.table, { term, definition }, deckName);
+    return tableToDraft(table, { term, definition }, deckName);
   } catch (error) {
     if (error instanceof ImportInputError) throw badRequest(error.message);
     throw error;
@@ -60,7 +63,9 @@ export async function writeConfirmedImport(
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
   const cached = JSON.parse(row.payload) as CachedImport;
   if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now, options);
-  const draft = await draftOf(cached);
+  const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now);
+  // Once confirmed (or confirmed before), a table's parts are not needed any more.
+  const dropParts = () => (cached.kind === 'table' && cached.parts ? deleteImportParts(db, userId, ref.temporaryImportId, cached.parts).catch(() => undefined) : undefined);
   const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
   // Files stored at preview are the pending preview's until its cards use them: a failed or
   // lost confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).
@@ -69,6 +74,7 @@ export async function writeConfirmedImport(
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) {
     const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    await dropParts();
     // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
     // the sweeper's grace (another pending preview may count on the same files); an older
     // draft's import_media rows go now rather than at expiry.
@@ -117,6 +123,7 @@ export async function writeConfirmedImport(
     // An older draft's files are in `media` now (or belong to the confirm that won). Outside the
     // reveal's transaction: that one stays short, and a leftover goes with the cache row anyway.
     if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    await dropParts();
     if (earlier === null) return result;
     await dropHiddenDecks(db, userId, ids, storedAtPreview);
     if (earlier.result === null) throw notFound(MSG.importNotFound);

@@ -15,7 +15,8 @@ import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js'
 export type CachedImport =
   /** `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts). */
   | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
-  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string } }
+  /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
+  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string }; parts?: number }
   | { kind: 'restore'; plan: RestorePlan };
 
 /** Whose import a cache row is, and when it was made. */

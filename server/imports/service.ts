@@ -25,6 +25,7 @@ import type { DraftMediaBytes } from '../domain/import/draftMedia.js';
 import type { TabularKind } from '../domain/import/tabular.js';
 import { AppError, badRequest, fromZodError, notFound } from '../errors.js';
 import { deleteImportCache, findImportCache, setImportCacheField } from '../repos/importCache.js';
+import { deleteImportParts } from '../repos/importParts.js';
 import { writeConfirmedImport } from './confirm.js';
 import { writeImportCache } from './draftCache.js';
 import { storeDraftMedia } from './draftMedia.js';
@@ -192,7 +193,8 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
     const row = await findImportCache(ctx.db, ctx.user.id, input.temporaryImportId, 'csv', ctx.now().getTime());
     if (!row || row.result !== null) throw notFound(MSG.importNotFound);
     // The 100,000-row table is parsed and mapped in the worker; only the preview comes back.
-    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input }));
+    const store = await cacheTarget(ctx, 'csv');
+    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input, store }));
     // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
     const mapping = { deckName: input.deckName, ...input.columnMapping };
     await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
@@ -224,5 +226,6 @@ export async function warmImportWorkers(config: { importWorkers: number }): Prom
 export async function deleteImport(ctx: AuthedContext, ref: ImportRef): Promise<{ success: true }> {
   const deleted = await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);
   if (!deleted) throw notFound(MSG.importNotFound);
+  if (ref.type === 'csv') await deleteImportParts(ctx.db, ctx.user.id, ref.temporaryImportId);
   return { success: true };
 }

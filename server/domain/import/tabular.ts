@@ -9,6 +9,16 @@ import { decodeEntities } from './html.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
 import { fromCsvCell } from '../export/csv.js';
+import {
+  hasSpaceBeforeQuote,
+  padRows,
+  parseCsvChunks,
+  SpaceBeforeQuoteSkipper,
+  TableParts,
+  textChunks,
+  type PartWriter,
+  type TableHead,
+} from './tabularStream.js';
 
 // CSV and XLSX become one Table: first row = headers, then data rows (blank rows dropped).
 
@@ -311,21 +321,94 @@ export function tabularKindOf(fileName: string): TabularKind | null {
   return null;
 }
 
+/** The whole table in memory: its parts (readTabularInParts) joined. */
 export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promise<Table> {
-  if (bytes.length === 0) throw new ImportInputError(MSG.csvEmpty);
+  const rows: string[][] = [];
+  const head = await readTabularInParts([bytes], kind, (part) => {
+    for (const row of part) rows.push(row);
+  });
+  return { headers: head.headers, rows: padRows(rows, head.headers.length), sheetName: head.sheetName, sheetCount: head.sheetCount };
+}
+
+/**
+ * An upload's rows handed on in parts (tabularStream.ts; issue 31) and the table's head. A CSV
+ * is decoded and parsed block by block, each block taken out of `blocks` once read; a workbook
+ * is read whole (exceljs), its rows handed on in parts. Input errors come once the file was
+ * read, after parts may have gone.
+ */
+export interface PartOptions {
+  rowsPerPart?: number;
+  /** Tests: the CSV parser is fed pieces of this many characters. */
+  pieceChars?: number;
+}
+
+export async function readTabularInParts(blocks: Uint8Array[], kind: TabularKind, onPart: PartWriter, options: PartOptions = {}): Promise<TableHead> {
+  if (blocks.every((block) => block.length === 0)) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
+    const bytes = blocks.length === 1 ? blocks[0] : Buffer.concat(blocks);
+    blocks.length = 0; // joined: the blocks go now, not with the job
     const { collector, sheetName, sheetCount } = await readXlsxRows(bytes, new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS));
     if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
     if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));
-    return toTable(collector.rows, sheetName, sheetCount);
+    const parts = new TableParts(collector, onPart, options.rowsPerPart);
+    await parts.flush(true);
+    return parts.head(sheetName, sheetCount);
   }
-  const collector = readCsvRows(decodeText(bytes));
-  if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, collector.seen - 1));
-  return toTable(collector.rows);
+  return readCsvInParts(blocks, onPart, options);
 }
 
-export function describeTable(table: Table): string {
+function* chunksFrom(first: string, rest: Iterator<string>): Generator<string> {
+  yield first;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
+/**
+ * What readCsvRows(decodeText(bytes)) and toTable do, one block and one chunk at a time. The
+ * delimiter and papaparse's line ending are decided on the first chunk (at least 1 MiB of text,
+ * all they ever looked at), whether spaces before quotes are skipped on a first pass over all of
+ * the text. Past the card limit rows are counted, not kept or handed on. `pieceChars` (tests)
+ * feeds the parser in pieces that small, so every chunk boundary gets crossed.
+ */
+async function readCsvInParts(blocks: Uint8Array[], onPart: PartWriter, options: PartOptions): Promise<TableHead> {
+  // A first pass decides (delimiter, spaces before quotes); the second parses, letting each block go.
+  const look = textChunks(blocks);
+  const first = look.next();
+  const firstText = first.done ? '' : first.value;
+  const delimiter = detectDelimiter(firstText);
+  const skipper = hasSpaceBeforeQuote(chunksFrom(firstText, look), delimiter) ? new SpaceBeforeQuoteSkipper(delimiter) : null;
+  const chunks = textChunks(blocks, true);
+  chunks.next(); // firstText again
+  const skipped = (text: string) => (skipper ? skipper.push(text) : text);
+  const pieces = (text: string) => {
+    const size = options.pieceChars;
+    if (!size) return [text];
+    const out: string[] = [];
+    for (let at = 0; at < text.length; at += size) out.push(text.slice(at, at + size));
+    return out;
+  };
+  const start = skipped(firstText);
+  let ended = first.done === true;
+  let waiting = pieces(start).reverse();
+  const next = (): string | null => {
+    while (waiting.length === 0) {
+      if (ended) return null;
+      const chunk = chunks.next();
+      // What the skipper still holds back (spaces, a quote) is decided once the text has ended.
+      if (chunk.done) ended = true;
+      waiting = pieces(chunk.done ? (skipper?.push('', true) ?? '') : skipped(chunk.value)).reverse();
+    }
+    return waiting.pop()!;
+  };
+  const collector = new RowCollector();
+  const parts = new TableParts(collector, onPart, options.rowsPerPart);
+  await parseCsvChunks(next, start, delimiter, (row) => void collector.add(row), () => parts.flush());
+  await parts.flush(true);
+  if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, collector.seen - 1));
+  return parts.head(null, 1);
+}
+
+export function describeTable(table: Pick<Table, 'sheetName' | 'sheetCount'> & { rows: { length: number } }): string {
   const rows = `${table.rows.length} ${table.rows.length === 1 ? 'row' : 'rows'}`;
   if (table.sheetName === null) return `CSV file read: ${rows}.`;
   const others = table.sheetCount > 1 ? ` (the first of ${table.sheetCount} worksheets; the others were not read)` : '';

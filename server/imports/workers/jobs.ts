@@ -15,6 +15,8 @@ import { notFound } from '../../errors.js';
 import { MSG } from '../../../shared/messages.js';
 import { writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
 import { storeDraftMedia } from '../draftMedia.js';
+import { IMPORT_CACHE_TTL_MS } from '../../../shared/constants.js';
+import { storeInParts, withPartRows } from '../../repos/importParts.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
 import { quizletPreviewInput } from '../../../shared/schemas/imports.js';
 import type { ZodError } from 'zod';
@@ -43,7 +45,8 @@ export type ImportJob =
   | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
   /** The same pasted text as an HTTP body's bytes: read and validated here, not on the main thread. */
   | { kind: 'quizletBody'; id: string; bytes: UploadBytes; store: CacheTarget | null }
-  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput }
+  /** `store`: where a table's parts are (repos/importParts.ts); null for ':memory:' (rows inline). */
+  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput; store?: CacheTarget | null }
   | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null; now?: number }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
   | { kind: 'warm' }
@@ -122,7 +125,16 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       return { payload, preview: buildPreview(draft, job.id), media: handBack };
     }
     case 'tabular': {
-      const { describeTable, parseTabular } = await tabular();
+      const { describeTable, parseTabular, readTabularInParts } = await tabular();
+      if (job.store) {
+        // The rows go to the cache in parts as they are read (issue 31; repos/importParts.ts).
+        const blocks = job.bytes instanceof Uint8Array ? [job.bytes] : (job.bytes as Uint8Array[]);
+        const owner = { importId: job.id, userId: job.store.userId, now: job.store.now, ttlMs: IMPORT_CACHE_TTL_MS };
+        const { head, parts } = await storeInParts(databaseAt(job.store.database), owner, (onPart) => readTabularInParts(blocks, job.tableKind, onPart));
+        const table = { headers: head.headers, rows: [], sheetName: head.sheetName, sheetCount: head.sheetCount };
+        await stored(job.id, { kind: 'table', table, parts }, job.store);
+        return { payload: null, totalRows: head.totalRows, headers: head.headers, message: describeTable({ ...table, rows: { length: head.totalRows } }) };
+      }
       const table = await parseTabular(joinUpload(job.bytes), job.tableKind);
       const payload = await stored(job.id, { kind: 'table', table }, job.store);
       return { payload, totalRows: table.rows.length, headers: table.headers, message: describeTable(table) };
@@ -148,7 +160,10 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const { tableToDraft } = await tabular();
       const cached = JSON.parse(job.payload) as CachedImport;
       if (cached.kind !== 'table') throw notFound(MSG.importNotFound);
-      const draft = tableToDraft(cached.table, job.input.columnMapping, job.input.deckName);
+      const { store } = job;
+      const table = store ? await withPartRows(databaseAt(store.database), store.userId, job.id, cached.table, cached.parts, store.now) : cached.table;
+      if (!table) throw notFound(MSG.importNotFound);
+      const draft = tableToDraft(table, job.input.columnMapping, job.input.deckName);
       return { preview: buildPreview(draft, job.id) };
     }
     case 'cardcade': {

@@ -1,0 +1,100 @@
+import { IMPORT_MAX_CARDS } from '../../shared/constants.js';
+import { ROWS_PER_PART, padRows } from '../domain/import/tabularStream.js';
+import type { Db } from '../db.js';
+
+// A CSV or XLSX import's data rows beside its cache row, in parts of a few thousand rows, each an
+// import_cache row of its own (id `<import id>.<n>`, type PART_TYPE, the same owner and expiry;
+// issue 31). The table is written as it is read and read back a part at a time: no step holds
+// the rows as one JSON text (a 100 MB CSV's was 100 MB, copied three times by each read and
+// write). The sweeper removes expired parts with their import; confirm and delete remove them
+// at once.
+
+export const PART_TYPE = 'table-part';
+
+const partId = (importId: string, part: number) => `${importId}.${part}`;
+
+/** Every part an import can have at most (the card limit in parts, and one for the header's). */
+const MAX_PARTS = Math.ceil(IMPORT_MAX_CARDS / ROWS_PER_PART) + 1;
+
+export interface PartOwner {
+  importId: string;
+  userId: number;
+  now: number;
+  ttlMs: number;
+}
+
+export async function insertImportPart(db: Db, owner: PartOwner, part: number, rows: string[][]): Promise<void> {
+  await db
+    .insertInto('import_cache')
+    .values({
+      id: partId(owner.importId, part),
+      user_id: owner.userId,
+      type: PART_TYPE,
+      payload: JSON.stringify(rows),
+      created_at: owner.now,
+      expires_at: owner.now + owner.ttlMs,
+    })
+    .execute();
+}
+
+/**
+ * Writes the rows `read` hands on, part by part, and answers what `read` answers with the count
+ * of parts. If reading fails, the parts already written go.
+ */
+export async function storeInParts<T>(
+  db: Db,
+  owner: PartOwner,
+  read: (onPart: (rows: string[][]) => Promise<void>) => Promise<T>,
+): Promise<{ head: T; parts: number }> {
+  let parts = 0;
+  try {
+    const head = await read((rows) => insertImportPart(db, owner, parts++, rows));
+    return { head, parts };
+  } catch (error) {
+    await deleteImportParts(db, owner.userId, owner.importId, parts).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The unexpired rows of an import's parts, in order, each as wide as the headers. */
+export async function readImportParts(db: Db, userId: number, importId: string, parts: number, width: number, now: number): Promise<string[][] | null> {
+  const rows: string[][] = [];
+  for (let part = 0; part < parts; part++) {
+    const row = await db
+      .selectFrom('import_cache')
+      .select('payload')
+      .where('id', '=', partId(importId, part))
+      .where('user_id', '=', userId)
+      .where('type', '=', PART_TYPE)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    // A part gone (expired between two reads) makes the import gone, as its row would.
+    if (!row) return null;
+    for (const cells of padRows(JSON.parse(row.payload) as string[][], width)) rows.push(cells);
+  }
+  return rows;
+}
+
+/**
+ * A cached table with its data rows: from its parts when it has them (`parts`; a table cached in
+ * process, or before parts, holds them inline). Null when a part is gone.
+ */
+export async function withPartRows<T extends { headers: string[]; rows: string[][] }>(
+  db: Db,
+  userId: number,
+  importId: string,
+  table: T,
+  parts: number | undefined,
+  now: number,
+): Promise<T | null> {
+  if (!parts) return table;
+  const rows = await readImportParts(db, userId, importId, parts, table.headers.length, now);
+  return rows && { ...table, rows };
+}
+
+/** Removes an import's parts (all it can have, when the count is not known). */
+export async function deleteImportParts(db: Db, userId: number, importId: string, parts = MAX_PARTS): Promise<void> {
+  if (parts <= 0) return;
+  const ids = Array.from({ length: parts }, (_, part) => partId(importId, part));
+  await db.deleteFrom('import_cache').where('user_id', '=', userId).where('type', '=', PART_TYPE).where('id', 'in', ids).execute();
+}
