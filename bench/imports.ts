@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '../server/db.js';
 import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
 
-import { freePort, memoryOf } from '../server/test/process.js';
+import { freePort } from '../server/test/process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -22,75 +22,8 @@ const CSV_ROWS = 100_000;
 const APKG_NOTES = 20_000;
 const MB = 1024 * 1024;
 
-/** Samples the server's RSS every 20 ms while `work` runs; answers the highest seen. */
-export async function withRssSampling<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
-  let peak = memoryOf(pid).rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, memoryOf(pid).rss);
-  }, 20);
-  try {
-    const result = await work();
-    peak = Math.max(peak, memoryOf(pid).rss, 0);
-    return { result, peakRssMb: peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-export class Client {
-  private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  private headers(extra: Record<string, string> = {}) {
-    return {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
-      ...extra,
-    };
-  }
-
-  private keep(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-
-  async json<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const res = await fetch(this.base + url, {
-      method,
-      headers: this.headers(body === undefined ? {} : { 'content-type': 'application/json' }),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    this.keep(res);
-    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  }
-
-  /** Any answer, 4xx included: status and parsed body. */
-  async send(method: string, url: string, body?: unknown | FormData): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
-    const isForm = body instanceof FormData;
-    const res = await fetch(this.base + url, {
-      method,
-      headers: this.headers(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-    this.keep(res);
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : {} };
-  }
-
-  async upload<T>(url: string, fields: Record<string, string>, fileField: string, fileName: string, bytes: Uint8Array): Promise<T> {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append(fileField, new Blob([Buffer.from(bytes)]), fileName);
-    const res = await fetch(this.base + url, { method: 'POST', headers: this.headers(), body: form });
-    this.keep(res);
-    if (!res.ok) throw new Error(`POST ${url} → ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  }
-}
+import { Client } from './lib/client.js';
+import { withRssSampling } from './lib/proc.js';
 
 function makeCsv(rows: number): { text: string; pairs: [string, string][] } {
   const pairs: [string, string][] = [];

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
 import { memoryOf } from '../server/test/process.js';
-import { Client } from './imports.js';
+import { Client } from './lib/client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LOGS = Number(process.env.LONG_JOBS_LOGS ?? 200_000);

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
 import { memoryOf } from '../server/test/process.js';
-import { Client, withRssSampling } from './imports.js';
+import { Client } from './lib/client.js';
+import { withRssSampling } from './lib/proc.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisFile = fileURLToPath(import.meta.url);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../server/domain/import/hostileFiles.js';
 import { freePort, memoryOf } from '../server/test/process.js';
-import { Client } from './imports.js';
+import { Client } from './lib/client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
