@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '../server/db.js';
 import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
 
-import { freePort } from '../server/test/process.js';
+import { freePort, memoryOf } from '../server/test/process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
