@@ -160,11 +160,7 @@ export default function Matching(props: GameProps<MatchingData>) {
   const matched = game.matched;
   const remaining = data.terms.length - matched.size;
   return (
-    <GameShell
-      game={props}
-      progress={shell}
-      label="Matching game"
-      className={styles.game}
+    <GameShell game={props} progress={shell} label="Matching game" className={styles.game}
       undo={{ can: game.history.length > 0, run: undo }}
       status={
         <p className={styles.instructions}>
