@@ -4,7 +4,6 @@ import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
-import { useQuestionRound } from '../GameShell/useQuestionRound';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import styles from './MultipleChoice.module.css';
 
@@ -14,12 +13,13 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const { data, onFinish } = props;
   const questions = data?.questions ?? [];
   const shell = useGameShell(props);
-  const round = useQuestionRound(shell, questions.length, onFinish);
-  const { index } = round;
+  const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const question = questions[index];
   const optionsRef = useRef<HTMLUListElement>(null);
   const firstQuestion = useRef(true);
+  // This round's answers, newest last, for undo.
+  const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
 
   // Each new question takes focus to its first answer, so keyboard players never fall to the
   // page body; only when focus was in the game (or nowhere), never stealing it from elsewhere.
@@ -37,10 +37,34 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const choose = (optionId: number) => {
     if (chosen !== null || !question) return;
     const isCorrect = optionId === question.correctOptionId;
+    setAnswered((list) => [...list, { index, cardId: question.id, streakBefore: shell.streak }]);
     setChosen(optionId);
-    round.record(question.id, isCorrect);
+    shell.bumpStreak(isCorrect);
+    shell.report(question.id, isCorrect);
     // Longer pause after a miss so the learner can read the right answer (SPEC §4).
-    shell.pause(() => round.advance(() => setChosen(null)), isCorrect ? MC_CORRECT_DELAY_MS : MC_WRONG_DELAY_MS);
+    shell.pause(
+      () => {
+        if (index + 1 >= questions.length) {
+          onFinish();
+          return;
+        }
+        setIndex(index + 1);
+        setChosen(null);
+        shell.markShown();
+      },
+      isCorrect ? MC_CORRECT_DELAY_MS : MC_WRONG_DELAY_MS,
+    );
+  };
+
+  // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
+  const last = answered.at(-1);
+  const undo = () => {
+    if (!last) return;
+    shell.takeBack(last, () => {
+      setAnswered((list) => list.slice(0, -1));
+      setIndex(last.index);
+      setChosen(null);
+    });
   };
 
   // The answers are lettered A–D for keyboard players: their letters answer, and so do the numbers 1–4.
@@ -56,7 +80,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const answeredHere = chosen !== null;
   return (
     <GameShell game={props} progress={shell} label="Multiple choice game" className={styles.game}
-      undo={{ can: round.canUndo, run: () => round.undo(() => setChosen(null)) }}
+      undo={{ can: Boolean(last), run: undo }}
       onKey={onKey}
       status={
         <div className={styles.progressRow}>
