@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
 import { MSG } from '../../shared/messages.js';
 import {
-  ANKI_EXTENSIONS,
-  CARDCADE_EXTENSIONS,
-  CARDCADE_TEXT,
+  fileTypeError,
   hasExtension,
-  IMPORT_TEXT,
-  TABULAR_EXTENSIONS,
   type AnkiImportMode,
   type CsvAnalysis,
   type CsvPreviewInput,
@@ -112,13 +108,19 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
 
 const newImportId = () => randomBytes(16).toString('base64url');
 
+/** A file the import does not take by its name is refused before it is read (415). */
+function requireFileType(kind: Parameters<typeof fileTypeError>[0], fileName: string) {
+  const invalid = fileTypeError(kind, fileName);
+  if (invalid) throw new AppError('UNSUPPORTED_MEDIA_TYPE', invalid);
+}
+
 export async function ankiPreview(
   ctx: AuthedContext,
   file: UploadedFile,
   mode: AnkiImportMode,
   options: { keepReviewHistory?: boolean } = {},
 ): Promise<ImportPreview> {
-  if (!hasExtension(file.fileName, ANKI_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.ankiInvalidType);
+  requireFileType('anki', file.fileName);
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'anki');
@@ -136,7 +138,7 @@ export async function ankiPreview(
 
 /** 'Cardcade backup' (DESIGN §11): a full-account export zip, restored with new ids on confirm. */
 export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): Promise<ImportPreview> {
-  if (!hasExtension(file.fileName, CARDCADE_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CARDCADE_TEXT.invalidType);
+  requireFileType('cardcade', file.fileName);
   return oneAtATime(ctx, async () => {
     const id = newImportId();
     const store = await cacheTarget(ctx, 'cardcade');
@@ -174,7 +176,7 @@ export async function quizletPreviewBody(ctx: AuthedContext, body: UploadBytes):
 }
 
 export async function csvAnalyze(ctx: AuthedContext, file: UploadedFile): Promise<CsvAnalysis> {
-  if (!hasExtension(file.fileName, TABULAR_EXTENSIONS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_TEXT.csvInvalidType);
+  requireFileType('tabular', file.fileName);
   // Decided here rather than by the parser module, which the main thread never loads.
   const tableKind: TabularKind = hasExtension(file.fileName, ['.xlsx']) ? 'xlsx' : 'csv';
   return oneAtATime(ctx, async () => {

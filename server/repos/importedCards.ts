@@ -1,3 +1,4 @@
+import type { CardFields } from '../../shared/schemas/decks.js';
 import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
 import { newCardSchedule } from '../domain/scheduler.js';
@@ -6,14 +7,8 @@ import { newCardSchedule } from '../domain/scheduler.js';
 // statement, so 100,000 cards are 67 multi-row INSERTs inside the caller's transaction.
 const CARDS_PER_STATEMENT = 1_500;
 
-export interface ImportedCard {
-  term: string;
-  definition: string;
-  /** Media ids (DESIGN §12); absent or null: none. */
-  termImageId?: number | null;
-  definitionImageId?: number | null;
-  termAudioId?: number | null;
-  definitionAudioId?: number | null;
+/** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
+export interface ImportedCard extends CardFields {
   /** Kept Anki review history (docs/anki-history.md); absent: a NEW card. */
   history?: CardHistoryDraft;
 }

@@ -32,6 +32,17 @@ export const CARDCADE_TEXT = {
 export const hasExtension = (fileName: string, extensions: readonly string[]) =>
   extensions.some((extension) => fileName.toLowerCase().endsWith(extension));
 
+/** Each file import's extensions and what the client and the server say of a file without one. */
+const FILE_TYPES = {
+  anki: { extensions: ANKI_EXTENSIONS, invalid: MSG.ankiInvalidType },
+  tabular: { extensions: TABULAR_EXTENSIONS, invalid: IMPORT_TEXT.csvInvalidType },
+  cardcade: { extensions: CARDCADE_EXTENSIONS, invalid: CARDCADE_TEXT.invalidType },
+} as const;
+
+/** The message for a file an import of `kind` does not take by its name; null when it takes it. */
+export const fileTypeError = (kind: keyof typeof FILE_TYPES, fileName: string): string | null =>
+  hasExtension(fileName, FILE_TYPES[kind].extensions) ? null : FILE_TYPES[kind].invalid;
+
 export const temporaryImportId = z.string({ error: MSG.importNotFound }).min(1, MSG.importNotFound).max(100, MSG.importNotFound);
 
 const customDelimiter = (required: string) =>

@@ -5,6 +5,7 @@ import type { DeckSummary } from '../../../shared/schemas/decks';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { ErrorWithRetry, Loading } from '../components/ui/Status';
 import { useToast } from '../components/ui/Toast';
+import { SearchField } from '../components/ui/TextField';
 import { DeckFormModal } from '../features/decks/CreateDeckModal';
 import { DeckRow } from '../features/decks/DeckRow';
 import { matchesQuery } from '../features/decks/listing';
@@ -78,17 +79,7 @@ export default function DecksPage() {
       </div>
 
       <div className={styles.searchWrap}>
-        <label htmlFor="deck-search" className="visually-hidden">
-          Search decks
-        </label>
-        <input
-          id="deck-search"
-          className={`input ${styles.search}`}
-          type="search"
-          placeholder="Search decks..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <SearchField id="deck-search" label="Search decks" placeholder="Search decks..." className={styles.search} value={query} onChange={setQuery} />
       </div>
 
       {decks.isPending && <Loading text="Loading decks..." />}

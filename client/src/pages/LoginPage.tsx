@@ -6,6 +6,7 @@ import { useAuth } from '../features/auth/queries';
 import { useLogin } from '../features/auth/mutations';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { safeNext } from '../lib/redirect';
+import { TextField } from '../components/ui/TextField';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -52,22 +53,8 @@ export default function LoginPage() {
           </div>
         )}
         <form onSubmit={onSubmit} noValidate={false}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input id="login-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <TextField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
             {submitting ? 'Logging In...' : 'Log In'}
           </button>

@@ -8,6 +8,7 @@ import { useSignup } from '../features/auth/mutations';
 import { signupProblem } from '../features/auth/validation';
 import { NewPasswordFields } from '../features/auth/NewPasswordFields';
 import { FormError } from '../components/ui/FormError';
+import { TextField } from '../components/ui/TextField';
 import { TRPCClientError } from '@trpc/client';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -76,24 +77,19 @@ export default function SignupPage() {
             <FormError message={error} />
             <form onSubmit={onSubmit}>
               {mode === 'invite' && (
-                <div className="field">
-                  <label htmlFor="signup-invite">Invite code</label>
-                  <input
-                    id="signup-invite"
-                    className={`input ${styles.code}`}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    required
-                    value={inviteCode}
-                    onChange={(e) => setInviteCode(e.target.value)}
-                  />
-                </div>
+                <TextField
+                  id="signup-invite"
+                  label="Invite code"
+                  className={styles.code}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  required
+                  value={inviteCode}
+                  onChange={setInviteCode}
+                />
               )}
-              <div className="field">
-                <label htmlFor="signup-email">Email</label>
-                <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-              </div>
+              <TextField id="signup-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="signup"
                 label="Password"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: ReactNode;

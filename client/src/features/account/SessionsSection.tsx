@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Loading, ErrorWithRetry } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
 import { lastActive, shortDate } from '../admin/format';
@@ -76,29 +76,15 @@ export function SessionsSection() {
   );
 }
 
-/** A 20 px line icon (the device list's two). */
-function DeviceIcon({ children }: { children: ReactNode }) {
+/** A 20 px line icon of a device: its outline (a rounded rectangle) and its details. */
+function DeviceIcon({ x, y, width, height, details }: { x: number; y: number; width: number; height: number; details: string }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
+      <rect x={x} y={y} width={width} height={height} rx="2" />
+      <path d={details} />
     </svg>
   );
 }
 
-function ComputerIcon() {
-  return (
-    <DeviceIcon>
-      <rect x="3" y="4" width="18" height="12" rx="2" />
-      <path d="M8 20h8M12 16v4" />
-    </DeviceIcon>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <DeviceIcon>
-      <rect x="7" y="2" width="10" height="20" rx="2" />
-      <path d="M11 18h2" />
-    </DeviceIcon>
-  );
-}
+const ComputerIcon = () => <DeviceIcon x={3} y={4} width={18} height={12} details="M8 20h8M12 16v4" />;
+const PhoneIcon = () => <DeviceIcon x={7} y={2} width={10} height={20} details="M11 18h2" />;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { INVITE_DAYS_MAX, INVITE_DAYS_MIN, INVITE_USES_MAX, INVITE_USES_MIN } from '../../../../shared/constants';
 import type { AdminInvite } from '../../../../shared/schemas/admin';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { AdminConfirmDialog } from './AdminConfirmDialog';
+import { AdminSection } from './AdminSection';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
 import { copyText, CopyField } from './CopyField';
@@ -35,13 +36,7 @@ export function InvitesSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="admin-invites">
-      <div className={styles.sectionHeader}>
-        <h2 id="admin-invites" className={styles.sectionTitle}>
-          Invites
-        </h2>
-        <p className={styles.sectionHint}>Anyone with a link can sign up, even in invite-only mode, until its uses run out.</p>
-      </div>
+    <AdminSection id="admin-invites" title="Invites" hint="Anyone with a link can sign up, even in invite-only mode, until its uses run out.">
 
       <form className="card" onSubmit={onCreate} aria-label="Create an invite">
         <FormError message={create.error && errorMessage(create.error, 'Could not create the invite.')} />
@@ -130,15 +125,16 @@ export function InvitesSection() {
         </div>
       )}
       {revoking && <RevokeDialog invite={revoking} onDone={() => setRevoking(null)} />}
-    </section>
+    </AdminSection>
   );
 }
 
 function RevokeDialog({ invite, onDone }: { invite: AdminInvite; onDone: () => void }) {
   const revoke = useRevokeInvite();
   return (
-    <ConfirmDialog
-      open
+    <AdminConfirmDialog
+      mutation={revoke}
+      failure="Could not revoke the invite."
       title="Revoke this invite?"
       message={
         <>
@@ -147,10 +143,8 @@ function RevokeDialog({ invite, onDone }: { invite: AdminInvite; onDone: () => v
       }
       confirmLabel="Revoke"
       busyLabel="Revoking..."
-      busy={revoke.isPending}
-      error={revoke.error ? errorMessage(revoke.error, 'Could not revoke the invite.') : null}
       onConfirm={() => revoke.mutate({ code: invite.code }, { onSuccess: onDone })}
-      onCancel={onDone}
+      onDone={onDone}
     />
   );
 }

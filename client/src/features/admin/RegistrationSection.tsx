@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/trpc';
 import { useSetRegistration } from './mutations';
 import { useRegistrationSetting } from './queries';
 import { REGISTRATION_CHOICES, registrationSourceNote } from './roles';
+import { AdminSection } from './AdminSection';
 import styles from './Admin.module.css';
 import { FormError } from '../../components/ui/FormError';
 
@@ -15,13 +16,7 @@ type Mode = RegistrationSetting['registration'];
 export function RegistrationSection() {
   const setting = useRegistrationSetting();
   return (
-    <section className={styles.section} aria-labelledby="admin-registration">
-      <div className={styles.sectionHeader}>
-        <h2 id="admin-registration" className={styles.sectionTitle}>
-          Registration
-        </h2>
-        <p className={styles.sectionHint}>Who may create an account on this server. The very first account is always allowed.</p>
-      </div>
+    <AdminSection id="admin-registration" title="Registration" hint="Who may create an account on this server. The very first account is always allowed.">
       {setting.isPending ? (
         <Loading text="Loading the registration mode..." />
       ) : setting.isError ? (
@@ -29,7 +24,7 @@ export function RegistrationSection() {
       ) : (
         <RegistrationForm setting={setting.data} />
       )}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { AdminConfirmDialog } from './AdminConfirmDialog';
+import { AdminSection } from './AdminSection';
 import { Modal } from '../../components/ui/Modal';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
@@ -22,13 +23,15 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
   const now = new Date();
 
   return (
-    <section className={styles.section} aria-labelledby="admin-users">
-      <div className={styles.sectionHeader}>
-        <h2 id="admin-users" className={styles.sectionTitle}>
+    <AdminSection
+      id="admin-users"
+      title={
+        <>
           Users {users.data && <span className={styles.muted}>({users.data.length})</span>}
-        </h2>
-        <p className={styles.sectionHint}>Deleting a user removes their decks, cards and history for good.</p>
-      </div>
+        </>
+      }
+      hint="Deleting a user removes their decks, cards and history for good."
+    >
       {users.isPending ? (
         <Loading text="Loading users..." />
       ) : users.isError ? (
@@ -116,15 +119,16 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
       {pending?.kind === 'delete' && <DeleteUserDialog user={pending.user} onDone={() => setPending(null)} />}
       {pending?.kind === 'role' && <RoleDialog user={pending.user} onDone={() => setPending(null)} />}
       {pending?.kind === 'reset' && <ResetLinkDialog user={pending.user} onDone={() => setPending(null)} />}
-    </section>
+    </AdminSection>
   );
 }
 
 function DeleteUserDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const remove = useDeleteUser();
   return (
-    <ConfirmDialog
-      open
+    <AdminConfirmDialog
+      mutation={remove}
+      failure="Could not delete the user."
       title="Delete this user?"
       message={
         <>
@@ -133,10 +137,8 @@ function DeleteUserDialog({ user, onDone }: { user: AdminUser; onDone: () => voi
       }
       confirmLabel="Delete user"
       busyLabel="Deleting..."
-      busy={remove.isPending}
-      error={remove.error ? errorMessage(remove.error, 'Could not delete the user.') : null}
       onConfirm={() => remove.mutate({ userId: user.id }, { onSuccess: onDone })}
-      onCancel={onDone}
+      onDone={onDone}
     />
   );
 }
@@ -145,8 +147,9 @@ function RoleDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const setRole = useSetRole();
   const promote = user.role !== 'admin';
   return (
-    <ConfirmDialog
-      open
+    <AdminConfirmDialog
+      mutation={setRole}
+      failure="Could not change the role."
       tone="primary"
       title={promote ? 'Make this user an admin?' : 'Remove admin rights?'}
       message={
@@ -162,10 +165,8 @@ function RoleDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
       }
       confirmLabel={promote ? 'Make admin' : 'Make user'}
       busyLabel="Saving..."
-      busy={setRole.isPending}
-      error={setRole.error ? errorMessage(setRole.error, 'Could not change the role.') : null}
       onConfirm={() => setRole.mutate({ userId: user.id, role: promote ? 'admin' : 'user' }, { onSuccess: onDone })}
-      onCancel={onDone}
+      onDone={onDone}
     />
   );
 }
@@ -175,8 +176,9 @@ function ResetLinkDialog({ user, onDone }: { user: AdminUser; onDone: () => void
   const create = useCreateResetLink();
   if (!create.data) {
     return (
-      <ConfirmDialog
-        open
+      <AdminConfirmDialog
+        mutation={create}
+        failure="Could not create the link."
         tone="primary"
         title="Reset password"
         message={
@@ -186,10 +188,8 @@ function ResetLinkDialog({ user, onDone }: { user: AdminUser; onDone: () => void
         }
         confirmLabel="Create link"
         busyLabel="Creating..."
-        busy={create.isPending}
-        error={create.error ? errorMessage(create.error, 'Could not create the link.') : null}
         onConfirm={() => create.mutate({ userId: user.id })}
-        onCancel={onDone}
+        onDone={onDone}
       />
     );
   }

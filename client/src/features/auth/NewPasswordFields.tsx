@@ -1,3 +1,5 @@
+import { TextField } from '../../components/ui/TextField';
+
 // Choosing a password: typed twice, as on the signup and the reset-password forms (the pages
 // check the two match with signupProblem).
 
@@ -16,33 +18,29 @@ interface Props {
 export function NewPasswordFields({ idPrefix, label, placeholder, password, confirm, onPasswordChange, onConfirmChange }: Props) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-password`}>
-          {label} <span className="field-hint">min 8 chars</span>
-        </label>
-        <input
-          id={`${idPrefix}-password`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          required
-          placeholder={placeholder}
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-confirm`}>Confirm {label.toLowerCase()}</label>
-        <input
-          id={`${idPrefix}-confirm`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => onConfirmChange(e.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${idPrefix}-password`}
+        label={
+          <>
+            {label} <span className="field-hint">min 8 chars</span>
+          </>
+        }
+        type="password"
+        autoComplete="new-password"
+        required
+        placeholder={placeholder}
+        value={password}
+        onChange={onPasswordChange}
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label={`Confirm ${label.toLowerCase()}`}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={onConfirmChange}
+      />
     </>
   );
 }

@@ -1,24 +1,18 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
-import type { Flashcard } from '../../../../shared/schemas/decks';
+import type { CardFields, Flashcard } from '../../../../shared/schemas/decks';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
 import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
 import { FormError } from '../../components/ui/FormError';
 
-export interface CardFormFields {
-  term: string;
-  definition: string;
-  /**
-   * The side's image and sound: a new upload's id, or null for none (DESIGN §12); left out when
-   * the side keeps the file the card already has (its URL carries no id a write could send).
-   */
-  termImageId?: number | null;
-  definitionImageId?: number | null;
-  termAudioId?: number | null;
-  definitionAudioId?: number | null;
-}
+/**
+ * The card's text, and each side's image and sound: a new upload's id, or null for none (DESIGN
+ * §12); left out when the side keeps the file the card already has (its URL carries no id a write
+ * could send).
+ */
+export type CardFormFields = CardFields;
 
 interface CardFormModalProps {
   open: boolean;

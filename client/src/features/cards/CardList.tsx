@@ -5,6 +5,7 @@ import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/Toast';
+import { SearchField } from '../../components/ui/TextField';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { filterCards, paginate } from '../decks/listing';
 import { useCreateCard, useUpdateCard } from '../decks/mutations';
@@ -74,17 +75,14 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           Flashcards <span className={styles.count}>{cards.length}</span>
         </h2>
         <div className={styles.tools}>
-          <label htmlFor="card-search" className="visually-hidden">
-            Search cards
-          </label>
-          <input
+          <SearchField
             id="card-search"
-            type="search"
-            className={`input ${styles.search}`}
+            label="Search cards"
             placeholder="Search cards..."
+            className={styles.search}
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
+            onChange={(value) => {
+              setQuery(value);
               setPage(1); // typing returns to page 1 (SPEC §5)
             }}
           />

@@ -16,9 +16,9 @@ export function AnkiStep({ state, dispatch }: AnkiStepProps) {
         label={state.kind === 'anki_single' ? 'Anki deck file' : 'Anki collection file'}
         accept=".apkg,.colpkg"
         hint="A .apkg or .colpkg file exported from Anki. Images and sounds come along; review history too, if you keep it."
-        file={state.ankiFile}
-        disabled={state.busy}
-        onChange={(file) => dispatch({ type: 'fileChosen', slot: 'ankiFile', file })}
+        slot="ankiFile"
+        state={state}
+        dispatch={dispatch}
       />
       <label className={styles.checkRow}>
         <input type="checkbox" checked={state.keepHistory} disabled={state.busy} onChange={(event) => dispatch({ type: 'keepHistorySet', keep: event.target.checked })} />

@@ -14,9 +14,9 @@ export function BackupStep({ state, dispatch }: BackupStepProps) {
       label="Cardcade backup file"
       accept=".zip"
       hint="The cardcade-export-….zip from Profile → Download my data, on this or another Cardcade server. Decks are added beside the ones you have."
-      file={state.backupFile}
-      disabled={state.busy}
-      onChange={(file) => dispatch({ type: 'fileChosen', slot: 'backupFile', file })}
+      slot="backupFile"
+      state={state}
+      dispatch={dispatch}
     />
   );
 }

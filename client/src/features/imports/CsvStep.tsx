@@ -19,9 +19,9 @@ export function CsvStep({ state, dispatch, onChooseAnother }: CsvStepProps) {
         label="CSV or Excel file"
         accept=".csv,.xlsx"
         hint="The first row must hold the column names. For Excel, the first worksheet is read."
-        file={state.csvFile}
-        disabled={state.busy}
-        onChange={(file) => dispatch({ type: 'fileChosen', slot: 'csvFile', file })}
+        slot="csvFile"
+        state={state}
+        dispatch={dispatch}
       />
     );
   }

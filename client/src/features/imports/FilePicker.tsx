@@ -1,19 +1,24 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type Dispatch, type DragEvent } from 'react';
 import { formatBytes } from './importFlow';
+import type { FileSlot, ImportEvent, ImportState } from './importMachine';
 import styles from './ImportModal.module.css';
 
 interface FilePickerProps {
   label: string;
   accept: string;
   hint: string;
-  file: File | null;
-  disabled?: boolean;
-  onChange: (file: File | null) => void;
+  /** Which of the import's files this picker chooses: it shows `state[slot]` and is disabled while busy. */
+  slot: FileSlot;
+  state: ImportState;
+  dispatch: Dispatch<ImportEvent>;
 }
 
 /** A native file input (keyboard and screen-reader friendly) dressed as a drop zone. */
-export function FilePicker({ label, accept, hint, file, disabled, onChange }: FilePickerProps) {
+export function FilePicker({ label, accept, hint, slot, state, dispatch }: FilePickerProps) {
   const id = useId();
+  const file = state[slot];
+  const disabled = state.busy;
+  const onChange = (chosen: File | null) => dispatch({ type: 'fileChosen', slot, file: chosen });
   const [dragging, setDragging] = useState(false);
 
   function onDrop(event: DragEvent<HTMLLabelElement>) {

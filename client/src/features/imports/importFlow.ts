@@ -1,12 +1,8 @@
 import { CUSTOM_DELIMITER_MAX, IMPORT_DESCRIPTION_PREVIEW_CHARS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import {
-  ANKI_EXTENSIONS,
-  CARDCADE_EXTENSIONS,
   CARDCADE_TEXT,
-  hasExtension,
-  IMPORT_TEXT,
-  TABULAR_EXTENSIONS,
+  fileTypeError,
   type AnkiImportMode,
   type ImportPreview,
   type ImportType,
@@ -35,21 +31,17 @@ export const ankiModeOf = (kind: ImportKind): AnkiImportMode => (kind === 'anki_
 
 export function validateAnkiFile(file: { name: string } | null): string | null {
   if (!file) return MSG.ankiNoFile;
-  if (!hasExtension(file.name, ANKI_EXTENSIONS)) return MSG.ankiInvalidType;
-  return null;
+  return fileTypeError('anki', file.name);
 }
 
 export function validateTabularFile(file: { name: string; size: number } | null): string | null {
   if (!file) return MSG.csvNoFile;
-  if (!hasExtension(file.name, TABULAR_EXTENSIONS)) return IMPORT_TEXT.csvInvalidType;
-  if (file.size === 0) return MSG.csvEmpty;
-  return null;
+  return fileTypeError('tabular', file.name) ?? (file.size === 0 ? MSG.csvEmpty : null);
 }
 
 export function validateBackupFile(file: { name: string; size: number } | null): string | null {
   if (!file) return CARDCADE_TEXT.noFile;
-  if (!hasExtension(file.name, CARDCADE_EXTENSIONS)) return CARDCADE_TEXT.invalidType;
-  return null;
+  return fileTypeError('cardcade', file.name);
 }
 
 export interface QuizletForm {

@@ -230,11 +230,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const totalWords = data.clues.across.length + data.clues.down.length;
 
   return (
-    <GameShell
-      game={props}
-      progress={progress}
-      label="Crossword game"
-      className={styles.game}
+    <GameShell game={props} progress={progress} label="Crossword game" className={styles.game}
       // Ctrl+Z is taken while there is a solved word; after the last one the puzzle has ended.
       undo={{ can: Boolean(lastSolved) && !finished, run: undo }}
       status={

@@ -27,7 +27,7 @@ import { useTimers } from '../lib/useTimeout';
 import { sideLabel } from '../../components/CardFace/CardFace';
 import { keyboardStep } from './keyboardStep';
 import { attemptPair, initialMatching, isRoundDone, undoAttempt, type MatchingState } from './matchingState';
-import { DefinitionTile, TermTile, TileSlot, useBoardFit } from './Tiles';
+import { DefinitionTile, TermTile, useBoardFit } from './Tiles';
 import styles from './Matching.module.css';
 
 // What screen readers hear during a drag: the tiles' own text, never their ids (which would
@@ -160,11 +160,7 @@ export default function Matching(props: GameProps<MatchingData>) {
   const matched = game.matched;
   const remaining = data.terms.length - matched.size;
   return (
-    <GameShell
-      game={props}
-      progress={shell}
-      label="Matching game"
-      className={styles.game}
+    <GameShell game={props} progress={shell} label="Matching game" className={styles.game}
       undo={{ can: game.history.length > 0, run: undo }}
       status={
         <p className={styles.instructions}>
@@ -187,11 +183,9 @@ export default function Matching(props: GameProps<MatchingData>) {
           <div className={styles.column}>
             <h2 className={styles.columnTitle}>Terms</h2>
             {data.terms.map((term) => (
-              <TileSlot key={term.id} audioUrl={term.audioUrl} label={sideLabel(term.text, term.imageUrl)}>
               <TermTile
-                id={term.id}
-                text={term.text}
-                imageUrl={term.imageUrl}
+                key={term.id}
+                item={term}
                 matched={matched.has(term.id)}
                 highlighted={highlighted.has(term.id)}
                 shaking={shaking.has(term.id)}
@@ -201,23 +195,19 @@ export default function Matching(props: GameProps<MatchingData>) {
                   setStatus(selected === id ? '' : `Selected ${sideLabel(term.text, term.imageUrl)}. Now choose its definition.`);
                 }}
               />
-              </TileSlot>
             ))}
           </div>
           <div className={styles.column}>
             <h2 className={styles.columnTitle}>Definitions</h2>
             {data.definitions.map((definition) => (
-              <TileSlot key={definition.id} audioUrl={definition.audioUrl} label={sideLabel(definition.text, definition.imageUrl)}>
               <DefinitionTile
-                id={definition.id}
-                text={definition.text}
-                imageUrl={definition.imageUrl}
+                key={definition.id}
+                item={definition}
                 matched={matched.has(definition.id)}
                 highlighted={highlighted.has(definition.id)}
                 missed={missed.has(definition.id)}
                 onPick={(id) => selected !== null && attempt(selected, id)}
               />
-              </TileSlot>
             ))}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { fitTogether } from '../lib/autoFit';
+import type { MatchingItem } from '../../../../shared/games';
 import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
 import styles from './Matching.module.css';
 
@@ -36,7 +37,7 @@ function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
 }
 
 /** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
-export function TileSlot({ audioUrl, label, children }: { audioUrl?: string; label: string; children: ReactNode }) {
+function TileSlot({ audioUrl, label, children }: { audioUrl?: string; label: string; children: ReactNode }) {
   return (
     <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
       {children}
@@ -46,9 +47,7 @@ export function TileSlot({ audioUrl, label, children }: { audioUrl?: string; lab
 }
 
 interface TermTileProps {
-  id: number;
-  text: string;
-  imageUrl?: string;
+  item: MatchingItem;
   matched: boolean;
   highlighted: boolean;
   shaking: boolean;
@@ -56,8 +55,9 @@ interface TermTileProps {
   onSelect: (id: number) => void;
 }
 
-export function TermTile({ id, text: rawText, imageUrl, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
-  const text = sideLabel(rawText, imageUrl);
+export function TermTile({ item, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
+  const { id, imageUrl } = item;
+  const text = sideLabel(item.text, imageUrl);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
   const className = [
     styles.tile,
@@ -69,38 +69,39 @@ export function TermTile({ id, text: rawText, imageUrl, matched, highlighted, sh
     isDragging ? styles.dragging : '',
   ].join(' ');
   return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      className={className}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="draggable term"
-      aria-pressed={selected}
-      aria-label={matched ? `${text} (matched)` : text}
-      disabled={matched}
-      data-testid={`term-${id}`}
-      // A click (no drag) selects the term; clicking a definition then tries the pair.
-      onClick={() => onSelect(id)}
-    >
-      <TileContent text={rawText} imageUrl={imageUrl} />
-    </button>
+    <TileSlot audioUrl={item.audioUrl} label={text}>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className={className}
+        style={{ transform: CSS.Translate.toString(transform) }}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable term"
+        aria-pressed={selected}
+        aria-label={matched ? `${text} (matched)` : text}
+        disabled={matched}
+        data-testid={`term-${id}`}
+        // A click (no drag) selects the term; clicking a definition then tries the pair.
+        onClick={() => onSelect(id)}
+      >
+        <TileContent text={item.text} imageUrl={imageUrl} />
+      </button>
+    </TileSlot>
   );
 }
 
 interface DefinitionTileProps {
-  id: number;
-  text: string;
-  imageUrl?: string;
+  item: MatchingItem;
   matched: boolean;
   highlighted: boolean;
   missed: boolean;
   onPick: (id: number) => void;
 }
 
-export function DefinitionTile({ id, text: rawText, imageUrl, matched, highlighted, missed, onPick }: DefinitionTileProps) {
-  const text = sideLabel(rawText, imageUrl);
+export function DefinitionTile({ item, matched, highlighted, missed, onPick }: DefinitionTileProps) {
+  const { id, imageUrl } = item;
+  const text = sideLabel(item.text, imageUrl);
   const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
   const className = [
     styles.tile,
@@ -111,16 +112,18 @@ export function DefinitionTile({ id, text: rawText, imageUrl, matched, highlight
     isOver && !matched ? styles.over : '',
   ].join(' ');
   return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      className={className}
-      onClick={() => onPick(id)}
-      disabled={matched}
-      aria-label={matched ? `${text} (matched)` : text}
-      data-testid={`def-${id}`}
-    >
-      <TileContent text={rawText} imageUrl={imageUrl} />
-    </button>
+    <TileSlot audioUrl={item.audioUrl} label={text}>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className={className}
+        onClick={() => onPick(id)}
+        disabled={matched}
+        aria-label={matched ? `${text} (matched)` : text}
+        data-testid={`def-${id}`}
+      >
+        <TileContent text={item.text} imageUrl={imageUrl} />
+      </button>
+    </TileSlot>
   );
 }

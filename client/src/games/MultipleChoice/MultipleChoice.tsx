@@ -79,11 +79,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
 
   const answeredHere = chosen !== null;
   return (
-    <GameShell
-      game={props}
-      progress={shell}
-      label="Multiple choice game"
-      className={styles.game}
+    <GameShell game={props} progress={shell} label="Multiple choice game" className={styles.game}
       undo={{ can: Boolean(last), run: undo }}
       onKey={onKey}
       status={

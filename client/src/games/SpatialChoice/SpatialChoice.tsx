@@ -100,11 +100,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   };
 
   return (
-    <GameShell
-      game={props}
-      progress={shell}
-      label="Spatial choice game"
-      className={styles.game}
+    <GameShell game={props} progress={shell} label="Spatial choice game" className={styles.game}
       undo={{ can: Boolean(last), run: undo }}
       onKey={onKey}
       status={
