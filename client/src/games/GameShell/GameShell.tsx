@@ -5,8 +5,9 @@ import { isUndoKey, UndoButton } from './UndoButton';
 
 // The frame every game shares (DESIGN §17): the section, its header (title, streak, the session's
 // card count, the caller's accessory, the board's own progress line), the keyboard and undo. A
-// game is then only its board. The end screen is the page's (pages/PlayPage.tsx, StudyPage.tsx),
-// built from EndScreen/ here (score, missed cards); a round's own closing screen (flashcards) is board content.
+// game is then only its board. The end screens are in EndScreen/ here: GameOver for a casual
+// round (PlayPage feeds it the score), and the score and missed-card parts the study summaries
+// reuse; a round's own closing screen (flashcards) is board content.
 
 /** Keys typed into a field are the field's, never a game's answer. */
 const TYPING = 'input, textarea, select, [contenteditable="true"]';
