@@ -40,7 +40,7 @@ interface Case {
  */
 async function serverScript(): Promise<{ file: string; execArgv: string[]; env: Record<string, string> }> {
   if (!process.env.BENCH_SECURITY_BUILT) return { file: path.join(here, 'hostileServer.ts'), execArgv: ['--import', 'tsx'], env: {} };
-  if (!fs.existsSync(path.join(root, 'dist/server/importWorkers/worker.js'))) throw new Error('BENCH_SECURITY_BUILT: run `npx tsc -p tsconfig.build.json` first');
+  if (!fs.existsSync(path.join(root, 'dist/server/imports/workers/worker.js'))) throw new Error('BENCH_SECURITY_BUILT: run `npx tsc -p tsconfig.build.json` first');
   const esbuild = await import('esbuild');
   const file = path.join(root, 'dist/server/benchHostileServer.js');
   await esbuild.build({
