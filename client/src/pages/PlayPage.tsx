@@ -19,14 +19,16 @@ import { usePageTitle } from '../lib/usePageTitle';
 import { isOnline, NOT_ON_DEVICE } from '../offline/network';
 import { GAME_NAMES } from '../../../shared/constants';
 import styles from './PlayPage.module.css';
+// The error panels are cards like the end screen's (one look for both).
+import panelStyles from '../games/GameShell/EndScreen/GameOver.module.css';
 
 function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: () => void; backHref: string }) {
   const friendly = friendlyGameError(message);
   if (!friendly.retryable) {
     // Trying again cannot help (the deck cannot make this game): say why and lead back.
     return (
-      <div className={styles.panel} role="alert">
-        <h1 className={styles.gameOverTitle}>{friendly.title}</h1>
+      <div className={panelStyles.panel} role="alert">
+        <h1 className={panelStyles.title}>{friendly.title}</h1>
         <p className="muted">{friendly.message}</p>
         <Link href={backHref} className="btn btn-primary">
           Back to Deck
@@ -35,7 +37,7 @@ function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: 
     );
   }
   return (
-    <div className={styles.panel} role="alert">
+    <div className={panelStyles.panel} role="alert">
       <p className={styles.errorText}>Error: {message}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         Try Again
@@ -143,7 +145,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   let body;
   if (!isGameType(gameType)) {
     body = (
-      <div className={styles.panel} role="alert">
+      <div className={panelStyles.panel} role="alert">
         <p className={styles.errorText}>{unknownGameType(gameType)}</p>
         <Link href="/decks" className="btn btn-primary">
           Back to My Decks
@@ -152,7 +154,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     );
   } else if (!valid) {
     body = (
-      <div className={styles.panel} role="alert">
+      <div className={panelStyles.panel} role="alert">
         <p className={styles.errorText}>{MSG.invalidGameParams}</p>
         <Link href="/decks" className="btn btn-primary">
           Back to My Decks
