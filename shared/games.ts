@@ -10,6 +10,8 @@ import type { GameType } from './constants.js';
 export interface SideMedia {
   imageUrl?: string;
   audioUrl?: string;
+  /** The side's sanitized HTML when it is rich (DESIGN §18); `text` is then its plain text. */
+  html?: string;
 }
 
 export interface MatchingItem extends SideMedia {
@@ -35,6 +37,8 @@ export interface McQuestion {
   /** The term side's media. */
   questionImageUrl?: string;
   questionAudioUrl?: string;
+  /** The term side's HTML when it is rich (DESIGN §18). */
+  questionHtml?: string;
   options: McOption[];
   correctOptionId: number;
 }
@@ -55,6 +59,8 @@ export interface SpatialQuestion {
   /** The definition side's media. */
   promptImageUrl?: string;
   promptAudioUrl?: string;
+  /** The definition side's HTML when it is rich (DESIGN §18). */
+  promptHtml?: string;
   correctTermId: number;
   options: SpatialOption[];
 }
@@ -78,6 +84,8 @@ export interface CrosswordClue {
   id: number;
   number: number;
   clueText: string;
+  /** The clue side's HTML when it is rich (DESIGN §18). */
+  clueHtml?: string;
   answer: string;
   direction: ClueDirection;
   /** 0-based. */
@@ -105,6 +113,9 @@ export interface FlashcardItem {
   /** A side's sound when the card has one, played with the side's play button (issue 29.6). */
   frontAudioUrl?: string | null;
   backAudioUrl?: string | null;
+  /** A side's sanitized HTML when it is rich (DESIGN §18); `front`/`back` are then its plain text. */
+  frontHtml?: string | null;
+  backHtml?: string | null;
   /**
    * Smart sessions only: milliseconds from the answer to the next due time for Again, Hard,
    * Good, Easy, from the card's FSRS state and the user's parameters (computed by the server, so

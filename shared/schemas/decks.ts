@@ -124,6 +124,9 @@ export interface Flashcard {
   definitionImageUrl: string | null;
   termAudioUrl: string | null;
   definitionAudioUrl: string | null;
+  /** A side's sanitized HTML (DESIGN §18): null for a plain side; `term`/`definition` are then its plain text. */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
 }
 
 export interface DeckDetail extends DeckSummary {
