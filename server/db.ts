@@ -74,6 +74,9 @@ export interface DecksTable {
   /** 'Study N more new cards today' (issue 29.2): added to the limit on extra_new_cards_day only. */
   extra_new_cards: Generated<number>;
   extra_new_cards_day: string | null;
+  /** Canonical BCP 47 tags of each side's language, null = none (0018, DESIGN §19). */
+  term_language: string | null;
+  definition_language: string | null;
 }
 
 export interface CardsTable {

@@ -12,6 +12,8 @@ export interface SideMedia {
   audioUrl?: string;
   /** The side's sanitized HTML when it is rich (DESIGN §18); `text` is then its plain text. */
   html?: string;
+  /** The side's language, a BCP 47 tag (DESIGN §19): present when the deck names one; the Listen button speaks in it. */
+  lang?: string;
 }
 
 export interface MatchingItem extends SideMedia {
@@ -39,6 +41,8 @@ export interface McQuestion {
   questionAudioUrl?: string;
   /** The term side's HTML when it is rich (DESIGN §18). */
   questionHtml?: string;
+  /** The term side's language (DESIGN §19). */
+  questionLang?: string;
   options: McOption[];
   correctOptionId: number;
 }
@@ -61,6 +65,8 @@ export interface SpatialQuestion {
   promptAudioUrl?: string;
   /** The definition side's HTML when it is rich (DESIGN §18). */
   promptHtml?: string;
+  /** The definition side's language (DESIGN §19). */
+  promptLang?: string;
   correctTermId: number;
   options: SpatialOption[];
 }
@@ -86,6 +92,8 @@ export interface CrosswordClue {
   clueText: string;
   /** The clue side's HTML when it is rich (DESIGN §18). */
   clueHtml?: string;
+  /** The clue side's language (DESIGN §19). */
+  clueLang?: string;
   answer: string;
   direction: ClueDirection;
   /** 0-based. */
@@ -116,6 +124,9 @@ export interface FlashcardItem {
   /** A side's sanitized HTML when it is rich (DESIGN §18); `front`/`back` are then its plain text. */
   frontHtml?: string | null;
   backHtml?: string | null;
+  /** Each side's language (DESIGN §19), when the deck names one. */
+  frontLang?: string;
+  backLang?: string;
   /**
    * Smart sessions only: milliseconds from the answer to the next due time for Again, Hard,
    * Good, Easy, from the card's FSRS state and the user's parameters (computed by the server, so

@@ -49,6 +49,8 @@ export interface OfflinePack {
    * same new cards a Smart Session online would. Absent in packs stored before it (no limit).
    */
   newCards?: PackNewCards;
+  /** Each side's language (DESIGN §19). Absent in packs stored before it (no Listen buttons). */
+  languages?: { term: string | null; definition: string | null };
 }
 
 export interface PackNewCards {
@@ -150,7 +152,7 @@ export function startFromPack(
     definitionAudioUrl,
   }));
   const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
-  return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction });
+  return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages });
 }
 
 /** Every media URL a pack's cards show, for precaching into the service worker's media cache. */

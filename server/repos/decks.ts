@@ -19,6 +19,8 @@ export interface DeckRow {
   extra_new_cards_day: string | null;
   /** Due cards never answered yet (state New): the part of due_card_count that is new. */
   new_due_count: number;
+  term_language: string | null;
+  definition_language: string | null;
 }
 
 /**
@@ -71,6 +73,8 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       'd.extra_new_cards_day',
       // On the index cards_deck_state_due (migration 0008); state 0 is FSRS New.
       sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.state = 0 and c.due <= ${now})`.as('new_due_count'),
+      'd.term_language',
+      'd.definition_language',
     ])
     .where('d.user_id', '=', userId)
     .where('d.source', '<>', IMPORTING_SOURCE);
@@ -92,7 +96,17 @@ export async function ownedDeckId(db: Db, userId: number, deckId: number): Promi
 
 export async function insertDeck(
   db: Db,
-  deck: { userId: number; name: string; description: string | null; source: string; now: number; desiredRetention?: number; newCardsPerDay?: number },
+  deck: {
+    userId: number;
+    name: string;
+    description: string | null;
+    source: string;
+    now: number;
+    desiredRetention?: number;
+    newCardsPerDay?: number;
+    termLanguage?: string | null;
+    definitionLanguage?: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('decks')
@@ -103,6 +117,8 @@ export async function insertDeck(
       source: deck.source,
       ...(deck.desiredRetention === undefined ? {} : { desired_retention: deck.desiredRetention }),
       ...(deck.newCardsPerDay === undefined ? {} : { new_cards_per_day: deck.newCardsPerDay }),
+      term_language: deck.termLanguage ?? null,
+      definition_language: deck.definitionLanguage ?? null,
       created_at: deck.now,
       updated_at: deck.now,
     })
@@ -122,6 +138,8 @@ export async function updateDeckRow(
     pacing_start_date?: string | null;
     desired_retention?: number;
     new_cards_per_day?: number;
+    term_language?: string | null;
+    definition_language?: string | null;
   },
   now: number,
 ): Promise<boolean> {

@@ -12,7 +12,7 @@ export const EXPORT_PAGE = 1_000;
 export function exportDecks(db: Db, userId: number) {
   return db
     .selectFrom('decks')
-    .select(['id', 'name', 'description', 'source', 'exam_date', 'pacing_start_date', 'desired_retention', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'description', 'source', 'exam_date', 'pacing_start_date', 'desired_retention', 'term_language', 'definition_language', 'created_at', 'updated_at'])
     .where('user_id', '=', userId)
     // A deck still being imported (or left by a crashed confirm) is not the learner's yet.
     .where('source', '!=', IMPORTING_SOURCE)

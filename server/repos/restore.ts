@@ -40,6 +40,8 @@ export async function insertHiddenRestoreDeck(trx: Db, userId: number, deck: Omi
       exam_date: deck.examDate,
       pacing_start_date: deck.pacingStartDate,
       desired_retention: deck.desiredRetention,
+      term_language: deck.termLanguage ?? null,
+      definition_language: deck.definitionLanguage ?? null,
       created_at: now,
       updated_at: now,
     })

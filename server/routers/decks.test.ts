@@ -40,6 +40,8 @@ describe('decks', () => {
       new_cards_limit_today: 20,
       new_studied_today: 0,
       new_waiting_count: 0,
+      term_language: null,
+      definition_language: null,
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();

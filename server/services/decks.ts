@@ -51,6 +51,8 @@ export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string)
     new_cards_limit_today: limit,
     new_studied_today: introducedToday,
     new_waiting_count: newDue - available,
+    term_language: row.term_language ?? null,
+    definition_language: row.definition_language ?? null,
   };
 }
 
@@ -87,6 +89,8 @@ export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Prom
     now: ctx.now().getTime(),
     desiredRetention: input.desiredRetention,
     newCardsPerDay: input.newCardsPerDay,
+    termLanguage: input.termLanguage,
+    definitionLanguage: input.definitionLanguage,
   });
   return getDeckSummary(ctx, id);
 }
@@ -97,6 +101,7 @@ export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: 
     description: input.description,
     ...retentionChange(input.desiredRetention),
     ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }),
+    ...languageChanges(input),
   };
   const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, changes, ctx.now().getTime());
   if (!updated) throw notFound(MSG.deckNotFound);
@@ -120,6 +125,18 @@ export async function setDesiredRetention(ctx: AuthedContext, deckId: number, de
   if (!updated) throw notFound(MSG.deckNotFound);
   return getDeckSummary(ctx, deckId);
 }
+
+/** The languages the input names; an absent one stays as it is (DESIGN §19). */
+const languageChanges = (input: Pick<DeckInfoInput, 'termLanguage' | 'definitionLanguage'>) => ({
+  ...(input.termLanguage === undefined ? {} : { term_language: input.termLanguage }),
+  ...(input.definitionLanguage === undefined ? {} : { definition_language: input.definitionLanguage }),
+});
+
+/** A deck's languages as the game generators take them (DESIGN §19). */
+export const deckLanguages = (row: Pick<DeckRow, 'term_language' | 'definition_language'>) => ({
+  term: row.term_language ?? null,
+  definition: row.definition_language ?? null,
+});
 
 // Two decimals are all the setting means; rounding keeps the scheduler cache small.
 const retentionChange = (r: number | undefined) => (r === undefined ? {} : { desired_retention: Math.round(r * 100) / 100 });

@@ -204,6 +204,8 @@ async function* backupJson(db: Db, userId: number, head: Parameters<typeof backu
       examDate: deck.exam_date,
       pacingStartDate: deck.pacing_start_date,
       desiredRetention: deck.desired_retention,
+      termLanguage: deck.term_language,
+      definitionLanguage: deck.definition_language,
       createdAt: deck.created_at,
       updatedAt: deck.updated_at,
     };

@@ -4,7 +4,7 @@ import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';
 import { generateGame } from '../../shared/generators/index.js';
 import { deckGameCards } from '../repos/gameCards.js';
-import { toDeckSummary } from './decks.js';
+import { deckLanguages, toDeckSummary } from './decks.js';
 
 /** Game data for the deck, or `{ error }` when the deck cannot make that game (still a success). */
 export async function generateCasualGame(ctx: AuthedContext, input: GenerateGameInput): Promise<GameData | GameError> {
@@ -15,5 +15,5 @@ export async function generateCasualGame(ctx: AuthedContext, input: GenerateGame
   });
   // Casual play asks from the side given, else the deck's last direction; it does not change it.
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
-  return generateGame(input.gameType, cards, { title: deck.name, isMobile: input.constraintProfile.isMobile, direction });
+  return generateGame(input.gameType, cards, { title: deck.name, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) });
 }

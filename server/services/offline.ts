@@ -8,7 +8,7 @@ import { mediaUrlsFor } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
 import { localDayStart } from '../domain/newCards.js';
-import { getDeckSummary, toDeckSummary } from './decks.js';
+import { deckLanguages, getDeckSummary, toDeckSummary } from './decks.js';
 
 /** As sessions.start: the pace of the last 200 answers sets a time goal's card count. */
 const PACE_SAMPLE = 200;
@@ -29,6 +29,8 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     // The deck's remembered direction, so an offline session asks from the same side (DESIGN §15).
     studyDirection: toDeckSummary(deck).study_direction,
     newCards: await packNewCards(ctx, deckId),
+    // The deck's languages (DESIGN §19): Listen works offline, with the browser's local voices.
+    languages: deckLanguages(deck),
     cards: cards.map((c) => ({
       id: c.id,
       term: c.term,

@@ -11,7 +11,7 @@ import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { newCardsLeftToday } from '../domain/newCards.js';
 import { setStudyDirection } from '../repos/decks.js';
-import { deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
+import { deckLanguages, deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
 import { generateGame, isGameError } from '../../shared/generators/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
 import {
@@ -61,7 +61,7 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const byId = new Map(cards.map((c) => [c.id, c]));
   const urls = await mediaUrlsFor(ctx.db, ids.map((id) => byId.get(id)!));
   const selected = ids.map((id) => toGameCard(byId.get(id)!, urls));
-  const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction });
+  const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, gameData as FlashcardsData);
   return { gameData };

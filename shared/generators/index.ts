@@ -4,9 +4,11 @@ import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
 import { orientCards } from './direction.js';
 import { generateFlashcards } from './flashcards.js';
+import { addSideLanguages, withLanguages } from './languages.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
+import type { Rng } from './rng.js';
 import type { GameCard, GenerateOptions } from './types.js';
 
 export type { GameCard, GenerateOptions } from './types.js';
@@ -29,11 +31,17 @@ export function generateGame(
   opts: GenerateOptions = {},
 ): GameData | GameError {
   const rng = opts.rng ?? Math.random;
-  // Before generation, so every game asks from the chosen side (DESIGN §15).
-  const cards = orientCards(given, opts.direction ?? 'forward', rng);
+  // Before generation, so every game asks from the chosen side (DESIGN §15); the languages go on
+  // first so that they turn with their side (DESIGN §19).
+  const cards = orientCards(withLanguages(given, opts.languages), opts.direction ?? 'forward', rng);
+  if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
+  const data = generateFor(gameType, cards, rng, opts);
+  return isGameError(data) ? data : addSideLanguages(gameType, data, cards);
+}
+
+function generateFor(gameType: GameType, cards: GameCard[], rng: Rng, opts: GenerateOptions): GameData | GameError {
   const all = opts.all ?? false;
   const title = opts.title ?? GAME_NAMES[gameType];
-  if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
   switch (gameType) {
     case 'matching':
       return generateMatching(cards, rng, all, title);

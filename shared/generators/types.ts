@@ -12,6 +12,12 @@ export interface GameCard {
   definitionImageUrl?: string | null;
   termAudioUrl?: string | null;
   definitionAudioUrl?: string | null;
+  /**
+   * Each side's language (DESIGN §19), from the deck. Named term…/definition… so that reversing a
+   * card (direction.ts) swaps them with the text: a reversed card's front speaks the definition's language.
+   */
+  termLanguage?: string | null;
+  definitionLanguage?: string | null;
 }
 
 export type Side = 'term' | 'definition';
@@ -46,6 +52,8 @@ export interface GenerateOptions {
   title?: string;
   /** Which side the game asks from (DESIGN §15); forward when absent. */
   direction?: StudyDirection;
+  /** The deck's languages (DESIGN §19): every item gets its side's `lang`. Absent or null: none. */
+  languages?: { term: string | null; definition: string | null };
 }
 
 /** Texts compared the way a learner reads them: trimmed, case and inner spacing ignored. */

@@ -4,6 +4,7 @@ import { MSG } from '../messages.js';
 import type { StudyDirection } from '../generators/direction.js';
 import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG, NEW_CARDS_TODAY_MSG } from '../studyOptions.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
+import { canonicalLanguageTag, LANGUAGE_TAG_MAX, LANGUAGE_TAG_MSG } from '../languageTag.js';
 
 /**
  * Ids are INTEGER columns: PostgreSQL refuses a parameter of 2^31 or more with an error (a 500),
@@ -42,11 +43,30 @@ export const newCardsPerDay = z
   .min(NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG)
   .max(NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MSG);
 
+/**
+ * A side's language (DESIGN §19): a BCP 47 tag, stored canonical ('ko-kr' → 'ko-KR'); null or ''
+ * = none. Anything else is a 400 naming the field.
+ */
+export const languageTag = z
+  .string({ error: LANGUAGE_TAG_MSG })
+  .trim()
+  .max(LANGUAGE_TAG_MAX, LANGUAGE_TAG_MSG)
+  .transform((tag, ctx) => {
+    if (tag === '') return null;
+    const canonical = canonicalLanguageTag(tag);
+    if (canonical === null) ctx.addIssue({ code: 'custom', message: LANGUAGE_TAG_MSG });
+    return canonical;
+  })
+  .nullable();
+
 export const deckInfoInput = z.object({
   name: deckName,
   description,
   desiredRetention: desiredRetention.optional(),
   newCardsPerDay: newCardsPerDay.optional(),
+  /** Absent: unchanged on update (none on create); null: none. */
+  termLanguage: languageTag.optional(),
+  definitionLanguage: languageTag.optional(),
 });
 export const createDeckInput = deckInfoInput;
 export const updateDeckInput = deckInfoInput.extend({ deckId });
@@ -113,6 +133,9 @@ export interface DeckSummary {
   new_studied_today: number;
   /** Due new cards beyond today's allowance: they wait for another day (or 'Study 10 more'). */
   new_waiting_count: number;
+  /** Each side's language, a canonical BCP 47 tag, or null (DESIGN §19): the Listen buttons speak in it. */
+  term_language: string | null;
+  definition_language: string | null;
 }
 
 export interface Flashcard {

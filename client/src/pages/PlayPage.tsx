@@ -105,7 +105,8 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   useEffect(() => {
     if (!offline || offline.data || !savedDeck || !isGameType(gameType)) return;
     const direction = directionFromSearch(window.location.search) ?? savedDeck.study_direction;
-    const data = generateGame(gameType, savedDeck.flashcards, { title: savedDeck.name, isMobile: isMobileNow(), direction });
+    const languages = { term: savedDeck.term_language ?? null, definition: savedDeck.definition_language ?? null };
+    const data = generateGame(gameType, savedDeck.flashcards, { title: savedDeck.name, isMobile: isMobileNow(), direction, languages });
     setOffline({ ...offline, data });
   }, [offline, savedDeck, gameType]);
   const notOnDevice = offline !== null && !offline.data && !savedDeck && deckCards.fetchStatus !== 'fetching';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../shared/constants.js';
+import { languageTag } from '../../../shared/schemas/decks.js';
 
 // The full-account backup (DESIGN §11): a zip holding `cardcade.json` and `media/<sha256>`
 // files. This is the format's one definition: the writer emits exactly these shapes (one deck at
@@ -122,6 +123,9 @@ export const backupDeck = z.object({
   examDate: day.nullable(),
   pacingStartDate: day.nullable(),
   desiredRetention: decimal(0.7, 0.97),
+  /** Each side's language (DESIGN §19); absent in backups made before it. A restore checks the tag as an edit would. */
+  termLanguage: languageTag.optional(),
+  definitionLanguage: languageTag.optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
   cards: z.array(backupCard),
