@@ -13,7 +13,9 @@ export function canonicalLanguageTag(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > LANGUAGE_TAG_MAX) return null;
   try {
     const [canonical] = Intl.getCanonicalLocales(value);
-    return canonical ?? null;
+    // BCP 47 allows a 5–8 letter language subtag, but none is registered: 'english' or 'korean'
+    // is a learner's mistake, not a tag. Real ones are ISO 639 codes of 2 or 3 letters.
+    return canonical && /^[a-z]{2,3}(-|$)/.test(canonical) ? canonical : null;
   } catch {
     return null;
   }

@@ -25,6 +25,12 @@ import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
 import styles from './DeckDetailPage.module.css';
 
+/** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
+const languageSample = (cards: readonly { term: string; definition: string }[]) => {
+  const first = cards.slice(0, 200);
+  return { terms: first.map((c) => c.term), definitions: first.map((c) => c.definition) };
+};
+
 export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string }) {
   const deckId = Number(deckIdParam);
   const deck = useDeck(deckId);
@@ -171,14 +177,29 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
       {restReady && (
         <NeedsNetwork>
-          <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
+          <CardList
+            deckId={deckId}
+            cards={data.flashcards}
+            adding={addingCard}
+            onAddingChange={setAddingCard}
+            termLanguage={data.term_language}
+            definitionLanguage={data.definition_language}
+          />
         </NeedsNetwork>
       )}
 
       <DeckFormModal
         open={editingInfo}
         mode="edit"
-        initial={{ name: data.name, description: data.description, desiredRetention: data.desired_retention, newCardsPerDay: data.new_cards_per_day }}
+        initial={{
+          name: data.name,
+          description: data.description,
+          desiredRetention: data.desired_retention,
+          newCardsPerDay: data.new_cards_per_day,
+          termLanguage: data.term_language,
+          definitionLanguage: data.definition_language,
+        }}
+        sample={editingInfo ? languageSample(data.flashcards) : undefined}
         onClose={() => setEditingInfo(false)}
         onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
       />

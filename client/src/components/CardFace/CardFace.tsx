@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { Modal } from '../ui/Modal';
 import styles from './CardFace.module.css';
+import { ListenButton } from './ListenButton';
 
 // One card side, wherever it shows (DESIGN §12, §17): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
@@ -54,15 +55,22 @@ export interface CardFaceProps {
   soundKey?: string | number;
   /** 'list': what the side is called in names ('Term', 'Definition'). */
   label?: string;
+  /**
+   * The side's language (DESIGN §19): a Listen button reads its text, where the sound would be.
+   * Not when the side has its own sound (that plays instead), nor in a tile or an option (the
+   * caller puts a ListenButton beside, as with CardSound).
+   */
+  listen?: { lang: string };
 }
 
 /** What a tile or option is called when its side may be only an image. */
 export const sideLabel = (text: string, imageUrl?: string | null) => text || (imageUrl ? 'Picture' : '');
 
-export function CardFace({ side, context, classes = {}, textRef, textTestId, soundLabel, soundKey, label = '' }: CardFaceProps) {
+export function CardFace({ side, context, classes = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
   const { text, imageUrl, audioUrl } = side;
   if (context === 'plain') return <>{text}</>;
-  if (context === 'list') return <ListFace side={side} className={classes.text ?? ''} label={label} />;
+  const listenButton = listen && !audioUrl && context !== 'tile' && context !== 'option' && <ListenButton text={text} lang={listen.lang} className={classes.sound} />;
+  if (context === 'list') return <ListFace side={side} className={classes.text ?? ''} label={label} listenButton={listenButton} />;
 
   let image: ReactNode = null;
   if (imageUrl && context === 'flashcard') image = <img className={classes.image} src={imageUrl} alt="" />;
@@ -76,7 +84,7 @@ export function CardFace({ side, context, classes = {}, textRef, textTestId, sou
   }
   const showText = Boolean(text) || !imageUrl || context === 'flashcard';
   const textPart = showText && <SideText text={text} context={context} classes={classes} textRef={textRef} testId={textTestId} />;
-  const sound = audioUrl && soundLabel !== undefined && <CardSound key={soundKey} url={audioUrl} label={soundLabel} className={classes.sound} />;
+  const sound = (audioUrl && soundLabel !== undefined && <CardSound key={soundKey} url={audioUrl} label={soundLabel} className={classes.sound} />) || listenButton;
   return (
     <>
       {image}
@@ -173,12 +181,13 @@ export function CardSound({ url, label = 'Play sound', className = '' }: { url: 
 }
 
 /** One side in the card list: a fixed-size lazy thumbnail (no layout shift), a sound button, the text. */
-function ListFace({ side: { text, imageUrl, audioUrl }, className, label }: { side: CardSide; className: string; label: string }) {
-  if (!imageUrl && !audioUrl) return <div className={className}>{text}</div>;
+function ListFace({ side: { text, imageUrl, audioUrl }, className, label, listenButton }: { side: CardSide; className: string; label: string; listenButton?: ReactNode }) {
+  if (!imageUrl && !audioUrl && !listenButton) return <div className={className}>{text}</div>;
   return (
     <div className={`${className} ${styles.side}`}>
       {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
       {audioUrl && <ListSound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
+      {listenButton}
       {text && <span className={styles.sideText}>{text}</span>}
     </div>
   );

@@ -3,6 +3,7 @@ import { CARD_PAGE_SIZE } from '../../../../shared/constants';
 import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFace } from '../../components/CardFace/CardFace';
+import { listenTo } from '../../components/CardFace/ListenButton';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/Toast';
 import { SearchField } from '../../components/ui/TextField';
@@ -22,9 +23,12 @@ interface CardListProps {
   /** The Add New Card modal can be opened from the page too (the empty-deck call to action). */
   adding?: boolean;
   onAddingChange?: (open: boolean) => void;
+  /** The deck's languages (DESIGN §19): each side with one gets a Listen button. */
+  termLanguage?: string | null;
+  definitionLanguage?: string | null;
 }
 
-export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange }: CardListProps) {
+export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange, termLanguage, definitionLanguage }: CardListProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(CARD_PAGE_SIZE);
@@ -98,12 +102,13 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={{ text: card.term, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }} context="list" classes={{ text: styles.term }} label="Term" />
+              <CardFace side={{ text: card.term, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
               <CardFace
                 side={{ text: card.definition, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl }}
                 context="list"
                 classes={{ text: styles.definition }}
                 label="Definition"
+                listen={listenTo(definitionLanguage)}
               />
               <div className={styles.itemActions}>
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>

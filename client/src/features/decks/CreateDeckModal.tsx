@@ -8,24 +8,37 @@ import { parseNewCardsPerDay } from '../study/studyOptions';
 import { errorMessage } from '../../lib/trpc';
 import { formatRetention, retentionTradeOff } from './retention';
 import { FormError } from '../../components/ui/FormError';
+import { initialLanguage } from './languages';
+import { LanguageFields, type LanguageValue } from './LanguageFields';
 
 interface DeckFormModalProps {
   open: boolean;
   mode: 'create' | 'edit';
-  initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number };
+  initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number; termLanguage?: string | null; definitionLanguage?: string | null };
+  /** The deck's card texts: an unset language is suggested from their script (DESIGN §19). */
+  sample?: { terms: string[]; definitions: string[] };
   onClose: () => void;
-  onSubmit: (values: { name: string; description: string; desiredRetention?: number; newCardsPerDay?: number }) => Promise<unknown>;
+  onSubmit: (values: {
+    name: string;
+    description: string;
+    desiredRetention?: number;
+    newCardsPerDay?: number;
+    termLanguage: string | null;
+    definitionLanguage: string | null;
+  }) => Promise<unknown>;
 }
 
 /**
  * Create New Deck and Edit Deck share one form: Deck Name input and Description textarea.
  * Editing also sets the deck's desired retention (DESIGN §16).
  */
-export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFormModalProps) {
+export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }: DeckFormModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [retention, setRetention] = useState(DESIRED_RETENTION_DEFAULT);
   const [newPerDay, setNewPerDay] = useState(String(DEFAULT_NEW_CARDS_PER_DAY));
+  const noLanguage: LanguageValue = { tag: null, suggested: false };
+  const [languages, setLanguages] = useState({ term: noLanguage, definition: noLanguage });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,8 +48,11 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
     setDescription(initial?.description ?? '');
     setRetention(initial?.desiredRetention ?? DESIRED_RETENTION_DEFAULT);
     setNewPerDay(String(initial?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY));
+    setLanguages({ term: initialLanguage(initial?.termLanguage, sample?.terms), definition: initialLanguage(initial?.definitionLanguage, sample?.definitions) });
     setError(null);
-  }, [open, initial?.name, initial?.description, initial?.desiredRetention, initial?.newCardsPerDay]);
+    // The sample is read when the form opens; cards changing under an open form do not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, initial?.name, initial?.description, initial?.desiredRetention, initial?.newCardsPerDay, initial?.termLanguage, initial?.definitionLanguage]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +65,8 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
       await onSubmit({
         name: name.trim(),
         description: description.trim(),
+        termLanguage: languages.term.tag,
+        definitionLanguage: languages.definition.tag,
         ...(mode === 'edit' ? { desiredRetention: retention, newCardsPerDay: newCardsPerDay ?? undefined } : {}),
       });
       onClose();
@@ -104,6 +122,12 @@ export function DeckFormModal({ open, mode, initial, onClose, onSubmit }: DeckFo
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
+        <LanguageFields
+          idPrefix={formId}
+          term={languages.term}
+          definition={languages.definition}
+          onChange={(side, tag) => setLanguages((current) => ({ ...current, [side]: { tag, suggested: false } }))}
+        />
         {mode === 'edit' && (
           <div className="field">
             <label htmlFor={`${formId}-new-per-day`}>New cards per day</label>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Ke
 import type { CrosswordClue, CrosswordData, GameProps } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { CardFace } from '../../components/CardFace/CardFace';
+import { ListenButton } from '../../components/CardFace/ListenButton';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { useIsMobile } from '../lib/useIsMobile';
@@ -254,6 +255,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
                 <span className={styles.clueBarText}>
                   <CardFace side={{ text: activeClue.clueText }} context="plain" />
                 </span>
+                {activeClue.clueLang && <ListenButton text={activeClue.clueText} lang={activeClue.clueLang} />}
               </>
             )}
             <button

@@ -3,6 +3,9 @@ import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX
 import type { FlashcardsData, GameProps } from '../../../../shared/games';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { CardFace } from '../../components/CardFace/CardFace';
+import { listenTo } from '../../components/CardFace/ListenButton';
+import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
+import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, formatInterval, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
 import styles from './Flashcards.module.css';
@@ -32,6 +35,15 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
   // The round started from this count; a parent may pass a live total (see useGameProgress).
   const startTotal = useRef(totalAnsweredInSession);
   const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + state.graded.length);
+  // 'Read aloud' (DESIGN §19): the side just shown is read, in its language, or its own sound played.
+  const [readAloud, setReadAloud] = useReadAloudSetting();
+  const hasLanguage = cards.some((c) => c.frontLang || c.backLang);
+  useReadAloud(
+    done || !card ? '' : state.revealed ? card.back : card.front,
+    state.revealed ? card?.backLang : card?.frontLang,
+    readAloud && hasLanguage && !done,
+    { key: `${card?.id}-${state.revealed}`, audioUrl: done ? null : state.revealed ? card?.backAudioUrl : card?.frontAudioUrl },
+  );
 
   const reveal = useCallback(() => {
     if (state.revealed || done) return;
@@ -82,7 +94,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     const target = event.target;
     if (target instanceof Element && target.closest('[role="dialog"]')) return;
     // Space/Enter on a side's play button plays its sound, it does not turn the card.
-    if ((event.key === ' ' || event.key === 'Enter') && target instanceof Element && target.closest('[data-testid="play-sound"]')) return;
+    if ((event.key === ' ' || event.key === 'Enter') && target instanceof Element && target.closest('[data-testid="play-sound"], [data-testid="listen"], [data-testid="read-aloud"]')) return;
     if ((event.key === ' ' || event.key === 'Enter') && !state.revealed && !done) {
       // Not also a click on the focused Show Answer button.
       event.preventDefault();
@@ -191,6 +203,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
                 textTestId="flashcard-front"
                 soundLabel="Play sound"
                 soundKey={`f${card.id}`}
+                listen={listenTo(card.frontLang)}
               />
             </div>
             {state.revealed && (
@@ -203,6 +216,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
                   textTestId="flashcard-back"
                   soundLabel="Play sound of the answer"
                   soundKey={`b${card.id}`}
+                  listen={listenTo(card.backLang)}
                 />
               </div>
             )}
@@ -245,6 +259,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
           )}
 
           <div className={styles.footer}>
+            {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}
             <p className={styles.hint}>
               {coarse
                 ? state.revealed

@@ -4,6 +4,7 @@ import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { fitTogether } from '../lib/autoFit';
 import type { MatchingItem } from '../../../../shared/games';
 import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
+import { ListenButton } from '../../components/CardFace/ListenButton';
 import styles from './Matching.module.css';
 
 // The matching board's tiles: a draggable term, a droppable definition, and the fitting of their
@@ -37,11 +38,12 @@ function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
 }
 
 /** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
-function TileSlot({ audioUrl, label, children }: { audioUrl?: string; label: string; children: ReactNode }) {
+function TileSlot({ audioUrl, label, listen, children }: { audioUrl?: string; label: string; listen?: { text: string; lang?: string }; children: ReactNode }) {
   return (
     <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
       {children}
       {audioUrl && <CardSound url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
+      {!audioUrl && listen?.lang && <ListenButton text={listen.text} lang={listen.lang} className={styles.tilePlay} />}
     </div>
   );
 }
@@ -69,7 +71,7 @@ export function TermTile({ item, matched, highlighted, shaking, selected, onSele
     isDragging ? styles.dragging : '',
   ].join(' ');
   return (
-    <TileSlot audioUrl={item.audioUrl} label={text}>
+    <TileSlot audioUrl={item.audioUrl} label={text} listen={{ text: item.text, lang: item.lang }}>
       <button
         ref={setNodeRef}
         type="button"
@@ -112,7 +114,7 @@ export function DefinitionTile({ item, matched, highlighted, missed, onPick }: D
     isOver && !matched ? styles.over : '',
   ].join(' ');
   return (
-    <TileSlot audioUrl={item.audioUrl} label={text}>
+    <TileSlot audioUrl={item.audioUrl} label={text} listen={{ text: item.text, lang: item.lang }}>
       <button
         ref={setNodeRef}
         type="button"

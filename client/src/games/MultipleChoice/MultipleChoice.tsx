@@ -5,6 +5,7 @@ import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
+import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
 import styles from './MultipleChoice.module.css';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -108,6 +109,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
           classes={{ image: styles.questionImage, row: styles.questionRow, text: styles.question }}
           soundLabel="Play sound"
           soundKey={question.id}
+          listen={listenTo(question.questionLang)}
         />
       </div>
 
@@ -147,6 +149,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 )}
               </button>
               {option.audioUrl && <CardSound url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
+              {!option.audioUrl && option.lang && <ListenButton text={option.text} lang={option.lang} className={styles.optionPlay} />}
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { fitElementText } from '../lib/autoFit';
 import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/swipe';
 import { useIsMobile } from '../lib/useIsMobile';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
+import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
 import styles from './SpatialChoice.module.css';
 
 const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
@@ -131,6 +132,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
             {option?.audioUrl && (
               <CardSound key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
             )}
+            {option && !option.audioUrl && option.lang && <ListenButton text={option.text} lang={option.lang} className={styles.optionPlay} />}
             </div>
           );
         })}
@@ -147,6 +149,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
             textRef={promptRef}
             soundLabel="Play sound"
             soundKey={question.promptCardId}
+            listen={listenTo(question.promptLang)}
           />
         </div>
       </div>

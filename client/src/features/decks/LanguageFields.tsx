@@ -1,0 +1,43 @@
+import { languageName, languageOptions } from './languages';
+import styles from './LanguageFields.module.css';
+
+export interface LanguageValue {
+  tag: string | null;
+  /** The form guessed it from the cards' script (not saved yet): said under the select. */
+  suggested: boolean;
+}
+
+/**
+ * 'Term language' and 'Definition language' (DESIGN §19): the voice each side's Listen button
+ * reads with. Two selects side by side (stacked on a phone), 'None' first.
+ */
+export function LanguageFields({ idPrefix, term, definition, onChange }: { idPrefix: string; term: LanguageValue; definition: LanguageValue; onChange: (side: 'term' | 'definition', tag: string | null) => void }) {
+  return (
+    <div className={`field ${styles.row}`}>
+      <LanguageSelect id={`${idPrefix}-term-language`} label="Term language" value={term} onChange={(tag) => onChange('term', tag)} />
+      <LanguageSelect id={`${idPrefix}-definition-language`} label="Definition language" value={definition} onChange={(tag) => onChange('definition', tag)} />
+    </div>
+  );
+}
+
+function LanguageSelect({ id, label, value, onChange }: { id: string; label: string; value: LanguageValue; onChange: (tag: string | null) => void }) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className={styles.side}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value.tag ?? ''} aria-describedby={value.suggested ? hintId : undefined} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">None</option>
+        {languageOptions(value.tag).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {value.suggested && value.tag && (
+        <p id={hintId} className={`muted ${styles.hint}`} data-testid={`${id}-suggested`}>
+          Suggested from the cards: {languageName(value.tag)}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { guessLanguage } from '../../../../shared/languageGuess';
+
+// The deck form's language choices (DESIGN §19): 'None' and the languages most decks are in,
+// named in English by the browser's own Intl.DisplayNames. The learner's current tag is kept
+// even when it is not in the list (a REST client may have set 'en-GB').
+
+export const COMMON_LANGUAGES = [
+  'ar', 'zh', 'nl', 'en', 'fr', 'de', 'el', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'es', 'sv', 'th', 'tr', 'uk', 'vi',
+] as const;
+
+let names: Intl.DisplayNames | null | undefined;
+
+/** 'ko' → 'Korean', 'en-GB' → 'British English'; the tag itself where the browser has no name. */
+export function languageName(tag: string): string {
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames(['en'], { type: 'language' });
+    } catch {
+      names = null;
+    }
+  }
+  try {
+    return names?.of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** The select's options, by name, with `current` added when it is not a common one. */
+export function languageOptions(current: string | null): { value: string; label: string }[] {
+  const tags: string[] = [...COMMON_LANGUAGES];
+  if (current && !tags.includes(current)) tags.push(current);
+  return tags.map((tag) => ({ value: tag, label: languageName(tag) })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/**
+ * What the form starts with for one side: the deck's language when it has one; else a guess from
+ * the cards' script, marked as a suggestion so the form can say so. Latin text gives no guess.
+ */
+export function initialLanguage(saved: string | null | undefined, texts: readonly string[] | undefined): { tag: string | null; suggested: boolean } {
+  if (saved) return { tag: saved, suggested: false };
+  const guess = texts && texts.length > 0 ? guessLanguage(texts) : null;
+  return { tag: guess, suggested: guess !== null };
+}
