@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FlashcardsData, MatchingData, MultipleChoiceData } from '../../../shared/games';
+import type { CrosswordData, FlashcardsData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../shared/games';
 import { generateGame, seededRng } from '../../../shared/generators/index';
 import { installSpeechStub, type SpeechStub } from '../test/speechStub';
 import Flashcards from './Flashcards/Flashcards';
 import MultipleChoice from './MultipleChoice/MultipleChoice';
 import Matching from './Matching/Matching';
+import SpatialChoice from './SpatialChoice/SpatialChoice';
+import Crossword from './Crossword/Crossword';
 
 // Listening in the games (DESIGN §19): a Listen button on each side with a language, and
 // flashcards' 'Read aloud' option, against a stubbed speechSynthesis.
@@ -39,6 +41,29 @@ describe('Listen in the games', () => {
     expect(stub.spoken[1]).toMatchObject({ text: data.questions[0].options[0].text, lang: 'en' });
     // Listening is not answering.
     expect(gameProps.onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('spatial choice: the prompt and each answer', () => {
+    stub = installSpeechStub(['en-US', 'ko-KR']);
+    const data = generateGame('spatial-choice', cards, { rng: seededRng(2), languages }) as SpatialChoiceData;
+    render(<SpatialChoice data={data} {...gameProps} />);
+    const buttons = screen.getAllByRole('button', { name: 'Listen' });
+    expect(buttons).toHaveLength(5);
+    for (const button of buttons) fireEvent.click(button);
+    expect(stub.spoken.map((s) => s.lang).sort()).toEqual(['en', 'ko-KR', 'ko-KR', 'ko-KR', 'ko-KR']);
+    expect(stub.spoken.find((s) => s.lang === 'en')?.text).toBe(data.questions[0].promptDefinition);
+    expect(gameProps.onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('crossword: the active clue is read in the clue side’s language', () => {
+    stub = installSpeechStub(['de-DE']);
+    const words = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'olive', 'peach'].map((term, i) => ({ id: i + 1, term, definition: `Hinweis ${i + 1}` }));
+    const data = generateGame('crossword', words, { rng: seededRng(4), languages: { term: 'en', definition: 'de' } }) as CrosswordData;
+    render(<Crossword data={data} {...gameProps} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(stub.spoken).toHaveLength(1);
+    expect(stub.spoken[0]).toMatchObject({ lang: 'de', voice: 'Voice de-DE' });
+    expect(stub.spoken[0].text).toMatch(/^Hinweis \d$/);
   });
 
   it('matching: every tile of a spoken language gets one; none without a voice', () => {
