@@ -7,6 +7,8 @@ import { generateFlashcards } from './flashcards.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
+import { generateTyping } from './typing.js';
+import { renderCloze } from '../cloze.js';
 import type { GameCard, GenerateOptions } from './types.js';
 
 export type { GameCard, GenerateOptions } from './types.js';
@@ -18,6 +20,31 @@ export { DEFAULT_STUDY_DIRECTION, orientCards, STUDY_DIRECTION_LABELS, STUDY_DIR
  * unsuitable-deck text travels without its own 'Error: ' prefix and reads exactly as SPEC §5.
  */
 export const CROSSWORD_UNSUITABLE = MSG.crosswordNoData.replace(/^Error: /, '');
+/** Type the Answer needs one card with text on the side to type (image-only sides cannot be typed). */
+export const TYPING_UNSUITABLE = 'Type the Answer needs at least 1 card with text to type.';
+
+/**
+ * A cloze card's hidden text (DESIGN §19). The server sends it; a deck kept on the device for
+ * offline play has only the note's source, so it is rendered here.
+ */
+function withClozeAnswer(card: GameCard): GameCard {
+  if (card.kind !== 'cloze' || card.clozeAnswer !== undefined) return card;
+  const source = card as GameCard & { clozeText?: string | null; clozeNumber?: number | null };
+  const answer = source.clozeText && source.clozeNumber ? renderCloze(source.clozeText, source.clozeNumber).answer : '';
+  return { ...card, clozeAnswer: answer };
+}
+
+/**
+ * The crossword's view of a cloze card: its hidden text is the answer and its prompt the clue,
+ * and only when that text is one word (DESIGN §19); other cloze cards sit the crossword out.
+ */
+function crosswordCards(cards: readonly GameCard[]): GameCard[] {
+  return cards.flatMap((card) => {
+    if (card.kind !== 'cloze') return [card];
+    const answer = (card.clozeAnswer ?? '').trim();
+    return answer && !/\s/u.test(answer) ? [{ ...card, term: answer, definition: card.term }] : [];
+  });
+}
 
 /**
  * Game data for one game type (SPEC §3), or `{ error }` when the cards cannot make it.
@@ -30,7 +57,7 @@ export function generateGame(
 ): GameData | GameError {
   const rng = opts.rng ?? Math.random;
   // Before generation, so every game asks from the chosen side (DESIGN §15).
-  const cards = orientCards(given, opts.direction ?? 'forward', rng);
+  const cards = orientCards(given.map(withClozeAnswer), opts.direction ?? 'forward', rng);
   const all = opts.all ?? false;
   const title = opts.title ?? GAME_NAMES[gameType];
   if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
@@ -42,9 +69,11 @@ export function generateGame(
     case 'spatial-choice':
       return generateSpatialChoice(cards, rng, all, title);
     case 'crossword':
-      return generateCrossword(cards, rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
+      return generateCrossword(crosswordCards(cards), rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
     case 'flashcards':
       return generateFlashcards(cards, rng, all, title);
+    case 'typing':
+      return generateTyping(cards, rng, all, title) ?? { error: TYPING_UNSUITABLE };
   }
 }
 

@@ -14,6 +14,7 @@ const BLURBS: Record<GameType, string> = {
   'spatial-choice': 'Answer with arrow keys or a swipe.',
   crossword: 'Solve a puzzle built from your terms.',
   flashcards: 'Flip each card and grade yourself.',
+  typing: 'Type each answer; near misses count.',
 };
 
 /** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */
