@@ -109,28 +109,28 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
       {deckId !== undefined && kind === 'cloze' ? (
         <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onSaved={onSaved} onClose={onClose} />
       ) : (
-        <form id={formId} onSubmit={submit} noValidate>
-          <FormError message={error} />
-          <div className="field">
-            <label htmlFor={`${formId}-term`}>Term</label>
-            <textarea id={`${formId}-term`} className="textarea" rows={3} required value={term} onChange={(e) => setTerm(e.target.value)} />
-            <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
-            <ImageField side="Term" kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-definition`}>Definition</label>
-            <textarea
-              id={`${formId}-definition`}
-              className="textarea"
-              rows={5}
-              required
-              value={definition}
-              onChange={(e) => setDefinition(e.target.value)}
-            />
-            <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
-            <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
-          </div>
-        </form>
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <div className="field">
+          <label htmlFor={`${formId}-term`}>Term</label>
+          <textarea id={`${formId}-term`} className="textarea" rows={3} required value={term} onChange={(e) => setTerm(e.target.value)} />
+          <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Term" kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-definition`}>Definition</label>
+          <textarea
+            id={`${formId}-definition`}
+            className="textarea"
+            rows={5}
+            required
+            value={definition}
+            onChange={(e) => setDefinition(e.target.value)}
+          />
+          <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
+        </div>
+      </form>
       )}
     </Modal>
   );
