@@ -131,7 +131,8 @@ function inView(page: Page) {
     const promptBox = document.querySelector('[data-testid="typing-prompt-box"]')!.getBoundingClientRect();
     const inputBox = document.querySelector('[data-testid="typing-input"]')!.getBoundingClientRect();
     return {
-      prompt: promptBox.top >= top - 1 && promptBox.top + 24 <= bottom,
+      // Below the sticky app header, whose bottom is the header's own.
+      prompt: promptBox.top >= top + document.querySelector('header')!.getBoundingClientRect().bottom - 1 && promptBox.top + 24 <= bottom,
       input: inputBox.top >= top - 1 && inputBox.bottom <= bottom + 1,
     };
   });

@@ -19,8 +19,10 @@ export function useKeepInView(blockRef: RefObject<HTMLElement | null>, active: b
       const top = viewport?.offsetTop ?? 0;
       block.style.setProperty(VISIBLE_HEIGHT_VAR, `${Math.round(height)}px`);
       const rect = block.getBoundingClientRect();
+      // The sticky app header covers the top of the page: the block's scroll margin is its height.
+      const covered = parseFloat(getComputedStyle(block).scrollMarginTop) || 0;
       // Within a pixel counts as inside: a fractional scroll position must not start a loop.
-      if (rect.top < top - 1 || rect.bottom > top + height + 1) block.scrollIntoView({ block: 'start' });
+      if (rect.top < top + covered - 1 || rect.bottom > top + height + 1) block.scrollIntoView({ block: 'start' });
     };
     update();
     viewport?.addEventListener('resize', update);
