@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { CLOZE_MSG, CLOZE_NUMBER_MAX, clozeNumbers, clozeProblem, expandCloze, nextClozeNumber, renderCloze, withExtra, wrapSelectionAsCloze } from './cloze.js';
+import { CLOZE_MSG, CLOZE_NUMBER_MAX, clozeAnswerOf, clozeNumbers, clozeProblem, crosswordSides, expandCloze, nextClozeNumber, renderCloze, withExtra, wrapSelectionAsCloze } from './cloze.js';
 
 describe('renderCloze', () => {
   it.each([
@@ -95,5 +95,21 @@ describe('hostile cloze text stays linear (DESIGN §9)', () => {
     clozeProblem(source);
     expect(performance.now() - start).toBeLessThan(GENEROUS_MS);
     expect(cards.length).toBeLessThanOrEqual(CLOZE_NUMBER_MAX);
+  });
+});
+
+describe('cloze cards in the games', () => {
+  it('the hidden text comes with the card, or from its source', () => {
+    expect(clozeAnswerOf({ term: 't', definition: 'd' })).toBeNull();
+    expect(clozeAnswerOf({ term: 't', definition: 'd', kind: 'cloze', clozeAnswer: 'x' })).toBe('x');
+    expect(clozeAnswerOf({ term: 't', definition: 'd', kind: 'cloze', clozeText: '{{c1::a}} {{c2::b}}', clozeNumber: 2 })).toBe('b');
+  });
+
+  it('the crossword counts a cloze card only for a one-word deletion, that word on both sides', () => {
+    const basic = { term: 'heart', definition: 'pumps blood' };
+    expect(crosswordSides(basic)).toBe(basic);
+    expect(crosswordSides({ term: 'The [...] pumps', definition: 'The [heart] pumps', kind: 'cloze', clozeAnswer: 'heart' })).toEqual({ term: 'heart', definition: 'heart' });
+    expect(crosswordSides({ term: 'x', definition: 'y', kind: 'cloze', clozeAnswer: 'two words' })).toBeNull();
+    expect(crosswordSides({ term: 'x', definition: 'y', kind: 'cloze', clozeAnswer: '' })).toBeNull();
   });
 });

@@ -276,3 +276,31 @@ export function wrapSelectionAsCloze(source: string, start: number, end: number)
   const text = `${source.slice(0, from)}${opener}${selected}}}${source.slice(to)}`;
   return { text, caret: selected ? from + opener.length + selected.length + 2 : from + opener.length };
 }
+
+/** A card as games receive it: a cloze card may carry its hidden text, or only its note's source (a card kept offline). */
+interface ClozeAware {
+  term: string;
+  definition: string;
+  kind?: 'basic' | 'cloze';
+  clozeAnswer?: string | null;
+  clozeText?: string | null;
+  clozeNumber?: number | null;
+}
+
+/** A cloze card's hidden text, rendered from its source when the card does not carry it; null for a basic card. */
+export function clozeAnswerOf(card: ClozeAware): string | null {
+  if (card.kind !== 'cloze') return null;
+  if (card.clozeAnswer != null) return card.clozeAnswer;
+  return card.clozeText && card.clozeNumber ? renderCloze(card.clozeText, card.clozeNumber).answer : '';
+}
+
+/**
+ * The sides the crossword's availability check reads (DESIGN §19): a cloze card counts only for
+ * a one-word deletion, and as that word on both sides (it is never asked backwards); a basic
+ * card as it is.
+ */
+export function crosswordSides(card: ClozeAware): { term: string; definition: string } | null {
+  const answer = clozeAnswerOf(card)?.trim();
+  if (answer === undefined) return card;
+  return answer && !/\s/u.test(answer) ? { term: answer, definition: answer } : null;
+}

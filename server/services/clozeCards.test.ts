@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLOZE_MSG, clozeNumbers, renderCloze } from '../../shared/cloze.js';
-import type { CrosswordData, FlashcardsData, TypingData } from '../../shared/games.js';
+import type { CrosswordData, FlashcardsData, MatchingData, MultipleChoiceData, TypingData } from '../../shared/games.js';
 import { testConfig } from '../config.js';
 import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
@@ -193,6 +193,27 @@ describe('games with cloze cards', () => {
       ['The heart pumps [...].', 'blood around the body'],
     ]);
     expect(data.items.find((item) => item.answer === 'heart')!.reveal).toBe('The [heart] pumps blood around the body.');
+  });
+
+  it('the choice games pair the prompt with the hidden text, never the filled-in sentence', async () => {
+    const { api, deck } = await mixedDeck();
+    const mc = (await api.games.generate({ deckId: deck.id, gameType: 'multiple-choice' })) as MultipleChoiceData;
+    const question = mc.questions.find((q) => q.questionText === 'The [...] pumps blood around the body.')!;
+    expect(question.options.find((o) => o.optionId === question.correctOptionId)!.text).toBe('heart');
+    const matching = (await api.games.generate({ deckId: deck.id, gameType: 'matching' })) as MatchingData;
+    const texts = matching.definitions.map((d) => d.text);
+    expect(texts.some((text) => text.includes('['))).toBe(false);
+  });
+
+  it('the crossword is offered for a deck whose answers are one-word deletions', async () => {
+    const { api, deck } = await setup();
+    for (const word of ['heart', 'liver', 'lungs', 'kidney', 'brain', 'spine']) {
+      await api.cards.createCloze({ deckId: deck.id, kind: 'cloze', clozeText: `The {{c1::${word}}} is an organ of the human body.` });
+    }
+    const available = await api.stats.availableSmartGames({ deckId: deck.id });
+    expect(available.crosswordDirections).toEqual(['forward', 'reverse', 'mixed']);
+    const data = (await api.games.generate({ deckId: deck.id, gameType: 'crossword', direction: 'reverse' })) as CrosswordData;
+    expect([...data.clues.across, ...data.clues.down].every((clue) => clue.clueText.includes('[...]'))).toBe(true);
   });
 
   it('flashcards show the prompt, then the filled-in text', async () => {

@@ -8,7 +8,7 @@ import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
 import { generateTyping } from './typing.js';
-import { renderCloze } from '../cloze.js';
+import { clozeAnswerOf } from '../cloze.js';
 import type { GameCard, GenerateOptions } from './types.js';
 
 export type { GameCard, GenerateOptions } from './types.js';
@@ -29,9 +29,16 @@ export const TYPING_UNSUITABLE = 'Type the Answer needs at least 1 card with tex
  */
 function withClozeAnswer(card: GameCard): GameCard {
   if (card.kind !== 'cloze' || card.clozeAnswer !== undefined) return card;
-  const source = card as GameCard & { clozeText?: string | null; clozeNumber?: number | null };
-  const answer = source.clozeText && source.clozeNumber ? renderCloze(source.clozeText, source.clozeNumber).answer : '';
-  return { ...card, clozeAnswer: answer };
+  return { ...card, clozeAnswer: clozeAnswerOf(card) ?? '' };
+}
+
+/**
+ * The choice games (matching, multiple and spatial choice) pair a cloze card's prompt with its
+ * hidden text: its filled-in text would give the answer away beside the prompt, and every
+ * option would be a whole sentence. A deletion of nothing keeps the filled-in text.
+ */
+function choiceCards(cards: readonly GameCard[]): GameCard[] {
+  return cards.map((card) => (card.kind === 'cloze' && card.clozeAnswer?.trim() ? { ...card, definition: card.clozeAnswer } : card));
 }
 
 /**
@@ -63,11 +70,11 @@ export function generateGame(
   if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
   switch (gameType) {
     case 'matching':
-      return generateMatching(cards, rng, all, title);
+      return generateMatching(choiceCards(cards), rng, all, title);
     case 'multiple-choice':
-      return generateMultipleChoice(cards, rng, all, title);
+      return generateMultipleChoice(choiceCards(cards), rng, all, title);
     case 'spatial-choice':
-      return generateSpatialChoice(cards, rng, all, title);
+      return generateSpatialChoice(choiceCards(cards), rng, all, title);
     case 'crossword':
       return generateCrossword(crosswordCards(cards), rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
     case 'flashcards':
