@@ -60,6 +60,18 @@ describe('cloze cards', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => list.getByText(/^Cloze \d$/).allTextContents()).toEqual(['Cloze 1', 'Cloze 2', 'Cloze 3']);
 
+    // Played as flashcards at 1280 px: a prompt, then its filled-in text.
+    await page.goto(`/play/flashcards/${deck.id}`);
+    const game = page.getByRole('region', { name: 'Flashcards game' });
+    const front = (await game.getByTestId('flashcard-front').textContent())!;
+    expect(front).toMatch(/\[\.\.\.\]/);
+    await page.keyboard.press('Space');
+    const back = (await game.getByTestId('flashcard-back').textContent())!;
+    expect(back.replace(/\[[^\]]*\]/, '[...]').replace(/\n\nBoth in Europe\.$/, '')).toBe(front);
+    expect(back.endsWith('\n\nBoth in Europe.')).toBe(true);
+    await screenshot(page, 'cloze-flashcards-1280');
+    await page.goto(`/decks/${deck.id}`);
+
     // A note without a deletion is refused with the message, before anything is sent.
     await page.getByRole('button', { name: 'Add New Card' }).first().click();
     await dialog.getByRole('radio', { name: 'Cloze' }).check();

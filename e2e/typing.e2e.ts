@@ -45,6 +45,7 @@ describe('Type the Answer', () => {
     const { page, context } = await newPage(browser);
     await signUpByApi(context);
     const deck = await (await apiFor(context)).createDeck('Spanish words', CARDS);
+    await (await apiFor(context)).call('POST', `/api/decks/${deck.id}/cards`, { kind: 'cloze', clozeText: '{{c1::Madrid}} is the capital of Spain.' });
 
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('button', { name: 'Start Smart Session' }).click();
@@ -53,17 +54,20 @@ describe('Type the Answer', () => {
     await modal.getByRole('button', { name: 'Start Studying' }).click();
     await page.waitForURL(`**/study/deck/${deck.id}`);
     await prompt(page).waitFor();
-    expect(await game(page).getByTestId('typing-progress').textContent()).toBe('1 / 3');
+    expect(await game(page).getByTestId('typing-progress').textContent()).toBe('1 / 4');
 
     // What to type for each prompt, and what the learner does with the suggestion.
     const plan: Record<string, { typed: string; verdict: string; suggested: string; rate: 'Enter' | '1' | '4'; rating: number }> = {
       tomorrow: { typed: 'Mañana!', verdict: 'right', suggested: 'Good', rate: 'Enter', rating: 3 },
       house: { typed: 'la csa', verdict: 'almost', suggested: 'Hard', rate: 'Enter', rating: 2 },
       'to eat': { typed: 'beber', verdict: 'wrong', suggested: 'Again', rate: '4', rating: 4 },
+      // A cloze card: its hidden text is typed.
+      '[...] is the capital of Spain.': { typed: 'madrid', verdict: 'right', suggested: 'Good', rate: 'Enter', rating: 3 },
     };
     const expected = new Map<number, number>();
     const ids = new Map(((await (await apiFor(context)).call('GET', `/api/decks/${deck.id}`)) as { flashcards: { id: number; term: string }[] }).flashcards.map((c) => [c.term, c.id]));
-    for (let n = 1; n <= 3; n++) {
+    expect(ids.size).toBe(4);
+    for (let n = 1; n <= 4; n++) {
       const shown = (await prompt(page).textContent())!;
       const step = plan[shown];
       // The field has focus: typing goes straight in.
@@ -78,16 +82,18 @@ describe('Type the Answer', () => {
       if (step.verdict !== 'right') {
         expect(await game(page).getByTestId('typing-diff').isVisible()).toBe(true);
         expect(await game(page).getByTestId('typing-answer').textContent()).toBe(CARDS.find(([term]) => term === shown)![1]);
+      } else if (shown.includes('[...]')) {
+        expect(await game(page).getByTestId('typing-reveal').textContent()).toBe('[Madrid] is the capital of Spain.');
       }
       if (step.verdict === 'almost') await screenshot(page, 'typing-almost-1280');
       if (step.verdict === 'wrong') await screenshot(page, 'typing-wrong-1280');
       await page.keyboard.press(step.rate);
       expected.set(ids.get(shown)!, step.rating);
-      if (n < 3) await expect.poll(() => game(page).getByTestId('typing-progress').textContent()).toBe(`${n + 1} / 3`);
+      if (n < 4) await expect.poll(() => game(page).getByTestId('typing-progress').textContent()).toBe(`${n + 1} / 4`);
     }
     await game(page).getByRole('heading', { name: 'Round complete' }).waitFor();
     await game(page).getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => logs(deck.id).length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => logs(deck.id).length, { timeout: 15_000 }).toBe(4);
     const stored = logs(deck.id);
     expect(new Map(stored.map((log) => [log.card_id, log.rating]))).toEqual(expected);
     expect(stored.every((log) => log.game_type === 'typing' && log.is_correct === 1)).toBe(true);
@@ -99,6 +105,7 @@ describe('Type the Answer', () => {
     const api = await apiFor(context);
     const deck = await api.createDeck('Body');
     await api.call('POST', `/api/decks/${deck.id}/cards`, { kind: 'cloze', clozeText: 'The {{c1::heart}} pumps blood around the body, day and night, for a whole life.' });
+    const basics = await api.createDeck('Basics', [['tomorrow', 'mañana'], ['house', 'la casa']]);
 
     // A phone of 812 px with its on-screen keyboard up leaves about 360 px visible.
     await page.setViewportSize({ width: 375, height: 360 });
@@ -118,6 +125,22 @@ describe('Type the Answer', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'typing-cloze-375-result');
     await game(page).getByRole('button', { name: /Again/ }).tap();
+    await game(page).getByRole('heading', { name: 'Round complete' }).waitFor();
+
+    // Right and almost on a phone, rated with a tap on another rating than suggested.
+    await page.goto(`/play/typing/${basics.id}`);
+    const plan: Record<string, { typed: string; verdict: string }> = { tomorrow: { typed: 'mañana.', verdict: 'right' }, house: { typed: 'la csa', verdict: 'almost' } };
+    for (let n = 0; n < 2; n++) {
+      await prompt(page).waitFor();
+      const shown = (await prompt(page).textContent())!;
+      await input(page).tap();
+      await page.keyboard.type(plan[shown].typed);
+      await game(page).getByRole('button', { name: 'Check' }).tap();
+      expect(await verdict(page)).toBe(plan[shown].verdict);
+      if (plan[shown].verdict === 'almost') await screenshot(page, 'typing-almost-375');
+      await game(page).getByRole('button', { name: /Easy/ }).tap();
+      if (n === 0) await expect.poll(() => prompt(page).textContent()).not.toBe(shown);
+    }
     await game(page).getByRole('heading', { name: 'Round complete' }).waitFor();
   });
 });

@@ -25,6 +25,7 @@ function setup() {
 const input = () => screen.getByTestId('typing-input') as HTMLInputElement;
 const answer = (text: string) => {
   fireEvent.change(input(), { target: { value: text } });
+  fireEvent.keyDown(input(), { key: 'Enter' });
   fireEvent.submit(input().form!);
 };
 // The Enter that checked is released before the rating is taken by keyboard.

@@ -47,7 +47,6 @@ export default function Typing(props: GameProps<TypingData>) {
     event.preventDefault();
     if (!item || state.result) return;
     pending.current = { name: PERF.check, start: performance.now() };
-    enterDown.current = true;
     dispatch({ type: 'check', typed: boundTypedAnswer(typed), expected: item.answer });
   };
 
@@ -172,7 +171,13 @@ export default function Typing(props: GameProps<TypingData>) {
                 soundKey={`p${item.id}`}
               />
             </div>
-            <form className={styles.form} onSubmit={check}>
+            <form
+              className={styles.form}
+              onSubmit={check}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') enterDown.current = true;
+              }}
+            >
               <input
                 ref={inputRef}
                 className={`${styles.input} ${state.result ? styles[state.result.verdict] : ''}`}
