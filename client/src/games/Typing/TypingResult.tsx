@@ -1,5 +1,6 @@
 import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, type FlashcardRating } from '../../../../shared/constants';
 import type { TypingItem } from '../../../../shared/games';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { formatInterval } from '../Flashcards/flashcardsState';
 import type { TypingResult as Result } from './typingState';
 import styles from './Typing.module.css';
@@ -12,6 +13,7 @@ const VERDICT_TEXT = { right: 'Right!', almost: 'Almost', wrong: 'Not quite' } a
  * suggested one preselected (focused, so Enter takes it; 1–4 or a click picks another).
  */
 export function TypingResultView({ item, result, onRate }: { item: TypingItem; result: Result; onRate: (rating: FlashcardRating, byKeyboard: boolean) => void }) {
+  const coarse = useMediaQuery('(pointer: coarse)');
   return (
     <div className={styles.result} data-testid="typing-result" data-verdict={result.verdict}>
       <p className={`${styles.verdict} ${styles[result.verdict]}`} role="status">
@@ -69,7 +71,7 @@ export function TypingResultView({ item, result, onRate }: { item: TypingItem; r
         })}
       </div>
       <p id="typing-suggested" className={styles.hint}>
-        Suggested from your answer: {FLASHCARD_RATING_NAMES[result.suggested]}. Enter takes it; keys 1–4 pick another.
+        Suggested from your answer: {FLASHCARD_RATING_NAMES[result.suggested]}. {coarse ? 'Tap it, or another rating, to go on.' : 'Enter takes it; keys 1–4 pick another.'}
       </p>
     </div>
   );
