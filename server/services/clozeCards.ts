@@ -10,7 +10,7 @@ import { expandCloze, CLOZE_MSG } from '../../shared/cloze.js';
 import { MSG } from '../../shared/messages.js';
 import type { ClozeCardFields, ClozeNoteResult } from '../../shared/schemas/cloze.js';
 import { cardsByIds, deleteCardRow, findOwnedCard } from '../repos/cards.js';
-import { clozeSideOf, insertClozeCard, noteCards, setClozeColumns, type ClozeColumns } from '../repos/clozeCards.js';
+import { clozeSideOf, insertClozeCards, noteCards, setClozeColumns, type ClozeColumns } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia } from '../repos/media.js';
 
@@ -38,8 +38,7 @@ export async function createClozeNote(ctx: AuthedContext, deckId: number, fields
   return ctx.db.transaction().execute(async (trx) => {
     await requireOwnedDeck(trx, ctx.user.id, deckId);
     const note = randomUUID();
-    const ids: number[] = [];
-    for (const card of expanded) ids.push(await insertClozeCard(trx, { deckId, ...columnsOf(fields, note, card), now }));
+    const ids = await insertClozeCards(trx, deckId, expanded.map((card) => columnsOf(fields, note, card)), now);
     await touchDeck(trx, deckId, now);
     return { cards: await cardsByIds(trx, ids) };
   });
@@ -66,18 +65,17 @@ export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields
       byNumber.set(own, cardId);
     }
 
-    const ids: number[] = [];
     const kept = new Set<number>();
+    const added = expanded.filter((card) => !byNumber.has(card.clozeNumber));
     for (const card of expanded) {
       const id = byNumber.get(card.clozeNumber);
-      if (id !== undefined) {
-        await setClozeColumns(trx, id, columnsOf(fields, note, card), now);
-        kept.add(id);
-        ids.push(id);
-      } else {
-        ids.push(await insertClozeCard(trx, { deckId: owned.deck_id, ...columnsOf(fields, note, card), now }));
-      }
+      if (id === undefined) continue;
+      await setClozeColumns(trx, id, columnsOf(fields, note, card), now);
+      kept.add(id);
     }
+    const newIds = await insertClozeCards(trx, owned.deck_id, added.map((card) => columnsOf(fields, note, card)), now);
+    const newIdOf = new Map(added.map((card, i) => [card.clozeNumber, newIds[i]]));
+    const ids = expanded.map((card) => byNumber.get(card.clozeNumber) ?? newIdOf.get(card.clozeNumber)!);
     const removed = existing.filter((card) => !kept.has(card.id));
     await removeCards(trx, ctx.user.id, removed);
     await touchDeck(trx, owned.deck_id, now);
