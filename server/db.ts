@@ -101,6 +101,13 @@ export interface CardsTable {
   definition_image_id: number | null;
   term_audio_id: number | null;
   definition_audio_id: number | null;
+  /** Cloze cards (migration 0017, DESIGN §19): 'basic' | 'cloze'; the rest null for basic cards. */
+  kind: Generated<'basic' | 'cloze'>;
+  cloze_number: number | null;
+  cloze_note: string | null;
+  cloze_text: string | null;
+  cloze_extra: string | null;
+  cloze_answer: string | null;
 }
 
 export interface StudySessionsTable {

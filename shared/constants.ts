@@ -47,7 +47,7 @@ export const CROSSWORD_MIN_WORDS = 6;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
-export const GAME_TYPES = ['matching', 'multiple-choice', 'spatial-choice', 'crossword', 'flashcards'] as const;
+export const GAME_TYPES = ['matching', 'multiple-choice', 'spatial-choice', 'crossword', 'flashcards', 'typing'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 export const GAME_NAMES: Record<GameType, string> = {
@@ -56,6 +56,7 @@ export const GAME_NAMES: Record<GameType, string> = {
   'spatial-choice': 'Spatial Choice',
   crossword: 'Crossword',
   flashcards: 'Flashcards',
+  typing: 'Type the Answer',
 };
 
 /** Minimum cards for a casual game and due cards for a smart game (SPEC §5, DESIGN §7). */
@@ -65,12 +66,15 @@ export const GAME_MIN_CARDS: Record<GameType, number> = {
   'spatial-choice': 4,
   crossword: 6,
   flashcards: 1,
+  typing: 1,
 };
 
 /** Flip-card review (DESIGN §15): a grade is the FSRS rating itself. */
 export const FLASHCARD_RATINGS = [1, 2, 3, 4] as const;
 export type FlashcardRating = (typeof FLASHCARD_RATINGS)[number];
 export const FLASHCARD_RATING_NAMES: Record<FlashcardRating, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
+/** Type the Answer (DESIGN §19): a typed answer is compared (and sent) up to this many characters. */
+export const TYPED_ANSWER_MAX = 1000;
 /** A horizontal drag this long grades a revealed card on touch: right = Good, left = Again. */
 export const FLASHCARD_SWIPE_THRESHOLD_PX = 60;
 

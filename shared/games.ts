@@ -140,12 +140,40 @@ export interface FlashcardsData {
   cards: FlashcardItem[];
 }
 
+/** One Type the Answer prompt (DESIGN §19): one side shown, the other typed. */
+export interface TypingItem {
+  /** The card id. */
+  id: number;
+  /** The side shown (a cloze card's prompt) and its media. */
+  prompt: string;
+  promptImageUrl?: string | null;
+  promptAudioUrl?: string | null;
+  promptHtml?: string | null;
+  /** The shown side's and the typed side's languages (DESIGN §19), when the deck names them. */
+  promptLang?: string;
+  answerLang?: string;
+  /** What the learner must type: the other side's text, or a cloze card's hidden text. */
+  answer: string;
+  /** Shown with the result when it says more than `answer` (a cloze card's filled-in text and Extra). */
+  reveal?: string;
+  /** The answer side's sound, played with the result. */
+  answerAudioUrl?: string | null;
+  /** Smart sessions only, as for flashcards: the next due time per rating, Again…Easy. */
+  nextIntervalsMs?: [number, number, number, number] | null;
+}
+
+export interface TypingData {
+  title: string;
+  items: TypingItem[];
+}
+
 export interface GameDataByType {
   matching: MatchingData;
   'multiple-choice': MultipleChoiceData;
   'spatial-choice': SpatialChoiceData;
   crossword: CrosswordData;
   flashcards: FlashcardsData;
+  typing: TypingData;
 }
 
 export type GameData = GameDataByType[GameType];
@@ -158,6 +186,8 @@ export interface AnswerResult {
   usedHint: boolean;
   /** Flashcards only: the learner's own grade 1–4 (Again/Hard/Good/Easy), the FSRS rating itself. */
   rating?: 1 | 2 | 3 | 4;
+  /** Type the Answer only: what the learner typed (at most TYPED_ANSWER_MAX characters). */
+  typedAnswer?: string;
 }
 
 /** The SPEC §3 game props plus the data and the two callbacks every game component takes. */

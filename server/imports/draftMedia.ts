@@ -78,6 +78,7 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         termAudioId: idOf(card.termAudio),
         definitionAudioId: idOf(card.definitionAudio),
         history: card.history,
+        cloze: card.cloze,
       }));
     },
   };

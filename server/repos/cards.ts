@@ -1,16 +1,17 @@
 import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
 import { GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
+import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
 // each REST and tRPC answer carries them (DESIGN §12). A URL names the file's random public id,
 // never its row id (migration 0013), read with `mediaUrlsFor`.
 
-const CARD_COLUMNS = ['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS] as const;
+const CARD_COLUMNS = ['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS, ...CLOZE_CARD_COLUMNS] as const;
 
 /** A game card and a listed card are read from the same columns. */
-type CardRow = GameCardRow;
+type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | null };
 
 export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {
@@ -21,6 +22,7 @@ export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
     definitionImageUrl: mediaUrl(row.definition_image_id),
     termAudioUrl: mediaUrl(row.term_audio_id),
     definitionAudioUrl: mediaUrl(row.definition_audio_id),
+    ...clozeFieldsOf(row),
   };
 }
 
@@ -44,6 +46,7 @@ export function findOwnedCard(db: Db, userId: number, cardId: number) {
       'cards.definition_image_id',
       'cards.term_audio_id',
       'cards.definition_audio_id',
+      'cards.kind',
     ])
     .where('cards.id', '=', cardId)
     .where('decks.user_id', '=', userId)
@@ -96,6 +99,15 @@ export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, n
     .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();
   return toFlashcard(row, await mediaUrlsFor(db, [row]));
+}
+
+/** These cards as Flashcards, in the order given (a cloze note's cards after an edit). */
+export async function cardsByIds(db: Db, ids: readonly number[]): Promise<Flashcard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('cards').select(CARD_COLUMNS).where('id', 'in', ids).execute();
+  const urls = await mediaUrlsFor(db, rows);
+  const byId = new Map(rows.map((row) => [row.id, toFlashcard(row, urls)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function deleteCardRow(db: Db, cardId: number) {

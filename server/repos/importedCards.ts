@@ -1,16 +1,20 @@
 import type { CardFields } from '../../shared/schemas/decks.js';
+import type { DraftCloze } from '../domain/import/preview.js';
 import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
 import { newCardSchedule } from '../domain/scheduler.js';
 
-// SQLite allows 32,766 bound values per statement; 20 per card leaves room for 1,500 cards a
-// statement, so 100,000 cards are 67 multi-row INSERTs inside the caller's transaction.
-const CARDS_PER_STATEMENT = 1_500;
+// SQLite allows 32,766 bound values per statement; 26 per card (20, and 6 cloze columns since
+// migration 0017) leaves room for 1,200 cards a statement, so 100,000 cards are 84 multi-row
+// INSERTs inside the caller's transaction.
+const CARDS_PER_STATEMENT = 1_200;
 
 /** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
 export interface ImportedCard extends CardFields {
   /** Kept Anki review history (docs/anki-history.md); absent: a NEW card. */
   history?: CardHistoryDraft;
+  /** An Anki cloze card's number, note and source (migration 0017); absent: a basic card. */
+  cloze?: DraftCloze;
 }
 
 /**
@@ -36,6 +40,7 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         definition_image_id: card.definitionImageId ?? null,
         term_audio_id: card.termAudioId ?? null,
         definition_audio_id: card.definitionAudioId ?? null,
+        ...clozeColumns(card.cloze),
         created_at: now,
         updated_at: now,
         ...schedule,
@@ -47,6 +52,12 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   return ids;
+}
+
+/** A cloze card's columns; a basic card writes the same keys as null, so one multi-row INSERT has one shape. */
+function clozeColumns(cloze: DraftCloze | undefined) {
+  if (!cloze) return { kind: 'basic' as const, cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
+  return { kind: 'cloze' as const, cloze_number: cloze.number, cloze_note: cloze.note, cloze_text: cloze.text, cloze_extra: cloze.extra, cloze_answer: cloze.answer };
 }
 
 /** The deck's cards as a re-import matches them: by term. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cardFields, cardIdParam as cardId, deckIdParam as deckId, deckInfoInput, desiredRetention, examDate } from '../../shared/schemas/decks.js';
+import { clozeCardFields, isClozeBody } from '../../shared/schemas/cloze.js';
 import * as cards from '../services/cards.js';
+import * as clozeCards from '../services/clozeCards.js';
 import * as decks from '../services/decks.js';
 import { parseBody, requireCtx } from './http.js';
 
@@ -47,12 +49,16 @@ export async function deckRoutes(app: FastifyInstance) {
   app.post('/decks/:deckId/cards', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { deckId } = parseBody(deckParams, req.params);
+    // {kind: 'cloze', clozeText, extra?} makes a cloze note: 201 with all its cards (DESIGN §19).
+    if (isClozeBody(req.body)) return reply.code(201).send(await clozeCards.createClozeNote(ctx, deckId, parseBody(clozeCardFields, req.body)));
     return reply.code(201).send(await cards.createCard(ctx, deckId, parseBody(cardFields, req.body)));
   });
 
   app.put('/cards/:id', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
-    return cards.updateCard(ctx, parseBody(cardIdParams, req.params).id, parseBody(cardFields, req.body));
+    const { id } = parseBody(cardIdParams, req.params);
+    if (isClozeBody(req.body)) return clozeCards.updateClozeNote(ctx, id, parseBody(clozeCardFields, req.body));
+    return cards.updateCard(ctx, id, parseBody(cardFields, req.body));
   });
 
   app.delete('/cards/:cardId', async (req, reply) => {

@@ -44,6 +44,7 @@ describe('REST learning engine', () => {
       ['spatial-choice', true],
       ['crossword', true],
       ['flashcards', true],
+      ['typing', true],
     ]);
   });
 

@@ -5,6 +5,8 @@ import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/ha
 
 /** A card without images or sounds (DESIGN §12). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null };
+/** A basic card's cloze fields (DESIGN §19). */
+const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -147,9 +149,9 @@ describe('cards', () => {
     const deck = await makeDeck(db, user.id, { now: new Date('2025-01-01T00:00:00Z') });
     const api = callerFor(db, user);
     const card = await api.cards.create({ deckId: deck.id, term: ' uno ', definition: ' one ' });
-    expect(card).toEqual({ id: expect.any(Number), term: 'uno', definition: 'one', ...NO_MEDIA });
+    expect(card).toEqual({ id: expect.any(Number), term: 'uno', definition: 'one', ...NO_MEDIA, ...BASIC });
     expect((await api.decks.get({ deckId: deck.id })).updated_at).toBe(FIXED_NOW.toISOString());
-    expect(await api.cards.update({ cardId: card.id, term: 'dos', definition: 'two' })).toEqual({ id: card.id, term: 'dos', definition: 'two', ...NO_MEDIA });
+    expect(await api.cards.update({ cardId: card.id, term: 'dos', definition: 'two' })).toEqual({ id: card.id, term: 'dos', definition: 'two', ...NO_MEDIA, ...BASIC });
     await api.cards.delete({ cardId: card.id });
     expect((await api.decks.get({ deckId: deck.id })).flashcards).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { MSG } from '../../shared/messages.js';
 import { MEDIA_MSG, isAudioMime, isImageMime } from '../../shared/media.js';
 import type { CardFields, Flashcard } from '../../shared/schemas/decks.js';
 import { deleteCardRow, findOwnedCard, insertCard, updateCardRow, type CardWrite } from '../repos/cards.js';
+import { detachFromClozeNote } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia, findOwnedMediaInfo } from '../repos/media.js';
 
@@ -64,6 +65,8 @@ export async function updateCard(ctx: AuthedContext, cardId: number, fields: Car
     if (!card) throw notFound(MSG.cardNotFound);
     const before = mediaOf(card);
     const write = await cardWrite(trx, ctx.user.id, fields, before);
+    // A cloze card edited as term and definition becomes a basic card of its own (DESIGN §19).
+    if (card.kind === 'cloze') await detachFromClozeNote(trx, cardId);
     const updated = await updateCardRow(trx, cardId, write, now);
     // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).
     const released = (Object.keys(before) as (keyof SideMedia)[]).filter((key) => before[key] !== write[key]).map((key) => before[key]);

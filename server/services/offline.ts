@@ -1,6 +1,7 @@
 // Offline packs (DESIGN §14, docs/offline.md): the cards a browser keeps for a deck so a Smart
 // Session can start with no network. Read-only: an offline session needs nothing on the server
 // until its answers are submitted, and sessions.submit is idempotent on the client's session id.
+import { clozeGameFieldsOf } from '../repos/clozeCards.js';
 import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { cardsPerMinute } from '../domain/cardSelection.js';
 import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
@@ -41,6 +42,7 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
       definitionImageUrl: mediaUrl(c.definition_image_id),
       termAudioUrl: mediaUrl(c.term_audio_id),
       definitionAudioUrl: mediaUrl(c.definition_audio_id),
+      ...clozeGameFieldsOf(c),
     })),
   };
 }

@@ -5,7 +5,7 @@ import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import type { FlashcardsData, GameData } from '../../shared/games.js';
+import type { FlashcardsData, GameData, TypingData } from '../../shared/games.js';
 import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
@@ -63,7 +63,9 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const selected = ids.map((id) => toGameCard(byId.get(id)!, urls));
   const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) });
   if (isGameError(gameData)) throw badRequest(gameData.error);
-  if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, gameData as FlashcardsData);
+  if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, (gameData as FlashcardsData).cards);
+  // Type the Answer's rating buttons show the same previews (DESIGN §19).
+  if (input.gameType === 'typing') await addNextIntervals(ctx, input.deckId, (gameData as TypingData).items);
   return { gameData };
 }
 
@@ -72,23 +74,26 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
  * the four ratings with the same scheduler a submit uses (the user's parameters, the deck's
  * retention), so the client needs no FSRS code. Fuzz can move the real interval slightly.
  */
-async function addNextIntervals(ctx: AuthedContext, deckId: number, data: FlashcardsData): Promise<void> {
+async function addNextIntervals(ctx: AuthedContext, deckId: number, items: { id: number; nextIntervalsMs?: [number, number, number, number] | null }[]): Promise<void> {
   const now = ctx.now();
   const [parameters, deck] = await Promise.all([
     schedulingParameters(ctx.db, ctx.user.id),
     ctx.db.selectFrom('decks').select('desired_retention').where('id', '=', deckId).executeTakeFirstOrThrow(),
   ]);
   const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, Number(deck.desired_retention));
-  const schedules = new Map((await cardSchedules(ctx.db, deckId, data.cards.map((c) => c.id))).map(({ id, ...schedule }) => [id, schedule]));
-  for (const card of data.cards) {
+  const schedules = new Map((await cardSchedules(ctx.db, deckId, items.map((c) => c.id))).map(({ id, ...schedule }) => [id, schedule]));
+  for (const card of items) {
     const schedule = schedules.get(card.id);
     if (schedule) card.nextIntervalsMs = scheduler.nextIntervals(schedule, now);
   }
 }
 
-/** A flashcard's grade is the rating itself and decides correctness (rating ≥ 2); other games map (§4). */
+/** The games whose answers carry the learner's own rating (flashcards, DESIGN §15; Type the Answer, §19). */
+const RATED_GAMES: ReadonlySet<string> = new Set(['flashcards', 'typing']);
+
+/** A rated game's grade is the rating itself and decides correctness (rating ≥ 2); other games map (§4). */
 function flashcardAware(answer: SubmitSessionInput['results'][number]) {
-  if (answer.gameType === 'flashcards' && answer.rating) return { isCorrect: answer.rating >= 2, rating: answer.rating };
+  if (RATED_GAMES.has(answer.gameType) && answer.rating) return { isCorrect: answer.rating >= 2, rating: answer.rating };
   return { isCorrect: answer.isCorrect, usedHint: answer.usedHint ?? false };
 }
 
@@ -146,7 +151,7 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
         cardId: answer.cardId,
         sessionId: input.sessionId,
         rating,
-        isCorrect: answer.gameType === 'flashcards' ? rating >= 2 : answer.isCorrect,
+        isCorrect: RATED_GAMES.has(answer.gameType) ? rating >= 2 : answer.isCorrect,
         gameType: answer.gameType,
         answerTimeMs: answer.answerTimeMs == null ? null : Math.round(answer.answerTimeMs),
         usedHint: answer.usedHint ?? false,

@@ -157,6 +157,7 @@ describe('stats.availableSmartGames', () => {
       { id: 'spatial-choice', name: 'Spatial Choice', isEnabled: enabled[2], minCards: 4 },
       { id: 'crossword', name: 'Crossword', isEnabled: enabled[3], minCards: 6 },
       { id: 'flashcards', name: 'Flashcards', isEnabled: enabled[4], minCards: 1 },
+      { id: 'typing', name: 'Type the Answer', isEnabled: enabled[4], minCards: 1 },
     ]);
   });
 

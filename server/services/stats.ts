@@ -3,6 +3,7 @@ import { loadOwnedDeck, requireOwnedDeck, type AuthedContext } from '../access.j
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.js';
+import { crosswordSides } from '../../shared/cloze.js';
 import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../shared/crossword.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { localDay } from '../domain/days.js';
@@ -70,7 +71,7 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
   const dueNow = reviewCount + newCount;
   // The crossword is only offered when the side that becomes its answers can build one (not, e.g.,
   // kana or Cyrillic, nor long phrases): per direction, so the modal can follow its Direction choice.
-  const directions = dueNow >= GAME_MIN_CARDS.crossword ? crosswordDirections(await deckCardsForSelection(ctx.db, deckId)) : [];
+  const directions = dueNow >= GAME_MIN_CARDS.crossword ? crosswordDirections(crosswordCandidates(await deckCardsForSelection(ctx.db, deckId))) : [];
   const direction = deck.study_direction;
   return {
     games: GAME_TYPES.map((id) => {
@@ -91,4 +92,9 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
 /** Streaks over every deck of the user; called by auth.me (DESIGN §3, §5). */
 export async function getStreaks(db: Db, userId: number, now: Date, timeZone: string): Promise<Streaks> {
   return computeStreaks(await studyDays(db, userId), localDay(now, timeZone));
+}
+
+/** The cards as the crossword's answers read them: a cloze card by its one-word deletion (DESIGN §19). */
+function crosswordCandidates(rows: readonly { term: string; definition: string; kind: 'basic' | 'cloze'; cloze_answer: string | null }[]) {
+  return rows.flatMap((row) => (row.kind === 'cloze' ? (crosswordSides({ ...row, clozeAnswer: row.cloze_answer }) ?? []) : [row]));
 }

@@ -21,6 +21,9 @@ export const STUDY_DIRECTION_LABELS: Record<StudyDirection, string> = {
  */
 export function reverseCard<T extends object>(card: T): T {
   const source = card as Record<string, unknown>;
+  // A cloze card reads one way only (DESIGN §19): its definition is its prompt filled in, so
+  // asked backwards it would show the answer.
+  if (source.kind === 'cloze') return { ...card };
   const out: Record<string, unknown> = { ...source };
   for (const key of Object.keys(source)) {
     if (!key.startsWith('term')) continue;

@@ -9,6 +9,8 @@ import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
 import type { Rng } from './rng.js';
+import { generateTyping } from './typing.js';
+import { clozeAnswerOf } from '../cloze.js';
 import type { GameCard, GenerateOptions } from './types.js';
 
 export type { GameCard, GenerateOptions } from './types.js';
@@ -20,6 +22,38 @@ export { DEFAULT_STUDY_DIRECTION, orientCards, STUDY_DIRECTION_LABELS, STUDY_DIR
  * unsuitable-deck text travels without its own 'Error: ' prefix and reads exactly as SPEC §5.
  */
 export const CROSSWORD_UNSUITABLE = MSG.crosswordNoData.replace(/^Error: /, '');
+/** Type the Answer needs one card with text on the side to type (image-only sides cannot be typed). */
+export const TYPING_UNSUITABLE = 'Type the Answer needs at least 1 card with text to type.';
+
+/**
+ * A cloze card's hidden text (DESIGN §19). The server sends it; a deck kept on the device for
+ * offline play has only the note's source, so it is rendered here.
+ */
+function withClozeAnswer(card: GameCard): GameCard {
+  if (card.kind !== 'cloze' || card.clozeAnswer !== undefined) return card;
+  return { ...card, clozeAnswer: clozeAnswerOf(card) ?? '' };
+}
+
+/**
+ * The choice games (matching, multiple and spatial choice) pair a cloze card's prompt with its
+ * hidden text: its filled-in text would give the answer away beside the prompt, and every
+ * option would be a whole sentence. A deletion of nothing keeps the filled-in text.
+ */
+function choiceCards(cards: readonly GameCard[]): GameCard[] {
+  return cards.map((card) => (card.kind === 'cloze' && card.clozeAnswer?.trim() ? { ...card, definition: card.clozeAnswer } : card));
+}
+
+/**
+ * The crossword's view of a cloze card: its hidden text is the answer and its prompt the clue,
+ * and only when that text is one word (DESIGN §19); other cloze cards sit the crossword out.
+ */
+function crosswordCards(cards: readonly GameCard[]): GameCard[] {
+  return cards.flatMap((card) => {
+    if (card.kind !== 'cloze') return [card];
+    const answer = (card.clozeAnswer ?? '').trim();
+    return answer && !/\s/u.test(answer) ? [{ ...card, term: answer, definition: card.term }] : [];
+  });
+}
 
 /**
  * Game data for one game type (SPEC §3), or `{ error }` when the cards cannot make it.
@@ -33,7 +67,7 @@ export function generateGame(
   const rng = opts.rng ?? Math.random;
   // Before generation, so every game asks from the chosen side (DESIGN §15); the languages go on
   // first so that they turn with their side (DESIGN §19).
-  const cards = orientCards(withLanguages(given, opts.languages), opts.direction ?? 'forward', rng);
+  const cards = orientCards(withLanguages(given, opts.languages).map(withClozeAnswer), opts.direction ?? 'forward', rng);
   if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
   const data = generateFor(gameType, cards, rng, opts);
   return isGameError(data) ? data : addSideLanguages(gameType, data, cards);
@@ -44,15 +78,17 @@ function generateFor(gameType: GameType, cards: GameCard[], rng: Rng, opts: Gene
   const title = opts.title ?? GAME_NAMES[gameType];
   switch (gameType) {
     case 'matching':
-      return generateMatching(cards, rng, all, title);
+      return generateMatching(choiceCards(cards), rng, all, title);
     case 'multiple-choice':
-      return generateMultipleChoice(cards, rng, all, title);
+      return generateMultipleChoice(choiceCards(cards), rng, all, title);
     case 'spatial-choice':
-      return generateSpatialChoice(cards, rng, all, title);
+      return generateSpatialChoice(choiceCards(cards), rng, all, title);
     case 'crossword':
-      return generateCrossword(cards, rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
+      return generateCrossword(crosswordCards(cards), rng, { isMobile: opts.isMobile ?? false, all, title }) ?? { error: CROSSWORD_UNSUITABLE };
     case 'flashcards':
       return generateFlashcards(cards, rng, all, title);
+    case 'typing':
+      return generateTyping(cards, rng, all, title) ?? { error: TYPING_UNSUITABLE };
   }
 }
 

@@ -55,6 +55,12 @@ export function addSideLanguages(gameType: GameType, data: GameData, cards: read
         set(card, 'backLang', lang(card.id, 'definition'));
       }
       break;
+    case 'typing':
+      for (const item of (data as GameDataByType['typing']).items) {
+        set(item, 'promptLang', lang(item.id, 'term'));
+        set(item, 'answerLang', lang(item.id, 'definition'));
+      }
+      break;
   }
   return data;
 }

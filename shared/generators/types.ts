@@ -18,6 +18,13 @@ export interface GameCard {
    */
   termLanguage?: string | null;
   definitionLanguage?: string | null;
+  /**
+   * A cloze card (DESIGN §19): its term is the prompt and its definition the filled-in text;
+   * `clozeAnswer` is the hidden text itself, what Type the Answer and the crossword ask for.
+   * Absent on basic cards.
+   */
+  kind?: 'basic' | 'cloze';
+  clozeAnswer?: string;
 }
 
 export type Side = 'term' | 'definition';

@@ -150,7 +150,18 @@ export interface Flashcard {
   /** A side's sanitized HTML (DESIGN §18): null for a plain side; `term`/`definition` are then its plain text. */
   termHtml?: string | null;
   definitionHtml?: string | null;
+  /**
+   * Cloze cards (DESIGN §19): 'cloze' cards ask deletion `clozeNumber` of their note, whose
+   * source (`clozeText`, `clozeExtra`) the form edits; null for basic cards. Optional only for
+   * objects cached before they existed: the server always sends them.
+   */
+  kind?: CardKind;
+  clozeNumber?: number | null;
+  clozeText?: string | null;
+  clozeExtra?: string | null;
 }
+
+export type CardKind = 'basic' | 'cloze';
 
 export interface DeckDetail extends DeckSummary {
   flashcards: Flashcard[];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
 import { MSG } from '../messages.js';
+import { boundTypedAnswer } from '../typingAnswer.js';
 import { cardId, deckId } from './decks.js';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../generators/direction.js';
 
@@ -44,6 +45,12 @@ export const answerResult = z.object({
   usedHint: z.boolean().nullish(),
   // Flashcards (DESIGN §15): the learner's grade, used as the FSRS rating; other games ignore it.
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullish(),
+  // Type the Answer (DESIGN §19): what was typed. Not stored (the rating is); cut to 1,000
+  // characters rather than refused, so one long paste never blocks a whole submit or offline queue.
+  typedAnswer: z
+    .string({ error: 'typedAnswer must be text.' })
+    .transform(boundTypedAnswer)
+    .nullish(),
 });
 
 /** Enough for any real session (a whole deck's master list) while bounding one request. */

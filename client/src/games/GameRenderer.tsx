@@ -11,6 +11,7 @@ const GAMES: Record<GameType, ComponentType<GameProps<never>>> = {
   'spatial-choice': lazy(() => import('./SpatialChoice/SpatialChoice')),
   crossword: lazy(() => import('./Crossword/Crossword')),
   flashcards: lazy(() => import('./Flashcards/Flashcards')),
+  typing: lazy(() => import('./Typing/Typing')),
 };
 
 export function isGameType(value: string): value is GameType {

@@ -23,8 +23,8 @@ const MIXED: TestCollection = {
     { fields: ['Hund', 'dog[sound:dog.mp3]'], notetype: 0, cards: [{ deck: 12 }, { deck: 12 }] },
     // Parked in a filtered deck: belongs to its home deck (odid).
     { fields: ['Katze', 'cat'], notetype: 0, cards: [{ deck: 12, filteredIn: 99 }] },
-    // Cloze with two numbers → two flashcards.
-    { fields: ['{{c1::Paris}} is the capital of {{c2::France::country}}', ''], notetype: 1, cards: [{ deck: 11, ord: 0 }, { deck: 11, ord: 1 }] },
+    // Cloze with two numbers → two flashcards; the second field is the Extra (DESIGN §19).
+    { fields: ['{{c1::Paris}} is the capital of {{c2::France::country}}', 'In <b>Europe</b>'], notetype: 1, cards: [{ deck: 11, ord: 0 }, { deck: 11, ord: 1 }] },
     // Empty definition: attempted, reported with an error later.
     { fields: ['lonely', ''], notetype: 0, cards: [{ deck: 10 }] },
   ],
@@ -45,11 +45,19 @@ describe.each(FORMATS)('parseAnkiPackage (%s)', (format) => {
       ['Lang::French', 'chat', 'cat'],
       ['Lang::German', 'Hund', 'dog'],
       ['Lang::German', 'Katze', 'cat'],
-      ['Lang::French', '[...] is the capital of France', 'Paris'],
-      ['Lang::French', 'Paris is the capital of [country]', 'France'],
+      ['Lang::French', '[...] is the capital of France', '[Paris] is the capital of France\n\nIn Europe'],
+      ['Lang::French', 'Paris is the capital of [country]', 'Paris is the capital of [France]\n\nIn Europe'],
       ['Lang', 'lonely', ''],
     ]);
     expect(draft.decks[0].description).toBe('All languages');
+    // The cloze cards keep their number, their note's source and key, and their hidden text.
+    const cloze = draft.cards.filter((card) => card.cloze).map((card) => card.cloze!);
+    expect(cloze.map(({ number, text, extra, answer }) => ({ number, text, extra, answer }))).toEqual([
+      { number: 1, text: '{{c1::Paris}} is the capital of {{c2::France::country}}', extra: 'In Europe', answer: 'Paris' },
+      { number: 2, text: '{{c1::Paris}} is the capital of {{c2::France::country}}', extra: 'In Europe', answer: 'France' },
+    ]);
+    expect(cloze[0].note).toBe(cloze[1].note);
+    expect(draft.cards.filter((card) => !card.cloze)).toHaveLength(4);
   });
 
   it('never reads the "please update" decoy', async () => {

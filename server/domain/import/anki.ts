@@ -1,11 +1,12 @@
 import Database from '../../db/sqliteNative.js';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { attachMedia, mediaCapFor, NoteMediaCursor, readMediaMap, replaceAnkiCollation, type CardRefs } from './ankiMedia.js';
-import { renderCloze } from './cloze.js';
+import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
@@ -368,9 +369,16 @@ function parseNotes(
       if (noteMedia) collected?.refs.set(card, noteMedia);
     };
     if (clozeNotetypes.has(note.mid)) {
+      // One card per Anki card of the note (DESIGN §19): the prompt, and the filled-in text with
+      // the Extra field (the second field); the cards keep their note's source and a shared key.
+      const source = htmlToText(first.raw);
+      const extra = htmlToText(fieldOf(note, 1).raw);
+      const noteKey = randomUUID();
       for (const card of noteCards) {
-        const rendered = renderCloze(first.raw, card.ord + 1);
-        keep(withHistory(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck), card.id));
+        const rendered = renderCloze(source, card.ord + 1, extra);
+        const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deck);
+        draft.cloze = { number: card.ord + 1, note: noteKey, text: source, extra: extra || null, answer: rendered.answer };
+        keep(withHistory(draft, card.id));
         if (cards.length > maxCards) break;
       }
     } else {

@@ -31,6 +31,16 @@ export interface DraftCard {
   termAudio?: number;
   definitionImage?: number;
   definitionAudio?: number;
+  /** An Anki cloze card (DESIGN §19): its number, its note's key and source, its hidden text. */
+  cloze?: DraftCloze;
+}
+
+export interface DraftCloze {
+  number: number;
+  note: string;
+  text: string;
+  extra: string | null;
+  answer: string;
 }
 
 export interface ImportDraft {

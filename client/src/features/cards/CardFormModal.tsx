@@ -1,11 +1,12 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
-import type { CardFields, Flashcard } from '../../../../shared/schemas/decks';
+import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
 import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
 import { FormError } from '../../components/ui/FormError';
+import { CardKindSwitch, ClozeFields } from './ClozeFields';
 
 /**
  * The card's text, and each side's image and sound: a new upload's id, or null for none (DESIGN
@@ -22,10 +23,13 @@ interface CardFormModalProps {
   onSubmit: (fields: CardFormFields) => Promise<Flashcard>;
   /** Told of each saved card (SPEC: "the parent is told of the new card"). */
   onSaved?: (card: Flashcard) => void;
+  /** The deck the card is in: given, the form offers Cloze mode (DESIGN §19, ClozeFields). */
+  deckId?: number;
 }
 
-export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFormModalProps) {
+export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }: CardFormModalProps) {
   const editing = Boolean(card);
+  const [kind, setKind] = useState<CardKind>('basic');
   const [term, setTerm] = useState('');
   const [definition, setDefinition] = useState('');
   const [termImage, setTermImage] = useState<SideImage | null>(null);
@@ -47,6 +51,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
     setDefinitionImage(imageFromUrl(card?.definitionImageUrl));
     setTermSound(imageFromUrl(card?.termAudioUrl));
     setDefinitionSound(imageFromUrl(card?.definitionAudioUrl));
+    setKind(card?.kind === 'cloze' ? 'cloze' : 'basic');
     setError(null);
   }, [open, card]);
 
@@ -100,6 +105,10 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
         </>
       }
     >
+      {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}
+      {deckId !== undefined && kind === 'cloze' ? (
+        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onSaved={onSaved} onClose={onClose} />
+      ) : (
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
         <div className="field">
@@ -122,6 +131,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved }: CardFo
           <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
       </form>
+      )}
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { filterCards, paginate } from '../decks/listing';
 import { useCreateCard, useUpdateCard } from '../decks/mutations';
 import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
 import { CardFormModal } from './CardFormModal';
+import { ClozeBadge } from './ClozeFields';
 import styles from './CardList.module.css';
 
 /** Page sizes offered under the list; the SPEC's 10 stays the default. */
@@ -111,6 +112,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
                 listen={listenTo(definitionLanguage)}
               />
               <div className={styles.itemActions}>
+                <ClozeBadge card={card} />
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>
                   Edit
                 </button>
@@ -173,12 +175,14 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         onClose={() => setAdding(false)}
         onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
         onSaved={(card) => toast.show({ message: `Card added: "${card.term}".` })}
+        deckId={deckId}
       />
       <CardFormModal
         open={editing !== null}
         card={editing}
         onClose={() => setEditing(null)}
         onSubmit={(fields) => updateCard.mutateAsync({ cardId: editing!.id, ...fields })}
+        deckId={deckId}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -53,3 +53,14 @@ export function useUpdateCard(deckId: number) {
   const invalidate = useCardInvalidation();
   return trpc.cards.update.useMutation({ onSuccess: () => invalidate(deckId) });
 }
+
+/** Cloze notes (DESIGN §19): one card per deletion number; an edit re-expands the note. */
+export function useCreateClozeCards() {
+  const invalidate = useCardInvalidation();
+  return trpc.cards.createCloze.useMutation({ onSuccess: (_result, input) => invalidate(input.deckId) });
+}
+
+export function useUpdateClozeCards(deckId: number) {
+  const invalidate = useCardInvalidation();
+  return trpc.cards.updateCloze.useMutation({ onSuccess: () => invalidate(deckId) });
+}

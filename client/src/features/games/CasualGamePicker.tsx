@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
 import { playPath } from './direction';
+import { crosswordSides } from '../../../../shared/cloze';
 import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../../../shared/crossword';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
 import { MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
@@ -14,6 +15,7 @@ const BLURBS: Record<GameType, string> = {
   'spatial-choice': 'Answer with arrow keys or a swipe.',
   crossword: 'Solve a puzzle built from your terms.',
   flashcards: 'Flip each card and grade yourself.',
+  typing: 'Type each answer; near misses count.',
 };
 
 /** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */
@@ -26,7 +28,7 @@ export function CasualGamePicker({
   deckId: number;
   cardCount: number;
   /** The deck's cards, to tell whether a crossword can be built in the chosen direction. */
-  cards?: readonly { term: string; definition: string }[];
+  cards?: readonly { term: string; definition: string; kind?: 'basic' | 'cloze'; clozeText?: string | null; clozeNumber?: number | null }[];
   /** The deck's remembered direction: preselected; a different choice travels in the URL. */
   direction?: StudyDirection;
 }) {
@@ -35,7 +37,7 @@ export function CasualGamePicker({
   useEffect(() => setDirection(deckDirection), [deckDirection]);
   // The crossword is only offered when the side that becomes its answers can build one in the
   // chosen direction (the server's rule, shared; it stops once every direction is settled).
-  const directions = useMemo(() => (cards ? crosswordDirections(cards) : null), [cards]);
+  const directions = useMemo(() => (cards ? crosswordDirections(cards.flatMap((card) => crosswordSides(card) ?? [])) : null), [cards]);
   const crosswordPossible = !directions || directions.includes(direction);
   return (
     <section className={styles.picker} aria-labelledby="casual-games-title">

@@ -19,6 +19,7 @@ const GAME_BLURBS: Record<GameType, string> = {
   'spatial-choice': 'Answer with arrow keys or a swipe.',
   crossword: 'Solve a puzzle built from your terms.',
   flashcards: 'Flip each card, grade Again to Easy.',
+  typing: 'Type each answer, then grade it.',
 };
 
 export interface StudyNavigationState {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../../../shared/games';
 import { buildCrosswordData, layoutCrossword } from '../../../../shared/generators/crossword';
 import { seededRng } from '../../../../shared/generators/rng';
 import type { GameType } from '../../../../shared/constants';
@@ -16,6 +16,7 @@ const masters: Record<Exclude<GameType, 'crossword'>, (n: number) => GameData> =
   'spatial-choice': (n) => ({ title: 'D', questions: ids(n).map((id) => ({ promptCardId: id, promptDefinition: `d${id}`, correctTermId: id, options: [] })) }) satisfies SpatialChoiceData,
   matching: (n) => ({ title: 'D', terms: ids(n).map((id) => ({ id, text: `t${id}` })), definitions: ids(n).map((id) => ({ id, text: `d${id}` })) }) satisfies MatchingData,
   flashcards: (n) => ({ title: 'D', cards: ids(n).map((id) => ({ id, front: `t${id}`, back: `d${id}`, nextIntervalsMs: [60_000, 600_000, 86_400_000, 4 * 86_400_000] })) }) satisfies FlashcardsData,
+  typing: (n) => ({ title: 'D', items: ids(n).map((id) => ({ id, prompt: `t${id}`, answer: `d${id}`, nextIntervalsMs: [60_000, 600_000, 86_400_000, 4 * 86_400_000] })) }) satisfies TypingData,
 };
 
 function setup(gameType: GameType, master: GameData) {

@@ -1,5 +1,5 @@
 import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
-import type { FlashcardsData, GameData } from '../../../../shared/games';
+import type { FlashcardsData, GameData, TypingData } from '../../../../shared/games';
 import type { StudyDirection } from '../../../../shared/generators/direction';
 import { MSG } from '../../../../shared/messages';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
@@ -285,6 +285,7 @@ export class StudyController {
     let round = subsetRound(master.gameType, master.data, cardIds);
     // A practice answer schedules nothing: the grade buttons show no intervals.
     if (round && master.gameType === 'flashcards') round = { ...(round as FlashcardsData), cards: (round as FlashcardsData).cards.map((c) => ({ ...c, nextIntervalsMs: null })) };
+    if (round && master.gameType === 'typing') round = { ...(round as TypingData), items: (round as TypingData).items.map((item) => ({ ...item, nextIntervalsMs: null })) };
     return round && { gameType: master.gameType, round };
   }
 

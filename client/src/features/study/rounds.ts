@@ -1,7 +1,7 @@
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS, MATCHING_MAX_PAIRS, QUESTIONS_PER_ROUND, type GameType } from '../../../../shared/constants';
 import { buildCrosswordData, layoutCrossword } from '../../../../shared/generators/crossword';
 import { seededRng } from '../../../../shared/generators/rng';
-import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../shared/games';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../../../shared/games';
 
 /** The card ids a master list covers, in order. */
 export function masterCardIds(gameType: GameType, data: GameData): number[] {
@@ -18,6 +18,8 @@ export function masterCardIds(gameType: GameType, data: GameData): number[] {
     }
     case 'flashcards':
       return (data as FlashcardsData).cards.map((c) => c.id);
+    case 'typing':
+      return (data as TypingData).items.map((item) => item.id);
   }
 }
 
@@ -60,6 +62,11 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
       const cards = byOrder(data.cards, (c) => c.id);
       return cards.length ? ({ title: data.title, cards } satisfies FlashcardsData) : null;
     }
+    case 'typing': {
+      const data = master as TypingData;
+      const items = byOrder(data.items, (item) => item.id);
+      return items.length ? ({ title: data.title, items } satisfies TypingData) : null;
+    }
   }
 }
 
@@ -85,6 +92,11 @@ export function buildRound(gameType: GameType, master: GameData, answered: Reado
     const round = subsetRound(gameType, master, ids) as FlashcardsData | null;
     const repeated = new Set(again);
     return round && { ...round, cards: round.cards.map((c) => (repeated.has(c.id) ? { ...c, nextIntervalsMs: null } : c)) };
+  }
+  if (gameType === 'typing' && again.length > 0) {
+    const round = subsetRound(gameType, master, ids) as TypingData | null;
+    const repeated = new Set(again);
+    return round && { ...round, items: round.items.map((item) => (repeated.has(item.id) ? { ...item, nextIntervalsMs: null } : item)) };
   }
   return subsetRound(gameType, master, ids);
 }
@@ -115,6 +127,7 @@ export function requeuedCards(
 ): number[] {
   const againMs = new Map<number, number | undefined>();
   if (gameType === 'flashcards') for (const c of (master as FlashcardsData).cards) againMs.set(c.id, c.nextIntervalsMs?.[0]);
+  if (gameType === 'typing') for (const item of (master as TypingData).items) againMs.set(item.id, item.nextIntervalsMs?.[0]);
   const count = new Map<number, number>();
   const last = new Map<number, { isCorrect: boolean; rating?: number }>();
   for (const r of results) {

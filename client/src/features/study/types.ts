@@ -11,6 +11,8 @@ export interface SessionResult {
   usedHint?: boolean;
   /** Flashcards: the learner's grade 1–4, the FSRS rating itself (DESIGN §15). */
   rating?: 1 | 2 | 3 | 4;
+  /** Type the Answer: what was typed (at most 1,000 characters, DESIGN §19). */
+  typedAnswer?: string;
 }
 
 /** The chunk being played (cardcade.activeSession). Each chunk has its own sessionId. */

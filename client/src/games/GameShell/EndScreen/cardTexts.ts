@@ -1,6 +1,6 @@
 import type { GameType } from '../../../../../shared/constants';
 import type { StudyDirection } from '../../../../../shared/generators/direction';
-import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../../../shared/games';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../../../../shared/games';
 
 export interface CardText {
   id: number;
@@ -36,6 +36,9 @@ export function cardTexts(gameType: GameType, data: GameData): Map<number, CardT
     }
     case 'flashcards':
       for (const c of (data as FlashcardsData).cards) add(c.id, c.front, c.back);
+      break;
+    case 'typing':
+      for (const item of (data as TypingData).items) add(item.id, item.prompt, item.reveal ?? item.answer);
       break;
   }
   return texts;

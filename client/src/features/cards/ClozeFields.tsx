@@ -1,0 +1,170 @@
+import { useDeferredValue, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { clozeNumbers, clozeProblem, renderCloze, wrapSelectionAsCloze } from '../../../../shared/cloze';
+import { MSG } from '../../../../shared/messages';
+import type { CardKind, Flashcard } from '../../../../shared/schemas/decks';
+import { FormError } from '../../components/ui/FormError';
+import { errorMessage } from '../../lib/trpc';
+import { useCreateClozeCards, useUpdateClozeCards } from '../decks/mutations';
+import styles from './ClozeFields.module.css';
+
+// The card form's Cloze mode (DESIGN §19, docs/study-modes.md): the note's text with its
+// {{c1::…}} deletions, an optional Extra, a 'Make cloze' button that wraps the selection in the
+// next number, and a live preview of the cards the note will make (computed with the same
+// shared/cloze.ts the server expands it with). Saving makes or re-expands the whole note.
+
+/** The preview lists this many cards; a note may make up to 500. */
+const PREVIEW_CARDS = 20;
+
+/** Basic or Cloze: shown above the form's fields when adding (an edited card keeps its kind's form). */
+export function CardKindSwitch({ kind, onChange, disabled }: { kind: CardKind; onChange: (kind: CardKind) => void; disabled?: boolean }) {
+  return (
+    <div className={styles.kinds} role="radiogroup" aria-label="Card type">
+      {(['basic', 'cloze'] as const).map((value) => (
+        <label key={value} className={`${styles.kind} ${kind === value ? styles.kindOn : ''}`}>
+          <input type="radio" name="card-kind" value={value} checked={kind === value} onChange={() => onChange(value)} disabled={disabled} />
+          {value === 'basic' ? 'Basic' : 'Cloze'}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** A cloze card's badge in the card list: which deletion of its note it asks. */
+export function ClozeBadge({ card }: { card: Flashcard }) {
+  if (card.kind !== 'cloze') return null;
+  return <span className={styles.badge}>Cloze {card.clozeNumber}</span>;
+}
+
+interface ClozeFieldsProps {
+  formId: string;
+  deckId: number;
+  /** A cloze card to edit (its note is edited), or a basic card to turn into a note; none adds. */
+  card?: Flashcard | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved?: (card: Flashcard) => void;
+  onClose: () => void;
+}
+
+export function ClozeFields({ formId, deckId, card, onBusyChange, onSaved, onClose }: ClozeFieldsProps) {
+  const editing = Boolean(card);
+  const [text, setText] = useState(() => (card?.kind === 'cloze' ? (card.clozeText ?? '') : (card?.term ?? '')));
+  const [extra, setExtra] = useState(() => (card?.kind === 'cloze' ? (card.clozeExtra ?? '') : ''));
+  const [error, setError] = useState<string | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+  const create = useCreateClozeCards();
+  const update = useUpdateClozeCards(deckId);
+
+  // After 'Make cloze' the caret goes after the new deletion (or inside an empty one).
+  useLayoutEffect(() => {
+    if (caret.current === null || !textRef.current) return;
+    textRef.current.focus();
+    textRef.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
+
+  const makeCloze = () => {
+    const area = textRef.current;
+    if (!area) return;
+    const wrapped = wrapSelectionAsCloze(text, area.selectionStart, area.selectionEnd);
+    caret.current = wrapped.caret;
+    setText(wrapped.text);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const problem = clozeProblem(text.trim());
+    if (problem) return setError(problem);
+    onBusyChange(true);
+    try {
+      const fields = { kind: 'cloze' as const, clozeText: text.trim(), extra: extra.trim() || null };
+      const { cards } = card ? await update.mutateAsync({ cardId: card.id, ...fields }) : await create.mutateAsync({ deckId, ...fields });
+      if (cards[0]) onSaved?.(cards[0]);
+      if (editing) onClose();
+      else {
+        setText('');
+        setExtra('');
+      }
+    } catch (e) {
+      setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
+    } finally {
+      onBusyChange(false);
+    }
+  }
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <div className="field">
+        <div className={styles.textHead}>
+          <label htmlFor={`${formId}-cloze`}>Text</label>
+          <button type="button" className="btn btn-secondary btn-sm" onMouseDown={(e) => e.preventDefault()} onClick={makeCloze} aria-keyshortcuts="Control+Shift+C">
+            Make cloze
+          </button>
+        </div>
+        <textarea
+          id={`${formId}-cloze`}
+          ref={textRef}
+          className="textarea"
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key.toLowerCase() === 'c' && e.shiftKey && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              makeCloze();
+            }
+          }}
+          aria-describedby={`${formId}-cloze-help`}
+        />
+        <p id={`${formId}-cloze-help`} className={styles.help}>
+          Select words and press Make cloze (Ctrl+Shift+C): each number becomes a card. Add a hint with {'{{c1::answer::hint}}'}.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-extra`}>Extra (optional)</label>
+        <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
+      </div>
+      <ClozePreview text={text} extra={extra} />
+    </form>
+  );
+}
+
+/** The cards the note will make, as the server will make them; deferred so typing stays quick on a long note. */
+function ClozePreview({ text, extra }: { text: string; extra: string }) {
+  const source = useDeferredValue(text.trim());
+  const more = useDeferredValue(extra);
+  const numbers = clozeNumbers(source);
+  const problem = source ? clozeProblem(source) : null;
+  return (
+    <section className={styles.preview} aria-labelledby="cloze-preview-heading" aria-live="polite">
+      <h3 id="cloze-preview-heading" className={styles.previewHeading}>
+        Preview{numbers.length > 0 && `: ${numbers.length} card${numbers.length === 1 ? '' : 's'}`}
+      </h3>
+      {problem ? (
+        <p className={styles.problem} data-testid="cloze-problem">
+          {problem}
+        </p>
+      ) : (
+        <ol className={styles.previewList} data-testid="cloze-preview">
+          {numbers.slice(0, PREVIEW_CARDS).map((n) => {
+            const card = renderCloze(source, n, more);
+            return (
+              <li key={n} className={styles.previewCard}>
+                <span className={styles.badge}>Cloze {n}</span>
+                <span className={styles.prompt} dir="auto">
+                  {card.term}
+                </span>
+                <span className={styles.answer} dir="auto">
+                  {card.answer}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {numbers.length > PREVIEW_CARDS && <p className={styles.help}>…and {numbers.length - PREVIEW_CARDS} more.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { FLASHCARD_RATINGS, TYPED_ANSWER_MAX, type FlashcardRating } from '../../../../shared/constants';
+import type { GameProps, TypingData } from '../../../../shared/games';
+import { boundTypedAnswer } from '../../../../shared/typingAnswer';
+import { CardFace } from '../../components/CardFace/CardFace';
+import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { readAloud } from './readAloud';
+import { TypingResultView } from './TypingResult';
+import { initialTypingState, isRightRating, typingReducer, type TypingAction } from './typingState';
+import { useKeepInView } from './useKeepInView';
+import styles from './Typing.module.css';
+
+/** Performance marks for the bench (bench/typing.ts): app time from Enter to the result, and from a rating to the next prompt. */
+export const PERF = { check: 'typing:check', next: 'typing:next' } as const;
+
+/**
+ * Type the Answer (DESIGN §19): one side is shown (the cards come oriented by the study
+ * direction), the learner types the other and presses Enter. The answer is compared tolerantly
+ * (shared/typingAnswer.ts); the result shows a character diff and the four ratings with the
+ * suggested one preselected: right → Good, almost → Hard, wrong → Again. The rating is the FSRS
+ * rating, as in flashcards; results carry it and what was typed.
+ */
+export default function Typing(props: GameProps<TypingData>) {
+  const { data, initialStreak, totalAnsweredInSession, onAnswer, onFinish, onUndo } = props;
+  const items = data?.items ?? [];
+  const [state, dispatch] = useReducer(
+    (s: ReturnType<typeof initialTypingState>, a: TypingAction) => typingReducer(s, a, items.length),
+    initialStreak,
+    initialTypingState,
+  );
+  const [typed, setTyped] = useState('');
+  const item = items[state.index];
+  const done = state.index >= items.length;
+  const rootRef = useRef<HTMLElement>(null);
+  const askRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownAt = useRef(performance.now());
+  const pending = useRef<{ name: string; start: number } | null>(null);
+  // The Enter that checked an answer must not also take the rating focused right after it: until
+  // that key is released, a keyboard click on a rating is ignored (a mouse or tap click never is).
+  const enterDown = useRef(false);
+  const startTotal = useRef(totalAnsweredInSession);
+  const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + state.rated.length);
+  useKeepInView(askRef, !done);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (!item || state.result) return;
+    pending.current = { name: PERF.check, start: performance.now() };
+    dispatch({ type: 'check', typed: boundTypedAnswer(typed), expected: item.answer });
+  };
+
+  const rate = useCallback(
+    (rating: FlashcardRating) => {
+      if (!item || !state.result) return;
+      pending.current = { name: PERF.next, start: performance.now() };
+      onAnswer({
+        cardId: item.id,
+        isCorrect: isRightRating(rating),
+        rating,
+        typedAnswer: state.result.typed,
+        answerTimeMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
+        usedHint: false,
+      });
+      dispatch({ type: 'rate', cardId: item.id, rating });
+      setTyped('');
+    },
+    [item, state.result, onAnswer],
+  );
+
+  const lastRated = state.rated.at(-1);
+  const undo = useCallback(() => {
+    if (!lastRated || !onUndo) return;
+    if (!onUndo(lastRated.cardId)) return;
+    dispatch({ type: 'undo' });
+    setTyped('');
+  }, [lastRated, onUndo]);
+
+  useEffect(() => {
+    const release = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') enterDown.current = false;
+    };
+    window.addEventListener('keyup', release);
+    return () => window.removeEventListener('keyup', release);
+  }, []);
+  const rateByClick = (rating: FlashcardRating, byKeyboard: boolean) => {
+    if (byKeyboard && enterDown.current) return;
+    rate(rating);
+  };
+
+  // Drawn before the paint: close the bench's measure here.
+  useLayoutEffect(() => {
+    const p = pending.current;
+    pending.current = null;
+    if (p) performance.measure(p.name, { start: p.start, end: performance.now() });
+  }, [state.index, state.result]);
+  useEffect(() => {
+    shownAt.current = performance.now();
+    if (item) readAloud(item.prompt, 'prompt');
+  }, [state.index, item]);
+  useEffect(() => {
+    if (item && state.result) readAloud(item.answer, 'answer');
+  }, [item, state.result]);
+
+  // Focus follows the round: the field while typing, the suggested rating once checked, Continue
+  // at the end (only when focus was in the game or nowhere, never stealing it).
+  useEffect(() => {
+    const root = rootRef.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body && !root.contains(active))) return;
+    const target = state.result || done ? root.querySelector<HTMLElement>('[data-autofocus]') : inputRef.current;
+    target?.focus({ preventScroll: true });
+  }, [state.index, state.result, done]);
+
+  // Keys 1–4 rate a checked answer (the shell never passes keys typed into the field).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    const n = Number(event.key);
+    if (state.result && (FLASHCARD_RATINGS as readonly number[]).includes(n)) {
+      event.preventDefault();
+      rate(n as FlashcardRating);
+    }
+  };
+
+  if (items.length === 0) return <p className="alert alert-error" role="alert">No cards to type.</p>;
+
+  const percent = Math.round((Math.min(state.index, items.length) / items.length) * 100);
+  return (
+    <GameShell
+      game={props}
+      progress={{ streak: state.streak, answeredInSession }}
+      label="Type the Answer game"
+      className={styles.game}
+      rootRef={rootRef}
+      undo={{ can: Boolean(lastRated), run: undo }}
+      onKey={onKey}
+      status={
+        <div className={styles.progressRow}>
+          <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={items.length} aria-valuenow={state.index}>
+            <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+          </div>
+          <span className={styles.progressText} data-testid="typing-progress">
+            {Math.min(state.index + (done ? 0 : 1), items.length)} / {items.length}
+          </span>
+        </div>
+      }
+    >
+      {done ? (
+        <div className={styles.roundDone} role="status">
+          <h2 className={styles.roundDoneTitle}>Round complete</h2>
+          <p className="muted">
+            {state.rated.length} answer{state.rated.length === 1 ? '' : 's'} rated. Made a slip? Undo the last one before you go on.
+          </p>
+          <div className={styles.roundDoneActions}>
+            <GameUndoButton large />
+            <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
+              Continue
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div ref={askRef} className={styles.ask} key={item.id}>
+            <div className={styles.prompt} data-testid="typing-prompt-box">
+              <CardFace
+                side={{ text: item.prompt, imageUrl: item.promptImageUrl, audioUrl: item.promptAudioUrl }}
+                context="flashcard"
+                classes={{ image: styles.image, text: styles.promptText }}
+                textTestId="typing-prompt"
+                soundLabel="Play sound"
+                soundKey={`p${item.id}`}
+              />
+            </div>
+            <form
+              className={styles.form}
+              onSubmit={check}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') enterDown.current = true;
+              }}
+            >
+              <input
+                ref={inputRef}
+                className={`${styles.input} ${state.result ? styles[state.result.verdict] : ''}`}
+                type="text"
+                aria-label="Your answer"
+                placeholder="Type the answer"
+                value={state.result ? state.result.typed : typed}
+                onChange={(event) => setTyped(event.target.value)}
+                readOnly={Boolean(state.result)}
+                maxLength={TYPED_ANSWER_MAX}
+                dir="auto"
+                autoComplete="off"
+                autoCorrect="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint="done"
+                data-testid="typing-input"
+              />
+              {!state.result && (
+                <button type="submit" className={`btn btn-primary ${styles.check}`}>
+                  Check
+                </button>
+              )}
+            </form>
+          </div>
+          {state.result ? (
+            <TypingResultView item={item} result={state.result} onRate={rateByClick} />
+          ) : (
+            <div className={styles.footer}>
+              <p className={styles.hint}>Enter checks your answer. Case, extra spaces and final punctuation don’t count.</p>
+              <GameUndoButton />
+            </div>
+          )}
+        </>
+      )}
+    </GameShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, type FlashcardRating } from '../../../../shared/constants';
+import type { TypingItem } from '../../../../shared/games';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { formatInterval } from '../Flashcards/flashcardsState';
+import type { TypingResult as Result } from './typingState';
+import styles from './Typing.module.css';
+
+const VERDICT_TEXT = { right: 'Right!', almost: 'Almost', wrong: 'Not quite' } as const;
+
+/**
+ * The checked answer (DESIGN §19): the verdict, the character diff of what was typed against the
+ * answer, the answer itself (and a cloze card's filled-in text), and the four ratings with the
+ * suggested one preselected (focused, so Enter takes it; 1–4 or a click picks another).
+ */
+export function TypingResultView({ item, result, onRate }: { item: TypingItem; result: Result; onRate: (rating: FlashcardRating, byKeyboard: boolean) => void }) {
+  const coarse = useMediaQuery('(pointer: coarse)');
+  return (
+    <div className={styles.result} data-testid="typing-result" data-verdict={result.verdict}>
+      <p className={`${styles.verdict} ${styles[result.verdict]}`} role="status">
+        {VERDICT_TEXT[result.verdict]}
+      </p>
+      {result.typed.trim() !== '' && result.verdict !== 'right' && (
+        <p className={styles.diff} dir="auto" data-testid="typing-diff" aria-label="Your answer compared with the right one">
+          {result.diff.map((part, i) =>
+            part.op === 'same' ? (
+              <span key={i}>{part.text}</span>
+            ) : part.op === 'extra' ? (
+              <del key={i} className={styles.extra} title="Typed, not in the answer">
+                {part.text}
+              </del>
+            ) : (
+              <ins key={i} className={styles.missing} title="In the answer, not typed">
+                {part.text}
+              </ins>
+            ),
+          )}
+        </p>
+      )}
+      <p className={styles.answerLine}>
+        <span className={styles.kicker}>Answer</span>{' '}
+        <span dir="auto" className={styles.answer} data-testid="typing-answer">
+          {item.answer}
+        </span>
+      </p>
+      {item.reveal && (
+        <p className={styles.reveal} dir="auto" data-testid="typing-reveal">
+          {item.reveal}
+        </p>
+      )}
+      <div className={styles.grades} role="group" aria-label="How well did you know it?">
+        {FLASHCARD_RATINGS.map((rating) => {
+          const interval = item.nextIntervalsMs?.[rating - 1];
+          const suggested = rating === result.suggested;
+          return (
+            <button
+              key={rating}
+              type="button"
+              className={`${styles.grade} ${styles[`grade${rating}`]} ${suggested ? styles.suggested : ''}`}
+              onClick={(event) => onRate(rating, event.detail === 0)}
+              aria-keyshortcuts={String(rating)}
+              aria-describedby={suggested ? 'typing-suggested' : undefined}
+              {...(suggested ? { 'data-autofocus': true, 'data-suggested': true } : {})}
+            >
+              <span className={styles.gradeName}>{FLASHCARD_RATING_NAMES[rating]}</span>
+              {interval != null && <span className={styles.gradeInterval}>{formatInterval(interval)}</span>}
+              <kbd className={styles.key} aria-hidden="true">
+                {rating}
+              </kbd>
+            </button>
+          );
+        })}
+      </div>
+      <p id="typing-suggested" className={styles.hint}>
+        Suggested from your answer: {FLASHCARD_RATING_NAMES[result.suggested]}. {coarse ? 'Tap it, or another rating, to go on.' : 'Enter takes it; keys 1–4 pick another.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Cloze notes (DESIGN §19, docs/study-modes.md): `{kind: 'cloze', clozeText, extra}` becomes one
+// card per deletion number. Editing any card of a note re-expands the whole note, in one
+// transaction: a number still there keeps its card (and so its FSRS progress and history) with
+// the new texts, a new number gets a new card, and a number no longer there loses its card.
+import { randomUUID } from 'node:crypto';
+import { requireOwnedDeck, type AuthedContext } from '../access.js';
+import type { Db } from '../db.js';
+import { badRequest, notFound } from '../errors.js';
+import { expandCloze, CLOZE_MSG } from '../../shared/cloze.js';
+import { MSG } from '../../shared/messages.js';
+import type { ClozeCardFields, ClozeNoteResult } from '../../shared/schemas/cloze.js';
+import { cardsByIds, deleteCardRow, findOwnedCard } from '../repos/cards.js';
+import { clozeSideOf, insertClozeCards, noteCards, setClozeColumns, type ClozeColumns } from '../repos/clozeCards.js';
+import { touchDeck } from '../repos/decks.js';
+import { deleteUnreferencedMedia } from '../repos/media.js';
+
+/** The note's cards as they will be written; the zod schema has refused a text without any. */
+function expand(fields: ClozeCardFields) {
+  const cards = expandCloze(fields.clozeText, fields.extra);
+  if (cards.length === 0) throw badRequest(CLOZE_MSG.none, [{ msg: CLOZE_MSG.none, path: 'clozeText' }]);
+  return cards;
+}
+
+const columnsOf = (fields: ClozeCardFields, note: string, card: ReturnType<typeof expand>[number]): ClozeColumns & { term: string; definition: string } => ({
+  kind: 'cloze',
+  cloze_number: card.clozeNumber,
+  cloze_note: note,
+  cloze_text: fields.clozeText,
+  cloze_extra: fields.extra ?? null,
+  cloze_answer: card.answer,
+  term: card.term,
+  definition: card.definition,
+});
+
+export async function createClozeNote(ctx: AuthedContext, deckId: number, fields: ClozeCardFields): Promise<ClozeNoteResult> {
+  const now = ctx.now().getTime();
+  const expanded = expand(fields);
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireOwnedDeck(trx, ctx.user.id, deckId);
+    const note = randomUUID();
+    const ids = await insertClozeCards(trx, deckId, expanded.map((card) => columnsOf(fields, note, card)), now);
+    await touchDeck(trx, deckId, now);
+    return { cards: await cardsByIds(trx, ids) };
+  });
+}
+
+/**
+ * Edits the note of `cardId`. A basic card edited as a cloze note becomes the note's first card
+ * (it keeps its progress); a cloze card imported or made before notes had keys is a note of one.
+ */
+export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields: ClozeCardFields): Promise<ClozeNoteResult> {
+  const now = ctx.now().getTime();
+  const expanded = expand(fields);
+  return ctx.db.transaction().execute(async (trx) => {
+    const owned = await findOwnedCard(trx, ctx.user.id, cardId);
+    if (!owned) throw notFound(MSG.cardNotFound);
+    const side = await clozeSideOf(trx, cardId);
+    const note = side?.kind === 'cloze' && side.cloze_note ? side.cloze_note : randomUUID();
+    const existing = side?.kind === 'cloze' && side.cloze_note ? await noteCards(trx, owned.deck_id, note) : [];
+    const byNumber = new Map<number, number>();
+    for (const card of existing) if (card.cloze_number != null && !byNumber.has(card.cloze_number)) byNumber.set(card.cloze_number, card.id);
+    // The edited card itself keeps its place: its own number if still there, else the first one.
+    if (!existing.some((card) => card.id === cardId)) {
+      const own = side?.kind === 'cloze' && side.cloze_number != null && expanded.some((c) => c.clozeNumber === side.cloze_number) ? side.cloze_number : expanded[0].clozeNumber;
+      byNumber.set(own, cardId);
+    }
+
+    const kept = new Set<number>();
+    const added = expanded.filter((card) => !byNumber.has(card.clozeNumber));
+    for (const card of expanded) {
+      const id = byNumber.get(card.clozeNumber);
+      if (id === undefined) continue;
+      await setClozeColumns(trx, id, columnsOf(fields, note, card), now);
+      kept.add(id);
+    }
+    const newIds = await insertClozeCards(trx, owned.deck_id, added.map((card) => columnsOf(fields, note, card)), now);
+    const newIdOf = new Map(added.map((card, i) => [card.clozeNumber, newIds[i]]));
+    const ids = expanded.map((card) => byNumber.get(card.clozeNumber) ?? newIdOf.get(card.clozeNumber)!);
+    const removed = existing.filter((card) => !kept.has(card.id));
+    await removeCards(trx, ctx.user.id, removed);
+    await touchDeck(trx, owned.deck_id, now);
+    return { cards: await cardsByIds(trx, ids) };
+  });
+}
+
+/** Cards whose number left the note go, and their files with them when no other card uses them. */
+async function removeCards(db: Db, userId: number, cards: Awaited<ReturnType<typeof noteCards>>): Promise<void> {
+  for (const card of cards) await deleteCardRow(db, card.id);
+  const media = cards.flatMap((card) => [card.term_image_id, card.definition_image_id, card.term_audio_id, card.definition_audio_id]);
+  await deleteUnreferencedMedia(db, userId, media);
+}
