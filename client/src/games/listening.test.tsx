@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrosswordData, FlashcardsData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../shared/games';
+import type { CrosswordData, FlashcardsData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../../shared/games';
 import { generateGame, seededRng } from '../../../shared/generators/index';
 import { installSpeechStub, type SpeechStub } from '../test/speechStub';
 import Flashcards from './Flashcards/Flashcards';
@@ -8,6 +8,7 @@ import MultipleChoice from './MultipleChoice/MultipleChoice';
 import Matching from './Matching/Matching';
 import SpatialChoice from './SpatialChoice/SpatialChoice';
 import Crossword from './Crossword/Crossword';
+import Typing from './Typing/Typing';
 
 // Listening in the games (DESIGN §19): a Listen button on each side with a language, and
 // flashcards' 'Read aloud' option, against a stubbed speechSynthesis.
@@ -107,5 +108,18 @@ describe('Listen in the games', () => {
     render(<Flashcards data={data} {...gameProps} />);
     expect(screen.queryByRole('button', { name: 'Listen' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Read aloud' })).toBeNull();
+  });
+
+  it('typing: Listen on the prompt; Read aloud reads the prompt, then the answer with the result', () => {
+    stub = installSpeechStub(['en-US', 'ko-KR']);
+    const data = generateGame('typing', cards.slice(0, 2), { rng: seededRng(1), languages }) as TypingData;
+    render(<Typing data={data} {...gameProps} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(stub.spoken).toEqual([{ text: data.items[0].prompt, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
+    act(() => (screen.getByRole('switch', { name: 'Read aloud' }) as HTMLInputElement).click());
+    expect(stub.spoken.at(-1)).toMatchObject({ text: data.items[0].prompt, lang: 'ko-KR' });
+    fireEvent.change(screen.getByTestId('typing-input'), { target: { value: data.items[0].answer } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(stub.spoken.at(-1)).toMatchObject({ text: data.items[0].answer, lang: 'en' });
   });
 });

@@ -4,7 +4,8 @@ import type { GameProps, TypingData } from '../../../../shared/games';
 import { boundTypedAnswer } from '../../../../shared/typingAnswer';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
-import { readAloud } from './readAloud';
+import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
+import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
 import { TypingResultView } from './TypingResult';
 import { initialTypingState, isRightRating, typingReducer, type TypingAction } from './typingState';
 import { useKeepInView } from './useKeepInView';
@@ -96,11 +97,17 @@ export default function Typing(props: GameProps<TypingData>) {
   }, [state.index, state.result]);
   useEffect(() => {
     shownAt.current = performance.now();
-    if (item) readAloud(item.prompt, 'prompt');
   }, [state.index, item]);
-  useEffect(() => {
-    if (item && state.result) readAloud(item.answer, 'answer');
-  }, [item, state.result]);
+  // 'Read aloud' (DESIGN §19): the prompt when it appears, the answer with the result, each in its
+  // side's language, or the side's own sound instead.
+  const [readAloud, setReadAloud] = useReadAloudSetting();
+  const hasLanguage = items.some((i) => i.promptLang || i.answerLang);
+  useReadAloud(
+    done || !item ? '' : state.result ? item.answer : item.prompt,
+    state.result ? item?.answerLang : item?.promptLang,
+    readAloud && hasLanguage && !done,
+    { key: `${item?.id}-${Boolean(state.result)}`, audioUrl: done ? null : state.result ? item?.answerAudioUrl : item?.promptAudioUrl },
+  );
 
   // Focus follows the round: the field while typing, the suggested rating once checked, Continue
   // at the end (only when focus was in the game or nowhere, never stealing it).
@@ -169,6 +176,7 @@ export default function Typing(props: GameProps<TypingData>) {
                 textTestId="typing-prompt"
                 soundLabel="Play sound"
                 soundKey={`p${item.id}`}
+                listen={item.promptLang ? { lang: item.promptLang } : undefined}
               />
             </div>
             <form
@@ -208,6 +216,7 @@ export default function Typing(props: GameProps<TypingData>) {
           ) : (
             <div className={styles.footer}>
               <p className={styles.hint}>Enter checks your answer. Case, extra spaces and final punctuation don’t count.</p>
+              {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}
               <GameUndoButton />
             </div>
           )}
