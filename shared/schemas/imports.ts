@@ -219,6 +219,8 @@ export interface AnkiNoteTypePreview {
   unusedFields: { name: string; filledNotes: number }[];
   /** Standard note types only: whether 'choose fields' is offered. */
   canChooseFields: boolean;
+  /** The first note's fields as plain text (each cut short), to show what choosing a field gives. */
+  exampleFields: string[];
 }
 
 /** A media file an import leaves out because it is over its kind's size cap. */

@@ -46,6 +46,9 @@ export interface TemplateCard {
   backCut: boolean;
 }
 
+/** What the preview shows of each example field. */
+const EXAMPLE_FIELD_CHARS = 200;
+
 interface TypeState {
   index: number;
   templates: CompiledTemplate[];
@@ -108,6 +111,7 @@ export class TemplateCards {
       suggestedFields: suggestFields(type, templates),
       unusedFields: unused.map((index) => ({ name: type.fieldNames[index], filledNotes: 0 })),
       canChooseFields: type.kind === 'standard' && type.fieldNames.length >= 2,
+      exampleFields: [],
     };
     const byOrd = new Map(preview.templates.map((entry, index) => [entry.ord, { compiled: templates[index], preview: entry }]));
     state = { index: this.order.length, templates, byOrd, preview, unused };
@@ -125,6 +129,7 @@ export class TemplateCards {
   cardsOf(note: AnkiNote, cards: readonly AnkiCardRow[]): TemplateCard[] {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
+    if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => htmlToText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
     state.preview.noteCount += 1;
     state.unused.forEach((fieldIndex, at) => {
       const value = note.fields[fieldIndex];
