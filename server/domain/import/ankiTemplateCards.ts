@@ -64,13 +64,19 @@ export function exampleCard(frontHtml: string, backHtml: string): AnkiExampleCar
   return { front: htmlToText(frontHtml), back: htmlToText(backHtml), frontHtml: clean(frontHtml), backHtml: clean(backHtml) };
 }
 
-/** The first field the front shows, and the first other field the back shows (defaults 0 and 1). */
-function suggestFields(type: AnkiNoteType, templates: CompiledTemplate[]): { term: number; definition: number } {
+/**
+ * Where 'choose fields' starts: the first field with text (in the first note) that the first
+ * template's front shows, and the first other one its back adds; else the first two with text.
+ */
+function suggestFields(templates: CompiledTemplate[], exampleFields: string[]): { term: number; definition: number } {
+  const withText = (index: number) => (exampleFields[index] ?? '').trim() !== '';
+  const order = exampleFields.map((_, index) => index);
   const first = templates[0];
-  const lowest = (set: Set<number>, not = -1) => [...set].filter((index) => index !== not).sort((a, b) => a - b)[0];
-  const term = (first && lowest(first.q.shownFields)) ?? 0;
-  const definition = (first && lowest(first.a.shownFields, term)) ?? (term === 0 ? 1 : 0);
-  return { term, definition: Math.min(definition, Math.max(0, type.fieldNames.length - 1)) };
+  const pick = (preferred: Set<number>, not: number) =>
+    [...preferred].sort((a, b) => a - b).find((index) => index !== not && withText(index)) ?? order.find((index) => index !== not && withText(index)) ?? order.find((index) => index !== not) ?? 0;
+  const term = pick(first?.q.shownFields ?? new Set(), -1);
+  const backOnly = new Set([...(first?.a.shownFields ?? [])].filter((index) => !first?.q.shownFields.has(index)));
+  return { term, definition: pick(backOnly, term) };
 }
 
 export class TemplateCards {
@@ -108,7 +114,7 @@ export class TemplateCards {
         emptyCards: 0,
         unsupported: [...new Set([...template.q.unsupported, ...template.a.unsupported])].slice(0, 10),
       })),
-      suggestedFields: suggestFields(type, templates),
+      suggestedFields: { term: 0, definition: 1 },
       unusedFields: unused.map((index) => ({ name: type.fieldNames[index], filledNotes: 0 })),
       canChooseFields: type.kind === 'standard' && type.fieldNames.length >= 2,
       exampleFields: [],
@@ -169,6 +175,7 @@ export class TemplateCards {
 
   /** What the preview shows per note type, in the order notes first used them. */
   summaries(): AnkiNoteTypePreview[] {
+    for (const state of this.order) state.preview.suggestedFields = suggestFields(state.templates, state.preview.exampleFields);
     return this.order.map((state) => state.preview);
   }
 }

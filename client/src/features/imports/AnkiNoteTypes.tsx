@@ -85,19 +85,20 @@ function NoteType({ type, choice, dispatch }: { type: AnkiNoteTypePreview; choic
 
 function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; choice: NoteTypeChoice; onChange: (change: Partial<Omit<NoteTypeChoice, 'skipped'>>) => void }) {
   const select = (side: 'term' | 'definition', label: string) => (
-    <label className={styles.fieldSelect}>
-      <span>{label}</span>
-      <select value={choice[side]} onChange={(event) => onChange({ [side]: Number(event.target.value) })}>
+    <div className={styles.fieldSelect}>
+      <label htmlFor={`field-${type.id}-${side}`}>{label}</label>
+      <select id={`field-${type.id}-${side}`} value={choice[side]} onChange={(event) => onChange({ [side]: Number(event.target.value) })}>
         {type.fields.map((name, index) => (
           <option key={index} value={index}>
             {name}
           </option>
         ))}
       </select>
-      <span className={styles.fieldSample} aria-label={`${label} of the first note`}>
+      <span className={styles.fieldSample}>
+        <span className="faint">First note: </span>
         {type.exampleFields[choice[side]] || <span className="faint">(empty)</span>}
       </span>
-    </label>
+    </div>
   );
   return (
     <div className={styles.fieldChoice}>
