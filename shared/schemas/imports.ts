@@ -192,6 +192,9 @@ export interface AnkiExampleCard {
   back: string;
   frontHtml: string;
   backHtml: string;
+  /** Set when the side shows a picture. */
+  frontHasImage?: true;
+  backHasImage?: true;
 }
 
 export interface AnkiTemplatePreview {

@@ -64,6 +64,22 @@ export interface ParsedTemplate {
   hasCloze: boolean;
 }
 
+/** Runs of whitespace holding a line break become one space: HTML shows them so. One pass. */
+function collapseLineBreaks(text: string): string {
+  if (!text.includes('\n')) return text;
+  let out = '';
+  let run = '';
+  for (const char of text) {
+    if (char === ' ' || char === '\t' || char === '\n' || char === '\r') run += char;
+    else {
+      if (run) out += run.includes('\n') ? ' ' : run;
+      run = '';
+      out += char;
+    }
+  }
+  return out + (run ? (run.includes('\n') ? ' ' : run) : '');
+}
+
 /** `{{type:cloze:Text}}` → filters ['type', 'cloze'], field 'Text'; `{{tts en_US:Front}}` → ['tts en_US']. */
 function splitTag(content: string): { filters: string[]; name: string } {
   const parts = content.split(':');
@@ -94,7 +110,9 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
   let tags = 0;
   let text = '';
   const flushText = () => {
-    if (text) steps.push({ kind: 'text', text });
+    // A line break in a template is HTML whitespace, not a line on the card (fields keep theirs).
+    const shown = collapseLineBreaks(text);
+    if (shown) steps.push({ kind: 'text', text: shown });
     text = '';
   };
   const closeTo = (depth: number) => {

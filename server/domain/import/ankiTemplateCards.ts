@@ -1,5 +1,6 @@
 import type { AnkiExampleCard, AnkiNoteTypePreview, AnkiTemplatePreview } from '../../../shared/schemas/imports.js';
 import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
+import { fieldMediaRefs } from './ankiMedia.js';
 import { fieldIsEmpty, renderCard } from './ankiTemplate.js';
 import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
 import { htmlToText } from './html.js';
@@ -61,7 +62,10 @@ interface TypeState {
 /** The preview's example: plain text as the games will show it, and the HTML CardFace renders. */
 export function exampleCard(frontHtml: string, backHtml: string): AnkiExampleCard {
   const clean = (html: string) => sanitizeCardHtml(html.slice(0, CARD_HTML_MAX_INPUT_CHARS)).html;
-  return { front: htmlToText(frontHtml), back: htmlToText(backHtml), frontHtml: clean(frontHtml), backHtml: clean(backHtml) };
+  const example: AnkiExampleCard = { front: htmlToText(frontHtml), back: htmlToText(backHtml), frontHtml: clean(frontHtml), backHtml: clean(backHtml) };
+  if (fieldMediaRefs(frontHtml).images.length) example.frontHasImage = true;
+  if (fieldMediaRefs(backHtml).images.length) example.backHasImage = true;
+  return example;
 }
 
 /**

@@ -87,7 +87,7 @@ function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; ch
   const select = (side: 'term' | 'definition', label: string) => (
     <div className={styles.fieldSelect}>
       <label htmlFor={`field-${type.id}-${side}`}>{label}</label>
-      <select id={`field-${type.id}-${side}`} value={choice[side]} onChange={(event) => onChange({ [side]: Number(event.target.value) })}>
+      <select id={`field-${type.id}-${side}`} className="select" value={choice[side]} onChange={(event) => onChange({ [side]: Number(event.target.value) })}>
         {type.fields.map((name, index) => (
           <option key={index} value={index}>
             {name}
@@ -117,8 +117,9 @@ function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; ch
 function ExampleCard({ card, label }: { card: AnkiExampleCard; label: string }) {
   // `html` is the sanitized side for CardFace's rich branch (DESIGN §18); until CardFace renders
   // HTML it shows the plain text.
-  const front: CardSide & { html: string } = { text: card.front, html: card.frontHtml };
-  const back: CardSide & { html: string } = { text: card.back, html: card.backHtml };
+  // An image-only side shows a placeholder: the preview's files are not served before the confirm.
+  const front: CardSide & { html: string } = { text: card.front || (card.frontHasImage ? '(picture)' : ''), html: card.frontHtml };
+  const back: CardSide & { html: string } = { text: card.back || (card.backHasImage ? '(picture)' : ''), html: card.backHtml };
   return (
     <div className={styles.example} role="group" aria-label={`Example card: ${label}`}>
       <div className={styles.side}>
@@ -127,7 +128,7 @@ function ExampleCard({ card, label }: { card: AnkiExampleCard; label: string }) 
       </div>
       <div className={styles.side}>
         <span className={styles.sideLabel}>Back</span>
-        {card.back ? <CardFace side={back} context="prompt" classes={{ text: styles.sideText }} /> : <span className="faint">(empty)</span>}
+        {back.text ? <CardFace side={back} context="prompt" classes={{ text: styles.sideText }} /> : <span className="faint">(empty)</span>}
       </div>
     </div>
   );
