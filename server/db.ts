@@ -98,6 +98,8 @@ export interface CardsTable {
   definition_image_id: number | null;
   term_audio_id: number | null;
   definition_audio_id: number | null;
+  /** An imported Anki card's `{note guid}:{template ordinal}` (migration 0020); re-import matches by it. */
+  anki_key: string | null;
 }
 
 export interface StudySessionsTable {

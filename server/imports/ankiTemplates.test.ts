@@ -213,4 +213,29 @@ describe(`Anki preview choices on confirm (${testDialect})`, () => {
       api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId, anki: { noteTypes: [{ id: 7, mode: 'everything' as 'fields' }] } }),
     ).rejects.toThrow("A note type's mode must be 'templates' or 'fields'.");
   });
+
+  it('re-import matches cards by note guid + template ordinal, so a changed front keeps its card', async () => {
+    const { db, ctx, api } = await setup();
+    const first = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(TWO_TEMPLATES, 'anki2') }, 'single_deck');
+    const created = await api.imports.confirm({ type: 'anki', temporaryImportId: first.temporaryImportId });
+    const deckId = created.createdDecks[0].id;
+    const before = await db.selectFrom('cards').select(['id', 'term', 'anki_key']).where('deck_id', '=', deckId).orderBy('id').execute();
+    expect(before.map((card) => [card.term, card.anki_key])).toEqual([
+      ['chat', 'g0:0'],
+      ['cat', 'g0:1'],
+      ['perro', 'g1:0'],
+      ['dog', 'g1:1'],
+    ]);
+    // The same notes (same guids), the word of the first one corrected.
+    const changed: TestCollection = { ...TWO_TEMPLATES, notes: TWO_TEMPLATES.notes.map((note, index) => (index === 0 ? { ...note, fields: ['le chat', 'cat', 'n1'] } : note)) };
+    const second = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(changed, 'anki2') }, 'single_deck');
+    const result = await api.imports.confirm({ type: 'anki', temporaryImportId: second.temporaryImportId, updateDeckId: deckId });
+    expect(result.message).toContain('2 cards changed, 0 added, 2 unchanged');
+    const after = await db.selectFrom('cards').select(['id', 'term', 'definition']).where('deck_id', '=', deckId).orderBy('id').execute();
+    expect(after.map((card) => card.id)).toEqual(before.map((card) => card.id));
+    expect(after.slice(0, 2).map((card) => [card.term, card.definition])).toEqual([
+      ['le chat', 'cat'],
+      ['cat', 'le chat'],
+    ]);
+  });
 });

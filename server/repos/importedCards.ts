@@ -11,6 +11,8 @@ const CARDS_PER_STATEMENT = 1_500;
 export interface ImportedCard extends CardFields {
   /** Kept Anki review history (docs/anki-history.md); absent: a NEW card. */
   history?: CardHistoryDraft;
+  /** An Anki card's note guid and template ordinal (migration 0020, docs/anki-templates.md). */
+  ankiKey?: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         definition_image_id: card.definitionImageId ?? null,
         term_audio_id: card.termAudioId ?? null,
         definition_audio_id: card.definitionAudioId ?? null,
+        anki_key: card.ankiKey ?? null,
         created_at: now,
         updated_at: now,
         ...schedule,
@@ -49,9 +52,14 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
   return ids;
 }
 
-/** The deck's cards as a re-import matches them: by term. */
+/** The deck's cards as a re-import matches them: by Anki key (note guid + template), else by term. */
 export function deckCardsByTerm(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['id', 'term', 'definition']).where('deck_id', '=', deckId).orderBy('id').execute();
+  return db.selectFrom('cards').select(['id', 'term', 'definition', 'anki_key']).where('deck_id', '=', deckId).orderBy('id').execute();
+}
+
+/** A re-imported Anki card matched by its key: both sides from the file, FSRS state and history kept. */
+export async function updateCardText(db: Db, cardId: number, term: string, definition: string, now: number): Promise<void> {
+  await db.updateTable('cards').set({ term, definition, updated_at: now }).where('id', '=', cardId).execute();
 }
 
 /** A re-imported card's new definition; its FSRS state and history are left as they are. */

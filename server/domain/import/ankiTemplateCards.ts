@@ -10,13 +10,6 @@ import { htmlToText } from './html.js';
 // show are left out. Beside the cards, what the preview tells about each note type is gathered
 // in the same pass: an example per template, the cards each makes, fields no template shows.
 
-/** Where an imported card came from: re-import matches cards by note guid + template ordinal. */
-export interface AnkiCardOrigin {
-  /** Index into the draft's `ankiNoteTypes`. */
-  type: number;
-  ord: number;
-  guid: string;
-}
 
 export interface AnkiNote {
   id: number;

@@ -2,7 +2,7 @@ import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
 import { MSG } from '../../../shared/messages.js';
 import type { AnkiNoteTypePreview, ImportPreview } from '../../../shared/schemas/imports.js';
-import type { AnkiCardOrigin } from './ankiTemplateCards.js';
+import type { AnkiCardOrigin } from './ankiTemplateKey.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
 import type { DraftMedia, DraftMediaBytes, MediaSummary } from './draftMedia.js';
 import { sha256Hex } from '../sha256.js';
