@@ -403,9 +403,13 @@ function parseNotes(
       const made = templateCards.cardsOf({ ...note, deckName: draftDecks[deck].name }, noteCards);
       made.forEach((rendered, position) => {
         const draft = draftCard(bounded(htmlToText(rendered.frontHtml), rendered.frontCut), bounded(htmlToText(rendered.backHtml), rendered.backCut), deck);
-        draft.anki = { type, ord: rendered.ord, guid: note.guid };
-        // The first card of a note carries its fields, for 'choose fields' on confirm.
-        if (position === 0) draft.ankiFields = note.fields.map((field, index) => bounded(htmlToText(field), note.cut[index]).text);
+        draft.anki = position === 0 ? [type, rendered.ord, note.guid, 1] : [type, rendered.ord, note.guid];
+        // The first card of a note carries its fields, for 'choose fields' on confirm, unless
+        // they are its own two sides (then the cache need not hold them twice).
+        if (position === 0) {
+          const fields = note.fields.map((field, index) => bounded(htmlToText(field), note.cut[index]).text);
+          if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
+        }
         keep(withHistory(draft, rendered.ankiCardId), collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null);
       });
     } else {

@@ -64,16 +64,19 @@ export function applyAnkiChoices(draft: ImportDraft, choices: AnkiChoices | unde
 
   const cards: DraftCard[] = [];
   for (const card of draft.cards) {
-    const choice = card.anki ? byType.get(card.anki.type) : undefined;
+    const choice = card.anki ? byType.get(card.anki[0]) : undefined;
     if (!choice || !card.anki) {
       cards.push(card);
     } else if (choice.mode === 'templates') {
       // A cloze note type has one template; its cards' ordinals are deletion numbers.
-      if (!choice.skip.has(choice.cloze ? 0 : card.anki.ord)) cards.push(card);
-    } else if (card.ankiFields) {
+      if (!choice.skip.has(choice.cloze ? 0 : card.anki[1])) cards.push(card);
+    } else if (card.anki[3] === 1) {
       // One card per note: the note's first card (its history and images) with the chosen fields.
-      const { termTooLong: _term, definitionTooLong: _definition, ...rest } = card;
-      cards.push({ ...rest, term: card.ankiFields[choice.term] ?? '', definition: card.ankiFields[choice.definition] ?? '' });
+      const fields = card.ankiFields ?? [card.term, card.definition];
+      if (card.ankiFields) {
+        const { termTooLong: _term, definitionTooLong: _definition, ...rest } = card;
+        cards.push({ ...rest, term: fields[choice.term] ?? '', definition: fields[choice.definition] ?? '' });
+      } else cards.push({ ...card, term: fields[choice.term] ?? '', definition: fields[choice.definition] ?? '' });
     }
   }
   return { ...draft, decks, proposedDeckName, cards };

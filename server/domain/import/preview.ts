@@ -34,7 +34,10 @@ export interface DraftCard {
   definitionAudio?: number;
   /** Anki cards (issue 30): the note type (index into `ankiNoteTypes`), template ordinal and note guid. */
   anki?: AnkiCardOrigin;
-  /** On the first card made from each Anki note: the note's fields as plain text ('choose fields'). */
+  /**
+   * On the first card made from each Anki note: the note's fields as plain text ('choose fields');
+   * absent when they are the card's own term and definition.
+   */
   ankiFields?: string[];
 }
 
