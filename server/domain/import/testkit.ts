@@ -172,14 +172,15 @@ export function schema18Collection(collection: TestCollection): Uint8Array {
     // insert without it, so the schema text is switched after the rows are in.
     const insertField = db.prepare('INSERT INTO fields VALUES (?, ?, ?, ?)');
     const insertTemplate = db.prepare('INSERT INTO templates VALUES (?, ?, ?, 0, 0, ?)');
-    for (const nt of collection.notetypes) {
+    // One transaction: a note type of thousands of fields (hostile tests) is one write, not thousands.
+    db.transaction(() => collection.notetypes.forEach((nt) => {
       (nt.fields ?? []).forEach((name, ord) => insertField.run(nt.id, ord, name, Buffer.alloc(0)));
       // CardTemplateConfig.q_format = field 1, a_format = field 2.
       templatesOf(nt).forEach((template, ord) => {
         const config = [...bytesField(1, new TextEncoder().encode(template.qfmt)), ...bytesField(2, new TextEncoder().encode(template.afmt))];
         insertTemplate.run(nt.id, ord, template.name, Buffer.from(config));
       });
-    }
+    }))();
     const insertDeck = db.prepare('INSERT INTO decks VALUES (?, ?, 0, 0, ?, ?)');
     for (const deck of collection.decks) {
       const description = new TextEncoder().encode(deck.description ?? '');
