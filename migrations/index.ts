@@ -15,6 +15,7 @@ import * as m0014 from './0014_keyset_paging.js';
 import * as m0015 from './0015_media_chunks.js';
 import * as m0017 from './0017_cloze_cards.js';
 import * as m0018 from './0018_deck_languages.js';
+import * as m0020 from './0020_anki_card_key.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015_media_chunks': m0015,
   '0017_cloze_cards': m0017,
   '0018_deck_languages': m0018,
+  '0020_anki_card_key': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -108,6 +108,8 @@ export interface CardsTable {
   cloze_text: string | null;
   cloze_extra: string | null;
   cloze_answer: string | null;
+  /** An imported Anki card's `{note guid}:{template ordinal}` (migration 0020); re-import matches by it. */
+  anki_key: string | null;
 }
 
 export interface StudySessionsTable {

@@ -1,3 +1,5 @@
+import type { AnkiChoices } from '../../shared/schemas/imports.js';
+
 // How a confirm writes: in short transactions of a chunk each, so no other user's write waits
 // for more than one chunk (issue 9, DESIGN §21). Shared by the import confirm and the restore.
 
@@ -13,6 +15,8 @@ export interface ConfirmWriteOptions {
   cardsPerChunk?: number;
   /** Re-import: update this existing deck of the user's instead of creating one. */
   updateDeckId?: number;
+  /** The preview's choices for an Anki package (ankiTemplateChoices.ts). */
+  anki?: AnkiChoices;
 }
 
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

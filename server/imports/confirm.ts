@@ -1,6 +1,7 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { MSG } from '../../shared/messages.js';
-import { IMPORT_TEXT, type ImportConfirmResult, type ImportRef } from '../../shared/schemas/imports.js';
+import { IMPORT_TEXT, type AnkiChoices, type ImportConfirmResult, type ImportRef } from '../../shared/schemas/imports.js';
+import { applyAnkiChoices } from '../domain/import/ankiTemplateChoices.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
 import { ImportInputError } from '../domain/import/errors.js';
@@ -23,8 +24,15 @@ import { confirmRestore } from './restore.js';
 // database. The import worker's 'confirm' job calls it on its own connection; the use cases
 // (service.ts) call it in process for ':memory:'. It never calls back into the use cases.
 
-async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>, db: Db, userId: number, importId: string, now: number): Promise<ImportDraft> {
-  if (cached.kind === 'draft') return cached.draft;
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
+  if (cached.kind === 'draft') {
+    try {
+      return applyAnkiChoices(cached.draft, anki);
+    } catch (error) {
+      if (error instanceof ImportInputError) throw badRequest(error.message);
+      throw error;
+    }
+  }
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
   const { deckName, term, definition } = cached.mapping;
   const table = await withPartRows(db, userId, importId, cached.table, cached.parts, now);
@@ -63,7 +71,7 @@ export async function writeConfirmedImport(
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
   const cached = JSON.parse(row.payload) as CachedImport;
   if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now, options);
-  const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now);
+  const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now, options.anki);
   // Once confirmed (or confirmed before), a table's parts are not needed any more.
   const dropParts = () => (cached.kind === 'table' && cached.parts ? deleteImportParts(db, userId, ref.temporaryImportId, cached.parts).catch(() => undefined) : undefined);
   const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;

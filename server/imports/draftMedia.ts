@@ -1,4 +1,5 @@
 import type { Db } from '../db.js';
+import { ankiKeyOf } from '../domain/import/ankiTemplateKey.js';
 import type { DraftMediaBytes } from '../domain/import/draftMedia.js';
 import type { DraftCard, ImportDraft } from '../domain/import/preview.js';
 import { sha256Hex } from '../domain/sha256.js';
@@ -35,7 +36,7 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
       const files = draft.media;
-      if (!files?.length) return cards;
+      if (!files?.length) return cards.map((card) => ({ ...card, ankiKey: ankiKeyOf(card) }));
       const wanted: number[] = [];
       const queued = new Set<number>();
       for (const card of cards) {
@@ -79,6 +80,7 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         definitionAudioId: idOf(card.definitionAudio),
         history: card.history,
         cloze: card.cloze,
+        ankiKey: ankiKeyOf(card),
       }));
     },
   };

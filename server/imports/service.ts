@@ -206,12 +206,12 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
 
 /** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
 export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInput): Promise<ImportConfirmResult> {
-  const { updateDeckId, ...ref } = input;
+  const { updateDeckId, anki, ...ref } = input;
   return oneAtATime(ctx, async () => {
     const now = ctx.now().getTime();
     const database = await databaseFile(ctx.db);
-    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId });
-    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId }));
+    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId, anki });
+    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }));
   });
 }
 

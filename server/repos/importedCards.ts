@@ -15,6 +15,8 @@ export interface ImportedCard extends CardFields {
   history?: CardHistoryDraft;
   /** An Anki cloze card's number, note and source (migration 0017); absent: a basic card. */
   cloze?: DraftCloze;
+  /** An Anki card's note guid and template ordinal (migration 0020, docs/anki-templates.md). */
+  ankiKey?: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         term_audio_id: card.termAudioId ?? null,
         definition_audio_id: card.definitionAudioId ?? null,
         ...clozeColumns(card.cloze),
+        anki_key: card.ankiKey ?? null,
         created_at: now,
         updated_at: now,
         ...schedule,
@@ -60,9 +63,14 @@ function clozeColumns(cloze: DraftCloze | undefined) {
   return { kind: 'cloze' as const, cloze_number: cloze.number, cloze_note: cloze.note, cloze_text: cloze.text, cloze_extra: cloze.extra, cloze_answer: cloze.answer };
 }
 
-/** The deck's cards as a re-import matches them: by term. */
+/** The deck's cards as a re-import matches them: by Anki key (note guid + template), else by term. */
 export function deckCardsByTerm(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['id', 'term', 'definition']).where('deck_id', '=', deckId).orderBy('id').execute();
+  return db.selectFrom('cards').select(['id', 'term', 'definition', 'anki_key']).where('deck_id', '=', deckId).orderBy('id').execute();
+}
+
+/** A re-imported Anki card matched by its key: both sides from the file, FSRS state and history kept. */
+export async function updateCardText(db: Db, cardId: number, term: string, definition: string, now: number): Promise<void> {
+  await db.updateTable('cards').set({ term, definition, updated_at: now }).where('id', '=', cardId).execute();
 }
 
 /** A re-imported card's new definition; its FSRS state and history are left as they are. */

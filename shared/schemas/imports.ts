@@ -105,6 +105,7 @@ export type ImportRef = z.infer<typeof importRef>;
  */
 export const importConfirmInput = importRef.extend({
   updateDeckId: z.number({ error: 'updateDeckId must be a deck id.' }).int().positive().optional(),
+  anki: z.lazy(() => ankiChoicesInput).optional(),
 });
 export type ImportConfirmInput = z.infer<typeof importConfirmInput>;
 
@@ -113,6 +114,38 @@ export const keepReviewHistoryInput = z
   .string()
   .optional()
   .transform((value) => value !== 'false');
+
+// --- Anki note types in the preview (issue 30, docs/anki-templates.md) -------------------------
+
+export const ANKI_NOTE_TYPE_MODES = ['templates', 'fields'] as const;
+const ankiIndex = (what: string) => z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(0).max(1_000_000);
+const ankiDeckName = z.string({ error: MSG.deckNameTooLong }).trim().min(1, 'A deck name cannot be empty.').max(DECK_NAME_MAX, MSG.deckNameTooLong);
+
+/**
+ * The preview's choices for an Anki package, sent with the confirm: per note type, its cards as
+ * its templates make them (skipping some) or one card per note from two chosen fields; and new
+ * names for the decks. The ids and ordinals must be the preview's (checked against it on confirm).
+ */
+export const ankiChoicesInput = z.object({
+  noteTypes: z
+    .array(
+      z.object({
+        id: z.number({ error: 'A note type id must be a number.' }).int(),
+        mode: z.enum(ANKI_NOTE_TYPE_MODES, { error: "A note type's mode must be 'templates' or 'fields'." }),
+        term: ankiIndex('The term field').optional(),
+        definition: ankiIndex('The definition field').optional(),
+        skipTemplates: z.array(ankiIndex('A template ordinal')).max(500, 'Too many templates to skip.').optional(),
+      }),
+    )
+    .max(1_000, 'Too many note types.')
+    .optional(),
+  /** The deck name of a single-deck import. */
+  deckName: ankiDeckName.optional(),
+  /** Collection imports: a deck of the preview (by the name it has there) and its new name. */
+  renameDecks: z.array(z.object({ from: z.string().max(1_000), to: ankiDeckName })).max(10_000, 'Too many decks to rename.').optional(),
+});
+export type AnkiChoices = z.infer<typeof ankiChoicesInput>;
+export type AnkiNoteTypeMode = (typeof ANKI_NOTE_TYPE_MODES)[number];
 
 export const ankiModeInput = z.enum(ANKI_IMPORT_MODES, { error: "Import mode must be 'single_deck' or 'collection'." });
 
@@ -149,6 +182,48 @@ export interface ImportPreview {
   };
   /** Anki packages holding revlog rows (DESIGN §12): cards with review history, and whether it is kept. */
   ankiHistory?: { cardsWithHistory: number; kept: boolean };
+  /** Anki packages: the note types the cards come from, with an example card per template. */
+  ankiNoteTypes?: AnkiNoteTypePreview[];
+}
+
+/** One card as a template makes it: plain text, and the sanitized HTML for CardFace. */
+export interface AnkiExampleCard {
+  front: string;
+  back: string;
+  frontHtml: string;
+  backHtml: string;
+  /** Set when the side shows a picture. */
+  frontHasImage?: true;
+  backHasImage?: true;
+}
+
+export interface AnkiTemplatePreview {
+  ord: number;
+  name: string;
+  /** Cards this template makes. */
+  cardCount: number;
+  example: AnkiExampleCard | null;
+  /** Cards of the package Anki would not show (their front has no field with content): not made. */
+  emptyCards: number;
+  /** Template tags Cardcade does not support, as written (their field's text is shown instead). */
+  unsupported: string[];
+}
+
+export interface AnkiNoteTypePreview {
+  id: number;
+  name: string;
+  kind: 'standard' | 'cloze';
+  noteCount: number;
+  fields: string[];
+  templates: AnkiTemplatePreview[];
+  /** 'Choose fields' starts from these: the first field the front shows and the first the back adds. */
+  suggestedFields: { term: number; definition: number };
+  /** Fields no template shows, with how many notes have something in them. */
+  unusedFields: { name: string; filledNotes: number }[];
+  /** Standard note types only: whether 'choose fields' is offered. */
+  canChooseFields: boolean;
+  /** The first note's fields as plain text (each cut short), to show what choosing a field gives. */
+  exampleFields: string[];
 }
 
 /** A media file an import leaves out because it is over its kind's size cap. */

@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
-import { attachMedia, mediaCapFor, NoteMediaCursor, readMediaMap, replaceAnkiCollation, type CardRefs } from './ankiMedia.js';
+import { assignNoteMedia, attachMedia, fieldMediaRefs, mediaCapFor, readMediaMap, replaceAnkiCollation, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { TEMPLATE_LIMITS } from './ankiTemplate.js';
+import { TemplateCards } from './ankiTemplateCards.js';
+import { readNoteTypes } from './ankiTemplateReader.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
-import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
+import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
   inflateLimitFor,
@@ -235,10 +238,12 @@ export function commonDeckRoot(names: string[]): string {
 interface NoteRow {
   id: number;
   mid: number;
-  /** The first field, at most RAW_FIELD_MAX + 1 characters (SQL substr). */
-  first: string;
-  /** What follows the first field separator, at most RAW_FIELD_MAX + 1 characters. */
-  rest: string;
+  guid: string;
+  tags: string;
+  /** The note's fields, each cut to RAW_FIELD_MAX. */
+  fields: string[];
+  /** Per field: whether it was longer than RAW_FIELD_MAX (a side showing it is then too long). */
+  cut: boolean[];
 }
 
 interface CardRow {
@@ -249,46 +254,76 @@ interface CardRow {
   ord: number;
 }
 
-const FIELD_READ = RAW_FIELD_MAX + 1;
+const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), rawWasCut);
 
-/** Field `index` (0 or 1) of a note, cut to RAW_FIELD_MAX; `cut` when it was longer. */
-function fieldOf(note: NoteRow, index: 0 | 1): { raw: string; cut: boolean } {
-  let raw = note.first;
-  if (index === 1) {
-    const end = note.rest.indexOf(FIELD_SEPARATOR);
-    raw = end < 0 ? note.rest : note.rest.slice(0, end);
+/** Characters of a note's `flds` that reach JavaScript: room for many fields at the limit. */
+const NOTE_READ = 16 * RAW_FIELD_MAX;
+
+function splitFields(flds: string, fieldCount: number): { fields: string[]; cut: boolean[] } {
+  const cut: boolean[] = [];
+  const fields: string[] = [];
+  // At most the note type's fields (Anki pads or ignores the rest), and never more than the limit.
+  const max = Math.max(2, Math.min(fieldCount, TEMPLATE_LIMITS.fields));
+  let start = 0;
+  while (fields.length < max) {
+    const end = flds.indexOf(FIELD_SEPARATOR, start);
+    const raw = end < 0 ? flds.slice(start) : flds.slice(start, end);
+    cut.push(raw.length > RAW_FIELD_MAX);
+    fields.push(raw.length > RAW_FIELD_MAX ? raw.slice(0, RAW_FIELD_MAX) : raw);
+    if (end < 0) break;
+    start = end + 1;
   }
-  return raw.length > RAW_FIELD_MAX ? { raw: raw.slice(0, RAW_FIELD_MAX), cut: true } : { raw, cut: false };
+  return padded({ fields, cut });
 }
 
-const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), rawWasCut);
+const padded = (note: { fields: string[]; cut: boolean[] }) => {
+  while (note.fields.length < 2) {
+    note.fields.push('');
+    note.cut.push(false);
+  }
+  return note;
+};
+
+/**
+ * A note longer than NOTE_READ, field by field: SQLite finds each separator (instr) and cuts
+ * each field (substr) in C, so only RAW_FIELD_MAX + 1 characters of a field reach JavaScript.
+ */
+function readLongNote(db: Database.Database, id: number, fieldCount: number): { fields: string[]; cut: boolean[] } {
+  const step = db.prepare(`SELECT substr(flds, ?, ${RAW_FIELD_MAX + 1}) AS head, instr(substr(flds, ?), char(31)) AS sep, length(flds) AS total FROM notes WHERE id = ?`);
+  const max = Math.max(2, Math.min(fieldCount, TEMPLATE_LIMITS.fields));
+  const fields: string[] = [];
+  const cut: boolean[] = [];
+  for (let position = 1; fields.length < max; ) {
+    const row = step.get(position, position, id) as { head: string | null; sep: number; total: number } | undefined;
+    if (!row) break;
+    const length = row.sep > 0 ? row.sep - 1 : row.total - position + 1;
+    const head = row.head ?? '';
+    fields.push(head.slice(0, Math.min(length, RAW_FIELD_MAX)));
+    cut.push(length > RAW_FIELD_MAX);
+    if (row.sep <= 0) break;
+    position += row.sep;
+  }
+  return padded({ fields, cut });
+}
 
 /**
  * Notes with their cards, in note order, read row by row from two cursors walked side by side
  * (notes by id, cards by note id): nothing is held beyond the current note, so the card limit
- * stops reading as soon as it is passed. Only the first two fields are read, each cut just past
- * RAW_FIELD_MAX, so a field of megabytes never becomes a JavaScript string.
+ * stops reading as soon as it is passed. A note's fields arrive cut to NOTE_READ characters by
+ * SQLite (substr, in C), so a field of megabytes never becomes a JavaScript string whole.
  */
-function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; cards: CardRow[] }> {
-  // SQLite finds the separator (instr) and cuts (substr) in C: only these bounded strings
-  // ever reach JavaScript. Rows come as arrays (`raw`): one object per note and per card is
-  // made here, not two (a 20,000-note package spent more in row objects than in its fields).
-  const notes = db
-    .prepare(
-      `SELECT id, mid,
-        CASE WHEN sep > 0 THEN substr(flds, 1, min(sep - 1, ${FIELD_READ})) ELSE substr(flds, 1, ${FIELD_READ}) END AS first,
-        CASE WHEN sep > 0 THEN substr(flds, sep + 1, ${FIELD_READ}) ELSE '' END AS rest
-      FROM (SELECT id, mid, flds, instr(flds, char(31)) AS sep FROM notes) ORDER BY id`,
-    )
-    .raw()
-    .iterate() as Iterator<[number, number, string | null, string | null]>;
+function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>): Generator<{ note: NoteRow; cards: CardRow[] }> {
+  // Rows come as arrays (`raw`): one object per note and per card is made here, not two.
+  const notes = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds) FROM notes ORDER BY id`).raw().iterate() as Iterator<
+    [number, number, string | null, string | null, string | null, number]
+  >;
   const cards = db.prepare('SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord, id').raw().iterate() as Iterator<
     [number, number, number, number, number]
   >;
   try {
     let card = cards.next();
     for (let note = notes.next(); !note.done; note = notes.next()) {
-      const [id, mid, first, rest] = note.value;
+      const [id, mid, guid, tags, flds, length] = note.value;
       while (!card.done && card.value[1] < id) card = cards.next(); // cards of missing notes
       if (card.done || card.value[1] !== id) continue; // a note without cards is not shown by Anki either
       const noteCards: CardRow[] = [];
@@ -297,7 +332,9 @@ function* notesWithCards(db: Database.Database): Generator<{ note: NoteRow; card
         noteCards.push({ id: cardId, nid, did, odid, ord });
         card = cards.next();
       } while (!card.done && card.value[1] === id);
-      yield { note: { id, mid, first: first ?? '', rest: rest ?? '' }, cards: noteCards };
+      const fieldCount = fieldCounts.get(mid) ?? 2;
+      const { fields, cut } = length > NOTE_READ ? readLongNote(db, id, fieldCount) : splitFields(flds ?? '', fieldCount);
+      yield { note: { id, mid, guid: String(guid ?? id), tags: tags ?? '', fields, cut }, cards: noteCards };
     }
   } finally {
     notes.return?.();
@@ -312,24 +349,19 @@ export interface CollectedMedia {
 }
 
 export function parseAnkiCollection(db: Database.Database, options: AnkiParseOptions, collected?: CollectedMedia): ImportDraft {
-  const maxCards = options.maxCards ?? IMPORT_MAX_CARDS;
-  const media = collected ? new NoteMediaCursor(db) : null;
-  try {
-    return parseNotes(db, options, maxCards, media, collected);
-  } finally {
-    if (media && collected) collected.extra = media.extra;
-    media?.close();
-  }
+  return parseNotes(db, options, options.maxCards ?? IMPORT_MAX_CARDS, collected);
 }
 
 function parseNotes(
   db: Database.Database,
   options: AnkiParseOptions,
   maxCards: number,
-  media: NoteMediaCursor | null,
   collected: CollectedMedia | undefined,
 ): ImportDraft {
   const { clozeNotetypes, decks } = readCollectionInfo(db);
+  const noteTypes = readNoteTypes(db);
+  const templateCards = new TemplateCards(noteTypes);
+  const fieldCounts = new Map([...noteTypes].map(([id, type]) => [id, type.fieldNames.length]));
 
   const deckIndex = new Map<number, number>();
   const draftDecks: DraftDeck[] = [];
@@ -358,34 +390,61 @@ function parseNotes(
   };
 
   const cards: DraftCard[] = [];
-  for (const { note, cards: noteCards } of notesWithCards(db)) {
+  const keep = (card: DraftCard, refs: CardRefs | null) => {
+    cards.push(card);
+    if (refs && collected) collected.refs.set(card, refs);
+  };
+  for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
     // A note belongs to the home deck of its first card (a card parked in a filtered deck keeps
     // its home deck in odid).
     const deck = indexOfDeck(noteCards[0].odid || noteCards[0].did);
-    const first = fieldOf(note, 0);
-    const noteMedia = media?.forNote(note.id, note.mid) ?? null;
-    const keep = (card: DraftCard) => {
-      cards.push(card);
-      if (noteMedia) collected?.refs.set(card, noteMedia);
-    };
-    if (clozeNotetypes.has(note.mid)) {
-      // One card per Anki card of the note (DESIGN §19): the prompt, and the filled-in text with
-      // the Extra field (the second field); the cards keep their note's source and a shared key.
-      const source = htmlToText(first.raw);
-      const extra = htmlToText(fieldOf(note, 1).raw);
-      const noteKey = randomUUID();
-      for (const card of noteCards) {
-        const rendered = renderCloze(source, card.ord + 1, extra);
-        const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deck);
-        draft.cloze = { number: card.ord + 1, note: noteKey, text: source, extra: extra || null, answer: rendered.answer };
-        keep(withHistory(draft, card.id));
-        if (cards.length > maxCards) break;
-      }
+    // A cloze note's cards (DESIGN §19) keep their note's source, Extra and a shared key, so the
+    // note can be edited as one; their number is the Anki card's ordinal + 1.
+    const isCloze = clozeNotetypes.has(note.mid);
+    const clozeSource = isCloze ? htmlToText(note.fields[0] ?? '') : '';
+    const clozeExtra = isCloze ? htmlToText(note.fields[1] ?? '') : '';
+    const clozeNote = isCloze ? randomUUID() : '';
+    const clozeOf = (number: number): DraftCloze => ({ number, note: clozeNote, text: clozeSource, extra: clozeExtra || null, answer: renderCloze(clozeSource, number, clozeExtra).answer });
+    if (templateCards.renders(note.mid)) {
+      // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
+      const type = templateCards.typeIndex(note.mid);
+      const made = templateCards.cardsOf({ ...note, deckName: draftDecks[deck].name }, noteCards);
+      made.forEach((rendered, position) => {
+        // A cloze card's text is the note's own rendering (DESIGN §19), the one an edit of the note
+        // re-renders; its template decides only which cards exist.
+        const cloze = isCloze ? renderCloze(clozeSource, rendered.ord + 1, clozeExtra) : null;
+        const draft = cloze
+          ? draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck)
+          : draftCard(bounded(htmlToText(rendered.frontHtml), rendered.frontCut), bounded(htmlToText(rendered.backHtml), rendered.backCut), deck);
+        draft.anki = position === 0 ? [type, rendered.ord, note.guid, 1] : [type, rendered.ord, note.guid];
+        if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
+        // The first card of a note carries its fields, for 'choose fields' on confirm, unless
+        // they are its own two sides (then the cache need not hold them twice).
+        if (position === 0) {
+          const fields = note.fields.map((field, index) => bounded(htmlToText(field), note.cut[index]).text);
+          if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
+        }
+        keep(withHistory(draft, rendered.ankiCardId), collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null);
+      });
     } else {
-      const second = fieldOf(note, 1);
-      keep(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck), noteCards[0].id));
+      // A note type without templates (or unknown): the first field is the term, the second the
+      // definition; a cloze note one card per cloze number (the prompt, and the filled-in text
+      // with the Extra field).
+      const noteMedia = collected ? noteMediaOf(note.fields, collected) : null;
+      const first = { raw: note.fields[0], cut: note.cut[0] };
+      if (isCloze) {
+        for (const card of noteCards) {
+          const rendered = renderCloze(clozeSource, card.ord + 1, clozeExtra);
+          const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deck);
+          draft.cloze = clozeOf(card.ord + 1);
+          keep(withHistory(draft, card.id), noteMedia);
+          if (cards.length > maxCards) break;
+        }
+      } else {
+        keep(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(note.fields[1], note.cut[1]), deck), noteCards[0].id), noteMedia);
+      }
     }
-    if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, clozeNotetypes)));
+    if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, (mid) => clozeNotetypes.has(mid) || templateCards.renders(mid))));
   }
 
   // Decks sorted by name so Parent comes before Parent::Child; card indexes follow.
@@ -408,15 +467,40 @@ function parseNotes(
     message: `Anki package read: ${cards.length} cards from ${sortedDecks.length} ${deckWord}.`,
   };
   if (revlogCards.size) draft.ankiHistory = { cardsWithHistory, kept: history !== null };
+  const noteTypeSummaries = templateCards.summaries();
+  if (noteTypeSummaries.length) draft.ankiNoteTypes = noteTypeSummaries;
   return draft;
 }
 
-/** The exact attempted-card count, for the "too many cards" message only. */
-function countAttempted(db: Database.Database, clozeNotetypes: Set<number>): number {
+/** The cards attempted, for the "too many cards" message only (notes without templates make one). */
+function countAttempted(db: Database.Database, oneCardPerAnkiCard: (mid: number) => boolean): number {
   const rows = db
     .prepare('SELECT n.mid AS mid, COUNT(DISTINCT n.id) AS notes, COUNT(*) AS cards FROM notes n JOIN cards c ON c.nid = n.id GROUP BY n.mid')
     .all() as { mid: number; notes: number; cards: number }[];
-  return rows.reduce((sum, row) => sum + (clozeNotetypes.has(row.mid) ? row.cards : row.notes), 0);
+  return rows.reduce((sum, row) => sum + (oneCardPerAnkiCard(row.mid) ? row.cards : row.notes), 0);
+}
+
+/** A card's media, from its rendered sides: the first image and sound of each (DESIGN §12). */
+function renderedMedia(frontHtml: string, backHtml: string, collected: CollectedMedia): CardRefs | null {
+  const front = fieldMediaRefs(frontHtml);
+  const back = fieldMediaRefs(backHtml);
+  if (!front.images.length && !front.sounds.length && !back.images.length && !back.sounds.length) return null;
+  const side = (refs: { images: string[]; sounds: string[] }): SideRefs => {
+    collected.extra += Math.max(0, refs.images.length - 1) + Math.max(0, refs.sounds.length - 1);
+    const picked: SideRefs = {};
+    if (refs.images[0]) picked.image = refs.images[0];
+    if (refs.sounds[0]) picked.audio = refs.sounds[0];
+    return picked;
+  };
+  return { term: side(front), definition: side(back) };
+}
+
+/** Media of a note read without templates: field 0 the term's, the others the definition's. */
+function noteMediaOf(fields: string[], collected: CollectedMedia): CardRefs | null {
+  const result = assignNoteMedia(fields, undefined);
+  if (!result) return null;
+  collected.extra += result.extra;
+  return result.refs;
 }
 
 /** .apkg / .colpkg bytes → draft. Throws ImportInputError for anything the user must fix. */

@@ -1,7 +1,8 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
 import { MSG } from '../../../shared/messages.js';
-import type { ImportPreview } from '../../../shared/schemas/imports.js';
+import type { AnkiNoteTypePreview, ImportPreview } from '../../../shared/schemas/imports.js';
+import type { AnkiCardOrigin } from './ankiTemplateKey.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
 import type { DraftMedia, DraftMediaBytes, MediaSummary } from './draftMedia.js';
 import { sha256Hex } from '../sha256.js';
@@ -33,6 +34,13 @@ export interface DraftCard {
   definitionAudio?: number;
   /** An Anki cloze card (DESIGN §19): its number, its note's key and source, its hidden text. */
   cloze?: DraftCloze;
+  /** Anki cards (issue 30): the note type (index into `ankiNoteTypes`), template ordinal and note guid. */
+  anki?: AnkiCardOrigin;
+  /**
+   * On the first card made from each Anki note: the note's fields as plain text ('choose fields');
+   * absent when they are the card's own term and definition.
+   */
+  ankiFields?: string[];
 }
 
 export interface DraftCloze {
@@ -58,6 +66,8 @@ export interface ImportDraft {
   /** The media files the cards point at (Anki packages), stored by confirm. */
   media?: DraftMedia[];
   mediaSummary?: MediaSummary;
+  /** Anki packages: the note types the cards come from (the preview shows them; confirm checks choices against them). */
+  ankiNoteTypes?: AnkiNoteTypePreview[];
 }
 
 /** The card editor's limit (shared/schemas/decks.ts), so an imported card stays editable. */
@@ -161,6 +171,7 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
     previewCards,
   };
   if (draft.ankiHistory) preview.ankiHistory = draft.ankiHistory;
+  if (draft.ankiNoteTypes) preview.ankiNoteTypes = draft.ankiNoteTypes;
   if (draft.mediaSummary) preview.media = mediaPreview(draft.mediaSummary);
   if (draft.target === 'one') {
     preview.proposedDeckName = draft.proposedDeckName;

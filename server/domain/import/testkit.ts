@@ -38,14 +38,29 @@ export interface TestRevlog {
 }
 
 export interface TestCollection {
-  /** `fields`/`front`: field names and the first card template's front (media placement). */
-  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string }[];
+  /**
+   * `fields`/`front`: field names and the first card template's front; its back is `back`, by
+   * default the front, `<hr id=answer>` and the fields the front does not show. `templates`
+   * replaces both with a note type's whole list (one card per template and note).
+   */
+  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string; back?: string; templates?: { name: string; qfmt: string; afmt: string }[] }[];
   decks: { id: number; name: string; description?: string; filtered?: boolean }[];
   notes: TestNote[];
   /** col.crt: the collection's creation, epoch seconds (review cards' due counts days from it). */
   crt?: number;
   /** Media files packed with the collection, by the name fields use. */
   media?: Record<string, Uint8Array>;
+}
+
+type TestNotetype = TestCollection['notetypes'][number];
+
+/** A test note type's card templates (see TestCollection.notetypes). */
+function templatesOf(nt: TestNotetype): { name: string; qfmt: string; afmt: string }[] {
+  if (nt.templates) return nt.templates;
+  if (nt.front === undefined) return [];
+  const front = nt.front;
+  const rest = (nt.fields ?? []).filter((name) => !front.includes(`{{${name}}}`)).map((name) => `{{${name}}}`);
+  return [{ name: 'Card 1', qfmt: front, afmt: nt.back ?? `{{FrontSide}}<hr id=answer>${rest.join('<br>')}` }];
 }
 
 function withFile(build: (db: Database.Database) => void): Uint8Array {
@@ -109,7 +124,7 @@ export function legacyCollection(collection: TestCollection): Uint8Array {
           name: nt.name,
           type: nt.cloze ? 1 : 0,
           flds: (nt.fields ?? []).map((name, ord) => ({ name, ord })),
-          tmpls: nt.front === undefined ? [] : [{ name: 'Card 1', ord: 0, qfmt: nt.front, afmt: '{{FrontSide}}' }],
+          tmpls: templatesOf(nt).map((template, ord) => ({ ...template, ord })),
         },
       ]),
     );
@@ -157,11 +172,15 @@ export function schema18Collection(collection: TestCollection): Uint8Array {
     // insert without it, so the schema text is switched after the rows are in.
     const insertField = db.prepare('INSERT INTO fields VALUES (?, ?, ?, ?)');
     const insertTemplate = db.prepare('INSERT INTO templates VALUES (?, ?, ?, 0, 0, ?)');
-    for (const nt of collection.notetypes) {
+    // One transaction: a note type of thousands of fields (hostile tests) is one write, not thousands.
+    db.transaction(() => collection.notetypes.forEach((nt) => {
       (nt.fields ?? []).forEach((name, ord) => insertField.run(nt.id, ord, name, Buffer.alloc(0)));
-      // CardTemplateConfig.q_format = field 1.
-      if (nt.front !== undefined) insertTemplate.run(nt.id, 0, 'Card 1', Buffer.from(bytesField(1, new TextEncoder().encode(nt.front))));
-    }
+      // CardTemplateConfig.q_format = field 1, a_format = field 2.
+      templatesOf(nt).forEach((template, ord) => {
+        const config = [...bytesField(1, new TextEncoder().encode(template.qfmt)), ...bytesField(2, new TextEncoder().encode(template.afmt))];
+        insertTemplate.run(nt.id, ord, template.name, Buffer.from(config));
+      });
+    }))();
     const insertDeck = db.prepare('INSERT INTO decks VALUES (?, ?, 0, 0, ?, ?)');
     for (const deck of collection.decks) {
       const description = new TextEncoder().encode(deck.description ?? '');

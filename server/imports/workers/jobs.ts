@@ -1,4 +1,5 @@
 import type {
+  AnkiChoices,
   AnkiImportMode,
   CsvPreviewInput,
   ImportConfirmResult,
@@ -48,7 +49,7 @@ export type ImportJob =
   /** `store`: where a table's parts are (repos/importParts.ts); null for ':memory:' (rows inline). */
   | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput; store?: CacheTarget | null }
   | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null; now?: number }
-  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number }
+  | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number; anki?: AnkiChoices }
   | { kind: 'warm' }
   /** Tests only (server/imports/workers/pool.test.ts): holds `mb` of ArrayBuffers, as a hostile file could. */
   | { kind: 'testAllocate'; mb: number }
@@ -176,6 +177,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, {
         pauseMs: CONFIRM_PAUSE_MS,
         updateDeckId: job.updateDeckId,
+        anki: job.anki,
       });
     case 'warm':
       await Promise.all([anki(), tabular(), confirming(), cardcade()]);

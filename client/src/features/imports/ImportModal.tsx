@@ -53,7 +53,14 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
 
         {(step === 'preview' || step === 'confirming') && preview && (
           <>
-            <PreviewStep preview={preview} error={state.previewError} duplicates={duplicates} canUpdate={updatable !== null} onOpenDeck={actions.close} />
+            <PreviewStep
+              preview={preview}
+              error={state.previewError}
+              duplicates={duplicates}
+              canUpdate={updatable !== null}
+              onOpenDeck={actions.close}
+              anki={{ choices: state.anki, dispatch: actions.dispatch }}
+            />
             {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
           </>
         )}

@@ -1,7 +1,11 @@
+import type { Dispatch } from 'react';
 import { Link } from 'wouter';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
 import type { ExistingDeck } from './reimport';
 import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
+import type { AnkiPreviewChoices } from './ankiChoices';
+import { AnkiPreview } from './AnkiPreview';
+import type { ImportEvent } from './importMachine';
 import { SkippedMedia } from './SkippedMedia';
 import styles from './ImportModal.module.css';
 
@@ -14,9 +18,13 @@ interface PreviewStepProps {
   /** The footer offers 'Update the Existing Deck' (one deck in the file, one deck it repeats). */
   canUpdate?: boolean;
   onOpenDeck?: () => void;
+  /** An Anki preview's choices (note types, templates, deck names) and where edits go. */
+  anki?: { choices: AnkiPreviewChoices; dispatch: Dispatch<ImportEvent> };
 }
 
-export function PreviewStep({ preview, error, duplicates = [], canUpdate = false, onOpenDeck }: PreviewStepProps) {
+export function PreviewStep({ preview, error, duplicates = [], canUpdate = false, onOpenDeck, anki }: PreviewStepProps) {
+  // An Anki package with note types gets its own deck naming and examples (AnkiPreview).
+  const ankiChoices = anki && preview.ankiNoteTypes ? anki : null;
   const { totalCardsAttempted, cardsWithIssues, issuesPreview } = preview.errorSummary;
   const showDeck = preview.previewCards.some((card) => card.ankiDeckName);
   const empty = emptyPreviewMessage(preview);
@@ -74,12 +82,12 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
         </div>
       </dl>
 
-      {preview.proposedDeckName !== undefined && (
+      {!ankiChoices && preview.proposedDeckName !== undefined && (
         <p className={styles.target}>
           New deck: <strong>{preview.proposedDeckName}</strong>
         </p>
       )}
-      {preview.decksToCreate && preview.decksToCreate.length > 0 && (
+      {!ankiChoices && preview.decksToCreate && preview.decksToCreate.length > 0 && (
         <section aria-labelledby="decks-to-create">
           <h3 id="decks-to-create" className={styles.subheading}>
             Decks to create ({preview.decksToCreate.length})
@@ -109,6 +117,8 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
           <SkippedMedia files={preview.media.skippedFiles} />
         </div>
       )}
+
+      {ankiChoices && <AnkiPreview preview={preview} choices={ankiChoices.choices} dispatch={ankiChoices.dispatch} />}
 
       {cardsWithIssues > 0 && (
         <details className={styles.issues}>

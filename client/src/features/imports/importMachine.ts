@@ -16,6 +16,7 @@ import {
   type QuizletForm,
 } from './importFlow';
 import { duplicateDecks, type ExistingDeck } from './reimport';
+import { ankiChoicesPayload, ankiChoicesProblem, EMPTY_ANKI_CHOICES, initialAnkiChoices, type AnkiPreviewChoices, type NoteTypeChoice, type ParentNames } from './ankiChoices';
 
 // The Import modal as a reducer (DESIGN §17): every step, choice and answer is an event, and
 // the next state is computed here, apart from React. The dialog (useImportDialog.ts) runs the
@@ -52,6 +53,8 @@ export interface ImportState {
   errorField: { field: QuizletField; attempt: number } | null;
   preview: ImportPreview | null;
   previewError: string | null;
+  /** An Anki preview's choices (ankiChoices.ts): note types, templates, deck names. */
+  anki: AnkiPreviewChoices;
   result: ImportConfirmResult | null;
 }
 
@@ -72,6 +75,7 @@ export const initialImportState: ImportState = {
   errorField: null,
   preview: null,
   previewError: null,
+  anki: EMPTY_ANKI_CHOICES,
   result: null,
 };
 
@@ -100,7 +104,12 @@ export type ImportEvent =
   | { type: 'confirmed'; result: ImportConfirmResult }
   | { type: 'confirmFailed'; message: string }
   /** 'Back to Preview' after a failed result. */
-  | { type: 'backToPreview' };
+  | { type: 'backToPreview' }
+  /** Anki preview: a note type's mode or fields; a template skipped or not; deck names. */
+  | { type: 'ankiNoteTypeChanged'; id: number; change: Partial<Omit<NoteTypeChoice, 'skipped'>> }
+  | { type: 'ankiTemplateSkipped'; id: number; ord: number; skipped: boolean }
+  | { type: 'ankiParentsSet'; parents: ParentNames }
+  | { type: 'ankiDeckRenamed'; from: string; to: string };
 
 const requestOver = { busy: false, progress: null } as const;
 
@@ -147,7 +156,7 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
     case 'analysisDropped':
       return { ...state, analysis: null, samples: null, csvFile: null };
     case 'previewReady':
-      return { ...state, ...requestOver, preview: event.preview, previewError: null, step: 'preview' };
+      return { ...state, ...requestOver, preview: event.preview, previewError: null, anki: initialAnkiChoices(event.preview), step: 'preview' };
     case 'previewLeft':
       // The CSV cache is gone with the preview, so the file is analyzed again next time.
       return { ...state, preview: null, previewError: null, analysis: null, step: 'selectType' };
@@ -161,6 +170,23 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
       return { ...state, previewError: event.message, step: 'preview' };
     case 'backToPreview':
       return { ...state, step: 'preview' };
+    case 'ankiNoteTypeChanged': {
+      const current = state.anki.noteTypes[event.id];
+      if (!current || state.step !== 'preview') return state;
+      return { ...state, anki: { ...state.anki, noteTypes: { ...state.anki.noteTypes, [event.id]: { ...current, ...event.change } } } };
+    }
+    case 'ankiTemplateSkipped': {
+      const current = state.anki.noteTypes[event.id];
+      if (!current || state.step !== 'preview') return state;
+      const others = current.skipped.filter((ord) => ord !== event.ord);
+      const skipped = event.skipped ? [...others, event.ord] : others;
+      return { ...state, anki: { ...state.anki, noteTypes: { ...state.anki.noteTypes, [event.id]: { ...current, skipped } } } };
+    }
+    case 'ankiParentsSet':
+      // A new rule for the parents names every deck again: names typed before give way.
+      return state.step === 'preview' ? { ...state, anki: { ...state.anki, parents: event.parents, names: {} } } : state;
+    case 'ankiDeckRenamed':
+      return state.step === 'preview' ? { ...state, anki: { ...state.anki, names: { ...state.anki.names, [event.from]: event.to } } } : state;
   }
 }
 
@@ -219,7 +245,15 @@ export function confirmation(state: ImportState, updateDeckId?: number): { input
   if (!state.preview) return { refused: MSG.confirmNoPreview };
   if (!type) return { refused: MSG.unknownImportType };
   const ref = { type, temporaryImportId: state.preview.temporaryImportId };
-  return { input: updateDeckId === undefined ? ref : { ...ref, updateDeckId } };
+  const input: ImportConfirmInput = updateDeckId === undefined ? ref : { ...ref, updateDeckId };
+  if (type === 'anki' && state.preview.ankiNoteTypes) {
+    const problem = ankiChoicesProblem(state.preview, state.anki);
+    if (problem) return { refused: problem };
+    // An update keeps the existing deck's name: only the note type choices go with it.
+    const anki = ankiChoicesPayload(state.preview, updateDeckId === undefined ? state.anki : { ...state.anki, parents: 'prefix', names: {} });
+    if (anki) input.anki = anki;
+  }
+  return { input };
 }
 
 /** The server cache behind an id the dialog holds (the preview's, else the analysis'), to delete. */

@@ -1,0 +1,38 @@
+import type { Dispatch } from 'react';
+import type { ImportPreview } from '../../../../shared/schemas/imports';
+import { notKeptLines, type AnkiPreviewChoices } from './ankiChoices';
+import { AnkiDeckNames } from './AnkiDeckNames';
+import { AnkiNoteTypes } from './AnkiNoteTypes';
+import type { ImportEvent } from './importMachine';
+import styles from './AnkiPreview.module.css';
+
+// The Anki part of the preview (issue 30): the deck names, what will not come across, and the
+// note types with their example cards and choices.
+
+interface AnkiPreviewProps {
+  preview: ImportPreview;
+  choices: AnkiPreviewChoices;
+  dispatch: Dispatch<ImportEvent>;
+}
+
+export function AnkiPreview({ preview, choices, dispatch }: AnkiPreviewProps) {
+  const notKept = notKeptLines(preview, choices);
+  return (
+    <>
+      <AnkiDeckNames preview={preview} choices={choices} dispatch={dispatch} />
+      {notKept.length > 0 && (
+        <section aria-labelledby="anki-not-kept" className={styles.section}>
+          <h3 id="anki-not-kept" className={styles.heading}>
+            What will not come across
+          </h3>
+          <ul className={styles.notKept}>
+            {notKept.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {preview.ankiNoteTypes && <AnkiNoteTypes noteTypes={preview.ankiNoteTypes} choices={choices.noteTypes} dispatch={dispatch} />}
+    </>
+  );
+}

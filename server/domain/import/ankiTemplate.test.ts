@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { fieldIsEmpty, furigana, OUTPUT_MAX, parseTemplate, renderCard, stripTags, TEMPLATE_LIMITS, TemplateError } from './ankiTemplate.js';
+
+// Cases from Anki's manual (docs.ankiweb.net/templates/fields.html, generation.html).
+
+const BASIC = ['Front', 'Back'];
+const card = (qfmt: string, afmt: string, fields: string[], names = BASIC, clozeNumber: number | null = null) =>
+  renderCard(parseTemplate(qfmt, names, 'Test'), parseTemplate(afmt, names, 'Test'), { fields, clozeNumber, tags: 'tag1 tag2', noteType: 'Basic', deck: 'A::B', card: 'Card 1' });
+
+describe('Anki templates: fields and the answer side', () => {
+  it.each([
+    ['{{Front}}', '{{FrontSide}}<hr id=answer>{{Back}}', ['Paris', 'France'], 'Paris', 'France'],
+    ['{{Front}}', '{{FrontSide}}\n\n<hr id="answer">\n\n{{Back}}', ['a', 'b'], 'a', ' b'],
+    ['{{Front}}\n<br>\nis it', '{{Back}}', ['a\nb', 'c'], 'a\nb <br> is it', 'c'],
+    ['{{Front}}', '{{Back}}', ['a', 'b'], 'a', 'b'],
+    ['{{Front}}', '{{FrontSide}} — {{Back}}', ['a', 'b'], 'a', ' — b'],
+    ['<div>{{Front}}</div>', 'Before {{FrontSide}}<HR ID=answer/>{{Back}}', ['a', 'b'], '<div>a</div>', 'Before b'],
+    ['{{ Front }}', '{{FrontSide}}<hr id=answer>{{Tags}} {{Type}} {{Deck}} {{Subdeck}} {{Card}}', ['a', 'b'], 'a', 'tag1 tag2 Basic A::B B Card 1'],
+  ])('%s / %s', (qfmt, afmt, fields, front, back) => {
+    const rendered = card(qfmt, afmt, fields);
+    expect(rendered.front).toBe(front);
+    expect(rendered.back).toBe(back);
+    expect(rendered.exists).toBe(true);
+  });
+
+  it('conditionals show or hide a section by whether the field has content', () => {
+    const names = ['Front', 'Back', 'Extra'];
+    const afmt = '{{Back}}{{#Extra}}<br>Extra: {{Extra}}{{/Extra}}{{^Extra}} (no extra){{/Extra}}';
+    expect(card('{{Front}}', afmt, ['a', 'b', 'x'], names).back).toBe('b<br>Extra: x');
+    expect(card('{{Front}}', afmt, ['a', 'b', ''], names).back).toBe('b (no extra)');
+    // <br>, <div> and spaces alone are empty, as Anki counts them.
+    expect(card('{{Front}}', afmt, ['a', 'b', ' <br/><div></div>&nbsp;'], names).back).toBe('b (no extra)');
+    // Nested sections.
+    expect(card('{{#Front}}{{#Back}}both{{/Back}}{{/Front}}', '', ['a', 'b'], BASIC).front).toBe('both');
+    expect(card('{{#Front}}{{#Back}}both{{/Back}}{{/Front}}', '', ['a', ''], BASIC).front).toBe('');
+  });
+
+  it('makes no card whose front shows no field with content (optional reversed, empty front)', () => {
+    const names = ['Front', 'Back', 'Add Reverse'];
+    const reverse = card('{{#Add Reverse}}{{Back}}{{/Add Reverse}}', '{{FrontSide}}<hr id=answer>{{Front}}', ['a', 'b', ''], names);
+    expect(reverse.exists).toBe(false);
+    expect(card('{{#Add Reverse}}{{Back}}{{/Add Reverse}}', '{{FrontSide}}<hr id=answer>{{Front}}', ['a', 'b', 'y'], names)).toMatchObject({ exists: true, front: 'b', back: 'a' });
+    expect(card('Question: {{Front}}', '{{Back}}', ['', 'b']).exists).toBe(false);
+    // Static text alone is no card either.
+    expect(card('Static', '{{Back}}', ['a', 'b']).exists).toBe(false);
+  });
+
+  it('cloze: one card per number, the front asks for its deletions, the back shows the text with them marked', () => {
+    const names = ['Text', 'Back Extra'];
+    const text = 'The {{c1::capital}} of {{c2::France::country}} is Paris';
+    const qfmt = '{{cloze:Text}}';
+    const afmt = '{{cloze:Text}}<br>{{Back Extra}}';
+    expect(card(qfmt, afmt, [text, 'extra'], names, 1)).toMatchObject({ front: 'The [...] of France is Paris', back: 'The [capital] of France is Paris<br>extra', exists: true });
+    expect(card(qfmt, afmt, [text, ''], names, 2).front).toBe('The capital of [country] is Paris');
+    // A number the text lacks is a card Anki would not make.
+    expect(card(qfmt, afmt, [text, ''], names, 3).exists).toBe(false);
+  });
+
+  it('type: shows nothing; text: and tts strip tags; hint: is a marked reveal span', () => {
+    expect(card('{{Front}}{{type:Back}}', '{{Back}}', ['a', 'b']).front).toBe('a');
+    expect(card('{{text:Front}}', '{{Back}}', ['<b>bold</b> a', 'b']).front).toBe('bold a');
+    expect(card('{{tts en_US voices=Apple_Samantha:Front}}', '{{Back}}', ['<i>hello</i>', 'b']).front).toBe('hello');
+    expect(card('{{Front}}', '{{hint:Back}}', ['a', 'b']).back).toBe('<span class="cardcade-hint" data-hint="Back">b</span>');
+    expect(card('{{Front}}', '{{hint:Back}}', ['a', '']).back).toBe('');
+  });
+
+  it('furigana, kana and kanji', () => {
+    expect(furigana('日本[にほん] 語[ご]', 'ruby')).toBe('<ruby>日本<rt>にほん</rt></ruby><ruby>語<rt>ご</rt></ruby>');
+    expect(furigana('日本[にほん] 語[ご]', 'kana')).toBe('にほんご');
+    expect(furigana('日本[にほん] 語[ご]', 'kanji')).toBe('日本語');
+    expect(furigana('a [sound:x.mp3]', 'ruby')).toBe('a [sound:x.mp3]');
+    expect(card('{{furigana:Front}}', '{{kana:Front}}', ['漢字[かんじ]', 'b']).front).toBe('<ruby>漢字<rt>かんじ</rt></ruby>');
+  });
+
+  it('counts unknown filters and fields as unsupported, and shows the field text for an unknown filter', () => {
+    const parsed = parseTemplate('{{Front}} {{upper:Front}} {{Missing}} {{#Nope}}x{{/Nope}}', BASIC, 'T');
+    expect(parsed.unsupported).toEqual(['{{upper:Front}}', '{{Missing}}', '{{#Nope}}']);
+    expect(card('{{upper:Front}}', '', ['<b>a</b>', 'b']).front).toBe('a');
+    // A field named like a filter is just a field.
+    expect(card('{{text}} {{text:text}}', '', ['<i>x</i>'], ['text']).front).toBe('<i>x</i> x');
+  });
+
+  it('tells which fields a template shows (conditionals and type: do not count)', () => {
+    const parsed = parseTemplate('{{#Back}}{{Front}}{{/Back}}{{type:Back}}', BASIC, 'T');
+    expect([...parsed.shownFields]).toEqual([0]);
+  });
+
+  it('fieldIsEmpty and stripTags', () => {
+    expect(fieldIsEmpty('')).toBe(true);
+    expect(fieldIsEmpty('<br><div> </div>\u200b')).toBe(true);
+    expect(fieldIsEmpty('<img src=a.png>')).toBe(false);
+    expect(stripTags('a<b>b</b><c')).toBe('ab');
+  });
+});
+
+describe('hostile templates', () => {
+  it('refuses templates over the limits with a clear error', () => {
+    expect(() => parseTemplate('x'.repeat(TEMPLATE_LIMITS.templateChars + 1), BASIC, 'Evil')).toThrow(TemplateError);
+    expect(() => parseTemplate('{{#Front}}'.repeat(TEMPLATE_LIMITS.depth + 1), BASIC, 'Evil')).toThrow(/nested more than 20 deep/);
+    expect(() => parseTemplate('{{Front}}'.repeat(TEMPLATE_LIMITS.tags + 1), BASIC, 'Evil')).toThrow(/more than 1,000/);
+  });
+
+  it('a {{ flood, unclosed sections and stray closes render linearly', () => {
+    const flood = '{{'.repeat(40_000);
+    const parsed = parseTemplate(flood, BASIC, 'Evil');
+    expect(parsed.steps).toEqual([{ kind: 'text', text: flood }]);
+    const braces = parseTemplate(`{{${'x'.repeat(5_000)}}}`.repeat(10), BASIC, 'Evil');
+    expect(braces.steps).toHaveLength(1);
+    expect(card('{{#Front}}{{Front}}', '{{/Back}}{{Back}}', ['a', 'b'])).toMatchObject({ front: 'a', back: 'b' });
+  });
+
+  it('cuts the output at OUTPUT_MAX however often a long field is repeated', () => {
+    const rendered = card('{{Front}}'.repeat(900), '', ['x'.repeat(40_000), '']);
+    expect(rendered.front.length).toBe(OUTPUT_MAX);
+    expect(rendered.cut).toBe(true);
+  });
+});

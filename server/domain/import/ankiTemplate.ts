@@ -1,0 +1,416 @@
+import { renderCloze } from '../../../shared/cloze.js';
+
+// Anki card templates (https://docs.ankiweb.net/templates/intro.html), rendered as Anki shows
+// them: `{{Field}}`, `{{#Field}}…{{/Field}}`, `{{^Field}}…{{/Field}}`, `{{FrontSide}}` and the
+// filters `cloze`, `type`, `hint`, `furigana`, `kana`, `kanji`, `text` and `tts`. A template is
+// parsed once per note type into a flat list of steps, each conditional knowing where it ends,
+// so rendering a card is one walk over the steps (a false section is jumped over, never read)
+// and its output stops growing at OUTPUT_MAX: the work is linear in the template whatever the
+// fields hold (DESIGN §9). The HTML made here is not safe: the caller sanitizes it.
+
+/** Limits checked while a template is read; over one → a clear import error (DESIGN §9). */
+export const TEMPLATE_LIMITS = {
+  /** Characters of one qfmt or afmt (real templates, scripts included, stay far below). */
+  templateChars: 100_000,
+  /** `{{…}}` tags in one template: rendering a card walks each once. */
+  tags: 1_000,
+  /** Conditionals open inside one another. */
+  depth: 20,
+  /** Fields of one note type. */
+  fields: 500,
+  /** Card templates of one note type. */
+  templates: 100,
+  /** Characters of a tag's content; a longer `{{…}}` is text (no field is named so). */
+  tagChars: 200,
+} as const;
+
+/** A side's rendered HTML is cut here: a few times the sanitizer's input limit is never needed. */
+export const OUTPUT_MAX = 80_000;
+
+export class TemplateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TemplateError';
+  }
+}
+
+export const TEMPLATE_ERRORS = {
+  tooLong: (noteType: string) => `The Anki note type “${noteType}” has a card template longer than ${TEMPLATE_LIMITS.templateChars.toLocaleString('en-US')} characters.`,
+  tooManyTags: (noteType: string) => `The Anki note type “${noteType}” has a card template with more than ${TEMPLATE_LIMITS.tags.toLocaleString('en-US')} {{…}} tags.`,
+  tooDeep: (noteType: string) => `The Anki note type “${noteType}” has a card template with conditionals nested more than ${TEMPLATE_LIMITS.depth} deep.`,
+  tooManyFields: (noteType: string) => `The Anki note type “${noteType}” has more than ${TEMPLATE_LIMITS.fields} fields.`,
+  tooManyTemplates: (noteType: string) => `The Anki note type “${noteType}” has more than ${TEMPLATE_LIMITS.templates} card templates.`,
+} as const;
+
+// Special fields Anki fills from the card rather than the note.
+const SPECIAL_FIELDS = ['FrontSide', 'Tags', 'Type', 'Deck', 'Subdeck', 'Card', 'CardFlag'] as const;
+type SpecialField = (typeof SPECIAL_FIELDS)[number];
+const KNOWN_FILTERS = new Set(['cloze', 'type', 'hint', 'furigana', 'kana', 'kanji', 'text', 'tts', 'cloze-only']);
+
+type Step =
+  | { kind: 'text'; text: string }
+  /** `field` is the note's field index, or a special field's name; null = no such field. */
+  | { kind: 'field'; field: number | SpecialField | null; filters: string[]; name: string }
+  | { kind: 'open'; field: number | SpecialField | null; negated: boolean; end: number }
+  | { kind: 'close' };
+
+export interface ParsedTemplate {
+  steps: Step[];
+  /** Tags this renderer does not support (unknown filters and fields), as written, without repeats. */
+  unsupported: string[];
+  /** Note field indexes the template shows (in a field tag, not only in a conditional). */
+  shownFields: Set<number>;
+  /** Whether the template has a `{{cloze:…}}` tag (a cloze note type's card). */
+  hasCloze: boolean;
+}
+
+/** Runs of whitespace holding a line break become one space: HTML shows them so. One pass. */
+function collapseLineBreaks(text: string): string {
+  if (!text.includes('\n')) return text;
+  let out = '';
+  let run = '';
+  for (const char of text) {
+    if (char === ' ' || char === '\t' || char === '\n' || char === '\r') run += char;
+    else {
+      if (run) out += run.includes('\n') ? ' ' : run;
+      run = '';
+      out += char;
+    }
+  }
+  return out + (run ? (run.includes('\n') ? ' ' : run) : '');
+}
+
+/** `{{type:cloze:Text}}` → filters ['type', 'cloze'], field 'Text'; `{{tts en_US:Front}}` → ['tts en_US']. */
+function splitTag(content: string): { filters: string[]; name: string } {
+  const parts = content.split(':');
+  const name = parts.pop()!.trim();
+  return { filters: parts.map((part) => part.trim()), name };
+}
+
+const filterName = (filter: string) => filter.split(' ')[0];
+
+/**
+ * Reads one template. `fieldNames` are the note type's fields in order; `noteType` names it in
+ * errors. Tags are found with indexOf from left to right, so a flood of `{{` costs one pass.
+ */
+export function parseTemplate(source: string, fieldNames: readonly string[], noteType: string): ParsedTemplate {
+  if (source.length > TEMPLATE_LIMITS.templateChars) throw new TemplateError(TEMPLATE_ERRORS.tooLong(noteType));
+  const fieldIndex = new Map<string, number>();
+  fieldNames.forEach((name, index) => {
+    if (!fieldIndex.has(name)) fieldIndex.set(name, index);
+  });
+  const resolve = (name: string): number | SpecialField | null =>
+    fieldIndex.get(name) ?? ((SPECIAL_FIELDS as readonly string[]).includes(name) ? (name as SpecialField) : null);
+
+  const steps: Step[] = [];
+  const unsupported = new Set<string>();
+  const shownFields = new Set<number>();
+  let hasCloze = false;
+  const open: { name: string; step: number }[] = [];
+  let tags = 0;
+  let text = '';
+  const flushText = () => {
+    // A line break in a template is HTML whitespace, not a line on the card (fields keep theirs).
+    const shown = collapseLineBreaks(text);
+    if (shown) steps.push({ kind: 'text', text: shown });
+    text = '';
+  };
+  const closeTo = (depth: number) => {
+    while (open.length > depth) {
+      const opened = open.pop()!;
+      const step = steps[opened.step];
+      if (step.kind === 'open') step.end = steps.length;
+      steps.push({ kind: 'close' });
+    }
+  };
+
+  let position = 0;
+  while (position < source.length) {
+    const start = source.indexOf('{{', position);
+    if (start < 0) break;
+    const end = source.indexOf('}}', start + 2);
+    if (end < 0) break; // no tag can close any more: the rest is text
+    if (end - start - 2 > TEMPLATE_LIMITS.tagChars) {
+      // Too long to be a tag: keep the braces as text and look for the next opener after them.
+      text += source.slice(position, start + 2);
+      position = start + 2;
+      continue;
+    }
+    text += source.slice(position, start);
+    position = end + 2;
+    const content = source.slice(start + 2, end).trim();
+    if (++tags > TEMPLATE_LIMITS.tags) throw new TemplateError(TEMPLATE_ERRORS.tooManyTags(noteType));
+    const sigil = content[0];
+    if (sigil === '#' || sigil === '^') {
+      flushText();
+      if (open.length >= TEMPLATE_LIMITS.depth) throw new TemplateError(TEMPLATE_ERRORS.tooDeep(noteType));
+      const name = content.slice(1).trim();
+      const field = resolve(name);
+      if (field === null) unsupported.add(`{{${content}}}`);
+      open.push({ name, step: steps.length });
+      steps.push({ kind: 'open', field, negated: sigil === '^', end: -1 });
+    } else if (sigil === '/') {
+      const name = content.slice(1).trim();
+      // Anki refuses a template whose sections cross; here a close shuts the innermost section
+      // of that name (and any left open inside it), and a close with no such section is ignored.
+      let depth = open.length - 1;
+      while (depth >= 0 && open[depth].name !== name) depth--;
+      if (depth < 0) {
+        unsupported.add(`{{${content}}}`);
+        continue;
+      }
+      flushText();
+      closeTo(depth);
+    } else if (sigil === '!' || sigil === '=' || content === '') {
+      // Comments and delimiter changes are not Anki template syntax: shown as they are.
+      text += `{{${content}}}`;
+      unsupported.add(`{{${content}}}`);
+    } else {
+      flushText();
+      const { filters, name } = splitTag(content);
+      const field = resolve(name);
+      if (field === null || filters.some((filter) => !KNOWN_FILTERS.has(filterName(filter)))) unsupported.add(`{{${content}}}`);
+      if (typeof field === 'number' && !filters.some((filter) => filter === 'type')) shownFields.add(field);
+      if (filters.includes('cloze')) hasCloze = true;
+      steps.push({ kind: 'field', field, filters, name });
+    }
+  }
+  text += source.slice(position);
+  flushText();
+  closeTo(0);
+  return { steps, unsupported: [...unsupported], shownFields, hasCloze };
+}
+
+/** What a card is rendered from besides its template. */
+export interface CardContext {
+  /** The note's fields (HTML), each already cut to the raw field limit. */
+  fields: readonly string[];
+  /** 1-based cloze number of a cloze card; null for a standard card. */
+  clozeNumber: number | null;
+  tags?: string;
+  noteType?: string;
+  deck?: string;
+  card?: string;
+}
+
+export interface RenderedSide {
+  html: string;
+  /** Whether a field with content was shown (Anki makes no card whose front shows none). */
+  showsContent: boolean;
+  /** Whether the output reached OUTPUT_MAX and was cut. */
+  cut: boolean;
+  /** Whether a `{{cloze:…}}` held a deletion of the card's number. */
+  clozeFound: boolean;
+}
+
+/**
+ * Anki's test for an empty field: only whitespace, zero-width spaces, `<br>` and `<div>` tags.
+ * One pass, no pattern that can backtrack.
+ */
+export function fieldIsEmpty(html: string): boolean {
+  let at = 0;
+  while (at < html.length) {
+    const char = html[at];
+    if (char === ' ' || char === '\n' || char === '\t' || char === '\r' || char === '\u00a0' || char === '\u200b') {
+      at += 1;
+      continue;
+    }
+    if (char === '<') {
+      const close = html.indexOf('>', at);
+      if (close < 0) return false;
+      const tag = html.slice(at + 1, close).trim().toLowerCase().replace(/\s*\/$/, '');
+      if (tag === 'br' || tag === 'div' || tag === '/div') {
+        at = close + 1;
+        continue;
+      }
+    }
+    if (char === '&' && html.startsWith('&nbsp;', at)) {
+      at += 6;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/** Tags out, text kept (entities stay as written: the result is still HTML). One pass. */
+export function stripTags(html: string): string {
+  let out = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open < 0) break;
+    out += html.slice(at, open);
+    const close = html.indexOf('>', open);
+    if (close < 0) return out;
+    at = close + 1;
+  }
+  return out + html.slice(at);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/**
+ * Anki's furigana syntax: `漢字[かんじ]` (a space before the base ends the previous word and is
+ * dropped). `mode` 'ruby' → `<ruby>漢字<rt>かんじ</rt></ruby>`, 'kana' → the reading, 'kanji' →
+ * the base. One pass: each bracket is matched to the next `]` once, and the base is what lies
+ * between the previous word break and the bracket.
+ */
+export function furigana(html: string, mode: 'ruby' | 'kana' | 'kanji'): string {
+  let out = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('[', at);
+    if (open < 0) break;
+    const close = html.indexOf(']', open + 1);
+    if (close < 0) break;
+    const reading = html.slice(open + 1, close);
+    // The base runs back from the bracket to a space or '>' (never before `at`).
+    let baseStart = open;
+    while (baseStart > at && html[baseStart - 1] !== ' ' && html[baseStart - 1] !== '>') baseStart--;
+    const base = html.slice(baseStart, open);
+    if (!base || !reading || reading.startsWith('sound:')) {
+      out += html.slice(at, close + 1);
+      at = close + 1;
+      continue;
+    }
+    // The space that separated this word from the previous one is Anki's syntax, not text.
+    const before = html.slice(at, baseStart);
+    out += before.endsWith(' ') ? before.slice(0, -1) : before;
+    out += mode === 'ruby' ? `<ruby>${base}<rt>${reading}</rt></ruby>` : mode === 'kana' ? reading : base;
+    at = close + 1;
+  }
+  return out + html.slice(at);
+}
+
+/**
+ * `{{hint:Field}}`: Anki shows a link that reveals the field. The sanitizer's allowlist keeps no
+ * `details`, so the hint is a marked span the card face turns into a reveal button (until then,
+ * the sanitizer keeps its text in place).
+ */
+const hint = (html: string, name: string) => `<span class="cardcade-hint" data-hint="${escapeHtml(name)}">${html}</span>`;
+
+function applyFilters(value: string, filters: readonly string[], step: { name: string }, context: CardContext, side: 'front' | 'back', state: { clozeFound: boolean }): string {
+  let html = value;
+  // Filters apply from the one nearest the field outwards, as in Anki.
+  for (let index = filters.length - 1; index >= 0; index--) {
+    const filter = filterName(filters[index]);
+    if (filter === 'type') return ''; // Cardcade has its own typing game
+    if (filter === 'cloze' || filter === 'cloze-only') {
+      if (context.clozeNumber === null) return '';
+      // The front asks for this number's deletions; the back shows the whole text with them marked.
+      if (side === 'front') {
+        const rendered = renderCloze(html, context.clozeNumber);
+        if (rendered.term !== renderCloze(html, 0).term) state.clozeFound = true;
+        html = rendered.term;
+      } else html = renderCloze(html, context.clozeNumber).definition; // the text, this card's deletions marked (DESIGN §19)
+    } else if (filter === 'text' || filter === 'tts') html = stripTags(html);
+    else if (filter === 'furigana') html = furigana(html, 'ruby');
+    else if (filter === 'kana') html = furigana(html, 'kana');
+    else if (filter === 'kanji') html = furigana(html, 'kanji');
+    else if (filter === 'hint') html = fieldIsEmpty(html) ? '' : hint(html, step.name);
+    // An unknown filter leaves the field's text (the tag is counted as unsupported).
+    else html = stripTags(html);
+  }
+  return html;
+}
+
+function specialValue(field: SpecialField, context: CardContext, frontSide: string): string {
+  switch (field) {
+    case 'FrontSide':
+      return frontSide;
+    case 'Tags':
+      return escapeHtml(context.tags ?? '');
+    case 'Type':
+      return escapeHtml(context.noteType ?? '');
+    case 'Deck':
+      return escapeHtml(context.deck ?? '');
+    case 'Subdeck':
+      return escapeHtml((context.deck ?? '').split('::').pop() ?? '');
+    case 'Card':
+      return escapeHtml(context.card ?? '');
+    default:
+      return '';
+  }
+}
+
+/** Marks where `{{FrontSide}}` was written into a back, so the repeated front can be cut off. */
+interface FrontMark {
+  at: number;
+}
+
+/**
+ * Renders one side. `frontSide` is the rendered front (for `{{FrontSide}}` on the back).
+ * `showsContent` follows Anki's rule for which cards exist: a field (or cloze) with content
+ * was written outside a false section.
+ */
+export function renderSide(template: ParsedTemplate, context: CardContext, side: 'front' | 'back', frontSide = '', mark?: FrontMark): RenderedSide {
+  let html = '';
+  let cut = false;
+  let showsContent = false;
+  const state = { clozeFound: false };
+  const { steps } = template;
+  const valueOf = (field: number | SpecialField | null) => (field === null ? '' : typeof field === 'number' ? (context.fields[field] ?? '') : specialValue(field, context, frontSide));
+  for (let index = 0; index < steps.length && !cut; index++) {
+    const step = steps[index];
+    let piece = '';
+    if (step.kind === 'text') piece = step.text;
+    else if (step.kind === 'open') {
+      const empty = fieldIsEmpty(valueOf(step.field));
+      if (empty !== step.negated) index = step.end; // the section is skipped whole
+      continue;
+    } else if (step.kind === 'field') {
+      const raw = valueOf(step.field);
+      if (step.field === 'FrontSide' && mark && mark.at < 0) mark.at = html.length;
+      piece = step.filters.length ? applyFilters(raw, step.filters, step, context, side, state) : raw;
+      if (typeof step.field === 'number' && !fieldIsEmpty(piece)) showsContent = true;
+    }
+    if (html.length + piece.length > OUTPUT_MAX) {
+      piece = piece.slice(0, OUTPUT_MAX - html.length);
+      cut = true;
+    }
+    html += piece;
+  }
+  return { html, showsContent, cut, clozeFound: state.clozeFound };
+}
+
+const ANSWER_RULE = /^<hr\s+id\s*=\s*["']?answer["']?\s*\/?>/i;
+
+/** Index just past the first `<hr id=answer>` at or after `from`, or -1. */
+function answerRuleEnd(html: string, from: number): number {
+  const lower = html.toLowerCase();
+  for (let at = lower.indexOf('<hr', from); at >= 0; at = lower.indexOf('<hr', at + 3)) {
+    const close = lower.indexOf('>', at);
+    if (close < 0) return -1;
+    if (ANSWER_RULE.test(html.slice(at, close + 1))) return close + 1;
+  }
+  return -1;
+}
+
+export interface RenderedCard {
+  /** HTML, not yet sanitized. */
+  front: string;
+  back: string;
+  /** Whether Anki would make this card: its front shows a field with content. */
+  exists: boolean;
+  cut: boolean;
+}
+
+/**
+ * One Anki card: the front is the rendered qfmt, the back the rendered afmt without the part
+ * that repeats the front (`{{FrontSide}}` up to `<hr id=answer>`, or `{{FrontSide}}` alone).
+ */
+export function renderCard(qfmt: ParsedTemplate, afmt: ParsedTemplate, context: CardContext): RenderedCard {
+  const front = renderSide(qfmt, context, 'front');
+  const mark: FrontMark = { at: -1 };
+  const back = renderSide(afmt, context, 'back', front.html, mark);
+  let backHtml = back.html;
+  if (mark.at >= 0) {
+    const frontEnd = mark.at + front.html.length;
+    const ruleEnd = answerRuleEnd(backHtml, frontEnd);
+    backHtml = backHtml.slice(0, mark.at) + backHtml.slice(ruleEnd >= 0 ? ruleEnd : frontEnd);
+  }
+  // A cloze card needs its own deletion: Anki makes no card for a number the text lacks.
+  const exists = front.showsContent && (context.clozeNumber === null || front.clozeFound);
+  return { front: front.html, back: backHtml, exists, cut: front.cut || back.cut };
+}

@@ -1,0 +1,178 @@
+import type { AnkiExampleCard, AnkiNoteTypePreview, AnkiTemplatePreview } from '../../../shared/schemas/imports.js';
+import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
+import { fieldMediaRefs } from './ankiMedia.js';
+import { fieldIsEmpty, renderCard } from './ankiTemplate.js';
+import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
+import { htmlToText } from './html.js';
+
+// One Cardcade card per Anki card (issue 30): each card of a note is rendered from its note
+// type's template (by the card's ordinal; cloze cards by their number), and cards Anki would not
+// show are left out. Beside the cards, what the preview tells about each note type is gathered
+// in the same pass: an example per template, the cards each makes, fields no template shows.
+
+
+export interface AnkiNote {
+  id: number;
+  mid: number;
+  guid: string;
+  tags: string;
+  /** Raw field HTML, each cut to the raw field limit. */
+  fields: string[];
+  /** Per field: whether it was cut (a side showing it is then too long). */
+  cut: boolean[];
+  deckName: string;
+}
+
+export interface AnkiCardRow {
+  id: number;
+  ord: number;
+}
+
+export interface TemplateCard {
+  ankiCardId: number;
+  /** The Anki card's ordinal: its template's, or for a cloze card its number - 1. */
+  ord: number;
+  /** Unsanitized HTML; the plain text is derived from it. */
+  frontHtml: string;
+  backHtml: string;
+  /** Whether a side was cut (its output, or a cut field it shows): the card is then too long. */
+  frontCut: boolean;
+  backCut: boolean;
+}
+
+/** What the preview shows of each example field. */
+const EXAMPLE_FIELD_CHARS = 200;
+
+interface TypeState {
+  index: number;
+  templates: CompiledTemplate[];
+  byOrd: Map<number, { compiled: CompiledTemplate; preview: AnkiTemplatePreview }>;
+  preview: AnkiNoteTypePreview;
+  /** Field indexes no template shows. */
+  unused: number[];
+}
+
+/** The preview's example: plain text as the games will show it, and the HTML CardFace renders. */
+export function exampleCard(frontHtml: string, backHtml: string): AnkiExampleCard {
+  const clean = (html: string) => sanitizeCardHtml(html.slice(0, CARD_HTML_MAX_INPUT_CHARS)).html;
+  const example: AnkiExampleCard = { front: htmlToText(frontHtml), back: htmlToText(backHtml), frontHtml: clean(frontHtml), backHtml: clean(backHtml) };
+  if (fieldMediaRefs(frontHtml).images.length) example.frontHasImage = true;
+  if (fieldMediaRefs(backHtml).images.length) example.backHasImage = true;
+  return example;
+}
+
+/**
+ * Where 'choose fields' starts: the first field with text (in the first note) that the first
+ * template's front shows, and the first other one its back adds; else the first two with text.
+ */
+function suggestFields(templates: CompiledTemplate[], exampleFields: string[]): { term: number; definition: number } {
+  const withText = (index: number) => (exampleFields[index] ?? '').trim() !== '';
+  const order = exampleFields.map((_, index) => index);
+  const first = templates[0];
+  const pick = (preferred: Set<number>, not: number) =>
+    [...preferred].sort((a, b) => a - b).find((index) => index !== not && withText(index)) ?? order.find((index) => index !== not && withText(index)) ?? order.find((index) => index !== not) ?? 0;
+  const term = pick(first?.q.shownFields ?? new Set(), -1);
+  const backOnly = new Set([...(first?.a.shownFields ?? [])].filter((index) => !first?.q.shownFields.has(index)));
+  return { term, definition: pick(backOnly, term) };
+}
+
+export class TemplateCards {
+  private readonly states = new Map<number, TypeState>();
+  private readonly order: TypeState[] = [];
+
+  constructor(private readonly noteTypes: Map<number, AnkiNoteType>) {}
+
+  /** Whether notes of `mid` render from templates (else the caller reads the first two fields). */
+  renders(mid: number): boolean {
+    const type = this.noteTypes.get(mid);
+    return !!type && type.templates.length > 0 && type.fieldNames.length > 0;
+  }
+
+  private stateOf(mid: number): TypeState {
+    let state = this.states.get(mid);
+    if (state) return state;
+    const type = this.noteTypes.get(mid)!;
+    const templates = compileTemplates(type);
+    const shown = new Set<number>();
+    for (const template of templates) for (const set of [template.q.shownFields, template.a.shownFields]) for (const index of set) shown.add(index);
+    const unused = type.fieldNames.map((_, index) => index).filter((index) => !shown.has(index));
+    const preview: AnkiNoteTypePreview = {
+      id: type.id,
+      name: type.name,
+      kind: type.kind,
+      noteCount: 0,
+      fields: type.fieldNames,
+      // A cloze note type has one template; its cards are numbered by deletion, not by template.
+      templates: (type.kind === 'cloze' ? templates.slice(0, 1) : templates).map((template) => ({
+        ord: template.ord,
+        name: template.name,
+        cardCount: 0,
+        example: null,
+        emptyCards: 0,
+        unsupported: [...new Set([...template.q.unsupported, ...template.a.unsupported])].slice(0, 10),
+      })),
+      suggestedFields: { term: 0, definition: 1 },
+      unusedFields: unused.map((index) => ({ name: type.fieldNames[index], filledNotes: 0 })),
+      canChooseFields: type.kind === 'standard' && type.fieldNames.length >= 2,
+      exampleFields: [],
+    };
+    const byOrd = new Map(preview.templates.map((entry, index) => [entry.ord, { compiled: templates[index], preview: entry }]));
+    state = { index: this.order.length, templates, byOrd, preview, unused };
+    this.states.set(mid, state);
+    this.order.push(state);
+    return state;
+  }
+
+  /** Index of the note type in `summaries()`. */
+  typeIndex(mid: number): number {
+    return this.stateOf(mid).index;
+  }
+
+  /** The cards Anki shows for a note (in the order of `cards`), rendered. */
+  cardsOf(note: AnkiNote, cards: readonly AnkiCardRow[]): TemplateCard[] {
+    const state = this.stateOf(note.mid);
+    const type = this.noteTypes.get(note.mid)!;
+    if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => htmlToText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
+    state.preview.noteCount += 1;
+    state.unused.forEach((fieldIndex, at) => {
+      const value = note.fields[fieldIndex];
+      if (value && !fieldIsEmpty(value)) state.preview.unusedFields[at].filledNotes += 1;
+    });
+    const made: TemplateCard[] = [];
+    const cloze = type.kind === 'cloze';
+    for (const card of cards) {
+      const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
+      if (!entry) continue; // a card of a template the note type no longer has
+      const rendered = renderCard(entry.compiled.q, entry.compiled.a, {
+        fields: note.fields,
+        clozeNumber: cloze ? card.ord + 1 : null,
+        tags: note.tags.trim(),
+        noteType: type.name,
+        deck: note.deckName,
+        card: entry.compiled.name,
+      });
+      if (!rendered.exists) {
+        entry.preview.emptyCards += 1;
+        continue;
+      }
+      entry.preview.cardCount += 1;
+      if (!entry.preview.example) entry.preview.example = exampleCard(rendered.front, rendered.back);
+      const showsCut = (shown: Set<number>) => note.cut.some((cut, index) => cut && shown.has(index));
+      made.push({
+        ankiCardId: card.id,
+        ord: card.ord,
+        frontHtml: rendered.front,
+        backHtml: rendered.back,
+        frontCut: rendered.cut || showsCut(entry.compiled.q.shownFields),
+        backCut: rendered.cut || showsCut(entry.compiled.a.shownFields),
+      });
+    }
+    return made;
+  }
+
+  /** What the preview shows per note type, in the order notes first used them. */
+  summaries(): AnkiNoteTypePreview[] {
+    for (const state of this.order) state.preview.suggestedFields = suggestFields(state.templates, state.preview.exampleFields);
+    return this.order.map((state) => state.preview);
+  }
+}

@@ -1,0 +1,83 @@
+import type { AnkiChoices } from '../../../shared/schemas/imports.js';
+import { ImportInputError } from './errors.js';
+import type { DraftCard, ImportDraft } from './preview.js';
+
+// The preview's choices for an Anki package (issue 30), applied on confirm to the cached draft:
+// a note type's cards as its templates make them less the skipped templates, or one card per
+// note from two chosen fields; and the decks' new names. Every id, ordinal and field index must
+// be one the preview showed: anything else is a 400 naming it, and nothing is written.
+
+export const CHOICE_ERRORS = {
+  noteType: (id: number) => `Note type ${id} is not in this import.`,
+  template: (ord: number, noteType: string) => `Note type “${noteType}” has no template ${ord}.`,
+  cannotChoose: (noteType: string) => `Fields cannot be chosen for note type “${noteType}”.`,
+  fieldsNeeded: (noteType: string) => `Choose a term field and a definition field for note type “${noteType}”.`,
+  field: (index: number, noteType: string) => `Note type “${noteType}” has no field ${index}.`,
+  sameField: (noteType: string) => `The term and the definition of note type “${noteType}” must be different fields.`,
+  deckNameNotOne: 'A deck name can only be chosen for an import into one deck.',
+  renameNotEach: 'Decks can only be renamed for an import into several decks.',
+  deck: (name: string) => `There is no deck “${name.slice(0, 100)}” in this import.`,
+} as const;
+
+interface TypeChoice {
+  mode: 'templates' | 'fields';
+  skip: Set<number>;
+  term: number;
+  definition: number;
+  cloze: boolean;
+}
+
+/** The draft as the choices make it (a new draft; the cached one is not changed). */
+export function applyAnkiChoices(draft: ImportDraft, choices: AnkiChoices | undefined): ImportDraft {
+  if (!choices || draft.source !== 'anki') return draft;
+  const types = draft.ankiNoteTypes ?? [];
+  const byType = new Map<number, TypeChoice>();
+  for (const choice of choices.noteTypes ?? []) {
+    const index = types.findIndex((type) => type.id === choice.id);
+    if (index < 0) throw new ImportInputError(CHOICE_ERRORS.noteType(choice.id));
+    const type = types[index];
+    const skip = new Set(choice.skipTemplates ?? []);
+    for (const ord of skip) if (!type.templates.some((template) => template.ord === ord)) throw new ImportInputError(CHOICE_ERRORS.template(ord, type.name));
+    const entry: TypeChoice = { mode: choice.mode, skip, term: 0, definition: 1, cloze: type.kind === 'cloze' };
+    if (choice.mode === 'fields') {
+      if (!type.canChooseFields) throw new ImportInputError(CHOICE_ERRORS.cannotChoose(type.name));
+      if (choice.term === undefined || choice.definition === undefined) throw new ImportInputError(CHOICE_ERRORS.fieldsNeeded(type.name));
+      for (const field of [choice.term, choice.definition]) if (field >= type.fields.length) throw new ImportInputError(CHOICE_ERRORS.field(field, type.name));
+      if (choice.term === choice.definition) throw new ImportInputError(CHOICE_ERRORS.sameField(type.name));
+      entry.term = choice.term;
+      entry.definition = choice.definition;
+    }
+    byType.set(index, entry);
+  }
+
+  let { decks, proposedDeckName } = draft;
+  if (choices.deckName !== undefined) {
+    if (draft.target !== 'one') throw new ImportInputError(CHOICE_ERRORS.deckNameNotOne);
+    proposedDeckName = choices.deckName;
+  }
+  if (choices.renameDecks?.length) {
+    if (draft.target !== 'each') throw new ImportInputError(CHOICE_ERRORS.renameNotEach);
+    const names = new Map(choices.renameDecks.map((rename) => [rename.from, rename.to]));
+    for (const from of names.keys()) if (!decks.some((deck) => deck.name === from)) throw new ImportInputError(CHOICE_ERRORS.deck(from));
+    decks = decks.map((deck) => ({ ...deck, name: names.get(deck.name) ?? deck.name }));
+  }
+
+  const cards: DraftCard[] = [];
+  for (const card of draft.cards) {
+    const choice = card.anki ? byType.get(card.anki[0]) : undefined;
+    if (!choice || !card.anki) {
+      cards.push(card);
+    } else if (choice.mode === 'templates') {
+      // A cloze note type has one template; its cards' ordinals are deletion numbers.
+      if (!choice.skip.has(choice.cloze ? 0 : card.anki[1])) cards.push(card);
+    } else if (card.anki[3] === 1) {
+      // One card per note: the note's first card (its history and images) with the chosen fields.
+      const fields = card.ankiFields ?? [card.term, card.definition];
+      if (card.ankiFields) {
+        const { termTooLong: _term, definitionTooLong: _definition, ...rest } = card;
+        cards.push({ ...rest, term: fields[choice.term] ?? '', definition: fields[choice.definition] ?? '' });
+      } else cards.push({ ...card, term: fields[choice.term] ?? '', definition: fields[choice.definition] ?? '' });
+    }
+  }
+  return { ...draft, decks, proposedDeckName, cards };
+}
