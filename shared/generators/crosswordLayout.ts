@@ -28,8 +28,9 @@ export interface LayoutOptions {
 }
 
 /**
- * About 40–60 ms of search on a 2020 laptop core (`npm run bench -- crossword`): most of the
- * issue #27 budget of 100 ms at p95, with room for a slower phone laying out a requeued round.
+ * About 45 ms of CPU (p95 57 ms) per 20-word list on the shared 2-core dev machine (`npm run
+ * bench -- crossword`, cpu column): within issue #27's 100 ms at p95, with room for a slower
+ * phone laying out a requeued round. Twice the budget buys about +0.1 word on average.
  */
 export const CROSSWORD_WORK_BUDGET = 4_000_000;
 /** Greedy layouts tried before the local search starts from the best of them. */
@@ -255,10 +256,7 @@ class Canvas {
 
   /** Words not on the canvas, in a random order. */
   unplaced(rng: Rng): number[] {
-    return shuffle(
-      this.words.map((_, index) => index).filter((index) => !this.placed[index]),
-      rng,
-    );
+    return shuffle(this.words.map((_, index) => index).filter((index) => !this.placed[index]), rng);
   }
 
   private addOwners(index: number, into: number[]): void {
@@ -369,14 +367,7 @@ function greedyLayout(canvas: Canvas, rng: Rng, lengthWeight: number, bounded: b
   const across = length <= maxCols && (length > maxRows || rng() < 0.5);
   if (across) canvas.place({ word: first, row: maxRows, col: maxCols - Math.floor(length / 2), dir: ACROSS });
   else canvas.place({ word: first, row: maxRows - Math.floor(length / 2), col: maxCols, dir: DOWN });
-  canvas.fill(
-    order.filter((index) => index !== first),
-    rng,
-    6,
-    undefined,
-    null,
-    bounded,
-  );
+  canvas.fill(order.filter((index) => index !== first), rng, 6, undefined, null, bounded);
   return canvas;
 }
 
@@ -390,10 +381,7 @@ function ruin(current: Canvas, rng: Rng): Canvas {
   } else {
     while (removed.size < count) removed.add(randomInt(rng, spots.length));
   }
-  const kept = Canvas.replay(
-    current,
-    spots.filter((_, i) => !removed.has(i)),
-  );
+  const kept = Canvas.replay(current, spots.filter((_, i) => !removed.has(i)));
   return refill(current, kept, rng);
 }
 
@@ -433,10 +421,7 @@ function eject(current: Canvas, rng: Rng): Canvas | null {
   }
   if (!target) return null;
   const removed = new Set(targetBlockers);
-  const canvas = Canvas.replay(
-    current,
-    current.spots.filter((_, i) => !removed.has(i)),
-  );
+  const canvas = Canvas.replay(current, current.spots.filter((_, i) => !removed.has(i)));
   if (canvas.check(answer, target.row, target.col, target.dir) > 0) canvas.place(target);
   return refill(current, canvas, rng);
 }
