@@ -29,7 +29,9 @@ interface ClgLayout {
 // The package is CommonJS without type declarations.
 const clg = createRequire(import.meta.url)('crossword-layout-generator') as { generateLayout(words: ClgWord[]): ClgLayout };
 
-const FIXTURES_DIR = process.env.CARDCADE_FIXTURES ?? '/work/shared/fixtures/csv';
+// CARDCADE_FIXTURES is the fixtures root, as for the tests (docs/testing.md); the CSV files are in its csv folder.
+const FIXTURES_ROOT = process.env.CARDCADE_FIXTURES ?? '/work/shared/fixtures';
+const CSV_FIXTURE = [path.join(FIXTURES_ROOT, 'csv', 'augustincablant-dataframe.csv'), path.join(FIXTURES_ROOT, 'augustincablant-dataframe.csv')].find(existsSync);
 const RUNS = 60;
 
 const SCIENCE = `photosynthesis chlorophyll mitochondria nucleus ribosome enzyme protein membrane cytoplasm osmosis
@@ -43,8 +45,9 @@ function pools(): { name: string; words: CrosswordWord[] }[] {
   const result = [
     { name: 'science vocabulary', words: crosswordWords(SCIENCE.map((term, id) => ({ id, term, definition: term }))) },
   ];
-  const file = path.join(FIXTURES_DIR, 'augustincablant-dataframe.csv');
-  if (existsSync(file)) {
+  const file = CSV_FIXTURE;
+  if (!file) console.warn(`SKIPPED: the CSV word list, no augustincablant-dataframe.csv under ${FIXTURES_ROOT} (set CARDCADE_FIXTURES)`);
+  else {
     const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
     const cards = rows.map((row, id) => ({ id, term: row.Rep ?? '', definition: row.Question ?? '' }));
     result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards) });
