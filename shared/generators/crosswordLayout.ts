@@ -28,9 +28,9 @@ export interface LayoutOptions {
 }
 
 /**
- * About 45 ms of CPU (p95 57 ms) per 20-word list on the shared 2-core dev machine (`npm run
+ * About 40 ms of CPU (p95 ~55 ms) per 20-word list on the shared 2-core dev machine (`npm run
  * bench -- crossword`, cpu column): within issue #27's 100 ms at p95, with room for a slower
- * phone laying out a requeued round. Twice the budget buys about +0.1 word on average.
+ * phone laying out a requeued round. Ten times as much places only ~0.4 more words on average.
  */
 export const CROSSWORD_WORK_BUDGET = 4_000_000;
 /** Greedy layouts tried before the local search starts from the best of them. */
