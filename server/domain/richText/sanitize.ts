@@ -39,6 +39,8 @@ const STYLES: sanitizeHtml.IOptions['allowedStyles'] = {
   },
 };
 
+const ABSOLUTE_LINK = /^(https?:\/\/|mailto:)/i;
+
 const ALLOWED_TAGS = [
   'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
@@ -84,10 +86,13 @@ export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): 
     disallowedTagsMode: 'discard',
     nonTextTags: DROPPED_WHOLE,
     transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' },
-      }),
+      // Only absolute http(s) and mailto links (DESIGN §18): a relative href would point into the
+      // app itself (`/api/media/…` of another user, a logout), which a card has no reason to do.
+      a: (tagName, attribs) => {
+        const href = attribs.href?.trim();
+        const link = href !== undefined && ABSOLUTE_LINK.test(href) ? { href } : {};
+        return { tagName, attribs: { ...link, rel: 'noopener noreferrer', target: '_blank' } };
+      },
     },
     exclusiveFilter: (frame) => {
       if (frame.tag === 'img') {
