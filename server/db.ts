@@ -98,6 +98,9 @@ export interface CardsTable {
   definition_image_id: number | null;
   term_audio_id: number | null;
   definition_audio_id: number | null;
+  /** A side's sanitized HTML (migration 0016, DESIGN §18); null for a plain side. */
+  term_html: ColumnType<string | null, string | null | undefined, string | null>;
+  definition_html: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudySessionsTable {

@@ -17,6 +17,8 @@ export interface CrosswordWord {
   id: number;
   answer: string;
   clue: string;
+  /** The clue side's sanitized HTML when it is rich (DESIGN §18); `clue` is its plain text. */
+  clueHtml?: string;
 }
 
 export interface Placement {
@@ -236,6 +238,7 @@ export function buildCrosswordData(placements: readonly Placement[], title: stri
     id: p.word.id,
     number: grid[p.row][p.col].clueNumber ?? 0,
     clueText: p.word.clue,
+    ...(p.word.clueHtml ? { clueHtml: p.word.clueHtml } : {}),
     answer: p.word.answer,
     direction: p.direction,
     row: p.row,
@@ -263,7 +266,7 @@ export function crosswordWords(cards: readonly GameCard[]): CrosswordWord[] {
     const clue = card.definition.trim();
     if (!answer || !clue || seen.has(answer)) continue;
     seen.add(answer);
-    words.push({ id: card.id, answer, clue });
+    words.push({ id: card.id, answer, clue, ...(card.definitionHtml ? { clueHtml: card.definitionHtml } : {}) });
   }
   return words;
 }

@@ -12,17 +12,22 @@ export interface GameCard {
   definitionImageUrl?: string | null;
   termAudioUrl?: string | null;
   definitionAudioUrl?: string | null;
+  /** A side's sanitized HTML (DESIGN §18), absent/null for a plain side; `term`/`definition` stay its plain text. */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
 }
 
 export type Side = 'term' | 'definition';
 
-/** A side's media as game items carry them: only the keys that have a URL. */
+/** A side's media (and rich HTML) as game items carry them: only the keys that have a value. */
 export function sideMedia(card: GameCard, side: Side): SideMedia {
   const imageUrl = side === 'term' ? card.termImageUrl : card.definitionImageUrl;
   const audioUrl = side === 'term' ? card.termAudioUrl : card.definitionAudioUrl;
+  const html = side === 'term' ? card.termHtml : card.definitionHtml;
   const media: SideMedia = {};
   if (imageUrl) media.imageUrl = imageUrl;
   if (audioUrl) media.audioUrl = audioUrl;
+  if (html) media.html = html;
   return media;
 }
 

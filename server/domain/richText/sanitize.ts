@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CARD_HTML_MAX_CHARS } from '../../../shared/richText.js';
 
 // The one allowlist for card HTML (DESIGN §18). Every way HTML arrives — the editor over REST and
 // tRPC, Anki fields, CSV/XLSX with 'Fields contain HTML', an account restore — goes through
@@ -6,16 +7,11 @@ import sanitizeHtml from 'sanitize-html';
 // sanitize-html parses with htmlparser2 (a streaming tokenizer), so the work is linear in the
 // input (§9); nothing here uses regular expressions on the HTML itself.
 
-/** The longest sanitized side, in characters (DESIGN §18); longer → 400 CARD_HTML_TOO_LONG. */
-export const CARD_HTML_MAX_CHARS = 20_000;
-export const CARD_HTML_TOO_LONG = 'Card text is too long.';
-/**
- * The longest HTML accepted before sanitizing, in characters: three times the output limit, room
- * for markup the allowlist drops. It is also what keeps sanitize-html fast: its cost grows faster
- * than the input only for tens of thousands of nested elements (40,000 nested divs ≈ 1.1 s),
- * which this many characters cannot hold (≈ 50 ms at the limit). Longer → 400 CARD_HTML_TOO_LONG.
- */
-export const CARD_HTML_MAX_INPUT_CHARS = 3 * CARD_HTML_MAX_CHARS;
+// The limits live in shared/ so the card form applies the same ones.
+export { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG } from '../../../shared/richText.js';
+// The input limit also keeps sanitize-html fast: its cost grows faster than the input only for
+// tens of thousands of nested elements (40,000 nested divs ≈ 1.1 s), which CARD_HTML_MAX_INPUT_CHARS
+// cannot hold (≈ 50 ms at the limit).
 
 /** A card image: only the app's own media URLs (`/api/media/{publicId}`); the owner check is the caller's. */
 const MEDIA_SRC = /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/;
@@ -46,6 +42,7 @@ const ALLOWED_TAGS = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
   'a', 'img',
 ];
+const ALLOWED = new Set(ALLOWED_TAGS);
 
 // Elements whose content is not text a reader would see: they go whole, content and all.
 const DROPPED_WHOLE = [
@@ -56,18 +53,32 @@ const DROPPED_WHOLE = [
 export interface SanitizeOptions {
   /** Whether an image of this media public id may stay (the deck owner's own media); default: none may. */
   keepImage?: (mediaId: string) => boolean;
+  /**
+   * Maps an image's src before the checks (Anki: a file name → its media URL); null drops the
+   * image. The image then keeps only its src, so the output for it is exactly `<img src="…" />`.
+   */
+  rewriteImageSrc?: (src: string) => string | null;
 }
 
 export interface SanitizedHtml {
   html: string;
   /** The media public ids of the images kept, in order, without repeats. */
   mediaIds: string[];
+  /**
+   * Whether the HTML holds anything plain text cannot say: an element other than p, div and br,
+   * or any attribute. False → the side can be stored as plain text (docs/rich-cards.md).
+   */
+  formatted: boolean;
 }
+
+const LINE_ONLY = new Set(['p', 'div', 'br']);
 
 /** Sanitizes one card side's HTML by the allowlist. Does not check the length: see `assertCardHtmlLength`. */
 export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): SanitizedHtml {
   const keepImage = options.keepImage ?? (() => false);
+  const rewriteImageSrc = options.rewriteImageSrc;
   const mediaIds: string[] = [];
+  let formatted = false;
   const html = sanitizeHtml(input, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -86,12 +97,21 @@ export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): 
     disallowedTagsMode: 'discard',
     nonTextTags: DROPPED_WHOLE,
     transformTags: {
+      ...(rewriteImageSrc
+        ? {
+            img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
+              const src = rewriteImageSrc((attribs.src ?? '').trim());
+              const kept: sanitizeHtml.Attributes = src === null ? {} : { src };
+              return { tagName, attribs: kept };
+            },
+          }
+        : {}),
       // Only absolute http(s) and mailto links (DESIGN §18): a relative href would point into the
       // app itself (`/api/media/…` of another user, a logout), which a card has no reason to do.
       a: (tagName, attribs) => {
         const href = attribs.href?.trim();
-        const link = href !== undefined && ABSOLUTE_LINK.test(href) ? { href } : {};
-        return { tagName, attribs: { ...link, rel: 'noopener noreferrer', target: '_blank' } };
+        const kept: sanitizeHtml.Attributes = href !== undefined && ABSOLUTE_LINK.test(href) ? { href } : {};
+        return { tagName, attribs: { ...kept, rel: 'noopener noreferrer', target: '_blank' } };
       },
     },
     exclusiveFilter: (frame) => {
@@ -100,11 +120,12 @@ export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): 
         if (id === null || !keepImage(id)) return true;
         if (!mediaIds.includes(id)) mediaIds.push(id);
       }
+      if (ALLOWED.has(frame.tag) && (!LINE_ONLY.has(frame.tag) || Object.keys(frame.attribs).length > 0)) formatted = true;
       // A link whose href was refused (javascript:, data:) stays as a harmless anchor with its text.
       return false;
     },
   });
-  return { html, mediaIds };
+  return { html, mediaIds, formatted };
 }
 
 /** Whether the sanitized side passes the limit (DESIGN §18). */
