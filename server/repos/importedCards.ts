@@ -3,9 +3,10 @@ import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
 import { newCardSchedule } from '../domain/scheduler.js';
 
-// SQLite allows 32,766 bound values per statement; 20 per card leaves room for 1,500 cards a
-// statement, so 100,000 cards are 67 multi-row INSERTs inside the caller's transaction.
-const CARDS_PER_STATEMENT = 1_500;
+// SQLite allows 32,766 bound values per statement; up to 26 per card (21 with the rich sides'
+// HTML, room for more columns) leaves room for 1,200 cards a statement, so 100,000 cards are 84
+// multi-row INSERTs inside the caller's transaction.
+const CARDS_PER_STATEMENT = 1_200;
 
 /** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
 export interface ImportedCard extends CardFields {
@@ -32,6 +33,8 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         deck_id: deckId,
         term: card.term,
         definition: card.definition,
+        term_html: card.termHtml ?? null,
+        definition_html: card.definitionHtml ?? null,
         term_image_id: card.termImageId ?? null,
         definition_image_id: card.definitionImageId ?? null,
         term_audio_id: card.termAudioId ?? null,

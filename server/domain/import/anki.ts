@@ -8,6 +8,7 @@ import { attachMedia, mediaCapFor, NoteMediaCursor, readMediaMap, replaceAnkiCol
 import { renderCloze } from './cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
+import { fromAnkiField } from '../richText/ankiField.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
@@ -260,7 +261,11 @@ function fieldOf(note: NoteRow, index: 0 | 1): { raw: string; cut: boolean } {
   return raw.length > RAW_FIELD_MAX ? { raw: raw.slice(0, RAW_FIELD_MAX), cut: true } : { raw, cut: false };
 }
 
-const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), rawWasCut);
+/** A side's text, and its sanitized HTML when the field has formatting (DESIGN §18). */
+function sideOf(html: string, rawWasCut: boolean, image?: string) {
+  const rich = fromAnkiField(html, image);
+  return rich.html === null ? bounded(htmlToText(html), rawWasCut) : { ...bounded(rich.text, rawWasCut), html: rich.html };
+}
 
 /**
  * Notes with their cards, in note order, read row by row from two cursors walked side by side
@@ -370,12 +375,12 @@ function parseNotes(
     if (clozeNotetypes.has(note.mid)) {
       for (const card of noteCards) {
         const rendered = renderCloze(first.raw, card.ord + 1);
-        keep(withHistory(draftCard(sideOf(rendered.term, first.cut), sideOf(rendered.definition, false), deck), card.id));
+        keep(withHistory(draftCard(sideOf(rendered.term, first.cut, noteMedia?.term.image), sideOf(rendered.definition, false), deck), card.id));
         if (cards.length > maxCards) break;
       }
     } else {
       const second = fieldOf(note, 1);
-      keep(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(second.raw, second.cut), deck), noteCards[0].id));
+      keep(withHistory(draftCard(sideOf(first.raw, first.cut, noteMedia?.term.image), sideOf(second.raw, second.cut, noteMedia?.definition.image), deck), noteCards[0].id));
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, clozeNotetypes)));
   }

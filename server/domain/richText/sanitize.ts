@@ -65,13 +65,14 @@ export interface SanitizedHtml {
   /** The media public ids of the images kept, in order, without repeats. */
   mediaIds: string[];
   /**
-   * Whether the HTML holds anything plain text cannot say: an element other than p, div and br,
-   * or any attribute. False → the side can be stored as plain text (docs/rich-cards.md).
+   * Whether the HTML holds anything plain text cannot say: an element other than p, div, span and
+   * br, or any attribute. False → the side can be stored as plain text (docs/rich-cards.md).
    */
   formatted: boolean;
 }
 
-const LINE_ONLY = new Set(['p', 'div', 'br']);
+// Without attributes these say nothing plain text (with its line breaks) does not.
+const LINE_ONLY = new Set(['p', 'div', 'span', 'br']);
 
 /** Sanitizes one card side's HTML by the allowlist. Does not check the length: see `assertCardHtmlLength`. */
 export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): SanitizedHtml {
