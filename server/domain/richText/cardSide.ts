@@ -54,3 +54,57 @@ export function htmlMediaIds(html: string | null): string[] {
   }
   return ids;
 }
+
+/**
+ * A CSV/XLSX cell read with 'Fields contain HTML' (DESIGN §18): sanitized like every other path.
+ * A file cannot carry images, so none are kept (an `/api/media/…` src of the importer's own files
+ * is no exception: docs/rich-cards.md). A cell without formatting stays plain text; a cell over
+ * the input limit is refused as too long rather than cut in the middle of a tag.
+ */
+export function fromHtmlCell(cell: string): { text: string; html?: string; tooLong: boolean } {
+  const side = cardSideFromHtml(cell);
+  if (side.tooLong) return { text: cell.slice(0, 1000), tooLong: true };
+  return side.html === null ? { text: side.text, tooLong: false } : { text: side.text, html: side.html, tooLong: false };
+}
+
+/**
+ * A stored side's HTML with each image's `/api/media/{publicId}` replaced by another src: the file
+ * name a package gives it (the .apkg export), the file's id in a backup. An image without one (the
+ * file is gone) is left out. Works on HTML this server wrote, where every image is
+ * `<img src="…" />` or `<img src="…" alt="…" />`; the srcs given need no escaping.
+ */
+export function withImageSources(html: string, srcOf: (publicId: string) => string | null): string {
+  const open = '<img src="/api/media/';
+  let out = '';
+  let from = 0;
+  for (let at = html.indexOf(open); at >= 0; at = html.indexOf(open, from)) {
+    const idStart = at + open.length;
+    const idEnd = html.indexOf('"', idStart);
+    const tagEnd = html.indexOf('>', idEnd);
+    if (idEnd < 0 || tagEnd < 0) break;
+    const src = srcOf(html.slice(idStart, idEnd));
+    out += html.slice(from, at);
+    if (src) out += `<img src="${src}"${html.slice(idEnd + 1, tagEnd + 1)}`;
+    from = tagEnd + 1;
+  }
+  return out + html.slice(from);
+}
+
+/**
+ * A side from an account backup (DESIGN §18): its HTML is sanitized again, never trusted, with
+ * each image's src (a backup media id, `/api/media/{id}`) mapped by `srcOf` to the restored file's
+ * URL (null: not a file of this backup → dropped). A side with HTML takes the plain text derived
+ * from it, so the text that search reads is the text shown; without (or over the limit): as given.
+ */
+export function restoredSide(text: string, html: string | null | undefined, srcOf: (backupMediaId: number) => string | null): { text: string; html: string | null } {
+  if (!html) return { text, html: null };
+  const side = cardSideFromHtml(html, {
+    rewriteImageSrc: (src) => {
+      const id = /^\/api\/media\/(\d{1,15})$/.exec(src)?.[1];
+      return id === undefined ? null : srcOf(Number(id));
+    },
+    keepImage: () => true,
+  });
+  if (side.tooLong || side.html === null) return { text, html: null };
+  return { text: side.text, html: side.html };
+}
