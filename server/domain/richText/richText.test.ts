@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from './plainText.js';
-import { cardHtmlTooLong, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, mediaIdOfSrc, sanitizeCardHtml } from './sanitize.js';
+import { cardHtmlTooLong, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, mediaIdOfSrc, sanitizeCardHtml, sanitizeWithLibrary } from './sanitize.js';
 
 // The allowlist's core cases; the adversarial XSS suite (DESIGN §18) extends these.
 const own = { keepImage: (id: string) => id === 'mine' };
@@ -57,5 +57,34 @@ describe('htmlToPlainText', () => {
     ['<ruby>漢<rt>kan</rt></ruby>', '漢kan'],
   ])('%j → %j', (html, plain) => {
     expect(htmlToPlainText(html)).toBe(plain);
+  });
+});
+
+describe('the fast path writes what sanitize-html writes', () => {
+  // sanitizeCardHtml takes markup of bare allowed elements itself (sanitize.ts plainMarkup); its
+  // answer must be sanitize-html's to the character, whatever the input.
+  const TOKENS = [
+    '<b>', '</b>', '<B>', '</B >', '<p>', '</p>', '<p/>', '<br>', '<br/>', '</br>', '<hr>', '<ul>', '</ul>', '<ol>', '<li>', '</li>',
+    '<table>', '<tr>', '<td>', '</td>', '<th>', '</table>', '<pre>', '</pre>', '<code>', '<div>', '</div>', '<span>', '</span>',
+    '<ruby>', '<rt>', '<rp>', '</ruby>', '<i', '<b ', 'x=1>', ' title="a">', '<!--', '-->', '<![CDATA[', ']]>', '<?x ?>',
+    '<script>', '</script>', '<svg>', '<noscript>', '<textarea>', '<img src=x>', '<a href="https://e.com">',
+    'text', 'Ω 漢字', '&amp;', '&lt;', '&gt;', '&nbsp;', '&#60;', '&#x3C;', '&', '<', '>', '"', "'", '\n', ' ', '\\(x^2\\)', '\u0000',
+  ];
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = Array.from({ length: 3000 }, () => Array.from({ length: 1 + Math.floor(next() * 14) }, () => TOKENS[Math.floor(next() * TOKENS.length)]).join(''));
+
+  it('over random markup, the XSS vectors and the rich corpus', async () => {
+    const { XSS_VECTORS } = await import('../../../shared/xssVectors.js');
+    const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>'];
+    let fast = 0;
+    for (const input of [...random, ...XSS_VECTORS.map((v) => v.html), ...corpus]) {
+      const library = sanitizeWithLibrary(input, own);
+      const ours = sanitizeCardHtml(input, own);
+      expect(ours, JSON.stringify(input)).toEqual(library);
+      if (!/<(?!\/?(b|p|br|hr|ul|ol|li|table|tr|td|th|pre|code|div|span|ruby|rt|rp)\b)/i.test(input)) fast++;
+    }
+    // Most random inputs above are bare markup, so the fast path did answer many of them.
+    expect(fast).toBeGreaterThan(300);
   });
 });
