@@ -68,11 +68,16 @@ describe('the fast path writes what sanitize-html writes', () => {
     '<table>', '<tr>', '<td>', '</td>', '<th>', '</table>', '<pre>', '</pre>', '<code>', '<div>', '</div>', '<span>', '</span>',
     '<ruby>', '<rt>', '<rp>', '</ruby>', '<i', '<b ', 'x=1>', ' title="a">', '<!--', '-->', '<![CDATA[', ']]>', '<?x ?>',
     '<script>', '</script>', '<svg>', '<noscript>', '<textarea>', '<img src=x>', '<a href="https://e.com">',
+    '<span style="color:red">', '<span style="color: rgb(229, 57, 53);">', '<span style="COLOR:red">', '<div style="position:fixed;color:#fff">',
+    '<td colspan="2" style="text-align: center">', '<td colspan="x">', '<th rowspan="3">', '<a href="https://e.com/a?b=1&amp;c=2">', '<a href="javascript:x">',
+    '<a>', '</a>', '<a href="/rel">', '<span style="color:red)">', '<span style="color:rgb(1,2">', '<span style="color:red;;font-weight:bold">',
+    '<span style="background-color: hsl(10, 20%, 30%)">', '<span class="x">', '<span style="">', '<div style="text-align:left; color: blue ">',
+    '<span style="color:red !important">', '<span style="color:/**/red">', '<td colspan>', '<a href="mailto:a@b.c" title="t">',
     'text', 'Ω 漢字', '&amp;', '&lt;', '&gt;', '&nbsp;', '&#60;', '&#x3C;', '&', '<', '>', '"', "'", '\n', ' ', '\\(x^2\\)', '\u0000',
   ];
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const random = Array.from({ length: 3000 }, () => Array.from({ length: 1 + Math.floor(next() * 14) }, () => TOKENS[Math.floor(next() * TOKENS.length)]).join(''));
+  const random = Array.from({ length: 6000 }, () => Array.from({ length: 1 + Math.floor(next() * 14) }, () => TOKENS[Math.floor(next() * TOKENS.length)]).join(''));
 
   it('over random markup, the XSS vectors and the rich corpus', async () => {
     const { XSS_VECTORS } = await import('../../../shared/xssVectors.js');
