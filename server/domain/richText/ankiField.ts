@@ -48,11 +48,11 @@ function withoutSounds(field: string): string {
 export function fromAnkiField(field: string, sideImage?: string): AnkiSide {
   // Most fields of most decks are plain words: nothing for the sanitizer to keep.
   if (!field.includes('<') && !field.includes('\\(') && !field.includes('\\[')) return { html: null, text: '' };
-  const { html, formatted } = sanitizeCardHtml(withoutSounds(field), {
+  const { html, formatted, text: derived } = sanitizeCardHtml(withoutSounds(field), {
     rewriteImageSrc: (src) => (sideImage !== undefined && src === sideImage ? ANKI_SIDE_IMAGE_SRC : null),
     keepImage: (id) => id === SIDE_IMAGE_ID,
   });
-  const text = htmlToPlainText(html);
+  const text = derived ?? htmlToPlainText(html);
   if (html.length > CARD_HTML_MAX_CHARS) return { html: null, text: '' };
   if (!formatted && !text.includes('\\(') && !text.includes('\\[')) return { html: null, text: '' };
   return { html, text };

@@ -23,8 +23,8 @@ const hasTex = (text: string) => text.includes('\\(') || text.includes('\\[');
 
 export function cardSideFromHtml(input: string, options: SanitizeOptions = {}): CardSideFromHtml {
   if (input.length > CARD_HTML_MAX_INPUT_CHARS) return { text: '', html: null, mediaIds: [], tooLong: true };
-  const { html, mediaIds, formatted } = sanitizeCardHtml(input, options);
-  const text = htmlToPlainText(html);
+  const { html, mediaIds, formatted, text: derived } = sanitizeCardHtml(input, options);
+  const text = derived ?? htmlToPlainText(html);
   const rich = formatted || hasTex(text);
   return { text, html: rich ? html : null, mediaIds, tooLong: html.length > CARD_HTML_MAX_CHARS };
 }

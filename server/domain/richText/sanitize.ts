@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { PlainTextBuilder } from './plainText.js';
 import { CARD_HTML_MAX_CHARS } from '../../../shared/richText.js';
 
 // The one allowlist for card HTML (DESIGN §18). Every way HTML arrives — the editor over REST and
@@ -70,6 +71,8 @@ export interface SanitizedHtml {
    * br, or any attribute. False → the side can be stored as plain text (docs/rich-cards.md).
    */
   formatted: boolean;
+  /** The plain text, when the fast path derived it in the same pass (else: htmlToPlainText(html)). */
+  text?: string;
 }
 
 // Without attributes these say nothing plain text (with its line breaks) does not.
@@ -149,6 +152,7 @@ function plainMarkup(input: string): SanitizedHtml | null {
   let formatted = false;
   let bail = false;
   const open: string[] = [];
+  const text = new PlainTextBuilder();
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -161,18 +165,29 @@ function plainMarkup(input: string): SanitizedHtml | null {
         if (!LINE_ONLY.has(name) || written !== '') formatted = true;
         if (VOID.has(name)) {
           out += `<${name}${written} />`;
+          text.open(name);
           return;
         }
         open.push(name);
         out += `<${name}${written}>`;
+        text.open(name);
       },
       onclosetag(name) {
-        if (bail || VOID.has(name)) return;
+        if (bail) return;
+        if (VOID.has(name)) {
+          text.close(name);
+          return;
+        }
         if (open.pop() !== name) bail = true;
-        else out += `</${name}>`;
+        else {
+          out += `</${name}>`;
+          text.close(name);
+        }
       },
-      ontext(text) {
-        if (!bail) out += escapeText(text);
+      ontext(chunk) {
+        if (bail) return;
+        out += escapeText(chunk);
+        text.text(chunk);
       },
       oncomment() {
         bail = true;
@@ -188,7 +203,7 @@ function plainMarkup(input: string): SanitizedHtml | null {
   );
   parser.write(input);
   parser.end();
-  return bail ? null : { html: out, mediaIds: [], formatted };
+  return bail ? null : { html: out, mediaIds: [], formatted, text: text.finish() };
 }
 
 /** Sanitizes one card side's HTML by the allowlist. Does not check the length: see `cardHtmlTooLong`. */
