@@ -101,7 +101,8 @@ const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
  */
 const inFiles = (foreign: string) => withForeignMedia(foreign).filter((vector) => !vector.html.includes('\u0000'));
 
-describe('XSS vectors over every input path store nothing that runs', () => {
+// A hundred vectors, each written twice: minutes on PostgreSQL on a busy machine, not seconds.
+describe('XSS vectors over every input path store nothing that runs', { timeout: 240_000 }, () => {
   it('card create and update over REST', async () => {
     const { db, agent, userId, own, foreign } = await setup();
     const deck = (await agent.request('POST', '/api/decks', { name: 'XSS REST' })).json() as { id: number };
@@ -202,7 +203,7 @@ describe('XSS vectors over every input path store nothing that runs', () => {
   });
 });
 
-describe('round trips keep the HTML', () => {
+describe('round trips keep the HTML', { timeout: 120_000 }, () => {
   const RICH = [
     { termHtml: '<p><b>Quadratic</b> formula</p>', definitionHtml: '\\[x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}\\]' },
     { termHtml: '<ul><li>one</li><li><span style="color:#E53935">two</span></li></ul>', definitionHtml: '<pre><code>if (a &lt; b) { return; }</code></pre>' },
