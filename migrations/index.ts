@@ -13,6 +13,7 @@ import * as m0012 from './0012_settings.js';
 import * as m0013 from './0013_media_public_id.js';
 import * as m0014 from './0014_keyset_paging.js';
 import * as m0015 from './0015_media_chunks.js';
+import * as m0016 from './0016_rich_cards.js';
 import * as m0017 from './0017_cloze_cards.js';
 import * as m0018 from './0018_deck_languages.js';
 import * as m0020 from './0020_anki_card_key.js';
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_media_public_id': m0013,
   '0014_keyset_paging': m0014,
   '0015_media_chunks': m0015,
+  '0016_rich_cards': m0016,
   '0017_cloze_cards': m0017,
   '0018_deck_languages': m0018,
   '0020_anki_card_key': m0020,

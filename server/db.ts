@@ -101,6 +101,9 @@ export interface CardsTable {
   definition_image_id: number | null;
   term_audio_id: number | null;
   definition_audio_id: number | null;
+  /** A side's sanitized HTML (migration 0016, DESIGN §18); null for a plain side. */
+  term_html: ColumnType<string | null, string | null | undefined, string | null>;
+  definition_html: ColumnType<string | null, string | null | undefined, string | null>;
   /** Cloze cards (migration 0017, DESIGN §19): 'basic' | 'cloze'; the rest null for basic cards. */
   kind: Generated<'basic' | 'cloze'>;
   cloze_number: number | null;

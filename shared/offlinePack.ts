@@ -28,6 +28,9 @@ export interface PackCard extends GameCard {
   definitionImageUrl: string | null;
   termAudioUrl: string | null;
   definitionAudioUrl: string | null;
+  /** A side's sanitized HTML (DESIGN §18); null for a plain side. Absent in packs stored before it. */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
 }
 
 export interface OfflinePack {
@@ -142,10 +145,12 @@ export function startFromPack(
   rng?: Rng,
 ): GameData | GameError {
   // The cards' media travel too (the pack's media are precached): Flashcards and the other games play them offline.
-  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl }) => ({
+  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }) => ({
     id,
     term,
     definition,
+    ...(termHtml ? { termHtml } : {}),
+    ...(definitionHtml ? { definitionHtml } : {}),
     termImageUrl,
     definitionImageUrl,
     termAudioUrl,
@@ -158,7 +163,11 @@ export function startFromPack(
 /** Every media URL a pack's cards show, for precaching into the service worker's media cache. */
 export function packMediaUrls(pack: OfflinePack): string[] {
   const urls = new Set<string>();
-  for (const c of pack.cards) for (const u of [c.termImageUrl, c.definitionImageUrl, c.termAudioUrl, c.definitionAudioUrl]) if (u) urls.add(u);
+  for (const c of pack.cards) {
+    for (const u of [c.termImageUrl, c.definitionImageUrl, c.termAudioUrl, c.definitionAudioUrl]) if (u) urls.add(u);
+    // A rich side may show more images inline (DESIGN §18): the HTML names them as media URLs.
+    for (const html of [c.termHtml, c.definitionHtml]) for (const u of inlineMediaUrls(html)) urls.add(u);
+  }
   return [...urls];
 }
 
@@ -166,4 +175,17 @@ export function packMediaUrls(pack: OfflinePack): string[] {
 export function touchRecent(recent: readonly number[], deckId: number): { recent: number[]; evicted: number[] } {
   const next = [deckId, ...recent.filter((id) => id !== deckId)];
   return { recent: next.slice(0, MAX_PACKS), evicted: next.slice(MAX_PACKS) };
+}
+
+/** The media URLs of a stored side's `<img src="/api/media/…">` (HTML the server sanitized and wrote). */
+function inlineMediaUrls(html: string | null | undefined): string[] {
+  const urls: string[] = [];
+  if (!html) return urls;
+  const open = '<img src="/api/media/';
+  for (let at = html.indexOf(open); at >= 0; at = html.indexOf(open, at + 1)) {
+    const start = at + '<img src="'.length;
+    const end = html.indexOf('"', start);
+    if (end > start) urls.push(html.slice(start, end));
+  }
+  return urls;
 }

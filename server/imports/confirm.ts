@@ -34,13 +34,13 @@ async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>, db: D
     }
   }
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
-  const { deckName, term, definition } = cached.mapping;
+  const { deckName, term, definition, fieldsContainHtml } = cached.mapping;
   const table = await withPartRows(db, userId, importId, cached.table, cached.parts, now);
   if (!table) throw notFound(MSG.importNotFound);
   // The parsers load where they run: in the import worker, or in process on ':memory:'.
   const { tableToDraft } = await import('../domain/import/tabular.js');
   try {
-    return tableToDraft(table, { term, definition }, deckName);
+    return tableToDraft(table, { term, definition, fieldsContainHtml }, deckName);
   } catch (error) {
     if (error instanceof ImportInputError) throw badRequest(error.message);
     throw error;

@@ -16,7 +16,7 @@ export type CachedImport =
   /** `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts). */
   | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
   /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
-  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string }; parts?: number }
+  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean }; parts?: number }
   | { kind: 'restore'; plan: RestorePlan };
 
 /** Whose import a cache row is, and when it was made. */

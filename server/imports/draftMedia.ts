@@ -4,7 +4,8 @@ import type { DraftMediaBytes } from '../domain/import/draftMedia.js';
 import type { DraftCard, ImportDraft } from '../domain/import/preview.js';
 import { sha256Hex } from '../domain/sha256.js';
 import type { ImportedCard } from '../repos/importedCards.js';
-import { copyImportMedia, ImportMediaMissing, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch } from '../repos/media.js';
+import { copyImportMedia, ImportMediaMissing, mediaUrlsFor, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, type MediaUrlOf } from '../repos/media.js';
+import { resolveSideImage } from '../domain/richText/ankiField.js';
 import type { CacheOwner } from './draftCache.js';
 
 // An import's media files (DESIGN §12, docs/media.md). Drafts come in three generations, and a
@@ -36,7 +37,7 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
       const files = draft.media;
-      if (!files?.length) return cards.map((card) => ({ ...card, ankiKey: ankiKeyOf(card) }));
+      if (!files?.length) return cards.map((card) => withHtml({ ...card, ankiKey: ankiKeyOf(card) }, card, () => null));
       const wanted: number[] = [];
       const queued = new Set<number>();
       for (const card of cards) {
@@ -71,7 +72,7 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         inline.forEach((index, at) => ids.set(index, stored[at]));
       }
       const idOf = (index: number | undefined) => (index === undefined ? null : (ids.get(index) ?? null));
-      return cards.map((card) => ({
+      const imported = cards.map((card) => ({
         term: card.term,
         definition: card.definition,
         termImageId: idOf(card.termImage),
@@ -82,6 +83,22 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         cloze: card.cloze,
         ankiKey: ankiKeyOf(card),
       }));
+      // A rich side shows its image inline by URL (DESIGN §18): one read of the public ids.
+      const rich = imported.filter((card, i) => cards[i].termHtml || cards[i].definitionHtml);
+      const urlOf = rich.length ? await mediaUrlsFor(db, rich.map((card) => ({ term_image_id: card.termImageId, definition_image_id: card.definitionImageId }))) : () => null;
+      return imported.map((card, i) => withHtml(card, cards[i], urlOf));
     },
+  };
+}
+
+/** The card with its rich sides' HTML, each side's placeholder image resolved to the stored file's URL. */
+function withHtml<T extends ImportedCard | DraftCard>(card: T, draft: DraftCard, urlOf: MediaUrlOf): T & Pick<ImportedCard, 'termHtml' | 'definitionHtml'> {
+  const image = (id: number | null | undefined) => urlOf(id ?? null);
+  const termId = 'termImageId' in card ? card.termImageId : null;
+  const definitionId = 'definitionImageId' in card ? card.definitionImageId : null;
+  return {
+    ...card,
+    termHtml: draft.termHtml ? resolveSideImage(draft.termHtml, image(termId)) : null,
+    definitionHtml: draft.definitionHtml ? resolveSideImage(draft.definitionHtml, image(definitionId)) : null,
   };
 }

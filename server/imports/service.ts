@@ -198,7 +198,7 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
     const store = await cacheTarget(ctx, 'csv');
     const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input, store }));
     // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
-    const mapping = { deckName: input.deckName, ...input.columnMapping };
+    const mapping = { deckName: input.deckName, ...input.columnMapping, fieldsContainHtml: input.fieldsContainHtml ?? false };
     await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
     return preview;
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
-import { GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
+import { GAME_MEDIA_COLUMNS, sideImageUrl, type GameCardRow } from './gameCards.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
@@ -18,10 +18,12 @@ export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
     id: row.id,
     term: row.term,
     definition: row.definition,
-    termImageUrl: mediaUrl(row.term_image_id),
-    definitionImageUrl: mediaUrl(row.definition_image_id),
+    termImageUrl: sideImageUrl(row.term_image_id, row.term_html, mediaUrl),
+    definitionImageUrl: sideImageUrl(row.definition_image_id, row.definition_html, mediaUrl),
     termAudioUrl: mediaUrl(row.term_audio_id),
     definitionAudioUrl: mediaUrl(row.definition_audio_id),
+    termHtml: row.term_html,
+    definitionHtml: row.definition_html,
     ...clozeFieldsOf(row),
   };
 }
@@ -47,6 +49,8 @@ export function findOwnedCard(db: Db, userId: number, cardId: number) {
       'cards.term_audio_id',
       'cards.definition_audio_id',
       'cards.kind',
+      'cards.term_html',
+      'cards.definition_html',
     ])
     .where('cards.id', '=', cardId)
     .where('decks.user_id', '=', userId)
@@ -56,6 +60,9 @@ export function findOwnedCard(db: Db, userId: number, cardId: number) {
 export interface CardWrite {
   term: string;
   definition: string;
+  /** A side's sanitized HTML (DESIGN §18); null or absent for a plain side. */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
   termImageId: number | null;
   definitionImageId: number | null;
   termAudioId: number | null;
@@ -70,6 +77,8 @@ export async function insertCard(db: Db, card: CardWrite & { deckId: number; now
       deck_id: card.deckId,
       term: card.term,
       definition: card.definition,
+      term_html: card.termHtml ?? null,
+      definition_html: card.definitionHtml ?? null,
       term_image_id: card.termImageId,
       definition_image_id: card.definitionImageId,
       term_audio_id: card.termAudioId,
@@ -89,6 +98,8 @@ export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, n
     .set({
       term: fields.term,
       definition: fields.definition,
+      term_html: fields.termHtml ?? null,
+      definition_html: fields.definitionHtml ?? null,
       term_image_id: fields.termImageId,
       definition_image_id: fields.definitionImageId,
       term_audio_id: fields.termAudioId,

@@ -60,7 +60,7 @@ export function reviewLogPageQuery(db: Db, deckId: number, after: { reviewedAt: 
 
 /** Every media row of the user without the bytes. */
 export function mediaList(db: Db, userId: number) {
-  return db.selectFrom('media').select(['id', 'sha256', 'mime', 'size']).where('user_id', '=', userId).orderBy('id').execute();
+  return db.selectFrom('media').select(['id', 'sha256', 'mime', 'size', 'public_id']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
 /** A whole file (joined from its chunk rows, migration 0015). */

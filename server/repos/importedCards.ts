@@ -4,10 +4,11 @@ import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
 import { newCardSchedule } from '../domain/scheduler.js';
 
-// SQLite allows 32,766 bound values per statement; 26 per card (20, and 6 cloze columns since
-// migration 0017) leaves room for 1,200 cards a statement, so 100,000 cards are 84 multi-row
-// INSERTs inside the caller's transaction.
-const CARDS_PER_STATEMENT = 1_200;
+// SQLite allows 32,766 bound values per statement; up to 29 per card (20, 6 cloze columns since
+// migration 0017, 2 for the rich sides' HTML since 0016, the Anki key since 0020) leaves room for
+// 1,000 cards a statement with a margin, so 100,000 cards are 100 multi-row INSERTs inside the
+// caller's transaction.
+const CARDS_PER_STATEMENT = 1_000;
 
 /** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
 export interface ImportedCard extends CardFields {
@@ -38,6 +39,8 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         deck_id: deckId,
         term: card.term,
         definition: card.definition,
+        term_html: card.termHtml ?? null,
+        definition_html: card.definitionHtml ?? null,
         term_image_id: card.termImageId ?? null,
         definition_image_id: card.definitionImageId ?? null,
         term_audio_id: card.termAudioId ?? null,

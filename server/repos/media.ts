@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { dialectOf } from '../db/dialect.js';
 import { sha256Hex } from '../domain/sha256.js';
+import { htmlMediaIds } from '../domain/richText/cardSide.js';
 
 // Media rows (DESIGN §12, migration 0007): content-addressed per user. The importer, the card
 // form, exports and backups all store and read media through here. A file's bytes are in
@@ -443,8 +444,54 @@ export async function mediaIdsOfDecks(db: Db, deckIds: readonly number[]): Promi
       .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(column, 'is not', null))))
       .execute();
     for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) ids.add(row[column]!);
+    // Images a rich side shows inline (DESIGN §18) are the cards' media too.
+    const publicIds = new Set<string>();
+    const rich = await db
+      .selectFrom('cards')
+      .select(['term_html', 'definition_html'])
+      .where('deck_id', 'in', deckIds.slice(start, start + IDS_PER_STATEMENT))
+      .where((eb) => eb.or([eb('term_html', 'is not', null), eb('definition_html', 'is not', null)]))
+      .execute();
+    for (const row of rich) for (const html of [row.term_html, row.definition_html]) for (const id of htmlMediaIds(html)) publicIds.add(id);
+    for (const id of await mediaRowIdsOf(db, [...publicIds])) ids.add(id);
   }
   return [...ids];
+}
+
+/** The row ids of media with these public ids (any owner: callers pass ids from HTML they own). */
+async function mediaRowIdsOf(db: Db, publicIds: readonly string[], userId?: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < publicIds.length; start += IDS_PER_STATEMENT) {
+    let query = db.selectFrom('media').select('id').where('public_id', 'in', publicIds.slice(start, start + IDS_PER_STATEMENT));
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    for (const row of await query.execute()) ids.push(row.id);
+  }
+  return ids;
+}
+
+/**
+ * The public ids, of those given, that name an image of the user (DESIGN §18: a card's HTML may
+ * show only its deck owner's own images). Ids that do not look like public ids are not looked up.
+ */
+export async function ownedImagePublicIds(db: Db, userId: number, publicIds: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(publicIds)].filter((id) => MEDIA_PUBLIC_ID.test(id));
+  const owned = new Set<string>();
+  for (let start = 0; start < wanted.length; start += IDS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('media')
+      .select(['public_id', 'mime'])
+      .where('user_id', '=', userId)
+      .where('public_id', 'in', wanted.slice(start, start + IDS_PER_STATEMENT))
+      .execute();
+    for (const row of rows) if (row.public_id && row.mime.startsWith('image/')) owned.add(row.public_id);
+  }
+  return owned;
+}
+
+/** The user's media row ids of the images a side's stored HTML shows (what an edit may let go of). */
+export function htmlMediaRowIds(db: Db, userId: number, html: string | null | undefined): Promise<number[]> {
+  const publicIds = htmlMediaIds(html ?? null);
+  return publicIds.length ? mediaRowIdsOf(db, publicIds, userId) : Promise.resolve([]);
 }
 
 /**
@@ -466,10 +513,40 @@ export async function deleteUnreferencedMedia(db: Db, userId: number, candidates
     .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(`cards.${column}`, 'is not', null))))
     .execute();
   for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) wanted.delete(row[column]!);
+  if (wanted.size > 0) await keepImagesShownInHtml(db, userId, wanted);
   const orphans = [...wanted];
   let deleted = 0;
   for (let start = 0; start < orphans.length; start += IDS_PER_STATEMENT) deleted += await deleteMediaRows(db, userId, orphans.slice(start, start + IDS_PER_STATEMENT));
   return deleted;
+}
+
+/**
+ * Takes out of `wanted` the files a rich side of the user still shows inline (DESIGN §18): the
+ * public ids of the candidates, then one read of the user's rich sides (cards with HTML only).
+ */
+async function keepImagesShownInHtml(db: Db, userId: number, wanted: Set<number>): Promise<void> {
+  const byPublicId = new Map<string, number>();
+  const candidates = [...wanted];
+  for (let start = 0; start < candidates.length; start += IDS_PER_STATEMENT) {
+    const rows = await db.selectFrom('media').select(['id', 'public_id']).where('id', 'in', candidates.slice(start, start + IDS_PER_STATEMENT)).execute();
+    for (const row of rows) if (row.public_id) byPublicId.set(row.public_id, row.id);
+  }
+  if (byPublicId.size === 0) return;
+  const rich = await db
+    .selectFrom('cards')
+    .innerJoin('decks', 'decks.id', 'cards.deck_id')
+    .select(['cards.term_html', 'cards.definition_html'])
+    .where('decks.user_id', '=', userId)
+    .where((eb) => eb.or([eb('cards.term_html', 'is not', null), eb('cards.definition_html', 'is not', null)]))
+    .execute();
+  for (const row of rich) {
+    for (const html of [row.term_html, row.definition_html]) {
+      for (const publicId of htmlMediaIds(html)) {
+        const id = byPublicId.get(publicId);
+        if (id !== undefined) wanted.delete(id);
+      }
+    }
+  }
 }
 
 /**

@@ -3,7 +3,8 @@ import { assertHandlesBackedUpTables } from '../db/userData.js';
 import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
 import type { RestoreMedia } from '../domain/import/cardcade.js';
 import { IMPORTING_SOURCE } from './decks.js';
-import { saveMedia } from './media.js';
+import { mediaUrlsFor, saveMedia } from './media.js';
+import { restoredSide } from '../domain/richText/cardSide.js';
 import { reviewLogValues } from './reviewLogValues.js';
 
 // Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), a chunk at a time
@@ -16,7 +17,7 @@ assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'media', 'rev
   users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
 });
 
-// SQLite allows 32,766 bound values per statement: 19 per card, 11 per log.
+// SQLite allows 32,766 bound values per statement: 21 per card, 11 per log.
 const CARDS_PER_STATEMENT = 1_000;
 const LOGS_PER_STATEMENT = 2_000;
 
@@ -62,28 +63,47 @@ export async function insertRestoreCards(
   newMedia: (id: number | null) => number | null,
   afterId: number,
 ): Promise<number[]> {
+  // Rich sides (DESIGN §18) are sanitized again with images mapped to the restored files' URLs.
+  const htmlImageIds: { term_image_id: number | null }[] = [];
+  for (const card of cards) {
+    for (const html of [card.termHtml, card.definitionHtml]) {
+      if (!html) continue;
+      for (let at = html.indexOf('/api/media/'); at >= 0; at = html.indexOf('/api/media/', at + 1)) {
+        const digits = /^\d{1,15}/.exec(html.slice(at + 11, at + 27))?.[0];
+        if (digits) htmlImageIds.push({ term_image_id: newMedia(Number(digits)) });
+      }
+    }
+  }
+  const urlOf = htmlImageIds.length ? await mediaUrlsFor(trx, htmlImageIds) : () => null;
+  const srcOf = (backupId: number) => urlOf(newMedia(backupId));
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
-    const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => ({
-      deck_id: deckId,
-      term: card.term,
-      definition: card.definition,
-      created_at: card.createdAt,
-      updated_at: card.updatedAt,
-      due: card.fsrs.due,
-      stability: card.fsrs.stability,
-      difficulty: card.fsrs.difficulty,
-      elapsed_days: card.fsrs.elapsedDays,
-      scheduled_days: card.fsrs.scheduledDays,
-      learning_steps: card.fsrs.learningSteps,
-      reps: card.fsrs.reps,
-      lapses: card.fsrs.lapses,
-      state: card.fsrs.state,
-      last_review: card.fsrs.lastReview,
-      term_image_id: newMedia(card.media.termImage),
-      definition_image_id: newMedia(card.media.definitionImage),
-      term_audio_id: newMedia(card.media.termAudio),
-      definition_audio_id: newMedia(card.media.definitionAudio),
-    }));
+    const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => {
+      const term = restoredSide(card.term, card.termHtml, srcOf);
+      const definition = restoredSide(card.definition, card.definitionHtml, srcOf);
+      return {
+        deck_id: deckId,
+        term: term.text,
+        definition: definition.text,
+        term_html: term.html,
+        definition_html: definition.html,
+        created_at: card.createdAt,
+        updated_at: card.updatedAt,
+        due: card.fsrs.due,
+        stability: card.fsrs.stability,
+        difficulty: card.fsrs.difficulty,
+        elapsed_days: card.fsrs.elapsedDays,
+        scheduled_days: card.fsrs.scheduledDays,
+        learning_steps: card.fsrs.learningSteps,
+        reps: card.fsrs.reps,
+        lapses: card.fsrs.lapses,
+        state: card.fsrs.state,
+        last_review: card.fsrs.lastReview,
+        term_image_id: newMedia(card.media.termImage),
+        definition_image_id: newMedia(card.media.definitionImage),
+        term_audio_id: newMedia(card.media.termAudio),
+        definition_audio_id: newMedia(card.media.definitionAudio),
+      };
+    });
     await trx.insertInto('cards').values(values).execute();
   }
   const rows = await trx.selectFrom('cards').select('id').where('deck_id', '=', deckId).where('id', '>', afterId).orderBy('id').execute();

@@ -8,7 +8,11 @@ import { parseBody, requireCtx } from './http.js';
 // Downloads (DESIGN §11) are REST only: a browser saves a streamed `attachment` response
 // directly, which a tRPC JSON answer cannot be (docs/export.md).
 
-const exportQuery = z.object({ format: z.enum(['csv', 'apkg'], { error: "Format must be 'csv' or 'apkg'." }) });
+const exportQuery = z.object({
+  format: z.enum(['csv', 'apkg'], { error: "Format must be 'csv' or 'apkg'." }),
+  // CSV only (DESIGN §18): `html=true` writes a rich side's HTML instead of its plain text.
+  html: z.enum(['true', 'false'], { error: "html must be 'true' or 'false'." }).optional(),
+});
 
 /**
  * RFC 6266: an ASCII `filename` for old clients (anything else becomes '_') and the exact name
@@ -34,8 +38,8 @@ export async function exportRoutes(app: FastifyInstance) {
   app.get('/decks/:deckId/export', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { deckId: id } = parseBody(z.object({ deckId }), req.params);
-    const { format } = parseBody(exportQuery, req.query);
-    const file = format === 'csv' ? await exportsService.exportDeckCsv(ctx, id) : await exportsService.exportDeckApkg(ctx, id);
+    const { format, html } = parseBody(exportQuery, req.query);
+    const file = format === 'csv' ? await exportsService.exportDeckCsv(ctx, id, { html: html === 'true' }) : await exportsService.exportDeckApkg(ctx, id);
     return sendFile(reply, file);
   });
 

@@ -7,7 +7,7 @@ import { Agent, FIXED_NOW, loginAgent, makeTestApp, testDialect } from '../test/
 import type { FastifyInstance } from 'fastify';
 
 /** A card without images or sounds (DESIGN §12). */
-const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null };
+const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
 
 const apps: FastifyInstance[] = [];
 async function app(opts: Parameters<typeof makeTestApp>[0] = {}) {

@@ -4,7 +4,7 @@ import { MSG } from '../../shared/messages.js';
 import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
 
 /** A card without images or sounds (DESIGN §12). */
-const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null };
+const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
 /** A basic card's cloze fields (DESIGN §19). */
 const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
 

@@ -7,7 +7,9 @@ import type { CardFields, Flashcard } from '../../shared/schemas/decks.js';
 import { deleteCardRow, findOwnedCard, insertCard, updateCardRow, type CardWrite } from '../repos/cards.js';
 import { detachFromClozeNote } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
-import { deleteUnreferencedMedia, findOwnedMediaInfo } from '../repos/media.js';
+import { deleteUnreferencedMedia, findOwnedMediaInfo, htmlMediaRowIds, ownedImagePublicIds } from '../repos/media.js';
+import { cardSideFromHtml } from '../domain/richText/cardSide.js';
+import { CARD_HTML_TOO_LONG } from '../../shared/richText.js';
 
 // Every card change also moves the deck's "last updated" date shown in My Decks.
 
@@ -24,6 +26,28 @@ async function ownedMedia(db: Db, userId: number, id: number | null, kind: 'imag
   return id;
 }
 
+/** Plain text over the card limit (the same words as the zod check on `term`). */
+const TEXT_TOO_LONG = 'Card text is too long (10,000 characters at most).';
+const TEXT_MAX = 10_000;
+
+/**
+ * One side as stored (DESIGN §18, docs/rich-cards.md): plain text as given, or the given HTML
+ * sanitized with images only of the deck owner's own media, its plain text derived from it.
+ * Sanitized once trusting every image, and again only when the HTML named some that are not the
+ * owner's (rare): one database read for the ids it names.
+ */
+async function storedSide(db: Db, ownerId: number, text: string, html: string | null | undefined, path: string): Promise<{ text: string; html: string | null; imageCount: number }> {
+  if (html == null) return { text, html: null, imageCount: 0 };
+  let side = cardSideFromHtml(html, { keepImage: () => true });
+  if (side.mediaIds.length > 0) {
+    const owned = await ownedImagePublicIds(db, ownerId, side.mediaIds);
+    if (side.mediaIds.some((id) => !owned.has(id))) side = cardSideFromHtml(html, { keepImage: (id) => owned.has(id) });
+  }
+  if (side.tooLong) throw badRequest(CARD_HTML_TOO_LONG, [{ msg: CARD_HTML_TOO_LONG, path: `${path}Html` }]);
+  if (side.text.length > TEXT_MAX) throw badRequest(TEXT_TOO_LONG, [{ msg: TEXT_TOO_LONG, path: `${path}Html` }]);
+  return { text: side.text, html: side.html, imageCount: side.mediaIds.length };
+}
+
 /** The card as it will be written: media given (or kept), and each side with text or an image. */
 async function cardWrite(db: Db, userId: number, fields: CardFields, current: SideMedia): Promise<CardWrite> {
   const pick = (key: keyof SideMedia, kind: 'image' | 'sound') =>
@@ -32,12 +56,24 @@ async function cardWrite(db: Db, userId: number, fields: CardFields, current: Si
   const definitionImageId = await pick('definitionImageId', 'image');
   const termAudioId = await pick('termAudioId', 'sound');
   const definitionAudioId = await pick('definitionAudioId', 'sound');
-  // DESIGN §12: a side needs text or an image (a sound alone gives nothing to answer).
-  if (!fields.term && termImageId === null) throw badRequest(MSG.termAndDefinitionRequired, [{ msg: MSG.termAndDefinitionRequired, path: 'term' }]);
-  if (!fields.definition && definitionImageId === null) {
+  const term = await storedSide(db, userId, fields.term, fields.termHtml, 'term');
+  const definition = await storedSide(db, userId, fields.definition, fields.definitionHtml, 'definition');
+  // DESIGN §12: a side needs text or an image (a sound alone gives nothing to answer); an image
+  // inline in its HTML counts (DESIGN §18).
+  if (!term.text && termImageId === null && term.imageCount === 0) throw badRequest(MSG.termAndDefinitionRequired, [{ msg: MSG.termAndDefinitionRequired, path: 'term' }]);
+  if (!definition.text && definitionImageId === null && definition.imageCount === 0) {
     throw badRequest(MSG.termAndDefinitionRequired, [{ msg: MSG.termAndDefinitionRequired, path: 'definition' }]);
   }
-  return { term: fields.term, definition: fields.definition, termImageId, definitionImageId, termAudioId, definitionAudioId };
+  return {
+    term: term.text,
+    definition: definition.text,
+    termHtml: term.html,
+    definitionHtml: definition.html,
+    termImageId,
+    definitionImageId,
+    termAudioId,
+    definitionAudioId,
+  };
 }
 
 export async function createCard(ctx: AuthedContext, deckId: number, fields: CardFields): Promise<Flashcard> {
@@ -69,7 +105,9 @@ export async function updateCard(ctx: AuthedContext, cardId: number, fields: Car
     if (card.kind === 'cloze') await detachFromClozeNote(trx, cardId);
     const updated = await updateCardRow(trx, cardId, write, now);
     // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).
-    const released = (Object.keys(before) as (keyof SideMedia)[]).filter((key) => before[key] !== write[key]).map((key) => before[key]);
+    const released: (number | null)[] = (Object.keys(before) as (keyof SideMedia)[]).filter((key) => before[key] !== write[key]).map((key) => before[key]);
+    // Inline images the old HTML showed may be let go of too (kept if still shown anywhere).
+    for (const html of [card.term_html, card.definition_html]) released.push(...(await htmlMediaRowIds(trx, ctx.user.id, html)));
     await deleteUnreferencedMedia(trx, ctx.user.id, released);
     await touchDeck(trx, card.deck_id, now);
     return updated;
@@ -82,7 +120,8 @@ export async function deleteCard(ctx: AuthedContext, cardId: number): Promise<{ 
     const card = await findOwnedCard(trx, ctx.user.id, cardId);
     if (!card) throw notFound(MSG.cardNotFound);
     await deleteCardRow(trx, cardId);
-    await deleteUnreferencedMedia(trx, ctx.user.id, Object.values(mediaOf(card)));
+    const inline = [...(await htmlMediaRowIds(trx, ctx.user.id, card.term_html)), ...(await htmlMediaRowIds(trx, ctx.user.id, card.definition_html))];
+    await deleteUnreferencedMedia(trx, ctx.user.id, [...Object.values(mediaOf(card)), ...inline]);
     await touchDeck(trx, card.deck_id, now);
     return { success: true as const };
   });

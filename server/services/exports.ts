@@ -17,6 +17,7 @@ import {
 } from '../domain/export/backup.js';
 import { CSV_HEADER, csvRows } from '../domain/export/csv.js';
 import { extensionOf } from '../domain/export/media.js';
+import { withImageSources } from '../domain/richText/cardSide.js';
 import { zipStream, type ZipStreamEntry } from '../domain/export/zipStream.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
@@ -70,12 +71,16 @@ async function* pagesOfLogs(db: Db, deckId: number) {
 
 // --- CSV ---------------------------------------------------------------------------------------
 
-export async function exportDeckCsv(ctx: AuthedContext, deckId: number): Promise<ExportFile> {
+/** `html`: a rich side's HTML instead of its plain text (DESIGN §18; plain by default). */
+export async function exportDeckCsv(ctx: AuthedContext, deckId: number, options: { html?: boolean } = {}): Promise<ExportFile> {
   const deck = await ownedDeck(ctx, deckId);
   const db = ctx.db;
+  const side = (text: string, html: string | null) => (options.html && html ? html : text);
   async function* body() {
     yield CSV_HEADER;
-    for await (const page of pagesOfCards(db, deck.id)) yield csvRows(page);
+    for await (const page of pagesOfCards(db, deck.id)) {
+      yield csvRows(options.html ? page.map((card) => ({ term: side(card.term, card.term_html), definition: side(card.definition, card.definition_html) })) : page);
+    }
   }
   return { fileName: `${deck.name}.csv`, contentType: 'text/csv; charset=utf-8', body: body() };
 }
@@ -91,7 +96,11 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   const placeholder = createLegacyPlaceholder(now);
   // Media files in the package are numbered members "0", "1", …; the `media` map names them.
   const media = new Map<number, { member: string; fileName: string }>();
-  const mediaRows = new Map((await mediaList(db, userId)).map((row) => [row.id, row]));
+  const mediaFiles = await mediaList(db, userId);
+  const mediaRows = new Map(mediaFiles.map((row) => [row.id, row]));
+  // A rich side's inline images name public ids (DESIGN §18); the package names files.
+  const rowIdOfPublicId = new Map(mediaFiles.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
+  const packagedHtml = (html: string | null) => html && withImageSources(html, (publicId) => nameOf(rowIdOfPublicId.get(publicId) ?? null));
   const nameOf = (mediaId: number | null): string | null => {
     if (mediaId === null) return null;
     const known = media.get(mediaId);
@@ -125,6 +134,8 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
             definitionImage: nameOf(card.definition_image_id),
             termAudio: nameOf(card.term_audio_id),
             definitionAudio: nameOf(card.definition_audio_id),
+            termHtml: packagedHtml(card.term_html),
+            definitionHtml: packagedHtml(card.definition_html),
           }),
         ),
       );
@@ -163,10 +174,16 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
 
 // --- full backup -------------------------------------------------------------------------------
 
-const backupCardOf = (card: ExportCardRow): BackupCard => ({
+/** A rich side's HTML in a backup: images name the file's backup media id (`/api/media/{id}`), as card.media does. */
+type BackupHtmlOf = (html: string | null) => string | null;
+
+const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf): BackupCard => ({
   id: card.id,
   term: card.term,
   definition: card.definition,
+  // DESIGN §18; left out for a plain side, so a plain card's entry is as before.
+  ...(card.term_html ? { termHtml: htmlOf(card.term_html) } : {}),
+  ...(card.definition_html ? { definitionHtml: htmlOf(card.definition_html) } : {}),
   createdAt: card.created_at,
   updatedAt: card.updated_at,
   fsrs: {
@@ -193,7 +210,7 @@ const backupCardOf = (card: ExportCardRow): BackupCard => ({
  * The JSON is written a deck at a time: the deck's fields, then its cards and logs a page at a
  * time, so memory holds one page, never the account.
  */
-async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0]): AsyncGenerator<string> {
+async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf): AsyncGenerator<string> {
   yield backupJsonHead(head);
   const decks = await exportDecks(db, userId);
   for (const [index, deck] of decks.entries()) {
@@ -212,7 +229,7 @@ async function* backupJson(db: Db, userId: number, head: Parameters<typeof backu
     yield `${index ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"cards":[`;
     let first = true;
     for await (const page of pagesOfCards(db, deck.id)) {
-      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card))).join(',')}`;
+      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf))).join(',')}`;
       first = false;
     }
     yield '],"reviewLogs":[';
@@ -243,10 +260,14 @@ export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
   const now = ctx.now();
   const timeZone = await userTimeZone(db, userId);
   const media = await mediaList(db, userId);
+  const rowIdOfPublicId = new Map(media.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
+  const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, (publicId) => (rowIdOfPublicId.has(publicId) ? `/api/media/${rowIdOfPublicId.get(publicId)}` : null));
   const mtime = now;
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
-    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
-    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head), mtime };
+    // The backup lists files by id and hash; public ids belong to this server.
+    const listed = media.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
+    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media: listed } as const;
+    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf), mtime };
     for (const row of media) {
       const bytes = await mediaBytes(db, userId, row.id);
       if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };

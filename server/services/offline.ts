@@ -5,6 +5,7 @@ import { clozeGameFieldsOf } from '../repos/clozeCards.js';
 import { loadOwnedDeck, type AuthedContext } from '../access.js';
 import { cardsPerMinute } from '../domain/cardSelection.js';
 import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
+import { sideImageUrl } from '../repos/gameCards.js';
 import { mediaUrlsFor } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
@@ -38,11 +39,14 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
       definition: c.definition,
       due: c.due,
       state: Number(c.state),
-      termImageUrl: mediaUrl(c.term_image_id),
-      definitionImageUrl: mediaUrl(c.definition_image_id),
+      termImageUrl: sideImageUrl(c.term_image_id, c.term_html, mediaUrl),
+      definitionImageUrl: sideImageUrl(c.definition_image_id, c.definition_html, mediaUrl),
       termAudioUrl: mediaUrl(c.term_audio_id),
       definitionAudioUrl: mediaUrl(c.definition_audio_id),
       ...clozeGameFieldsOf(c),
+      // A rich side's HTML (DESIGN §18); its inline images are precached with the pack's media.
+      termHtml: c.term_html,
+      definitionHtml: c.definition_html,
     })),
   };
 }

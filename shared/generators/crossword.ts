@@ -39,6 +39,7 @@ export function buildCrosswordData(placements: readonly Placement[], title: stri
     id: p.word.id,
     number: grid[p.row][p.col].clueNumber ?? 0,
     clueText: p.word.clue,
+    ...(p.word.clueHtml ? { clueHtml: p.word.clueHtml } : {}),
     answer: p.word.answer,
     direction: p.direction,
     row: p.row,
@@ -66,7 +67,7 @@ export function crosswordWords(cards: readonly GameCard[]): CrosswordWord[] {
     const clue = card.definition.trim();
     if (!answer || !clue || seen.has(answer)) continue;
     seen.add(answer);
-    words.push({ id: card.id, answer, clue });
+    words.push({ id: card.id, answer, clue, ...(card.definitionHtml ? { clueHtml: card.definitionHtml } : {}) });
   }
   return words;
 }

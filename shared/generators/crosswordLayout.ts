@@ -10,6 +10,8 @@ export interface CrosswordWord {
   id: number;
   answer: string;
   clue: string;
+  /** The clue side's sanitized HTML when it is rich (DESIGN §18); `clue` is its plain text. */
+  clueHtml?: string;
 }
 
 export interface Placement {

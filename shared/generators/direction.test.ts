@@ -17,6 +17,11 @@ describe('reverseCard / orientCards', () => {
     expect(card.term).toBe('T');
   });
 
+  it('moves a field the other side lacks (a game card carries an image or HTML only when it has one)', () => {
+    const card = { id: 7, term: 'T', definition: 'D', termHtml: '<b>T</b>', definitionImageUrl: '/api/media/1' };
+    expect(reverseCard(card)).toEqual({ id: 7, term: 'D', definition: 'T', definitionHtml: '<b>T</b>', termImageUrl: '/api/media/1' });
+  });
+
   it('forward keeps the cards, reverse swaps them all, ids stay', () => {
     expect(orientCards(cards, 'forward', seededRng(1))).toEqual(cards);
     const reversed = orientCards(cards, 'reverse', seededRng(1));

@@ -24,13 +24,13 @@ export function reverseCard<T extends object>(card: T): T {
   // A cloze card reads one way only (DESIGN §19): its definition is its prompt filled in, so
   // asked backwards it would show the answer.
   if (source.kind === 'cloze') return { ...card };
-  const out: Record<string, unknown> = { ...source };
-  for (const key of Object.keys(source)) {
-    if (!key.startsWith('term')) continue;
-    const twin = `definition${key.slice('term'.length)}`;
-    if (!(twin in source)) continue;
-    out[key] = source[twin];
-    out[twin] = source[key];
+  const out: Record<string, unknown> = {};
+  // A field present on one side only (game cards carry a side's image or HTML only when it has
+  // one) still moves to the other side, its twin's name.
+  for (const [key, value] of Object.entries(source)) {
+    if (key.startsWith('term')) out[`definition${key.slice('term'.length)}`] = value;
+    else if (key.startsWith('definition')) out[`term${key.slice('definition'.length)}`] = value;
+    else out[key] = value;
   }
   return out as T;
 }

@@ -24,6 +24,8 @@ export function generateFlashcards(cards: readonly FlashcardSource[], rng: Rng, 
       if (card.definitionImageUrl) item.backImageUrl = card.definitionImageUrl;
       if (card.termAudioUrl) item.frontAudioUrl = card.termAudioUrl;
       if (card.definitionAudioUrl) item.backAudioUrl = card.definitionAudioUrl;
+      if (card.termHtml) item.frontHtml = card.termHtml;
+      if (card.definitionHtml) item.backHtml = card.definitionHtml;
       return item;
     }),
   };

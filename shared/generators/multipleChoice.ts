@@ -20,12 +20,13 @@ export function generateMultipleChoice(
       text: option.definition,
       ...sideMedia(option, 'definition'),
     }));
-    const { imageUrl, audioUrl } = sideMedia(card, 'term');
+    const { imageUrl, audioUrl, html } = sideMedia(card, 'term');
     return {
       id: card.id,
       questionText: card.term,
       ...(imageUrl ? { questionImageUrl: imageUrl } : {}),
       ...(audioUrl ? { questionAudioUrl: audioUrl } : {}),
+      ...(html ? { questionHtml: html } : {}),
       options,
       correctOptionId: card.id,
     };

@@ -15,12 +15,13 @@ export function generateSpatialChoice(
 ): SpatialChoiceData {
   const questions = questionCards(cards, rng, all, QUESTIONS_PER_ROUND).map((card) => {
     const distractors = pickDistractors(cards, card, 'term', OPTIONS_PER_QUESTION - 1, rng);
-    const { imageUrl, audioUrl } = sideMedia(card, 'definition');
+    const { imageUrl, audioUrl, html } = sideMedia(card, 'definition');
     return {
       promptCardId: card.id,
       promptDefinition: card.definition,
       ...(imageUrl ? { promptImageUrl: imageUrl } : {}),
       ...(audioUrl ? { promptAudioUrl: audioUrl } : {}),
+      ...(html ? { promptHtml: html } : {}),
       correctTermId: card.id,
       options: shuffle([card, ...distractors], rng).map((option) => ({ termId: option.id, text: option.term, ...sideMedia(option, 'term') })),
     };

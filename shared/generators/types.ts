@@ -12,6 +12,9 @@ export interface GameCard {
   definitionImageUrl?: string | null;
   termAudioUrl?: string | null;
   definitionAudioUrl?: string | null;
+  /** A side's sanitized HTML (DESIGN §18), absent/null for a plain side; `term`/`definition` stay its plain text. */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
   /**
    * Each side's language (DESIGN §19), from the deck. Named term…/definition… so that reversing a
    * card (direction.ts) swaps them with the text: a reversed card's front speaks the definition's language.
@@ -29,13 +32,15 @@ export interface GameCard {
 
 export type Side = 'term' | 'definition';
 
-/** A side's media as game items carry them: only the keys that have a URL. */
+/** A side's media (and rich HTML) as game items carry them: only the keys that have a value. */
 export function sideMedia(card: GameCard, side: Side): SideMedia {
   const imageUrl = side === 'term' ? card.termImageUrl : card.definitionImageUrl;
   const audioUrl = side === 'term' ? card.termAudioUrl : card.definitionAudioUrl;
+  const html = side === 'term' ? card.termHtml : card.definitionHtml;
   const media: SideMedia = {};
   if (imageUrl) media.imageUrl = imageUrl;
   if (audioUrl) media.audioUrl = audioUrl;
+  if (html) media.html = html;
   return media;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
+import { CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG } from '../richText.js';
 import type { StudyDirection } from '../generators/direction.js';
 import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG, NEW_CARDS_TODAY_MSG } from '../studyOptions.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG } from '../memoryModel.js';
@@ -94,9 +95,18 @@ const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().max(1
 const imageId = z.number({ error: 'Image not found.' }).int().positive('Image not found.').nullable().optional();
 /** An uploaded sound's id, the same way (`POST /api/media` with a `sound` file). */
 const audioId = z.number({ error: 'Sound not found.' }).int().positive('Sound not found.').nullable().optional();
+/**
+ * A rich side (DESIGN §18): HTML the server sanitizes and derives the plain text from; null or
+ * absent → the side is plain (`term`/`definition`). The limit here is on the input; the sanitized
+ * HTML has its own (CARD_HTML_MAX_CHARS, checked by the server).
+ */
+const cardHtml = z.string({ error: CARD_HTML_TOO_LONG }).max(CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG).nullable().optional();
 export const cardFields = z.object({
-  term: cardText,
-  definition: cardText,
+  // Absent when the side comes as HTML (then derived); the service asks for text or an image.
+  term: cardText.default(''),
+  definition: cardText.default(''),
+  termHtml: cardHtml,
+  definitionHtml: cardHtml,
   termImageId: imageId,
   definitionImageId: imageId,
   termAudioId: audioId,
@@ -148,8 +158,8 @@ export interface Flashcard {
   termAudioUrl: string | null;
   definitionAudioUrl: string | null;
   /** A side's sanitized HTML (DESIGN §18): null for a plain side; `term`/`definition` are then its plain text. */
-  termHtml?: string | null;
-  definitionHtml?: string | null;
+  termHtml: string | null;
+  definitionHtml: string | null;
   /**
    * Cloze cards (DESIGN §19): 'cloze' cards ask deletion `clozeNumber` of their note, whose
    * source (`clozeText`, `clozeExtra`) the form edits; null for basic cards. Optional only for

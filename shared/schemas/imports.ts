@@ -89,8 +89,11 @@ export const csvPreviewInput = z.object({
     .min(1, MSG.csvDeckNameRequired)
     .max(DECK_NAME_MAX, MSG.deckNameTooLong),
   columnMapping,
+  /** 'Fields contain HTML' (DESIGN §18): cells are sanitized HTML; off (default) → plain text. */
+  fieldsContainHtml: z.boolean({ error: 'fieldsContainHtml must be true or false.' }).default(false),
 });
-export type CsvPreviewInput = z.infer<typeof csvPreviewInput>;
+// The input side: `fieldsContainHtml` may be left out (then off), so older callers stay valid.
+export type CsvPreviewInput = z.input<typeof csvPreviewInput>;
 
 export const importRef = z.object({
   type: z.enum(IMPORT_TYPES, { error: MSG.unknownImportType }),

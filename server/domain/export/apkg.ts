@@ -63,6 +63,12 @@ export interface ApkgCard {
   definitionImage: string | null;
   termAudio: string | null;
   definitionAudio: string | null;
+  /**
+   * A rich side's sanitized HTML with its images already naming package files (DESIGN §18): the
+   * field is then this HTML (TeX as written), instead of the escaped plain text.
+   */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
 }
 
 export interface ApkgReview {
@@ -77,9 +83,10 @@ export interface ApkgReview {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A side as an Anki field: escaped text, line breaks as <br>, then its image and sound. */
-export function ankiField(text: string, image: string | null, audio: string | null): string {
-  let field = escapeHtml(text).replace(/\r?\n/g, '<br>');
-  if (image) field += `<img src="${escapeHtml(image)}">`;
+export function ankiField(text: string, image: string | null, audio: string | null, html?: string | null): string {
+  let field = html ? html : escapeHtml(text).replace(/\r?\n/g, '<br>');
+  // A rich side may show its image inline already: then it is not added a second time.
+  if (image && !(html && html.includes(`src="${escapeHtml(image)}"`))) field += `<img src="${escapeHtml(image)}">`;
   if (audio) field += `[sound:${audio}]`;
   return field;
 }
@@ -268,8 +275,8 @@ export function createApkgCollection(deck: ApkgDeck, nowMs: number): ApkgWriter 
     for (const card of cards) {
       const id = ++nextNoteId;
       position += 1;
-      const front = ankiField(card.term, card.termImage, card.termAudio);
-      const back = ankiField(card.definition, card.definitionImage, card.definitionAudio);
+      const front = ankiField(card.term, card.termImage, card.termAudio, card.termHtml);
+      const back = ankiField(card.definition, card.definitionImage, card.definitionAudio, card.definitionHtml);
       // A stable guid per Cardcade card, so importing a newer export updates the same notes.
       const guid = createHash('sha1').update(`cardcade:${card.id}:${card.createdAt}`).digest('base64').slice(0, 10);
       const mod = Math.floor(card.updatedAt / 1000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_HTML_MAX_INPUT_CHARS } from '../../../shared/richText.js';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../shared/constants.js';
 import { languageTag } from '../../../shared/schemas/decks.js';
 
@@ -92,11 +93,18 @@ export const backupFsrs = z
   });
 
 const mediaRef = id.nullable();
+const cardHtml = z.string().max(CARD_HTML_MAX_INPUT_CHARS).nullable().optional();
 
 export const backupCard = z.object({
   id,
   term: text,
   definition: text,
+  /**
+   * A rich side's HTML (DESIGN §18), its images naming backup media ids (`/api/media/{id}`).
+   * Absent in older backups and for plain sides; sanitized again on restore, never trusted.
+   */
+  termHtml: cardHtml,
+  definitionHtml: cardHtml,
   createdAt: epochMs,
   updatedAt: epochMs,
   fsrs: backupFsrs,

@@ -12,6 +12,7 @@ import { readNoteTypes } from './ankiTemplateReader.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
+import { fromAnkiField } from '../richText/ankiField.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
@@ -254,7 +255,6 @@ interface CardRow {
   ord: number;
 }
 
-const sideOf = (html: string, rawWasCut: boolean) => bounded(htmlToText(html), rawWasCut);
 
 /** Characters of a note's `flds` that reach JavaScript: room for many fields at the limit. */
 const NOTE_READ = 16 * RAW_FIELD_MAX;
@@ -304,6 +304,12 @@ function readLongNote(db: Database.Database, id: number, fieldCount: number): { 
     position += row.sep;
   }
   return padded({ fields, cut });
+}
+
+/** A side's text, and its sanitized HTML when the field has formatting (DESIGN §18). */
+function sideOf(html: string, rawWasCut: boolean, image?: string) {
+  const rich = fromAnkiField(html, image);
+  return rich.html === null ? bounded(htmlToText(html), rawWasCut) : { ...bounded(rich.text, rawWasCut), html: rich.html };
 }
 
 /**
@@ -410,12 +416,14 @@ function parseNotes(
       const type = templateCards.typeIndex(note.mid);
       const made = templateCards.cardsOf({ ...note, deckName: draftDecks[deck].name }, noteCards);
       made.forEach((rendered, position) => {
+        // Each side keeps its formatting through the allowlist (DESIGN §18), its first image inline.
+        const refs = collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null;
         // A cloze card's text is the note's own rendering (DESIGN §19), the one an edit of the note
         // re-renders; its template decides only which cards exist.
         const cloze = isCloze ? renderCloze(clozeSource, rendered.ord + 1, clozeExtra) : null;
         const draft = cloze
           ? draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck)
-          : draftCard(bounded(htmlToText(rendered.frontHtml), rendered.frontCut), bounded(htmlToText(rendered.backHtml), rendered.backCut), deck);
+          : draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs?.term.image), sideOf(rendered.backHtml, rendered.backCut, refs?.definition.image), deck);
         draft.anki = position === 0 ? [type, rendered.ord, note.guid, 1] : [type, rendered.ord, note.guid];
         if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
@@ -424,7 +432,7 @@ function parseNotes(
           const fields = note.fields.map((field, index) => bounded(htmlToText(field), note.cut[index]).text);
           if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
         }
-        keep(withHistory(draft, rendered.ankiCardId), collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null);
+        keep(withHistory(draft, rendered.ankiCardId), refs);
       });
     } else {
       // A note type without templates (or unknown): the first field is the term, the second the
@@ -441,7 +449,7 @@ function parseNotes(
           if (cards.length > maxCards) break;
         }
       } else {
-        keep(withHistory(draftCard(sideOf(first.raw, first.cut), sideOf(note.fields[1], note.cut[1]), deck), noteCards[0].id), noteMedia);
+        keep(withHistory(draftCard(sideOf(first.raw, first.cut, noteMedia?.term.image), sideOf(note.fields[1], note.cut[1], noteMedia?.definition.image), deck), noteCards[0].id), noteMedia);
       }
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, (mid) => clozeNotetypes.has(mid) || templateCards.renders(mid))));

@@ -25,6 +25,12 @@ export interface DraftCard {
   /** Set when the side is over the limit; its text is then only a prefix (see `bounded`). */
   termTooLong?: true;
   definitionTooLong?: true;
+  /**
+   * A side's sanitized HTML when it is rich (Anki fields, CSV with 'Fields contain HTML'). An Anki
+   * side's image is the placeholder ANKI_SIDE_IMAGE_SRC until the confirm resolves it.
+   */
+  termHtml?: string;
+  definitionHtml?: string;
   /** Kept Anki review history (ankiHistory.ts); absent = a NEW card with no past. */
   history?: CardHistoryDraft;
   /** Indexes into `ImportDraft.media` (Anki packages only, DESIGN §12). */
@@ -93,10 +99,13 @@ export function bounded(text: string, rawWasCut = false): BoundedText {
   return { text: `${text.slice(0, TOO_LONG_KEPT)}…`, tooLong: true };
 }
 
-export function draftCard(term: BoundedText, definition: BoundedText, deck: number): DraftCard {
+export function draftCard(term: BoundedText & { html?: string }, definition: BoundedText & { html?: string }, deck: number): DraftCard {
   const card: DraftCard = { term: term.text, definition: definition.text, deck };
   if (term.tooLong) card.termTooLong = true;
   if (definition.tooLong) card.definitionTooLong = true;
+  // A rich side's sanitized HTML (DESIGN §18); `term`/`definition` are then its plain text.
+  if (term.html) card.termHtml = term.html;
+  if (definition.html) card.definitionHtml = definition.html;
   return card;
 }
 

@@ -9,6 +9,7 @@ import { decodeEntities } from './html.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
 import { fromCsvCell } from '../export/csv.js';
+import { fromHtmlCell } from '../richText/cardSide.js';
 import {
   hasSpaceBeforeQuote,
   padRows,
@@ -416,7 +417,7 @@ export function describeTable(table: Pick<Table, 'sheetName' | 'sheetCount'> & {
 }
 
 /** Applies the column mapping: one card per data row, cleaned by trimming. */
-export function tableToDraft(table: Table, mapping: { term: string; definition: string }, deckName: string): ImportDraft {
+export function tableToDraft(table: Table, mapping: { term: string; definition: string; fieldsContainHtml?: boolean }, deckName: string): ImportDraft {
   const termIndex = table.headers.indexOf(mapping.term);
   const definitionIndex = table.headers.indexOf(mapping.definition);
   if (termIndex < 0 || definitionIndex < 0) throw new ImportInputError(MSG.csvMapBoth);
@@ -424,13 +425,19 @@ export function tableToDraft(table: Table, mapping: { term: string; definition: 
   const name = deckName.trim();
   // CSV only: a neutralised formula from our own export ('=1+1) imports as typed (export/csv.ts).
   const cell = (value: string) => (table.sheetName === null ? fromCsvCell(value.trim()).trim() : value.trim());
+  // 'Fields contain HTML' (DESIGN §18): each cell sanitized, its plain text derived; off: plain as typed.
+  const side = (value: string) => {
+    if (!mapping.fieldsContainHtml) return bounded(value);
+    const rich = fromHtmlCell(value);
+    return rich.tooLong ? { text: rich.text, tooLong: true } : { ...bounded(rich.text), html: rich.html };
+  };
   return {
     source: 'csv',
     target: 'one',
     proposedDeckName: name,
     proposedDescription: '',
     decks: [{ name, description: '' }],
-    cards: table.rows.map((row) => draftCard(bounded(cell(row[termIndex])), bounded(cell(row[definitionIndex])), 0)),
+    cards: table.rows.map((row) => draftCard(side(cell(row[termIndex])), side(cell(row[definitionIndex])), 0)),
     message: describeTable(table),
   };
 }

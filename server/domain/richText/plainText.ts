@@ -14,58 +14,79 @@ const CELLS = new Set(['td', 'th']);
 // Content a reader never sees as text.
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'svg', 'math', 'iframe', 'object', 'textarea', 'select']);
 
-export function htmlToPlainText(html: string): string {
-  const lines: string[] = [];
+/**
+ * Builds the plain text from a stream of parse events. `htmlToPlainText` feeds it from its own
+ * parse; the sanitizer's fast path feeds it the same events while it writes the HTML, so a side
+ * is parsed once (sanitize.ts `plainMarkup`; the equality is tested in richText.test.ts).
+ */
+export class PlainTextBuilder {
+  private readonly lines: string[] = [];
   // Lines inside <pre> keep their indentation.
-  const preformatted = new Set<number>();
-  let line = '';
-  let hidden = 0;
-  let pre = 0;
-  let cellsInRow = 0;
-  const breakLine = () => {
-    if (pre > 0) preformatted.add(lines.length);
-    lines.push(line);
-    line = '';
-  };
+  private readonly preformatted = new Set<number>();
+  private line = '';
+  private hidden = 0;
+  private pre = 0;
+  private cellsInRow = 0;
+
+  private breakLine() {
+    if (this.pre > 0) this.preformatted.add(this.lines.length);
+    this.lines.push(this.line);
+    this.line = '';
+  }
+
+  open(name: string) {
+    if (HIDDEN.has(name)) this.hidden++;
+    if (name === 'pre') this.pre++;
+    if (name === 'br') this.breakLine();
+    else if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
+    if (name === 'tr') this.cellsInRow = 0;
+    if (CELLS.has(name) && this.cellsInRow++ > 0) this.line += ' ';
+  }
+
+  close(name: string) {
+    if (HIDDEN.has(name)) this.hidden = Math.max(0, this.hidden - 1);
+    if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
+    if (name === 'pre') this.pre = Math.max(0, this.pre - 1);
+  }
+
+  text(text: string) {
+    if (this.hidden > 0) return;
+    if (this.pre > 0) {
+      const parts = text.split('\n');
+      this.line += parts[0];
+      for (let i = 1; i < parts.length; i++) {
+        this.breakLine();
+        this.line += parts[i];
+      }
+      return;
+    }
+    const collapsed = text.replace(/[\t\n\r\f ]+/g, ' ');
+    this.line += this.line.endsWith(' ') && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed;
+  }
+
+  finish(): string {
+    this.breakLine();
+    const { lines, preformatted } = this;
+    // A browser drops spaces at the start and end of a line and shows no empty blocks.
+    return lines
+      .map((l, i) => (preformatted.has(i) ? l.trimEnd() : l.replace(/^ +| +$/g, '')).replace(/\u00a0/g, ' '))
+      .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== '' && i < all.length - 1))
+      .join('\n')
+      .trim();
+  }
+}
+
+export function htmlToPlainText(html: string): string {
+  const builder = new PlainTextBuilder();
   const parser = new Parser(
     {
-      onopentag(name) {
-        if (HIDDEN.has(name)) hidden++;
-        if (name === 'pre') pre++;
-        if (name === 'br') breakLine();
-        else if (BLOCKS.has(name) && line.trim() !== '') breakLine();
-        if (name === 'tr') cellsInRow = 0;
-        if (CELLS.has(name) && cellsInRow++ > 0) line += ' ';
-      },
-      onclosetag(name) {
-        if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
-        if (BLOCKS.has(name) && line.trim() !== '') breakLine();
-        if (name === 'pre') pre = Math.max(0, pre - 1);
-      },
-      ontext(text) {
-        if (hidden > 0) return;
-        if (pre > 0) {
-          const parts = text.split('\n');
-          line += parts[0];
-          for (let i = 1; i < parts.length; i++) {
-            breakLine();
-            line += parts[i];
-          }
-          return;
-        }
-        const collapsed = text.replace(/[\t\n\r\f ]+/g, ' ');
-        line += line.endsWith(' ') && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed;
-      },
+      onopentag: (name) => builder.open(name),
+      onclosetag: (name) => builder.close(name),
+      ontext: (text) => builder.text(text),
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.write(html);
   parser.end();
-  breakLine();
-  // A browser drops spaces at the start and end of a line and shows no empty blocks.
-  return lines
-    .map((l, i) => (preformatted.has(i) ? l.trimEnd() : l.replace(/^ +| +$/g, '')).replace(/\u00a0/g, ' '))
-    .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== '' && i < all.length - 1))
-    .join('\n')
-    .trim();
+  return builder.finish();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from './plainText.js';
-import { cardHtmlTooLong, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, mediaIdOfSrc, sanitizeCardHtml } from './sanitize.js';
+import { cardHtmlTooLong, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, mediaIdOfSrc, sanitizeCardHtml, sanitizeWithLibrary } from './sanitize.js';
 
 // The allowlist's core cases; the adversarial XSS suite (DESIGN §18) extends these.
 const own = { keepImage: (id: string) => id === 'mine' };
@@ -10,7 +10,8 @@ describe('sanitizeCardHtml', () => {
     ['event handlers go, the element stays', '<b onclick="x()">bold</b>', '<b>bold</b>'],
     ['script goes whole', 'a<script>alert(1)</script>b', 'ab'],
     ['javascript: hrefs go', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer" target="_blank">x</a>'],
-    ['links get rel and target', '<a href="https://e.com" target="_self">y</a>', '<a href="https://e.com" target="_blank" rel="noopener noreferrer">y</a>'],
+    ['links get rel and target', '<a href="https://e.com" target="_self">y</a>', '<a href="https://e.com" rel="noopener noreferrer" target="_blank">y</a>'],
+    ['relative links lose their href', '<a href="/api/auth/logout">out</a>', '<a rel="noopener noreferrer" target="_blank">out</a>'],
     ['own media images stay', '<img src="/api/media/mine" onerror="x">', '<img src="/api/media/mine" />'],
     ["another user's media goes", '<img src="/api/media/theirs">', ''],
     ['data: and remote images go', '<img src="data:image/png;base64,AA"><img src="//evil.com/x.png"><img src="https://e.com/x.png">', ''],
@@ -56,5 +57,41 @@ describe('htmlToPlainText', () => {
     ['<ruby>漢<rt>kan</rt></ruby>', '漢kan'],
   ])('%j → %j', (html, plain) => {
     expect(htmlToPlainText(html)).toBe(plain);
+  });
+});
+
+describe('the fast path writes what sanitize-html writes', () => {
+  // sanitizeCardHtml takes markup of bare allowed elements itself (sanitize.ts plainMarkup); its
+  // answer must be sanitize-html's to the character, whatever the input.
+  const TOKENS = [
+    '<b>', '</b>', '<B>', '</B >', '<p>', '</p>', '<p/>', '<br>', '<br/>', '</br>', '<hr>', '<ul>', '</ul>', '<ol>', '<li>', '</li>',
+    '<table>', '<tr>', '<td>', '</td>', '<th>', '</table>', '<pre>', '</pre>', '<code>', '<div>', '</div>', '<span>', '</span>',
+    '<ruby>', '<rt>', '<rp>', '</ruby>', '<i', '<b ', 'x=1>', ' title="a">', '<!--', '-->', '<![CDATA[', ']]>', '<?x ?>',
+    '<script>', '</script>', '<svg>', '<noscript>', '<textarea>', '<img src=x>', '<a href="https://e.com">',
+    '<span style="color:red">', '<span style="color: rgb(229, 57, 53);">', '<span style="COLOR:red">', '<div style="position:fixed;color:#fff">',
+    '<td colspan="2" style="text-align: center">', '<td colspan="x">', '<th rowspan="3">', '<a href="https://e.com/a?b=1&amp;c=2">', '<a href="javascript:x">',
+    '<a>', '</a>', '<a href="/rel">', '<span style="color:red)">', '<span style="color:rgb(1,2">', '<span style="color:red;;font-weight:bold">',
+    '<span style="background-color: hsl(10, 20%, 30%)">', '<span class="x">', '<span style="">', '<div style="text-align:left; color: blue ">',
+    '<span style="color:red !important">', '<span style="color:/**/red">', '<td colspan>', '<a href="mailto:a@b.c" title="t">',
+    'text', 'Ω 漢字', '&amp;', '&lt;', '&gt;', '&nbsp;', '&#60;', '&#x3C;', '&', '<', '>', '"', "'", '\n', ' ', '\\(x^2\\)', '\u0000',
+  ];
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = Array.from({ length: 6000 }, () => Array.from({ length: 1 + Math.floor(next() * 14) }, () => TOKENS[Math.floor(next() * TOKENS.length)]).join(''));
+
+  it('over random markup, the XSS vectors and the rich corpus', async () => {
+    const { XSS_VECTORS } = await import('../../../shared/xssVectors.js');
+    const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>'];
+    let fast = 0;
+    for (const input of [...random, ...XSS_VECTORS.map((v) => v.html), ...corpus]) {
+      const library = sanitizeWithLibrary(input, own);
+      const { text, ...ours } = sanitizeCardHtml(input, own);
+      expect(ours, JSON.stringify(input)).toEqual(library);
+      // The fast path derives the plain text in its own pass: the same as from the HTML it wrote.
+      if (text !== undefined) expect(text, JSON.stringify(input)).toBe(htmlToPlainText(library.html));
+      if (!/<(?!\/?(b|p|br|hr|ul|ol|li|table|tr|td|th|pre|code|div|span|ruby|rt|rp)\b)/i.test(input)) fast++;
+    }
+    // Most random inputs above are bare markup, so the fast path did answer many of them.
+    expect(fast).toBeGreaterThan(300);
   });
 });

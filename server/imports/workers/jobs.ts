@@ -164,7 +164,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const { store } = job;
       const table = store ? await withPartRows(databaseAt(store.database), store.userId, job.id, cached.table, cached.parts, store.now) : cached.table;
       if (!table) throw notFound(MSG.importNotFound);
-      const draft = tableToDraft(table, job.input.columnMapping, job.input.deckName);
+      const draft = tableToDraft(table, { ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml }, job.input.deckName);
       return { preview: buildPreview(draft, job.id) };
     }
     case 'cardcade': {

@@ -45,6 +45,8 @@ const card: Flashcard = {
   definitionImageUrl: null,
   termAudioUrl: '/api/media/bmluZS1uaW5lLW5pbmUtOQ',
   definitionAudioUrl: null,
+  termHtml: null,
+  definitionHtml: null,
 };
 
 const file = (name: string, type: string, size = 100) => new File([new Uint8Array(size)], name, { type });

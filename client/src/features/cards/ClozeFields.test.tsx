@@ -69,7 +69,7 @@ describe('Cloze mode of the card form', () => {
   });
 
   it('editing a cloze card opens its note in Cloze mode and sends the whole note', async () => {
-    const card: Flashcard = { id: 3, term: '[...] y', definition: '[x] y', ...NO_MEDIA, kind: 'cloze', clozeNumber: 1, clozeText: '{{c1::x}} y', clozeExtra: 'more' };
+    const card: Flashcard = { id: 3, term: '[...] y', definition: '[x] y', ...NO_MEDIA, kind: 'cloze', clozeNumber: 1, clozeText: '{{c1::x}} y', clozeExtra: 'more', termHtml: null, definitionHtml: null };
     const { onClose } = open(card);
     expect(screen.queryByRole('radio', { name: 'Cloze' })).toBeNull();
     const text = screen.getByLabelText('Text') as HTMLTextAreaElement;
