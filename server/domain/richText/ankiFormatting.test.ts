@@ -19,7 +19,8 @@ describe.skipIf(!haveFixtures)('real packages keep their formatting', () => {
   it('anki2-ankidroid-templates.apkg: the Anatomy card keeps its bold lines', async () => {
     const bytes = new Uint8Array(fs.readFileSync(fixture('anki2-ankidroid-templates.apkg')));
     const draft = await parseAnkiPackage(bytes, { mode: 'collection', fileName: 'templates.apkg' });
-    const card = draft.cards.find((c) => c.term === 'Latissimus dorsi')!;
+    // The note type's template asks 'Where does … originate?' (issue 30: cards as Anki shows them).
+    const card = draft.cards.find((c) => c.term === 'Where does Latissimus dorsi originate?')!;
     expect(card.definitionHtml).toContain('<b>Ribs 8-12</b>');
     expect(card.definitionHtml).toContain('<div>Iliac crest</div>');
     expect(card.definition.split('\n').slice(0, 2)).toEqual(['Ribs 8-12', 'T6-T12, all L&S spinous']);
