@@ -27,6 +27,8 @@ export interface CsvMapping {
   deckName: string;
   term: string;
   definition: string;
+  /** 'Fields contain HTML' (DESIGN §18): the cells are card HTML for the server's allowlist; off by default. */
+  fieldsContainHtml: boolean;
 }
 
 export interface ImportState {
@@ -65,7 +67,7 @@ export const initialImportState: ImportState = {
   csvFile: null,
   analysis: null,
   samples: null,
-  csv: { deckName: '', term: '', definition: '' },
+  csv: { deckName: '', term: '', definition: '', fieldsContainHtml: false },
   busy: false,
   progress: null,
   formError: null,
@@ -139,6 +141,7 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
           deckName: state.csv.deckName || event.fileName.replace(/\.(csv|xlsx)$/i, ''),
           term: analysis.headers[0] ?? '',
           definition: analysis.headers[1] ?? '',
+          fieldsContainHtml: state.csv.fieldsContainHtml,
         },
       };
     }
@@ -175,7 +178,7 @@ export type Submission =
   | { type: 'cardcadePreview'; file: File; fallback: string }
   | { type: 'quizletPreview'; input: QuizletPreviewInput; fallback: string }
   | { type: 'csvAnalyze'; file: File; fallback: string }
-  | { type: 'csvPreview'; input: CsvPreviewInput; fallback: string };
+  | { type: 'csvPreview'; input: CsvPreviewInput & { fieldsContainHtml: boolean }; fallback: string };
 
 export const BACKUP_PREVIEW_FAILED = 'The backup could not be read. Please try again.';
 
@@ -203,12 +206,12 @@ export function submission(state: ImportState): Submission {
     if (invalid || !state.csvFile) return { type: 'invalid', message: invalid ?? MSG.csvNoFile };
     return { type: 'csvAnalyze', file: state.csvFile, fallback: MSG.analyzeFailed };
   }
-  const { deckName, term, definition } = state.csv;
+  const { deckName, term, definition, fieldsContainHtml } = state.csv;
   const invalid = validateCsvMapping(deckName, term, definition);
   if (invalid) return { type: 'invalid', message: invalid };
   return {
     type: 'csvPreview',
-    input: { temporaryImportId: state.analysis.temporaryImportId, deckName: deckName.trim(), columnMapping: { term, definition } },
+    input: { temporaryImportId: state.analysis.temporaryImportId, deckName: deckName.trim(), columnMapping: { term, definition }, fieldsContainHtml },
     fallback: MSG.previewFailed,
   };
 }
