@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTypesetter } from '../../lib/richText/useTypeset';
 import { CardFace } from './CardFace';
 import { TYPESET_EVENT } from './RichSide';
 
@@ -12,6 +13,9 @@ vi.mock('../../lib/richText/sanitize', async (original) => ({
   ...(await original<typeof import('../../lib/richText/sanitize')>()),
   sanitizeCardHtml: (html: string) => html,
 }));
+
+// KaTeX is a lazy chunk: the first load under the test runner may take a while; take it once here.
+beforeAll(() => loadTypesetter(), 30_000);
 
 describe('CardFace with a rich side', () => {
   it('renders the HTML in the list, a plain side as text', () => {
@@ -27,11 +31,9 @@ describe('CardFace with a rich side', () => {
 
   it('typesets math after KaTeX loads and tells the box to measure again', async () => {
     const typeset = vi.fn();
-    const { container } = render(
-      <div ref={(el) => el?.addEventListener(TYPESET_EVENT, typeset)}>
-        <CardFace side={{ text: 'x', html: '<p>\\(x^2\\)</p>' }} context="tile" />
-      </div>,
-    );
+    const board = document.body.appendChild(document.createElement('div'));
+    board.addEventListener(TYPESET_EVENT, typeset);
+    const { container } = render(<CardFace side={{ text: 'x', html: '<p>\\(x^2\\)</p>' }} context="tile" />, { container: board });
     await waitFor(() => expect(container.querySelector('[data-fit-text] .katex')).not.toBeNull());
     expect(typeset).toHaveBeenCalled();
   });
