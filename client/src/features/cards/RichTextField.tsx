@@ -81,10 +81,18 @@ export default function RichTextField({ id, labelId, side, initial, resetKey, on
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        'aria-describedby': `${id}-keys`,
         class: `${styles.editor} ${rows > 3 ? styles.tall : ''}`,
         spellcheck: 'true',
       },
       transformPastedHTML: (html) => sanitizeCardHtml(html),
+      // Alt+F10 goes to the toolbar, as in other editors: in a list, Tab and Shift+Tab indent and
+      // outdent, so they cannot be the only way out of the text.
+      handleKeyDown: (view, event) => {
+        if (!(event.altKey && event.key === 'F10')) return false;
+        view.dom.closest(`.${styles.field}`)?.querySelector<HTMLButtonElement>('[role="toolbar"] button[tabindex="0"]')?.focus();
+        return true;
+      },
     },
     onCreate: ({ editor: created }) => report(created, false),
     onUpdate: ({ editor: updated }) => report(updated, true),
@@ -116,6 +124,9 @@ export default function RichTextField({ id, labelId, side, initial, resetKey, on
     <div className={`${styles.field} ${disabled ? styles.disabled : ''}`}>
       {editor && <EditorToolbar editor={editor} side={side} controls={id} disabled={disabled} onBusyChange={onBusyChange} />}
       <EditorContent editor={editor} />
+      <span id={`${id}-keys`} hidden>
+        Alt+F10 moves to the formatting toolbar.
+      </span>
       {/* The editor shows TeX as written; the side as it will look is one line below. */}
       {(value.html ?? value.text) && hasMath(value.html ?? value.text) && (
         <div className={styles.preview} aria-label={`${side} preview`} role="group">
