@@ -120,7 +120,7 @@ describe('rich cards', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('through a membrane ');
 
-    // The formula: Alt+F10 to the toolbar (in a list Shift+Tab outdents), End to Formula, Enter opens it.
+    // The formula: Alt+F10 to the toolbar (one tab stop), End to Formula, Enter opens it.
     await page.keyboard.press('Alt+F10');
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Formula');
@@ -141,7 +141,7 @@ describe('rich cards', () => {
     await page.keyboard.press('Enter');
     const body = (await sent).postData() ?? '';
     expect(body).toContain('<strong>osmosis</strong>');
-    expect(body).toContain('<ul><li><p>water moves</p></li>');
+    expect(body).toContain('<ul><li><p>water moves</p></li><li><p>through a membrane');
     expect(body).toContain('\\\\(\\\\Delta p = \\\\rho g h\\\\)');
 
     // The card list shows it formatted, the formula typeset.

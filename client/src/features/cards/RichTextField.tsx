@@ -1,6 +1,7 @@
 import { useEditor, EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { ListItem } from '@tiptap/extension-list';
 import Subscript from '@tiptap/extension-subscript';
 import Superscript from '@tiptap/extension-superscript';
 import { useEffect, useRef, useState } from 'react';
@@ -36,9 +37,20 @@ export interface RichTextFieldProps {
   invalid?: boolean;
 }
 
+// Tab leaves the editor, as it leaves a textarea (no keyboard trap, a predictable focus order):
+// the list item keeps Enter but not Tab/Shift+Tab for indenting. Cards rarely need nested lists.
+const FlatListItem = ListItem.extend({
+  addKeyboardShortcuts() {
+    return { Enter: () => this.editor.commands.splitListItem(this.name) };
+  },
+});
+
 const EXTENSIONS = [
   StarterKit.configure({
     heading: false,
+    listItem: false,
+    // No empty paragraph forced after a list or code block at the end: it would be sent too.
+    trailingNode: false,
     // Links open apart from the app, as the allowlist writes them; only http(s) and mailto.
     link: {
       openOnClick: false,
@@ -49,6 +61,7 @@ const EXTENSIONS = [
       HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
     },
   }),
+  FlatListItem,
   Subscript,
   Superscript,
   // Inline: a picture sits in the text like a word (Anki does the same); only the app's media.
@@ -86,8 +99,7 @@ export default function RichTextField({ id, labelId, side, initial, resetKey, on
         spellcheck: 'true',
       },
       transformPastedHTML: (html) => sanitizeCardHtml(html),
-      // Alt+F10 goes to the toolbar, as in other editors: in a list, Tab and Shift+Tab indent and
-      // outdent, so they cannot be the only way out of the text.
+      // Alt+F10 goes to the toolbar, as in other editors (Shift+Tab reaches it too).
       handleKeyDown: (view, event) => {
         if (!(event.altKey && event.key === 'F10')) return false;
         view.dom.closest(`.${styles.field}`)?.querySelector<HTMLButtonElement>('[role="toolbar"] button[tabindex="0"]')?.focus();

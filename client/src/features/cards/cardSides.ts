@@ -40,7 +40,9 @@ export function docHasImage(doc: JSONContent): boolean {
 /** The side a document is: plain text, or HTML with its text. */
 export function sideOfDoc(doc: JSONContent, html: string, text: string): SideValue {
   const hasImage = docHasImage(doc);
-  return isPlainDoc(doc) ? { text: text.trim(), html: null, hasImage } : { text: text.trim(), html, hasImage };
+  if (isPlainDoc(doc)) return { text: text.trim(), html: null, hasImage };
+  // Nested blocks (a paragraph in a list item) give several separators in a row: one line break.
+  return { text: text.replace(/\n{2,}/g, '\n').trim(), html, hasImage };
 }
 
 /** The fields a card write gets for both sides: always the plain text, and the HTML or null. */
