@@ -69,7 +69,7 @@ export function CardFace({ side, context, classes = {}, textRef, textTestId, sou
   const html = sideHtml(text, side.html);
   // The side's first image is also its imageUrl (DESIGN §18): shown inline, not a second time.
   const imageUrl = html && side.imageUrl && html.includes(`src="${side.imageUrl}"`) ? null : side.imageUrl;
-  if (context === 'plain') return html ? <RichSide html={html} as="span" className={styles.inline} /> : <>{text}</>;
+  if (context === 'plain') return html ? <RichSide html={html} as="span" className={styles.inline} inertLinks /> : <>{text}</>;
   if (context === 'list') return <ListFace side={{ ...side, imageUrl }} html={html} className={classes.text ?? ''} label={label} />;
 
   let image: ReactNode = null;
@@ -153,13 +153,13 @@ function RichText({ html, text, context, classes, textRef, testId }: SideTextPro
     case 'tile':
       return (
         <span className={classes.text} data-fit-text>
-          <RichSide html={html} as="span" className={`${classes.textInner ?? ''} ${styles.fitted}`} lang={lang} />
+          <RichSide html={html} as="span" className={`${classes.textInner ?? ''} ${styles.fitted}`} lang={lang} inertLinks />
         </span>
       );
     case 'question':
       return <RichSide html={html} className={classes.text} role="heading" ariaLevel={2} elementRef={textRef} testId={testId} />;
     case 'option':
-      return <RichSide html={html} as="span" className={`${classes.text ?? ''} ${styles.block}`} />;
+      return <RichSide html={html} as="span" className={`${classes.text ?? ''} ${styles.block}`} inertLinks />;
     default:
       return <RichSide html={html} className={classes.text} elementRef={textRef} testId={testId} />;
   }

@@ -68,6 +68,17 @@ describe('CardFace with a rich side', () => {
     expect(container.querySelectorAll('img').length).toBe(1);
   });
 
+  it('a link inside a tile or an answer loses its href (no control in a control); in the list it stays', () => {
+    const { container } = render(
+      <>
+        <CardFace side={{ text: 'l', html: '<a href="https://example.org/">tile</a>' }} context="tile" />
+        <CardFace side={{ text: 'l', html: '<a href="https://example.org/">list</a>' }} context="list" />
+      </>,
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([null, 'https://example.org/']);
+  });
+
   it('the missed-card lists show a rich side inline', () => {
     const { container } = render(<CardFace side={{ text: 'it', html: '<i>it</i>' }} context="plain" />);
     expect(container.querySelector('span[data-rich] i')?.textContent).toBe('it');

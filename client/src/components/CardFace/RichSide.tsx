@@ -27,9 +27,14 @@ interface RichSideProps {
   lang?: string;
   role?: string;
   ariaLevel?: number;
+  /**
+   * Inside a button (a tile, an answer, a clue) a link would be a control in a control: invalid,
+   * and a click would open the page instead of answering. Its href goes; its text stays.
+   */
+  inertLinks?: boolean;
 }
 
-export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel }: RichSideProps) {
+export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel, inertLinks = false }: RichSideProps) {
   const clean = useMemo(() => sanitizeCardHtml(html), [html]);
   const typesetter = useTypesetter(useMemo(() => hasMath(clean), [clean]));
   const own = useRef<HTMLElement | null>(null);
@@ -41,6 +46,9 @@ export function RichSide({ html, as: Tag = 'div', className = '', elementRef, te
     },
     [elementRef],
   );
+  useLayoutEffect(() => {
+    if (inertLinks) for (const link of own.current?.querySelectorAll('a[href]') ?? []) link.removeAttribute('href');
+  }, [clean, inertLinks]);
   // A layout effect: the formulas are set before the paint, and before a parent's layout effect
   // (the matching board's fit) measures them on the first render after KaTeX loaded.
   useLayoutEffect(() => {
