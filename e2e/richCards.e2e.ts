@@ -51,6 +51,8 @@ async function themedPage(mobile: boolean, theme: 'light' | 'dark') {
 /** Waits until every formula on the page is typeset (KaTeX loads on demand) and nothing failed. */
 async function settled(page: Page) {
   await page.locator('[data-rich]').first().waitFor();
+  // KaTeX is fetched when a side with math comes near the screen: bring each side there.
+  for (const side of await page.locator('[data-rich]').all()) await side.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-rich]')].some((el) => /\\[([]/.test(el.textContent ?? '') && !el.querySelector('.katex')))).toBe(false);
   expect(await page.locator('.card-math-error').count()).toBe(0);
   expect((await contentProblems(page, FLAG)).problems).toEqual([]);

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { escapeHtml, sanitizeCardHtml } from '../../lib/richText/sanitize';
 import { hasMath } from '../../lib/richText/math';
 import { useTypesetter } from '../../lib/richText/useTypeset';
+import { useNearViewport } from '../../lib/useNearViewport';
 import styles from './CardFace.module.css';
 
 // A rich side's content (DESIGN §18): the server's sanitized HTML, sanitized again here by the
@@ -36,15 +37,20 @@ interface RichSideProps {
 
 export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel, inertLinks = false }: RichSideProps) {
   const clean = useMemo(() => sanitizeCardHtml(html), [html]);
-  const typesetter = useTypesetter(useMemo(() => hasMath(clean), [clean]));
+  // KaTeX is fetched when a side with math comes near the screen: a deck page whose formulas
+  // are all further down (a phone shows the card list below the stats) does not pay for it up
+  // front (issue 26 figures: Lighthouse mobile TBT).
+  const [nearRef, near] = useNearViewport<HTMLElement>('400px');
+  const typesetter = useTypesetter(useMemo(() => hasMath(clean), [clean]), near);
   const own = useRef<HTMLElement | null>(null);
   const setRef = useCallback(
     (element: HTMLElement | null) => {
       own.current = element;
+      nearRef(element);
       if (typeof elementRef === 'function') elementRef(element);
       else if (elementRef) elementRef.current = element;
     },
-    [elementRef],
+    [elementRef, nearRef],
   );
   useLayoutEffect(() => {
     if (inertLinks) for (const link of own.current?.querySelectorAll('a[href]') ?? []) link.removeAttribute('href');

@@ -15,11 +15,15 @@ export function loadTypesetter(): Promise<Typesetter> {
   return loading;
 }
 
-/** The typesetter when `needed`; null until it has loaded (the side shows its TeX source meanwhile). */
-export function useTypesetter(needed: boolean): Typesetter | null {
+/**
+ * The typesetter for a side with math (null until it has loaded: the side shows its TeX source
+ * meanwhile). It is fetched only once `load` is true (the side is near the viewport); once loaded
+ * by any side, every side with math gets it at once.
+ */
+export function useTypesetter(hasMath: boolean, load = true): Typesetter | null {
   const [module, setModule] = useState<Typesetter | null>(loaded);
   useEffect(() => {
-    if (!needed || module) return;
+    if (!hasMath || !load || module) return;
     let live = true;
     loadTypesetter().then(
       (m) => live && setModule(m),
@@ -28,6 +32,6 @@ export function useTypesetter(needed: boolean): Typesetter | null {
     return () => {
       live = false;
     };
-  }, [needed, module]);
-  return needed ? module : null;
+  }, [hasMath, load, module]);
+  return hasMath ? (module ?? loaded) : null;
 }
