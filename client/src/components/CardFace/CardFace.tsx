@@ -68,9 +68,12 @@ export function CardFace({ side, context, classes = {}, textRef, textTestId, sou
   const { text, audioUrl } = side;
   const html = sideHtml(text, side.html);
   // The side's first image is also its imageUrl (DESIGN §18): shown inline, not a second time.
-  const imageUrl = html && side.imageUrl && html.includes(`src="${side.imageUrl}"`) ? null : side.imageUrl;
+  const imageInHtml = Boolean(html && side.imageUrl && html.includes(`src="${side.imageUrl}"`));
+  const imageUrl = imageInHtml ? null : side.imageUrl;
   if (context === 'plain') return html ? <RichSide html={html} as="span" className={styles.inline} inertLinks /> : <>{text}</>;
-  if (context === 'list') return <ListFace side={{ ...side, imageUrl }} html={html} className={classes.text ?? ''} label={label} />;
+  // The list keeps its fixed-size thumbnail for the side's first image (it opens full size); the
+  // same image is then left out of the HTML shown beside it.
+  if (context === 'list') return <ListFace side={side} html={html} omitImage={imageInHtml ? side.imageUrl : null} className={classes.text ?? ''} label={label} />;
 
   let image: ReactNode = null;
   if (imageUrl && context === 'flashcard') image = <img className={classes.image} src={imageUrl} alt="" />;
@@ -213,13 +216,22 @@ export function CardSound({ url, label = 'Play sound', className = '' }: { url: 
 }
 
 /** One side in the card list: a fixed-size lazy thumbnail (no layout shift), a sound button, the text. */
-function ListFace({ side: { text, imageUrl, audioUrl }, html, className, label }: { side: CardSide; html: string | null; className: string; label: string }) {
+interface ListFaceProps {
+  side: CardSide;
+  html: string | null;
+  /** The thumbnail's image when the HTML holds it too: not shown twice. */
+  omitImage?: string | null;
+  className: string;
+  label: string;
+}
+
+function ListFace({ side: { text, imageUrl, audioUrl }, html, omitImage, className, label }: ListFaceProps) {
   if (!imageUrl && !audioUrl) return html ? <RichSide html={html} className={className} /> : <div className={className}>{text}</div>;
   return (
     <div className={`${className} ${styles.side}`}>
       {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
       {audioUrl && <ListSound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
-      {html ? <RichSide html={html} className={styles.sideText} /> : text && <span className={styles.sideText}>{text}</span>}
+      {html ? <RichSide html={html} className={styles.sideText} omitImage={omitImage} /> : text && <span className={styles.sideText}>{text}</span>}
     </div>
   );
 }

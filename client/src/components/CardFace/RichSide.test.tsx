@@ -79,6 +79,12 @@ describe('CardFace with a rich side', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual([null, 'https://example.org/']);
   });
 
+  it('the list shows the side’s first image as its thumbnail, not again in the HTML', () => {
+    const { container } = render(<CardFace side={{ text: 'cell', html: '<p>cell <img src="/api/media/abc"></p>', imageUrl: '/api/media/abc' }} context="list" label="Term" />);
+    expect(screen.getByRole('button', { name: 'View full size: Term image: cell' })).toBeTruthy();
+    expect(container.querySelector('[data-rich] img')).toBeNull();
+  });
+
   it('the missed-card lists show a rich side inline', () => {
     const { container } = render(<CardFace side={{ text: 'it', html: '<i>it</i>' }} context="plain" />);
     expect(container.querySelector('span[data-rich] i')?.textContent).toBe('it');

@@ -33,9 +33,11 @@ interface RichSideProps {
    * and a click would open the page instead of answering. Its href goes; its text stays.
    */
   inertLinks?: boolean;
+  /** An image shown apart (the card list's thumbnail): its first copy in the HTML is left out. */
+  omitImage?: string | null;
 }
 
-export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel, inertLinks = false }: RichSideProps) {
+export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel, inertLinks = false, omitImage = null }: RichSideProps) {
   const clean = useMemo(() => sanitizeCardHtml(html), [html]);
   // KaTeX is fetched when a side with math comes near the screen: a deck page whose formulas
   // are all further down (a phone shows the card list below the stats) does not pay for it up
@@ -54,7 +56,8 @@ export function RichSide({ html, as: Tag = 'div', className = '', elementRef, te
   );
   useLayoutEffect(() => {
     if (inertLinks) for (const link of own.current?.querySelectorAll('a[href]') ?? []) link.removeAttribute('href');
-  }, [clean, inertLinks]);
+    if (omitImage) [...(own.current?.querySelectorAll('img') ?? [])].find((img) => img.getAttribute('src') === omitImage)?.remove();
+  }, [clean, inertLinks, omitImage]);
   // A layout effect: the formulas are set before the paint, and before a parent's layout effect
   // (the matching board's fit) measures them on the first render after KaTeX loaded.
   useLayoutEffect(() => {
