@@ -22,8 +22,8 @@ const TOOLS: Tool[] = [
   { name: 'Bold', label: <b>B</b>, shortcut: 'Ctrl+B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { name: 'Italic', label: <i>I</i>, shortcut: 'Ctrl+I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
   { name: 'Underline', label: <u>U</u>, shortcut: 'Ctrl+U', active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { name: 'Subscript', label: <>x<sub>2</sub></>, shortcut: 'Ctrl+,', active: (e) => e.isActive('subscript'), run: (e) => e.chain().focus().toggleSubscript().run() },
-  { name: 'Superscript', label: <>x<sup>2</sup></>, shortcut: 'Ctrl+.', active: (e) => e.isActive('superscript'), run: (e) => e.chain().focus().toggleSuperscript().run() },
+  { name: 'Subscript', label: <ScriptIcon raised={false} />, shortcut: 'Ctrl+,', active: (e) => e.isActive('subscript'), run: (e) => e.chain().focus().toggleSubscript().run() },
+  { name: 'Superscript', label: <ScriptIcon raised />, shortcut: 'Ctrl+.', active: (e) => e.isActive('superscript'), run: (e) => e.chain().focus().toggleSuperscript().run() },
   { name: 'Bulleted list', label: <ListIcon ordered={false} />, shortcut: 'Ctrl+Shift+8', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
   { name: 'Numbered list', label: <ListIcon ordered />, shortcut: 'Ctrl+Shift+7', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   { name: 'Code', label: <code>{'<>'}</code>, shortcut: 'Ctrl+E', active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
@@ -136,6 +136,16 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
         </p>
       )}
     </>
+  );
+}
+
+/** x with a small mark below (subscript) or above (superscript): an icon, not text, so the button's name is its aria-label alone. */
+function ScriptIcon({ raised }: { raised: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7l9 11M13 7l-9 11" />
+      <path d={raised ? 'M16 4.5a2 2 0 1 1 3.2 1.6L16 9h4' : 'M16 15.5a2 2 0 1 1 3.2 1.6L16 20h4'} strokeWidth="1.6" />
+    </svg>
   );
 }
 
