@@ -21,18 +21,20 @@ import { median } from './lib/stats.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-interface Figures {
+export interface Figures {
   performance: number;
   accessibility: number;
   cls: number;
   tbt: number;
   lcp: number;
   jsKb: number;
+  /** The longest main-thread task Lighthouse saw (its long-tasks audit), ms; 0 when none. */
+  longestTaskMs: number;
 }
 
 type LighthouseRun = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: any; report: string | string[] } | undefined>;
 
-async function loadLighthouse(): Promise<{ run: LighthouseRun; desktop: unknown } | null> {
+export async function loadLighthouse(): Promise<{ run: LighthouseRun; desktop: unknown } | null> {
   try {
     const run = (await import('lighthouse')).default as unknown as LighthouseRun;
     const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
@@ -43,7 +45,7 @@ async function loadLighthouse(): Promise<{ run: LighthouseRun; desktop: unknown 
 }
 
 /** One cold Lighthouse run in a fresh Chromium profile holding `cookies`. */
-async function runOnce(lh: { run: LighthouseRun; desktop: unknown }, url: string, desktop: boolean, cookies: { name: string; value: string }[]): Promise<Figures> {
+export async function runOnce(lh: { run: LighthouseRun; desktop: unknown }, url: string, desktop: boolean, cookies: { name: string; value: string }[]): Promise<Figures> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-lh-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -77,6 +79,7 @@ async function runOnce(lh: { run: LighthouseRun; desktop: unknown }, url: string
       tbt: lhr.audits['total-blocking-time'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      longestTaskMs: Math.max(0, ...((lhr.audits['long-tasks']?.details?.items ?? []) as { duration?: number }[]).map((t) => t.duration ?? 0)),
     };
   } finally {
     await context.close();
@@ -85,7 +88,7 @@ async function runOnce(lh: { run: LighthouseRun; desktop: unknown }, url: string
 }
 
 /** Lighthouse now and then loses the trace's navigation start on a busy machine (NO_NAVSTART): that run is redone, twice at most. */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

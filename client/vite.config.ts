@@ -56,6 +56,13 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
+          // KaTeX's fonts (rich cards, DESIGN §18) are not precached (most decks have no math):
+          // kept once a formula has been shown, so math typeset offline keeps its fonts.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/KaTeX_[\w-]+\.woff2$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'cardcade-math-fonts', expiration: { maxEntries: 40 }, cacheableResponse: { statuses: [200] } },
+          },
         ],
       },
     }),

@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { Modal } from '../ui/Modal';
+import { RichSide, sideHtml } from './RichSide';
 import styles from './CardFace.module.css';
 import { ListenButton } from './ListenButton';
 
 // One card side, wherever it shows (DESIGN §12, §17): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
 // looks like is decided here, once: a new kind (rich HTML, math) is a new branch of SideText,
-// SideImage or CardFace below, and every place shows it.
+// SideImage or CardFace below, and every place shows it. A rich side (DESIGN §18: HTML, math)
+// is RichSide in the same element the plain text would be in.
 //
 // Alt text never names the other side (that would read the answer out): an image beside its
 // text is decoration (alt ''), an image-only side is 'Picture'.
 
 /** One side of a card as the client has it: text, and the picture and sound when it has them. */
 export interface CardSide {
+  /** The plain text (for a rich side, derived from its HTML): names, labels, fitting. */
   text: string;
+  /** The side's sanitized HTML when it is rich (DESIGN §18); null or absent for a plain side. */
+  html?: string | null;
   imageUrl?: string | null;
   audioUrl?: string | null;
 }
@@ -47,7 +52,7 @@ export interface CardFaceProps {
   side: CardSide;
   context: CardFaceContext;
   classes?: CardFaceClasses;
-  textRef?: Ref<HTMLParagraphElement>;
+  textRef?: Ref<HTMLElement>;
   textTestId?: string;
   /** The sound's button name ('Play sound'); the sound is left out when absent. */
   soundLabel?: string;
@@ -67,10 +72,16 @@ export interface CardFaceProps {
 export const sideLabel = (text: string, imageUrl?: string | null) => text || (imageUrl ? 'Picture' : '');
 
 export function CardFace({ side, context, classes = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
-  const { text, imageUrl, audioUrl } = side;
-  if (context === 'plain') return <>{text}</>;
+  const { text, audioUrl } = side;
+  const html = sideHtml(text, side.html);
+  // The side's first image is also its imageUrl (DESIGN §18): shown inline, not a second time.
+  const imageInHtml = Boolean(html && side.imageUrl && html.includes(`src="${side.imageUrl}"`));
+  const imageUrl = imageInHtml ? null : side.imageUrl;
+  if (context === 'plain') return html ? <RichSide html={html} as="span" className={styles.inline} inertLinks /> : <>{text}</>;
   const listenButton = listen && !audioUrl && context !== 'tile' && context !== 'option' && <ListenButton text={text} lang={listen.lang} className={classes.sound} />;
-  if (context === 'list') return <ListFace side={side} className={classes.text ?? ''} label={label} listenButton={listenButton} />;
+  // The list keeps its fixed-size thumbnail for the side's first image (it opens full size); the
+  // same image is then left out of the HTML shown beside it.
+  if (context === 'list') return <ListFace side={side} html={html} omitImage={imageInHtml ? side.imageUrl : null} className={classes.text ?? ''} label={label} listenButton={listenButton} />;
 
   let image: ReactNode = null;
   if (imageUrl && context === 'flashcard') image = <img className={classes.image} src={imageUrl} alt="" />;
@@ -82,8 +93,8 @@ export function CardFace({ side, context, classes = {}, textRef, textTestId, sou
       </Box>
     );
   }
-  const showText = Boolean(text) || !imageUrl || context === 'flashcard';
-  const textPart = showText && <SideText text={text} context={context} classes={classes} textRef={textRef} testId={textTestId} />;
+  const showText = Boolean(text) || Boolean(html) || !imageUrl || context === 'flashcard';
+  const textPart = showText && <SideText text={text} html={html} context={context} classes={classes} textRef={textRef} testId={textTestId} />;
   const sound = (audioUrl && soundLabel !== undefined && <CardSound key={soundKey} url={audioUrl} label={soundLabel} className={classes.sound} />) || listenButton;
   return (
     <>
@@ -108,8 +119,18 @@ export function CardFace({ side, context, classes = {}, textRef, textTestId, sou
 // split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
 const HANGUL = /\p{Script=Hangul}/u;
 
+interface SideTextProps {
+  text: string;
+  html: string | null;
+  context: CardFaceContext;
+  classes: CardFaceClasses;
+  textRef?: Ref<HTMLElement>;
+  testId?: string;
+}
+
 /** The side's text in the element its context asks for. */
-function SideText({ text, context, classes, textRef, testId }: { text: string; context: CardFaceContext; classes: CardFaceClasses; textRef?: Ref<HTMLParagraphElement>; testId?: string }) {
+function SideText({ text, html, context, classes, textRef, testId }: SideTextProps) {
+  if (html) return <RichText html={html} text={text} context={context} classes={classes} textRef={textRef} testId={testId} />;
   switch (context) {
     case 'tile':
       // The board fits one font size to every [data-fit-text] at once; the inner span is measured.
@@ -126,10 +147,32 @@ function SideText({ text, context, classes, textRef, testId }: { text: string; c
       return <span className={classes.text}>{text}</span>;
     default:
       return (
-        <p ref={textRef} className={classes.text} data-testid={testId}>
+        <p ref={textRef as Ref<HTMLParagraphElement>} className={classes.text} data-testid={testId}>
           {text}
         </p>
       );
+  }
+}
+
+/**
+ * A rich side in its context's element. Blocks (lists, tables, paragraphs) may be inside, so
+ * what is a <p> or <h2> for plain text is a div here (a heading by role for the question).
+ */
+function RichText({ html, text, context, classes, textRef, testId }: SideTextProps & { html: string }) {
+  const lang = HANGUL.test(text) ? 'ko' : undefined;
+  switch (context) {
+    case 'tile':
+      return (
+        <span className={classes.text} data-fit-text>
+          <RichSide html={html} as="span" className={`${classes.textInner ?? ''} ${styles.fitted}`} lang={lang} inertLinks />
+        </span>
+      );
+    case 'question':
+      return <RichSide html={html} className={classes.text} role="heading" ariaLevel={2} elementRef={textRef} testId={testId} />;
+    case 'option':
+      return <RichSide html={html} as="span" className={`${classes.text ?? ''} ${styles.block}`} inertLinks />;
+    default:
+      return <RichSide html={html} className={classes.text} elementRef={textRef} testId={testId} />;
   }
 }
 
@@ -181,14 +224,24 @@ export function CardSound({ url, label = 'Play sound', className = '' }: { url: 
 }
 
 /** One side in the card list: a fixed-size lazy thumbnail (no layout shift), a sound button, the text. */
-function ListFace({ side: { text, imageUrl, audioUrl }, className, label, listenButton }: { side: CardSide; className: string; label: string; listenButton?: ReactNode }) {
-  if (!imageUrl && !audioUrl && !listenButton) return <div className={className}>{text}</div>;
+interface ListFaceProps {
+  side: CardSide;
+  html: string | null;
+  /** The thumbnail's image when the HTML holds it too: not shown twice. */
+  omitImage?: string | null;
+  className: string;
+  label: string;
+  listenButton?: ReactNode;
+}
+
+function ListFace({ side: { text, imageUrl, audioUrl }, html, omitImage, className, label, listenButton }: ListFaceProps) {
+  if (!imageUrl && !audioUrl && !listenButton) return html ? <RichSide html={html} className={className} /> : <div className={className}>{text}</div>;
   return (
     <div className={`${className} ${styles.side}`}>
       {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
       {audioUrl && <ListSound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
       {listenButton}
-      {text && <span className={styles.sideText}>{text}</span>}
+      {html ? <RichSide html={html} className={styles.sideText} omitImage={omitImage} /> : text && <span className={styles.sideText}>{text}</span>}
     </div>
   );
 }

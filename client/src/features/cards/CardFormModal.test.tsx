@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MSG } from '../../../../shared/media';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFormModal } from './CardFormModal';
@@ -16,6 +17,9 @@ vi.mock('../imports/upload', () => ({
     return { id, url: `/api/media/${id}` };
   }),
 }));
+
+// The editor is a lazy chunk (TipTap): load it once before the tests, not inside the first one's time.
+beforeAll(() => import('./RichTextField'), 30_000);
 
 let played: string[] = [];
 beforeEach(() => {
@@ -49,14 +53,26 @@ const card: Flashcard = {
   definitionHtml: null,
 };
 
+/**
+ * Types into a side's editor (a contenteditable, which happy-dom cannot type into) through the
+ * editor itself, as a person's edit: TipTap keeps its instance on the editable element.
+ */
+async function write(label: string, content: string) {
+  const box = await screen.findByRole('textbox', { name: label }, { timeout: 5000 });
+  const editor = (box as unknown as { editor: Editor }).editor;
+  act(() => {
+    editor.commands.setContent(content, { emitUpdate: true });
+  });
+}
+
 const file = (name: string, type: string, size = 100) => new File([new Uint8Array(size)], name, { type });
 
 describe('card form sounds', () => {
   it('adds a sound to a side from its own upload field and sends its id', async () => {
     const onSubmit = vi.fn(async () => card);
     render(<CardFormModal open onClose={() => undefined} onSubmit={onSubmit} />);
-    fireEvent.change(screen.getByLabelText('Term'), { target: { value: 'bonjour' } });
-    fireEvent.change(screen.getByLabelText('Definition'), { target: { value: 'hello' } });
+    await write('Term', 'bonjour');
+    await write('Definition', 'hello');
     expect(screen.getAllByText('MP3, OGG, WAV or M4A, up to 5 MB')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('Add definition sound'), { target: { files: [file('hello.m4a', 'audio/x-m4a')] } });
     const play = await screen.findByRole('button', { name: 'Play definition sound' });
@@ -66,7 +82,7 @@ describe('card form sounds', () => {
     expect(screen.getByRole('button', { name: 'Replace sound' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Card' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit).toHaveBeenCalledWith({ term: 'bonjour', definition: 'hello', termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: 31 });
+    expect(onSubmit).toHaveBeenCalledWith({ term: 'bonjour', termHtml: null, definition: 'hello', definitionHtml: null, termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: 31 });
   });
 
   it('plays, then removes an existing sound when editing', async () => {
@@ -87,10 +103,10 @@ describe('card form sounds', () => {
   it('keeps the files a card already has by leaving their fields out (their URLs carry no id)', async () => {
     const onSubmit = vi.fn(async () => card);
     render(<CardFormModal open card={card} onClose={() => undefined} onSubmit={onSubmit} />);
-    fireEvent.change(screen.getByLabelText('Definition'), { target: { value: 'a cat' } });
+    await write('Definition', 'a cat');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit).toHaveBeenCalledWith({ term: 'chat', definition: 'a cat', termImageId: null, definitionImageId: null, definitionAudioId: null });
+    expect(onSubmit).toHaveBeenCalledWith({ term: 'chat', termHtml: null, definition: 'a cat', definitionHtml: null, termImageId: null, definitionImageId: null, definitionAudioId: null });
   });
 
   it('says at once when the chosen file is no sound, and uploads nothing', async () => {

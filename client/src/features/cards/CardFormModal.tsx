@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { Modal } from '../../components/ui/Modal';
@@ -7,13 +7,18 @@ import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
 import { FormError } from '../../components/ui/FormError';
 import { CardKindSwitch, ClozeFields } from './ClozeFields';
+import { EMPTY_SIDE, editorWouldLose, sideFields, type SideValue } from './cardSides';
+import styles from './RichTextField.module.css';
+
+// The editor is its own chunk, fetched when the form first opens (DESIGN §18).
+const RichTextField = lazy(() => import('./RichTextField'));
 
 /**
  * The card's text, and each side's image and sound: a new upload's id, or null for none (DESIGN
  * §12); left out when the side keeps the file the card already has (its URL carries no id a write
  * could send).
  */
-export type CardFormFields = CardFields;
+export type CardFormFields = CardFields & { termHtml?: string | null; definitionHtml?: string | null };
 
 interface CardFormModalProps {
   open: boolean;
@@ -30,8 +35,10 @@ interface CardFormModalProps {
 export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }: CardFormModalProps) {
   const editing = Boolean(card);
   const [kind, setKind] = useState<CardKind>('basic');
-  const [term, setTerm] = useState('');
-  const [definition, setDefinition] = useState('');
+  const [term, setTerm] = useState<SideValue>(EMPTY_SIDE);
+  const [definition, setDefinition] = useState<SideValue>(EMPTY_SIDE);
+  // Bumped whenever the fields load a card (or empty for the next one): the editors reload then.
+  const [loaded, setLoaded] = useState(0);
   const [termImage, setTermImage] = useState<SideImage | null>(null);
   const [definitionImage, setDefinitionImage] = useState<SideImage | null>(null);
   const [termSound, setTermSound] = useState<SideImage | null>(null);
@@ -45,8 +52,9 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
   // was overwritten when they filled (a flaky browser test found it).
   useLayoutEffect(() => {
     if (!open) return;
-    setTerm(card?.term ?? '');
-    setDefinition(card?.definition ?? '');
+    setTerm(storedSide(card?.term, card?.termHtml));
+    setDefinition(storedSide(card?.definition, card?.definitionHtml));
+    setLoaded((n) => n + 1);
     setTermImage(imageFromUrl(card?.termImageUrl));
     setDefinitionImage(imageFromUrl(card?.definitionImageUrl));
     setTermSound(imageFromUrl(card?.termAudioUrl));
@@ -59,21 +67,22 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
     event.preventDefault();
     setError(null);
     // A side needs text or an image (DESIGN §12).
-    if ((!term.trim() && !termImage) || (!definition.trim() && !definitionImage)) return setError(MSG.termAndDefinitionRequired);
+    const filled = (side: SideValue, image: SideImage | null) => Boolean(side.text.trim()) || side.hasImage || Boolean(image);
+    if (!filled(term, termImage) || !filled(definition, definitionImage)) return setError(MSG.termAndDefinitionRequired);
     setSubmitting(true);
     try {
       const media = { termImageId: sideMediaId(termImage), definitionImageId: sideMediaId(definitionImage), termAudioId: sideMediaId(termSound), definitionAudioId: sideMediaId(definitionSound) };
       const saved = await onSubmit({
-        term: term.trim(),
-        definition: definition.trim(),
+        ...sideFields(term, definition),
         ...(Object.fromEntries(Object.entries(media).filter(([, id]) => id !== undefined)) as Partial<typeof media>),
       });
       onSaved?.(saved);
       if (editing) onClose();
       else {
         // Adding stays open with empty fields, ready for the next card.
-        setTerm('');
-        setDefinition('');
+        setTerm(EMPTY_SIDE);
+        setDefinition(EMPTY_SIDE);
+        setLoaded((n) => n + 1);
         setTermImage(null);
         setDefinitionImage(null);
         setTermSound(null);
@@ -87,6 +96,11 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
   }
 
   const formId = editing ? 'edit-card-form' : 'add-card-form';
+  const labelIds = { term: useId(), definition: useId() };
+  // What each editor starts from: the card's side, or empty after an Add.
+  const initialTerm = { text: term.text, html: term.html };
+  const initialDefinition = { text: definition.text, html: definition.html };
+  const loses = editing && (editorWouldLose(card?.termHtml) || editorWouldLose(card?.definitionHtml));
   const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   return (
     <Modal
@@ -111,27 +125,59 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
       ) : (
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
+        {loses && (
+          <p className="alert alert-info" role="note">
+            This card has formatting the editor cannot show (a table, colours or ruby text). A side you change here keeps only what the editor shows.
+          </p>
+        )}
         <div className="field">
-          <label htmlFor={`${formId}-term`}>Term</label>
-          <textarea id={`${formId}-term`} className="textarea" rows={3} required value={term} onChange={(e) => setTerm(e.target.value)} />
+          <label id={labelIds.term}>
+            Term
+          </label>
+          <Suspense fallback={<EditorPlaceholder rows={3} />}>
+            <RichTextField id={`${formId}-term`} labelId={labelIds.term} side="Term" initial={initialTerm} resetKey={loaded} onChange={setTerm} disabled={submitting} onBusyChange={busyChange} invalid={Boolean(error)} />
+          </Suspense>
           <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
           <ImageField side="Term" kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
         <div className="field">
-          <label htmlFor={`${formId}-definition`}>Definition</label>
-          <textarea
-            id={`${formId}-definition`}
-            className="textarea"
-            rows={5}
-            required
-            value={definition}
-            onChange={(e) => setDefinition(e.target.value)}
-          />
+          <label id={labelIds.definition}>
+            Definition
+          </label>
+          <Suspense fallback={<EditorPlaceholder rows={5} />}>
+            <RichTextField
+              id={`${formId}-definition`}
+              labelId={labelIds.definition}
+              side="Definition"
+              initial={initialDefinition}
+              resetKey={loaded}
+              onChange={setDefinition}
+              disabled={submitting}
+              onBusyChange={busyChange}
+              rows={5}
+              invalid={Boolean(error)}
+            />
+          </Suspense>
           <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
           <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
       </form>
       )}
     </Modal>
+  );
+}
+
+/** A side as the card has it, until the person edits it. */
+function storedSide(text: string | undefined, html: string | null | undefined): SideValue {
+  return { text: text ?? '', html: html ?? null, hasImage: Boolean(html && /<img\b/i.test(html)) };
+}
+
+/** The editor's box while its chunk loads: the same size, so the dialog does not jump. */
+function EditorPlaceholder({ rows }: { rows: number }) {
+  return (
+    <div className={styles.field} aria-busy="true">
+      <div className={styles.toolbar} style={{ minHeight: 43 }} />
+      <div className={`${styles.editor} ${rows > 3 ? styles.tall : ''}`} />
+    </div>
   );
 }

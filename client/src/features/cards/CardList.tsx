@@ -103,9 +103,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={{ text: card.term, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
+              <CardFace side={{ text: card.term, html: card.termHtml, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
               <CardFace
-                side={{ text: card.definition, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl }}
+                side={{ text: card.definition, html: card.definitionHtml, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl }}
                 context="list"
                 classes={{ text: styles.definition }}
                 label="Definition"

@@ -33,10 +33,12 @@ export function CsvStep({ state, dispatch, onChooseAnother }: CsvStepProps) {
       deckName={state.csv.deckName}
       term={state.csv.term}
       definition={state.csv.definition}
+      fieldsContainHtml={state.csv.fieldsContainHtml}
       disabled={state.busy}
       onDeckName={(deckName) => edit({ deckName })}
       onTerm={(term) => edit({ term })}
       onDefinition={(definition) => edit({ definition })}
+      onFieldsContainHtml={(fieldsContainHtml) => edit({ fieldsContainHtml })}
       onChooseAnother={onChooseAnother}
     />
   );
@@ -48,16 +50,18 @@ interface CsvMappingProps {
   deckName: string;
   term: string;
   definition: string;
+  fieldsContainHtml: boolean;
   disabled: boolean;
   onDeckName: (value: string) => void;
   onTerm: (value: string) => void;
   onDefinition: (value: string) => void;
+  onFieldsContainHtml: (value: boolean) => void;
   onChooseAnother: () => void;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-function CsvMappingFields({ analysis, samples, deckName, term, definition, disabled, onDeckName, onTerm, onDefinition, onChooseAnother }: CsvMappingProps) {
+function CsvMappingFields({ analysis, samples, deckName, term, definition, fieldsContainHtml, disabled, onDeckName, onTerm, onDefinition, onFieldsContainHtml, onChooseAnother }: CsvMappingProps) {
   const sampleOf = (header: string) => samples?.[analysis.headers.indexOf(header)] ?? [];
   // Each column shows what it holds, so the right ones are easy to pick.
   const options = (
@@ -123,6 +127,14 @@ function CsvMappingFields({ analysis, samples, deckName, term, definition, disab
           {sampleHint(definition, 'csv-definition-samples')}
         </div>
       </div>
+      {/* Off by default: '<b>' in an ordinary spreadsheet is text, not formatting (DESIGN §18). */}
+      <label className={styles.checkRow}>
+        <input type="checkbox" checked={fieldsContainHtml} disabled={disabled} onChange={(e) => onFieldsContainHtml(e.target.checked)} />
+        <span>
+          <strong>Fields contain HTML</strong>
+          <span className="faint">Keep bold, lists, links and formulas written as HTML in the cells. Anything unsafe is removed.</span>
+        </span>
+      </label>
     </div>
   );
 }

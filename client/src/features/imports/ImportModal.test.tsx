@@ -276,12 +276,17 @@ describe('Import modal: Quizlet and CSV forms', () => {
     submit();
     expect(await screen.findByText(MSG.csvDeckNameRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Deck name'), { target: { value: 'German' } });
+    // 'Fields contain HTML' is off until ticked (DESIGN §18).
+    const html = screen.getByRole('checkbox', { name: /Fields contain HTML/ }) as HTMLInputElement;
+    expect(html.checked).toBe(false);
+    fireEvent.click(html);
     submit();
     await screen.findByText('Confirm Import');
     expect(api.csvPreview).toHaveBeenCalledWith({
       temporaryImportId: 'csv-1',
       deckName: 'German',
       columnMapping: { term: 'Meaning', definition: 'Word' },
+      fieldsContainHtml: true,
     });
   });
 

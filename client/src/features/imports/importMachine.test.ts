@@ -55,9 +55,10 @@ describe('import reducer: one event at a time', () => {
     expect(importReducer(state(before), event)).toEqual(state({ ...before, ...after }));
   });
 
-  it.each<[string, string, Partial<ImportState>, { deckName: string; term: string; definition: string }]>([
+  it.each<[string, string, Partial<ImportState>, Partial<ImportState['csv']>]>([
     ['proposes the file name and the first two columns', 'words.csv', {}, { deckName: 'words', term: 'Word', definition: 'Meaning' }],
-    ['keeps a deck name the user typed', 'Words.XLSX', { csv: { deckName: 'German', term: '', definition: '' } }, { deckName: 'German', term: 'Word', definition: 'Meaning' }],
+    ['keeps a deck name the user typed', 'Words.XLSX', { csv: { deckName: 'German', term: '', definition: '', fieldsContainHtml: false } }, { deckName: 'German', term: 'Word', definition: 'Meaning' }],
+    ['keeps a ticked “Fields contain HTML”', 'f.csv', { csv: { deckName: '', term: '', definition: '', fieldsContainHtml: true } }, { deckName: 'f', term: 'Word', definition: 'Meaning', fieldsContainHtml: true }],
   ])('analyzed: %s', (_name, fileName, before, csv) => {
     const next = importReducer(state({ ...before, busy: true }), { type: 'analyzed', analysis, fileName });
     expect(next).toMatchObject({ analysis, busy: false, progress: null, csv });
@@ -65,7 +66,7 @@ describe('import reducer: one event at a time', () => {
 
   it('an analysis of one column guesses an empty definition column', () => {
     const next = importReducer(initialImportState, { type: 'analyzed', analysis: { ...analysis, headers: ['Only'] }, fileName: 'a.csv' });
-    expect(next.csv).toEqual({ deckName: 'a', term: 'Only', definition: '' });
+    expect(next.csv).toEqual({ deckName: 'a', term: 'Only', definition: '', fieldsContainHtml: false });
   });
 });
 
@@ -105,13 +106,18 @@ describe('submission: what the first step sends', () => {
     ['CSV without a file', { kind: 'csv' }, { type: 'invalid', message: MSG.csvNoFile }],
     ['CSV with an empty file', { kind: 'csv', csvFile: file('a.csv', '') }, { type: 'invalid', message: MSG.csvEmpty }],
     ['CSV analyzes the file first', { kind: 'csv', csvFile: csv }, { type: 'csvAnalyze', file: csv, fallback: MSG.analyzeFailed }],
-    ['CSV mapping without a deck name', { kind: 'csv', analysis, csv: { deckName: ' ', term: 'Word', definition: 'Meaning' } }, { type: 'invalid', message: MSG.csvDeckNameRequired }],
-    ['CSV mapping with one column', { kind: 'csv', analysis, csv: { deckName: 'D', term: '', definition: 'Meaning' } }, { type: 'invalid', message: MSG.csvMapBoth }],
-    ['CSV mapping with the same column twice', { kind: 'csv', analysis, csv: { deckName: 'D', term: 'Word', definition: 'Word' } }, { type: 'invalid', message: MSG.csvSameColumns }],
+    ['CSV mapping without a deck name', { kind: 'csv', analysis, csv: { deckName: ' ', term: 'Word', definition: 'Meaning', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvDeckNameRequired }],
+    ['CSV mapping with one column', { kind: 'csv', analysis, csv: { deckName: 'D', term: '', definition: 'Meaning', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvMapBoth }],
+    ['CSV mapping with the same column twice', { kind: 'csv', analysis, csv: { deckName: 'D', term: 'Word', definition: 'Word', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvSameColumns }],
     [
       'CSV preview of the analyzed file',
-      { kind: 'csv', analysis, csv: { deckName: ' German ', term: 'Meaning', definition: 'Word' } },
-      { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'German', columnMapping: { term: 'Meaning', definition: 'Word' } }, fallback: MSG.previewFailed },
+      { kind: 'csv', analysis, csv: { deckName: ' German ', term: 'Meaning', definition: 'Word', fieldsContainHtml: false } },
+      { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'German', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: false }, fallback: MSG.previewFailed },
+    ],
+    [
+      'CSV preview with HTML in the fields (DESIGN §18)',
+      { kind: 'csv', analysis, csv: { deckName: 'Chem', term: 'Meaning', definition: 'Word', fieldsContainHtml: true } },
+      { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'Chem', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: true }, fallback: MSG.previewFailed },
     ],
   ])('%s', (_name, overrides, expected) => {
     expect(submission(state(overrides))).toEqual(expected);

@@ -28,6 +28,8 @@ export interface CsvMapping {
   deckName: string;
   term: string;
   definition: string;
+  /** 'Fields contain HTML' (DESIGN §18): the cells are card HTML for the server's allowlist; off by default. */
+  fieldsContainHtml: boolean;
 }
 
 export interface ImportState {
@@ -68,7 +70,7 @@ export const initialImportState: ImportState = {
   csvFile: null,
   analysis: null,
   samples: null,
-  csv: { deckName: '', term: '', definition: '' },
+  csv: { deckName: '', term: '', definition: '', fieldsContainHtml: false },
   busy: false,
   progress: null,
   formError: null,
@@ -148,6 +150,7 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
           deckName: state.csv.deckName || event.fileName.replace(/\.(csv|xlsx)$/i, ''),
           term: analysis.headers[0] ?? '',
           definition: analysis.headers[1] ?? '',
+          fieldsContainHtml: state.csv.fieldsContainHtml,
         },
       };
     }
@@ -201,7 +204,7 @@ export type Submission =
   | { type: 'cardcadePreview'; file: File; fallback: string }
   | { type: 'quizletPreview'; input: QuizletPreviewInput; fallback: string }
   | { type: 'csvAnalyze'; file: File; fallback: string }
-  | { type: 'csvPreview'; input: CsvPreviewInput; fallback: string };
+  | { type: 'csvPreview'; input: CsvPreviewInput & { fieldsContainHtml: boolean }; fallback: string };
 
 export const BACKUP_PREVIEW_FAILED = 'The backup could not be read. Please try again.';
 
@@ -229,12 +232,12 @@ export function submission(state: ImportState): Submission {
     if (invalid || !state.csvFile) return { type: 'invalid', message: invalid ?? MSG.csvNoFile };
     return { type: 'csvAnalyze', file: state.csvFile, fallback: MSG.analyzeFailed };
   }
-  const { deckName, term, definition } = state.csv;
+  const { deckName, term, definition, fieldsContainHtml } = state.csv;
   const invalid = validateCsvMapping(deckName, term, definition);
   if (invalid) return { type: 'invalid', message: invalid };
   return {
     type: 'csvPreview',
-    input: { temporaryImportId: state.analysis.temporaryImportId, deckName: deckName.trim(), columnMapping: { term, definition } },
+    input: { temporaryImportId: state.analysis.temporaryImportId, deckName: deckName.trim(), columnMapping: { term, definition }, fieldsContainHtml },
     fallback: MSG.previewFailed,
   };
 }

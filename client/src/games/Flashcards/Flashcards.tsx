@@ -197,7 +197,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             <div className={styles.side}>
               <p className={styles.kicker}>Term</p>
               <CardFace
-                side={{ text: card.front, imageUrl: card.frontImageUrl, audioUrl: card.frontAudioUrl }}
+                side={{ text: card.front, html: card.frontHtml, imageUrl: card.frontImageUrl, audioUrl: card.frontAudioUrl }}
                 context="flashcard"
                 classes={{ image: styles.image, text: styles.front }}
                 textTestId="flashcard-front"
@@ -210,7 +210,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
               <div className={`${styles.side} ${styles.back}`} aria-live="polite">
                 <p className={styles.kicker}>Definition</p>
                 <CardFace
-                  side={{ text: card.back, imageUrl: card.backImageUrl, audioUrl: card.backAudioUrl }}
+                  side={{ text: card.back, html: card.backHtml, imageUrl: card.backImageUrl, audioUrl: card.backAudioUrl }}
                   context="flashcard"
                   classes={{ image: styles.image, text: styles.backText }}
                   textTestId="flashcard-back"

@@ -5,6 +5,7 @@ import { fitTogether } from '../lib/autoFit';
 import type { MatchingItem } from '../../../../shared/games';
 import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
 import { ListenButton } from '../../components/CardFace/ListenButton';
+import { TYPESET_EVENT } from '../../components/CardFace/RichSide';
 import styles from './Matching.module.css';
 
 // The matching board's tiles: a draggable term, a droppable definition, and the fitting of their
@@ -17,7 +18,15 @@ export function useBoardFit(board: RefObject<HTMLElement | null>, content: unkno
     if (!element) return;
     const fit = () => fitTogether([...element.querySelectorAll<HTMLElement>('[data-fit-text]')]);
     fit();
-    if (typeof ResizeObserver === 'undefined') return;
+    // A rich tile grows when its formulas are typeset (KaTeX arrives after the first fit) or its
+    // pictures load: measure again then. Image load events do not bubble; capture sees them.
+    element.addEventListener(TYPESET_EVENT, fit);
+    element.addEventListener('load', fit, true);
+    const unlisten = () => {
+      element.removeEventListener(TYPESET_EVENT, fit);
+      element.removeEventListener('load', fit, true);
+    };
+    if (typeof ResizeObserver === 'undefined') return unlisten;
     let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
       // Font sizes never change the board's width: refit only when the width itself changed.
@@ -26,14 +35,17 @@ export function useBoardFit(board: RefObject<HTMLElement | null>, content: unkno
       fit();
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      unlisten();
+    };
   }, [board, content]);
 }
 
 /** A tile's face: its picture scaled into the tile beside its text, the text fitted (useBoardFit). */
-function TileContent({ text, imageUrl }: { text: string; imageUrl?: string }) {
+function TileContent({ text, html, imageUrl }: { text: string; html?: string; imageUrl?: string }) {
   return (
-    <CardFace side={{ text, imageUrl }} context="tile" classes={{ image: styles.tileImage, imageOnly: styles.tileImageOnly, text: styles.fitText, textInner: styles.fitInner }} />
+    <CardFace side={{ text, html, imageUrl }} context="tile" classes={{ image: styles.tileImage, imageOnly: styles.tileImageOnly, text: styles.fitText, textInner: styles.fitInner }} />
   );
 }
 
@@ -87,7 +99,7 @@ export function TermTile({ item, matched, highlighted, shaking, selected, onSele
         // A click (no drag) selects the term; clicking a definition then tries the pair.
         onClick={() => onSelect(id)}
       >
-        <TileContent text={item.text} imageUrl={imageUrl} />
+        <TileContent text={item.text} html={item.html} imageUrl={imageUrl} />
       </button>
     </TileSlot>
   );
@@ -124,7 +136,7 @@ export function DefinitionTile({ item, matched, highlighted, missed, onPick }: D
         aria-label={matched ? `${text} (matched)` : text}
         data-testid={`def-${id}`}
       >
-        <TileContent text={item.text} imageUrl={imageUrl} />
+        <TileContent text={item.text} html={item.html} imageUrl={imageUrl} />
       </button>
     </TileSlot>
   );

@@ -104,7 +104,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
       <div className={styles.card}>
         <p className={styles.kicker}>What does this mean?</p>
         <CardFace
-          side={{ text: question.questionText, imageUrl: question.questionImageUrl, audioUrl: question.questionAudioUrl }}
+          side={{ text: question.questionText, html: question.questionHtml, imageUrl: question.questionImageUrl, audioUrl: question.questionAudioUrl }}
           context="question"
           classes={{ image: styles.questionImage, row: styles.questionRow, text: styles.question }}
           soundLabel="Play sound"

@@ -9,6 +9,7 @@ import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/sw
 import { useIsMobile } from '../lib/useIsMobile';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
+import { TYPESET_EVENT } from '../../components/CardFace/RichSide';
 import styles from './SpatialChoice.module.css';
 
 const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
@@ -73,7 +74,13 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
 
   // The prompt starts at 18 px and shrinks to 16 px when the definition is long (SPEC §9).
   useLayoutEffect(() => {
-    if (promptRef.current) fitElementText(promptRef.current, SPATIAL_PROMPT_FONT_MIN_PX, SPATIAL_PROMPT_FONT_MAX_PX);
+    const prompt = promptRef.current;
+    if (!prompt) return;
+    const fit = () => fitElementText(prompt, SPATIAL_PROMPT_FONT_MIN_PX, SPATIAL_PROMPT_FONT_MAX_PX);
+    fit();
+    // A rich prompt measures again once its formulas are typeset (KaTeX loads after the first fit).
+    prompt.addEventListener(TYPESET_EVENT, fit);
+    return () => prompt.removeEventListener(TYPESET_EVENT, fit);
   }, [question, isMobile]);
 
   if (!question) return <p className="alert alert-error" role="alert">{MSG.spatialNoData}</p>;
@@ -143,7 +150,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
           data-testid="spatial-prompt"
         >
           <CardFace
-            side={{ text: question.promptDefinition, imageUrl: question.promptImageUrl, audioUrl: question.promptAudioUrl }}
+            side={{ text: question.promptDefinition, html: question.promptHtml, imageUrl: question.promptImageUrl, audioUrl: question.promptAudioUrl }}
             context="prompt"
             classes={{ image: styles.promptImage, imageOnly: styles.promptImageOnly, text: styles.promptText, sound: styles.promptPlay }}
             textRef={promptRef}

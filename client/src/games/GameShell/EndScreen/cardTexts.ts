@@ -6,6 +6,9 @@ export interface CardText {
   id: number;
   term: string;
   definition: string;
+  /** A rich side's HTML (DESIGN §18), shown through CardFace. */
+  termHtml?: string | null;
+  definitionHtml?: string | null;
 }
 
 /**
@@ -15,27 +18,34 @@ export interface CardText {
  */
 export function cardTexts(gameType: GameType, data: GameData): Map<number, CardText> {
   const texts = new Map<number, CardText>();
-  const add = (id: number, term: string, definition: string) => texts.set(id, { id, term, definition });
+  const add = (id: number, term: string, definition: string, termHtml?: string | null, definitionHtml?: string | null) =>
+    texts.set(id, { id, term, definition, termHtml, definitionHtml });
   switch (gameType) {
     case 'matching': {
       const { terms, definitions } = data as MatchingData;
-      const defs = new Map(definitions.map((d) => [d.id, d.text]));
-      for (const t of terms) add(t.id, t.text, defs.get(t.id) ?? '');
+      const defs = new Map(definitions.map((d) => [d.id, d]));
+      for (const t of terms) add(t.id, t.text, defs.get(t.id)?.text ?? '', t.html, defs.get(t.id)?.html);
       break;
     }
     case 'multiple-choice':
-      for (const q of (data as MultipleChoiceData).questions) add(q.id, q.questionText, q.options.find((o) => o.optionId === q.correctOptionId)?.text ?? '');
+      for (const q of (data as MultipleChoiceData).questions) {
+        const answer = q.options.find((o) => o.optionId === q.correctOptionId);
+        add(q.id, q.questionText, answer?.text ?? '', q.questionHtml, answer?.html);
+      }
       break;
     case 'spatial-choice':
-      for (const q of (data as SpatialChoiceData).questions) add(q.promptCardId, q.options.find((o) => o.termId === q.correctTermId)?.text ?? '', q.promptDefinition);
+      for (const q of (data as SpatialChoiceData).questions) {
+        const answer = q.options.find((o) => o.termId === q.correctTermId);
+        add(q.promptCardId, answer?.text ?? '', q.promptDefinition, answer?.html, q.promptHtml);
+      }
       break;
     case 'crossword': {
       const { across, down } = (data as CrosswordData).clues;
-      for (const c of [...across, ...down]) add(c.id, c.answer, c.clueText);
+      for (const c of [...across, ...down]) add(c.id, c.answer, c.clueText, null, c.clueHtml);
       break;
     }
     case 'flashcards':
-      for (const c of (data as FlashcardsData).cards) add(c.id, c.front, c.back);
+      for (const c of (data as FlashcardsData).cards) add(c.id, c.front, c.back, c.frontHtml, c.backHtml);
       break;
     case 'typing':
       for (const item of (data as TypingData).items) add(item.id, item.prompt, item.reveal ?? item.answer);
@@ -54,7 +64,7 @@ export function cardTexts(gameType: GameType, data: GameData): Map<number, CardT
 export function missedCardTexts(
   missedIds: readonly number[],
   gameTexts: ReadonlyMap<number, CardText>,
-  deckCards: readonly { id: number; term: string; definition: string }[] | undefined,
+  deckCards: readonly CardText[] | undefined,
   direction: StudyDirection | undefined,
 ): CardText[] {
   const deck = new Map(deckCards?.map((c) => [c.id, c]));
@@ -62,12 +72,12 @@ export function missedCardTexts(
   for (const id of missedIds) {
     const own = deck.get(id);
     if (own) {
-      out.push({ id, term: own.term, definition: own.definition });
+      out.push({ id, term: own.term, definition: own.definition, termHtml: own.termHtml, definitionHtml: own.definitionHtml });
       continue;
     }
     const played = gameTexts.get(id);
     if (!played) continue;
-    out.push(direction === 'reverse' ? { id, term: played.definition, definition: played.term } : played);
+    out.push(direction === 'reverse' ? { id, term: played.definition, definition: played.term, termHtml: played.definitionHtml, definitionHtml: played.termHtml } : played);
   }
   return out;
 }

@@ -1,0 +1,82 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { escapeHtml, sanitizeCardHtml } from '../../lib/richText/sanitize';
+import { hasMath } from '../../lib/richText/math';
+import { useTypesetter } from '../../lib/richText/useTypeset';
+import { useNearViewport } from '../../lib/useNearViewport';
+import styles from './CardFace.module.css';
+
+// A rich side's content (DESIGN §18): the server's sanitized HTML, sanitized again here by the
+// same allowlist (DOMPurify), put in the page, then its math typeset by KaTeX once that has
+// loaded. React owns only the element; its children are the HTML's, so typesetting them in
+// place never fights React (it re-sets them only when the HTML itself changes).
+
+/** Fired (bubbling) on a side's element after its math was typeset: a box that fits text to its size measures again. */
+export const TYPESET_EVENT = 'cardface:typeset';
+
+/** The HTML a side shows: its own when rich; a plain side's text escaped, when it has math to typeset; else null (plain text). */
+export function sideHtml(text: string, html: string | null | undefined): string | null {
+  if (html) return html;
+  return hasMath(text) ? escapeHtml(text) : null;
+}
+
+interface RichSideProps {
+  html: string;
+  as?: 'div' | 'span' | 'p';
+  className?: string;
+  elementRef?: Ref<HTMLElement>;
+  testId?: string;
+  lang?: string;
+  role?: string;
+  ariaLevel?: number;
+  /**
+   * Inside a button (a tile, an answer, a clue) a link would be a control in a control: invalid,
+   * and a click would open the page instead of answering. Its href goes; its text stays.
+   */
+  inertLinks?: boolean;
+  /** An image shown apart (the card list's thumbnail): its first copy in the HTML is left out. */
+  omitImage?: string | null;
+}
+
+export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel, inertLinks = false, omitImage = null }: RichSideProps) {
+  const clean = useMemo(() => sanitizeCardHtml(html), [html]);
+  // KaTeX is fetched when a side with math comes near the screen: a deck page whose formulas
+  // are all further down (a phone shows the card list below the stats) does not pay for it up
+  // front (issue 26 figures: Lighthouse mobile TBT).
+  const [nearRef, near] = useNearViewport<HTMLElement>('400px');
+  const typesetter = useTypesetter(useMemo(() => hasMath(clean), [clean]), near);
+  const own = useRef<HTMLElement | null>(null);
+  const setRef = useCallback(
+    (element: HTMLElement | null) => {
+      own.current = element;
+      nearRef(element);
+      if (typeof elementRef === 'function') elementRef(element);
+      else if (elementRef) elementRef.current = element;
+    },
+    [elementRef, nearRef],
+  );
+  useLayoutEffect(() => {
+    if (inertLinks) for (const link of own.current?.querySelectorAll('a[href]') ?? []) link.removeAttribute('href');
+    if (omitImage) [...(own.current?.querySelectorAll('img') ?? [])].find((img) => img.getAttribute('src') === omitImage)?.remove();
+  }, [clean, inertLinks, omitImage]);
+  // A layout effect: the formulas are set before the paint, and before a parent's layout effect
+  // (the matching board's fit) measures them on the first render after KaTeX loaded.
+  useLayoutEffect(() => {
+    const element = own.current;
+    if (!element || !typesetter) return;
+    if (typesetter.typesetElement(element) > 0 || element.querySelector('.card-math-error')) {
+      element.dispatchEvent(new CustomEvent(TYPESET_EVENT, { bubbles: true }));
+    }
+  }, [clean, typesetter]);
+  return (
+    <Tag
+      ref={setRef}
+      className={`${styles.rich} ${className}`}
+      data-testid={testId}
+      data-rich=""
+      lang={lang}
+      role={role}
+      aria-level={ariaLevel}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

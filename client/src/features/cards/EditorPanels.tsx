@@ -1,0 +1,124 @@
+import type { Editor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { loadTypesetter, type Typesetter } from '../../lib/richText/useTypeset';
+import styles from './RichTextField.module.css';
+
+// The editor's two small panels, opened from the toolbar: a link's address, and a formula with a
+// live KaTeX preview. Each takes focus when it opens, Escape closes it and focus goes back to
+// the text. They are not forms (the card form holds them): Enter applies instead of submitting.
+
+const LINK = /^(https?:\/\/\S+|mailto:\S+)$/i;
+
+function usePanelKeys(editor: Editor, onClose: () => void, apply: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation(); // the dialog around stays open
+      onClose();
+      editor.commands.focus();
+    } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+      apply();
+    }
+  };
+}
+
+export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const inputId = useId();
+  const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? 'https://');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.select(), []);
+  const apply = () => {
+    const url = href.trim();
+    if (!LINK.test(url)) return setError('A link starts with http://, https:// or mailto:.');
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // With no text selected, the address itself becomes the link's text.
+    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+    else chain.setLink({ href: url }).run();
+    onClose();
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    onClose();
+  };
+  return (
+    <div className={styles.panel} role="group" aria-label="Link" onKeyDown={usePanelKeys(editor, onClose, apply)}>
+      <label htmlFor={inputId} className={styles.panelLabel}>
+        Link address
+      </label>
+      <div className={styles.panelRow}>
+        <input ref={input} id={inputId} className="input" type="url" value={href} onChange={(e) => setHref(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
+        <button type="button" className="btn btn-primary btn-sm" onClick={apply}>
+          Apply
+        </button>
+        {editor.isActive('link') && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={remove}>
+            Remove link
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const inputId = useId();
+  const [tex, setTex] = useState('');
+  const [display, setDisplay] = useState(false);
+  const [typesetter, setTypesetter] = useState<Typesetter | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.focus();
+    loadTypesetter().then(setTypesetter, () => setError('The preview could not be loaded.'));
+  }, []);
+  useEffect(() => {
+    if (!typesetter || !preview.current) return;
+    setError(tex.trim() ? typesetter.renderFormula(tex, display, preview.current) : ((preview.current.textContent = ''), null));
+  }, [tex, display, typesetter]);
+  const apply = () => {
+    if (!tex.trim()) return;
+    // Inserted as text: the TeX is kept as written in the card's HTML and typeset when shown.
+    const [open, close] = display ? ['\\[', '\\]'] : ['\\(', '\\)'];
+    editor.chain().focus().insertContent({ type: 'text', text: `${open}${tex.trim()}${close}` }).run();
+    onClose();
+  };
+  return (
+    <div className={styles.panel} role="group" aria-label="Formula" onKeyDown={usePanelKeys(editor, onClose, apply)}>
+      <label htmlFor={inputId} className={styles.panelLabel}>
+        Formula (TeX)
+      </label>
+      <div className={styles.panelRow}>
+        <input
+          ref={input}
+          id={inputId}
+          className={`input ${styles.mono}`}
+          value={tex}
+          onChange={(e) => setTex(e.target.value)}
+          placeholder="\frac{-b \pm \sqrt{b^2-4ac}}{2a}"
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`${inputId}-preview`}
+        />
+        <button type="button" className="btn btn-primary btn-sm" onClick={apply} disabled={!tex.trim()}>
+          Insert
+        </button>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={display} onChange={(e) => setDisplay(e.target.checked)} /> On its own line
+      </label>
+      <div className={styles.mathPreview} id={`${inputId}-preview`} aria-live="polite">
+        <div ref={preview} aria-label="Formula preview" />
+        {!tex.trim() && <span className={styles.hint}>The preview shows here as you type.</span>}
+        {error && <span className={styles.error}>{error}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import DOMPurify from 'dompurify';
+
+// The browser's copy of the card HTML allowlist (DESIGN §18). The server sanitizes every side
+// before it stores it (server/domain/richText/sanitize.ts, sanitize-html); this runs DOMPurify
+// again on the way to the page, so a server bug or an old row can never put script on the page.
+// The two lists are the same list: change one, change the other (the XSS suites test both).
+
+const ALLOWED_TAGS = [
+  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
+  'a', 'img',
+];
+
+/** Which attributes each tag may keep; everything else goes. */
+const ATTRIBUTES_BY_TAG: Record<string, readonly string[]> = {
+  a: ['href', 'rel', 'target'],
+  img: ['src', 'alt'],
+  td: ['colspan', 'rowspan', 'style'],
+  th: ['colspan', 'rowspan', 'style'],
+  span: ['style'],
+  div: ['style'],
+};
+const ALL_ATTRIBUTES = [...new Set(Object.values(ATTRIBUTES_BY_TAG).flat())];
+
+// Elements whose content is not text a reader would see go whole (DOMPurify keeps the text of
+// other removed elements).
+const DROPPED_WHOLE = [
+  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
+  'form', 'template', 'title', 'head', 'select', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
+];
+
+/** A card image: only the app's own media (`/api/media/{publicId}`); the server checked the owner. */
+export const MEDIA_SRC = /^\/api\/media\/[A-Za-z0-9_-]{1,64}$/;
+
+// A colour is a hex, rgb()/hsl() of numbers, or a keyword: never url(), var(), expression().
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%]+(\s*[,\s/]\s*[\d.%]+){2,3}\s*\)|[a-z]{3,20})$/i;
+const STYLES: Record<string, RegExp> = {
+  color: COLOUR,
+  'background-color': COLOUR,
+  'font-weight': /^(normal|bold|bolder|lighter|[1-9]00)$/,
+  'font-style': /^(normal|italic|oblique)$/,
+  'text-decoration': /^(none|underline|line-through|overline)( (underline|line-through|overline))*$/,
+  'text-align': /^(left|right|center|justify|start|end)$/,
+};
+
+/**
+ * The declarations of a style attribute the allowlist keeps, as a style attribute ('' for none).
+ * A value that could hide anything (a `;` in a string, url(), a comment) fails its pattern and
+ * goes, so splitting on `;` and the first `:` is enough.
+ */
+export function allowedStyle(style: string): string {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    const pattern = STYLES[property];
+    if (pattern && value.length <= 64 && pattern.test(value)) kept.push(`${property}: ${value}`);
+  }
+  return kept.join('; ');
+}
+
+/** Whether a link may keep its href: absolute http, https and mailto only, as on the server. */
+function safeHref(href: string): boolean {
+  try {
+    const { protocol } = new URL(href.trim());
+    return protocol === 'http:' || protocol === 'https:' || protocol === 'mailto:';
+  } catch {
+    return false;
+  }
+}
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** One DOMPurify instance of our own: its hooks never touch another user of the library. */
+function cardPurifier() {
+  if (purifier) return purifier;
+  const purify = DOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (!(ATTRIBUTES_BY_TAG[tag] ?? []).includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (data.attrName === 'style') {
+      data.attrValue = allowedStyle(data.attrValue);
+      if (!data.attrValue) data.keepAttr = false;
+    } else if (data.attrName === 'href' && !safeHref(data.attrValue)) data.keepAttr = false;
+    else if (data.attrName === 'src' && !MEDIA_SRC.test(data.attrValue)) data.keepAttr = false;
+    else if ((data.attrName === 'colspan' || data.attrName === 'rowspan') && !/^\d{1,3}$/.test(data.attrValue)) data.keepAttr = false;
+    // DOMPurify checks URIs once more with its own pattern; ours are stricter, so let them through.
+    if (data.keepAttr && (data.attrName === 'href' || data.attrName === 'src')) data.forceKeepAttr = true;
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('target', '_blank');
+    }
+    // An image that is not the app's own media goes whole, as on the server.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
+  });
+  purifier = purify;
+  return purify;
+}
+
+/** A card side's HTML, safe to put in the page. */
+export function sanitizeCardHtml(html: string): string {
+  return cardPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ALL_ATTRIBUTES,
+    ADD_FORBID_CONTENTS: DROPPED_WHOLE,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+  }) as string;
+}
+
+/** Plain text as HTML (for a plain side that still needs typesetting): escaped, nothing else. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
