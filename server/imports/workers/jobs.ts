@@ -110,6 +110,7 @@ const tabular = () => import('../../domain/import/tabular.js');
 // The confirm writer, never the use cases (service.ts), which run these jobs.
 const confirming = () => import('../confirm.js');
 const cardcade = () => import('../../domain/import/cardcade.js');
+const restoreParts = () => import('../restoreParts.js');
 
 export async function runImportJob(job: ImportJob): Promise<ImportJobResults[ImportJob['kind']]> {
   switch (job.kind) {
@@ -167,9 +168,23 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       return { preview: buildPreview(draft, job.id) };
     }
     case 'cardcade': {
-      const { parseCardcadeBackup, restorePreview } = await cardcade();
-      const plan = await parseCardcadeBackup(joinUpload(job.bytes), job.now);
-      return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(plan, job.id) };
+      const { readCardcadeBackupInMemory, restorePreview } = await cardcade();
+      if (job.store) {
+        // The plan goes to the cache in parts as the backup is read (issue 31; restoreParts.ts).
+        const { readBackupInParts, dropRestoreParts } = await restoreParts();
+        const db = databaseAt(job.store.database);
+        const owner = { importId: job.id, userId: job.store.userId, now: job.store.now, ttlMs: IMPORT_CACHE_TTL_MS };
+        const { summary, plan } = await readBackupInParts(db, owner, joinUpload(job.bytes), job.now ?? job.store.now);
+        try {
+          await stored(job.id, { kind: 'restoreParts', plan }, job.store);
+        } catch (error) {
+          await dropRestoreParts(db, owner.userId, owner.importId, plan.parts);
+          throw error;
+        }
+        return { payload: null, preview: restorePreview(summary, job.id) };
+      }
+      const { plan, summary } = await readCardcadeBackupInMemory(joinUpload(job.bytes), job.now);
+      return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(summary, job.id) };
     }
     case 'confirm':
       // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
@@ -178,7 +193,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
         updateDeckId: job.updateDeckId,
       });
     case 'warm':
-      await Promise.all([anki(), tabular(), confirming(), cardcade()]);
+      await Promise.all([anki(), tabular(), confirming(), cardcade(), restoreParts()]);
       return null;
     case 'testAllocate': {
       // 16 MB at a time, each page written (untouched pages cost no RSS), yielding between
