@@ -129,7 +129,15 @@ export async function main() {
     const restorer = new Client(base);
     await restorer.json('GET', '/api/auth/me');
     await restorer.json('POST', '/api/auth/signup', { email: 'restorer@example.com', password: 'correct horse battery' });
-    const preview = await restorer.upload<{ temporaryImportId: string }>('/api/import/cardcade/preview', {}, 'backupFile', 'backup.zip', new Uint8Array(fs.readFileSync(zipPath)));
+    console.log(`  backup: ${(fs.statSync(zipPath).size / 2 ** 20).toFixed(1)} MB zip`);
+    let temporaryImportId = '';
+    const previewed = await measured(base, pid, async () => {
+      const preview = await restorer.upload<{ temporaryImportId: string }>('/api/import/cardcade/preview', {}, 'backupFile', 'backup.zip', new Uint8Array(fs.readFileSync(zipPath)));
+      temporaryImportId = preview.temporaryImportId;
+      return 200;
+    });
+    console.log(line('preview', previewed));
+    const preview = { temporaryImportId };
     const restored = await measured(base, pid, async () => (await restorer.send('POST', '/api/import/cardcade/confirm', { temporaryImportId: preview.temporaryImportId })).status);
     console.log(line('restore', restored));
 

@@ -1,7 +1,7 @@
 import { MSG } from '../../shared/messages.js';
 import type { Db } from '../db.js';
 import type { BackupCard, BackupReviewLog } from '../domain/export/backup.js';
-import { readCardcadeBackup, type BackupDeckFields, type BackupSummary, type RestoreMedia, type RestorePlan } from '../domain/import/cardcade.js';
+import { readCardcadeBackup, type BackupDeckFields, type BackupLimits, type BackupSummary, type RestoreMedia, type RestorePlan } from '../domain/import/cardcade.js';
 import { notFound } from '../errors.js';
 import { deleteImportParts, insertImportPartPayload, readImportPartPayload, type PartOwner } from '../repos/importParts.js';
 
@@ -22,7 +22,13 @@ export interface RestoreInParts {
 }
 
 /** Reads a backup zip into parts; if reading fails, the parts already written go. */
-export async function readBackupInParts(db: Db, owner: PartOwner, bytes: Uint8Array, now: number): Promise<{ summary: BackupSummary; plan: RestoreInParts }> {
+export async function readBackupInParts(
+  db: Db,
+  owner: PartOwner,
+  bytes: Uint8Array,
+  now: number,
+  limits?: BackupLimits,
+): Promise<{ summary: BackupSummary; plan: RestoreInParts }> {
   let parts = 0;
   const decks: RestoreInParts['decks'] = [];
   const media: RestoreInParts['media'] = [];
@@ -39,7 +45,7 @@ export async function readBackupInParts(db: Db, owner: PartOwner, bytes: Uint8Ar
         logs: async (deck, logs) => void decks[deck].logParts.push(await store(JSON.stringify(logs))),
         media: async (file) => void media.push({ id: file.id, mime: file.mime, part: await store(file.base64) }),
       },
-      { now, onDecks: (fields) => decks.push(...fields.map((deck) => ({ fields: deck, cardCount: 0, cardParts: [], logParts: [] }))) },
+      { now, limits, onDecks: (fields) => decks.push(...fields.map((deck) => ({ fields: deck, cardCount: 0, cardParts: [], logParts: [] }))) },
     );
     summary.decks.forEach((deck, index) => (decks[index].cardCount = deck.cardCount));
     return { summary, plan: { parts, decks, media, skippedMedia: summary.skippedMedia } };
