@@ -86,6 +86,15 @@ export async function readImportParts(db: Db, userId: number, importId: string, 
   return rows;
 }
 
+/** The same rows a part at a time; throws `gone()` when a part is gone. */
+export async function* importPartRows(db: Db, userId: number, importId: string, parts: number, width: number, now: number, gone: () => Error): AsyncGenerator<string[][]> {
+  for (let part = 0; part < parts; part++) {
+    const payload = await readImportPartPayload(db, userId, importId, part, now);
+    if (payload === null) throw gone();
+    yield padRows(JSON.parse(payload) as string[][], width);
+  }
+}
+
 /**
  * A cached table with its data rows: from its parts when it has them (`parts`; a table cached in
  * process, or before parts, holds them inline). Null when a part is gone.

@@ -16,7 +16,7 @@ import { MSG } from '../../../shared/messages.js';
 import { writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
 import { storeDraftMedia } from '../draftMedia.js';
 import { IMPORT_CACHE_TTL_MS } from '../../../shared/constants.js';
-import { storeInParts, withPartRows } from '../../repos/importParts.js';
+import { importPartRows, storeInParts, withPartRows } from '../../repos/importParts.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
 import { quizletPreviewInput } from '../../../shared/schemas/imports.js';
 import type { ZodError } from 'zod';
@@ -107,6 +107,7 @@ async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | nul
 // the worker starts faster.
 const anki = () => import('../../domain/import/anki.js');
 const tabular = () => import('../../domain/import/tabular.js');
+const tabularPreview = () => import('../../domain/import/tabularPreview.js');
 // The confirm writer, never the use cases (service.ts), which run these jobs.
 const confirming = () => import('../confirm.js');
 const cardcade = () => import('../../domain/import/cardcade.js');
@@ -162,6 +163,12 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const cached = JSON.parse(job.payload) as CachedImport;
       if (cached.kind !== 'table') throw notFound(MSG.importNotFound);
       const { store } = job;
+      if (store && cached.parts) {
+        // A part at a time (tabularPreview.ts): the whole table is never held.
+        const { previewInParts } = await tabularPreview();
+        const rows = importPartRows(databaseAt(store.database), store.userId, job.id, cached.parts, cached.table.headers.length, store.now, () => notFound(MSG.importNotFound));
+        return { preview: await previewInParts(cached.table, rows, job.input.columnMapping, job.input.deckName, job.id) };
+      }
       const table = store ? await withPartRows(databaseAt(store.database), store.userId, job.id, cached.table, cached.parts, store.now) : cached.table;
       if (!table) throw notFound(MSG.importNotFound);
       const draft = tableToDraft(table, job.input.columnMapping, job.input.deckName);
@@ -193,7 +200,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
         updateDeckId: job.updateDeckId,
       });
     case 'warm':
-      await Promise.all([anki(), tabular(), confirming(), cardcade(), restoreParts()]);
+      await Promise.all([anki(), tabular(), tabularPreview(), confirming(), cardcade(), restoreParts()]);
       return null;
     case 'testAllocate': {
       // 16 MB at a time, each page written (untouched pages cost no RSS), yielding between
