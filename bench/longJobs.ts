@@ -120,6 +120,10 @@ export async function main() {
     const seeded = performance.now();
     seed(dbPath, 1);
     console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; server idle RSS ${memoryOf(pid).rss.toFixed(0)} MB`);
+    // A seed longer than the server's keep-alive timeout (Fastify's 72 s) leaves the client's
+    // pooled sockets closed by the server: the next request on one fails ('other side closed').
+    // A few throwaway requests drop them before anything is measured.
+    for (let tries = 0; tries < 4; tries++) await fetch(`${base}/api/health`).then((res) => res.arrayBuffer()).catch(() => undefined);
     const headers = (owner as unknown as { headers(): Record<string, string> }).headers();
 
     const zipPath = path.join(tmp, 'backup.zip');
