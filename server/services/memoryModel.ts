@@ -203,7 +203,8 @@ async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 
   const PAGE = 5_000;
   // Straight into typed columns (moved to the worker, not copied): 1.4M logs as three number
   // arrays and then their typed copies were ~100 MB on the main thread.
-  const columns = new ReviewColumnsBuilder(await countReviewLogs(db, user.id));
+  // Grown by doubling: counting the logs first would be one more synchronous scan of them.
+  const columns = new ReviewColumnsBuilder(65_536);
   for (let afterId = 0; ; ) {
     await nextTurn();
     if (signal.aborted) throw new FitCancelled();
@@ -260,15 +261,14 @@ async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 
   });
 }
 
-/** Typed columns of known size that grow if more logs arrive while they are read. */
+/** Typed columns that grow as the logs are read. */
 class ReviewColumnsBuilder {
   cardIds: Float64Array;
   ratings: Uint8Array;
   reviewedAt: Float64Array;
   length = 0;
 
-  constructor(expected: number) {
-    const size = Math.max(16, expected + 1_024);
+  constructor(size: number) {
     this.cardIds = new Float64Array(size);
     this.ratings = new Uint8Array(size);
     this.reviewedAt = new Float64Array(size);
@@ -291,7 +291,7 @@ class ReviewColumnsBuilder {
     this.length += 1;
   }
 
-  /** Exactly `length` long (a copy only when the guess was off: the buffers are moved to the worker whole). */
+  /** Exactly `length` long (the buffers are moved to the worker whole). */
   done() {
     const fit = <T extends Float64Array | Uint8Array>(array: T) => (array.length === this.length ? array : (array.slice(0, this.length) as T));
     return { cardIds: fit(this.cardIds), ratings: fit(this.ratings), reviewedAt: fit(this.reviewedAt) };
