@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
 import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../server/domain/import/hostileFiles.js';
 import { freePort, memoryOf } from '../server/test/process.js';
 import { Client } from './lib/client.js';
@@ -189,6 +190,12 @@ export async function main() {
     if (only && !name.includes(only)) continue;
     for (let run = 0; run < runs; run++) rows.push(...(await bigImport(name, bigCsv(mb))));
   }
+  for (const mb of importSizes) {
+    const name = `XLSX import: ${mb} MB`;
+    if (only && !name.includes(only)) continue;
+    const bytes = bigXlsx(mb);
+    for (let run = 0; run < runs; run++) rows.push(...(await bigImport(name, bytes, 'big.xlsx')));
+  }
   return rows;
 }
 
@@ -205,6 +212,59 @@ export function bigCsv(mb: number): Uint8Array {
   return new TextEncoder().encode(lines.join('\n') + '\n');
 }
 
+/**
+ * About `mb` MB of workbook as Excel writes one (shared strings): 95,000 rows of a term and a
+ * definition of random text (it barely compresses, so the file is big for its text). The text
+ * stays under the XLSX import's cap (XLSX_TEXT_MAX_CHARS, 100 million characters): past ~75 MB
+ * of rows the rest of the size is a picture in the workbook (random bytes, stored), as a real
+ * spreadsheet with an image has.
+ */
+export function bigXlsx(mb: number): Uint8Array {
+  const ROWS = 95_000;
+  const TEXT_MAX = 95_000_000;
+  // Deflate keeps ~77% of text drawn from 64 symbols.
+  const chars = Math.min(TEXT_MAX, Math.round((mb * MB) / 0.77));
+  const perRow = Math.max(8, Math.floor(chars / ROWS) - 16);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .';
+  let seed = 12345;
+  const random = (length: number) => {
+    let out = '';
+    for (let i = 0; i < length; i++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      out += alphabet[seed >>> 26];
+    }
+    return out;
+  };
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+  const strings: string[] = ['<si><t>term</t></si><si><t>definition</t></si>'];
+  const sheet: string[] = ['<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>'];
+  for (let r = 0; r < ROWS; r++) {
+    strings.push(`<si><t>word ${r} ${random(8)}</t></si><si><t>${random(perRow)}</t></si>`);
+    sheet.push(`<row r="${r + 2}"><c r="A${r + 2}" t="s"><v>${2 + 2 * r}</v></c><c r="B${r + 2}" t="s"><v>${3 + 2 * r}</v></c></row>`);
+  }
+  const text = (value: string) => new TextEncoder().encode(head + value);
+  const files: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {
+    '[Content_Types].xml': text(
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
+    ),
+    '_rels/.rels': text(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+    'xl/workbook.xml': text(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Big" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    'xl/_rels/workbook.xml.rels': text(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ),
+    'xl/sharedStrings.xml': text(`<sst xmlns="${main}" count="${2 + 2 * ROWS}" uniqueCount="${2 + 2 * ROWS}">${strings.join('')}</sst>`),
+    'xl/worksheets/sheet1.xml': text(`<worksheet xmlns="${main}"><sheetData>${sheet.join('')}</sheetData></worksheet>`),
+  };
+  const rows = zipSync(files, { level: 1 });
+  const pad = mb * MB - rows.length;
+  if (pad <= 1024) return rows;
+  const picture = new Uint8Array(pad);
+  for (let at = 0; at < pad; at += 65_536) crypto.getRandomValues(picture.subarray(at, Math.min(pad, at + 65_536)));
+  return zipSync({ ...files, 'xl/media/image1.png': [picture, { level: 0 }] }, { level: 1 });
+}
+
 /** Resets the kernel's high-water mark (VmHWM) to the current RSS: each step gets its own peak. */
 const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
@@ -212,7 +272,7 @@ const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '
  * One big CSV through analyze, preview and confirm (issue 31's import-memory goal: under 500 MB
  * for any import of at most 100 MB): each step's time, longest event-loop block and peak RSS.
  */
-async function bigImport(name: string, bytes: Uint8Array) {
+async function bigImport(name: string, bytes: Uint8Array, fileName = 'big.csv') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-security-'));
   const { child, base } = await startServer(dir);
   const pid = child.pid ?? 0;
@@ -224,7 +284,7 @@ async function bigImport(name: string, bytes: Uint8Array) {
     const idle = memoryOf(pid).rss;
     let id = '';
     const steps: [string, () => Promise<unknown>][] = [
-      ['analyze', async () => (id = (await client.upload<{ temporaryImportId: string }>('/api/import/csv/analyze', {}, 'csvFile', 'big.csv', bytes)).temporaryImportId)],
+      ['analyze', async () => (id = (await client.upload<{ temporaryImportId: string }>('/api/import/csv/analyze', {}, 'csvFile', fileName, bytes)).temporaryImportId)],
       ['preview', () => client.json('POST', '/api/import/csv/preview', { temporaryImportId: id, deckName: 'Big', columnMapping: { term: 'term', definition: 'definition' } })],
       ['confirm', () => client.json('POST', '/api/import/csv/confirm', { temporaryImportId: id })],
     ];

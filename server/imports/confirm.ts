@@ -19,12 +19,13 @@ import { draftMediaStore } from './draftMedia.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import { updateExistingDeck } from './reimport.js';
 import { confirmRestore } from './restore.js';
+import { dropRestoreParts, partsSource, planSource } from './restoreParts.js';
 
 // The confirm writer: writes a confirmed import (a draft, a mapped CSV table, a backup) into the
 // database. The import worker's 'confirm' job calls it on its own connection; the use cases
 // (service.ts) call it in process for ':memory:'. It never calls back into the use cases.
 
-async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' | 'restoreParts' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
   if (cached.kind === 'draft') {
     try {
       return applyAnkiChoices(cached.draft, anki);
@@ -70,7 +71,13 @@ export async function writeConfirmedImport(
   if (!row) throw notFound(MSG.importNotFound);
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
   const cached = JSON.parse(row.payload) as CachedImport;
-  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, cached.plan, now, options);
+  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, planSource(cached.plan), now, options);
+  if (cached.kind === 'restoreParts') {
+    const result = await confirmRestore(db, userId, ref, partsSource(db, userId, ref.temporaryImportId, cached.plan, now), now, options);
+    // Once confirmed (here or by another process), the parts are not needed any more.
+    await dropRestoreParts(db, userId, ref.temporaryImportId, cached.plan.parts);
+    return result;
+  }
   const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now, options.anki);
   // Once confirmed (or confirmed before), a table's parts are not needed any more.
   const dropParts = () => (cached.kind === 'table' && cached.parts ? deleteImportParts(db, userId, ref.temporaryImportId, cached.parts).catch(() => undefined) : undefined);

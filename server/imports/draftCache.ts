@@ -4,6 +4,7 @@ import type { Db } from '../db.js';
 import type { RestorePlan } from '../domain/import/cardcade.js';
 import type { ImportDraft } from '../domain/import/preview.js';
 import type { Table } from '../domain/import/tabular.js';
+import type { RestoreInParts } from './restoreParts.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
 
 // The draft cache: what a preview leaves for its confirm, one `import_cache` row per import
@@ -17,7 +18,10 @@ export type CachedImport =
   | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
   /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
   | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean }; parts?: number }
-  | { kind: 'restore'; plan: RestorePlan };
+  /** A backup held whole (':memory:', and rows cached before parts)… */
+  | { kind: 'restore'; plan: RestorePlan }
+  /** …or in parts beside the row (restoreParts.ts). */
+  | { kind: 'restoreParts'; plan: RestoreInParts };
 
 /** Whose import a cache row is, and when it was made. */
 export interface CacheOwner {

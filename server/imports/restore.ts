@@ -3,18 +3,16 @@ import { MSG } from '../../shared/messages.js';
 import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
-import type { RestorePlan } from '../domain/import/cardcade.js';
 import { notFound } from '../errors.js';
 import { IMPORTING_SOURCE } from '../repos/decks.js';
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
 import { insertHiddenRestoreDeck, insertRestoreCards, insertRestoreLogs, revealRestoredDecks, writeRestoreMedia } from '../repos/restore.js';
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
+import type { RestoreSource } from './restoreParts.js';
 
 /** Review logs per write transaction of a restore (cards go CONFIRM_CARDS_PER_CHUNK at a time). */
 export const RESTORE_LOGS_PER_CHUNK = 5_000;
-/** Files per write transaction of a restore (each file is one row of up to the media cap). */
-const RESTORE_MEDIA_PER_CHUNK = 20;
 
 /**
  * A backup restore, written as the Anki confirm is (issue 31, DESIGN §21): media, then each deck
@@ -24,13 +22,14 @@ const RESTORE_MEDIA_PER_CHUNK = 20;
  * (in process) or the lock is let go for a moment (a worker's connection). A failure deletes the
  * hidden decks; a crash leaves them to the sweeper, and the confirm, never answered, can be
  * retried from the start (docs/export.md). A confirm that another process won meanwhile drops
- * its own decks and answers theirs.
+ * its own decks and answers theirs. The plan comes a part at a time (`source`, restoreParts.ts):
+ * from memory, or from the parts the preview stored, so a 1.4M-review backup is never held whole.
  */
 export async function confirmRestore(
   db: Db,
   userId: number,
   ref: ImportRef,
-  plan: RestorePlan,
+  source: RestoreSource,
   now: number,
   options: ConfirmWriteOptions = {},
 ): Promise<ImportConfirmResult> {
@@ -42,30 +41,34 @@ export async function confirmRestore(
   const created: { id: number; name: string; cardCount: number; source: string; createdAt: number; updatedAt: number }[] = [];
   try {
     const mediaIds = new Map<number, number>();
-    for (let start = 0; start < plan.media.length; start += RESTORE_MEDIA_PER_CHUNK) {
+    for await (const files of source.media()) {
       await between();
-      await db.transaction().execute((trx) => writeRestoreMedia(trx, userId, plan.media.slice(start, start + RESTORE_MEDIA_PER_CHUNK), now, mediaIds));
+      await db.transaction().execute((trx) => writeRestoreMedia(trx, userId, files, now, mediaIds));
     }
     const newMedia = (id: number | null) => (id === null ? null : (mediaIds.get(id) ?? null));
-    for (const deck of plan.backup.decks) {
+    for (const [deckIndex, { fields: deck, cardCount }] of source.decks.entries()) {
       await between();
       const id = await insertHiddenRestoreDeck(db, userId, deck, now);
       // A hidden source in a file is not a way to make a deck the sweeper deletes.
-      const source = deck.source === IMPORTING_SOURCE ? 'manual' : deck.source;
-      created.push({ id, name: deck.name, cardCount: deck.cards.length, source, createdAt: deck.createdAt, updatedAt: deck.updatedAt });
+      const kind = deck.source === IMPORTING_SOURCE ? 'manual' : deck.source;
+      created.push({ id, name: deck.name, cardCount, source: kind, createdAt: deck.createdAt, updatedAt: deck.updatedAt });
       const cardIds = new Map<number, number>();
       let lastId = 0;
-      for (let start = 0; start < deck.cards.length; start += cardsPerChunk) {
-        await between();
-        const chunk = deck.cards.slice(start, start + cardsPerChunk);
-        const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId));
-        chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
-        lastId = ids[ids.length - 1] ?? lastId;
+      for await (const part of source.cards(deckIndex)) {
+        for (let start = 0; start < part.length; start += cardsPerChunk) {
+          await between();
+          const chunk = part.slice(start, start + cardsPerChunk);
+          const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId));
+          chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
+          lastId = ids[ids.length - 1] ?? lastId;
+        }
       }
-      for (let start = 0; start < deck.reviewLogs.length; start += RESTORE_LOGS_PER_CHUNK) {
-        await between();
-        const chunk = deck.reviewLogs.slice(start, start + RESTORE_LOGS_PER_CHUNK);
-        await db.transaction().execute((trx) => insertRestoreLogs(trx, userId, id, chunk, cardIds));
+      for await (const part of source.logs(deckIndex)) {
+        for (let start = 0; start < part.length; start += RESTORE_LOGS_PER_CHUNK) {
+          await between();
+          const chunk = part.slice(start, start + RESTORE_LOGS_PER_CHUNK);
+          await db.transaction().execute((trx) => insertRestoreLogs(trx, userId, id, chunk, cardIds));
+        }
       }
     }
     const cardCount = created.reduce((sum, deck) => sum + deck.cardCount, 0);

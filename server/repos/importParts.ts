@@ -24,17 +24,35 @@ export interface PartOwner {
 }
 
 export async function insertImportPart(db: Db, owner: PartOwner, part: number, rows: string[][]): Promise<void> {
+  await insertImportPartPayload(db, owner, part, JSON.stringify(rows));
+}
+
+/** One part of any import (a table's rows, a backup's cards, logs or file: server/imports/restoreParts.ts). */
+export async function insertImportPartPayload(db: Db, owner: PartOwner, part: number, payload: string): Promise<void> {
   await db
     .insertInto('import_cache')
     .values({
       id: partId(owner.importId, part),
       user_id: owner.userId,
       type: PART_TYPE,
-      payload: JSON.stringify(rows),
+      payload,
       created_at: owner.now,
       expires_at: owner.now + owner.ttlMs,
     })
     .execute();
+}
+
+/** One unexpired part's payload, or null when it is gone. */
+export async function readImportPartPayload(db: Db, userId: number, importId: string, part: number, now: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('import_cache')
+    .select('payload')
+    .where('id', '=', partId(importId, part))
+    .where('user_id', '=', userId)
+    .where('type', '=', PART_TYPE)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.payload ?? null;
 }
 
 /**
@@ -60,19 +78,21 @@ export async function storeInParts<T>(
 export async function readImportParts(db: Db, userId: number, importId: string, parts: number, width: number, now: number): Promise<string[][] | null> {
   const rows: string[][] = [];
   for (let part = 0; part < parts; part++) {
-    const row = await db
-      .selectFrom('import_cache')
-      .select('payload')
-      .where('id', '=', partId(importId, part))
-      .where('user_id', '=', userId)
-      .where('type', '=', PART_TYPE)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const payload = await readImportPartPayload(db, userId, importId, part, now);
     // A part gone (expired between two reads) makes the import gone, as its row would.
-    if (!row) return null;
-    for (const cells of padRows(JSON.parse(row.payload) as string[][], width)) rows.push(cells);
+    if (payload === null) return null;
+    for (const cells of padRows(JSON.parse(payload) as string[][], width)) rows.push(cells);
   }
   return rows;
+}
+
+/** The same rows a part at a time; throws `gone()` when a part is gone. */
+export async function* importPartRows(db: Db, userId: number, importId: string, parts: number, width: number, now: number, gone: () => Error): AsyncGenerator<string[][]> {
+  for (let part = 0; part < parts; part++) {
+    const payload = await readImportPartPayload(db, userId, importId, part, now);
+    if (payload === null) throw gone();
+    yield padRows(JSON.parse(payload) as string[][], width);
+  }
 }
 
 /**
@@ -95,6 +115,9 @@ export async function withPartRows<T extends { headers: string[]; rows: string[]
 /** Removes an import's parts (all it can have, when the count is not known). */
 export async function deleteImportParts(db: Db, userId: number, importId: string, parts = MAX_PARTS): Promise<void> {
   if (parts <= 0) return;
-  const ids = Array.from({ length: parts }, (_, part) => partId(importId, part));
-  await db.deleteFrom('import_cache').where('user_id', '=', userId).where('type', '=', PART_TYPE).where('id', 'in', ids).execute();
+  // A backup's parts can number thousands: a bounded list of ids per statement.
+  for (let first = 0; first < parts; first += 1_000) {
+    const ids = Array.from({ length: Math.min(1_000, parts - first) }, (_, at) => partId(importId, first + at));
+    await db.deleteFrom('import_cache').where('user_id', '=', userId).where('type', '=', PART_TYPE).where('id', 'in', ids).execute();
+  }
 }

@@ -201,28 +201,28 @@ async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 
   // Keyset pages on review_logs (user_id, id) (migration 0014), each after a real turn of the
   // event loop: better-sqlite3 reads are synchronous, so awaiting them alone never yields.
   const PAGE = 5_000;
-  const cardIds: number[] = [];
-  const ratings: number[] = [];
-  const reviewedAt: number[] = [];
+  // Straight into typed columns (moved to the worker, not copied): 1.4M logs as three number
+  // arrays and then their typed copies were ~100 MB on the main thread.
+  // Grown by doubling: counting the logs first would be one more synchronous scan of them.
+  const columns = new ReviewColumnsBuilder(65_536);
   for (let afterId = 0; ; ) {
     await nextTurn();
     if (signal.aborted) throw new FitCancelled();
     const page = await reviewLogPage(db, user.id, afterId, PAGE);
-    for (const log of page) {
-      cardIds.push(log.card_id ?? -1);
-      ratings.push(log.rating);
-      reviewedAt.push(Number(log.reviewed_at));
-    }
+    for (const log of page) columns.push(log.card_id ?? -1, log.rating, Number(log.reviewed_at));
     if (page.length < PAGE) break;
     afterId = page[page.length - 1].id;
   }
+  const { cardIds, ratings, reviewedAt } = columns.done();
+  // The columns' buffers are moved to the worker (detached here): the count is kept apart.
+  const logCount = columns.length;
   let output: OptimizerOutput;
   try {
     output = await optimizeInWorker(
       {
-        cardIds: Float64Array.from(cardIds),
-        ratings: Uint8Array.from(ratings),
-        reviewedAt: Float64Array.from(reviewedAt),
+        cardIds,
+        ratings,
+        reviewedAt,
         timeZone: user.timeZone,
       },
       signal,
@@ -244,7 +244,7 @@ async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 
       optimizedAt: previous?.optimized_at ?? null,
       reviewCount: previous ? Number(previous.review_count) : 0,
       evaluation: previous?.evaluation ? JSON.parse(previous.evaluation) : null,
-      reviewsAtLastFit: cardIds.length,
+      reviewsAtLastFit: logCount,
       now: at,
     });
     if (trigger === 'manual') throw badRequest(result.reason);
@@ -256,7 +256,44 @@ async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 
     optimizedAt: at,
     reviewCount: output.reviewCount,
     evaluation: result.evaluation,
-    reviewsAtLastFit: cardIds.length,
+    reviewsAtLastFit: logCount,
     now: at,
   });
+}
+
+/** Typed columns that grow as the logs are read. */
+class ReviewColumnsBuilder {
+  cardIds: Float64Array;
+  ratings: Uint8Array;
+  reviewedAt: Float64Array;
+  length = 0;
+
+  constructor(size: number) {
+    this.cardIds = new Float64Array(size);
+    this.ratings = new Uint8Array(size);
+    this.reviewedAt = new Float64Array(size);
+  }
+
+  push(cardId: number, rating: number, reviewedAt: number) {
+    if (this.length === this.cardIds.length) {
+      const grow = <T extends Float64Array | Uint8Array>(array: T, make: (n: number) => T) => {
+        const next = make(array.length * 2);
+        next.set(array);
+        return next;
+      };
+      this.cardIds = grow(this.cardIds, (n) => new Float64Array(n));
+      this.ratings = grow(this.ratings, (n) => new Uint8Array(n));
+      this.reviewedAt = grow(this.reviewedAt, (n) => new Float64Array(n));
+    }
+    this.cardIds[this.length] = cardId;
+    this.ratings[this.length] = rating;
+    this.reviewedAt[this.length] = reviewedAt;
+    this.length += 1;
+  }
+
+  /** Exactly `length` long (the buffers are moved to the worker whole). */
+  done() {
+    const fit = <T extends Float64Array | Uint8Array>(array: T) => (array.length === this.length ? array : (array.slice(0, this.length) as T));
+    return { cardIds: fit(this.cardIds), ratings: fit(this.ratings), reviewedAt: fit(this.reviewedAt) };
+  }
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './process.js';
@@ -24,6 +25,8 @@ export async function startAppProcess(env: Record<string, string>, opts: { timeo
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  // APP_PROCESS_STDERR=<file>: the server's stderr is also appended there (a bench's server dying mid-run).
+  if (process.env.APP_PROCESS_STDERR) child.stderr?.on('data', (chunk) => fs.appendFileSync(process.env.APP_PROCESS_STDERR!, chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {

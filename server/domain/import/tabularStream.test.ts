@@ -5,6 +5,7 @@ import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { IMPORT_ERRORS } from './errors.js';
 import { decodeText, readCsvRows, readTabularInParts, skipSpaceBeforeQuotes, toTable, type Table } from './tabular.js';
 import { hasSpaceBeforeQuote, padRows, SpaceBeforeQuoteSkipper, textChunks } from './tabularStream.js';
+import { TableParts } from './tabularStream.js';
 
 // The streamed CSV read against the whole-text one it replaces (decodeText, readCsvRows, toTable):
 // the same table or the same error, whatever the block, piece and part sizes.
@@ -157,5 +158,22 @@ describe('the pieces of the stream', () => {
     expect(chunks[0].length).toBeGreaterThanOrEqual(1024 * 1024);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(decodeText(bytes));
+  });
+});
+
+describe('TableParts cuts a part at its character budget too', () => {
+  it('ends a part at whichever of rows and characters comes first, one row at least', async () => {
+    const rows: string[][] = [['term', 'definition']];
+    const parts: number[] = [];
+    const table = new TableParts({ rows }, (part) => void parts.push(part.length), 4, 100);
+    // As the XLSX reader does: a flush after every row.
+    for (let i = 0; i < 10; i++) {
+      rows.push([`t${i}`, 'x'.repeat(i === 5 ? 500 : 40)]);
+      await table.flush();
+    }
+    await table.flush(true);
+    // Rows of 42 characters: two fit in 100; the 502-character one goes alone.
+    expect(parts).toEqual([2, 2, 1, 1, 2, 2]);
+    expect(table.head(null, 1).totalRows).toBe(10);
   });
 });

@@ -9,8 +9,19 @@ import { isZip } from './zip.js';
 // that writes its parts away holds one block, one chunk and one part at a time. It answers
 // exactly what parseTabular answered for the whole text (tabularStream.test.ts, the corpus).
 
-/** Rows per part: a few MB of JSON each, one short write. */
+/** Rows per part: a few MB of JSON each, one short write… */
 export const ROWS_PER_PART = 5_000;
+/**
+ * …and at most this many characters of cells: an XLSX's shared string lets each row expand
+ * (5,000 rows of one 18,000-character string were a 90 MB part), so a part ends at whichever comes first.
+ */
+export const CHARS_PER_PART = 8_000_000;
+
+const rowChars = (row: readonly string[]) => {
+  let chars = 0;
+  for (const cell of row) chars += cell.length;
+  return chars;
+};
 
 /**
  * The text every decision about the file is made on: papaparse guesses the line ending from the
@@ -38,20 +49,30 @@ export class TableParts {
   private lastFilled = -1;
   dataRows = 0;
   parts = 0;
+  /** Rows of the collector already counted in `pendingChars` (flush runs after every XLSX row). */
+  private counted = 0;
+  private pendingChars = 0;
 
   constructor(
     /** A RowCollector (tabular.ts): rows it kept, trimmed, blank ones dropped. */
     readonly collector: { readonly rows: string[][] },
     private readonly onPart: PartWriter,
     private readonly rowsPerPart = ROWS_PER_PART,
+    private readonly charsPerPart = CHARS_PER_PART,
   ) {}
 
   /** Hands on every full part; `final` the rest too. Call between chunks, never inside a parse. */
   async flush(final = false): Promise<void> {
     const rows = this.collector.rows;
     if (!this.headerRow && rows.length > 0) this.note((this.headerRow = rows.shift()!));
-    while (rows.length >= this.rowsPerPart || (final && rows.length > 0)) {
-      const part = rows.splice(0, this.rowsPerPart);
+    for (; this.counted < rows.length; this.counted++) this.pendingChars += rowChars(rows[this.counted]);
+    while (rows.length >= this.rowsPerPart || this.pendingChars >= this.charsPerPart || (final && rows.length > 0)) {
+      let size = 0;
+      let chars = 0;
+      while (size < rows.length && size < this.rowsPerPart && (size === 0 || chars + rowChars(rows[size]) <= this.charsPerPart)) chars += rowChars(rows[size++]);
+      const part = rows.splice(0, size);
+      this.counted -= size;
+      this.pendingChars -= chars;
       for (const row of part) this.note(row);
       this.dataRows += part.length;
       await this.onPart(part, this.parts++);

@@ -27,6 +27,11 @@ export interface OpenedZip {
   read(member: ZipMember, budget: InflateBudget): Promise<Uint8Array>;
   /** Inflates one member only to count it (for checking a whole archive before a library opens it). */
   count(member: ZipMember, budget: InflateBudget): Promise<void>;
+  /**
+   * Inflates one member a chunk at a time, counted like `read`, without keeping it: `onChunk`
+   * gets each chunk (valid during the call) and the next waits for it (a streamed reader, DESIGN §21).
+   */
+  stream(member: ZipMember, budget: InflateBudget, onChunk: (chunk: Uint8Array) => void | Promise<void>): Promise<void>;
   close(): void;
 }
 
@@ -114,6 +119,34 @@ function opened(zip: yauzl.ZipFile, members: ZipMember[]): OpenedZip {
     read: (member, budget) => inflate(member, budget, true),
     count: async (member, budget) => {
       await inflate(member, budget, false);
+    },
+    stream: async (member, budget, onChunk) => {
+      if (member.entry.isEncrypted()) throw new ZipFormatError('encrypted member');
+      if (member.declaredSize > budget.remaining) throw new ZipTooLargeError(budget.limitBytes);
+      const stream = await new Promise<NodeJS.ReadableStream & { destroy(): void }>((resolve, reject) =>
+        zip.openReadStream(member.entry, (error, readable) => (error || !readable ? reject(asZipError(error)) : resolve(readable))),
+      );
+      // The reader's own errors (a refused backup) pass unchanged; the stream's are zip errors.
+      let refused: { error: unknown } | null = null;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          budget.remaining -= chunk.length;
+          if (budget.remaining < 0) throw new ZipTooLargeError(budget.limitBytes);
+          try {
+            await onChunk(chunk);
+          } catch (error) {
+            refused = { error };
+            break;
+          }
+        }
+      } catch (error) {
+        stream.destroy();
+        throw asZipError(error);
+      }
+      if (refused) {
+        stream.destroy();
+        throw refused.error;
+      }
     },
     close: () => zip.close(),
   };

@@ -185,3 +185,56 @@ export function mostRecentHistories(histories: readonly CardHistory[], maxReview
   }
   return histories.filter((h) => kept.has(h));
 }
+
+/** The review logs as columns (the worker's input): card id −1 for a deleted card. */
+export interface ReviewColumns {
+  cardIds: ArrayLike<number>;
+  ratings: ArrayLike<number>;
+  reviewedAt: ArrayLike<number>;
+}
+
+/**
+ * The cards `mostRecentHistories` would keep, chosen from the columns before any history is built
+ * (issue 31): building all 1.4 million reviews' histories to keep 100,000 took the fit's worker
+ * to ~1 GB. Per card, only what the choice needs: how many reviews its history keeps (those after
+ * its last reset, in the builder's order: time, then input order) and the day of the last one.
+ * Null when every history fits. Histories built from just these cards' logs are the ones
+ * `mostRecentHistories(buildReviewHistories(all).histories, maxReviews)` answers (tests pin it).
+ */
+export function recentCards(columns: ReviewColumns, timeZone: string, maxReviews: number): Set<number> | null {
+  const { cardIds, ratings, reviewedAt } = columns;
+  const n = cardIds.length;
+  // Each card's last reset: the latest by time, a later row winning a tie (the builder's order).
+  const lastReset = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const cardId = cardIds[i];
+    if (cardId < 0 || isGrade(ratings[i])) continue;
+    const previous = lastReset.get(cardId);
+    if (previous === undefined || reviewedAt[i] >= reviewedAt[previous]) lastReset.set(cardId, i);
+  }
+  const counts = new Map<number, { reviews: number; lastAt: number }>();
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const cardId = cardIds[i];
+    if (cardId < 0 || !isGrade(ratings[i])) continue;
+    const reset = lastReset.get(cardId);
+    if (reset !== undefined && (reviewedAt[i] < reviewedAt[reset] || (reviewedAt[i] === reviewedAt[reset] && i < reset))) continue;
+    let card = counts.get(cardId);
+    if (!card) counts.set(cardId, (card = { reviews: 0, lastAt: -Infinity }));
+    card.reviews += 1;
+    card.lastAt = Math.max(card.lastAt, reviewedAt[i]);
+    total += 1;
+  }
+  if (total <= maxReviews) return null;
+  const dayOf = dayNumberIn(timeZone);
+  const byRecent = [...counts].map(([cardId, card]) => ({ cardId, reviews: card.reviews, lastDay: dayOf(card.lastAt) }));
+  byRecent.sort((a, b) => b.lastDay - a.lastDay || b.cardId - a.cardId);
+  const kept = new Set<number>();
+  let count = 0;
+  for (const card of byRecent) {
+    if (count + card.reviews > maxReviews) continue;
+    kept.add(card.cardId);
+    count += card.reviews;
+  }
+  return kept;
+}

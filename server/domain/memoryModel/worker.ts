@@ -2,19 +2,25 @@
 // server keeps answering while fsrs-rs works (DESIGN §16). Receives columns, posts one result.
 import { parentPort, workerData } from 'node:worker_threads';
 import { fitAndEvaluate } from './fit.js';
-import { buildReviewHistories, mostRecentHistories, type ReviewRecord } from './history.js';
+import { buildReviewHistories, mostRecentHistories, recentCards, type ReviewRecord } from './history.js';
 import { MAX_FIT_REVIEWS } from './parameters.js';
 import type { OptimizerInput, OptimizerOutput } from './optimizeInWorker.js';
 
 async function run(input: OptimizerInput): Promise<OptimizerOutput> {
-  const records: ReviewRecord[] = new Array(input.ratings.length);
-  for (let i = 0; i < records.length; i++) {
+  const maxReviews = input.maxReviews ?? MAX_FIT_REVIEWS;
+  // The cards the fit keeps are chosen from the columns first, so only their reviews become
+  // records and histories (issue 31: all 1.4M reviews' histories peaked at ~1 GB).
+  const chosen = recentCards(input, input.timeZone, maxReviews);
+  const records: ReviewRecord[] = [];
+  for (let i = 0; i < input.ratings.length; i++) {
     const cardId = input.cardIds[i];
-    records[i] = { cardId: cardId < 0 ? null : cardId, rating: input.ratings[i], reviewedAt: input.reviewedAt[i] };
+    // Logs of deleted cards are left out of every history.
+    if (cardId < 0 || (chosen && !chosen.has(cardId))) continue;
+    records.push({ cardId, rating: input.ratings[i], reviewedAt: input.reviewedAt[i] });
   }
   const built = buildReviewHistories(records, input.timeZone);
   records.length = 0;
-  const histories = mostRecentHistories(built.histories, input.maxReviews ?? MAX_FIT_REVIEWS);
+  const histories = mostRecentHistories(built.histories, maxReviews);
   const result = await fitAndEvaluate(histories, input.options);
   return { reviewCount: histories.reduce((sum, h) => sum + h.reviews.length, 0), result };
 }

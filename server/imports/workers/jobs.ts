@@ -17,7 +17,7 @@ import { MSG } from '../../../shared/messages.js';
 import { writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
 import { storeDraftMedia } from '../draftMedia.js';
 import { IMPORT_CACHE_TTL_MS } from '../../../shared/constants.js';
-import { storeInParts, withPartRows } from '../../repos/importParts.js';
+import { importPartRows, storeInParts, withPartRows } from '../../repos/importParts.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
 import { quizletPreviewInput } from '../../../shared/schemas/imports.js';
 import type { ZodError } from 'zod';
@@ -108,9 +108,11 @@ async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | nul
 // the worker starts faster.
 const anki = () => import('../../domain/import/anki.js');
 const tabular = () => import('../../domain/import/tabular.js');
+const tabularPreview = () => import('../../domain/import/tabularPreview.js');
 // The confirm writer, never the use cases (service.ts), which run these jobs.
 const confirming = () => import('../confirm.js');
 const cardcade = () => import('../../domain/import/cardcade.js');
+const restoreParts = () => import('../restoreParts.js');
 
 export async function runImportJob(job: ImportJob): Promise<ImportJobResults[ImportJob['kind']]> {
   switch (job.kind) {
@@ -162,15 +164,35 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const cached = JSON.parse(job.payload) as CachedImport;
       if (cached.kind !== 'table') throw notFound(MSG.importNotFound);
       const { store } = job;
+      if (store && cached.parts) {
+        // A part at a time (tabularPreview.ts): the whole table is never held.
+        const { previewInParts } = await tabularPreview();
+        const rows = importPartRows(databaseAt(store.database), store.userId, job.id, cached.parts, cached.table.headers.length, store.now, () => notFound(MSG.importNotFound));
+        return { preview: await previewInParts(cached.table, rows, job.input.columnMapping, job.input.deckName, job.id) };
+      }
       const table = store ? await withPartRows(databaseAt(store.database), store.userId, job.id, cached.table, cached.parts, store.now) : cached.table;
       if (!table) throw notFound(MSG.importNotFound);
       const draft = tableToDraft(table, { ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml }, job.input.deckName);
       return { preview: buildPreview(draft, job.id) };
     }
     case 'cardcade': {
-      const { parseCardcadeBackup, restorePreview } = await cardcade();
-      const plan = await parseCardcadeBackup(joinUpload(job.bytes), job.now);
-      return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(plan, job.id) };
+      const { readCardcadeBackupInMemory, restorePreview } = await cardcade();
+      if (job.store) {
+        // The plan goes to the cache in parts as the backup is read (issue 31; restoreParts.ts).
+        const { readBackupInParts, dropRestoreParts } = await restoreParts();
+        const db = databaseAt(job.store.database);
+        const owner = { importId: job.id, userId: job.store.userId, now: job.store.now, ttlMs: IMPORT_CACHE_TTL_MS };
+        const { summary, plan } = await readBackupInParts(db, owner, joinUpload(job.bytes), job.now ?? job.store.now);
+        try {
+          await stored(job.id, { kind: 'restoreParts', plan }, job.store);
+        } catch (error) {
+          await dropRestoreParts(db, owner.userId, owner.importId, plan.parts);
+          throw error;
+        }
+        return { payload: null, preview: restorePreview(summary, job.id) };
+      }
+      const { plan, summary } = await readCardcadeBackupInMemory(joinUpload(job.bytes), job.now);
+      return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(summary, job.id) };
     }
     case 'confirm':
       // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
@@ -180,7 +202,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
         anki: job.anki,
       });
     case 'warm':
-      await Promise.all([anki(), tabular(), confirming(), cardcade()]);
+      await Promise.all([anki(), tabular(), tabularPreview(), confirming(), cardcade(), restoreParts()]);
       return null;
     case 'testAllocate': {
       // 16 MB at a time, each page written (untouched pages cost no RSS), yielding between

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { testConfig } from '../config.js';
+import { createContextInner, type SessionUser } from '../context.js';
+import type { Db } from '../db.js';
+import { BACKUP_JSON } from '../domain/export/backup.js';
+import { CARDCADE_ERRORS, parseCardcadeBackup, type BackupLimits } from '../domain/import/cardcade.js';
+import { exportAccount } from '../services/exports.js';
+import { PART_TYPE } from '../repos/importParts.js';
+import { closeTestDb, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { seedReviewHistory } from '../test/seedReviews.js';
+import { writeConfirmedImport } from './confirm.js';
+import { writeImportCache } from './draftCache.js';
+import { readBackupInParts } from './restoreParts.js';
+import { unzipSync } from 'fflate';
+
+// A backup restore read streamed and kept in parts (issue 31, DESIGN §21), at a scaled size: a
+// backup whose cardcade.json is many times the test-lowered caps restores whole, because the caps
+// apply to each card or log and to the rest, never to the member. Before, the member itself was
+// capped (256 MB, which a 1.4M-review account's passes) and parsed whole.
+
+const NOW = FIXED_NOW.getTime();
+const DAY = 86_400_000;
+/** Lowered so that 3,000 review logs make a member ~40 times the skeleton cap. */
+const SMALL: BackupLimits = { elementMaxBytes: 2 * 1024, skeletonMaxBytes: 16 * 1024 };
+
+describe(`backup restore in parts (${testDialect})`, () => {
+  let db: Db;
+  let alice: SessionUser;
+  let bob: SessionUser;
+  beforeEach(async () => {
+    db = await makeTestDb();
+    alice = await makeUser(db);
+    bob = await makeUser(db);
+  });
+  afterEach(() => closeTestDb(db));
+
+  async function backupOf(user: SessionUser): Promise<Uint8Array> {
+    const file = await exportAccount({ ...createContextInner({ db, user, now: () => FIXED_NOW, config: testConfig() }), user });
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  const records = Array.from({ length: 3_000 }, (_, i) => ({ cardId: i % 400, rating: i % 5 === 0 ? 1 : 3, reviewedAt: NOW - 300 * DAY + Math.floor(i / 400) * 30 * DAY + (i % 400) * 1000 }));
+
+  async function contentOf(userId: number) {
+    const decks = await db.selectFrom('decks').select(['id', 'name', 'source']).where('user_id', '=', userId).orderBy('id').execute();
+    const cards = await db.selectFrom('cards').innerJoin('decks', 'decks.id', 'cards.deck_id').select(['cards.id', 'term', 'definition', 'due', 'stability']).where('decks.user_id', '=', userId).orderBy('cards.id').execute();
+    const logs = await db
+      .selectFrom('review_logs')
+      .leftJoin('cards', 'cards.id', 'review_logs.card_id')
+      .select(['cards.term', 'rating', 'reviewed_at', 'local_day', 'session_id'])
+      .where('review_logs.user_id', '=', userId)
+      .orderBy('reviewed_at')
+      .orderBy('review_logs.id')
+      .execute();
+    return {
+      decks: decks.map(({ name, source }) => ({ name, source })),
+      cards: cards.map(({ id: _id, ...card }) => ({ ...card, due: Number(card.due) })),
+      logs: logs.map((log) => ({ ...log, reviewed_at: Number(log.reviewed_at) })),
+    };
+  }
+
+  it('restores a backup whose cardcade.json is far over the lowered caps, a part at a time, and drops the parts', async () => {
+    await seedReviewHistory(db, alice.id, records, { deckName: 'Big deck' });
+    const zip = await backupOf(alice);
+    const member = unzipSync(zip)[BACKUP_JSON];
+    expect(member.length).toBeGreaterThan(20 * SMALL.skeletonMaxBytes);
+
+    const importId = 'restore-in-parts';
+    const owner = { importId, userId: bob.id, now: NOW, ttlMs: IMPORT_CACHE_TTL_MS };
+    const { summary, plan } = await readBackupInParts(db, owner, zip, NOW, SMALL);
+    expect(summary.decks.map((deck) => [deck.fields.name, deck.cardCount, deck.logCount])).toEqual([['Big deck', 400, 3_000]]);
+    // 400 cards in one part, 3,000 logs in one part of 5,000 at most.
+    expect(plan.parts).toBe(2);
+    await writeImportCache(db, { userId: bob.id, type: 'cardcade', now: NOW }, importId, JSON.stringify({ kind: 'restoreParts', plan }));
+
+    const result = await writeConfirmedImport(db, bob.id, { type: 'cardcade', temporaryImportId: importId }, NOW, { cardsPerChunk: 150 });
+    expect(result).toMatchObject({ success: true, createdDecks: [{ name: 'Big deck', cardCount: 400 }] });
+    expect(await contentOf(bob.id)).toEqual(await contentOf(alice.id));
+    expect(await db.selectFrom('import_cache').select('id').where('type', '=', PART_TYPE).execute()).toEqual([]);
+    // The same file read into memory gives the same plan as the parts.
+    const inMemory = await parseCardcadeBackup(zip, NOW, SMALL);
+    expect(inMemory.backup.decks[0].reviewLogs).toHaveLength(3_000);
+  });
+
+  it('refuses a card over the element cap with a clear message, and leaves no part behind', async () => {
+    await seedReviewHistory(db, alice.id, records.slice(0, 10));
+    await db.updateTable('cards').set({ definition: 'x'.repeat(3_000) }).execute();
+    const zip = await backupOf(alice);
+    const owner = { importId: 'too-big', userId: bob.id, now: NOW, ttlMs: IMPORT_CACHE_TTL_MS };
+    await expect(readBackupInParts(db, owner, zip, NOW, SMALL)).rejects.toThrow(CARDCADE_ERRORS.elementTooLarge(0));
+    await expect(readBackupInParts(db, owner, zip, NOW, { ...SMALL, skeletonMaxBytes: 100 })).rejects.toThrow(CARDCADE_ERRORS.skeletonTooLarge(0));
+    expect(await db.selectFrom('import_cache').select('id').where('type', '=', PART_TYPE).execute()).toEqual([]);
+    // Under the default caps the same file reads.
+    await expect(readBackupInParts(db, owner, zip, NOW)).resolves.toMatchObject({ summary: { decks: [{ cardCount: 10 }] } });
+  });
+});
