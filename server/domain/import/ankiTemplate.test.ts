@@ -10,10 +10,10 @@ const card = (qfmt: string, afmt: string, fields: string[], names = BASIC, cloze
 describe('Anki templates: fields and the answer side', () => {
   it.each([
     ['{{Front}}', '{{FrontSide}}<hr id=answer>{{Back}}', ['Paris', 'France'], 'Paris', 'France'],
-    ['{{Front}}', '{{FrontSide}}\n\n<hr id="answer">\n\n{{Back}}', ['a', 'b'], 'a', ' b'],
+    ['{{Front}}', '{{FrontSide}}\n\n<hr id="answer">\n\n{{Back}}', ['a', 'b'], 'a', 'b'],
     ['{{Front}}\n<br>\nis it', '{{Back}}', ['a\nb', 'c'], 'a\nb <br> is it', 'c'],
     ['{{Front}}', '{{Back}}', ['a', 'b'], 'a', 'b'],
-    ['{{Front}}', '{{FrontSide}} — {{Back}}', ['a', 'b'], 'a', ' — b'],
+    ['{{Front}}', '{{FrontSide}} — {{Back}}', ['a', 'b'], 'a', '— b'],
     ['<div>{{Front}}</div>', 'Before {{FrontSide}}<HR ID=answer/>{{Back}}', ['a', 'b'], '<div>a</div>', 'Before b'],
     ['{{ Front }}', '{{FrontSide}}<hr id=answer>{{Tags}} {{Type}} {{Deck}} {{Subdeck}} {{Card}}', ['a', 'b'], 'a', 'tag1 tag2 Basic A::B B Card 1'],
   ])('%s / %s', (qfmt, afmt, fields, front, back) => {

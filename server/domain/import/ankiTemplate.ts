@@ -412,5 +412,6 @@ export function renderCard(qfmt: ParsedTemplate, afmt: ParsedTemplate, context: 
   }
   // A cloze card needs its own deletion: Anki makes no card for a number the text lacks.
   const exists = front.showsContent && (context.clozeNumber === null || front.clozeFound);
-  return { front: front.html, back: backHtml, exists, cut: front.cut || back.cut };
+  // The template's own whitespace around the cut (a line break after `<hr id=answer>`) is no content.
+  return { front: front.html.trim(), back: backHtml.trim(), exists, cut: front.cut || back.cut };
 }
