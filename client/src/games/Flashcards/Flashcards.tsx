@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, 
 import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
 import type { FlashcardsData, GameProps } from '../../../../shared/games';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { RoundDone, RoundProgress } from '../GameShell/Round';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { listenTo } from '../../components/CardFace/ListenButton';
 import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
@@ -142,7 +143,6 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
 
   if (cards.length === 0) return <p className="alert alert-error" role="alert">No cards to review.</p>;
 
-  const percent = Math.round((Math.min(state.index, cards.length) / cards.length) * 100);
   const dx = drag?.dx ?? 0;
   const leaning = dx > FLASHCARD_SWIPE_THRESHOLD_PX ? 'good' : dx < -FLASHCARD_SWIPE_THRESHOLD_PX ? 'again' : null;
 
@@ -156,31 +156,11 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
       rootRef={rootRef}
       undo={{ can: Boolean(lastGraded), run: undo }}
       onKey={onKey}
-      status={
-        <div className={styles.progressRow}>
-          <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={cards.length} aria-valuenow={state.index}>
-            <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-          </div>
-          <span className={styles.progressText} data-testid="flashcards-progress">
-            {Math.min(state.index + (done ? 0 : 1), cards.length)} / {cards.length}
-          </span>
-        </div>
-      }
+      status={<RoundProgress index={state.index} total={cards.length} done={done} testId="flashcards-progress" />}
     >
 
       {done ? (
-        <div className={styles.roundDone} role="status">
-          <h2 className={styles.roundDoneTitle}>Round complete</h2>
-          <p className="muted">
-            {state.graded.length} card{state.graded.length === 1 ? '' : 's'} graded. Made a slip? Undo the last one before you go on.
-          </p>
-          <div className={styles.roundDoneActions}>
-            <GameUndoButton large />
-            <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
-              Continue
-            </button>
-          </div>
-        </div>
+        <RoundDone count={state.graded.length} what={['card graded', 'cards graded']} onFinish={onFinish} />
       ) : (
         <>
           <div

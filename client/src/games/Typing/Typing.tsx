@@ -4,6 +4,7 @@ import type { GameProps, TypingData } from '../../../../shared/games';
 import { boundTypedAnswer } from '../../../../shared/typingAnswer';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { RoundDone, RoundProgress } from '../GameShell/Round';
 import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
 import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
 import { TypingResultView } from './TypingResult';
@@ -131,7 +132,6 @@ export default function Typing(props: GameProps<TypingData>) {
 
   if (items.length === 0) return <p className="alert alert-error" role="alert">No cards to type.</p>;
 
-  const percent = Math.round((Math.min(state.index, items.length) / items.length) * 100);
   return (
     <GameShell
       game={props}
@@ -141,30 +141,10 @@ export default function Typing(props: GameProps<TypingData>) {
       rootRef={rootRef}
       undo={{ can: Boolean(lastRated), run: undo }}
       onKey={onKey}
-      status={
-        <div className={styles.progressRow}>
-          <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={items.length} aria-valuenow={state.index}>
-            <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-          </div>
-          <span className={styles.progressText} data-testid="typing-progress">
-            {Math.min(state.index + (done ? 0 : 1), items.length)} / {items.length}
-          </span>
-        </div>
-      }
+      status={<RoundProgress index={state.index} total={items.length} done={done} testId="typing-progress" />}
     >
       {done ? (
-        <div className={styles.roundDone} role="status">
-          <h2 className={styles.roundDoneTitle}>Round complete</h2>
-          <p className="muted">
-            {state.rated.length} answer{state.rated.length === 1 ? '' : 's'} rated. Made a slip? Undo the last one before you go on.
-          </p>
-          <div className={styles.roundDoneActions}>
-            <GameUndoButton large />
-            <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
-              Continue
-            </button>
-          </div>
-        </div>
+        <RoundDone count={state.rated.length} what={['answer rated', 'answers rated']} onFinish={onFinish} />
       ) : (
         <>
           <div ref={askRef} className={styles.ask} key={item.id}>

@@ -1,0 +1,39 @@
+import { GameUndoButton } from './GameShell';
+import styles from './Round.module.css';
+
+// The card-by-card games (flashcards, Type the Answer) go through a round one card at a time:
+// the same progress bar above and the same 'Round complete' panel at the end, where a last slip
+// can still be undone before Continue.
+
+/** 'n / total' with a bar; `index` cards are behind, the one shown counts while the round runs. */
+export function RoundProgress({ index, total, done, testId }: { index: number; total: number; done: boolean; testId: string }) {
+  const percent = Math.round((Math.min(index, total) / total) * 100);
+  return (
+    <div className={styles.progressRow}>
+      <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={index}>
+        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={styles.progressText} data-testid={testId}>
+        {Math.min(index + (done ? 0 : 1), total)} / {total}
+      </span>
+    </div>
+  );
+}
+
+/** The end of a round: how many answers it took (`what`: 'card graded', 'answer rated'), Undo and Continue. */
+export function RoundDone({ count, what, onFinish }: { count: number; what: [singular: string, plural: string]; onFinish: () => void }) {
+  return (
+    <div className={styles.roundDone} role="status">
+      <h2 className={styles.roundDoneTitle}>Round complete</h2>
+      <p className="muted">
+        {count} {count === 1 ? what[0] : what[1]}. Made a slip? Undo the last one before you go on.
+      </p>
+      <div className={styles.roundDoneActions}>
+        <GameUndoButton large />
+        <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}
