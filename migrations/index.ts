@@ -13,6 +13,7 @@ import * as m0012 from './0012_settings.js';
 import * as m0013 from './0013_media_public_id.js';
 import * as m0014 from './0014_keyset_paging.js';
 import * as m0015 from './0015_media_chunks.js';
+import * as m0019 from './0019_shared_decks.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013_media_public_id': m0013,
   '0014_keyset_paging': m0014,
   '0015_media_chunks': m0015,
+  '0019_shared_decks': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -116,7 +116,7 @@ describe('copy-to-postgres', () => {
       const sortedCopy = [...copied.rows].sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : 1));
       expect(sortedCopy, table).toEqual(sortedSource);
     }
-    const studied = await pg.selectFrom('cards').select(['stability', 'reps', 'last_review']).where('reps', '>', 0).execute();
+    const studied = await pg.selectFrom('card_states').select(['stability', 'reps', 'last_review']).where('reps', '>', 0).execute();
     expect(studied.length).toBe(20);
     expect(typeof studied[0].stability).toBe('number');
     await pg.destroy();

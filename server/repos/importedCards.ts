@@ -1,9 +1,9 @@
 import type { CardFields } from '../../shared/schemas/decks.js';
 import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
-import { newCardSchedule } from '../domain/scheduler.js';
+import { saveCardStates } from './cardStates.js';
 
-// SQLite allows 32,766 bound values per statement; 20 per card leaves room for 1,500 cards a
+// SQLite allows 32,766 bound values per statement; 10 per card leaves room for 1,500 cards a
 // statement, so 100,000 cards are 67 multi-row INSERTs inside the caller's transaction.
 const CARDS_PER_STATEMENT = 1_500;
 
@@ -20,14 +20,11 @@ export interface ImportedCard extends CardFields {
  */
 export async function insertCardsBatch(db: Db, deckId: number, cards: readonly ImportedCard[], now: number): Promise<number[]> {
   const ids: number[] = [];
-  const fresh = newCardSchedule(now);
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
     const end = Math.min(cards.length, start + CARDS_PER_STATEMENT);
     const values = [];
     for (let i = start; i < end; i++) {
       const card = cards[i];
-      const packed = card.history?.s;
-      const schedule = packed ? unpackSchedule(packed) : fresh;
       values.push({
         deck_id: deckId,
         term: card.term,
@@ -38,13 +35,19 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         definition_audio_id: card.definitionAudioId ?? null,
         created_at: now,
         updated_at: now,
-        ...schedule,
       });
     }
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike (a sequence
     // may skip values taken by another writer, never reorder), so sorted ids follow the input.
     const rows = await db.insertInto('cards').values(values).returning('id').execute();
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  // Kept Anki schedules are the importing learner's progress (migration 0019: card_states; a NEW
+  // card needs no row). The deck is the importer's own.
+  const states = cards.flatMap((card, index) => (card.history?.s ? [{ cardId: ids[index], deckId, schedule: unpackSchedule(card.history.s) }] : []));
+  if (states.length) {
+    const { user_id: userId } = await db.selectFrom('decks').select('user_id').where('id', '=', deckId).executeTakeFirstOrThrow();
+    await saveCardStates(db, userId, states);
   }
   return ids;
 }

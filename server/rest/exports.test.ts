@@ -20,7 +20,7 @@ import { pathTraversal, zipBombLying } from '../domain/import/hostileFiles.js';
 import { parseTabular, tableToDraft } from '../domain/import/tabular.js';
 import { saveMedia } from '../repos/media.js';
 import { warmImportWorkers } from '../imports/service.js';
-import { FIXED_NOW, loginAgent, makeDeck, makeTestApp, type Agent } from '../test/harness.js';
+import { FIXED_NOW, loginAgent, makeDeck, makeTestApp, setDeckSettings, type Agent } from '../test/harness.js';
 import { XSRF_COOKIE } from '../app.js';
 
 // DESIGN §11 end to end over HTTP: deck CSV and .apkg downloads (read back by our importer AND
@@ -98,7 +98,8 @@ async function seedDeck(db: Db, userId: number, name: string) {
     });
   }
   await db.insertInto('review_logs').values(logs).execute();
-  await db.updateTable('decks').set({ description: 'A deck to move', desired_retention: 0.85 }).where('id', '=', deck.id).execute();
+  await db.updateTable('decks').set({ description: 'A deck to move' }).where('id', '=', deck.id).execute();
+  await setDeckSettings(db, deck.id, { desired_retention: 0.85 });
   return { ...deck, texts, image, audio, logCount: logs.length };
 }
 

@@ -1,4 +1,4 @@
-import { loadOwnedDeck, type AuthedContext } from '../access.js';
+import { loadStudiedDeck, requireOwnedDeck, type AuthedContext } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { DeckDetail, DeckInfoInput, DeckSummary } from '../../shared/schemas/decks.js';
@@ -9,10 +9,11 @@ import { listCards } from '../repos/cards.js';
 import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
 import {
   deleteDeckRow,
+  IMPORTING_SOURCE,
   insertDeck,
   listDecks,
   newCardsIntroducedSince,
-  setNewCardsToday as setNewCardsTodayRow,
+  saveLearnerSettings,
   updateDeckRow,
   type DeckRow,
 } from '../repos/decks.js';
@@ -51,6 +52,9 @@ export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string)
     new_cards_limit_today: limit,
     new_studied_today: introducedToday,
     new_waiting_count: newDue - available,
+    is_owner: Number(row.is_owner) === 1,
+    shared_by: Number(row.is_owner) === 1 ? null : row.owner_name,
+    visibility: row.visibility === 'server' ? 'server' : 'private',
   };
 }
 
@@ -65,7 +69,7 @@ export async function listUserDecks(ctx: AuthedContext): Promise<DeckSummary[]> 
   return rows.map((row) => toDeckSummary(row, introduced.get(row.id), today));
 }
 
-const loadDeck = (ctx: AuthedContext, deckId: number) => loadOwnedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
+const loadDeck = (ctx: AuthedContext, deckId: number) => loadStudiedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
 
 export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const row = await loadDeck(ctx, deckId);
@@ -91,15 +95,15 @@ export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Prom
   return getDeckSummary(ctx, id);
 }
 
+/** The owner's edit of the deck's name and description, with their own study settings. */
 export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: DeckInfoInput): Promise<DeckSummary> {
-  const changes = {
-    name: input.name,
-    description: input.description,
-    ...retentionChange(input.desiredRetention),
-    ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }),
-  };
-  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, changes, ctx.now().getTime());
-  if (!updated) throw notFound(MSG.deckNotFound);
+  const now = ctx.now().getTime();
+  await ctx.db.transaction().execute(async (trx) => {
+    await requireOwnedDeck(trx, ctx.user.id, deckId);
+    await updateDeckRow(trx, ctx.user.id, deckId, { name: input.name, description: input.description }, now);
+    const settings = { ...retentionChange(input.desiredRetention), ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }) };
+    await saveLearnerSettings(trx, ctx.user.id, deckId, settings, now);
+  });
   return getDeckSummary(ctx, deckId);
 }
 
@@ -109,15 +113,15 @@ export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: 
  */
 export async function setNewCardsToday(ctx: AuthedContext, deckId: number, limit: number): Promise<DeckSummary> {
   const row = await loadDeck(ctx, deckId);
-  const updated = await setNewCardsTodayRow(ctx.db, ctx.user.id, deckId, limit - Number(row.new_cards_per_day), todayOf(ctx));
-  if (!updated) throw notFound(MSG.deckNotFound);
+  if (row.source === IMPORTING_SOURCE) throw notFound(MSG.deckNotFound);
+  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, { extra_new_cards: limit - Number(row.new_cards_per_day), extra_new_cards_day: todayOf(ctx) }, ctx.now().getTime());
   return getDeckSummary(ctx, deckId);
 }
 
 /** Only the desired retention (REST `PUT /api/decks/{id}` with `{ desiredRetention }` alone). */
 export async function setDesiredRetention(ctx: AuthedContext, deckId: number, desiredRetention: number): Promise<DeckSummary> {
-  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, retentionChange(desiredRetention), ctx.now().getTime());
-  if (!updated) throw notFound(MSG.deckNotFound);
+  await loadDeck(ctx, deckId);
+  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, retentionChange(desiredRetention), ctx.now().getTime());
   return getDeckSummary(ctx, deckId);
 }
 
@@ -135,7 +139,7 @@ export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: 
   }
   const current = await loadDeck(ctx, deckId);
   const pacingStart = examDate === null ? null : (current.exam_date && current.pacing_start_date) || today;
-  await updateDeckRow(ctx.db, ctx.user.id, deckId, { exam_date: examDate, pacing_start_date: pacingStart }, ctx.now().getTime());
+  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, { exam_date: examDate, pacing_start_date: pacingStart }, ctx.now().getTime());
   return getDeckSummary(ctx, deckId);
 }
 

@@ -29,7 +29,7 @@ import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage
 // backup keeps of each table, and why it leaves the others out, is in the registry db/userData.ts.
 
 /** The tables the account backup carries (users' time zone, decks, cards, reviews, files): the registry's `kept` ones. */
-assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'cards', 'media', 'review_logs']);
+assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'deck_learners', 'cards', 'card_states', 'media', 'review_logs']);
 
 export interface ExportFile {
   fileName: string;
@@ -45,22 +45,22 @@ async function ownedDeck(ctx: AuthedContext, deckId: number) {
 
 // Keyset pages on an index (migration 0014), each read after a real turn of the event loop
 // (db/paging.ts): a 200,000-review export held the loop for 6 s without it (issue 31).
-async function* pagesOfCards(db: Db, deckId: number): AsyncGenerator<ExportCardRow[]> {
+async function* pagesOfCards(db: Db, userId: number, deckId: number): AsyncGenerator<ExportCardRow[]> {
   let after = 0;
   for (;;) {
     await nextTurn();
-    const page = await cardPage(db, deckId, after);
+    const page = await cardPage(db, userId, deckId, after);
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1].id;
   }
 }
 
-async function* pagesOfLogs(db: Db, deckId: number) {
+async function* pagesOfLogs(db: Db, userId: number, deckId: number) {
   let after = { reviewedAt: Number.MIN_SAFE_INTEGER, id: 0 };
   for (;;) {
     await nextTurn();
-    const page = await reviewLogPage(db, deckId, after);
+    const page = await reviewLogPage(db, userId, deckId, after);
     if (page.length === 0) return;
     yield page;
     const last = page[page.length - 1];
@@ -73,9 +73,10 @@ async function* pagesOfLogs(db: Db, deckId: number) {
 export async function exportDeckCsv(ctx: AuthedContext, deckId: number): Promise<ExportFile> {
   const deck = await ownedDeck(ctx, deckId);
   const db = ctx.db;
+  const userId = ctx.user.id;
   async function* body() {
     yield CSV_HEADER;
-    for await (const page of pagesOfCards(db, deck.id)) yield csvRows(page);
+    for await (const page of pagesOfCards(db, userId, deck.id)) yield csvRows(page);
   }
   return { fileName: `${deck.name}.csv`, contentType: 'text/csv; charset=utf-8', body: body() };
 }
@@ -91,9 +92,11 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   const placeholder = createLegacyPlaceholder(now);
   // Media files in the package are numbered members "0", "1", …; the `media` map names them.
   const media = new Map<number, { member: string; fileName: string }>();
-  const mediaRows = new Map((await mediaList(db, userId)).map((row) => [row.id, row]));
-  const nameOf = (mediaId: number | null): string | null => {
-    if (mediaId === null) return null;
+  const { rows: mediaFiles, sameAs } = await mediaList(db, userId);
+  const mediaRows = new Map(mediaFiles.map((row) => [row.id, row]));
+  const nameOf = (cardMediaId: number | null): string | null => {
+    if (cardMediaId === null) return null;
+    const mediaId = sameAs.get(cardMediaId) ?? cardMediaId;
     const known = media.get(mediaId);
     if (known) return known.fileName;
     const row = mediaRows.get(mediaId);
@@ -105,7 +108,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   let collection: string;
   let legacy: string;
   try {
-    for await (const page of pagesOfCards(db, deck.id)) {
+    for await (const page of pagesOfCards(db, userId, deck.id)) {
       writer.addCards(
         page.map(
           (card): ApkgCard => ({
@@ -129,7 +132,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
         ),
       );
     }
-    for await (const page of pagesOfLogs(db, deck.id)) {
+    for await (const page of pagesOfLogs(db, userId, deck.id)) {
       writer.addReviews(
         page.filter((log) => log.card_id !== null).map((log) => ({ cardId: log.card_id!, rating: log.rating, answerTimeMs: log.answer_time_ms, reviewedAt: log.reviewed_at })),
       );
@@ -150,7 +153,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
       for (const { member, fileName } of media.values()) map[member] = fileName;
       yield { name: 'media', deflate: true, content: [JSON.stringify(map)], mtime };
       for (const [mediaId, { member }] of media) {
-        const bytes = await mediaBytes(db, userId, mediaId);
+        const bytes = await mediaBytes(db, mediaRows.get(mediaId)!.user_id, mediaId);
         if (bytes) yield { name: member, deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
       }
     } finally {
@@ -163,7 +166,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
 
 // --- full backup -------------------------------------------------------------------------------
 
-const backupCardOf = (card: ExportCardRow): BackupCard => ({
+const backupCardOf = (card: ExportCardRow, sameAs: ReadonlyMap<number, number>): BackupCard => ({
   id: card.id,
   term: card.term,
   definition: card.definition,
@@ -182,18 +185,21 @@ const backupCardOf = (card: ExportCardRow): BackupCard => ({
     lastReview: card.last_review,
   },
   media: {
-    termImage: card.term_image_id,
-    definitionImage: card.definition_image_id,
-    termAudio: card.term_audio_id,
-    definitionAudio: card.definition_audio_id,
+    termImage: keptMediaId(card.term_image_id, sameAs),
+    definitionImage: keptMediaId(card.definition_image_id, sameAs),
+    termAudio: keptMediaId(card.term_audio_id, sameAs),
+    definitionAudio: keptMediaId(card.definition_audio_id, sameAs),
   },
 });
+
+/** A card's media id as the backup lists it (a file another learner also has is listed once). */
+const keptMediaId = (id: number | null, sameAs: ReadonlyMap<number, number>) => (id === null ? null : (sameAs.get(id) ?? id));
 
 /**
  * The JSON is written a deck at a time: the deck's fields, then its cards and logs a page at a
  * time, so memory holds one page, never the account.
  */
-async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0]): AsyncGenerator<string> {
+async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], sameAs: ReadonlyMap<number, number>): AsyncGenerator<string> {
   yield backupJsonHead(head);
   const decks = await exportDecks(db, userId);
   for (const [index, deck] of decks.entries()) {
@@ -209,13 +215,13 @@ async function* backupJson(db: Db, userId: number, head: Parameters<typeof backu
     };
     yield `${index ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"cards":[`;
     let first = true;
-    for await (const page of pagesOfCards(db, deck.id)) {
-      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card))).join(',')}`;
+    for await (const page of pagesOfCards(db, userId, deck.id)) {
+      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, sameAs))).join(',')}`;
       first = false;
     }
     yield '],"reviewLogs":[';
     first = true;
-    for await (const page of pagesOfLogs(db, deck.id)) {
+    for await (const page of pagesOfLogs(db, userId, deck.id)) {
       const logs = page.map((log): BackupReviewLog => ({
         cardId: log.card_id,
         sessionId: log.session_id,
@@ -240,13 +246,14 @@ export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
   const userId = ctx.user.id;
   const now = ctx.now();
   const timeZone = await userTimeZone(db, userId);
-  const media = await mediaList(db, userId);
+  const { rows: mediaRows, sameAs } = await mediaList(db, userId);
+  const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
   const mtime = now;
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
     const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
-    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head), mtime };
-    for (const row of media) {
-      const bytes = await mediaBytes(db, userId, row.id);
+    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, sameAs), mtime };
+    for (const row of mediaRows) {
+      const bytes = await mediaBytes(db, row.user_id, row.id);
       if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
     }
   }

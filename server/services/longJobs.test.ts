@@ -60,8 +60,8 @@ function inline(text: string, parameters: readonly unknown[], marker: '?' | '$')
 describe('long readers page on an index and yield between pages', () => {
   it('every page of an export and of the optimizer is a range of an index, never a sort of the whole deck or account', async () => {
     const plans = [
-      await planOf(cardPageQuery(db, 1, 5)),
-      await planOf(reviewLogPageQuery(db, 1, { reviewedAt: NOW, id: 5 })),
+      await planOf(cardPageQuery(db, 1, 1, 5)),
+      await planOf(reviewLogPageQuery(db, 1, 1, { reviewedAt: NOW, id: 5 })),
       await planOf(optimizerPageQuery(db, 1, 5, 5_000)),
     ];
     if (testDialect === 'sqlite') {

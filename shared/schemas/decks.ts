@@ -113,7 +113,16 @@ export interface DeckSummary {
   new_studied_today: number;
   /** Due new cards beyond today's allowance: they wait for another day (or 'Study 10 more'). */
   new_waiting_count: number;
+  /** Shared decks (DESIGN §20): false when the learner subscribes to someone else's deck. */
+  is_owner: boolean;
+  /** The owner's display name on a subscribed deck; null on one's own. */
+  shared_by: string | null;
+  /** 'private' or 'server' (listed in the Shared Decks library). */
+  visibility: DeckVisibility;
 }
+
+export const DECK_VISIBILITIES = ['private', 'server'] as const;
+export type DeckVisibility = (typeof DECK_VISIBILITIES)[number];
 
 export interface Flashcard {
   id: number;
