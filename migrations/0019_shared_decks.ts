@@ -59,6 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('deck_learners_pk', ['user_id', 'deck_id'])
     .execute();
   await db.schema.createIndex('deck_learners_deck').on('deck_learners').column('deck_id').execute();
+  // One learner's answers of one shared deck in time order (an export pages them; stats read them).
+  await db.schema.createIndex('review_logs_deck_user_reviewed').on('review_logs').columns(['deck_id', 'user_id', 'reviewed_at', 'id']).execute();
 
   await db.schema
     .createTable('suggestions')
@@ -132,6 +134,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').dropColumn('display_name').execute();
   await db.schema.dropIndex('decks_visibility_updated').execute();
   await db.schema.alterTable('decks').dropColumn('visibility').execute();
+  await db.schema.dropIndex('review_logs_deck_user_reviewed').execute();
   await db.schema.dropTable('suggestions').execute();
   await db.schema.dropTable('deck_learners').execute();
   await db.schema.dropTable('card_states').execute();

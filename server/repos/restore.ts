@@ -3,7 +3,7 @@ import { assertHandlesBackedUpTables } from '../db/userData.js';
 import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
 import type { RestoreMedia } from '../domain/import/cardcade.js';
 import { saveCardStates } from './cardStates.js';
-import { IMPORTING_SOURCE, saveLearnerSettings } from './decks.js';
+import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE, saveLearnerSettings } from './decks.js';
 import { saveMedia } from './media.js';
 import { reviewLogValues } from './reviewLogValues.js';
 
@@ -43,8 +43,13 @@ export async function insertHiddenRestoreDeck(trx: Db, userId: number, deck: Omi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // The learner's settings of the deck (migration 0019: deck_learners, the owner's row).
-  await saveLearnerSettings(trx, userId, id, { exam_date: deck.examDate, pacing_start_date: deck.pacingStartDate, desired_retention: deck.desiredRetention }, now);
+  // The learner's settings of the deck (migration 0019: deck_learners, the owner's row; none
+  // while every setting is the default, as for a deck made here).
+  const settings = {
+    ...(deck.examDate === null ? {} : { exam_date: deck.examDate, pacing_start_date: deck.pacingStartDate }),
+    ...(deck.desiredRetention === DEFAULT_LEARNER_SETTINGS.desired_retention ? {} : { desired_retention: deck.desiredRetention }),
+  };
+  await saveLearnerSettings(trx, userId, id, settings, now);
   return id;
 }
 
@@ -79,10 +84,12 @@ export async function insertRestoreCards(
   // Each card's schedule is the restoring learner's progress (migration 0019: card_states); the
   // hidden deck is theirs alone, so its owner is the learner.
   const { user_id: userId } = await trx.selectFrom('decks').select('user_id').where('id', '=', deckId).executeTakeFirstOrThrow();
+  // A card never studied (NEW, due from its creation) needs no row, as for a card made here.
+  const fresh = ({ fsrs, createdAt }: BackupCard) => fsrs.state === 0 && fsrs.reps === 0 && fsrs.lapses === 0 && fsrs.due === createdAt && fsrs.stability === 0 && fsrs.lastReview === null;
   await saveCardStates(
     trx,
     userId,
-    cards.map(({ fsrs }, index) => ({
+    cards.flatMap((card, index) => (fresh(card) ? [] : [{ card, index }])).map(({ card: { fsrs }, index }) => ({
       cardId: ids[index],
       deckId,
       schedule: {

@@ -7,8 +7,10 @@ import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/n
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
 import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
+import { deleteSubscription, handOverToSubscribers } from '../repos/sharedDecks.js';
 import {
   deleteDeckRow,
+  ownedDeckId,
   IMPORTING_SOURCE,
   insertDeck,
   listDecks,
@@ -143,10 +145,17 @@ export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: 
   return getDeckSummary(ctx, deckId);
 }
 
+/**
+ * A subscriber's delete leaves the deck: their progress goes, the owner's deck stays (DESIGN §20).
+ * The owner's delete first gives each subscriber their own copy with their progress; then cards,
+ * review logs and the rest go with the deck through ON DELETE CASCADE, and media files no other
+ * card of the user uses go in the same transaction (docs/media.md).
+ */
 export async function deleteDeck(ctx: AuthedContext, deckId: number): Promise<{ success: true }> {
-  // Cards, review logs and the rest go with the deck through ON DELETE CASCADE; media files no
-  // other card of the user uses go in the same transaction (docs/media.md).
   return ctx.db.transaction().execute(async (trx) => {
+    if (await deleteSubscription(trx, ctx.user.id, deckId)) return { success: true as const };
+    if ((await ownedDeckId(trx, ctx.user.id, deckId)) === undefined) throw notFound(MSG.deckNotFound);
+    await handOverToSubscribers(trx, deckId, ctx.now().getTime());
     const mediaIds = await mediaIdsOfDecks(trx, [deckId]);
     const deleted = await deleteDeckRow(trx, ctx.user.id, deckId);
     if (!deleted) throw notFound(MSG.deckNotFound);
