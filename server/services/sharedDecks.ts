@@ -1,12 +1,13 @@
 // Shared decks (DESIGN §20, docs/shared-decks.md): sharing a deck with the server, the library,
-// subscribing, leaving, copying, and what happens to subscribers when an owner's deck goes.
+// subscribing, leaving, copying and the owner's card statistics.
 // A subscriber studies the owner's card rows with their own card_states and deck_learners row.
+import { sql } from 'kysely';
 import { requireOwnedDeck, type AdminContext, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG, SHARING_MSG } from '../../shared/messages.js';
 import type { DeckSummary, DeckVisibility } from '../../shared/schemas/decks.js';
-import type { SharedDeckListing } from '../../shared/schemas/sharedDecks.js';
+import type { DeckCardStats, SharedDeckListing } from '../../shared/schemas/sharedDecks.js';
 import { insertDeck, isSubscriber } from '../repos/decks.js';
 import {
   copyCards,
@@ -109,4 +110,36 @@ export async function setShareProgress(ctx: AuthedContext, deckId: number, share
 export async function adminMakePrivate(ctx: AdminContext, deckId: number): Promise<{ success: true }> {
   if (!(await makeDeckPrivate(ctx.db, deckId))) throw notFound(MSG.deckNotFound);
   return { success: true };
+}
+
+/** Cards with fewer answers than this are not ranked among the hardest (one miss is no signal). */
+const HARDEST_MIN_ANSWERS = 3;
+
+/**
+ * The owner's view of how the deck is learned: per card, the answers and success rate of the
+ * subscribers who chose to share their progress (never who), and the ten hardest cards.
+ */
+export async function deckCardStats(ctx: AuthedContext, deckId: number): Promise<DeckCardStats> {
+  await requireOwnedDeck(ctx.db, ctx.user.id, deckId);
+  const sharing = ctx.db.selectFrom('deck_learners').select('user_id').where('deck_id', '=', deckId).where('is_owner', '=', 0).where('share_progress', '=', 1);
+  const [learners, rows] = await Promise.all([
+    ctx.db.selectFrom('deck_learners').select((eb) => eb.fn.countAll<number>().as('n')).where('deck_id', '=', deckId).where('is_owner', '=', 0).where('share_progress', '=', 1).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('cards as c')
+      .leftJoin('review_logs as r', (join) => join.onRef('r.card_id', '=', 'c.id').on('r.user_id', 'in', sharing))
+      .select(['c.id', 'c.term', sql<number>`count(r.id)`.as('answers'), sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct')])
+      .where('c.deck_id', '=', deckId)
+      .groupBy(['c.id', 'c.term'])
+      .orderBy('c.id')
+      .execute(),
+  ]);
+  const cards = rows.map((row) => {
+    const answers = Number(row.answers);
+    return { cardId: row.id, term: row.term, answers, successRate: answers ? Math.round((Number(row.correct) / answers) * 1000) / 10 : null };
+  });
+  const hardest = cards
+    .filter((card): card is typeof card & { successRate: number } => card.successRate !== null && card.answers >= HARDEST_MIN_ANSWERS)
+    .sort((a, b) => a.successRate - b.successRate || b.answers - a.answers)
+    .slice(0, 10);
+  return { sharingLearners: Number(learners.n), cards, hardest };
 }
