@@ -2,7 +2,7 @@
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
 import { State } from 'ts-fsrs';
 import { loadStudiedDeck, type AuthedContext } from '../access.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { FlashcardsData, GameData } from '../../shared/games.js';
@@ -96,7 +96,13 @@ function flashcardAware(answer: SubmitSessionInput['results'][number]) {
  */
 export async function submitSession(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
   try {
-    return await applySubmission(ctx, input);
+    return await applySubmission(ctx, input).catch((error: unknown) => {
+      // A card (or deck) its owner deleted while this ran (a shared deck's owner, DESIGN §20): on
+      // PostgreSQL the write then meets the deletion's foreign key. Nothing was written; again,
+      // the deleted card is skipped like any other.
+      if (isForeignKeyViolation(error)) return applySubmission(ctx, input);
+      throw error;
+    });
   } catch (error) {
     // The same chunk sent to two app processes at once (PostgreSQL, DESIGN §13): both read "not
     // submitted yet", the second one's insert of the key waits for the first and fails; its whole

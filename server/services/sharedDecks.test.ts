@@ -87,27 +87,27 @@ describe(`shared decks (${testDialect})`, () => {
     await asLearner.sharedDecks.subscribe({ deckId: deck.id });
     const cardId = deck.cardIds[0];
     const writes = (api: typeof asLearner) => [
-      api.decks.update({ deckId: deck.id, name: 'Mine now', description: null }),
-      api.cards.create({ deckId: deck.id, term: 'x', definition: 'y' }),
-      api.cards.update({ cardId, term: 'x', definition: 'y' }),
-      api.cards.delete({ cardId }),
-      api.sharedDecks.setSharing({ deckId: deck.id, visibility: 'private' }),
-      api.sharedDecks.cardStats({ deckId: deck.id }),
+      () => api.decks.update({ deckId: deck.id, name: 'Mine now', description: null }),
+      () => api.cards.create({ deckId: deck.id, term: 'x', definition: 'y' }),
+      () => api.cards.update({ cardId, term: 'x', definition: 'y' }),
+      () => api.cards.delete({ cardId }),
+      () => api.sharedDecks.setSharing({ deckId: deck.id, visibility: 'private' }),
+      () => api.sharedDecks.cardStats({ deckId: deck.id }),
     ];
-    for (const attempt of writes(asLearner)) expect(await errorOf(attempt)).toMatchObject({ code: 'FORBIDDEN', message: SHARING_MSG.ownerOnly });
-    for (const attempt of writes(asStranger)) expect((await errorOf(attempt)).code).toBe('NOT_FOUND');
+    for (const attempt of writes(asLearner)) expect(await errorOf(attempt())).toMatchObject({ code: 'FORBIDDEN', message: SHARING_MSG.ownerOnly });
+    for (const attempt of writes(asStranger)) expect((await errorOf(attempt())).code).toBe('NOT_FOUND');
     // Reads by a stranger: 404 like a missing deck.
     for (const attempt of [
-      asStranger.decks.get({ deckId: deck.id }),
-      asStranger.stats.history({ deckId: deck.id }),
-      asStranger.sessions.start({ deckId: deck.id, gameType: 'matching', goal: { type: 'quick' } }),
-      asStranger.sessions.submit({ sessionId: 's', deckId: deck.id, results: [answer(cardId)] }),
-      asStranger.sharedDecks.suggestions({ deckId: deck.id }),
-      asStranger.sharedDecks.suggestCardEdit({ cardId, term: 'a', definition: 'b' }),
-      asStranger.sharedDecks.suggestNewCard({ deckId: deck.id, term: 'a', definition: 'b' }),
-      asStranger.decks.delete({ deckId: deck.id }),
+      () => asStranger.decks.get({ deckId: deck.id }),
+      () => asStranger.stats.history({ deckId: deck.id }),
+      () => asStranger.sessions.start({ deckId: deck.id, gameType: 'matching', goal: { type: 'quick' } }),
+      () => asStranger.sessions.submit({ sessionId: 's', deckId: deck.id, results: [answer(cardId)] }),
+      () => asStranger.sharedDecks.suggestions({ deckId: deck.id }),
+      () => asStranger.sharedDecks.suggestCardEdit({ cardId, term: 'a', definition: 'b' }),
+      () => asStranger.sharedDecks.suggestNewCard({ deckId: deck.id, term: 'a', definition: 'b' }),
+      () => asStranger.decks.delete({ deckId: deck.id }),
     ]) {
-      expect((await errorOf(attempt)).code).toBe('NOT_FOUND');
+      expect((await errorOf(attempt())).code).toBe('NOT_FOUND');
     }
     // The subscriber may study and set their own options.
     await expect(asLearner.sessions.start({ deckId: deck.id, gameType: 'matching', goal: { type: 'quick' } })).resolves.toBeTruthy();
@@ -117,8 +117,8 @@ describe(`shared decks (${testDialect})`, () => {
 
   it('a private deck cannot be subscribed to, copied or suggested to by id; making it private keeps its subscribers', async () => {
     const { db, deck, asOwner, asLearner, asStranger } = await setup();
-    for (const attempt of [asLearner.sharedDecks.subscribe({ deckId: deck.id }), asLearner.sharedDecks.copy({ deckId: deck.id }), asLearner.sharedDecks.subscribe({ deckId: 2_147_483_000 })]) {
-      expect((await errorOf(attempt)).code).toBe('NOT_FOUND');
+    for (const attempt of [() => asLearner.sharedDecks.subscribe({ deckId: deck.id }), () => asLearner.sharedDecks.copy({ deckId: deck.id }), () => asLearner.sharedDecks.subscribe({ deckId: 2_147_483_000 })]) {
+      expect((await errorOf(attempt())).code).toBe('NOT_FOUND');
     }
     expect((await errorOf(asLearner.sharedDecks.suggestCardEdit({ cardId: deck.cardIds[0], term: 'a', definition: 'b' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(asOwner.sharedDecks.subscribe({ deckId: deck.id }))).code).toBe('NOT_FOUND');
