@@ -24,6 +24,7 @@ import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
 import styles from './DeckDetailPage.module.css';
+import { SharingPanel } from '../features/sharing/SharingPanel';
 
 export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string }) {
   const deckId = Number(deckIdParam);
@@ -116,9 +117,12 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
-            Edit Deck Info
-          </button>
+          {/* A subscriber studies the deck but cannot change it (DESIGN §20). */}
+          {data.is_owner && (
+            <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
+              Edit Deck Info
+            </button>
+          )}
           <DeckExportMenu deckId={deckId} deckName={data.name} />
           <Link href="/decks" className="btn btn-ghost">
             Back to Library
@@ -135,6 +139,10 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           </button>
         </div>
       </div>
+
+      <NeedsNetwork>
+        <SharingPanel deck={data} />
+      </NeedsNetwork>
 
       <NeedsNetwork>
         <div className={styles.examRow}>
@@ -169,7 +177,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         </>
       )}
 
-      {restReady && (
+      {restReady && data.is_owner && (
         <NeedsNetwork>
           <CardList deckId={deckId} cards={data.flashcards} adding={addingCard} onAddingChange={setAddingCard} />
         </NeedsNetwork>
