@@ -63,18 +63,32 @@ describe('shared decks', () => {
       expect(after.due_card_count).toBe(before.due_card_count); // progress kept
 
       // Suggest → accept: the learner sees the outcome and the change.
-      const suggestion = await learnerApi.call('POST', `/api/cards/${cards[1].id}/suggestions`, { term: 'Ribosome', definition: 'Builds proteins' });
-      await ownerApi.call('POST', `/api/suggestions/${suggestion.id}/accept`);
+      await learnerApi.call('POST', `/api/cards/${cards[1].id}/suggestions`, { term: 'Ribosome', definition: 'Builds proteins' });
+      // The owner accepts it from the queue on the deck page.
+      await owner.page.goto(`/decks/${deck.id}`);
+      const queue = owner.page.getByTestId('suggestions-queue');
+      await expect.poll(() => queue.isVisible(), until).toBe(true);
+      await screenshot(owner.page, `shared-deck-suggestions-queue-${width}`);
+      await queue.getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => queue.isVisible(), until).toBe(false);
       const mine = await learnerApi.call('GET', `/api/decks/${deck.id}/suggestions`);
       expect(mine.suggestions[0]).toMatchObject({ term: 'Ribosome', status: 'accepted' });
       await page.reload();
       await expect.poll(() => page.getByTestId('shared-by').isVisible(), until).toBe(true);
 
       // The owner's deck page: the sharing control.
-      await owner.page.goto(`/decks/${deck.id}`);
       const sharing = owner.page.getByLabel(/Share in the Shared Decks library/);
       await expect.poll(() => sharing.isChecked(), until).toBe(true);
       if (!mobile) await screenshot(owner.page, 'shared-deck-owner-1280');
+
+      // The weekly leaderboard on My Decks: opt in, and the learner's answers count.
+      await page.goto('/decks');
+      const board = page.getByTestId('leaderboard');
+      await expect.poll(() => board.isVisible(), until).toBe(true);
+      // The box follows the server's answer (a controlled input), so click and wait for the board.
+      await board.getByRole('checkbox').click();
+      await expect.poll(async () => (await board.textContent()) ?? '', until).toContain('(you)');
+      await screenshot(page, `shared-decks-leaderboard-${width}`);
       await owner.context.close();
       await learner.context.close();
     });

@@ -25,6 +25,7 @@ import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
 import styles from './DeckDetailPage.module.css';
 import { SharingPanel } from '../features/sharing/SharingPanel';
+import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
 
 export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string }) {
   const deckId = Number(deckIdParam);
@@ -142,6 +143,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
       <NeedsNetwork>
         <SharingPanel deck={data} />
+        {data.is_owner && <SuggestionsQueue deckId={deckId} />}
       </NeedsNetwork>
 
       <NeedsNetwork>
