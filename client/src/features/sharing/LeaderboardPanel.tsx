@@ -11,7 +11,7 @@ export function LeaderboardPanel() {
   if (!board.data) return null;
   const { entries, showOnLeaderboard, displayName } = board.data;
   return (
-    <section className="card" aria-labelledby="leaderboard-heading" data-testid="leaderboard">
+    <section className="card" style={{ marginTop: 16 }} aria-labelledby="leaderboard-heading" data-testid="leaderboard">
       <h2 id="leaderboard-heading">This week on this server</h2>
       <p className="muted">Answers since Monday. Every week starts fresh.</p>
       {entries.length === 0 ? (

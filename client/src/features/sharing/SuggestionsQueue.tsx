@@ -12,7 +12,7 @@ export function SuggestionsQueue({ deckId }: { deckId: number }) {
   const pending = queue.data?.isOwner ? queue.data.suggestions : [];
   if (pending.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="suggestions-heading" data-testid="suggestions-queue">
+    <section className="card" style={{ margin: "16px 0" }} aria-labelledby="suggestions-heading" data-testid="suggestions-queue">
       <h2 id="suggestions-heading">Suggestions from learners ({pending.length})</h2>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
         {pending.map((suggestion) => (
