@@ -2,15 +2,10 @@ import type { Db } from '../db.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
 import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
 import type { RestoreMedia } from '../domain/import/cardcade.js';
-<<<<<<< HEAD
-import { IMPORTING_SOURCE } from './decks.js';
-import { mediaUrlsFor, saveMedia } from './media.js';
-import { restoredSide } from '../domain/richText/cardSide.js';
-=======
 import { saveCardStates } from './cardStates.js';
 import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE, saveLearnerSettings } from './decks.js';
-import { saveMedia } from './media.js';
->>>>>>> s9-h7
+import { mediaUrlsFor, saveMedia } from './media.js';
+import { restoredSide } from '../domain/richText/cardSide.js';
 import { reviewLogValues } from './reviewLogValues.js';
 
 // Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), a chunk at a time
@@ -23,11 +18,7 @@ assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'card_states'
   users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
 });
 
-<<<<<<< HEAD
-// SQLite allows 32,766 bound values per statement: 21 per card, 11 per log.
-=======
-// SQLite allows 32,766 bound values per statement: 9 per card, 11 per log (card states: repos/cardStates.ts).
->>>>>>> s9-h7
+// SQLite allows 32,766 bound values per statement: 11 per card, 11 per log (card states: repos/cardStates.ts).
 const CARDS_PER_STATEMENT = 1_000;
 const LOGS_PER_STATEMENT = 2_000;
 
@@ -48,14 +39,8 @@ export async function insertHiddenRestoreDeck(trx: Db, userId: number, deck: Omi
       name: deck.name,
       description: deck.description,
       source: IMPORTING_SOURCE,
-<<<<<<< HEAD
-      exam_date: deck.examDate,
-      pacing_start_date: deck.pacingStartDate,
-      desired_retention: deck.desiredRetention,
       term_language: deck.termLanguage ?? null,
       definition_language: deck.definitionLanguage ?? null,
-=======
->>>>>>> s9-h7
       created_at: now,
       updated_at: now,
     })
@@ -97,7 +82,6 @@ export async function insertRestoreCards(
   const urlOf = htmlImageIds.length ? await mediaUrlsFor(trx, htmlImageIds) : () => null;
   const srcOf = (backupId: number) => urlOf(newMedia(backupId));
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
-<<<<<<< HEAD
     const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => {
       const term = restoredSide(card.term, card.termHtml, srcOf);
       const definition = restoredSide(card.definition, card.definitionHtml, srcOf);
@@ -109,35 +93,12 @@ export async function insertRestoreCards(
         definition_html: definition.html,
         created_at: card.createdAt,
         updated_at: card.updatedAt,
-        due: card.fsrs.due,
-        stability: card.fsrs.stability,
-        difficulty: card.fsrs.difficulty,
-        elapsed_days: card.fsrs.elapsedDays,
-        scheduled_days: card.fsrs.scheduledDays,
-        learning_steps: card.fsrs.learningSteps,
-        reps: card.fsrs.reps,
-        lapses: card.fsrs.lapses,
-        state: card.fsrs.state,
-        last_review: card.fsrs.lastReview,
         term_image_id: newMedia(card.media.termImage),
         definition_image_id: newMedia(card.media.definitionImage),
         term_audio_id: newMedia(card.media.termAudio),
         definition_audio_id: newMedia(card.media.definitionAudio),
       };
     });
-=======
-    const values = cards.slice(start, start + CARDS_PER_STATEMENT).map((card) => ({
-      deck_id: deckId,
-      term: card.term,
-      definition: card.definition,
-      created_at: card.createdAt,
-      updated_at: card.updatedAt,
-      term_image_id: newMedia(card.media.termImage),
-      definition_image_id: newMedia(card.media.definitionImage),
-      term_audio_id: newMedia(card.media.termAudio),
-      definition_audio_id: newMedia(card.media.definitionAudio),
-    }));
->>>>>>> s9-h7
     await trx.insertInto('cards').values(values).execute();
   }
   const rows = await trx.selectFrom('cards').select('id').where('deck_id', '=', deckId).where('id', '>', afterId).orderBy('id').execute();

@@ -75,19 +75,13 @@ async function* pagesOfLogs(db: Db, userId: number, deckId: number) {
 export async function exportDeckCsv(ctx: AuthedContext, deckId: number, options: { html?: boolean } = {}): Promise<ExportFile> {
   const deck = await ownedDeck(ctx, deckId);
   const db = ctx.db;
-<<<<<<< HEAD
+  const userId = ctx.user.id;
   const side = (text: string, html: string | null) => (options.html && html ? html : text);
   async function* body() {
     yield CSV_HEADER;
-    for await (const page of pagesOfCards(db, deck.id)) {
+    for await (const page of pagesOfCards(db, userId, deck.id)) {
       yield csvRows(options.html ? page.map((card) => ({ term: side(card.term, card.term_html), definition: side(card.definition, card.definition_html) })) : page);
     }
-=======
-  const userId = ctx.user.id;
-  async function* body() {
-    yield CSV_HEADER;
-    for await (const page of pagesOfCards(db, userId, deck.id)) yield csvRows(page);
->>>>>>> s9-h7
   }
   return { fileName: `${deck.name}.csv`, contentType: 'text/csv; charset=utf-8', body: body() };
 }
@@ -103,21 +97,14 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   const placeholder = createLegacyPlaceholder(now);
   // Media files in the package are numbered members "0", "1", …; the `media` map names them.
   const media = new Map<number, { member: string; fileName: string }>();
-<<<<<<< HEAD
-  const mediaFiles = await mediaList(db, userId);
+  const { rows: mediaFiles, sameAs } = await mediaList(db, userId);
   const mediaRows = new Map(mediaFiles.map((row) => [row.id, row]));
   // A rich side's inline images name public ids (DESIGN §18); the package names files.
   const rowIdOfPublicId = new Map(mediaFiles.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
   const packagedHtml = (html: string | null) => html && withImageSources(html, (publicId) => nameOf(rowIdOfPublicId.get(publicId) ?? null));
-  const nameOf = (mediaId: number | null): string | null => {
-    if (mediaId === null) return null;
-=======
-  const { rows: mediaFiles, sameAs } = await mediaList(db, userId);
-  const mediaRows = new Map(mediaFiles.map((row) => [row.id, row]));
   const nameOf = (cardMediaId: number | null): string | null => {
     if (cardMediaId === null) return null;
     const mediaId = sameAs.get(cardMediaId) ?? cardMediaId;
->>>>>>> s9-h7
     const known = media.get(mediaId);
     if (known) return known.fileName;
     const row = mediaRows.get(mediaId);
@@ -189,14 +176,10 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
 
 // --- full backup -------------------------------------------------------------------------------
 
-<<<<<<< HEAD
 /** A rich side's HTML in a backup: images name the file's backup media id (`/api/media/{id}`), as card.media does. */
 type BackupHtmlOf = (html: string | null) => string | null;
 
-const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf): BackupCard => ({
-=======
-const backupCardOf = (card: ExportCardRow, sameAs: ReadonlyMap<number, number>): BackupCard => ({
->>>>>>> s9-h7
+const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>): BackupCard => ({
   id: card.id,
   term: card.term,
   definition: card.definition,
@@ -232,11 +215,7 @@ const keptMediaId = (id: number | null, sameAs: ReadonlyMap<number, number>) => 
  * The JSON is written a deck at a time: the deck's fields, then its cards and logs a page at a
  * time, so memory holds one page, never the account.
  */
-<<<<<<< HEAD
-async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf): AsyncGenerator<string> {
-=======
-async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], sameAs: ReadonlyMap<number, number>): AsyncGenerator<string> {
->>>>>>> s9-h7
+async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>): AsyncGenerator<string> {
   yield backupJsonHead(head);
   const decks = await exportDecks(db, userId);
   for (const [index, deck] of decks.entries()) {
@@ -254,13 +233,8 @@ async function* backupJson(db: Db, userId: number, head: Parameters<typeof backu
     };
     yield `${index ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"cards":[`;
     let first = true;
-<<<<<<< HEAD
-    for await (const page of pagesOfCards(db, deck.id)) {
-      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf))).join(',')}`;
-=======
     for await (const page of pagesOfCards(db, userId, deck.id)) {
-      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, sameAs))).join(',')}`;
->>>>>>> s9-h7
+      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf, sameAs))).join(',')}`;
       first = false;
     }
     yield '],"reviewLogs":[';
@@ -290,28 +264,22 @@ export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
   const userId = ctx.user.id;
   const now = ctx.now();
   const timeZone = await userTimeZone(db, userId);
-<<<<<<< HEAD
-  const media = await mediaList(db, userId);
-  const rowIdOfPublicId = new Map(media.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
-  const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, (publicId) => (rowIdOfPublicId.has(publicId) ? `/api/media/${rowIdOfPublicId.get(publicId)}` : null));
+  const { rows: mediaRows, sameAs } = await mediaList(db, userId);
+  const rowIdOfPublicId = new Map(mediaRows.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
+  // Images of a shared deck's cards may name another learner's copy of a file: the kept id (sameAs).
+  const backupIdOf = (publicId: string) => {
+    const id = rowIdOfPublicId.get(publicId);
+    return id === undefined ? null : `/api/media/${sameAs.get(id) ?? id}`;
+  };
+  const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, backupIdOf);
   const mtime = now;
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
     // The backup lists files by id and hash; public ids belong to this server.
-    const listed = media.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
-    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media: listed } as const;
-    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf), mtime };
-    for (const row of media) {
-      const bytes = await mediaBytes(db, userId, row.id);
-=======
-  const { rows: mediaRows, sameAs } = await mediaList(db, userId);
-  const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
-  const mtime = now;
-  async function* entries(): AsyncGenerator<ZipStreamEntry> {
+    const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
     const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
-    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, sameAs), mtime };
+    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf, sameAs), mtime };
     for (const row of mediaRows) {
       const bytes = await mediaBytes(db, row.user_id, row.id);
->>>>>>> s9-h7
       if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
     }
   }
