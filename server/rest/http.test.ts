@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** A card without images or sounds (DESIGN §12). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
+/** A basic card's cloze fields (DESIGN §19). */
+const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
 
 const apps: FastifyInstance[] = [];
 async function app(opts: Parameters<typeof makeTestApp>[0] = {}) {
@@ -134,7 +136,7 @@ describe('REST decks and cards', () => {
     expect(Object.keys(deck).sort()).toEqual(['card_count', 'description', 'desired_retention', 'due_card_count', 'due_review_count', 'exam_date', 'id', 'is_owner', 'name', 'new_available_count', 'new_cards_limit_today', 'new_cards_per_day', 'new_studied_today', 'new_waiting_count', 'shared_by', 'source', 'study_direction', 'term_language', 'definition_language', 'updated_at', 'visibility'].sort());
 
     const card = (await agent.request('POST', `/api/decks/${deck.id}/cards`, { term: 'Cell', definition: 'Unit of life' })).json();
-    expect(card).toEqual({ id: expect.any(Number), term: 'Cell', definition: 'Unit of life', ...NO_MEDIA });
+    expect(card).toEqual({ id: expect.any(Number), term: 'Cell', definition: 'Unit of life', ...NO_MEDIA, ...BASIC });
     expect((await agent.request('PUT', `/api/cards/${card.id}`, { term: 'Cell', definition: 'Smallest unit of life' })).json().definition).toBe('Smallest unit of life');
 
     const got = (await agent.request('GET', `/api/decks/${deck.id}`)).json();
