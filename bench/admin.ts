@@ -31,7 +31,7 @@ export async function main() {
     raw.pragma('journal_mode = WAL');
     const user = raw.prepare("insert into users (email, password_hash, created_at) values (?, 'x', ?)");
     const deck = raw.prepare("insert into decks (user_id, name, created_at, updated_at) values (?, 'Deck', 0, 0)");
-    const card = raw.prepare("insert into cards (deck_id, term, definition, created_at, updated_at, due) values (?, 'term', 'definition', 0, 0, 0)");
+    const card = raw.prepare("insert into cards (deck_id, term, definition, created_at, updated_at) values (?, 'term', 'definition', 0, 0)");
     raw.transaction(() => {
       for (let u = 1; u <= USERS; u++) {
         const userId = Number(user.run(`user${u}@example.com`, u).lastInsertRowid);

@@ -102,19 +102,24 @@ export async function seed(dbPath: string) {
         const created = now - 45 * DAY;
         // A third never reviewed, a few in learning, the rest in review with spread stability.
         const text = { deck_id: deck.id, term: `Term ${d}-${i}`, definition: `Definition ${d}-${i}`, created_at: created, updated_at: created };
-        if (r < 0.33) return { ...text, due: created, stability: 0, difficulty: 0, reps: 0, state: State.New, last_review: null };
+        // The learner's state is a card_states row (migration 0019); a NEW card has none.
+        if (r < 0.33) return { text, state: null };
         const stability = r < 0.4 ? 0.5 : 0.5 + rng() * 60;
         return {
-          ...text,
-          due: now + Math.round((rng() * 20 - 3) * DAY), stability, difficulty: 3 + rng() * 5, reps: 1 + Math.floor(rng() * 8),
-          state: r < 0.4 ? State.Learning : State.Review, last_review: now - Math.round(rng() * 10 * DAY),
+          text,
+          state: {
+            due: now + Math.round((rng() * 20 - 3) * DAY), stability, difficulty: 3 + rng() * 5, reps: 1 + Math.floor(rng() * 8),
+            state: r < 0.4 ? State.Learning : State.Review, last_review: now - Math.round(rng() * 10 * DAY),
+          },
         };
       });
       const ids: number[] = [];
       for (let i = 0; i < rows.length; i += 250) {
-        const inserted = await trx.insertInto('cards').values(rows.slice(i, i + 250)).returning('id').execute();
+        const inserted = await trx.insertInto('cards').values(rows.slice(i, i + 250).map((row) => row.text)).returning('id').execute();
         ids.push(...inserted.map((c) => c.id));
       }
+      const states = rows.flatMap((row, i) => (row.state ? [{ user_id: user.id, card_id: ids[i], deck_id: deck.id, ...row.state }] : []));
+      for (let i = 0; i < states.length; i += 250) await trx.insertInto('card_states').values(states.slice(i, i + 250)).execute();
       deckCards.set(deck.id, ids);
     }
     const deckIds = [...deckCards.keys()];

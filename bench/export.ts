@@ -26,9 +26,14 @@ function seed(dbPath: string, userId: number) {
   const db = new Database(dbPath);
   db.pragma('busy_timeout = 10000');
   const now = Date.now();
-  const insertDeck = db.prepare('INSERT INTO decks (user_id, name, description, source, exam_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertDeck = db.prepare('INSERT INTO decks (user_id, name, description, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertSettings = db.prepare('INSERT INTO deck_learners (user_id, deck_id, exam_date, is_owner, joined_at) VALUES (?, ?, ?, 1, ?)');
   const insertCard = db.prepare(
-    'INSERT INTO cards (deck_id, term, definition, created_at, updated_at, due, stability, difficulty, elapsed_days, scheduled_days, reps, lapses, state, last_review, term_image_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO cards (deck_id, term, definition, created_at, updated_at, term_image_id) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  // The learner's progress (migration 0019).
+  const insertState = db.prepare(
+    'INSERT INTO card_states (user_id, card_id, deck_id, due, stability, difficulty, elapsed_days, scheduled_days, reps, lapses, state, last_review) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertLog = db.prepare(
     'INSERT INTO review_logs (user_id, deck_id, card_id, session_id, rating, is_correct, game_type, answer_time_ms, used_hint, reviewed_at, local_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
@@ -44,7 +49,8 @@ function seed(dbPath: string, userId: number) {
     }
     const cards: { id: number; deck: number }[] = [];
     for (let d = 0; d < DECKS; d++) {
-      const deckId = Number(insertDeck.run(userId, `Bench deck ${d + 1}`, `Deck number ${d + 1}`, 'manual', d % 3 === 0 ? '2030-01-01' : null, now, now).lastInsertRowid);
+      const deckId = Number(insertDeck.run(userId, `Bench deck ${d + 1}`, `Deck number ${d + 1}`, 'manual', now, now).lastInsertRowid);
+      insertSettings.run(userId, deckId, d % 3 === 0 ? '2030-01-01' : null, now);
       for (let c = 0; c < CARDS_PER_DECK; c++) {
         const reviewed = c % 2 === 0;
         const id = insertCard.run(
@@ -53,6 +59,12 @@ function seed(dbPath: string, userId: number) {
           `definition of card ${c} in deck ${d}: a sentence of ordinary length`,
           now,
           now,
+          c % 250 === 0 ? media[(d * 2 + c / 250) % IMAGES] : null,
+        ).lastInsertRowid;
+        insertState.run(
+          userId,
+          id,
+          deckId,
           now + (c % 30) * DAY,
           reviewed ? 5 + (c % 20) : 0,
           reviewed ? 4 + (c % 5) : 0,
@@ -62,8 +74,7 @@ function seed(dbPath: string, userId: number) {
           reviewed ? c % 2 : 0,
           reviewed ? 2 : 0,
           reviewed ? now - DAY : null,
-          c % 250 === 0 ? media[(d * 2 + c / 250) % IMAGES] : null,
-        ).lastInsertRowid;
+        );
         cards.push({ id: Number(id), deck: deckId });
       }
     }

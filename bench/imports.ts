@@ -50,10 +50,10 @@ async function bareInsert(dbPath: string, pairs: [string, string][]): Promise<nu
   const now = Date.now();
   db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('bench@example.com', 'x', ?)").run(now);
   const deckId = Number(db.prepare("INSERT INTO decks (user_id, name, source, created_at, updated_at) VALUES (1, 'bare', 'csv', ?, ?)").run(now, now).lastInsertRowid);
-  const insert = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at, due) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
   const started = performance.now();
   db.transaction(() => {
-    for (const [term, definition] of pairs) insert.run(deckId, term, definition, now, now, now);
+    for (const [term, definition] of pairs) insert.run(deckId, term, definition, now, now);
   })();
   const elapsed = performance.now() - started;
   db.close();

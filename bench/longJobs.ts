@@ -37,13 +37,13 @@ function seed(dbPath: string, userId: number) {
   const deckId = Number(
     db.prepare('INSERT INTO decks (user_id, name, description, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, 'Big deck', null, 'manual', now, now).lastInsertRowid,
   );
-  const insertCard = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at, due) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertCard = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
   const insertLog = db.prepare(
     'INSERT INTO review_logs (user_id, deck_id, card_id, session_id, rating, is_correct, game_type, answer_time_ms, used_hint, reviewed_at, local_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
   );
   db.transaction(() => {
     const cards: number[] = [];
-    for (let c = 0; c < CARDS; c++) cards.push(Number(insertCard.run(deckId, `term ${c}, with a little more text`, `definition of card ${c}: a sentence of ordinary length`, now, now, now).lastInsertRowid));
+    for (let c = 0; c < CARDS; c++) cards.push(Number(insertCard.run(deckId, `term ${c}, with a little more text`, `definition of card ${c}: a sentence of ordinary length`, now, now).lastInsertRowid));
     for (let i = 0; i < LOGS; i++) {
       // Card by card, each card's reviews spread over the year with growing gaps.
       const card = i % CARDS;

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { State } from 'ts-fsrs';
 import { seed, seeded } from './engine.js';
@@ -28,8 +29,11 @@ async function addTodaysStudy(target: string) {
   const decks = await db.selectFrom('decks').select('id').where('user_id', '=', user.id).orderBy('id').limit(TODAY_DECKS).execute();
   const now = Date.now();
   for (const deck of decks) {
-    const fresh = await db.selectFrom('cards').select('id').where('deck_id', '=', deck.id).where('state', '=', State.New).limit(TODAY_ANSWERS / 2).execute();
-    const seen = await db.selectFrom('cards').select('id').where('deck_id', '=', deck.id).where('state', '!=', State.New).limit(TODAY_ANSWERS / 2).execute();
+    // The learner's state (migration 0019): no card_states row is NEW.
+    const state = sql<number>`coalesce(s.state, ${State.New})`;
+    const withState = db.selectFrom('cards as c').leftJoin('card_states as s', (join) => join.onRef('s.card_id', '=', 'c.id').on('s.user_id', '=', user.id)).select('c.id as id').where('c.deck_id', '=', deck.id);
+    const fresh = await withState.where(state, '=', State.New).limit(TODAY_ANSWERS / 2).execute();
+    const seen = await withState.where(state, '!=', State.New).limit(TODAY_ANSWERS / 2).execute();
     const logs = [...fresh, ...seen].map((c, i) => {
       const at = now - Math.floor(rng() * 60 * 60_000) - i;
       return { user_id: user.id, deck_id: deck.id, card_id: c.id, session_id: `today-${deck.id}`, rating: 3, is_correct: 1 as const, game_type: 'matching', answer_time_ms: 3000, used_hint: 0 as const, reviewed_at: at, local_day: localDay(at, user.time_zone) };

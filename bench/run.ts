@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each printing its own figures.
-// `npm run bench -- crossword` (or imports, hostile, engine, foundation, start, http, admin, memoryModel, lighthouse, landing, cls, flashcards, typing, postgres, offline, export, newCards, history, media, anki-move, anki-templates, deck-profile, deck-tasks, security, media-serving, long-jobs, node-lts, rich-text, rich-cards) runs just the ones named.
+// `npm run bench -- crossword` (or imports, hostile, engine, foundation, start, http, admin, memoryModel, lighthouse, landing, cls, flashcards, typing, postgres, offline, export, newCards, history, media, anki-move, anki-templates, deck-profile, deck-tasks, security, media-serving, long-jobs, node-lts, rich-text, rich-cards, shared-decks) runs just the ones named.
 import { main as admin } from './admin.js';
 import { main as ankiMove } from './ankiMove.js';
 import { main as ankiTemplates } from './ankiTemplates.js';
@@ -27,11 +27,12 @@ import { main as nodeLts } from './nodeLts.js';
 import { main as offline } from './offline.js';
 import { main as postgres } from './postgres.js';
 import { main as security } from './security.js';
+import { main as sharedDecks } from './sharedDecks.js';
 import { main as start } from './start.js';
 import { main as longJobs } from './longJobs.js';
 import { main as richText } from './richText.js';
 
-const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards };
+const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 
 for (const name of wanted.length ? wanted : Object.keys(all)) {

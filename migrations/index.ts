@@ -16,6 +16,7 @@ import * as m0015 from './0015_media_chunks.js';
 import * as m0016 from './0016_rich_cards.js';
 import * as m0017 from './0017_cloze_cards.js';
 import * as m0018 from './0018_deck_languages.js';
+import * as m0019 from './0019_shared_decks.js';
 import * as m0020 from './0020_anki_card_key.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016_rich_cards': m0016,
   '0017_cloze_cards': m0017,
   '0018_deck_languages': m0018,
+  '0019_shared_decks': m0019,
   '0020_anki_card_key': m0020,
 };
 

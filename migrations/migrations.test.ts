@@ -19,7 +19,7 @@ describe('migrations', () => {
   it('migrate an empty database up to the full schema and back down', async () => {
     const db = await makeEmptyTestDb();
     await migrateToLatest(db);
-    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'cards', 'decks', 'import_cache', 'import_media', 'invites', 'media', 'media_chunks', 'memory_models', 'password_reset_tokens', 'review_logs', 'settings', 'study_sessions', 'users']);
+    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'card_states', 'cards', 'deck_learners', 'decks', 'import_cache', 'import_media', 'invites', 'media', 'media_chunks', 'memory_models', 'password_reset_tokens', 'review_logs', 'settings', 'study_sessions', 'suggestions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
@@ -81,6 +81,42 @@ describe('0004_roles_invites', () => {
       { email: 'first@example.com', role: 'admin', last_active_at: null },
       { email: 'second@example.com', role: 'user', last_active_at: null },
     ]);
+    await db.destroy();
+  });
+});
+
+describe('0019_shared_decks', () => {
+  it("moves every card's schedule and every deck's settings to the owner's rows, and back down", async () => {
+    const db = await makeEmptyTestDb();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0015_media_chunks')).error).toBeUndefined();
+    await sql`insert into users (email, password_hash, created_at) values ('owner@example.com', 'x', 1)`.execute(db);
+    await sql`insert into decks (user_id, name, source, exam_date, pacing_start_date, desired_retention, study_direction, new_cards_per_day, extra_new_cards, extra_new_cards_day, created_at, updated_at)
+      values (1, 'Spanish', 'manual', '2030-01-01', '2029-12-01', 0.85, 'reverse', 7, 3, '2029-12-02', 5, 6)`.execute(db);
+    await sql`insert into cards (deck_id, term, definition, created_at, updated_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+      values (1, 'hablar', 'to speak', 10, 11, 123456789012, 12.5, 4.25, 3, 9, 1, 7, 2, 2, 99), (1, 'comer', 'to eat', 10, 11, 10, 0, 0, 0, 0, 0, 0, 0, 0, null)`.execute(db);
+    await sql`insert into review_logs (user_id, deck_id, card_id, session_id, rating, is_correct, game_type, reviewed_at, local_day) values (1, 1, 1, 's', 3, 1, 'flashcards', 50, '1970-01-01')`.execute(db);
+
+    await migrateToLatest(db);
+    const states = await db.selectFrom('card_states').selectAll().orderBy('card_id').execute();
+    expect(states.map((s) => ({ ...s, due: Number(s.due), last_review: s.last_review === null ? null : Number(s.last_review) }))).toEqual([
+      { user_id: 1, card_id: 1, deck_id: 1, due: 123456789012, stability: 12.5, difficulty: 4.25, elapsed_days: 3, scheduled_days: 9, learning_steps: 1, reps: 7, lapses: 2, state: 2, last_review: 99 },
+      { user_id: 1, card_id: 2, deck_id: 1, due: 10, stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0, last_review: null },
+    ]);
+    const learner = await db.selectFrom('deck_learners').selectAll().executeTakeFirstOrThrow();
+    expect({ ...learner, joined_at: Number(learner.joined_at) }).toEqual({
+      user_id: 1, deck_id: 1, exam_date: '2030-01-01', pacing_start_date: '2029-12-01', desired_retention: 0.85, study_direction: 'reverse',
+      new_cards_per_day: 7, extra_new_cards: 3, extra_new_cards_day: '2029-12-02', is_owner: 1, share_progress: 0, joined_at: 5,
+    });
+    expect(await db.selectFrom('decks').select(['visibility']).execute()).toEqual([{ visibility: 'private' }]);
+    expect(await db.selectFrom('review_logs').select(['user_id', 'card_id']).execute()).toEqual([{ user_id: 1, card_id: 1 }]);
+
+    // Down: the owner's progress returns to the card rows.
+    expect((await migrator.migrateTo('0015_media_chunks')).error).toBeUndefined();
+    const card = await sql<{ due: number; stability: number; reps: number; state: number }>`select due, stability, reps, state from cards where id = 1`.execute(db);
+    expect(card.rows.map((r) => [Number(r.due), r.stability, r.reps, r.state])).toEqual([[123456789012, 12.5, 7, 2]]);
+    const deck = await sql<{ exam_date: string; new_cards_per_day: number }>`select exam_date, new_cards_per_day from decks`.execute(db);
+    expect(deck.rows).toEqual([{ exam_date: '2030-01-01', new_cards_per_day: 7 }]);
     await db.destroy();
   });
 });

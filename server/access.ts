@@ -4,8 +4,8 @@
 import type { Context } from './context.js';
 import type { Db } from './db.js';
 import { AppError, notFound, unauthorized } from './errors.js';
-import { ADMIN_MSG, MSG } from '../shared/messages.js';
-import { findDeck, ownedDeckId, type DeckRow } from './repos/decks.js';
+import { ADMIN_MSG, MSG, SHARING_MSG } from '../shared/messages.js';
+import { findDeck, isSubscriber, ownedDeckId, type DeckRow } from './repos/decks.js';
 import { findUserRole } from './repos/users.js';
 import type { SessionUser } from './session.js';
 
@@ -36,15 +36,26 @@ export function consoleAdmin(ctx: Context): AdminContext {
 
 // Another user's deck answers exactly like a missing one (DESIGN §2): both are 404.
 
-/** The deck's id when it is the user's; otherwise 404. The cheap check before a write. */
+/**
+ * The deck's id when the user owns it: the check before a write of the deck or its cards. A
+ * subscriber may read it but not change it (403, DESIGN §20); anyone else gets 404.
+ */
 export async function requireOwnedDeck(db: Db, userId: number, deckId: number): Promise<number> {
   const id = await ownedDeckId(db, userId, deckId);
-  if (id === undefined) throw notFound(MSG.deckNotFound);
-  return id;
+  if (id !== undefined) return id;
+  if (await isSubscriber(db, userId, deckId)) throw new AppError('FORBIDDEN', SHARING_MSG.ownerOnly);
+  throw notFound(MSG.deckNotFound);
 }
 
-/** The user's deck with its counts; otherwise 404. */
-export async function loadOwnedDeck(db: Db, userId: number, deckId: number, now: Date): Promise<DeckRow> {
+/** The deck's id when the user studies it (their own or one they subscribe to); otherwise 404. The cheap check before a read. */
+export async function requireStudiedDeck(db: Db, userId: number, deckId: number): Promise<number> {
+  const id = await ownedDeckId(db, userId, deckId);
+  if (id !== undefined || (await isSubscriber(db, userId, deckId))) return deckId;
+  throw notFound(MSG.deckNotFound);
+}
+
+/** A deck the user studies (their own or one they subscribe to) with their counts; otherwise 404. */
+export async function loadStudiedDeck(db: Db, userId: number, deckId: number, now: Date): Promise<DeckRow> {
   const row = await findDeck(db, userId, deckId, now.getTime());
   if (!row) throw notFound(MSG.deckNotFound);
   return row;

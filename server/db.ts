@@ -21,6 +21,10 @@ export interface UsersTable {
   last_active_at: number | null;
   /** 1 while the time zone follows the browser at login; 0 once chosen on the profile (0009). */
   time_zone_auto: Generated<0 | 1>;
+  /** The name other learners see (library, leaderboard); null: 'Learner {id}' (migration 0019). */
+  display_name: string | null;
+  /** 1 once the learner opts in to the weekly leaderboard (off by default). */
+  show_on_leaderboard: Generated<0 | 1>;
 }
 
 export type Role = 'user' | 'admin';
@@ -57,15 +61,30 @@ export interface AuthSessionsTable {
 
 export interface DecksTable {
   id: Generated<number>;
+  /** The deck's owner: the only account that may change it or its cards (DESIGN §20). */
   user_id: number;
   name: string;
   description: string | null;
   source: Generated<string>;
-  exam_date: string | null;
-  pacing_start_date: string | null;
   created_at: number;
   updated_at: number;
-  /** FSRS desired retention of this deck's schedule, 0.70–0.97 (DESIGN §16). */
+  /** 'private' | 'server': 'server' lists it in the Shared Decks library (migration 0019). */
+  visibility: Generated<string>;
+  /** Canonical BCP 47 tags of each side's language, null = none (0018, DESIGN §19). */
+  term_language: string | null;
+  definition_language: string | null;
+}
+
+/**
+ * One learner's settings of one deck (migration 0019): the owner's row (absent until they change
+ * a setting: defaults) and each subscriber's (present: it is the subscription).
+ */
+export interface DeckLearnersTable {
+  user_id: number;
+  deck_id: number;
+  exam_date: string | null;
+  pacing_start_date: string | null;
+  /** FSRS desired retention of this learner's schedule, 0.70–0.97 (DESIGN §16). */
   desired_retention: Generated<number>;
   /** 'forward' | 'reverse' | 'mixed': the direction last studied (DESIGN §15). */
   study_direction: Generated<string>;
@@ -74,9 +93,10 @@ export interface DecksTable {
   /** 'Study N more new cards today' (issue 29.2): added to the limit on extra_new_cards_day only. */
   extra_new_cards: Generated<number>;
   extra_new_cards_day: string | null;
-  /** Canonical BCP 47 tags of each side's language, null = none (0018, DESIGN §19). */
-  term_language: string | null;
-  definition_language: string | null;
+  is_owner: Generated<0 | 1>;
+  /** 1: the owner's card statistics count this learner's answers (no names). */
+  share_progress: Generated<0 | 1>;
+  joined_at: number;
 }
 
 export interface CardsTable {
@@ -86,16 +106,6 @@ export interface CardsTable {
   definition: string;
   created_at: number;
   updated_at: number;
-  due: number;
-  stability: Generated<number>;
-  difficulty: Generated<number>;
-  elapsed_days: Generated<number>;
-  scheduled_days: Generated<number>;
-  learning_steps: Generated<number>;
-  reps: Generated<number>;
-  lapses: Generated<number>;
-  state: Generated<number>;
-  last_review: number | null;
   /** Media row ids (migration 0007); null when the side has none. */
   term_image_id: number | null;
   definition_image_id: number | null;
@@ -113,6 +123,40 @@ export interface CardsTable {
   cloze_answer: string | null;
   /** An imported Anki card's `{note guid}:{template ordinal}` (migration 0020); re-import matches by it. */
   anki_key: string | null;
+}
+
+/** One learner's FSRS state of one card (migration 0019); no row: NEW, due from the card's creation. */
+export interface CardStatesTable {
+  user_id: number;
+  card_id: number;
+  deck_id: number;
+  due: number;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  state: Generated<number>;
+  last_review: number | null;
+}
+
+/** A subscriber's proposed change to a shared deck (migration 0019). */
+export interface SuggestionsTable {
+  id: Generated<number>;
+  deck_id: number;
+  /** The card an edit is for; null for a new card (or a card deleted since). */
+  card_id: number | null;
+  user_id: number;
+  /** 'edit' | 'new' */
+  kind: string;
+  term: string;
+  definition: string;
+  /** 'pending' | 'accepted' | 'rejected' */
+  status: Generated<string>;
+  created_at: number;
+  decided_at: number | null;
 }
 
 export interface StudySessionsTable {
@@ -216,6 +260,9 @@ export interface DB {
   auth_sessions: AuthSessionsTable;
   decks: DecksTable;
   cards: CardsTable;
+  card_states: CardStatesTable;
+  deck_learners: DeckLearnersTable;
+  suggestions: SuggestionsTable;
   study_sessions: StudySessionsTable;
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;

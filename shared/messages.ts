@@ -185,3 +185,13 @@ export const LONG_JOB_MSG = {
   optimizeCooldown: (minutes: number) =>
     `Your memory model was optimized a moment ago. You can optimize it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
+// Shared decks (issue 28, DESIGN §20).
+export const SHARING_MSG = {
+  ownerOnly: "Only the deck's owner can change it.",
+  alreadySubscribed: 'You already have this deck.',
+  ownDeck: 'This is your own deck.',
+  suggestionNotFound: 'Suggestion not found.',
+  suggestionDecided: 'This suggestion was already answered.',
+  notSubscriber: 'Only subscribers of a shared deck can suggest changes to it.',
+  displayNameTaken: 'That display name is taken. Please choose another.',
+} as const;

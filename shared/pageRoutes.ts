@@ -17,6 +17,7 @@ export const PAGE_SOURCES = {
   profile: 'src/pages/ProfilePage.tsx',
   admin: 'src/pages/AdminPage.tsx',
   resetPassword: 'src/pages/ResetPasswordPage.tsx',
+  sharedDecks: 'src/pages/SharedDecksPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -33,6 +34,8 @@ export function pageForPath(pathname: string): PageName | null {
     case 'profile':
     case 'admin':
       return second === undefined ? first : null;
+    case 'shared':
+      return second === undefined ? 'sharedDecks' : null;
     case 'reset-password':
       return second === undefined ? 'resetPassword' : null;
     case 'dashboard':

@@ -22,6 +22,7 @@ export const pageChunks = {
   profile: () => import('./pages/ProfilePage'),
   admin: () => import('./pages/AdminPage'),
   resetPassword: () => import('./pages/ResetPasswordPage'),
+  sharedDecks: () => import('./pages/SharedDecksPage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

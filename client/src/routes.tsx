@@ -20,6 +20,7 @@ const FeedbackPage = lazy(pageChunks.feedback);
 const ProfilePage = lazy(pageChunks.profile);
 const AdminPage = lazy(pageChunks.admin);
 const ResetPasswordPage = lazy(pageChunks.resetPassword);
+const SharedDecksPage = lazy(pageChunks.sharedDecks);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -87,6 +88,11 @@ export function AppRoutes() {
               <StudyPage deckId={params.deckId} />
             </Guard>
           )}
+        </Route>
+        <Route path="/shared">
+          <Guard>
+            <SharedDecksPage />
+          </Guard>
         </Route>
         <Route path="/feedback">
           <Guard>

@@ -75,6 +75,9 @@ async function makePopulatedSqliteFile(): Promise<string> {
     .run(bob.id, 'f'.repeat(64), png.length, 1_741_600_000_000);
   file.prepare('insert into media_chunks (media_id, idx, user_id, bytes) values (?, 0, ?, ?)').run(media.lastInsertRowid, bob.id, png);
   file.prepare("update cards set term_image_id = ? where term = 'bob term 1'").run(media.lastInsertRowid);
+  // Shared decks' rows (migration 0019): Bob's deck settings and a suggestion to one of his cards.
+  file.prepare("insert or ignore into deck_learners (user_id, deck_id, exam_date, is_owner, joined_at) select user_id, id, '2030-01-01', 1, created_at from decks where user_id = ?").run(bob.id);
+  file.prepare("insert into suggestions (deck_id, card_id, user_id, kind, term, definition, created_at) select deck_id, id, ?, 'edit', 'better', 'text', 1741600000000 from cards where term = 'bob term 1'").run(bob.id);
   // A pending Anki preview's file beside its cache row (migration 0010), blob → bytea too.
   const pending = file.prepare('select id from import_cache order by id limit 1').get() as { id: string };
   file.prepare("insert into import_media (import_id, idx, sha256, mime, bytes) values (?, 0, ?, 'image/png', ?)").run(pending.id, 'e'.repeat(64), png);
@@ -112,11 +115,13 @@ describe('copy-to-postgres', () => {
     for (const [table, rows] of Object.entries(expected)) {
       const key = 'id' in rows[0] ? 'id' : Object.keys(rows[0])[0];
       const copied = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.ref(key)}`.execute(pg);
-      const sortedSource = [...rows].sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : 1));
-      const sortedCopy = [...copied.rows].sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : 1));
+      // Tables keyed by two columns (card_states, deck_learners) sort by the whole row.
+      const sortKey = (row: Record<string, unknown>) => ('id' in row ? String(row.id) : JSON.stringify(row));
+      const sortedSource = [...rows].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
+      const sortedCopy = [...copied.rows].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
       expect(sortedCopy, table).toEqual(sortedSource);
     }
-    const studied = await pg.selectFrom('cards').select(['stability', 'reps', 'last_review']).where('reps', '>', 0).execute();
+    const studied = await pg.selectFrom('card_states').select(['stability', 'reps', 'last_review']).where('reps', '>', 0).execute();
     expect(studied.length).toBe(20);
     expect(typeof studied[0].stability).toBe('number');
     await pg.destroy();

@@ -60,6 +60,12 @@ const UNIQUE_CODES = new Set([
   '23505', // PostgreSQL unique_violation
 ]);
 
+/** True when a write failed on a FOREIGN KEY constraint (the row it names went meanwhile), on either database. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
 /** True when a write failed on a UNIQUE or PRIMARY KEY constraint, on either database. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

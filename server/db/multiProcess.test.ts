@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db.js';
 import { startAppProcess, type AppProcess } from '../test/appProcess.js';
-import { testDialect } from '../test/harness.js';
+import { cardStatesOf, testDialect } from '../test/harness.js';
 
 // Two real app processes on one PostgreSQL database (DESIGN §13): a request may land on either
 // one, so everything that must agree lives in the database. PostgreSQL only: two processes on
@@ -86,7 +86,7 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
     }
     const logs = await db.selectFrom('review_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('deck_id', '=', deck.id).executeTakeFirstOrThrow();
     expect(logs.n).toBe(50);
-    const reps = await db.selectFrom('cards').select('reps').where('deck_id', '=', deck.id).execute();
+    const reps = await cardStatesOf(db, cardIds);
     expect(reps.map((r) => r.reps)).toEqual(cardIds.map(() => 5));
   });
 

@@ -48,7 +48,17 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'users', ownership: { kind: 'account' }, backup: { kept: "the account's time zone (the backup's settings)" } },
   { name: 'auth_sessions', ownership: byUser, backup: { not: 'Login sessions belong to this server.' } },
   { name: 'decks', ownership: byUser, backup: { kept: 'every visible deck' } },
-  { name: 'cards', ownership: { kind: 'rows', paths: [{ column: 'deck_id', parent: 'decks' }] }, backup: { kept: 'every card with its schedule' } },
+  { name: 'cards', ownership: { kind: 'rows', paths: [{ column: 'deck_id', parent: 'decks' }] }, backup: { kept: 'every card of the decks the learner studies (a copy of a subscribed deck\'s)' } },
+  // Shared decks (migration 0019): a learner's progress and settings are their own rows, even on
+  // another owner's deck; they go with the learner's account (and with the deck or card).
+  { name: 'card_states', ownership: byUser, backup: { kept: "each card's schedule, as the card's fsrs" } },
+  { name: 'deck_learners', ownership: byUser, backup: { kept: "the learner's settings of each deck (exam date, retention)" } },
+  {
+    name: 'suggestions',
+    // Both paths: a learner's own suggestions, and those made to the decks they own.
+    ownership: { kind: 'rows', paths: [{ column: 'user_id' }, { column: 'deck_id', parent: 'decks' }] },
+    backup: { not: "A suggestion is a message to a deck's owner, answered on this server." },
+  },
   { name: 'import_cache', ownership: byUser, backup: { not: 'A pending import preview lives a few minutes.' } },
   {
     name: 'import_media',

@@ -4,7 +4,7 @@ import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
 import { BACKUP_BOUNDS, MAX_EPOCH_MS } from '../domain/export/backup.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
-import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { callerFor, cardStatesOf, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 
 // DESIGN §21 for Anki packages, on both databases: a crafted collection's scheduling columns and
@@ -64,7 +64,9 @@ describe(`hostile numbers in an Anki package (${testDialect})`, () => {
     const result = await api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
     const deckId = result.createdDecks[0].id;
 
-    const cards = await db.selectFrom('cards').selectAll().where('deck_id', '=', deckId).orderBy('id').execute();
+    const texts = await db.selectFrom('cards').select(['id', 'term']).where('deck_id', '=', deckId).orderBy('id').execute();
+    const states = await cardStatesOf(db, texts.map((card) => card.id));
+    const cards = texts.map((card, index) => ({ ...card, ...states[index] }));
     expect(cards).toHaveLength(5);
     for (const card of cards) {
       for (const column of ['elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state'] as const) {
@@ -91,7 +93,7 @@ describe(`hostile numbers in an Anki package (${testDialect})`, () => {
     // Every card answers (no 'Invalid delta_t', no NaN due) and stays in range.
     const submit = await api.sessions.submit({ sessionId: 'after-anki', deckId, results: cards.map((card) => ({ cardId: card.id, isCorrect: true, gameType: 'flashcards', rating: 3 })) });
     expect(submit.applied).toBe(5);
-    const after = await db.selectFrom('cards').select(['due', 'reps']).where('deck_id', '=', deckId).execute();
+    const after = await cardStatesOf(db, texts.map((card) => card.id));
     expect(after.every((card) => Number.isFinite(Number(card.due)) && Number(card.due) <= MAX_EPOCH_MS)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { BACKUP_JSON } from '../domain/export/backup.js';
 import { CARDCADE_ERRORS, parseCardcadeBackup, type BackupLimits } from '../domain/import/cardcade.js';
 import { exportAccount } from '../services/exports.js';
 import { PART_TYPE } from '../repos/importParts.js';
-import { closeTestDb, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { cardStatesOf, closeTestDb, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { seedReviewHistory } from '../test/seedReviews.js';
 import { writeConfirmedImport } from './confirm.js';
 import { writeImportCache } from './draftCache.js';
@@ -46,7 +46,9 @@ describe(`backup restore in parts (${testDialect})`, () => {
 
   async function contentOf(userId: number) {
     const decks = await db.selectFrom('decks').select(['id', 'name', 'source']).where('user_id', '=', userId).orderBy('id').execute();
-    const cards = await db.selectFrom('cards').innerJoin('decks', 'decks.id', 'cards.deck_id').select(['cards.id', 'term', 'definition', 'due', 'stability']).where('decks.user_id', '=', userId).orderBy('cards.id').execute();
+    const rows = await db.selectFrom('cards').innerJoin('decks', 'decks.id', 'cards.deck_id').select(['cards.id', 'term', 'definition']).where('decks.user_id', '=', userId).orderBy('cards.id').execute();
+    const states = new Map((await cardStatesOf(db, rows.map((row) => row.id), userId)).map((state) => [state.id, state]));
+    const cards = rows.map((row) => ({ ...row, due: states.get(row.id)!.due, stability: states.get(row.id)!.stability }));
     const logs = await db
       .selectFrom('review_logs')
       .leftJoin('cards', 'cards.id', 'review_logs.card_id')

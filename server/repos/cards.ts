@@ -69,7 +69,7 @@ export interface CardWrite {
   definitionAudioId: number | null;
 }
 
-/** A new card is FSRS state New and due from its creation (DESIGN §4). */
+/** A new card is FSRS state New and due from its creation for every learner: no card_states row (DESIGN §4, §20). */
 export async function insertCard(db: Db, card: CardWrite & { deckId: number; now: number }): Promise<Flashcard> {
   const row = await db
     .insertInto('cards')
@@ -85,7 +85,6 @@ export async function insertCard(db: Db, card: CardWrite & { deckId: number; now
       definition_audio_id: card.definitionAudioId,
       created_at: card.now,
       updated_at: card.now,
-      due: card.now,
     })
     .returning(CARD_COLUMNS)
     .executeTakeFirstOrThrow();

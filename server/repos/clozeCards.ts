@@ -83,7 +83,7 @@ export async function insertClozeCards(db: Db, deckId: number, cards: readonly (
   if (cards.length === 0) return [];
   const rows = await db
     .insertInto('cards')
-    .values(cards.map((card) => ({ deck_id: deckId, ...card, created_at: now, updated_at: now, due: now })))
+    .values(cards.map((card) => ({ deck_id: deckId, ...card, created_at: now, updated_at: now })))
     .returning('id')
     .execute();
   // One statement assigns ids in VALUES order on both databases (as importedCards.ts relies on).

@@ -6,6 +6,13 @@ export interface DeckRow {
   name: string;
   description: string | null;
   source: string;
+  /** The deck's owner; the caller is a subscriber when it is not theirs (DESIGN §20). */
+  owner_id: number;
+  /** The owner as other learners see them: a display name, never an e-mail. */
+  owner_name: string;
+  /** 1 when the learner reading the row owns the deck. */
+  is_owner: number;
+  visibility: string;
   exam_date: string | null;
   pacing_start_date: string | null;
   desired_retention: number;
@@ -22,6 +29,12 @@ export interface DeckRow {
   term_language: string | null;
   definition_language: string | null;
 }
+
+/** The name a learner shows others: their chosen display name, else 'Learner {id}' (never the e-mail). */
+export const displayNameSql = (table: string) => sql<string>`coalesce(${sql.ref(`${table}.display_name`)}, 'Learner ' || ${sql.ref(`${table}.id`)})`;
+
+/** A learner's settings of a deck when they never changed one (migration 0019's defaults). */
+export const DEFAULT_LEARNER_SETTINGS = { desired_retention: 0.9, study_direction: 'forward', new_cards_per_day: 20, extra_new_cards: 0 } as const;
 
 /**
  * The source of a deck an import confirm is still filling (issue 9: the confirm writes in short
@@ -49,49 +62,109 @@ export async function sweepAbandonedImportDecks(db: Db, before: number): Promise
 }
 
 /**
- * Decks with their card and due counts. Correlated counts on the covering index cards_deck_due
- * (a range scan for `due <= now`) instead of a join + GROUP BY: 100 decks × 500 cards went from
- * ~17 ms to ~3 ms (bench/engine.ts).
+ * The learner's decks (their own and those they subscribe to) with their card and due counts,
+ * read from the learner's card_states (migration 0019). Correlated counts on indexes instead of
+ * a join + GROUP BY (bench/engine.ts, bench/sharedDecks.ts): due and new cards with a state row
+ * on card_states_user_deck, cards without one (NEW for this learner) by the card_states key.
  */
 function decksWithCounts(db: Db, userId: number, now: number) {
+  const unstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now}
+    and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
   return db
     .selectFrom('decks as d')
+    .innerJoin('users as o', 'o.id', 'd.user_id')
+    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
     .select([
       'd.id',
       'd.name',
       'd.description',
       'd.source',
-      'd.exam_date',
-      'd.pacing_start_date',
-      'd.desired_retention',
+      'd.user_id as owner_id',
+      displayNameSql('o').as('owner_name'),
+      sql<number>`case when d.user_id = ${userId} then 1 else 0 end`.as('is_owner'),
+      'd.visibility',
+      'l.exam_date',
+      'l.pacing_start_date',
+      sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('desired_retention'),
       'd.updated_at',
       sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
-      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.due <= ${now})`.as('due_card_count'),
-      'd.study_direction',
-      'd.new_cards_per_day',
-      'd.extra_new_cards',
-      'd.extra_new_cards_day',
-      // On the index cards_deck_state_due (migration 0008); state 0 is FSRS New.
-      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.state = 0 and c.due <= ${now})`.as('new_due_count'),
+      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.due <= ${now})`.as('started_due'),
+      sql<string>`coalesce(l.study_direction, ${DEFAULT_LEARNER_SETTINGS.study_direction})`.as('study_direction'),
+      sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
+      sql<number>`coalesce(l.extra_new_cards, 0)`.as('extra_new_cards'),
+      'l.extra_new_cards_day',
+      // State 0 is FSRS New.
+      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.state = 0 and s.due <= ${now})`.as('started_new_due'),
+      unstarted.as('unstarted_due'),
       'd.term_language',
       'd.definition_language',
     ])
-    .where('d.user_id', '=', userId)
+    .where('d.id', 'in', (eb) =>
+      eb
+        .selectFrom('decks as own')
+        .select('own.id')
+        .where('own.user_id', '=', userId)
+        .union(eb.selectFrom('deck_learners as sub').select('sub.deck_id as id').where('sub.user_id', '=', userId)),
+    )
     .where('d.source', '<>', IMPORTING_SOURCE);
 }
 
-export function listDecks(db: Db, userId: number, now: number): Promise<DeckRow[]> {
-  return decksWithCounts(db, userId, now).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').execute();
+type CountedRow = Omit<DeckRow, 'due_card_count' | 'new_due_count'> & { started_due: number; started_new_due: number; unstarted_due: number };
+
+function withTotals({ started_due, started_new_due, unstarted_due, ...row }: CountedRow): DeckRow {
+  const unstarted = Number(unstarted_due);
+  return { ...row, due_card_count: Number(started_due) + unstarted, new_due_count: Number(started_new_due) + unstarted };
 }
 
-export function findDeck(db: Db, userId: number, deckId: number, now: number): Promise<DeckRow | undefined> {
-  return decksWithCounts(db, userId, now).where('d.id', '=', deckId).executeTakeFirst();
+export async function listDecks(db: Db, userId: number, now: number): Promise<DeckRow[]> {
+  const rows = await decksWithCounts(db, userId, now).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').execute();
+  return rows.map(withTotals);
+}
+
+export async function findDeck(db: Db, userId: number, deckId: number, now: number): Promise<DeckRow | undefined> {
+  const row = await decksWithCounts(db, userId, now).where('d.id', '=', deckId).executeTakeFirst();
+  return row && withTotals(row);
 }
 
 /** Cheap ownership check for writes: the deck's id when it is the user's, else undefined. */
 export async function ownedDeckId(db: Db, userId: number, deckId: number): Promise<number | undefined> {
   const row = await db.selectFrom('decks').select('id').where('id', '=', deckId).where('user_id', '=', userId).executeTakeFirst();
   return row?.id;
+}
+
+/** True when the user subscribes to the deck (and does not own it). */
+export async function isSubscriber(db: Db, userId: number, deckId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('deck_learners')
+    .select('deck_id')
+    .where('user_id', '=', userId)
+    .where('deck_id', '=', deckId)
+    .where('is_owner', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The learner's desired retention of a deck they study; undefined when it is the default. */
+export async function learnerRetention(db: Db, userId: number, deckId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('deck_learners').select('desired_retention').where('user_id', '=', userId).where('deck_id', '=', deckId).executeTakeFirst();
+  return row ? Number(row.desired_retention) : undefined;
+}
+
+/**
+ * What a submit needs of its deck: the learner's retention when they study it (own or
+ * subscribed), undefined when the deck no longer exists, 'not theirs' when it is someone else's
+ * they do not subscribe to (or left: their answers would write progress they dropped).
+ */
+export async function studiedDeck(db: Db, userId: number, deckId: number): Promise<{ retention: number | undefined } | undefined | 'not theirs'> {
+  const deck = await db
+    .selectFrom('decks as d')
+    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
+    .select(['d.user_id', 'l.user_id as learner', 'l.desired_retention'])
+    .where('d.id', '=', deckId)
+    .executeTakeFirst();
+  if (!deck) return undefined;
+  if (deck.user_id !== userId && deck.learner === null) return 'not theirs';
+  return { retention: deck.desired_retention === null ? undefined : Number(deck.desired_retention) };
 }
 
 export async function insertDeck(
@@ -115,8 +188,6 @@ export async function insertDeck(
       name: deck.name,
       description: deck.description,
       source: deck.source,
-      ...(deck.desiredRetention === undefined ? {} : { desired_retention: deck.desiredRetention }),
-      ...(deck.newCardsPerDay === undefined ? {} : { new_cards_per_day: deck.newCardsPerDay }),
       term_language: deck.termLanguage ?? null,
       definition_language: deck.definitionLanguage ?? null,
       created_at: deck.now,
@@ -124,25 +195,16 @@ export async function insertDeck(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const settings = {
+    ...(deck.desiredRetention === undefined ? {} : { desired_retention: deck.desiredRetention }),
+    ...(deck.newCardsPerDay === undefined ? {} : { new_cards_per_day: deck.newCardsPerDay }),
+  };
+  await saveLearnerSettings(db, deck.userId, row.id, settings, deck.now);
   return row.id;
 }
 
-export async function updateDeckRow(
-  db: Db,
-  userId: number,
-  deckId: number,
-  changes: {
-    name?: string;
-    description?: string | null;
-    exam_date?: string | null;
-    pacing_start_date?: string | null;
-    desired_retention?: number;
-    new_cards_per_day?: number;
-    term_language?: string | null;
-    definition_language?: string | null;
-  },
-  now: number,
-): Promise<boolean> {
+/** The owner's change of a deck's name or description (only the owner's rows match). */
+export async function updateDeckRow(db: Db, userId: number, deckId: number, changes: { name?: string; description?: string | null; term_language?: string | null; definition_language?: string | null }, now: number): Promise<boolean> {
   const result = await db
     .updateTable('decks')
     .set({ ...changes, updated_at: now })
@@ -152,22 +214,41 @@ export async function updateDeckRow(
   return result.numUpdatedRows > 0n;
 }
 
-/** Today's new-card limit as a difference from the per-day setting; does not touch updated_at (My Decks keeps its order). */
-export async function setNewCardsToday(db: Db, userId: number, deckId: number, extra: number, day: string): Promise<boolean> {
-  const result = await db
-    .updateTable('decks')
-    .set({ extra_new_cards: extra, extra_new_cards_day: day })
-    .where('id', '=', deckId)
-    .where('user_id', '=', userId)
-    .where('source', '<>', IMPORTING_SOURCE)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export interface LearnerSettings {
+  exam_date?: string | null;
+  pacing_start_date?: string | null;
+  desired_retention?: number;
+  new_cards_per_day?: number;
+  study_direction?: string;
+  extra_new_cards?: number;
+  extra_new_cards_day?: string | null;
+}
+
+/**
+ * The learner's own settings of a deck they own or subscribe to (the caller checked which). They
+ * never move the deck's updated_at (My Decks keeps its order). The row is made on the first
+ * change: an owner's missing row means the defaults.
+ */
+export async function saveLearnerSettings(db: Db, userId: number, deckId: number, changes: LearnerSettings, now: number): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .insertInto('deck_learners')
+    .values({
+      user_id: userId,
+      deck_id: deckId,
+      ...changes,
+      is_owner: sql<0 | 1>`(select case when d.user_id = ${userId} then 1 else 0 end from decks d where d.id = ${deckId})`,
+      joined_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'deck_id']).doUpdateSet(changes))
+    .execute();
 }
 
 /**
  * Cards of the user's decks first answered at or after `since` (the local day's start): per
  * deck, cards with a log since then and none before (DESIGN §15, domain/newCards.ts). Logs of
- * deleted cards (card_id null) no longer count. On the index review_logs_user_reviewed.
+ * deleted cards (card_id null) no longer count; only the learner's own earlier logs count (a shared
+ * card another learner studied is still new to them). On the index review_logs_user_reviewed.
  */
 export async function newCardsIntroducedSince(db: Db, userId: number, since: number, deckId?: number): Promise<Map<number, number>> {
   let query = db
@@ -177,7 +258,7 @@ export async function newCardsIntroducedSince(db: Db, userId: number, since: num
     .where('r.reviewed_at', '>=', since)
     .where('r.card_id', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('review_logs as p').select('p.id').whereRef('p.card_id', '=', 'r.card_id').where('p.reviewed_at', '<', since))),
+      not(exists(selectFrom('review_logs as p').select('p.id').whereRef('p.card_id', '=', 'r.card_id').where('p.user_id', '=', userId).where('p.reviewed_at', '<', since))),
     )
     .groupBy('r.deck_id');
   if (deckId !== undefined) query = query.where('r.deck_id', '=', deckId);
@@ -185,9 +266,9 @@ export async function newCardsIntroducedSince(db: Db, userId: number, since: num
   return new Map(rows.map((r) => [r.deck_id, Number(r.count)]));
 }
 
-/** The direction last studied; not an edit of the deck, so updated_at (My Decks' order) stays. */
-export async function setStudyDirection(db: Db, userId: number, deckId: number, direction: string): Promise<void> {
-  await db.updateTable('decks').set({ study_direction: direction }).where('id', '=', deckId).where('user_id', '=', userId).execute();
+/** The direction last studied; a learner's setting, not an edit of the deck. */
+export function setStudyDirection(db: Db, userId: number, deckId: number, direction: string, now = Date.now()): Promise<void> {
+  return saveLearnerSettings(db, userId, deckId, { study_direction: direction }, now);
 }
 
 export function touchDeck(db: Db, deckId: number, now: number) {

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../db.js';
-import { IMPORTING_SOURCE } from './decks.js';
+import { cardsWithState, scheduleSelection, toSchedule } from './cardStates.js';
+import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE } from './decks.js';
+import { GAME_MEDIA_COLUMNS } from './gameCards.js';
 import { readMediaBytes } from './media.js';
 
 // Reads behind the exports (DESIGN §11), a page at a time by id so no export holds a whole
@@ -9,47 +12,79 @@ import { readMediaBytes } from './media.js';
 
 export const EXPORT_PAGE = 1_000;
 
+/** The decks the learner studies (own and subscribed: a backup holds a copy of the cards of both), with their settings. */
 export function exportDecks(db: Db, userId: number) {
   return db
-    .selectFrom('decks')
-    .select(['id', 'name', 'description', 'source', 'exam_date', 'pacing_start_date', 'desired_retention', 'term_language', 'definition_language', 'created_at', 'updated_at'])
-    .where('user_id', '=', userId)
+    .selectFrom('decks as d')
+    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
+    .select([
+      'd.id',
+      'd.name',
+      'd.description',
+      'd.source',
+      'l.exam_date',
+      'l.pacing_start_date',
+      sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('desired_retention'),
+      'd.term_language',
+      'd.definition_language',
+      'd.created_at',
+      'd.updated_at',
+    ])
+    .where((eb) => eb.or([eb('d.user_id', '=', userId), eb('l.user_id', '=', userId)]))
     // A deck still being imported (or left by a crashed confirm) is not the learner's yet.
-    .where('source', '!=', IMPORTING_SOURCE)
-    .orderBy('id')
+    .where('d.source', '!=', IMPORTING_SOURCE)
+    .orderBy('d.id')
     .execute();
 }
 
+/** A deck the learner studies (own or subscribed); undefined for anyone else's. */
 export function exportDeck(db: Db, userId: number, deckId: number) {
   return db
-    .selectFrom('decks')
-    .select(['id', 'name', 'description', 'created_at'])
-    .where('id', '=', deckId)
-    .where('user_id', '=', userId)
+    .selectFrom('decks as d')
+    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
+    .select(['d.id', 'd.name', 'd.description', 'd.created_at'])
+    .where('d.id', '=', deckId)
+    .where((eb) => eb.or([eb('d.user_id', '=', userId), eb('l.user_id', '=', userId)]))
     .executeTakeFirst();
 }
 
 export type ExportCardRow = Awaited<ReturnType<typeof cardPage>>[number];
 
-/** The query of one page (tests read its plan). */
-export function cardPageQuery(db: Db, deckId: number, afterId: number) {
-  return db.selectFrom('cards').selectAll().where('deck_id', '=', deckId).where('id', '>', afterId).orderBy('id').limit(EXPORT_PAGE);
+/** The query of one page with the learner's state of each card (tests read its plan). */
+export function cardPageQuery(db: Db, userId: number, deckId: number, afterId: number) {
+  return cardsWithState(db, userId)
+    .select([
+      'c.id',
+      'c.term',
+      'c.definition',
+      'c.created_at',
+      'c.updated_at',
+      ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const),
+      ...scheduleSelection(),
+    ])
+    .where('c.deck_id', '=', deckId)
+    .where('c.id', '>', afterId)
+    .orderBy('c.id')
+    .limit(EXPORT_PAGE);
 }
 
-export function cardPage(db: Db, deckId: number, afterId: number) {
-  return cardPageQuery(db, deckId, afterId).execute();
+export async function cardPage(db: Db, userId: number, deckId: number, afterId: number) {
+  const rows = await cardPageQuery(db, userId, deckId, afterId).execute();
+  return rows.map((row) => ({ ...row, ...toSchedule(row) }));
 }
 
-/** A deck's review logs in time order (per card that is its history order). */
-export function reviewLogPage(db: Db, deckId: number, after: { reviewedAt: number; id: number }) {
-  return reviewLogPageQuery(db, deckId, after).execute();
+/** The learner's review logs of a deck in time order (per card that is its history order). */
+export function reviewLogPage(db: Db, userId: number, deckId: number, after: { reviewedAt: number; id: number }) {
+  return reviewLogPageQuery(db, userId, deckId, after).execute();
 }
 
-export function reviewLogPageQuery(db: Db, deckId: number, after: { reviewedAt: number; id: number }) {
+export function reviewLogPageQuery(db: Db, userId: number, deckId: number, after: { reviewedAt: number; id: number }) {
   return db
     .selectFrom('review_logs')
     .select(['id', 'card_id', 'session_id', 'rating', 'is_correct', 'game_type', 'answer_time_ms', 'used_hint', 'reviewed_at', 'local_day'])
     .where('deck_id', '=', deckId)
+    // A shared deck's logs are every subscriber's: an export holds the learner's own only.
+    .where('user_id', '=', userId)
     // A row-value comparison: both databases seek the index to the key (an OR of two
     // conditions made SQLite scan the deck's entries from the start on every page).
     .where((eb) => eb(eb.refTuple('reviewed_at', 'id'), '>', eb.tuple(after.reviewedAt, after.id)))
@@ -58,14 +93,51 @@ export function reviewLogPageQuery(db: Db, deckId: number, after: { reviewedAt: 
     .limit(EXPORT_PAGE);
 }
 
-/** Every media row of the user without the bytes. */
-export function mediaList(db: Db, userId: number) {
-  return db.selectFrom('media').select(['id', 'sha256', 'mime', 'size', 'public_id']).where('user_id', '=', userId).orderBy('id').execute();
+/**
+ * Every media row of the user without the bytes, then the files the cards of decks they
+ * subscribe to use (their owner's), so an export of a shared deck carries its pictures too.
+ * One row per file content (sha256): `sameAs` maps a dropped duplicate's id to the kept one.
+ */
+export async function mediaList(db: Db, userId: number) {
+  const own = await db.selectFrom('media').select(['id', 'sha256', 'mime', 'size', 'user_id', 'public_id']).where('user_id', '=', userId).orderBy('id').execute();
+  const subscribedCards = db
+    .selectFrom('cards as c')
+    .innerJoin('deck_learners as l', 'l.deck_id', 'c.deck_id')
+    .where('l.user_id', '=', userId)
+    .where('l.is_owner', '=', 0);
+  const shared = await db
+    .selectFrom('media')
+    .select(['id', 'sha256', 'mime', 'size', 'user_id', 'public_id'])
+    .where('user_id', '!=', userId)
+    .where(
+      'id',
+      'in',
+      subscribedCards
+        .select('c.term_image_id as id')
+        .union(subscribedCards.select('c.definition_image_id as id'))
+        .union(subscribedCards.select('c.term_audio_id as id'))
+        .union(subscribedCards.select('c.definition_audio_id as id')),
+    )
+    .orderBy('id')
+    .execute();
+  const bySha = new Map<string, number>();
+  const sameAs = new Map<number, number>();
+  const rows = [];
+  for (const row of [...own, ...shared]) {
+    const kept = bySha.get(row.sha256);
+    if (kept !== undefined) {
+      sameAs.set(row.id, kept);
+      continue;
+    }
+    bySha.set(row.sha256, row.id);
+    rows.push(row);
+  }
+  return { rows, sameAs };
 }
 
-/** A whole file (joined from its chunk rows, migration 0015). */
-export function mediaBytes(db: Db, userId: number, id: number): Promise<Buffer | undefined> {
-  return readMediaBytes(db, userId, id);
+/** A whole file of `ownerId` (joined from its chunk rows, migration 0015). */
+export function mediaBytes(db: Db, ownerId: number, id: number): Promise<Buffer | undefined> {
+  return readMediaBytes(db, ownerId, id);
 }
 
 export async function userTimeZone(db: Db, userId: number): Promise<string> {

@@ -2,13 +2,13 @@ import type { CardFields } from '../../shared/schemas/decks.js';
 import type { DraftCloze } from '../domain/import/preview.js';
 import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
-import { newCardSchedule } from '../domain/scheduler.js';
+import { saveCardStates } from './cardStates.js';
 
-// SQLite allows 32,766 bound values per statement; up to 29 per card (20, 6 cloze columns since
-// migration 0017, 2 for the rich sides' HTML since 0016, the Anki key since 0020) leaves room for
-// 1,000 cards a statement with a margin, so 100,000 cards are 100 multi-row INSERTs inside the
-// caller's transaction.
-const CARDS_PER_STATEMENT = 1_000;
+// SQLite allows 32,766 bound values per statement; up to 20 per card (10, 6 cloze columns since
+// migration 0017, 2 for the rich sides' HTML since 0016, the Anki key since 0020; the schedule
+// went to card_states in 0019) leaves room for 1,500 cards a statement, so 100,000 cards are 67
+// multi-row INSERTs inside the caller's transaction.
+const CARDS_PER_STATEMENT = 1_500;
 
 /** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
 export interface ImportedCard extends CardFields {
@@ -27,14 +27,11 @@ export interface ImportedCard extends CardFields {
  */
 export async function insertCardsBatch(db: Db, deckId: number, cards: readonly ImportedCard[], now: number): Promise<number[]> {
   const ids: number[] = [];
-  const fresh = newCardSchedule(now);
   for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
     const end = Math.min(cards.length, start + CARDS_PER_STATEMENT);
     const values = [];
     for (let i = start; i < end; i++) {
       const card = cards[i];
-      const packed = card.history?.s;
-      const schedule = packed ? unpackSchedule(packed) : fresh;
       values.push({
         deck_id: deckId,
         term: card.term,
@@ -49,13 +46,19 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
         anki_key: card.ankiKey ?? null,
         created_at: now,
         updated_at: now,
-        ...schedule,
       });
     }
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike (a sequence
     // may skip values taken by another writer, never reorder), so sorted ids follow the input.
     const rows = await db.insertInto('cards').values(values).returning('id').execute();
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  // Kept Anki schedules are the importing learner's progress (migration 0019: card_states; a NEW
+  // card needs no row). The deck is the importer's own.
+  const states = cards.flatMap((card, index) => (card.history?.s ? [{ cardId: ids[index], deckId, schedule: unpackSchedule(card.history.s) }] : []));
+  if (states.length) {
+    const { user_id: userId } = await db.selectFrom('decks').select('user_id').where('id', '=', deckId).executeTakeFirstOrThrow();
+    await saveCardStates(db, userId, states);
   }
   return ids;
 }

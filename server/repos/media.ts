@@ -397,6 +397,29 @@ export function findOwnedMediaByPublicId(db: Db, userId: number, publicId: strin
 }
 
 /**
+ * A file another learner owns, by its public id, when a card of a deck `userId` subscribes to
+ * uses it (shared decks, DESIGN §20); undefined otherwise (a card deleted since no longer counts).
+ */
+export async function findSubscribedMediaByPublicId(db: Db, userId: number, publicId: string): Promise<{ id: number; mime: string; size: number; sha256: string; ownerId: number } | undefined> {
+  const row = await db
+    .selectFrom('media as m')
+    .select(['m.id', 'm.mime', 'm.size', 'm.sha256', 'm.user_id'])
+    .where('m.public_id', '=', publicId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('deck_learners as l')
+          .innerJoin('cards as c', 'c.deck_id', 'l.deck_id')
+          .select('c.id')
+          .where('l.user_id', '=', userId)
+          .where('l.is_owner', '=', 0)
+          .where((inner) => inner.or(CARD_MEDIA_COLUMNS.map((column) => inner(`c.${column}`, '=', inner.ref('m.id'))))),
+      ),
+    )
+    .executeTakeFirst();
+  return row && { id: row.id, mime: row.mime, size: row.size, sha256: row.sha256, ownerId: row.user_id };
+}
+
+/**
  * `length` bytes of a file from byte `start` (0-based): the chunk rows that hold them, each cut
  * inside the database (`substr` on a BLOB counts bytes in SQLite; PostgreSQL has
  * `substr(bytea, int, int)`), so serving reads at most a chunk's worth more than it sends and

@@ -1,11 +1,7 @@
 import type { Db } from '../db.js';
-import { GAME_MEDIA_COLUMNS } from './gameCards.js';
+import { deckCardsForSelection } from './reviews.js';
 
-/** Every card of a deck with what an offline pack carries: text, FSRS due/state and media ids. */
-export function deckCardsForPack(db: Db, deckId: number) {
-  return db
-    .selectFrom('cards')
-    .select(['id', 'term', 'definition', 'due', 'state', ...GAME_MEDIA_COLUMNS])
-    .where('deck_id', '=', deckId)
-    .execute();
+/** Every card of a deck with what an offline pack carries: text, the learner's FSRS due/state and media ids. */
+export function deckCardsForPack(db: Db, userId: number, deckId: number) {
+  return deckCardsForSelection(db, userId, deckId);
 }

@@ -2,7 +2,8 @@ import type { Db } from '../db.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
 import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
 import type { RestoreMedia } from '../domain/import/cardcade.js';
-import { IMPORTING_SOURCE } from './decks.js';
+import { saveCardStates } from './cardStates.js';
+import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE, saveLearnerSettings } from './decks.js';
 import { mediaUrlsFor, saveMedia } from './media.js';
 import { restoredSide } from '../domain/richText/cardSide.js';
 import { reviewLogValues } from './reviewLogValues.js';
@@ -13,11 +14,11 @@ import { reviewLogValues } from './reviewLogValues.js';
 // (SQLite and PostgreSQL). The tables written are the ones the registry db/userData.ts marks as
 // kept by the backup (exports.test.ts checks each comes back whole).
 
-assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'media', 'review_logs'], {
+assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'card_states', 'deck_learners', 'media', 'review_logs'], {
   users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
 });
 
-// SQLite allows 32,766 bound values per statement: 21 per card, 11 per log.
+// SQLite allows 32,766 bound values per statement: 11 per card, 11 per log (card states: repos/cardStates.ts).
 const CARDS_PER_STATEMENT = 1_000;
 const LOGS_PER_STATEMENT = 2_000;
 
@@ -38,9 +39,6 @@ export async function insertHiddenRestoreDeck(trx: Db, userId: number, deck: Omi
       name: deck.name,
       description: deck.description,
       source: IMPORTING_SOURCE,
-      exam_date: deck.examDate,
-      pacing_start_date: deck.pacingStartDate,
-      desired_retention: deck.desiredRetention,
       term_language: deck.termLanguage ?? null,
       definition_language: deck.definitionLanguage ?? null,
       created_at: now,
@@ -48,6 +46,13 @@ export async function insertHiddenRestoreDeck(trx: Db, userId: number, deck: Omi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The learner's settings of the deck (migration 0019: deck_learners, the owner's row; none
+  // while every setting is the default, as for a deck made here).
+  const settings = {
+    ...(deck.examDate === null ? {} : { exam_date: deck.examDate, pacing_start_date: deck.pacingStartDate }),
+    ...(deck.desiredRetention === DEFAULT_LEARNER_SETTINGS.desired_retention ? {} : { desired_retention: deck.desiredRetention }),
+  };
+  await saveLearnerSettings(trx, userId, id, settings, now);
   return id;
 }
 
@@ -88,16 +93,6 @@ export async function insertRestoreCards(
         definition_html: definition.html,
         created_at: card.createdAt,
         updated_at: card.updatedAt,
-        due: card.fsrs.due,
-        stability: card.fsrs.stability,
-        difficulty: card.fsrs.difficulty,
-        elapsed_days: card.fsrs.elapsedDays,
-        scheduled_days: card.fsrs.scheduledDays,
-        learning_steps: card.fsrs.learningSteps,
-        reps: card.fsrs.reps,
-        lapses: card.fsrs.lapses,
-        state: card.fsrs.state,
-        last_review: card.fsrs.lastReview,
         term_image_id: newMedia(card.media.termImage),
         definition_image_id: newMedia(card.media.definitionImage),
         term_audio_id: newMedia(card.media.termAudio),
@@ -107,7 +102,33 @@ export async function insertRestoreCards(
     await trx.insertInto('cards').values(values).execute();
   }
   const rows = await trx.selectFrom('cards').select('id').where('deck_id', '=', deckId).where('id', '>', afterId).orderBy('id').execute();
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // Each card's schedule is the restoring learner's progress (migration 0019: card_states); the
+  // hidden deck is theirs alone, so its owner is the learner.
+  const { user_id: userId } = await trx.selectFrom('decks').select('user_id').where('id', '=', deckId).executeTakeFirstOrThrow();
+  // A card never studied (NEW, due from its creation) needs no row, as for a card made here.
+  const fresh = ({ fsrs, createdAt }: BackupCard) => fsrs.state === 0 && fsrs.reps === 0 && fsrs.lapses === 0 && fsrs.due === createdAt && fsrs.stability === 0 && fsrs.lastReview === null;
+  await saveCardStates(
+    trx,
+    userId,
+    cards.flatMap((card, index) => (fresh(card) ? [] : [{ card, index }])).map(({ card: { fsrs }, index }) => ({
+      cardId: ids[index],
+      deckId,
+      schedule: {
+        due: fsrs.due,
+        stability: fsrs.stability,
+        difficulty: fsrs.difficulty,
+        elapsed_days: fsrs.elapsedDays,
+        scheduled_days: fsrs.scheduledDays,
+        learning_steps: fsrs.learningSteps,
+        reps: fsrs.reps,
+        lapses: fsrs.lapses,
+        state: fsrs.state,
+        last_review: fsrs.lastReview,
+      },
+    })),
+  );
+  return ids;
 }
 
 export async function insertRestoreLogs(trx: Db, userId: number, deckId: number, logs: readonly BackupReviewLog[], cardIds: ReadonlyMap<number, number>) {

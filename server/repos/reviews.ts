@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
-import { SCHEDULE_KEYS, type CardSchedule } from '../domain/scheduler.js';
-import { bulkUpdate, type ValueKind } from '../db/dialect.js';
+import type { CardSchedule } from '../domain/scheduler.js';
+import { cardsWithState, saveCardStates, scheduleSelection, toSchedule } from './cardStates.js';
 import { GAME_MEDIA_COLUMNS } from './gameCards.js';
 import { reviewLogValues, type ReviewLogFields } from './reviewLogValues.js';
 
-// Review logs and the FSRS side of cards: what scheduling and the stats read and write.
-// Callers check deck ownership first; queries by deck id assume it.
+// Review logs and the learner's FSRS state of cards (repos/cardStates.ts): what scheduling and
+// the stats read and write. Callers check the learner may study the deck; queries by deck id assume it.
 
 export interface ReviewLogRow extends ReviewLogFields {
   cardId: number;
@@ -20,64 +20,48 @@ export async function insertReviewLogs(db: Db, rows: readonly ReviewLogRow[]): P
     .execute();
 }
 
-const scheduleColumns = ['id', ...SCHEDULE_KEYS] as const;
-
-/** The FSRS state of the given cards that still exist in the deck. */
-export function cardSchedules(db: Db, deckId: number, cardIds: readonly number[]) {
-  if (cardIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cards').select(scheduleColumns).where('deck_id', '=', deckId).where('id', 'in', cardIds).execute();
+/** The learner's FSRS state of the given cards that still exist in the deck (NEW where they have none). */
+export async function cardSchedules(db: Db, userId: number, deckId: number, cardIds: readonly number[]): Promise<({ id: number } & CardSchedule)[]> {
+  if (cardIds.length === 0) return [];
+  const rows = await cardsWithState(db, userId).select(['c.id', ...scheduleSelection()]).where('c.deck_id', '=', deckId).where('c.id', 'in', cardIds).execute();
+  return rows.map((row) => ({ id: row.id, ...toSchedule(row) }));
 }
-
-/** The FSRS columns of cards and how PostgreSQL types them (db/dialect.ts bulkUpdate). */
-const SCHEDULE_FIELDS = [
-  { name: 'due', kind: 'bigint' },
-  { name: 'stability', kind: 'float' },
-  { name: 'difficulty', kind: 'float' },
-  { name: 'elapsed_days', kind: 'int' },
-  { name: 'scheduled_days', kind: 'int' },
-  { name: 'learning_steps', kind: 'int' },
-  { name: 'reps', kind: 'int' },
-  { name: 'lapses', kind: 'int' },
-  { name: 'state', kind: 'int' },
-  { name: 'last_review', kind: 'bigint' },
-] as const satisfies readonly { name: keyof CardSchedule; kind: ValueKind }[];
 
 /**
- * New schedules for many cards in one statement (UPDATE … FROM a VALUES list). One statement
- * instead of one per card halves the cost of a submit: the SQLite driver prepares every
- * statement afresh.
+ * The learner's new schedules of many cards of one deck: one upsert per 2,000 cards (the SQLite
+ * driver prepares every statement afresh, so one statement instead of one per card matters).
  */
-export async function updateCardSchedules(db: Db, updates: readonly { id: number; schedule: CardSchedule }[]): Promise<void> {
-  const rows = updates.map(({ id, schedule }) => [id, ...SCHEDULE_FIELDS.map((f) => schedule[f.name])]);
-  await bulkUpdate(db, 'cards', { name: 'id', kind: 'int' }, SCHEDULE_FIELDS, rows);
+export async function updateCardSchedules(db: Db, userId: number, deckId: number, updates: readonly { id: number; schedule: CardSchedule }[]): Promise<void> {
+  await saveCardStates(db, userId, updates.map(({ id, schedule }) => ({ cardId: id, deckId, schedule })));
 }
 
-/** Id, text and due time of every card in a deck: the pool a smart session picks from. */
-export function deckCardsForSelection(db: Db, deckId: number) {
-  return db
-    .selectFrom('cards')
-    .select(['id', 'term', 'definition', 'due', 'state', ...GAME_MEDIA_COLUMNS])
-    .where('deck_id', '=', deckId)
+/** Id, text and the learner's due time and state of every card in a deck: the pool a smart session picks from. */
+export async function deckCardsForSelection(db: Db, userId: number, deckId: number) {
+  const rows = await cardsWithState(db, userId)
+    .select(['c.id', 'c.term', 'c.definition', ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const), sql<number>`coalesce(s.due, c.created_at)`.as('due'), sql<number>`coalesce(s.state, 0)`.as('state')])
+    .where('c.deck_id', '=', deckId)
     .execute();
+  return rows.map((row) => ({ ...row, due: Number(row.due), state: Number(row.state) }));
 }
 
-/** FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */
-export function deckCardLevels(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['state', 'stability']).where('deck_id', '=', deckId).execute();
+/** The learner's FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */
+export async function deckCardLevels(db: Db, userId: number, deckId: number) {
+  const rows = await cardsWithState(db, userId).select([sql<number>`coalesce(s.state, 0)`.as('state'), sql<number>`coalesce(s.stability, 0)`.as('stability')]).where('c.deck_id', '=', deckId).execute();
+  return rows.map((row) => ({ state: Number(row.state), stability: Number(row.stability) }));
 }
 
 /**
  * Cards due now, and cumulative counts of those falling due within each window after now.
  * `count(*) filter (where …)` is standard SQL on both databases (PostgreSQL cannot sum booleans).
  */
-export async function dueWindowCounts(db: Db, deckId: number, now: number, windowsMs: readonly number[]) {
-  const row = await db
-    .selectFrom('cards')
+export async function dueWindowCounts(db: Db, userId: number, deckId: number, now: number, windowsMs: readonly number[]) {
+  const due = sql`coalesce(s.due, c.created_at)`;
+  const row = await cardsWithState(db, userId)
     .select([
-      sql<number>`count(*) filter (where due <= ${now})`.as('dueNow'),
-      ...windowsMs.map((w, i) => sql<number>`count(*) filter (where due > ${now} and due <= ${now + w})`.as(`w${i}`)),
+      sql<number>`count(*) filter (where ${due} <= ${now})`.as('dueNow'),
+      ...windowsMs.map((w, i) => sql<number>`count(*) filter (where ${due} > ${now} and ${due} <= ${now + w})`.as(`w${i}`)),
     ])
-    .where('deck_id', '=', deckId)
+    .where('c.deck_id', '=', deckId)
     .executeTakeFirstOrThrow();
   const record = row as Record<string, number>;
   return { dueNow: Number(record.dueNow), windows: windowsMs.map((_, i) => Number(record[`w${i}`])) };

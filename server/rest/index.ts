@@ -9,6 +9,7 @@ import { importRoutes } from './imports.js';
 import { offlineRoutes } from './offline.js';
 import { mediaRoutes } from './media.js';
 import { sessionRoutes } from './sessions.js';
+import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
 
 // SPEC §7's REST paths under /api, thin adapters over the services. Each domain adds one line.
@@ -24,4 +25,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(offlineRoutes);
   await app.register(exportRoutes);
   await app.register(mediaRoutes);
+  await app.register(sharedDeckRoutes);
 }

@@ -41,7 +41,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const start = range?.start ?? 0;
     const end = range ? range.end : file.size - 1;
 
-    const read = (at: number, length: number) => readMediaSlice(ctx.db, ctx.user.id, file.id, at, length);
+    const read = (at: number, length: number) => readMediaSlice(ctx.db, file.ownerId, file.id, at, length);
     const first = end >= start ? await read(start, sliceLength(start, end)) : Buffer.alloc(0);
     const head = start === 0 ? first : await read(0, SNIFF_BYTES);
     if (!first || !head) throw notFound(MEDIA_MSG.notFound);

@@ -9,6 +9,7 @@ import { importsRouter } from './imports.js';
 import { metaRouter } from './meta.js';
 import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
+import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
 
 // One router per domain; each domain adds one line here.
@@ -24,6 +25,7 @@ export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
   offline: offlineRouter,
+  sharedDecks: sharedDecksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
-import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, deckSettingsOf, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState } from '../test/harness.js';
 
 /** A card without images or sounds (DESIGN §12). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
@@ -44,6 +44,9 @@ describe('decks', () => {
       new_waiting_count: 0,
       term_language: null,
       definition_language: null,
+      is_owner: true,
+      shared_by: null,
+      visibility: 'private',
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();
@@ -61,7 +64,7 @@ describe('decks', () => {
   it('counts due cards: new cards are due, future ones are not', async () => {
     const { db, user, api } = await setup();
     const deck = await makeDeck(db, user.id, { cards: 3 });
-    await db.updateTable('cards').set({ due: FIXED_NOW.getTime() + 60_000 }).where('id', '=', deck.cardIds[0]).execute();
+    await setCardState(db, deck.cardIds[0], { due: FIXED_NOW.getTime() + 60_000 });
     expect(await api.decks.get({ deckId: deck.id })).toMatchObject({ card_count: 3, due_card_count: 2 });
   });
 
@@ -90,10 +93,10 @@ describe('decks', () => {
     expect(await api.decks.setExamDate({ deckId: deck.id, examDate: '2025-04-01' })).toMatchObject({ exam_date: '2025-04-01' });
     const later = callerFor(db, user, () => new Date('2025-03-15T12:00:00Z'));
     await later.decks.setExamDate({ deckId: deck.id, examDate: '2025-04-20T00:00:00.000Z' });
-    let row = await db.selectFrom('decks').selectAll().where('id', '=', deck.id).executeTakeFirstOrThrow();
+    let row = await deckSettingsOf(db, deck.id);
     expect([row.exam_date, row.pacing_start_date]).toEqual(['2025-04-20', '2025-03-10']);
     await api.decks.setExamDate({ deckId: deck.id, examDate: null });
-    row = await db.selectFrom('decks').selectAll().where('id', '=', deck.id).executeTakeFirstOrThrow();
+    row = await deckSettingsOf(db, deck.id);
     expect([row.exam_date, row.pacing_start_date]).toEqual([null, null]);
   });
 

@@ -46,7 +46,7 @@ describe('games.generate (tRPC)', () => {
     for (const [i, term] of SCIENCE.entries()) {
       await db
         .insertInto('cards')
-        .values({ deck_id: deck.id, term, definition: `Clue ${i}`, created_at: 0, updated_at: 0, due: 0 })
+        .values({ deck_id: deck.id, term, definition: `Clue ${i}`, created_at: 0, updated_at: 0 })
         .execute();
     }
     const caller = callerFor(db, user);

@@ -10,7 +10,7 @@ import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { CARD_ERRORS } from '../domain/import/preview.js';
 import { sweepExpiredImports } from '../repos/importCache.js';
 import { ankiPreview, csvAnalyze, warmImportWorkers } from '../imports/service.js';
-import { callerFor, failCardInsertsWithTerm, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, failCardInsertsWithTerm, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import type { SessionUser } from '../context.js';
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
@@ -68,7 +68,7 @@ describe('imports.quizletPreview + confirm', () => {
     const deck = await api.decks.get({ deckId: result.createdDecks[0].id });
     expect(deck.source).toBe('quizlet');
     expect(deck.flashcards.map((card) => card.term)).toEqual(['a bad apple', 'break a leg']);
-    const cards = await db.selectFrom('cards').selectAll().execute();
+    const cards = await cardStatesOf(db, (await db.selectFrom('cards').select('id').execute()).map((card) => card.id));
     expect(cards.every((card) => card.due === FIXED_NOW.getTime() && card.state === 0 && card.reps === 0 && card.stability === 0)).toBe(true);
     // The import is no longer pending; only its answer is kept, for a retry (DESIGN §9).
     expect(await pendingCount(db)).toBe(0);

@@ -6,7 +6,7 @@ import { createContextInner } from '../context.js';
 import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
 import { UPDATE_NEEDS_ONE_DECK } from '../imports/reimport.js';
 import { ankiPreview, warmImportWorkers } from '../imports/service.js';
-import { callerFor, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, FIXED_NOW, makeTestDb, makeUser, setCardState } from '../test/harness.js';
 
 // Re-import with "Update the existing deck" (issue 13, docs/performance.md): matched by term,
 // definitions updated with study progress kept, new terms added, cards not in the file kept.
@@ -20,8 +20,11 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
 }
 
 const quizlet = (text: string) => ({ deckName: 'Idioms', quizletText: text, termDefDelimiterKey: 'tab', cardDelimiterKey: 'newline' }) as const;
-const cardsOf = (db: Db, deckId: number) =>
-  db.selectFrom('cards').select(['id', 'term', 'definition', 'state', 'reps']).where('deck_id', '=', deckId).orderBy('id').execute();
+const cardsOf = async (db: Db, deckId: number) => {
+  const cards = await db.selectFrom('cards').select(['id', 'term', 'definition']).where('deck_id', '=', deckId).orderBy('id').execute();
+  const states = await cardStatesOf(db, cards.map((card) => card.id));
+  return cards.map((card, index) => ({ ...card, state: states[index].state, reps: states[index].reps }));
+};
 
 describe('imports.confirm with updateDeckId', () => {
   it('updates definitions of matched terms keeping their progress, adds new terms, keeps the rest; a retry changes nothing', async () => {
@@ -33,7 +36,7 @@ describe('imports.confirm with updateDeckId', () => {
     const before = await cardsOf(db, deckId);
     const apple = before.find((c) => c.term === 'a bad apple')!;
     // Studied: its FSRS state must survive the re-import.
-    await db.updateTable('cards').set({ state: 2, reps: 5 }).where('id', '=', apple.id).execute();
+    await setCardState(db, apple.id, { state: 2, reps: 5 });
 
     const again = await api.imports.quizletPreview(quizlet('a bad apple\tsomeone who spoils the group\nbreak a leg\tgood luck\nnew idiom\tnew meaning'));
     const updated = await api.imports.confirm({ type: 'quizlet', temporaryImportId: again.temporaryImportId, updateDeckId: deckId });

@@ -251,6 +251,10 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
     .insertInto('review_logs')
     .values({ user_id: user.id, deck_id: deck.id, card_id: deck.cardIds[0], session_id: 's', rating: 3, is_correct: 1, game_type: 'matching', reviewed_at: now, local_day: '2025-03-10' })
     .execute();
+  // Shared decks' rows (migration 0019): the user's progress, settings and a suggestion.
+  await db.insertInto('card_states').values({ user_id: user.id, card_id: deck.cardIds[1], deck_id: deck.id, due: now }).execute();
+  await db.insertInto('deck_learners').values({ user_id: user.id, deck_id: deck.id, is_owner: 1, joined_at: now }).execute();
+  await db.insertInto('suggestions').values({ deck_id: deck.id, card_id: deck.cardIds[2], user_id: user.id, kind: 'edit', term: 't', definition: 'd', created_at: now }).execute();
   await db.insertInto('study_sessions').values({ id: 's', user_id: user.id, deck_id: deck.id, game_type: 'matching', submitted_at: now }).execute();
   await db.insertInto('import_cache').values({ id: `imp-${user.id}`, user_id: user.id, type: 'csv', payload: '{}', created_at: now, expires_at: now + 1 }).execute();
   await db.insertInto('import_media').values({ import_id: `imp-${user.id}`, idx: 0, sha256: 'e'.repeat(64), mime: 'image/png', bytes: Buffer.from([1, 2, 3]) }).execute();

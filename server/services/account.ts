@@ -18,6 +18,7 @@ import { revokeInvitesCreatedBy } from '../repos/invites.js';
 import { countUsers, deleteUserKeepingAnAdmin, updatePasswordHash } from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { hashPassword } from './auth.js';
+import { handOverAllDecksOf } from '../repos/sharedDecks.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /** The session's public handle: a hash of the stored hash, so the list never shows what is stored. */
@@ -125,6 +126,8 @@ export async function deleteAccountData(db: Db, userId: number, now: number, opt
     const otherAdmins = await db.selectFrom('users').select((e) => e.fn.countAll().as('n')).where('role', '=', 'admin').where('id', '!=', userId).executeTakeFirstOrThrow();
     if (Number(otherAdmins.n) === 0) return false;
   }
+  // Subscribers of the user's shared decks keep them, as decks of their own (DESIGN §20).
+  await handOverAllDecksOf(db, userId, now);
   for (const table of tablesChildrenFirst()) {
     const { ownership } = tableEntry(table)!;
     if (ownership.kind === 'rows') await deleteOwnedRows(db, table, userId);

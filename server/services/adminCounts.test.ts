@@ -18,7 +18,7 @@ describe(`admin user list counts (${testDialect})`, () => {
     const hidden = await insertDeck(db, { userId: learner.id, name: 'Half imported', description: null, source: IMPORTING_SOURCE, now });
     await db
       .insertInto('cards')
-      .values(Array.from({ length: 5 }, (_, i) => ({ deck_id: hidden, term: `t${i}`, definition: `d${i}`, created_at: now, updated_at: now, due: now })))
+      .values(Array.from({ length: 5 }, (_, i) => ({ deck_id: hidden, term: `t${i}`, definition: `d${i}`, created_at: now, updated_at: now })))
       .execute();
 
     const users = await callerFor(db, admin).admin.users();

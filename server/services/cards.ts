@@ -1,7 +1,7 @@
 import { requireOwnedDeck, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
-import { badRequest, notFound } from '../errors.js';
-import { MSG } from '../../shared/messages.js';
+import { AppError, badRequest, notFound } from '../errors.js';
+import { MSG, SHARING_MSG } from '../../shared/messages.js';
 import { MEDIA_MSG, isAudioMime, isImageMime } from '../../shared/media.js';
 import type { CardFields, Flashcard } from '../../shared/schemas/decks.js';
 import { deleteCardRow, findOwnedCard, insertCard, updateCardRow, type CardWrite } from '../repos/cards.js';
@@ -94,11 +94,25 @@ const mediaOf = (card: { term_image_id: number | null; definition_image_id: numb
   definitionAudioId: card.definition_audio_id,
 });
 
+/** The user's own card, else 403 for a card of a deck they subscribe to (DESIGN §20), else 404. */
+async function requireOwnedCard(db: Db, userId: number, cardId: number) {
+  const card = await findOwnedCard(db, userId, cardId);
+  if (card) return card;
+  const subscribed = await db
+    .selectFrom('cards as c')
+    .innerJoin('deck_learners as l', 'l.deck_id', 'c.deck_id')
+    .select('c.id')
+    .where('c.id', '=', cardId)
+    .where('l.user_id', '=', userId)
+    .executeTakeFirst();
+  if (subscribed) throw new AppError('FORBIDDEN', SHARING_MSG.ownerOnly);
+  throw notFound(MSG.cardNotFound);
+}
+
 export async function updateCard(ctx: AuthedContext, cardId: number, fields: CardFields): Promise<Flashcard> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
-    const card = await findOwnedCard(trx, ctx.user.id, cardId);
-    if (!card) throw notFound(MSG.cardNotFound);
+    const card = await requireOwnedCard(trx, ctx.user.id, cardId);
     const before = mediaOf(card);
     const write = await cardWrite(trx, ctx.user.id, fields, before);
     // A cloze card edited as term and definition becomes a basic card of its own (DESIGN §19).
@@ -117,8 +131,7 @@ export async function updateCard(ctx: AuthedContext, cardId: number, fields: Car
 export async function deleteCard(ctx: AuthedContext, cardId: number): Promise<{ success: true }> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
-    const card = await findOwnedCard(trx, ctx.user.id, cardId);
-    if (!card) throw notFound(MSG.cardNotFound);
+    const card = await requireOwnedCard(trx, ctx.user.id, cardId);
     await deleteCardRow(trx, cardId);
     const inline = [...(await htmlMediaRowIds(trx, ctx.user.id, card.term_html)), ...(await htmlMediaRowIds(trx, ctx.user.id, card.definition_html))];
     await deleteUnreferencedMedia(trx, ctx.user.id, [...Object.values(mediaOf(card)), ...inline]);

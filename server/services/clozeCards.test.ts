@@ -10,7 +10,7 @@ import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
 import { parseAnkiPackage } from '../domain/import/anki.js';
 import { ankiPreview, warmImportWorkers } from '../imports/service.js';
-import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { callerFor, cardStatesOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 
 // Cloze cards (DESIGN §19, docs/study-modes.md) on both databases: a note makes one card per
 // deletion number, an edit re-expands it (progress kept for numbers kept), bad markup is a 400,
@@ -98,7 +98,8 @@ describe('editing a cloze note', () => {
     const [c1, c2, c3] = cards.map((c) => c.id);
     // c2 is studied: its progress and history must survive the edit.
     await api.sessions.submit({ sessionId: 's1', deckId: deck.id, results: [{ cardId: c2, isCorrect: true, gameType: 'typing', rating: 3, typedAnswer: 'France' }] });
-    const before = await db.selectFrom('cards').select(['reps', 'due', 'stability']).where('id', '=', c2).executeTakeFirstOrThrow();
+    const [{ reps, due, stability }] = await cardStatesOf(db, [c2]);
+    const before = { reps, due, stability };
     expect(before.reps).toBe(1);
 
     // Edited through the c3 card: c3 removed, c4 added, c1 and c2 reworded.
@@ -109,7 +110,9 @@ describe('editing a cloze note', () => {
     expect([c1, c2, c3]).not.toContain(edited.cards[2].id);
     expect(edited.cards[1]).toMatchObject({ term: 'Paris is the capital of [...]; Lyon is not.', definition: 'Paris is the capital of [France]; Lyon is not.', clozeExtra: null });
     expect(await db.selectFrom('cards').select('id').where('id', '=', c3).executeTakeFirst()).toBeUndefined();
-    const after = await db.selectFrom('cards').select(['reps', 'due', 'stability', 'cloze_answer']).where('id', '=', c2).executeTakeFirstOrThrow();
+    const [state] = await cardStatesOf(db, [c2]);
+    const { cloze_answer } = await db.selectFrom('cards').select('cloze_answer').where('id', '=', c2).executeTakeFirstOrThrow();
+    const after = { reps: state.reps, due: state.due, stability: state.stability, cloze_answer };
     expect({ ...after, due: Number(after.due) }).toEqual({ ...before, due: Number(before.due), cloze_answer: 'France' });
     expect(await db.selectFrom('review_logs').select('card_id').execute()).toEqual([{ card_id: c2 }]);
     expect((await api.decks.get({ deckId: deck.id })).flashcards.map((c) => c.id)).toEqual(edited.cards.map((c) => c.id));
@@ -129,7 +132,7 @@ describe('editing a cloze note', () => {
     await api.sessions.submit({ sessionId: 's', deckId: deck.id, results: [{ cardId: basic.id, isCorrect: true, gameType: 'flashcards', rating: 3 }] });
     const { cards } = await api.cards.updateCloze({ cardId: basic.id, kind: 'cloze', clozeText: '{{c1::Paris}} is the capital of {{c2::France}}' });
     expect(cards.map((c) => [c.id === basic.id, c.clozeNumber])).toEqual([[true, 1], [false, 2]]);
-    expect((await db.selectFrom('cards').select('reps').where('id', '=', basic.id).executeTakeFirstOrThrow()).reps).toBe(1);
+    expect((await cardStatesOf(db, [basic.id]))[0].reps).toBe(1);
 
     const back = await api.cards.update({ cardId: cards[1].id, term: 'France', definition: 'a country' });
     expect(back).toMatchObject({ kind: 'basic', clozeNumber: null, clozeText: null, term: 'France' });

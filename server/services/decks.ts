@@ -1,4 +1,4 @@
-import { loadOwnedDeck, type AuthedContext } from '../access.js';
+import { loadStudiedDeck, requireOwnedDeck, type AuthedContext } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { DeckDetail, DeckInfoInput, DeckSummary } from '../../shared/schemas/decks.js';
@@ -7,12 +7,15 @@ import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/n
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
 import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
+import { deleteSubscription, handOverToSubscribers } from '../repos/sharedDecks.js';
 import {
   deleteDeckRow,
+  ownedDeckId,
+  IMPORTING_SOURCE,
   insertDeck,
   listDecks,
   newCardsIntroducedSince,
-  setNewCardsToday as setNewCardsTodayRow,
+  saveLearnerSettings,
   updateDeckRow,
   type DeckRow,
 } from '../repos/decks.js';
@@ -53,6 +56,9 @@ export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string)
     new_waiting_count: newDue - available,
     term_language: row.term_language ?? null,
     definition_language: row.definition_language ?? null,
+    is_owner: Number(row.is_owner) === 1,
+    shared_by: Number(row.is_owner) === 1 ? null : row.owner_name,
+    visibility: row.visibility === 'server' ? 'server' : 'private',
   };
 }
 
@@ -67,7 +73,7 @@ export async function listUserDecks(ctx: AuthedContext): Promise<DeckSummary[]> 
   return rows.map((row) => toDeckSummary(row, introduced.get(row.id), today));
 }
 
-const loadDeck = (ctx: AuthedContext, deckId: number) => loadOwnedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
+const loadDeck = (ctx: AuthedContext, deckId: number) => loadStudiedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
 
 export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const row = await loadDeck(ctx, deckId);
@@ -95,16 +101,15 @@ export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Prom
   return getDeckSummary(ctx, id);
 }
 
+/** The owner's edit of the deck's name and description, with their own study settings. */
 export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: DeckInfoInput): Promise<DeckSummary> {
-  const changes = {
-    name: input.name,
-    description: input.description,
-    ...retentionChange(input.desiredRetention),
-    ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }),
-    ...languageChanges(input),
-  };
-  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, changes, ctx.now().getTime());
-  if (!updated) throw notFound(MSG.deckNotFound);
+  const now = ctx.now().getTime();
+  await ctx.db.transaction().execute(async (trx) => {
+    await requireOwnedDeck(trx, ctx.user.id, deckId);
+    await updateDeckRow(trx, ctx.user.id, deckId, { name: input.name, description: input.description, ...languageChanges(input) }, now);
+    const settings = { ...retentionChange(input.desiredRetention), ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }) };
+    await saveLearnerSettings(trx, ctx.user.id, deckId, settings, now);
+  });
   return getDeckSummary(ctx, deckId);
 }
 
@@ -114,15 +119,15 @@ export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: 
  */
 export async function setNewCardsToday(ctx: AuthedContext, deckId: number, limit: number): Promise<DeckSummary> {
   const row = await loadDeck(ctx, deckId);
-  const updated = await setNewCardsTodayRow(ctx.db, ctx.user.id, deckId, limit - Number(row.new_cards_per_day), todayOf(ctx));
-  if (!updated) throw notFound(MSG.deckNotFound);
+  if (row.source === IMPORTING_SOURCE) throw notFound(MSG.deckNotFound);
+  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, { extra_new_cards: limit - Number(row.new_cards_per_day), extra_new_cards_day: todayOf(ctx) }, ctx.now().getTime());
   return getDeckSummary(ctx, deckId);
 }
 
 /** Only the desired retention (REST `PUT /api/decks/{id}` with `{ desiredRetention }` alone). */
 export async function setDesiredRetention(ctx: AuthedContext, deckId: number, desiredRetention: number): Promise<DeckSummary> {
-  const updated = await updateDeckRow(ctx.db, ctx.user.id, deckId, retentionChange(desiredRetention), ctx.now().getTime());
-  if (!updated) throw notFound(MSG.deckNotFound);
+  await loadDeck(ctx, deckId);
+  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, retentionChange(desiredRetention), ctx.now().getTime());
   return getDeckSummary(ctx, deckId);
 }
 
@@ -152,14 +157,21 @@ export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: 
   }
   const current = await loadDeck(ctx, deckId);
   const pacingStart = examDate === null ? null : (current.exam_date && current.pacing_start_date) || today;
-  await updateDeckRow(ctx.db, ctx.user.id, deckId, { exam_date: examDate, pacing_start_date: pacingStart }, ctx.now().getTime());
+  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, { exam_date: examDate, pacing_start_date: pacingStart }, ctx.now().getTime());
   return getDeckSummary(ctx, deckId);
 }
 
+/**
+ * A subscriber's delete leaves the deck: their progress goes, the owner's deck stays (DESIGN §20).
+ * The owner's delete first gives each subscriber their own copy with their progress; then cards,
+ * review logs and the rest go with the deck through ON DELETE CASCADE, and media files no other
+ * card of the user uses go in the same transaction (docs/media.md).
+ */
 export async function deleteDeck(ctx: AuthedContext, deckId: number): Promise<{ success: true }> {
-  // Cards, review logs and the rest go with the deck through ON DELETE CASCADE; media files no
-  // other card of the user uses go in the same transaction (docs/media.md).
   return ctx.db.transaction().execute(async (trx) => {
+    if (await deleteSubscription(trx, ctx.user.id, deckId)) return { success: true as const };
+    if ((await ownedDeckId(trx, ctx.user.id, deckId)) === undefined) throw notFound(MSG.deckNotFound);
+    await handOverToSubscribers(trx, deckId, ctx.now().getTime());
     const mediaIds = await mediaIdsOfDecks(trx, [deckId]);
     const deleted = await deleteDeckRow(trx, ctx.user.id, deckId);
     if (!deleted) throw notFound(MSG.deckNotFound);

@@ -30,7 +30,7 @@ import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage
 // backup keeps of each table, and why it leaves the others out, is in the registry db/userData.ts.
 
 /** The tables the account backup carries (users' time zone, decks, cards, reviews, files): the registry's `kept` ones. */
-assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'cards', 'media', 'review_logs']);
+assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'deck_learners', 'cards', 'card_states', 'media', 'review_logs']);
 
 export interface ExportFile {
   fileName: string;
@@ -46,22 +46,22 @@ async function ownedDeck(ctx: AuthedContext, deckId: number) {
 
 // Keyset pages on an index (migration 0014), each read after a real turn of the event loop
 // (db/paging.ts): a 200,000-review export held the loop for 6 s without it (issue 31).
-async function* pagesOfCards(db: Db, deckId: number): AsyncGenerator<ExportCardRow[]> {
+async function* pagesOfCards(db: Db, userId: number, deckId: number): AsyncGenerator<ExportCardRow[]> {
   let after = 0;
   for (;;) {
     await nextTurn();
-    const page = await cardPage(db, deckId, after);
+    const page = await cardPage(db, userId, deckId, after);
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1].id;
   }
 }
 
-async function* pagesOfLogs(db: Db, deckId: number) {
+async function* pagesOfLogs(db: Db, userId: number, deckId: number) {
   let after = { reviewedAt: Number.MIN_SAFE_INTEGER, id: 0 };
   for (;;) {
     await nextTurn();
-    const page = await reviewLogPage(db, deckId, after);
+    const page = await reviewLogPage(db, userId, deckId, after);
     if (page.length === 0) return;
     yield page;
     const last = page[page.length - 1];
@@ -75,10 +75,11 @@ async function* pagesOfLogs(db: Db, deckId: number) {
 export async function exportDeckCsv(ctx: AuthedContext, deckId: number, options: { html?: boolean } = {}): Promise<ExportFile> {
   const deck = await ownedDeck(ctx, deckId);
   const db = ctx.db;
+  const userId = ctx.user.id;
   const side = (text: string, html: string | null) => (options.html && html ? html : text);
   async function* body() {
     yield CSV_HEADER;
-    for await (const page of pagesOfCards(db, deck.id)) {
+    for await (const page of pagesOfCards(db, userId, deck.id)) {
       yield csvRows(options.html ? page.map((card) => ({ term: side(card.term, card.term_html), definition: side(card.definition, card.definition_html) })) : page);
     }
   }
@@ -96,13 +97,14 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   const placeholder = createLegacyPlaceholder(now);
   // Media files in the package are numbered members "0", "1", …; the `media` map names them.
   const media = new Map<number, { member: string; fileName: string }>();
-  const mediaFiles = await mediaList(db, userId);
+  const { rows: mediaFiles, sameAs } = await mediaList(db, userId);
   const mediaRows = new Map(mediaFiles.map((row) => [row.id, row]));
   // A rich side's inline images name public ids (DESIGN §18); the package names files.
   const rowIdOfPublicId = new Map(mediaFiles.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
   const packagedHtml = (html: string | null) => html && withImageSources(html, (publicId) => nameOf(rowIdOfPublicId.get(publicId) ?? null));
-  const nameOf = (mediaId: number | null): string | null => {
-    if (mediaId === null) return null;
+  const nameOf = (cardMediaId: number | null): string | null => {
+    if (cardMediaId === null) return null;
+    const mediaId = sameAs.get(cardMediaId) ?? cardMediaId;
     const known = media.get(mediaId);
     if (known) return known.fileName;
     const row = mediaRows.get(mediaId);
@@ -114,7 +116,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   let collection: string;
   let legacy: string;
   try {
-    for await (const page of pagesOfCards(db, deck.id)) {
+    for await (const page of pagesOfCards(db, userId, deck.id)) {
       writer.addCards(
         page.map(
           (card): ApkgCard => ({
@@ -140,7 +142,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
         ),
       );
     }
-    for await (const page of pagesOfLogs(db, deck.id)) {
+    for await (const page of pagesOfLogs(db, userId, deck.id)) {
       writer.addReviews(
         page.filter((log) => log.card_id !== null).map((log) => ({ cardId: log.card_id!, rating: log.rating, answerTimeMs: log.answer_time_ms, reviewedAt: log.reviewed_at })),
       );
@@ -161,7 +163,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
       for (const { member, fileName } of media.values()) map[member] = fileName;
       yield { name: 'media', deflate: true, content: [JSON.stringify(map)], mtime };
       for (const [mediaId, { member }] of media) {
-        const bytes = await mediaBytes(db, userId, mediaId);
+        const bytes = await mediaBytes(db, mediaRows.get(mediaId)!.user_id, mediaId);
         if (bytes) yield { name: member, deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
       }
     } finally {
@@ -177,7 +179,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
 /** A rich side's HTML in a backup: images name the file's backup media id (`/api/media/{id}`), as card.media does. */
 type BackupHtmlOf = (html: string | null) => string | null;
 
-const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf): BackupCard => ({
+const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>): BackupCard => ({
   id: card.id,
   term: card.term,
   definition: card.definition,
@@ -199,18 +201,21 @@ const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf): BackupCard => 
     lastReview: card.last_review,
   },
   media: {
-    termImage: card.term_image_id,
-    definitionImage: card.definition_image_id,
-    termAudio: card.term_audio_id,
-    definitionAudio: card.definition_audio_id,
+    termImage: keptMediaId(card.term_image_id, sameAs),
+    definitionImage: keptMediaId(card.definition_image_id, sameAs),
+    termAudio: keptMediaId(card.term_audio_id, sameAs),
+    definitionAudio: keptMediaId(card.definition_audio_id, sameAs),
   },
 });
+
+/** A card's media id as the backup lists it (a file another learner also has is listed once). */
+const keptMediaId = (id: number | null, sameAs: ReadonlyMap<number, number>) => (id === null ? null : (sameAs.get(id) ?? id));
 
 /**
  * The JSON is written a deck at a time: the deck's fields, then its cards and logs a page at a
  * time, so memory holds one page, never the account.
  */
-async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf): AsyncGenerator<string> {
+async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>): AsyncGenerator<string> {
   yield backupJsonHead(head);
   const decks = await exportDecks(db, userId);
   for (const [index, deck] of decks.entries()) {
@@ -228,13 +233,13 @@ async function* backupJson(db: Db, userId: number, head: Parameters<typeof backu
     };
     yield `${index ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"cards":[`;
     let first = true;
-    for await (const page of pagesOfCards(db, deck.id)) {
-      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf))).join(',')}`;
+    for await (const page of pagesOfCards(db, userId, deck.id)) {
+      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf, sameAs))).join(',')}`;
       first = false;
     }
     yield '],"reviewLogs":[';
     first = true;
-    for await (const page of pagesOfLogs(db, deck.id)) {
+    for await (const page of pagesOfLogs(db, userId, deck.id)) {
       const logs = page.map((log): BackupReviewLog => ({
         cardId: log.card_id,
         sessionId: log.session_id,
@@ -259,17 +264,22 @@ export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
   const userId = ctx.user.id;
   const now = ctx.now();
   const timeZone = await userTimeZone(db, userId);
-  const media = await mediaList(db, userId);
-  const rowIdOfPublicId = new Map(media.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
-  const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, (publicId) => (rowIdOfPublicId.has(publicId) ? `/api/media/${rowIdOfPublicId.get(publicId)}` : null));
+  const { rows: mediaRows, sameAs } = await mediaList(db, userId);
+  const rowIdOfPublicId = new Map(mediaRows.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
+  // Images of a shared deck's cards may name another learner's copy of a file: the kept id (sameAs).
+  const backupIdOf = (publicId: string) => {
+    const id = rowIdOfPublicId.get(publicId);
+    return id === undefined ? null : `/api/media/${sameAs.get(id) ?? id}`;
+  };
+  const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, backupIdOf);
   const mtime = now;
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
     // The backup lists files by id and hash; public ids belong to this server.
-    const listed = media.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
-    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media: listed } as const;
-    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf), mtime };
-    for (const row of media) {
-      const bytes = await mediaBytes(db, userId, row.id);
+    const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
+    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
+    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf, sameAs), mtime };
+    for (const row of mediaRows) {
+      const bytes = await mediaBytes(db, row.user_id, row.id);
       if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
     }
   }

@@ -4,7 +4,7 @@ import { Rating, State } from 'ts-fsrs';
 import type { Db } from '../db.js';
 import type { FlashcardsData } from '../../shared/games.js';
 import type { AnswerResultInput } from '../../shared/schemas/sessions.js';
-import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 // Flashcards in smart sessions (DESIGN §15): the learner's grade is the FSRS rating itself.
 
@@ -26,7 +26,7 @@ const graded = (cardId: number, rating: 1 | 2 | 3 | 4, extra: Partial<AnswerResu
   answerTimeMs: 3000,
   ...extra,
 });
-const cardRows = (deckId: number) => db.selectFrom('cards').selectAll().where('deck_id', '=', deckId).orderBy('id').execute();
+const cardRows = async (deckId: number) => cardStatesOf(db, (await db.selectFrom('cards').select('id').where('deck_id', '=', deckId).orderBy('id').execute()).map((card) => card.id));
 const logRows = () => db.selectFrom('review_logs').selectAll().orderBy('id').execute();
 
 describe('flashcards smart session', () => {

@@ -1,5 +1,5 @@
 // Casual play (SPEC §4, DESIGN §7): one random round from the whole deck; nothing is recorded.
-import { loadOwnedDeck, type AuthedContext } from '../access.js';
+import { loadStudiedDeck, type AuthedContext } from '../access.js';
 import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';
 import { generateGame } from '../../shared/generators/index.js';
@@ -10,7 +10,7 @@ import { deckLanguages, toDeckSummary } from './decks.js';
 export async function generateCasualGame(ctx: AuthedContext, input: GenerateGameInput): Promise<GameData | GameError> {
   // Deck and cards are read in one transaction so a concurrent edit cannot split them.
   const { deck, cards } = await ctx.db.transaction().execute(async (trx) => {
-    const deck = await loadOwnedDeck(trx, ctx.user.id, input.deckId, ctx.now());
+    const deck = await loadStudiedDeck(trx, ctx.user.id, input.deckId, ctx.now());
     return { deck, cards: await deckGameCards(trx, deck.id) };
   });
   // Casual play asks from the side given, else the deck's last direction; it does not change it.

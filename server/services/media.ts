@@ -1,7 +1,7 @@
 import type { AuthedContext } from '../access.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { isAudioMime, isImageMime, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
-import { findOwnedMediaByPublicId, MEDIA_PUBLIC_ID, mediaUrlsFor, saveMedia } from '../repos/media.js';
+import { findOwnedMediaByPublicId, findSubscribedMediaByPublicId, MEDIA_PUBLIC_ID, mediaUrlsFor, saveMedia } from '../repos/media.js';
 
 // Media files (DESIGN §12): the card form's image and sound uploads and the owner-only read behind
 // `GET /api/media/{publicId}`. The type is always the one sniffed from the bytes when stored.
@@ -33,8 +33,12 @@ export async function uploadMedia(ctx: AuthedContext, kind: UploadKind, bytes: U
  * One of the user's files by the public id in its URL, without its bytes (the route streams them).
  * Anyone else's id, an old numeric URL or anything not shaped like a public id is simply not found.
  */
-export async function findMedia(ctx: AuthedContext, publicId: string): Promise<{ id: number; size: number; sha256: string }> {
-  const media = MEDIA_PUBLIC_ID.test(publicId) ? await findOwnedMediaByPublicId(ctx.db, ctx.user.id, publicId) : undefined;
-  if (!media) throw notFound(MEDIA_MSG.notFound);
-  return media;
+export async function findMedia(ctx: AuthedContext, publicId: string): Promise<{ id: number; size: number; sha256: string; ownerId: number }> {
+  if (!MEDIA_PUBLIC_ID.test(publicId)) throw notFound(MEDIA_MSG.notFound);
+  const own = await findOwnedMediaByPublicId(ctx.db, ctx.user.id, publicId);
+  if (own) return { ...own, ownerId: ctx.user.id };
+  // A file of a shared deck is served to its subscribers while a card of the deck uses it (DESIGN §20).
+  const shared = await findSubscribedMediaByPublicId(ctx.db, ctx.user.id, publicId);
+  if (!shared) throw notFound(MEDIA_MSG.notFound);
+  return shared;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db.js';
 import { MIN_HELD_OUT_FOR_CHART } from '../../shared/memoryModel.js';
 import { DEFAULT_PARAMETERS } from '../domain/memoryModel/parameters.js';
 import { perturbedParameters, simulateLearner } from '../domain/memoryModel/simulate.js';
-import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, setCardState, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 import { seedReviewHistory } from '../test/seedReviews.js';
 import { memoryModelFitsSettled } from './memoryModel.js';
 
@@ -167,16 +167,11 @@ describe('desired retention per deck', () => {
 
 /** Puts a card in Review state: stability 10 days, last reviewed 10 days ago, due now. */
 async function reviewCard(db: Db, cardId: number) {
-  await db
-    .updateTable('cards')
-    .set({ state: State.Review, stability: 10, difficulty: 5, reps: 3, elapsed_days: 0, scheduled_days: 10, last_review: NOW - 10 * DAY, due: NOW })
-    .where('id', '=', cardId)
-    .execute();
+  await setCardState(db, cardId, { state: State.Review, stability: 10, difficulty: 5, reps: 3, elapsed_days: 0, scheduled_days: 10, last_review: NOW - 10 * DAY, due: NOW });
 }
 
 const answer = (cardId: number) => ({ cardId, isCorrect: true, gameType: 'matching' as const, answerTimeMs: 2000 });
 
 async function dues(db: Db, cardIds: number[]) {
-  const rows = await db.selectFrom('cards').select(['id', 'due']).where('id', 'in', cardIds).execute();
-  return cardIds.map((id) => rows.find((r) => r.id === id)!.due);
+  return (await cardStatesOf(db, cardIds)).map((row) => row.due);
 }

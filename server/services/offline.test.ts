@@ -3,7 +3,7 @@ import type { Db } from '../db.js';
 import { PACK_NEXT_CARDS, selectFromPack, startFromPack } from '../../shared/offlinePack.js';
 import { setStudyDirection } from '../repos/decks.js';
 import { saveMedia, mediaUrlsFor } from '../repos/media.js';
-import { Agent, callerFor, FIXED_NOW, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+import { Agent, callerFor, setCardState, FIXED_NOW, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 const NOW = FIXED_NOW.getTime();
 const DAY = 86_400_000;
@@ -15,7 +15,7 @@ beforeEach(async () => {
 
 /** Cards 1..n of a deck fall due one day apart, starting `firstDueDays` from now. */
 async function spreadDue(cardIds: number[], firstDueDays: number) {
-  for (const [i, id] of cardIds.entries()) await db.updateTable('cards').set({ due: NOW + (firstDueDays + i) * DAY }).where('id', '=', id).execute();
+  for (const [i, id] of cardIds.entries()) await setCardState(db, id, { due: NOW + (firstDueDays + i) * DAY });
 }
 
 describe('offline.pack', () => {

@@ -2,7 +2,7 @@
 // Session can start with no network. Read-only: an offline session needs nothing on the server
 // until its answers are submitted, and sessions.submit is idempotent on the client's session id.
 import { clozeGameFieldsOf } from '../repos/clozeCards.js';
-import { loadOwnedDeck, type AuthedContext } from '../access.js';
+import { loadStudiedDeck, type AuthedContext } from '../access.js';
 import { cardsPerMinute } from '../domain/cardSelection.js';
 import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
 import { sideImageUrl } from '../repos/gameCards.js';
@@ -17,9 +17,9 @@ const PACE_SAMPLE = 200;
 
 export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<OfflinePack> {
   const now = ctx.now();
-  const deck = await loadOwnedDeck(ctx.db, ctx.user.id, deckId, now);
+  const deck = await loadStudiedDeck(ctx.db, ctx.user.id, deckId, now);
   const cards = choosePackCards(
-    (await deckCardsForPack(ctx.db, deckId)).map((c) => ({ ...c, due: Number(c.due) })),
+    await deckCardsForPack(ctx.db, ctx.user.id, deckId),
     now.getTime(),
   );
   const mediaUrl = await mediaUrlsFor(ctx.db, cards);

@@ -3,7 +3,7 @@ import { Rating, State } from 'ts-fsrs';
 import type { Db } from '../db.js';
 import type { MatchingData, MultipleChoiceData } from '../../shared/games.js';
 import type { AnswerResultInput } from '../../shared/schemas/sessions.js';
-import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState } from '../test/harness.js';
 
 const NOW = FIXED_NOW.getTime();
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ beforeEach(async () => {
 const right = (cardId: number, extra: Partial<AnswerResultInput> = {}): AnswerResultInput => ({ cardId, isCorrect: true, gameType: 'matching', answerTimeMs: 2000, ...extra });
 const wrong = (cardId: number): AnswerResultInput => ({ cardId, isCorrect: false, gameType: 'matching', answerTimeMs: 4000 });
 
-const cardRows = (deckId: number) => db.selectFrom('cards').selectAll().where('deck_id', '=', deckId).orderBy('id').execute();
+const cardRows = async (deckId: number) => cardStatesOf(db, (await db.selectFrom('cards').select('id').where('deck_id', '=', deckId).orderBy('id').execute()).map((card) => card.id));
 const logRows = () => db.selectFrom('review_logs').selectAll().orderBy('id').execute();
 
 describe('sessions.submit', () => {
@@ -193,7 +193,7 @@ describe('sessions.start', () => {
     const deck = await makeDeck(db, userId, { cards: due + notDue });
     // The not-yet-due cards fall due one, two, … days from now.
     for (const [i, id] of deck.cardIds.slice(due).entries()) {
-      await db.updateTable('cards').set({ due: NOW + (i + 1) * DAY, state: State.Review, stability: 10 }).where('id', '=', id).execute();
+      await setCardState(db, id, { due: NOW + (i + 1) * DAY, state: State.Review, stability: 10 });
     }
     return deck;
   }

@@ -1,8 +1,8 @@
 // Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
 import { State } from 'ts-fsrs';
-import { loadOwnedDeck, type AuthedContext } from '../access.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { loadStudiedDeck, type AuthedContext } from '../access.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { FlashcardsData, GameData, TypingData } from '../../shared/games.js';
@@ -10,7 +10,7 @@ import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from 
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
 import { newCardsLeftToday } from '../domain/newCards.js';
-import { setStudyDirection } from '../repos/decks.js';
+import { learnerRetention, setStudyDirection, studiedDeck } from '../repos/decks.js';
 import { deckLanguages, deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
 import { generateGame, isGameError } from '../../shared/generators/index.js';
 import { createScheduler, REQUEST_RETENTION, type CardSchedule, type Scheduler } from '../domain/scheduler.js';
@@ -50,14 +50,14 @@ function schedulerFor(fuzz: boolean, parameters: readonly number[] | undefined, 
  * the deck remembers.
  */
 export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
-  const deck = await loadOwnedDeck(ctx.db, ctx.user.id, input.deckId, ctx.now());
-  const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, input.deckId), introducedToday(ctx, input.deckId)]);
+  const deck = await loadStudiedDeck(ctx.db, ctx.user.id, input.deckId, ctx.now());
+  const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, ctx.user.id, input.deckId), introducedToday(ctx, input.deckId)]);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
   const allowance = newCardsLeftToday(deckLimitToday(deck, todayOf(ctx)), introduced.get(deck.id) ?? 0);
   const schedulable = cards.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
   const ids = selectCards(schedulable, input.goal, ctx.now().getTime(), perMinute, allowance);
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
-  if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction);
+  if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction, ctx.now().getTime());
   const byId = new Map(cards.map((c) => [c.id, c]));
   const urls = await mediaUrlsFor(ctx.db, ids.map((id) => byId.get(id)!));
   const selected = ids.map((id) => toGameCard(byId.get(id)!, urls));
@@ -76,12 +76,9 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
  */
 async function addNextIntervals(ctx: AuthedContext, deckId: number, items: { id: number; nextIntervalsMs?: [number, number, number, number] | null }[]): Promise<void> {
   const now = ctx.now();
-  const [parameters, deck] = await Promise.all([
-    schedulingParameters(ctx.db, ctx.user.id),
-    ctx.db.selectFrom('decks').select('desired_retention').where('id', '=', deckId).executeTakeFirstOrThrow(),
-  ]);
-  const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, Number(deck.desired_retention));
-  const schedules = new Map((await cardSchedules(ctx.db, deckId, items.map((c) => c.id))).map(({ id, ...schedule }) => [id, schedule]));
+  const [parameters, retention] = await Promise.all([schedulingParameters(ctx.db, ctx.user.id), learnerRetention(ctx.db, ctx.user.id, deckId)]);
+  const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, retention ?? REQUEST_RETENTION);
+  const schedules = new Map((await cardSchedules(ctx.db, ctx.user.id, deckId, items.map((c) => c.id))).map(({ id, ...schedule }) => [id, schedule]));
   for (const card of items) {
     const schedule = schedules.get(card.id);
     if (schedule) card.nextIntervalsMs = scheduler.nextIntervals(schedule, now);
@@ -104,7 +101,13 @@ function flashcardAware(answer: SubmitSessionInput['results'][number]) {
  */
 export async function submitSession(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
   try {
-    return await applySubmission(ctx, input);
+    return await applySubmission(ctx, input).catch((error: unknown) => {
+      // A card (or deck) its owner deleted while this ran (a shared deck's owner, DESIGN §20): on
+      // PostgreSQL the write then meets the deletion's foreign key. Nothing was written; again,
+      // the deleted card is skipped like any other.
+      if (isForeignKeyViolation(error)) return applySubmission(ctx, input);
+      throw error;
+    });
   } catch (error) {
     // The same chunk sent to two app processes at once (PostgreSQL, DESIGN §13): both read "not
     // submitted yet", the second one's insert of the key waits for the first and fails; its whole
@@ -126,17 +129,17 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
     const previous = await findStudySession(trx, userId, input.sessionId);
     if (previous) return { success: true, applied: previous.applied, skipped: previous.skipped, duplicate: true };
 
-    // Not requireOwnedDeck: a deck deleted since the answers were given offline is no error
-    // (its answers are skipped); only another user's deck is 404.
-    const deck = await trx.selectFrom('decks').select(['id', 'user_id', 'desired_retention']).where('id', '=', input.deckId).executeTakeFirst();
-    if (deck && deck.user_id !== userId) throw notFound(MSG.deckNotFound);
-    const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, deck ? Number(deck.desired_retention) : REQUEST_RETENTION);
+    // Not requireOwnedDeck: a deck deleted (or left) since the answers were given offline is no
+    // error (its answers are skipped); only a deck the learner never had is 404.
+    const deck = await studiedDeck(trx, userId, input.deckId);
+    if (deck === 'not theirs') throw notFound(MSG.deckNotFound);
+    const scheduler = schedulerFor(ctx.config.fsrsFuzz, parameters, deck?.retention ?? REQUEST_RETENTION);
 
     // Every answer counts, in order (issue 29): a card answered Again comes back in the session and
     // its second answer is FSRS's next (re)learning step, as in Anki. The summary's "first answer
     // per card" is the client's; the schedule sees every answer.
     const answeredIds = [...new Set(input.results.map((r) => r.cardId))];
-    const cards = deck ? await cardSchedules(trx, input.deckId, answeredIds) : [];
+    const cards = deck ? await cardSchedules(trx, userId, input.deckId, answeredIds) : [];
     const schedules = new Map(cards.map(({ id, ...schedule }) => [id, schedule]));
     const day = localDay(now, ctx.user.timeZone);
     const logs: ReviewLogRow[] = [];
@@ -160,7 +163,7 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
       });
     }
     const updates: { id: number; schedule: CardSchedule }[] = [...schedules].map(([id, schedule]) => ({ id, schedule }));
-    await updateCardSchedules(trx, updates);
+    await updateCardSchedules(trx, userId, input.deckId, updates);
     await insertReviewLogs(trx, logs);
 
     const applied = logs.length;

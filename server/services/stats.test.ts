@@ -3,7 +3,7 @@ import { setStudyDirection } from '../repos/decks.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { State } from 'ts-fsrs';
 import type { Db } from '../db.js';
-import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState, setDeckSettings } from '../test/harness.js';
 import { getStreaks } from './stats.js';
 
 const NOW = FIXED_NOW.getTime(); // 2025-03-10T12:00:00Z
@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 async function setCard(cardId: number, fields: { due?: number; state?: number; stability?: number }) {
-  await db.updateTable('cards').set(fields).where('id', '=', cardId).execute();
+  await setCardState(db, cardId, fields);
 }
 
 async function addLog(userId: number, deckId: number, cardId: number, isCorrect: boolean, localDay: string, reviewedAt = NOW) {
@@ -80,7 +80,7 @@ describe('stats.pacing', () => {
   async function deckWithExam(examDate: string | null, pacingStart: string | null, timeZone = 'UTC') {
     const user = await makeUser(db, { timeZone });
     const deck = await makeDeck(db, user.id, { cards: 10 });
-    await db.updateTable('decks').set({ exam_date: examDate, pacing_start_date: pacingStart }).where('id', '=', deck.id).execute();
+    await setDeckSettings(db, deck.id, { exam_date: examDate, pacing_start_date: pacingStart });
     return { user, deck };
   }
 

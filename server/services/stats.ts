@@ -1,5 +1,5 @@
 // Per-deck dashboards and the user's streaks (DESIGN §5). Days are the user's local days.
-import { loadOwnedDeck, requireOwnedDeck, type AuthedContext } from '../access.js';
+import { loadStudiedDeck, requireStudiedDeck, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.js';
@@ -16,7 +16,7 @@ import { dailyAccuracy, deckCardLevels, deckCardsForSelection, dueWindowCounts, 
 const MINUTE_MS = 60_000;
 export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
 
-const requireDeck = (ctx: AuthedContext, deckId: number) => requireOwnedDeck(ctx.db, ctx.user.id, deckId);
+const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(ctx.db, ctx.user.id, deckId);
 
 /**
  * 'Ready Now' is what a Quick Start can study now (issue 29.2): the due reviews and the new cards
@@ -24,22 +24,22 @@ const requireDeck = (ctx: AuthedContext, deckId: number) => requireOwnedDeck(ctx
  */
 export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
   const deck = await getDeckSummary(ctx, deckId);
-  const { windows } = await dueWindowCounts(ctx.db, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
+  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
   return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
 }
 
 export async function learningJourney(ctx: AuthedContext, deckId: number): Promise<LearningJourney> {
   await requireDeck(ctx, deckId);
-  const cards = await deckCardLevels(ctx.db, deckId);
+  const cards = await deckCardLevels(ctx.db, ctx.user.id, deckId);
   return { totalCardCount: cards.length, distribution: levelDistribution(cards) };
 }
 
 /** 404 without an exam date or once the exam is past: the client then shows no meter. */
 export async function pacing(ctx: AuthedContext, deckId: number): Promise<PacingResult> {
   const now = ctx.now();
-  const deck = await loadOwnedDeck(ctx.db, ctx.user.id, deckId, now);
+  const deck = await loadStudiedDeck(ctx.db, ctx.user.id, deckId, now);
   if (!deck.exam_date) throw notFound('This deck has no exam date.');
-  const cards = await deckCardLevels(ctx.db, deckId);
+  const cards = await deckCardLevels(ctx.db, ctx.user.id, deckId);
   const result = computePacing({
     today: localDay(now, ctx.user.timeZone),
     examDate: deck.exam_date,
@@ -71,7 +71,7 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
   const dueNow = reviewCount + newCount;
   // The crossword is only offered when the side that becomes its answers can build one (not, e.g.,
   // kana or Cyrillic, nor long phrases): per direction, so the modal can follow its Direction choice.
-  const directions = dueNow >= GAME_MIN_CARDS.crossword ? crosswordDirections(crosswordCandidates(await deckCardsForSelection(ctx.db, deckId))) : [];
+  const directions = dueNow >= GAME_MIN_CARDS.crossword ? crosswordDirections(crosswordCandidates(await deckCardsForSelection(ctx.db, ctx.user.id, deckId))) : [];
   const direction = deck.study_direction;
   return {
     games: GAME_TYPES.map((id) => {

@@ -4,7 +4,7 @@ import type { MatchingData, MultipleChoiceData } from '../../shared/games.js';
 import type { SessionGoal } from '../../shared/schemas/sessions.js';
 import { countIntroducedToday, localDayStart } from '../domain/newCards.js';
 import { newCardsIntroducedSince } from '../repos/decks.js';
-import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, deckSettingsOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 // Study options (DESIGN §15): new cards per day across sessions, and the study direction.
 // Runs on SQLite and PostgreSQL.
@@ -173,7 +173,7 @@ describe('study direction', () => {
     // An answer given in reverse schedules the card it was about.
     const q = (gameData as MultipleChoiceData).questions[0];
     await answer(user, deck.id, [q.id], NOW, 'reverse-answer');
-    const card = await db.selectFrom('cards').select(['reps']).where('id', '=', q.id).executeTakeFirstOrThrow();
+    const [card] = await cardStatesOf(db, [q.id]);
     expect(card.reps).toBe(1);
   });
 
@@ -195,7 +195,7 @@ describe('study direction', () => {
     const res = await agent.request('POST', '/api/sessions/start', { deckId: deck.id, gameType: 'multiple-choice', goal: { type: 'quick' }, direction: 'reverse' });
     expect(res.statusCode).toBe(200);
     for (const q of res.json().gameData.questions) expect(q.questionText).toMatch(/^D\d$/);
-    expect((await appDb.selectFrom('decks').select('study_direction').where('id', '=', deck.id).executeTakeFirstOrThrow()).study_direction).toBe('reverse');
+    expect((await deckSettingsOf(appDb, deck.id)).study_direction).toBe('reverse');
     await app.close();
   });
 });

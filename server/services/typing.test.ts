@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TYPED_ANSWER_MAX } from '../../shared/constants.js';
 import type { TypingData } from '../../shared/games.js';
 import type { Db } from '../db.js';
-import { callerFor, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
 // Type the Answer (DESIGN §19) on both databases: casual play and smart sessions, the learner's
 // rating as the FSRS rating (as flashcards' grades), and what was typed validated and bounded.
@@ -69,7 +69,8 @@ describe('Type the Answer', () => {
       [almost, 2, true, 'typing'],
       [wrong, 1, false, 'typing'],
     ]);
-    const cards = await db.selectFrom('cards').select(['id', 'due', 'reps']).orderBy('id').execute();
+    const ids = (await db.selectFrom('cards').select('id').orderBy('id').execute()).map((row) => row.id);
+    const cards = await cardStatesOf(db, ids);
     expect(cards.map((card) => card.reps)).toEqual([1, 1, 1]);
   });
 

@@ -89,18 +89,20 @@ export async function makeDeck(
       name: opts.name ?? 'Test deck',
       description: null,
       source: opts.source ?? 'manual',
-      exam_date: opts.examDate ?? null,
-      pacing_start_date: opts.examDate ? new Date(now).toISOString().slice(0, 10) : null,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (opts.examDate) {
+    const pacingStart = new Date(now).toISOString().slice(0, 10);
+    await db.insertInto('deck_learners').values({ user_id: userId, deck_id: deck.id, exam_date: opts.examDate, pacing_start_date: pacingStart, is_owner: 1, joined_at: now }).execute();
+  }
   const cardIds: number[] = [];
   for (let i = 1; i <= (opts.cards ?? 0); i++) {
     const card = await db
       .insertInto('cards')
-      .values({ deck_id: deck.id, term: `Term ${i}`, definition: `Definition ${i}`, created_at: now, updated_at: now, due: now })
+      .values({ deck_id: deck.id, term: `Term ${i}`, definition: `Definition ${i}`, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     cardIds.push(card.id);
@@ -156,4 +158,94 @@ export async function loginAgent(app: FastifyInstance, email = `agent${++userCou
   const res = await agent.request('POST', '/api/auth/signup', { email, password: 'correct horse battery' });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return agent;
+}
+
+// Progress lives per learner since migration 0019 (card_states, deck_learners). Tests that read or
+// set a card's schedule or a deck's settings directly do it for the deck's owner through these.
+
+type ScheduleColumns = 'due' | 'stability' | 'difficulty' | 'elapsed_days' | 'scheduled_days' | 'learning_steps' | 'reps' | 'lapses' | 'state' | 'last_review';
+
+/** The schedule of each card for its deck's owner (or `userId`), NEW's defaults where there is no row; in the order given. */
+export async function cardStatesOf(db: Db, cardIds: readonly number[], userId?: number) {
+  if (cardIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('cards as c')
+    .innerJoin('decks as d', 'd.id', 'c.deck_id')
+    .leftJoin('card_states as s', (join) => join.onRef('s.card_id', '=', 'c.id').on(sql.ref('s.user_id'), '=', userId === undefined ? sql.ref('d.user_id') : sql.lit(userId)))
+    .select([
+      'c.id',
+      sql<number>`coalesce(s.due, c.created_at)`.as('due'),
+      sql<number>`coalesce(s.stability, 0)`.as('stability'),
+      sql<number>`coalesce(s.difficulty, 0)`.as('difficulty'),
+      sql<number>`coalesce(s.elapsed_days, 0)`.as('elapsed_days'),
+      sql<number>`coalesce(s.scheduled_days, 0)`.as('scheduled_days'),
+      sql<number>`coalesce(s.learning_steps, 0)`.as('learning_steps'),
+      sql<number>`coalesce(s.reps, 0)`.as('reps'),
+      sql<number>`coalesce(s.lapses, 0)`.as('lapses'),
+      sql<number>`coalesce(s.state, 0)`.as('state'),
+      sql<number | null>`s.last_review`.as('last_review'),
+    ])
+    .where('c.id', 'in', cardIds)
+    .execute();
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        due: Number(r.due),
+        stability: Number(r.stability),
+        difficulty: Number(r.difficulty),
+        elapsed_days: Number(r.elapsed_days),
+        scheduled_days: Number(r.scheduled_days),
+        learning_steps: Number(r.learning_steps),
+        reps: Number(r.reps),
+        lapses: Number(r.lapses),
+        state: Number(r.state),
+        last_review: r.last_review === null ? null : Number(r.last_review),
+      },
+    ]),
+  );
+  return cardIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** Sets schedule columns of cards for their deck's owner (or `userId`); the other columns keep their value (NEW's when there was no row). */
+export async function setCardState(db: Db, cardIds: number | readonly number[], changes: Partial<Record<ScheduleColumns, number | null>>, userId?: number): Promise<void> {
+  const ids = typeof cardIds === 'number' ? [cardIds] : cardIds;
+  for (const current of await cardStatesOf(db, ids, userId)) {
+    const card = await db.selectFrom('cards as c').innerJoin('decks as d', 'd.id', 'c.deck_id').select(['c.deck_id', 'd.user_id']).where('c.id', '=', current.id).executeTakeFirstOrThrow();
+    const { id, ...schedule } = { ...current, ...changes };
+    const values = { ...schedule, due: Number(schedule.due), user_id: userId ?? card.user_id, card_id: id, deck_id: card.deck_id };
+    await db
+      .insertInto('card_states')
+      .values(values as never)
+      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet(schedule as never))
+      .execute();
+  }
+}
+
+/** The deck owner's settings (exam date, retention…), as decks.list answers them. */
+export async function deckSettingsOf(db: Db, deckId: number, userId?: number) {
+  const deck = await db.selectFrom('decks').select('user_id').where('id', '=', deckId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('deck_learners').selectAll().where('deck_id', '=', deckId).where('user_id', '=', userId ?? deck.user_id).executeTakeFirst();
+  return {
+    exam_date: row?.exam_date ?? null,
+    pacing_start_date: row?.pacing_start_date ?? null,
+    desired_retention: row ? Number(row.desired_retention) : 0.9,
+    study_direction: row?.study_direction ?? 'forward',
+    new_cards_per_day: row ? Number(row.new_cards_per_day) : 20,
+  };
+}
+
+/** Sets the deck owner's settings (made on first use, as the app does). */
+export async function setDeckSettings(
+  db: Db,
+  deckId: number,
+  changes: { exam_date?: string | null; pacing_start_date?: string | null; desired_retention?: number; study_direction?: string; new_cards_per_day?: number },
+): Promise<void> {
+  const deck = await db.selectFrom('decks').select(['user_id', 'created_at']).where('id', '=', deckId).executeTakeFirstOrThrow();
+  await db
+    .insertInto('deck_learners')
+    .values({ user_id: deck.user_id, deck_id: deckId, ...changes, is_owner: 1, joined_at: deck.created_at })
+    .onConflict((oc) => oc.columns(['user_id', 'deck_id']).doUpdateSet(changes))
+    .execute();
 }

@@ -27,11 +27,16 @@ export async function seedLargeDeck(db: Db, userId: number, opts: { cards: numbe
   for (let start = 0; start < opts.cards; start += 1_000) {
     const values = [];
     for (let i = start; i < Math.min(opts.cards, start + 1_000); i++) {
-      values.push({ deck_id: deckId, term: `term ${i}`, definition: `definition of card ${i}`, created_at: now, updated_at: now, due: now + (i % 30) * DAY });
+      values.push({ deck_id: deckId, term: `term ${i}`, definition: `definition of card ${i}`, created_at: now, updated_at: now });
     }
     await db.insertInto('cards').values(values).execute();
   }
   const cardIds = (await db.selectFrom('cards').select('id').where('deck_id', '=', deckId).orderBy('id').execute()).map((r) => r.id);
+  // The learner's states: NEW cards falling due over 30 days (migration 0019: card_states).
+  for (let start = 0; start < cardIds.length; start += 1_000) {
+    const states = cardIds.slice(start, start + 1_000).map((cardId, offset) => ({ user_id: userId, card_id: cardId, deck_id: deckId, due: now + ((start + offset) % 30) * DAY }));
+    await db.insertInto('card_states').values(states).execute();
+  }
   const deleted = opts.deletedCardLogs ?? 0;
   for (let start = 0; start < opts.logs; start += 2_000) {
     const values = [];

@@ -25,7 +25,7 @@ export async function seedReviewHistory(
     if (record.cardId === null || cardIds.has(record.cardId)) continue;
     const card = await db
       .insertInto('cards')
-      .values({ deck_id: deck.id, term: `Card ${record.cardId}`, definition: `Answer ${record.cardId}`, created_at: created, updated_at: created, due: created })
+      .values({ deck_id: deck.id, term: `Card ${record.cardId}`, definition: `Answer ${record.cardId}`, created_at: created, updated_at: created })
       .returning('id')
       .executeTakeFirstOrThrow();
     cardIds.set(record.cardId, card.id);

@@ -146,7 +146,16 @@ export interface DeckSummary {
   /** Each side's language, a canonical BCP 47 tag, or null (DESIGN §19): the Listen buttons speak in it. */
   term_language: string | null;
   definition_language: string | null;
+  /** Shared decks (DESIGN §20): false when the learner subscribes to someone else's deck. */
+  is_owner: boolean;
+  /** The owner's display name on a subscribed deck; null on one's own. */
+  shared_by: string | null;
+  /** 'private' or 'server' (listed in the Shared Decks library). */
+  visibility: DeckVisibility;
 }
+
+export const DECK_VISIBILITIES = ['private', 'server'] as const;
+export type DeckVisibility = (typeof DECK_VISIBILITIES)[number];
 
 export interface Flashcard {
   id: number;

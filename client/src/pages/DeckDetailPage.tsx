@@ -24,6 +24,8 @@ import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
 import styles from './DeckDetailPage.module.css';
+import { SharingPanel } from '../features/sharing/SharingPanel';
+import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
 
 /** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
 const languageSample = (cards: readonly { term: string; definition: string }[]) => {
@@ -122,9 +124,12 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
-            Edit Deck Info
-          </button>
+          {/* A subscriber studies the deck but cannot change it (DESIGN §20). */}
+          {data.is_owner && (
+            <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
+              Edit Deck Info
+            </button>
+          )}
           <DeckExportMenu deckId={deckId} deckName={data.name} />
           <Link href="/decks" className="btn btn-ghost">
             Back to Library
@@ -141,6 +146,11 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           </button>
         </div>
       </div>
+
+      <NeedsNetwork>
+        <SharingPanel deck={data} />
+        {data.is_owner && <SuggestionsQueue deckId={deckId} />}
+      </NeedsNetwork>
 
       <NeedsNetwork>
         <div className={styles.examRow}>
@@ -175,7 +185,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         </>
       )}
 
-      {restReady && (
+      {restReady && data.is_owner && (
         <NeedsNetwork>
           <CardList
             deckId={deckId}

@@ -18,6 +18,7 @@ import { needsNetwork, useOnline } from '../offline/network';
 import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './DecksPage.module.css';
+import { LeaderboardPanel } from '../features/sharing/LeaderboardPanel';
 
 export default function DecksPage() {
   const decks = useDecks();
@@ -138,6 +139,8 @@ export default function DecksPage() {
           });
         }}
       />
+      {/* Opt-in, weekly (DESIGN §20). */}
+      <LeaderboardPanel />
     </main>
   );
 }

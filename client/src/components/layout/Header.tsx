@@ -55,6 +55,9 @@ export function Header() {
                 <Link href="/decks" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   My Decks
                 </Link>
+                <Link href="/shared" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                  Shared Decks
+                </Link>
                 {/* Password, time zone, devices, memory model, download and delete live here (issue #29). */}
                 <Link href="/profile" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Profile

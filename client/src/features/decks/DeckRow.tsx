@@ -28,7 +28,8 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
           <span className={styles.dot} aria-hidden="true">
             •
           </span>
-          <span>{sourceLabel(deck.source)}</span>
+          {/* A subscribed deck (DESIGN §20): its owner instead of its source. */}
+          <span>{deck.shared_by ? `Shared by ${deck.shared_by}` : sourceLabel(deck.source)}</span>
           <span className={styles.dot} aria-hidden="true">
             •
           </span>
@@ -46,7 +47,7 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
         {menu.open && (
           <div className={styles.menu} aria-label={`Actions for ${deck.name}`} {...menu.menuProps}>
             <Link href={`/decks/${deck.id}`} className={styles.menuItem} role="menuitem" tabIndex={-1}>
-              View/Edit
+              {deck.is_owner === false ? 'View' : 'View/Edit'}
             </Link>
             {DECK_EXPORTS.map((entry) => (
               <a
@@ -71,7 +72,8 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
                 onDelete(deck);
               }}
             >
-              Delete
+              {/* A subscriber's delete leaves the deck; the owner's deck stays. */}
+              {deck.is_owner === false ? 'Leave' : 'Delete'}
             </button>
           </div>
         )}

@@ -1,0 +1,31 @@
+import type { DeckDetail } from '../../../../shared/schemas/decks';
+import { useSetSharing } from './mutations';
+
+// The deck page's sharing line (DESIGN §20): the owner shares the deck with the server or makes
+// it private again (subscribers keep it); a subscriber sees whose deck it is.
+
+export function SharingPanel({ deck }: { deck: DeckDetail }) {
+  const setSharing = useSetSharing();
+  if (!deck.is_owner) {
+    return (
+      <p className="muted" data-testid="shared-by">
+        Shared by {deck.shared_by}. You study it with your own progress; only its owner can change the cards.
+      </p>
+    );
+  }
+  const shared = deck.visibility === 'server';
+  return (
+    <div>
+      <label>
+        <input
+          type="checkbox"
+          checked={shared}
+          disabled={setSharing.isPending}
+          onChange={(event) => setSharing.mutate({ deckId: deck.id, visibility: event.target.checked ? 'server' : 'private' })}
+        />{' '}
+        Share in the Shared Decks library (everyone on this server can find and study it)
+      </label>
+      {setSharing.error && <p role="alert">{setSharing.error.message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { cardId, deckId, deckIdParam, DECK_VISIBILITIES, MAX_ROW_ID } from './decks.js';
+
+// Shared decks (DESIGN §20, docs/shared-decks.md): the inputs of sharing, the library,
+// suggestions and the leaderboard, used by the tRPC procedures, the REST adapters and the forms.
+
+export const visibility = z.enum(DECK_VISIBILITIES, { error: "Visibility must be 'private' or 'server'." });
+export const setSharingInput = z.object({ deckId, visibility });
+
+/** The library's search: words of a deck's name or description (100 characters at most). */
+export const librarySearchInput = z.object({ q: z.string({ error: 'Search must be text.' }).trim().max(100, 'Search is too long (100 characters at most).').optional() });
+export const sharedDeckInput = z.object({ deckId });
+
+const SUGGESTION_MSG = 'Suggestion not found.';
+export const suggestionId = z.number({ error: SUGGESTION_MSG }).int().positive(SUGGESTION_MSG).max(MAX_ROW_ID, SUGGESTION_MSG);
+export const suggestionIdParam = z.coerce.number({ error: SUGGESTION_MSG }).int().positive(SUGGESTION_MSG).max(MAX_ROW_ID, SUGGESTION_MSG);
+
+const suggestedText = z
+  .string({ error: MSG.termAndDefinitionRequired })
+  .trim()
+  .min(1, MSG.termAndDefinitionRequired)
+  .max(10_000, 'Card text is too long (10,000 characters at most).');
+/** A suggested card: both sides as text (an owner adds pictures when accepting, on the card form). */
+export const suggestionFields = z.object({ term: suggestedText, definition: suggestedText });
+export const suggestCardEditInput = suggestionFields.extend({ cardId });
+export const suggestNewCardInput = suggestionFields.extend({ deckId });
+export const decideSuggestionInput = z.object({ suggestionId, decision: z.enum(['accept', 'reject'], { error: "Decision must be 'accept' or 'reject'." }) });
+
+export { deckIdParam };
+
+export const DISPLAY_NAME_MAX = 40;
+/** A display name: what other learners see instead of an e-mail (no line breaks or control characters). */
+export const displayName = z
+  .string({ error: 'Display name must be text.' })
+  .trim()
+  .min(2, 'Display name must be at least 2 characters.')
+  .max(DISPLAY_NAME_MAX, `Display name is too long (${DISPLAY_NAME_MAX} characters at most).`)
+  // eslint-disable-next-line no-control-regex
+  .refine((name) => !/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(name), 'Display name cannot contain control characters.')
+  .refine((name) => !name.includes('@'), 'Display name cannot contain @ (it is not your e-mail).');
+export const preferencesInput = z
+  .object({ showOnLeaderboard: z.boolean({ error: 'showOnLeaderboard must be true or false.' }).optional(), displayName: displayName.nullable().optional() })
+  .refine((input) => input.showOnLeaderboard !== undefined || input.displayName !== undefined, 'Nothing to change.');
+export const shareProgressInput = z.object({ deckId, shareProgress: z.boolean({ error: 'shareProgress must be true or false.' }) });
+
+export type SuggestionFields = z.infer<typeof suggestionFields>;
+export type PreferencesInput = z.infer<typeof preferencesInput>;
+
+/** One deck of the Shared Decks library. */
+export interface SharedDeckListing {
+  id: number;
+  name: string;
+  description: string | null;
+  ownerName: string;
+  cardCount: number;
+  subscriberCount: number;
+  updatedAt: string;
+  subscribed: boolean;
+  /** True on the learner's own shared decks (no Subscribe for them). */
+  own: boolean;
+}
+
+export type SuggestionStatus = 'pending' | 'accepted' | 'rejected';
+
+/** A suggestion as its deck's owner sees it (no names: a subscriber is 'a learner') or as its author does. */
+export interface Suggestion {
+  id: number;
+  deckId: number;
+  deckName: string;
+  /** The card an edit is for; null for a new card (or a card deleted since). */
+  cardId: number | null;
+  kind: 'edit' | 'new';
+  term: string;
+  definition: string;
+  /** The card's text now, for an edit of a card that still exists. */
+  current: { term: string; definition: string } | null;
+  status: SuggestionStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  displayName: string;
+  answers: number;
+  /** True on the learner's own line. */
+  you: boolean;
+}
+
+export interface Leaderboard {
+  entries: LeaderboardEntry[];
+  /** Monday 00:00 UTC of this week, ISO. */
+  weekStart: string;
+  /** The learner's own choice (the board shows them only when true). */
+  showOnLeaderboard: boolean;
+  displayName: string;
+}
+
+/** The card statistics an owner sees: only from subscribers who chose to share their progress. */
+export interface DeckCardStats {
+  sharingLearners: number;
+  cards: { cardId: number; term: string; answers: number; successRate: number | null }[];
+  hardest: { cardId: number; term: string; answers: number; successRate: number }[];
+}
