@@ -9,3 +9,47 @@ export const CARD_HTML_MAX_CHARS = 20_000;
  */
 export const CARD_HTML_MAX_INPUT_CHARS = 3 * CARD_HTML_MAX_CHARS;
 export const CARD_HTML_TOO_LONG = 'Card text is too long.';
+
+// The card HTML allowlist (DESIGN §18), one list for both sanitizers: sanitize-html on the server
+// (server/domain/richText/sanitize.ts), which enforces it before anything is stored, and DOMPurify
+// in the browser (client/src/lib/richText/sanitize.ts), which applies it again before a side
+// reaches the page.
+
+export const CARD_HTML_TAGS = [
+  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
+  'a', 'img',
+] as const;
+
+/** Which attributes each tag may keep; everything else goes. */
+export const CARD_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'rel', 'target'],
+  img: ['src', 'alt'],
+  td: ['colspan', 'rowspan', 'style'],
+  th: ['colspan', 'rowspan', 'style'],
+  span: ['style'],
+  div: ['style'],
+};
+
+/** Elements whose content is not text a reader would see: they go whole, content and all. */
+export const CARD_HTML_DROPPED_WHOLE = [
+  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
+  'form', 'template', 'title', 'head', 'select', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
+] as const;
+
+// A colour is a hex, rgb()/rgba()/hsl()/hsla() of numbers, or a keyword: never url(), var(),
+// expression() or anything else CSS can load or compute.
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%]+(\s*[,\s/]\s*[\d.%]+){2,3}\s*\)|[a-z]{3,20})$/i;
+
+/** The style properties a span, div or cell may keep, each with the values it may take. */
+export const CARD_HTML_STYLES: Readonly<Record<string, RegExp>> = {
+  color: COLOUR,
+  'background-color': COLOUR,
+  'font-weight': /^(normal|bold|bolder|lighter|[1-9]00)$/,
+  'font-style': /^(normal|italic|oblique)$/,
+  'text-decoration': /^(none|underline|line-through|overline)( (underline|line-through|overline))*$/,
+  'text-align': /^(left|right|center|justify|start|end)$/,
+};
+
+/** A card image's src: only the app's own media (`/api/media/{publicId}`); the server checks the owner. */
+export const CARD_MEDIA_SRC = /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/;

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { PlainTextBuilder } from './plainText.js';
-import { CARD_HTML_MAX_CHARS } from '../../../shared/richText.js';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
 
 // The one allowlist for card HTML (DESIGN §18). Every way HTML arrives — the editor over REST and
 // tRPC, Anki fields, CSV/XLSX with 'Fields contain HTML', an account restore — goes through
@@ -15,42 +15,21 @@ export { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG } fr
 // tens of thousands of nested elements (40,000 nested divs ≈ 1.1 s), which CARD_HTML_MAX_INPUT_CHARS
 // cannot hold (≈ 50 ms at the limit).
 
-/** A card image: only the app's own media URLs (`/api/media/{publicId}`); the owner check is the caller's. */
-const MEDIA_SRC = /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/;
-
 /** The media public id an `img` src names, or null when it is not one of the app's media URLs. */
 export function mediaIdOfSrc(src: string): string | null {
-  return MEDIA_SRC.exec(src)?.[1] ?? null;
+  return CARD_MEDIA_SRC.exec(src)?.[1] ?? null;
 }
 
-// A colour is a hex, rgb()/rgba()/hsl()/hsla() of numbers, or a keyword: never url(), var(),
-// expression() or anything else CSS can load or compute.
-const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%]+(\s*[,\s/]\s*[\d.%]+){2,3}\s*\)|[a-z]{3,20})$/i;
+// sanitize-html's form of the shared style allowlist: property → allowed value patterns.
 const STYLES: Record<string, Record<string, RegExp[]>> = {
-  '*': {
-    color: [COLOUR],
-    'background-color': [COLOUR],
-    'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
-    'font-style': [/^(normal|italic|oblique)$/],
-    'text-decoration': [/^(none|underline|line-through|overline)( (underline|line-through|overline))*$/],
-    'text-align': [/^(left|right|center|justify|start|end)$/],
-  },
+  '*': Object.fromEntries(Object.entries(CARD_HTML_STYLES).map(([property, pattern]) => [property, [pattern]])),
 };
 
 const ABSOLUTE_LINK = /^(https?:\/\/|mailto:)/i;
 
-const ALLOWED_TAGS = [
-  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
-  'a', 'img',
-];
-const ALLOWED = new Set(ALLOWED_TAGS);
-
-// Elements whose content is not text a reader would see: they go whole, content and all.
-const DROPPED_WHOLE = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
-  'form', 'template', 'title', 'head', 'select', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
-];
+const ALLOWED_TAGS = [...CARD_HTML_TAGS];
+const ALLOWED = new Set<string>(ALLOWED_TAGS);
+const DROPPED_WHOLE = [...CARD_HTML_DROPPED_WHOLE];
 
 export interface SanitizeOptions {
   /** Whether an image of this media public id may stay (the deck owner's own media); default: none may. */
@@ -221,14 +200,7 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
   let formatted = false;
   const html = sanitizeHtml(input, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ['href', 'rel', 'target'],
-      img: ['src', 'alt'],
-      td: ['colspan', 'rowspan', 'style'],
-      th: ['colspan', 'rowspan', 'style'],
-      span: ['style'],
-      div: ['style'],
-    },
+    allowedAttributes: Object.fromEntries(Object.entries(CARD_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     allowedStyles: STYLES,
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },

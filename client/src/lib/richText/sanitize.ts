@@ -1,47 +1,22 @@
 import DOMPurify from 'dompurify';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../../shared/richText';
 
-// The browser's copy of the card HTML allowlist (DESIGN §18). The server sanitizes every side
+// The browser's pass of the card HTML allowlist (DESIGN §18). The server sanitizes every side
 // before it stores it (server/domain/richText/sanitize.ts, sanitize-html); this runs DOMPurify
 // again on the way to the page, so a server bug or an old row can never put script on the page.
-// The two lists are the same list: change one, change the other (the XSS suites test both).
+// Both read the one list in shared/richText.ts (the XSS suites test both).
 
-const ALLOWED_TAGS = [
-  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
-  'a', 'img',
-];
-
+const ALLOWED_TAGS = [...CARD_HTML_TAGS];
 /** Which attributes each tag may keep; everything else goes. */
-const ATTRIBUTES_BY_TAG: Record<string, readonly string[]> = {
-  a: ['href', 'rel', 'target'],
-  img: ['src', 'alt'],
-  td: ['colspan', 'rowspan', 'style'],
-  th: ['colspan', 'rowspan', 'style'],
-  span: ['style'],
-  div: ['style'],
-};
+const ATTRIBUTES_BY_TAG = CARD_HTML_ATTRIBUTES;
 const ALL_ATTRIBUTES = [...new Set(Object.values(ATTRIBUTES_BY_TAG).flat())];
-
 // Elements whose content is not text a reader would see go whole (DOMPurify keeps the text of
 // other removed elements).
-const DROPPED_WHOLE = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
-  'form', 'template', 'title', 'head', 'select', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
-];
+const DROPPED_WHOLE = [...CARD_HTML_DROPPED_WHOLE];
 
 /** A card image: only the app's own media (`/api/media/{publicId}`); the server checked the owner. */
-export const MEDIA_SRC = /^\/api\/media\/[A-Za-z0-9_-]{1,64}$/;
-
-// A colour is a hex, rgb()/hsl() of numbers, or a keyword: never url(), var(), expression().
-const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%]+(\s*[,\s/]\s*[\d.%]+){2,3}\s*\)|[a-z]{3,20})$/i;
-const STYLES: Record<string, RegExp> = {
-  color: COLOUR,
-  'background-color': COLOUR,
-  'font-weight': /^(normal|bold|bolder|lighter|[1-9]00)$/,
-  'font-style': /^(normal|italic|oblique)$/,
-  'text-decoration': /^(none|underline|line-through|overline)( (underline|line-through|overline))*$/,
-  'text-align': /^(left|right|center|justify|start|end)$/,
-};
+export const MEDIA_SRC = CARD_MEDIA_SRC;
+const STYLES = CARD_HTML_STYLES;
 
 /**
  * The declarations of a style attribute the allowlist keeps, as a style attribute ('' for none).
