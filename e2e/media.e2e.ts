@@ -131,7 +131,7 @@ describe.skipIf(!present)('Anki media in the card list and the card form', () =>
     await screenshot(page, `media-card-form-${suffix}`);
     await form.getByRole('button', { name: 'Add Card' }).click();
     // Saved: the form is cleared for the next card.
-    await expect.poll(() => form.getByLabel('Definition', { exact: true }).inputValue()).toBe('');
+    await expect.poll(async () => (await form.getByLabel('Definition', { exact: true }).innerText()).trim()).toBe('');
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
     // The package makes 10 cards (one per Anki card, issue 30), so the new one is the 11th:

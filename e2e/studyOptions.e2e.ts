@@ -20,7 +20,11 @@ const game = (page: Page) => page.getByRole('region', { name: 'Multiple choice g
 function deckRow(deckId: number) {
   const db = openDb();
   try {
-    return db.prepare('select study_direction, new_cards_per_day from decks where id = ?').get(deckId) as { study_direction: string; new_cards_per_day: number };
+    // The owner's settings of the deck (migration 0019: deck_learners; no row = the defaults).
+    const row = db
+      .prepare('select l.study_direction, l.new_cards_per_day from decks d left join deck_learners l on l.deck_id = d.id and l.user_id = d.user_id where d.id = ?')
+      .get(deckId) as { study_direction: string | null; new_cards_per_day: number | null };
+    return { study_direction: row.study_direction ?? 'forward', new_cards_per_day: row.new_cards_per_day ?? 20 };
   } finally {
     db.close();
   }
