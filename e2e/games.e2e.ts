@@ -70,6 +70,19 @@ const center = async (page: Page, selector: string) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
+/** Both elements' centres once they are where they were two frames ago (layout settled). */
+async function settledCenters(page: Page, first: string, second: string) {
+  let last = '';
+  for (;;) {
+    const a = await center(page, first);
+    const b = await center(page, second);
+    const now = JSON.stringify([a, b]);
+    if (now === last) return { a, b };
+    last = now;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
 /**
  * Runs the page's pending zero-delay timers. dnd-kit's KeyboardSensor starts listening for arrow
  * keys in a setTimeout(0) after the Space that picks a tile up; timers of the same delay run in the
@@ -321,8 +334,9 @@ describe('phone games (375 px touch)', () => {
     const cdp = await phone.context.newCDPSession(page);
     for (const term of data.terms) {
       await page.getByTestId(`term-${term.id}`).scrollIntoViewIfNeeded();
-      const a = await center(page, `[data-testid="term-${term.id}"]`);
-      const b = await center(page, `[data-testid="def-${term.id}"]`);
+      // The tiles refit their text after each match (and as fonts load): wait until both stand
+      // still, so the drag starts and ends on them and not where they were a frame before.
+      const { a, b } = await settledCenters(page, `[data-testid="term-${term.id}"]`, `[data-testid="def-${term.id}"]`);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
       for (let step = 1; step <= 8; step++) {
         const t = step / 8;
