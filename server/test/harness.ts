@@ -6,6 +6,7 @@ import { buildApp, XSRF_COOKIE } from '../app.js';
 import { testConfig, type AppConfig } from '../config.js';
 import { createContextInner, type SessionUser } from '../context.js';
 import { appRouter } from '../routers/_app.js';
+import { scheduleSelection, toSchedule } from '../repos/cardStates.js';
 import { createCallerFactory } from '../trpc.js';
 
 // Shared test factories: a fresh migrated database per test, users and decks made directly in
@@ -172,39 +173,11 @@ export async function cardStatesOf(db: Db, cardIds: readonly number[], userId?: 
     .selectFrom('cards as c')
     .innerJoin('decks as d', 'd.id', 'c.deck_id')
     .leftJoin('card_states as s', (join) => join.onRef('s.card_id', '=', 'c.id').on(sql.ref('s.user_id'), '=', userId === undefined ? sql.ref('d.user_id') : sql.lit(userId)))
-    .select([
-      'c.id',
-      sql<number>`coalesce(s.due, c.created_at)`.as('due'),
-      sql<number>`coalesce(s.stability, 0)`.as('stability'),
-      sql<number>`coalesce(s.difficulty, 0)`.as('difficulty'),
-      sql<number>`coalesce(s.elapsed_days, 0)`.as('elapsed_days'),
-      sql<number>`coalesce(s.scheduled_days, 0)`.as('scheduled_days'),
-      sql<number>`coalesce(s.learning_steps, 0)`.as('learning_steps'),
-      sql<number>`coalesce(s.reps, 0)`.as('reps'),
-      sql<number>`coalesce(s.lapses, 0)`.as('lapses'),
-      sql<number>`coalesce(s.state, 0)`.as('state'),
-      sql<number | null>`s.last_review`.as('last_review'),
-    ])
+    // The repo's own schedule columns and number conversion (repos/cardStates.ts).
+    .select(['c.id', ...scheduleSelection()])
     .where('c.id', 'in', cardIds)
     .execute();
-  const byId = new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        due: Number(r.due),
-        stability: Number(r.stability),
-        difficulty: Number(r.difficulty),
-        elapsed_days: Number(r.elapsed_days),
-        scheduled_days: Number(r.scheduled_days),
-        learning_steps: Number(r.learning_steps),
-        reps: Number(r.reps),
-        lapses: Number(r.lapses),
-        state: Number(r.state),
-        last_review: r.last_review === null ? null : Number(r.last_review),
-      },
-    ]),
-  );
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, ...toSchedule(r) }]));
   return cardIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
