@@ -19,6 +19,8 @@ export function generateTyping(cards: readonly GameCard[], rng: Rng, all: boolea
     if (card.kind === 'cloze') item.reveal = card.definition;
     if (card.termImageUrl) item.promptImageUrl = card.termImageUrl;
     if (card.termAudioUrl) item.promptAudioUrl = card.termAudioUrl;
+    // A rich prompt shows as it was written (DESIGN §18); the typed answer stays plain text.
+    if (card.termHtml) item.promptHtml = card.termHtml;
     if (card.definitionAudioUrl) item.answerAudioUrl = card.definitionAudioUrl;
     return item;
   });

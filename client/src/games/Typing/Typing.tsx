@@ -150,7 +150,7 @@ export default function Typing(props: GameProps<TypingData>) {
           <div ref={askRef} className={styles.ask} key={item.id}>
             <div className={styles.prompt} data-testid="typing-prompt-box">
               <CardFace
-                side={{ text: item.prompt, imageUrl: item.promptImageUrl, audioUrl: item.promptAudioUrl }}
+                side={{ text: item.prompt, html: item.promptHtml, imageUrl: item.promptImageUrl, audioUrl: item.promptAudioUrl }}
                 context="flashcard"
                 classes={{ image: styles.image, text: styles.promptText }}
                 textTestId="typing-prompt"
