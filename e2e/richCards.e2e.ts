@@ -188,4 +188,26 @@ describe('rich cards', () => {
     await screenshot(page, 'rich-editor-paste-375');
     await context.close();
   });
+
+  it('an Anki hint on a flip card stays hidden until Show hint, which does not turn the card', async () => {
+    const { page, context } = await newPage(browser, { mobile: true });
+    await signUpByApi(context);
+    const api = await apiFor(context);
+    const deck = (await api.call('POST', '/api/decks', { name: 'Hints' })) as { id: number };
+    // What a `{{hint:Extra}}` template renders (server/domain/import/ankiTemplate.ts).
+    await api.call('POST', `/api/decks/${deck.id}/cards`, { term: 'capital of Peru', termHtml: '<p>capital of Peru</p><span class="cardcade-hint" onclick="window.__cardcadeXss=1">starts with L</span>', definition: 'Lima', definitionHtml: '<p>Lima</p>' });
+    await page.goto(`/play/flashcards/${deck.id}`);
+    await waitForGame(page, 'flashcards');
+    const card = page.getByTestId('flashcard');
+    const hint = card.locator('.cardcade-hint');
+    await expect.poll(() => hint.isHidden()).toBe(true);
+    await screenshot(page, 'rich-hint-hidden-375');
+    await card.getByRole('button', { name: 'Show hint' }).click();
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    expect(await page.getByTestId('flashcard-back').isVisible().catch(() => false)).toBe(false);
+    await screenshot(page, 'rich-hint-revealed-375');
+    await hint.click();
+    expect((await contentProblems(page, FLAG)).problems).toEqual([]);
+    await context.close();
+  });
 });

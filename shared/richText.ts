@@ -31,6 +31,13 @@ export const CARD_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
   div: ['style'],
 };
 
+/**
+ * The one class a side may carry: an Anki `{{hint:Field}}` (issue 30). The card face hides such a
+ * span behind a "Show hint" button; any other class goes.
+ */
+export const CARD_HINT_CLASS = 'cardcade-hint';
+export const CARD_HTML_CLASSES: Readonly<Record<string, readonly string[]>> = { span: [CARD_HINT_CLASS] };
+
 /** Elements whose content is not text a reader would see: they go whole, content and all. */
 export const CARD_HTML_DROPPED_WHOLE = [
   'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',

@@ -154,6 +154,8 @@ export const XSS_VECTORS: readonly XssVector[] = [
   { id: 'css-var', category: 'css', html: '<span style="color:var(--x, url(https://evil.example/x))">t</span>' },
   { id: 'css-behavior', category: 'css', html: '<span style="behavior:url(x.htc);-moz-binding:url(x.xml#x)">t</span>' },
   { id: 'css-font-face-in-style', category: 'css', html: '<span style="font-family:x;src:url(https://evil.example/f)">t</span>' },
+  { id: 'hint-class-with-handler', category: 'event-handler', html: `<span class="cardcade-hint" onclick="${P}" onfocus="${P}" tabindex="0" autofocus>h</span>` },
+  { id: 'hint-class-on-a-button', category: 'mutation', html: `<button class="cardcade-hint" onclick="${P}">h</button><img class="cardcade-hint" src=x onerror="${P}">` },
   { id: 'css-on-refused-element', category: 'css', html: '<img src=x style="position:fixed"><p style="position:fixed">p</p>' },
 ];
 

@@ -56,7 +56,12 @@ describe.skipIf(!present)('Anki media of the real fixtures', () => {
     if (COUNTED.some((name) => file.includes(name))) {
       expect(summary.images).toBe(truth.media_names.filter((name) => IMAGE.test(name)).length);
       expect(summary.audio).toBe(truth.media_names.filter((name) => AUDIO.test(name)).length);
-      expect(summary.unsupported).toBe(truth.media_names.filter((name) => !IMAGE.test(name) && !AUDIO.test(name)).length);
+      const notKept = truth.media_names.filter((name) => !IMAGE.test(name) && !AUDIO.test(name));
+      expect(summary.unsupported).toBe(notKept.length);
+      // The preview names the kinds left out, by extension, with their counts (issue 30).
+      const byType: Record<string, number> = {};
+      for (const name of notKept) byType[name.split('.').pop()!.toUpperCase()] = (byType[name.split('.').pop()!.toUpperCase()] ?? 0) + 1;
+      if (Object.keys(byType).length <= 6) expect(summary.unsupportedTypes ?? {}).toEqual(byType);
       // Every kept file is on some card, and the draft carries each one exactly once.
       expect(draft.media).toHaveLength(summary.images + summary.audio);
     }

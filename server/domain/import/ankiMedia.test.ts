@@ -113,7 +113,7 @@ describe.each(FORMATS)('media from %s packages', (format) => {
       ['image/png:1', undefined, undefined, undefined],
     ]);
     expect(draft.cards[2]).toMatchObject({ term: '', definition: '' });
-    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, examples: ['gone.png', 'evil.svg'], extra: 1, unused: 1 });
+    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, unsupportedTypes: { SVG: 1 }, examples: ['gone.png', 'evil.svg'], extra: 1, unused: 1 });
     const preview = buildPreview(draft, 'id');
     expect(preview.errorSummary.cardsWithIssues).toBe(0);
     expect(preview.media?.message).toBe('Media: 3 images and 2 sounds on 4 cards.');

@@ -2,7 +2,7 @@ import Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES, isAudioMime, isImageMime, sniffMediaMime } from '../../../shared/media.js';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
-import type { DraftMedia, SkippedMedia } from './draftMedia.js';
+import { countMediaTypes, type DraftMedia, type SkippedMedia } from './draftMedia.js';
 import { RAW_FIELD_MAX, type DraftCard, type ImportDraft } from './preview.js';
 import { isZstd, OverCapError, zstdDecompressLimited, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
 import { readMemberSync } from './zipMemberSync.js';
@@ -431,6 +431,7 @@ export async function attachMedia(
     cards: cardsWithMedia,
     missing: missing.size,
     unsupported: unsupported.size,
+    unsupportedTypes: countMediaTypes(unsupported),
     examples: [...missing, ...unsupported].slice(0, 5),
     extra,
     unused: unused.size,

@@ -60,7 +60,7 @@ describe('Anki templates: fields and the answer side', () => {
     expect(card('{{Front}}{{type:Back}}', '{{Back}}', ['a', 'b']).front).toBe('a');
     expect(card('{{text:Front}}', '{{Back}}', ['<b>bold</b> a', 'b']).front).toBe('bold a');
     expect(card('{{tts en_US voices=Apple_Samantha:Front}}', '{{Back}}', ['<i>hello</i>', 'b']).front).toBe('hello');
-    expect(card('{{Front}}', '{{hint:Back}}', ['a', 'b']).back).toBe('<span class="cardcade-hint" data-hint="Back">b</span>');
+    expect(card('{{Front}}', '{{hint:Back}}', ['a', 'b']).back).toBe('<span class="cardcade-hint">b</span>');
     expect(card('{{Front}}', '{{hint:Back}}', ['a', '']).back).toBe('');
   });
 

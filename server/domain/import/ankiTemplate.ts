@@ -1,4 +1,5 @@
 import { renderCloze } from '../../../shared/cloze.js';
+import { CARD_HINT_CLASS } from '../../../shared/richText.js';
 
 // Anki card templates (https://docs.ankiweb.net/templates/intro.html), rendered as Anki shows
 // them: `{{Field}}`, `{{#Field}}…{{/Field}}`, `{{^Field}}…{{/Field}}`, `{{FrontSide}}` and the
@@ -284,13 +285,12 @@ export function furigana(html: string, mode: 'ruby' | 'kana' | 'kanji'): string 
 }
 
 /**
- * `{{hint:Field}}`: Anki shows a link that reveals the field. The sanitizer's allowlist keeps no
- * `details`, so the hint is a marked span the card face turns into a reveal button (until then,
- * the sanitizer keeps its text in place).
+ * `{{hint:Field}}`: Anki shows a link that reveals the field. The allowlist keeps one class,
+ * CARD_HINT_CLASS, on a span: the card face hides that span behind a "Show hint" button.
  */
-const hint = (html: string, name: string) => `<span class="cardcade-hint" data-hint="${escapeHtml(name)}">${html}</span>`;
+const hint = (html: string) => `<span class="${CARD_HINT_CLASS}">${html}</span>`;
 
-function applyFilters(value: string, filters: readonly string[], step: { name: string }, context: CardContext, side: 'front' | 'back', state: { clozeFound: boolean }): string {
+function applyFilters(value: string, filters: readonly string[], context: CardContext, side: 'front' | 'back', state: { clozeFound: boolean }): string {
   let html = value;
   // Filters apply from the one nearest the field outwards, as in Anki.
   for (let index = filters.length - 1; index >= 0; index--) {
@@ -308,7 +308,7 @@ function applyFilters(value: string, filters: readonly string[], step: { name: s
     else if (filter === 'furigana') html = furigana(html, 'ruby');
     else if (filter === 'kana') html = furigana(html, 'kana');
     else if (filter === 'kanji') html = furigana(html, 'kanji');
-    else if (filter === 'hint') html = fieldIsEmpty(html) ? '' : hint(html, step.name);
+    else if (filter === 'hint') html = fieldIsEmpty(html) ? '' : hint(html);
     // An unknown filter leaves the field's text (the tag is counted as unsupported).
     else html = stripTags(html);
   }
@@ -362,7 +362,7 @@ export function renderSide(template: ParsedTemplate, context: CardContext, side:
     } else if (step.kind === 'field') {
       const raw = valueOf(step.field);
       if (step.field === 'FrontSide' && mark && mark.at < 0) mark.at = html.length;
-      piece = step.filters.length ? applyFilters(raw, step.filters, step, context, side, state) : raw;
+      piece = step.filters.length ? applyFilters(raw, step.filters, context, side, state) : raw;
       if (typeof step.field === 'number' && !fieldIsEmpty(piece)) showsContent = true;
     }
     if (html.length + piece.length > OUTPUT_MAX) {

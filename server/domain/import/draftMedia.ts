@@ -38,6 +38,8 @@ export interface MediaSummary {
   missing: number;
   /** Files present but of a type that is not kept (SVG, ICO, video…). */
   unsupported: number;
+  /** The unsupported files by extension ('MP4' → 2), at most UNSUPPORTED_TYPES_LISTED kinds (absent in older drafts). */
+  unsupportedTypes?: Record<string, number>;
   /** A few of the missing and unsupported names, for the preview. */
   examples: string[];
   /** References past the first image and first sound of a side. */
@@ -48,6 +50,26 @@ export interface MediaSummary {
   tooLarge?: number;
   /** The first SKIPPED_LISTED of them, for the preview's list. */
   skipped?: SkippedMedia[];
+}
+
+/** How many kinds of unsupported file the preview names; the rest are counted as 'other'. */
+export const UNSUPPORTED_TYPES_LISTED = 6;
+
+/** The kind the preview names an unsupported file by: its extension in capitals, or 'other'. */
+export function mediaTypeOfName(name: string): string {
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1];
+  return extension ? extension.toUpperCase() : 'other';
+}
+
+/** Counts of the unsupported names by kind, keeping the first UNSUPPORTED_TYPES_LISTED kinds met. */
+export function countMediaTypes(names: Iterable<string>): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    let kind = mediaTypeOfName(name);
+    if (!counts.has(kind) && counts.size >= UNSUPPORTED_TYPES_LISTED) kind = 'other';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return Object.fromEntries(counts);
 }
 
 /** A media file left out for its size (DESIGN §21), as the preview lists it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
-import { buildPreview, CARD_ERRORS, plannedDecks, type ImportDraft } from './preview.js';
+import { countMediaTypes } from './draftMedia.js';
+import { buildPreview, CARD_ERRORS, mediaPreview, plannedDecks, type ImportDraft } from './preview.js';
 
 const draft = (overrides: Partial<ImportDraft>): ImportDraft => ({
   source: 'anki',
@@ -70,5 +71,15 @@ describe('plannedDecks', () => {
 
   it('nothing importable plans nothing', () => {
     expect(plannedDecks(draft({ cards: [{ term: '', definition: '', deck: 0 }] }))).toEqual([]);
+  });
+});
+
+describe('the media line names the file types it leaves out', () => {
+  it('with their counts, the seventh kind and on as other', () => {
+    const names = ['a.mp4', 'b.MP4', 'c.svg', 'd.webm', 'e.ico', 'f.pdf', 'g.tiff', 'h.bmp', 'noextension'];
+    const unsupportedTypes = countMediaTypes(names);
+    expect(unsupportedTypes).toEqual({ MP4: 2, SVG: 1, WEBM: 1, ICO: 1, PDF: 1, TIFF: 1, other: 2 });
+    const { issues } = mediaPreview({ images: 0, audio: 0, cards: 0, missing: 0, unsupported: names.length, unsupportedTypes, examples: [], extra: 0, unused: 0 });
+    expect(issues).toEqual(['9 media files of a type Cardcade does not keep will be left out: 2 MP4, 1 SVG, 1 WEBM, 1 ICO, 1 PDF, 1 TIFF, 2 other (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).']);
   });
 });

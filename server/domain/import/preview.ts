@@ -201,7 +201,11 @@ export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['
   const issues: string[] = [];
   const examples = summary.examples.length ? ` (${summary.examples.join(', ')})` : '';
   if (summary.missing) issues.push(`${plural(summary.missing, 'media file')} referenced by cards ${summary.missing === 1 ? 'is' : 'are'} missing from the package${examples}.`);
-  if (summary.unsupported) issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep (only PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A) will be left out.`);
+  if (summary.unsupported) {
+    const types = Object.entries(summary.unsupportedTypes ?? {}).map(([type, n]) => `${n.toLocaleString('en-US')} ${type}`);
+    const named = types.length ? `: ${types.join(', ')}` : '';
+    issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep will be left out${named} (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).`);
+  }
   if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first image and first sound.`);
   if (summary.tooLarge) {
     issues.push(

@@ -21,6 +21,7 @@ describe('sanitizeCardHtml', () => {
     ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ''],
     ['template goes whole', '<template><img src=x onerror=alert(1)></template><p>ok', '<p>ok</p>'],
     ['TeX, ruby and tables stay', '\\(x^2\\) <ruby>漢<rt>kan</rt></ruby><table><tr><td colspan="2" onclick="x">a</td></tr></table>', '\\(x^2\\) <ruby>漢<rt>kan</rt></ruby><table><tr><td colspan="2">a</td></tr></table>'],
+    ['the hint class stays on a span, other classes go', '<span class="cardcade-hint x">h</span><span class="x">y</span><b class="cardcade-hint">b</b>', '<span class="cardcade-hint">h</span><span>y</span><b>b</b>'],
     ['unknown tags keep their text', '<font color="red">red</font><h1>title</h1>', 'redtitle'],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeCardHtml(input, own).html).toBe(expected);
@@ -81,7 +82,7 @@ describe('the fast path writes what sanitize-html writes', () => {
 
   it('over random markup, the XSS vectors and the rich corpus', async () => {
     const { XSS_VECTORS } = await import('../../../shared/xssVectors.js');
-    const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>'];
+    const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>', '<span class="cardcade-hint">h</span>', '<span class="cardcade-hint other">h</span>', '<span class="other">h</span>', '<b class="cardcade-hint">h</b>'];
     let fast = 0;
     for (const input of [...random, ...XSS_VECTORS.map((v) => v.html), ...corpus]) {
       const library = sanitizeWithLibrary(input, own);

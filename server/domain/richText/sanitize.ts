@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { PlainTextBuilder } from './plainText.js';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
+import { CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
 
 // The one allowlist for card HTML (DESIGN §18). Every way HTML arrives — the editor over REST and
 // tRPC, Anki fields, CSV/XLSX with 'Fields contain HTML', an account restore — goes through
@@ -96,6 +96,10 @@ function simpleAttributes(name: string, attribs: Record<string, string>): string
       const style = simpleStyle(value);
       if (style === null) return null;
       if (style !== '') written += ` style="${style}"`;
+    } else if (attribute === 'class' && Object.hasOwn(CARD_HTML_CLASSES, name)) {
+      // Only the exact one class is certain; a list of classes is the library's to filter.
+      if (value !== CARD_HINT_CLASS) return null;
+      written += ` class="${value}"`;
     } else if ((attribute === 'colspan' || attribute === 'rowspan') && (name === 'td' || name === 'th')) {
       if (!SIMPLE_SPAN.test(value)) return null;
       written += ` ${attribute}="${value}"`;
@@ -201,6 +205,7 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
   const html = sanitizeHtml(input, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: Object.fromEntries(Object.entries(CARD_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    allowedClasses: Object.fromEntries(Object.entries(CARD_HTML_CLASSES).map(([tag, names]) => [tag, [...names]])),
     allowedStyles: STYLES,
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },

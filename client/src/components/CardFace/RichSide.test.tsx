@@ -89,4 +89,26 @@ describe('CardFace with a rich side', () => {
     const { container } = render(<CardFace side={{ text: 'it', html: '<i>it</i>' }} context="plain" />);
     expect(container.querySelector('span[data-rich] i')?.textContent).toBe('it');
   });
+
+  it('an Anki hint hides behind a Show hint button that reveals it without reaching the card', () => {
+    const flip = vi.fn();
+    const { container } = render(
+      <div onClick={flip}>
+        <CardFace side={{ text: 'Q x', html: 'Q <span class="cardcade-hint">x</span>' }} context="flashcard" />
+      </div>,
+    );
+    const hint = container.querySelector<HTMLElement>('.cardcade-hint')!;
+    expect(hint.hidden).toBe(true);
+    screen.getByRole('button', { name: 'Show hint' }).click();
+    expect(hint.hidden).toBe(false);
+    expect(document.activeElement).toBe(hint);
+    expect(screen.queryByRole('button', { name: 'Show hint' })).toBeNull();
+    expect(flip).not.toHaveBeenCalled();
+  });
+
+  it('inside a tile the hint just shows (no button in a button)', () => {
+    const { container } = render(<CardFace side={{ text: 'Q x', html: 'Q <span class="cardcade-hint">x</span>' }} context="tile" />);
+    expect(container.querySelector<HTMLElement>('.cardcade-hint')!.hidden).toBe(false);
+    expect(container.querySelector('button')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { CARD_HINT_CLASS } from '../../../../shared/richText';
 import { escapeHtml, sanitizeCardHtml } from '../../lib/richText/sanitize';
 import { hasMath } from '../../lib/richText/math';
 import { useTypesetter } from '../../lib/richText/useTypeset';
@@ -12,6 +13,34 @@ import styles from './CardFace.module.css';
 
 /** Fired (bubbling) on a side's element after its math was typeset: a box that fits text to its size measures again. */
 export const TYPESET_EVENT = 'cardface:typeset';
+
+/**
+ * An Anki `{{hint:Field}}` (issue 30) is a span of CARD_HINT_CLASS: hidden behind a "Show hint"
+ * button, as Anki shows a link. The click reveals it in place and moves focus to it; it never
+ * reaches the card (a flip card would turn, a tile would be picked).
+ */
+function hideHints(element: HTMLElement) {
+  for (const span of element.querySelectorAll<HTMLElement>(`span.${CARD_HINT_CLASS}`)) {
+    if (span.previousElementSibling?.classList.contains(styles.hintButton)) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = styles.hintButton;
+    button.textContent = 'Show hint';
+    button.setAttribute('aria-expanded', 'false');
+    span.hidden = true;
+    span.tabIndex = -1;
+    const stop = (event: Event) => event.stopPropagation();
+    button.addEventListener('pointerdown', stop);
+    button.addEventListener('keydown', stop);
+    button.addEventListener('click', (event) => {
+      event.stopPropagation();
+      span.hidden = false;
+      button.remove();
+      span.focus();
+    });
+    span.before(button);
+  }
+}
 
 /** The HTML a side shows: its own when rich; a plain side's text escaped, when it has math to typeset; else null (plain text). */
 export function sideHtml(text: string, html: string | null | undefined): string | null {
@@ -56,6 +85,8 @@ export function RichSide({ html, as: Tag = 'div', className = '', elementRef, te
   );
   useLayoutEffect(() => {
     if (inertLinks) for (const link of own.current?.querySelectorAll('a[href]') ?? []) link.removeAttribute('href');
+    // Inside a button a reveal button would be a control in a control: the hint just shows, muted.
+    else if (own.current) hideHints(own.current);
     if (omitImage) [...(own.current?.querySelectorAll('img') ?? [])].find((img) => img.getAttribute('src') === omitImage)?.remove();
   }, [clean, inertLinks, omitImage]);
   // A layout effect: the formulas are set before the paint, and before a parent's layout effect

@@ -104,10 +104,11 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
         </section>
       )}
 
-      {preview.media && (preview.media.cardsWithMedia > 0 || preview.media.issues.length > 0) && (
+      {preview.media && (preview.media.cardsWithMedia > 0 || (preview.media.issues.length > 0 && !ankiChoices) || Boolean(preview.media.skippedFiles?.length)) && (
         <div className={styles.target} role="status">
           <p className={styles.mediaLine}>{preview.media.message}</p>
-          {preview.media.issues.length > 0 && (
+          {/* An Anki preview lists them under 'What will not come across', with the rest. */}
+          {preview.media.issues.length > 0 && !ankiChoices && (
             <ul className={styles.mediaIssues}>
               {preview.media.issues.map((issue) => (
                 <li key={issue}>{issue}</li>

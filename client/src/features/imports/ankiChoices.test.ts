@@ -61,6 +61,9 @@ describe('Anki preview choices', () => {
     expect(notKeptLines(preview(), { ...start, noteTypes: { 7: { ...start.noteTypes[7], mode: 'fields' } } })[0]).toBe(
       '“Molecular Compound”: 2 fields not used (One, pKa), as you chose two fields.',
     );
+    // The media the server leaves out join the same list, after the note types.
+    const media = { images: 1, audio: 0, cardsWithMedia: 1, message: '', issues: ['2 media files of a type Cardcade does not keep will be left out: 2 MP4 (…).'] };
+    expect(notKeptLines(preview({ media }), start).at(-1)).toBe('2 media files of a type Cardcade does not keep will be left out: 2 MP4 (…).');
   });
 
   it('refuses an empty deck name or the same field twice', () => {

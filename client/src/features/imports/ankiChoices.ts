@@ -97,7 +97,10 @@ export function cardsWithChoice(type: AnkiNoteTypePreview, choice: NoteTypeChoic
   return type.templates.filter((template) => !choice?.skipped.includes(template.ord)).reduce((sum, template) => sum + template.cardCount, 0);
 }
 
-/** What will not come across, one line each with its count (media lines come from the server). */
+/**
+ * What will not come across, one line each with its count: the note types' fields, templates and
+ * empty cards, then the media the server says are left out (missing, of a type not kept, too large).
+ */
 export function notKeptLines(preview: ImportPreview, choices: AnkiPreviewChoices): string[] {
   const lines: string[] = [];
   for (const type of preview.ankiNoteTypes ?? []) {
@@ -117,5 +120,6 @@ export function notKeptLines(preview: ImportPreview, choices: AnkiPreviewChoices
     const empty = type.templates.reduce((sum, template) => sum + template.emptyCards, 0);
     if (empty) lines.push(`“${type.name}”: ${count(empty, 'empty card')} Anki would not show (nothing on the front) left out.`);
   }
+  lines.push(...(preview.media?.issues ?? []));
   return lines;
 }

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../../shared/richText';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../../shared/richText';
 
 // The browser's pass of the card HTML allowlist (DESIGN §18). The server sanitizes every side
 // before it stores it (server/domain/richText/sanitize.ts, sanitize-html); this runs DOMPurify
@@ -9,7 +9,7 @@ import { CARD_HTML_ATTRIBUTES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_STYLES, CARD_H
 const ALLOWED_TAGS = [...CARD_HTML_TAGS];
 /** Which attributes each tag may keep; everything else goes. */
 const ATTRIBUTES_BY_TAG = CARD_HTML_ATTRIBUTES;
-const ALL_ATTRIBUTES = [...new Set(Object.values(ATTRIBUTES_BY_TAG).flat())];
+const ALL_ATTRIBUTES = [...new Set([...Object.values(ATTRIBUTES_BY_TAG).flat(), 'class'])];
 // Elements whose content is not text a reader would see go whole (DOMPurify keeps the text of
 // other removed elements).
 const DROPPED_WHOLE = [...CARD_HTML_DROPPED_WHOLE];
@@ -54,6 +54,13 @@ function cardPurifier() {
   const purify = DOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
+    if (data.attrName === 'class') {
+      // Only the allowlist's classes (the hint span's); the rest of the list goes.
+      const allowed = CARD_HTML_CLASSES[tag] ?? [];
+      data.attrValue = data.attrValue.split(/\s+/).filter((name) => allowed.includes(name)).join(' ');
+      if (!data.attrValue) data.keepAttr = false;
+      return;
+    }
     if (!(ATTRIBUTES_BY_TAG[tag] ?? []).includes(data.attrName)) {
       data.keepAttr = false;
       return;
