@@ -76,6 +76,12 @@ function suggestFields(templates: CompiledTemplate[], exampleFields: string[]): 
   return { term, definition: pick(backOnly, term) };
 }
 
+/** Whether a side shows a field that was cut on reading (a plain loop: it runs for every card). */
+function showsCut(cut: readonly boolean[], shown: Set<number>): boolean {
+  for (let index = 0; index < cut.length; index++) if (cut[index] && shown.has(index)) return true;
+  return false;
+}
+
 export class TemplateCards {
   private readonly states = new Map<number, TypeState>();
   private readonly order: TypeState[] = [];
@@ -134,10 +140,10 @@ export class TemplateCards {
     const type = this.noteTypes.get(note.mid)!;
     if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => htmlToText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
     state.preview.noteCount += 1;
-    state.unused.forEach((fieldIndex, at) => {
-      const value = note.fields[fieldIndex];
+    for (let at = 0; at < state.unused.length; at++) {
+      const value = note.fields[state.unused[at]];
       if (value && !fieldIsEmpty(value)) state.preview.unusedFields[at].filledNotes += 1;
-    });
+    }
     const made: TemplateCard[] = [];
     const cloze = type.kind === 'cloze';
     for (const card of cards) {
@@ -157,14 +163,13 @@ export class TemplateCards {
       }
       entry.preview.cardCount += 1;
       if (!entry.preview.example) entry.preview.example = exampleCard(rendered.front, rendered.back);
-      const showsCut = (shown: Set<number>) => note.cut.some((cut, index) => cut && shown.has(index));
       made.push({
         ankiCardId: card.id,
         ord: card.ord,
         frontHtml: rendered.front,
         backHtml: rendered.back,
-        frontCut: rendered.cut || showsCut(entry.compiled.q.shownFields),
-        backCut: rendered.cut || showsCut(entry.compiled.a.shownFields),
+        frontCut: rendered.cut || showsCut(note.cut, entry.compiled.q.shownFields),
+        backCut: rendered.cut || showsCut(note.cut, entry.compiled.a.shownFields),
       });
     }
     return made;
