@@ -206,6 +206,31 @@ describe(`Anki preview choices on confirm (${testDialect})`, () => {
     expect(await db.selectFrom('decks').select('id').execute()).toHaveLength(0);
   });
 
+  it("a template's {{tts}} sets the deck's speech language for that side; chosen fields drop it", async () => {
+    const { db, ctx, api } = await setup();
+    const spoken: TestCollection = {
+      ...TWO_TEMPLATES,
+      notetypes: [
+        {
+          ...TWO_TEMPLATES.notetypes[0],
+          templates: [
+            { name: 'Recognise', qfmt: '{{tts fr_FR voices=Apple_Thomas:Word}}{{Word}}', afmt: '{{FrontSide}}<hr id=answer>{{tts en_us:Meaning}}{{Meaning}}' },
+            { name: 'Recall', qfmt: '{{Meaning}}', afmt: '{{FrontSide}}<hr id=answer>{{tts english:Word}}{{Word}}' },
+          ],
+        },
+      ],
+    };
+    const languages = async (deckId: number) => db.selectFrom('decks').select(['term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirstOrThrow();
+    const preview = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(spoken, 'anki21b') }, 'collection');
+    expect(preview.ankiNoteTypes![0].templates.map((t) => t.speech)).toEqual([{ front: 'fr-FR', back: 'en-US' }, undefined]);
+    const result = await api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    expect(await languages(result.createdDecks[0].id)).toEqual({ term_language: 'fr-FR', definition_language: 'en-US' });
+
+    const again = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(spoken, 'anki21b') }, 'collection');
+    const fields = await api.imports.confirm({ type: 'anki', temporaryImportId: again.temporaryImportId, anki: { noteTypes: [{ id: 7, mode: 'fields', term: 1, definition: 0 }] } });
+    expect(await languages(fields.createdDecks[0].id)).toEqual({ term_language: null, definition_language: null });
+  });
+
   it('refuses a malformed choice at the edge (zod)', async () => {
     const { ctx, api } = await setup();
     const preview = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(TWO_TEMPLATES, 'anki2') }, 'collection');

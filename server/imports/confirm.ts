@@ -1,7 +1,7 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { MSG } from '../../shared/messages.js';
 import { IMPORT_TEXT, type AnkiChoices, type ImportConfirmResult, type ImportRef } from '../../shared/schemas/imports.js';
-import { applyAnkiChoices } from '../domain/import/ankiTemplateChoices.js';
+import { ankiDeckLanguages, applyAnkiChoices } from '../domain/import/ankiTemplateChoices.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
 import { ImportInputError } from '../domain/import/errors.js';
@@ -104,7 +104,9 @@ export async function writeConfirmedImport(
   const media = draftMediaStore(userId, ref.temporaryImportId, draft, now, mediaIds);
   try {
     for (const { deck, cards } of planned) {
-      const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now });
+      // An Anki template that reads a side aloud (`{{tts ko_KR:…}}`) sets that side's language.
+      const languages = ankiDeckLanguages(draft.ankiNoteTypes, cards);
+      const id = await insertDeck(db, { userId, name: deck.name, description: deck.description || null, source: IMPORTING_SOURCE, now, ...languages });
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
       for (let start = 0; start < cards.length; start += cardsPerChunk) {
         if (pauseMs > 0) await pause(pauseMs);

@@ -210,6 +210,11 @@ export interface AnkiTemplatePreview {
   emptyCards: number;
   /** Template tags Cardcade does not support, as written (their field's text is shown instead). */
   unsupported: string[];
+  /**
+   * The language Anki reads each side aloud in (`{{tts ko_KR:Field}}`), as a language tag: it
+   * becomes the deck's speech language for that side (DESIGN §19). Absent when none is given.
+   */
+  speech?: { front?: string; back?: string };
 }
 
 export interface AnkiNoteTypePreview {

@@ -115,3 +115,17 @@ describe('hostile templates', () => {
     expect(rendered.cut).toBe(true);
   });
 });
+
+describe('tts', () => {
+  it.each([
+    ['{{tts ko_KR:Front}}', 'ko-KR'],
+    ['{{tts en_US voices=Apple_Samantha speed=1.4:Front}}', 'en-US'],
+    ['{{tts ja_JP:Front}}{{tts en_US:Front}}', 'ja-JP'],
+    ['{{tts english:Front}}', null],
+    ['{{tts:Front}}', null],
+    ['{{Front}}', null],
+  ])('%s → %s', (source, language) => {
+    expect(parseTemplate(source, ['Front', 'Back'], 'T').speechLanguage).toBe(language);
+  });
+});
+

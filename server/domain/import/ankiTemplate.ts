@@ -1,4 +1,5 @@
 import { renderCloze } from '../../../shared/cloze.js';
+import { canonicalLanguageTag } from '../../../shared/languageTag.js';
 import { CARD_HINT_CLASS } from '../../../shared/richText.js';
 
 // Anki card templates (https://docs.ankiweb.net/templates/intro.html), rendered as Anki shows
@@ -63,6 +64,8 @@ export interface ParsedTemplate {
   shownFields: Set<number>;
   /** Whether the template has a `{{cloze:…}}` tag (a cloze note type's card). */
   hasCloze: boolean;
+  /** The first valid language of a `{{tts xx_YY:Field}}` tag, as a language tag ('ko-KR'); null when none. */
+  speechLanguage: string | null;
 }
 
 /** Runs of whitespace holding a line break become one space: HTML shows them so. One pass. */
@@ -107,6 +110,7 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
   const unsupported = new Set<string>();
   const shownFields = new Set<number>();
   let hasCloze = false;
+  let speechLanguage: string | null = null;
   const open: { name: string; step: number }[] = [];
   let tags = 0;
   let text = '';
@@ -173,13 +177,26 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
       if (field === null || filters.some((filter) => !KNOWN_FILTERS.has(filterName(filter)))) unsupported.add(`{{${content}}}`);
       if (typeof field === 'number' && !filters.some((filter) => filter === 'type')) shownFields.add(field);
       if (filters.includes('cloze')) hasCloze = true;
+      speechLanguage ??= ttsLanguage(filters);
       steps.push({ kind: 'field', field, filters, name });
     }
   }
   text += source.slice(position);
   flushText();
   closeTo(0);
-  return { steps, unsupported: [...unsupported], shownFields, hasCloze };
+  return { steps, unsupported: [...unsupported], shownFields, hasCloze, speechLanguage };
+}
+
+/**
+ * The language of a `tts` filter (`tts ko_KR voices=Apple_Yuna speed=0.8` → 'ko-KR'), checked by
+ * the platform's own parser (shared/languageTag.ts); null when there is none or it is not a tag.
+ */
+function ttsLanguage(filters: readonly string[]): string | null {
+  for (const filter of filters) {
+    const [name, language] = filter.split(/\s+/, 2);
+    if (name === 'tts' && language) return canonicalLanguageTag(language.replace(/_/g, '-'));
+  }
+  return null;
 }
 
 /** What a card is rendered from besides its template. */

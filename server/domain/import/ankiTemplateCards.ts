@@ -76,6 +76,12 @@ function suggestFields(templates: CompiledTemplate[], exampleFields: string[]): 
   return { term, definition: pick(backOnly, term) };
 }
 
+/** The template's `speech` entry, only with the sides that name a language. */
+function speechOf(front: string | null, back: string | null): { speech?: { front?: string; back?: string } } {
+  if (!front && !back) return {};
+  return { speech: { ...(front ? { front } : {}), ...(back ? { back } : {}) } };
+}
+
 /** Whether a side shows a field that was cut on reading (a plain loop: it runs for every card). */
 function showsCut(cut: readonly boolean[], shown: Set<number>): boolean {
   for (let index = 0; index < cut.length; index++) if (cut[index] && shown.has(index)) return true;
@@ -116,6 +122,7 @@ export class TemplateCards {
         example: null,
         emptyCards: 0,
         unsupported: [...new Set([...template.q.unsupported, ...template.a.unsupported])].slice(0, 10),
+        ...speechOf(template.q.speechLanguage, template.a.speechLanguage),
       })),
       suggestedFields: { term: 0, definition: 1 },
       unusedFields: unused.map((index) => ({ name: type.fieldNames[index], filledNotes: 0 })),

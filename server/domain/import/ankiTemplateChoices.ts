@@ -1,4 +1,4 @@
-import type { AnkiChoices } from '../../../shared/schemas/imports.js';
+import type { AnkiChoices, AnkiNoteTypePreview, AnkiTemplatePreview } from '../../../shared/schemas/imports.js';
 import { ImportInputError } from './errors.js';
 import type { DraftCard, ImportDraft } from './preview.js';
 
@@ -79,5 +79,37 @@ export function applyAnkiChoices(draft: ImportDraft, choices: AnkiChoices | unde
       } else cards.push({ ...card, term: fields[choice.term] ?? '', definition: fields[choice.definition] ?? '' });
     }
   }
-  return { ...draft, decks, proposedDeckName, cards };
+  // Chosen fields need not be the ones a template reads aloud: their speech language goes.
+  const ankiNoteTypes = draft.ankiNoteTypes?.map((type, index) =>
+    byType.get(index)?.mode === 'fields' ? { ...type, templates: type.templates.map(({ speech: _speech, ...template }) => template) } : type,
+  );
+  return { ...draft, decks, proposedDeckName, cards, ...(ankiNoteTypes ? { ankiNoteTypes } : {}) };
+}
+
+/**
+ * A new deck's speech languages from its Anki cards' templates (`{{tts ko_KR:Field}}`, issue 30,
+ * DESIGN §19): a side's language when every card whose template names one names the same; none
+ * when they disagree. One look-up per card.
+ */
+export function ankiDeckLanguages(types: readonly AnkiNoteTypePreview[] | undefined, cards: readonly DraftCard[]): { termLanguage?: string; definitionLanguage?: string } {
+  if (!types?.some((type) => type.templates.some((template) => template.speech))) return {};
+  const templateOf = new Map<string, AnkiTemplatePreview | undefined>();
+  const found = { front: undefined as string | null | undefined, back: undefined as string | null | undefined };
+  const note = (side: 'front' | 'back', language: string | undefined) => {
+    if (!language || found[side] === null) return;
+    found[side] = found[side] === undefined || found[side] === language ? language : null; // null: they disagree
+  };
+  for (const card of cards) {
+    if (!card.anki) continue;
+    const [typeIndex, ord] = card.anki;
+    const key = `${typeIndex}:${ord}`;
+    if (!templateOf.has(key)) {
+      const type = types[typeIndex];
+      templateOf.set(key, type?.kind === 'cloze' ? type.templates[0] : type?.templates.find((template) => template.ord === ord));
+    }
+    const speech = templateOf.get(key)?.speech;
+    note('front', speech?.front);
+    note('back', speech?.back);
+  }
+  return { ...(found.front ? { termLanguage: found.front } : {}), ...(found.back ? { definitionLanguage: found.back } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { AnkiExampleCard, AnkiNoteTypePreview } from '../../../../shared/schemas/imports';
 import { CardFace, type CardSide } from '../../components/CardFace/CardFace';
-import { cardsWithChoice, type NoteTypeChoice } from './ankiChoices';
+import { cardsWithChoice, speechLine, type NoteTypeChoice } from './ankiChoices';
 import type { ImportEvent } from './importMachine';
 import styles from './AnkiPreview.module.css';
 
@@ -74,6 +74,7 @@ function NoteType({ type, choice, dispatch }: { type: AnkiNoteTypePreview; choic
                   </span>
                 </label>
                 {template.example ? <ExampleCard card={template.example} label={`${type.name}, ${template.name}`} /> : <p className="faint">No card of this template has content.</p>}
+                {template.speech && <p className="faint">{speechLine(template.speech)}</p>}
               </li>
             );
           })}

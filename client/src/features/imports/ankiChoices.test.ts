@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnkiNoteTypePreview, ImportPreview } from '../../../../shared/schemas/imports';
-import { ankiChoicesPayload, ankiChoicesProblem, cardsWithChoice, deckNameFor, initialAnkiChoices, notKeptLines, plannedDeckNames } from './ankiChoices';
+import { ankiChoicesPayload, ankiChoicesProblem, cardsWithChoice, deckNameFor, initialAnkiChoices, notKeptLines, plannedDeckNames, speechLine } from './ankiChoices';
 import { confirmation, importReducer, initialImportState, type ImportState } from './importMachine';
 
 const TYPE: AnkiNoteTypePreview = {
@@ -87,5 +87,12 @@ describe('Anki preview choices', () => {
     expect(confirmation(state, 5)).toEqual({ input: { type: 'anki', temporaryImportId: 'tmp', updateDeckId: 5, anki: { noteTypes: [{ id: 7, mode: 'templates', skipTemplates: [1] }] } } });
     state = importReducer(state, { type: 'ankiDeckRenamed', from: 'Classes::CBIO 3400::Amino Acids', to: '' });
     expect(confirmation(state)).toEqual({ refused: 'A deck name cannot be empty.' });
+  });
+});
+
+describe('the speech line', () => {
+  it('names the languages a template reads aloud', () => {
+    expect(speechLine({ front: 'fr-FR', back: 'en' })).toBe('Read aloud: the term in French (France) and the definition in English.');
+    expect(speechLine({ back: 'ko-KR' })).toBe('Read aloud: the definition in Korean (South Korea).');
   });
 });

@@ -1,4 +1,5 @@
 import type { AnkiChoices, AnkiNoteTypeMode, AnkiNoteTypePreview, ImportPreview } from '../../../../shared/schemas/imports';
+import { languageName } from '../decks/languages';
 
 // What the learner chooses in an Anki preview (issue 30, docs/anki-templates.md): per note type,
 // its cards as its templates make them (some templates skipped) or one card per note from two
@@ -122,4 +123,10 @@ export function notKeptLines(preview: ImportPreview, choices: AnkiPreviewChoices
   }
   lines.push(...(preview.media?.issues ?? []));
   return lines;
+}
+
+/** What Anki's `{{tts}}` becomes: the new deck's speech language for that side (its Listen buttons). */
+export function speechLine(speech: { front?: string; back?: string }): string {
+  const sides = [speech.front && `the term in ${languageName(speech.front)}`, speech.back && `the definition in ${languageName(speech.back)}`].filter(Boolean);
+  return `Read aloud: ${sides.join(' and ')}.`;
 }
