@@ -210,4 +210,37 @@ describe('rich cards', () => {
     expect((await contentProblems(page, FLAG)).problems).toEqual([]);
     await context.close();
   });
+
+  it('editing an imported card keeps its colours, ruby, table and hint (1280)', async () => {
+    const { page, context } = await newPage(browser);
+    await signUpByApi(context);
+    const api = await apiFor(context);
+    const deck = (await api.call('POST', '/api/decks', { name: 'Imported look' })) as { id: number };
+    const termHtml = '<p><span style="color:#E53935">가고</span> <ruby>漢<rt>kan</rt></ruby> <span class="cardcade-hint">hint</span></p>';
+    const definitionHtml = '<table><tbody><tr><th>form</th><td>-고</td></tr></tbody></table>';
+    const card = (await api.call('POST', `/api/decks/${deck.id}/cards`, { term: '가고 漢 hint', termHtml, definition: 'form -고', definitionHtml })) as { id: number };
+    await page.goto(`/decks/${deck.id}`);
+    await page.getByRole('button', { name: /^Edit 가고/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Flashcard' });
+    const term = dialog.getByRole('textbox', { name: 'Term' });
+    await term.locator('ruby').waitFor();
+    expect(await dialog.getByRole('note').count()).toBe(0); // nothing the editor would lose
+    await dialog.screenshot({ path: new URL('./screenshots/rich-editor-imported-1280.png', import.meta.url).pathname });
+    await term.locator('.cardcade-hint').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' more');
+    await dialog.getByRole('textbox', { name: 'Definition' }).locator('td').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const saved = ((await api.call('GET', `/api/decks/${deck.id}`)).flashcards as { id: number; termHtml: string; definitionHtml: string }[]).find((c) => c.id === card.id)!;
+    expect(saved.termHtml).toMatch(/<span style="color:\s*(#e53935|rgb\(229, 57, 53\))">가고<\/span>/i);
+    expect(saved.termHtml).toContain('<ruby>漢<rt>kan</rt></ruby>');
+    expect(saved.termHtml).toContain('<span class="cardcade-hint">hint</span>');
+    expect(saved.termHtml).toContain(' more');
+    expect(saved.definitionHtml).toMatch(/<th[^>]*>(<p>)?form(<\/p>)?<\/th><td[^>]*>(<p>)?-고!(<\/p>)?<\/td>/);
+    await context.close();
+  });
 });
+

@@ -127,7 +127,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
         <FormError message={error} />
         {loses && (
           <p className="alert alert-info" role="note">
-            This card has formatting the editor cannot show (a table, colours or ruby text). A side you change here keeps only what the editor shows.
+            This card has formatting the editor cannot show (text alignment, coloured table cells or blocks that become paragraphs). A side you change here keeps only what the editor shows.
           </p>
         )}
         <div className="field">

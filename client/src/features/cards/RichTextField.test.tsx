@@ -91,4 +91,26 @@ describe('the card editor', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ term: 'H2O', termHtml: '<p>H<sub>2</sub>O</p>', definition: 'liquid water', definitionHtml: null }));
   });
+
+  it('keeps what imported decks carry through an edit: colours, tables, ruby and hints', async () => {
+    const onSubmit = vi.fn(async () => card);
+    render(<CardFormModal open onClose={() => undefined} onSubmit={onSubmit} />);
+    const term = await editorOf('Term');
+    const definition = await editorOf('Definition');
+    act(() => {
+      term.commands.setContent('<p><span style="color: #e53935">가고</span> <ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby> <span class="cardcade-hint">h</span></p>', { emitUpdate: true });
+      definition.commands.setContent('<table><tbody><tr><th>a</th><td>b</td></tr></tbody></table>', { emitUpdate: true });
+      term.commands.insertContentAt(term.state.doc.content.size - 1, ' more');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Card' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const sent = (onSubmit.mock.calls[0] as unknown as [{ term: string; termHtml: string; definitionHtml: string }])[0];
+    expect(sent.termHtml).toMatch(/<span style="color: (#e53935|rgb\(229, 57, 53\));?">가고<\/span>/);
+    expect(sent.termHtml).toContain('<ruby>漢<rt>kan</rt></ruby>');
+    expect(sent.termHtml).toContain('<span class="cardcade-hint">h more</span>');
+    expect(sent.term).toBe('가고 漢 h more');
+    expect(sent.definitionHtml).toContain('<th');
+    expect(sent.definitionHtml).toContain('<td');
+  });
 });
+

@@ -10,6 +10,7 @@ import { hasMath } from '../../lib/richText/math';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { plainToDoc, sideOfDoc, type SideValue } from './cardSides';
 import { EditorToolbar } from './EditorToolbar';
+import { RICH_EXTENSIONS } from './editorExtensions';
 import styles from './RichTextField.module.css';
 
 // One side of the card form as a rich-text editor (DESIGN §18; TipTap on ProseMirror). This file
@@ -17,7 +18,8 @@ import styles from './RichTextField.module.css';
 // the landing page nor the deck page pays for the editor until the form opens.
 //
 // The editor's schema is the allowlist's subset a person can write: paragraphs, bold, italic,
-// underline, strike, sub/superscript, lists, code and code blocks, quotes, links, images. A paste
+// underline, strike, sub/superscript, lists, code and code blocks, quotes, links, images; and
+// what imported decks carry, kept through an edit: colours, tables, ruby and hints. A paste
 // from a web page or Word goes through the same DOMPurify allowlist as every shown side first,
 // then through the schema, which drops what it cannot hold.
 
@@ -66,6 +68,8 @@ const EXTENSIONS = [
   Superscript,
   // Inline: a picture sits in the text like a word (Anki does the same); only the app's media.
   Image.configure({ inline: true, allowBase64: false }),
+  // Colours, tables, ruby and hints from imported decks (editorExtensions.ts).
+  ...RICH_EXTENSIONS,
 ];
 
 function contentOf(initial: RichTextFieldProps['initial']) {

@@ -24,8 +24,10 @@ describe('card sides in the form', () => {
 
   it('knows which stored HTML the editor cannot hold', () => {
     expect(editorWouldLose('<b>b</b><ul><li>x</li></ul>')).toBe(false);
-    expect(editorWouldLose('<table><tr><td>x</td></tr></table>')).toBe(true);
-    expect(editorWouldLose('<span style="color: red">r</span>')).toBe(true);
+    expect(editorWouldLose('<table><tr><td>x</td></tr></table><span style="color: red">r</span><ruby>漢<rt>kan</rt></ruby>')).toBe(false);
+    expect(editorWouldLose('<table><tr><td style="color: red">x</td></tr></table>')).toBe(true);
+    expect(editorWouldLose('<p style="text-align: center">c</p>')).toBe(true);
+    expect(editorWouldLose('<div>line</div>')).toBe(true);
     expect(editorWouldLose(null)).toBe(false);
   });
 });

@@ -50,11 +50,12 @@ export function sideFields(term: SideValue, definition: SideValue) {
   return { term: term.text, termHtml: term.html, definition: definition.text, definitionHtml: definition.html };
 }
 
-// What the editor's schema holds (StarterKit, sub/superscript, image). A stored side with more
-// (tables, ruby, colours from Anki) would lose it when edited here, so the form says so first.
-const EDITOR_LOSES = 'table, ruby, [style], div';
+// What the editor's schema holds: StarterKit, sub/superscript, images, colours, tables, ruby and
+// hints (editorExtensions.ts). A stored side with more would lose it when edited here, so the form
+// says so first: alignment, a cell's own colours, and divs (they become paragraphs).
+const EDITOR_LOSES = '[style*="text-align"], td[style], th[style], div';
 
-/** Whether editing this HTML in the editor would drop some of its formatting (tables, colours, ruby). */
+/** Whether editing this HTML in the editor would drop some of its formatting (alignment, cell colours, divs). */
 export function editorWouldLose(html: string | null | undefined): boolean {
   if (!html) return false;
   const template = document.createElement('template');
