@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
+import { FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
 import type { FlashcardsData, GameProps } from '../../../../shared/games';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
+import { GradeButtons } from '../GameShell/GradeButtons';
 import { RoundDone, RoundProgress } from '../GameShell/Round';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { listenTo } from '../../components/CardFace/ListenButton';
 import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
 import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { flashcardsReducer, formatInterval, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
+import { flashcardsReducer, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
 import styles from './Flashcards.module.css';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
@@ -208,27 +209,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
           </div>
 
           {state.revealed ? (
-            <div className={styles.grades} role="group" aria-label="How well did you know it?">
-              {FLASHCARD_RATINGS.map((rating) => {
-                const interval = card.nextIntervalsMs?.[rating - 1];
-                return (
-                  <button
-                    key={rating}
-                    type="button"
-                    className={`${styles.grade} ${styles[`grade${rating}`]}`}
-                    onClick={() => grade(rating)}
-                    aria-keyshortcuts={String(rating)}
-                    {...(rating === 3 ? { 'data-autofocus': true } : {})}
-                  >
-                    <span className={styles.gradeName}>{FLASHCARD_RATING_NAMES[rating]}</span>
-                    {interval != null && <span className={styles.gradeInterval}>{formatInterval(interval)}</span>}
-                    <kbd className={styles.key} aria-hidden="true">
-                      {rating}
-                    </kbd>
-                  </button>
-                );
-              })}
-            </div>
+            <GradeButtons intervalsMs={card.nextIntervalsMs} onGrade={(rating) => grade(rating)} focused={3} />
           ) : (
             <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
               Show Answer

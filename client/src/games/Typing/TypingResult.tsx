@@ -1,7 +1,7 @@
-import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, type FlashcardRating } from '../../../../shared/constants';
+import { FLASHCARD_RATING_NAMES, type FlashcardRating } from '../../../../shared/constants';
 import type { TypingItem } from '../../../../shared/games';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { formatInterval } from '../Flashcards/flashcardsState';
+import { GradeButtons } from '../GameShell/GradeButtons';
 import type { TypingResult as Result } from './typingState';
 import styles from './Typing.module.css';
 
@@ -47,29 +47,7 @@ export function TypingResultView({ item, result, onRate }: { item: TypingItem; r
           {item.reveal}
         </p>
       )}
-      <div className={styles.grades} role="group" aria-label="How well did you know it?">
-        {FLASHCARD_RATINGS.map((rating) => {
-          const interval = item.nextIntervalsMs?.[rating - 1];
-          const suggested = rating === result.suggested;
-          return (
-            <button
-              key={rating}
-              type="button"
-              className={`${styles.grade} ${styles[`grade${rating}`]} ${suggested ? styles.suggested : ''}`}
-              onClick={(event) => onRate(rating, event.detail === 0)}
-              aria-keyshortcuts={String(rating)}
-              aria-describedby={suggested ? 'typing-suggested' : undefined}
-              {...(suggested ? { 'data-autofocus': true, 'data-suggested': true } : {})}
-            >
-              <span className={styles.gradeName}>{FLASHCARD_RATING_NAMES[rating]}</span>
-              {interval != null && <span className={styles.gradeInterval}>{formatInterval(interval)}</span>}
-              <kbd className={styles.key} aria-hidden="true">
-                {rating}
-              </kbd>
-            </button>
-          );
-        })}
-      </div>
+      <GradeButtons intervalsMs={item.nextIntervalsMs} onGrade={onRate} focused={result.suggested} suggested={result.suggested} describedBy="typing-suggested" compact />
       <p id="typing-suggested" className={styles.hint}>
         Suggested from your answer: {FLASHCARD_RATING_NAMES[result.suggested]}. {coarse ? 'Tap it, or another rating, to go on.' : 'Enter takes it; keys 1–4 pick another.'}
       </p>

@@ -1,0 +1,50 @@
+import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, type FlashcardRating } from '../../../../shared/constants';
+import { formatInterval } from '../Flashcards/flashcardsState';
+import styles from './GradeButtons.module.css';
+
+// The four FSRS ratings as big buttons (DESIGN §12, §19): Again, Hard, Good, Easy, each with the
+// interval it would schedule and its key (1–4). Flip cards and Type the Answer grade with them;
+// one component keeps their look, names and keyboard hints the same.
+
+interface GradeButtonsProps {
+  /** The next interval of each rating (Again…Easy), when the server gave them. */
+  intervalsMs?: readonly (number | null)[] | null;
+  onGrade: (rating: FlashcardRating, byKeyboard: boolean) => void;
+  /** The rating focused first (Enter takes it). */
+  focused: FlashcardRating;
+  /** Type the Answer: the rating the answer suggests, shown filled and described by `describedBy`. */
+  suggested?: FlashcardRating;
+  describedBy?: string;
+  /** Lower buttons (Type the Answer shows the answer and its diff above them). */
+  compact?: boolean;
+}
+
+export function GradeButtons({ intervalsMs, onGrade, focused, suggested, describedBy, compact = false }: GradeButtonsProps) {
+  return (
+    <div className={`${styles.grades} ${compact ? styles.compact : ''}`} role="group" aria-label="How well did you know it?">
+      {FLASHCARD_RATINGS.map((rating) => {
+        const interval = intervalsMs?.[rating - 1];
+        const isSuggested = rating === suggested;
+        return (
+          <button
+            key={rating}
+            type="button"
+            className={`${styles.grade} ${styles[`grade${rating}`]} ${isSuggested ? styles.suggested : ''}`}
+            // A click made by Enter or Space has no pointer detail: the rating was chosen by keyboard.
+            onClick={(event) => onGrade(rating, event.detail === 0)}
+            aria-keyshortcuts={String(rating)}
+            aria-describedby={isSuggested ? describedBy : undefined}
+            {...(rating === focused ? { 'data-autofocus': true } : {})}
+            {...(isSuggested ? { 'data-suggested': true } : {})}
+          >
+            <span className={styles.gradeName}>{FLASHCARD_RATING_NAMES[rating]}</span>
+            {interval != null && <span className={styles.gradeInterval}>{formatInterval(interval)}</span>}
+            <kbd className={styles.key} aria-hidden="true">
+              {rating}
+            </kbd>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
