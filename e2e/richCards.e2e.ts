@@ -232,6 +232,12 @@ describe('rich cards', () => {
     await dialog.getByRole('textbox', { name: 'Definition' }).locator('td').click();
     await page.keyboard.press('End');
     await page.keyboard.type('!');
+    // Colour the typed cell text from the colour panel.
+    await page.keyboard.press('Shift+Home');
+    await dialog.getByRole('toolbar', { name: 'Definition formatting' }).getByRole('button', { name: 'Text colour' }).click();
+    await dialog.getByRole('group', { name: 'Text colour' }).getByRole('button', { name: 'Blue' }).waitFor();
+    await dialog.screenshot({ path: new URL('./screenshots/rich-editor-colour-panel-1280.png', import.meta.url).pathname });
+    await dialog.getByRole('group', { name: 'Text colour' }).getByRole('button', { name: 'Blue' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const saved = ((await api.call('GET', `/api/decks/${deck.id}`)).flashcards as { id: number; termHtml: string; definitionHtml: string }[]).find((c) => c.id === card.id)!;
@@ -239,7 +245,7 @@ describe('rich cards', () => {
     expect(saved.termHtml).toContain('<ruby>漢<rt>kan</rt></ruby>');
     expect(saved.termHtml).toContain('<span class="cardcade-hint">hint</span>');
     expect(saved.termHtml).toContain(' more');
-    expect(saved.definitionHtml).toMatch(/<th[^>]*>(<p>)?form(<\/p>)?<\/th><td[^>]*>(<p>)?-고!(<\/p>)?<\/td>/);
+    expect(saved.definitionHtml).toMatch(/<th[^>]*>(<p>)?form(<\/p>)?<\/th><td[^>]*>(<p>)?<span style="color:(#2563eb|rgb\(37, 99, 235\))">-고!<\/span>(<\/p>)?<\/td>/);
     await context.close();
   });
 });

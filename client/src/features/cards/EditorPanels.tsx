@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { loadTypesetter, type Typesetter } from '../../lib/richText/useTypeset';
 import styles from './RichTextField.module.css';
 
-// The editor's two small panels, opened from the toolbar: a link's address, and a formula with a
-// live KaTeX preview. Each takes focus when it opens, Escape closes it and focus goes back to
+// The editor's small panels, opened from the toolbar: a link's address, a formula with a live
+// KaTeX preview, and the text colours. Each takes focus when it opens, Escape closes it and focus goes back to
 // the text. They are not forms (the card form holds them): Enter applies instead of submitting.
 
 const LINK = /^(https?:\/\/\S+|mailto:\S+)$/i;
@@ -118,6 +118,67 @@ export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => 
         <div ref={preview} aria-label="Formula preview" />
         {!tex.trim() && <span className={styles.hint}>The preview shows here as you type.</span>}
         {error && <span className={styles.error}>{error}</span>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The text colours a person can pick: mid tones that stay readable on the light and the dark card
+ * surface alike (a stored colour is the same in both themes), written as the allowlist keeps them.
+ */
+export const TEXT_COLOURS = [
+  { name: 'Red', value: '#dc2626' },
+  { name: 'Orange', value: '#d97706' },
+  { name: 'Green', value: '#16a34a' },
+  { name: 'Blue', value: '#2563eb' },
+  { name: 'Purple', value: '#9333ea' },
+  { name: 'Grey', value: '#6b7280' },
+] as const;
+
+/** A colour as the browser writes it ('#2563eb' and 'rgb(37, 99, 235)' alike), to compare two. */
+function cssColour(value: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  return probe.style.color.toLowerCase();
+}
+
+export function ColourPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const current = cssColour((editor.getAttributes('textStyle').color as string | undefined) ?? '');
+  const pick = (value: string | null) => {
+    const chain = editor.chain().focus();
+    (value ? chain.setColor(value) : chain.unsetColor()).run();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation(); // the dialog around stays open
+    onClose();
+    editor.commands.focus();
+  };
+  return (
+    <div className={styles.panel} role="group" aria-label="Text colour" onKeyDown={onKeyDown}>
+      <span className={styles.panelLabel}>Text colour</span>
+      <div className={`${styles.panelRow} ${styles.swatches}`}>
+        {TEXT_COLOURS.map((colour, index) => (
+          <button
+            key={colour.value}
+            ref={index === 0 ? first : undefined}
+            type="button"
+            className={styles.swatch}
+            style={{ background: colour.value }}
+            aria-label={colour.name}
+            title={colour.name}
+            aria-pressed={current !== '' && current === cssColour(colour.value)}
+            onClick={() => pick(colour.value)}
+          />
+        ))}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => pick(null)}>
+          No colour
+        </button>
       </div>
     </div>
   );

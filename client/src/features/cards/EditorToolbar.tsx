@@ -2,12 +2,12 @@ import type { Editor } from '@tiptap/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UploadError, postMultipart } from '../imports/upload';
 import { imageFileProblem, type SideImage } from './cardImage';
-import { LinkPanel, MathPanel } from './EditorPanels';
+import { ColourPanel, LinkPanel, MathPanel } from './EditorPanels';
 import styles from './RichTextField.module.css';
 
 // The editor's toolbar: one tab stop (a roving tabindex: arrows, Home and End move between the
 // buttons, as WAI-ARIA's toolbar pattern has it), every button named, toggles with aria-pressed,
-// the shortcut in its title. Link and formula open a small panel under the toolbar.
+// the shortcut in its title. Link, colour and formula open a small panel under the toolbar.
 
 interface Tool {
   name: string;
@@ -30,7 +30,7 @@ const TOOLS: Tool[] = [
   { name: 'Code block', label: <code>{'{ }'}</code>, shortcut: 'Ctrl+Alt+C', active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
 ];
 
-type Panel = 'link' | 'math' | null;
+type Panel = 'link' | 'math' | 'colour' | null;
 
 export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }: { editor: Editor; side: string; controls: string; disabled?: boolean; onBusyChange?: (busy: boolean) => void }) {
   const [focusIndex, setFocusIndex] = useState(0);
@@ -114,6 +114,9 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
           </button>
         ))}
         <span className={styles.separator} aria-hidden="true" />
+        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label="Text colour" title="Text colour" aria-pressed={Boolean(editor.getAttributes('textStyle').color) || panel === 'colour'} aria-expanded={panel === 'colour'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('colour')}>
+          <ColourIcon colour={(editor.getAttributes('textStyle').color as string | undefined) ?? 'currentColor'} />
+        </button>
         <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label="Link" title="Link" aria-pressed={editor.isActive('link') || panel === 'link'} aria-expanded={panel === 'link'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('link')}>
           <LinkIcon />
         </button>
@@ -129,6 +132,7 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
       <div id={panelId}>
         {panel === 'link' && <LinkPanel editor={editor} onClose={() => setPanel(null)} />}
         {panel === 'math' && <MathPanel editor={editor} onClose={() => setPanel(null)} />}
+        {panel === 'colour' && <ColourPanel editor={editor} onClose={() => setPanel(null)} />}
       </div>
       {imageError && (
         <p className={styles.error} role="alert">
@@ -173,6 +177,16 @@ function ImageIcon() {
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="1.6" />
       <path d="m4 18 5-5 4 4 3-3 4 4" />
+    </svg>
+  );
+}
+
+/** An A over a bar in the text's current colour. */
+function ColourIcon({ colour }: { colour: string }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 16 12 4l5 12M9 11.5h6" />
+      <path d="M4 20.5h16" stroke={colour} strokeWidth="3" />
     </svg>
   );
 }

@@ -112,5 +112,26 @@ describe('the card editor', () => {
     expect(sent.definitionHtml).toContain('<th');
     expect(sent.definitionHtml).toContain('<td');
   });
+
+  it('colours the selected text from the colour panel, and takes it off again', async () => {
+    const onSubmit = vi.fn(async () => card);
+    render(<CardFormModal open onClose={() => undefined} onSubmit={onSubmit} />);
+    const term = await editorOf('Term');
+    act(() => {
+      term.commands.setContent('<p>red word</p>', { emitUpdate: true });
+      term.commands.setTextSelection({ from: 1, to: 4 });
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Text colour' })[0]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Red' }));
+    await waitFor(() => expect(term.getHTML()).toContain('<span style="color: #dc2626;">red</span>'));
+    expect(screen.queryByRole('group', { name: 'Text colour' })).toBeNull();
+    act(() => {
+      term.commands.setTextSelection({ from: 1, to: 4 });
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Text colour' })[0]);
+    expect((await screen.findByRole('button', { name: 'Red' })).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'No colour' }));
+    await waitFor(() => expect(term.getHTML()).toBe('<p>red word</p>'));
+  });
 });
 
