@@ -101,6 +101,23 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
   );
 }
 
+/**
+ * The footer of a dialog that holds a form: Cancel, and the form's submit button (outside the
+ * form, tied to it by `form`), which names what it is doing while the request runs.
+ */
+export function FormFooter({ formId, onCancel, submitting, label, busyLabel, disabled = false }: { formId: string; onCancel: () => void; submitting: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={submitting}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="btn btn-primary" disabled={submitting || disabled}>
+        {submitting ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
 /** Tab and Shift+Tab wrap at the dialog's ends; from anywhere outside they enter it. */
 export function trapFocus(panel: HTMLElement, event: KeyboardEvent) {
   const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('fieldset:disabled'));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
-import { Modal } from '../../components/ui/Modal';
+import { FormFooter, Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
 import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
@@ -109,14 +109,14 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
       onClose={onClose}
       busy={submitting}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={submitting || uploads > 0}>
-            {editing ? (submitting ? 'Saving...' : 'Save Changes') : submitting ? 'Adding...' : 'Add Card'}
-          </button>
-        </>
+        <FormFooter
+          formId={formId}
+          onCancel={onClose}
+          submitting={submitting}
+          label={editing ? 'Save Changes' : 'Add Card'}
+          busyLabel={editing ? 'Saving...' : 'Adding...'}
+          disabled={uploads > 0}
+        />
       }
     >
       {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}

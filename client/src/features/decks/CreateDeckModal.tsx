@@ -3,7 +3,7 @@ import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../../shared/constant
 import { MSG } from '../../../../shared/messages';
 import { DESIRED_RETENTION_DEFAULT, DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from '../../../../shared/memoryModel';
 import { DEFAULT_NEW_CARDS_PER_DAY, NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG } from '../../../../shared/studyOptions';
-import { Modal } from '../../components/ui/Modal';
+import { FormFooter, Modal } from '../../components/ui/Modal';
 import { parseNewCardsPerDay } from '../study/studyOptions';
 import { errorMessage } from '../../lib/trpc';
 import { formatRetention, retentionTradeOff } from './retention';
@@ -85,14 +85,13 @@ export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }
       onClose={onClose}
       busy={submitting}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={submitting}>
-            {mode === 'create' ? (submitting ? 'Creating...' : 'Create Deck') : submitting ? 'Saving...' : 'Save Changes'}
-          </button>
-        </>
+        <FormFooter
+          formId={formId}
+          onCancel={onClose}
+          submitting={submitting}
+          label={mode === 'create' ? 'Create Deck' : 'Save Changes'}
+          busyLabel={mode === 'create' ? 'Creating...' : 'Saving...'}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
