@@ -58,7 +58,9 @@ describe('cloze cards', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Flashcard' });
     expect(await edit.getByLabel('Text', { exact: true }).inputValue()).toBe('{{c1::Paris}} is the capital of {{c2::France}}.');
     await edit.getByLabel('Text', { exact: true }).fill('{{c1::Paris}} is the capital of {{c2::France}}, on the {{c3::Seine}}.');
-    // A picture on the note's front, as a basic card's term image: every card shows it.
+    // A picture on the note's front, as a basic card's term image: every card shows it. The
+    // files are folded away while the note has none.
+    await edit.getByText('Image and sound').click();
     await edit.getByLabel('Add front image').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: Buffer.from(await gradientPng(96)) });
     await edit.getByRole('img', { name: 'Front image' }).waitFor();
     await screenshot(page, 'cloze-form-image-1280');
@@ -72,7 +74,8 @@ describe('cloze cards', () => {
     const front = (await game.getByTestId('flashcard-front').textContent())!;
     expect(front).toMatch(/\[\.\.\.\]/);
     // The note's picture on the prompt, really loaded by the browser.
-    const picture = game.getByTestId('flashcard-front').locator('img');
+    // (Not yet turned: the card's only picture is its front's.)
+    const picture = game.getByTestId('flashcard').locator('img');
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(96);
     await page.keyboard.press('Space');
     const back = (await game.getByTestId('flashcard-back').textContent())!;
@@ -98,6 +101,7 @@ describe('cloze cards', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Flashcard' });
     await dialog.getByRole('radio', { name: 'Cloze' }).check();
     await dialog.getByLabel('Text', { exact: true }).fill('The {{c1::Seine}} flows through {{c2::Paris}}.');
+    await dialog.getByText('Image and sound').click();
     await dialog.getByLabel('Add front image').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: Buffer.from(await gradientPng(96)) });
     await dialog.getByRole('img', { name: 'Front image' }).waitFor();
     const box = (await dialog.boundingBox())!;
@@ -105,13 +109,15 @@ describe('cloze cards', () => {
     await screenshot(page, 'cloze-form-image-375');
     await dialog.getByRole('button', { name: 'Add Card' }).click();
     await expect.poll(() => dialog.getByRole('img', { name: 'Front image' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Closed with Escape: the 'Card added' message sits over the footer of a phone-sized form.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     await page.goto(`/play/flashcards/${deck.id}`);
     const game = page.getByRole('region', { name: 'Flashcards game' });
     const front = game.getByTestId('flashcard-front');
     await front.waitFor();
-    const picture = front.locator('img');
+    const picture = game.getByTestId('flashcard').locator('img');
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(96);
     expect(await front.textContent()).toMatch(/\[\.\.\.\]/);
     await screenshot(page, 'cloze-flashcards-image-375');

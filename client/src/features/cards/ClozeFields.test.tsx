@@ -100,8 +100,7 @@ describe('Cloze mode of the card form', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Front image' })).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Add back sound'), { target: { files: [mp3] } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play back sound' })).toBeTruthy());
-    const group = screen.getByRole('group', { name: /Image and sound/ });
-    expect(group.textContent).toContain('on every card of the note');
+    expect(screen.getByText('(on every card of the note)').closest('details')?.textContent).toContain('Image and sound');
     fireEvent.submit(document.getElementById('add-card-form')!);
     await waitFor(() => expect(sent.create).toHaveLength(1));
     const [imageId, soundId] = [uploads.next - 2, uploads.next - 1];
@@ -127,6 +126,8 @@ describe('Cloze mode of the card form', () => {
       definitionHtml: null,
     };
     open(card);
+    // A note with files shows them unfolded.
+    expect(screen.getByText('(on every card of the note)').closest('details')?.open).toBe(true);
     expect((screen.getByRole('img', { name: 'Front image' }) as HTMLImageElement).getAttribute('src')).toBe(card.termImageUrl);
     fireEvent.click(screen.getByRole('button', { name: 'Remove sound from the back' }));
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'b.gif', { type: 'image/gif' });

@@ -64,6 +64,8 @@ const mediaOfCard = (card: Flashcard | null | undefined): NoteMedia => ({
   definitionSound: imageFromUrl(card?.definitionAudioUrl),
 });
 
+const hasMedia = (media: NoteMedia) => Object.values(media).some(Boolean);
+
 export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingChange, onSaved, onClose }: ClozeFieldsProps) {
   const editing = Boolean(card);
   const [text, setText] = useState(() => (card?.kind === 'cloze' ? (card.clozeText ?? '') : (card?.term ?? '')));
@@ -168,22 +170,23 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
         <label htmlFor={`${formId}-extra`}>Extra (optional)</label>
         <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
-      {/* As on a basic card (DESIGN §12): the front shows with each prompt, the back with each answer. */}
-      <div className={`field ${styles.media}`} role="group" aria-labelledby={`${formId}-media`}>
-        <span id={`${formId}-media`} className={styles.mediaHeading}>
+      {/* As on a basic card (DESIGN §12): the front shows with each prompt, the back with each
+          answer. Folded unless the note has files, so the text and its live preview stay together. */}
+      <details className={`field ${styles.media}`} open={hasMedia(startMedia) || undefined}>
+        <summary className={styles.mediaHeading}>
           Image and sound <span className={styles.mediaNote}>(on every card of the note)</span>
-        </span>
-        <div className={styles.mediaSide}>
+        </summary>
+        <div className={styles.mediaSide} role="group" aria-label="Front">
           <span className={styles.mediaSideName}>Front</span>
           <ImageField side="Front" image={media.termImage} onChange={setSide('termImage')} disabled={busy} onBusyChange={onUploadingChange} />
           <ImageField side="Front" kind="sound" image={media.termSound} onChange={setSide('termSound')} disabled={busy} onBusyChange={onUploadingChange} />
         </div>
-        <div className={styles.mediaSide}>
+        <div className={styles.mediaSide} role="group" aria-label="Back">
           <span className={styles.mediaSideName}>Back</span>
           <ImageField side="Back" image={media.definitionImage} onChange={setSide('definitionImage')} disabled={busy} onBusyChange={onUploadingChange} />
           <ImageField side="Back" kind="sound" image={media.definitionSound} onChange={setSide('definitionSound')} disabled={busy} onBusyChange={onUploadingChange} />
         </div>
-      </div>
+      </details>
       <ClozePreview text={text} extra={extra} />
     </form>
   );
