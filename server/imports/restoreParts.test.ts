@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { testConfig } from '../config.js';
 import { createContextInner, type SessionUser } from '../context.js';
@@ -8,7 +12,8 @@ import { CARDCADE_ERRORS, parseCardcadeBackup, type BackupLimits } from '../doma
 import { exportAccount } from '../services/exports.js';
 import { PART_TYPE } from '../repos/importParts.js';
 import { sweepOnce } from '../plugins/sweeper.js';
-import { callerFor, cardStatesOf, closeTestDb, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { callerFor, cardStatesOf, closeTestDb, FIXED_NOW, loginAgent, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { accountBackup, uploadBackup } from '../test/longJobs.js';
 import { seedReviewHistory } from '../test/seedReviews.js';
 import { writeConfirmedImport } from './confirm.js';
 import { writeImportCache } from './draftCache.js';
@@ -170,5 +175,27 @@ describe(`a restore preview's parts when it is not confirmed (${testDialect})`, 
     await Promise.all(sweepOnce(db, new Date(NOW + IMPORT_CACHE_TTL_MS)));
     expect(await rowsOf(bob.id)).toEqual([]);
     expect(await db.selectFrom('import_cache').select('id').where('type', '=', PART_TYPE).where('user_id', '=', bob.id).execute()).toEqual([]);
+  });
+
+  // The worker stores parts itself only for a database it can open (a SQLite file; a PostgreSQL
+  // URL in production, which these per-file test databases do not hand on).
+  it.skipIf(testDialect === 'postgres')('over HTTP: a preview the import worker stored in parts is cancelled with DELETE, and its parts go with it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-restore-'));
+    const app = await buildApp({ dbPath: path.join(dir, 'cardcade.db'), config: testConfig({ clientDir: '/nonexistent' }) });
+    try {
+      const agent = await loginAgent(app);
+      const preview = await uploadBackup(app, agent, await accountBackup(db, alice));
+      expect(preview.statusCode).toBe(200);
+      const { temporaryImportId } = preview.json() as { temporaryImportId: string };
+      const fileDb = app.deps.db;
+      const rows = () => fileDb.selectFrom('import_cache').select(['id', 'type']).execute();
+      expect((await rows()).filter((row) => row.type === PART_TYPE).length).toBeGreaterThan(0);
+      const cancelled = await agent.request('DELETE', `/api/import/cardcade/cache/${temporaryImportId}`);
+      expect(cancelled.statusCode).toBe(200);
+      expect(await rows()).toEqual([]);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

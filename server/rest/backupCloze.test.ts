@@ -5,13 +5,17 @@ import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { CARDCADE_ERRORS } from '../domain/import/cardcade.js';
 import { warmImportWorkers } from '../imports/service.js';
+import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { writeConfirmedImport } from '../imports/confirm.js';
+import { writeImportCache } from '../imports/draftCache.js';
+import { readBackupInParts } from '../imports/restoreParts.js';
 import { saveMedia } from '../repos/media.js';
 import { FIXED_NOW, loginAgent, makeTestApp, setCardState, testDialect, type Agent } from '../test/harness.js';
 import { uploadBackup } from '../test/longJobs.js';
 
 // The account backup carries cloze notes and deck languages (issue 27, DESIGN §11, §19), over
-// HTTP on both databases (on PostgreSQL the preview goes through the import worker and the
-// restore's parts; on SQLite ':memory:' the plan is held whole): a deck with languages, a cloze
+// HTTP on both databases (the test databases hold the plan in the cache row; a last test confirms
+// it from parts, as the worker stores it for a database file or URL): a deck with languages, a cloze
 // note of three deletions with Extra, an image and a studied card, a second note and a basic card
 // is exported and restored into a fresh account as the same deck: each card's kind, number, note
 // source, Extra, answer, sides, media and schedule, the notes grouped the same way (with new
@@ -179,5 +183,28 @@ describe(`cloze notes and deck languages in the backup (${testDialect})`, () => 
     }
     expect(await db.selectFrom('import_cache').select('id').where('user_id', '=', daveId).execute()).toEqual([]);
     expect(await db.selectFrom('decks').select('id').where('user_id', '=', daveId).execute()).toEqual([]);
+  });
+
+  it('the same from parts: a restore confirmed a part at a time keeps the notes, their grouping and the languages', async () => {
+    const { app, db } = await makeTestApp();
+    apps.push(app);
+    const alice = await loginAgent(app);
+    const aliceId = await userIdOf(db, alice);
+    const deck = (await alice.request('POST', '/api/decks', { name: 'Korea', termLanguage: 'ko-KR', definitionLanguage: 'en' })).json() as { id: number };
+    await alice.request('POST', `/api/decks/${deck.id}/cards`, { kind: 'cloze', clozeText: NOTE, extra: 'East Asia' });
+    await alice.request('POST', `/api/decks/${deck.id}/cards`, { kind: 'cloze', clozeText: '{{c1::Busan}} is a {{c2::port}}.' });
+    const zip = new Uint8Array((await alice.request('GET', '/api/account/export')).rawPayload);
+    const bob = await loginAgent(app);
+    const bobId = await userIdOf(db, bob);
+    const now = FIXED_NOW.getTime();
+    // Two cards per write: a note's cards are written by different chunks of the confirm.
+    const { plan } = await readBackupInParts(db, { importId: 'in-parts', userId: bobId, now, ttlMs: IMPORT_CACHE_TTL_MS }, zip, now, { elementMaxBytes: 64 * 1024, skeletonMaxBytes: 64 * 1024 });
+    await writeImportCache(db, { userId: bobId, type: 'cardcade', now }, 'in-parts', JSON.stringify({ kind: 'restoreParts', plan }));
+    const result = await writeConfirmedImport(db, bobId, { type: 'cardcade', temporaryImportId: 'in-parts' }, now, { cardsPerChunk: 2 });
+    expect(result).toMatchObject({ success: true, createdDecks: [{ name: 'Korea', cardCount: 5 }] });
+    const { noteKeys: _a, ...before } = await contentOf(db, aliceId);
+    const { noteKeys: _b, ...after } = await contentOf(db, bobId);
+    expect(after).toEqual(before);
+    expect(after.cards.map((c) => c.note)).toEqual([0, 0, 0, 1, 1]);
   });
 });
