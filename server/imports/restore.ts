@@ -53,12 +53,14 @@ export async function confirmRestore(
       const kind = deck.source === IMPORTING_SOURCE ? 'manual' : deck.source;
       created.push({ id, name: deck.name, cardCount, source: kind, createdAt: deck.createdAt, updatedAt: deck.updatedAt });
       const cardIds = new Map<number, number>();
+      // Cloze notes of this deck: the file's key → the restored note's key.
+      const noteKeys = new Map<string, string>();
       let lastId = 0;
       for await (const part of source.cards(deckIndex)) {
         for (let start = 0; start < part.length; start += cardsPerChunk) {
           await between();
           const chunk = part.slice(start, start + cardsPerChunk);
-          const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId));
+          const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId, noteKeys));
           chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
           lastId = ids[ids.length - 1] ?? lastId;
         }

@@ -1,9 +1,14 @@
 import { MSG } from '../../shared/messages.js';
+import type { ImportType } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import type { BackupCard, BackupReviewLog } from '../domain/export/backup.js';
 import { readCardcadeBackup, type BackupDeckFields, type BackupLimits, type BackupSummary, type RestoreMedia, type RestorePlan } from '../domain/import/cardcade.js';
 import { notFound } from '../errors.js';
+import { deleteImportCache } from '../repos/importCache.js';
 import { deleteImportParts, insertImportPartPayload, readImportPartPayload, type PartOwner } from '../repos/importParts.js';
+
+/** The import type of a restore's cache row (its parts are PART_TYPE rows beside it). */
+const RESTORE_TYPE: ImportType = 'cardcade';
 
 // A backup restore's plan in parts (issue 31, DESIGN §21): the preview stores each part the
 // streamed reader hands on (up to 2,000 cards, 5,000 review logs, or one media file) as an
@@ -57,6 +62,32 @@ export async function readBackupInParts(
 
 export function dropRestoreParts(db: Db, userId: number, importId: string, parts: number): Promise<void> {
   return deleteImportParts(db, userId, importId, parts).catch(() => undefined);
+}
+
+/** How many parts a cached restore's row names (none for a plan held whole). */
+export function restorePartCount(payload: string): number {
+  // A plan held whole (':memory:', older rows) has no parts and may be large: not parsed.
+  if (!payload.startsWith(`{"kind":"restoreParts"`)) return 0;
+  return (JSON.parse(payload) as { plan: RestoreInParts }).plan.parts;
+}
+
+/**
+ * Deletes the user's restore previews not confirmed yet (or the one `importId` names) and their
+ * parts at once (issue 31): a cancelled or abandoned preview's parts (a big account's are hundreds
+ * of MB) no longer wait an hour for the sweeper. The row goes first, in its own statement, so a
+ * confirm finds the import gone; parts a failure leaves behind are expired with it and swept.
+ * Answers how many previews went.
+ */
+export async function dropPendingRestores(db: Db, userId: number, importId?: string): Promise<number> {
+  let query = db.selectFrom('import_cache').select(['id', 'payload']).where('user_id', '=', userId).where('type', '=', RESTORE_TYPE).where('result', 'is', null);
+  if (importId !== undefined) query = query.where('id', '=', importId);
+  let dropped = 0;
+  for (const row of await query.execute()) {
+    if (!(await deleteImportCache(db, userId, row.id, RESTORE_TYPE))) continue;
+    dropped += 1;
+    await deleteImportParts(db, userId, row.id, restorePartCount(row.payload));
+  }
+  return dropped;
 }
 
 /** What a restore's confirm writes, a part at a time, from memory or from parts. */

@@ -26,6 +26,7 @@ import { writeConfirmedImport } from './confirm.js';
 import { writeImportCache } from './draftCache.js';
 import { storeDraftMedia } from './draftMedia.js';
 import { withImportLock } from './importLock.js';
+import { dropPendingRestores } from './restoreParts.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from './workers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from './workers/pool.js';
 import { movableBuffers, type UploadBytes } from './workers/uploadBytes.js';
@@ -108,6 +109,15 @@ async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, paylo
 
 const newImportId = () => randomBytes(16).toString('base64url');
 
+/**
+ * Under the lock, before a new preview is read: a restore preview the user left pending goes with
+ * its parts (issue 31). The import screen holds one import at a time, so it was abandoned.
+ */
+async function startPreview(ctx: AuthedContext): Promise<string> {
+  await dropPendingRestores(ctx.db, ctx.user.id);
+  return newImportId();
+}
+
 /** A file the import does not take by its name is refused before it is read (415). */
 function requireFileType(kind: Parameters<typeof fileTypeError>[0], fileName: string) {
   const invalid = fileTypeError(kind, fileName);
@@ -122,7 +132,7 @@ export async function ankiPreview(
 ): Promise<ImportPreview> {
   requireFileType('anki', file.fileName);
   return oneAtATime(ctx, async () => {
-    const id = newImportId();
+    const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'anki');
     const { payload, preview, media } = await parsing(() =>
       inWorker(
@@ -140,7 +150,7 @@ export async function ankiPreview(
 export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): Promise<ImportPreview> {
   requireFileType('cardcade', file.fileName);
   return oneAtATime(ctx, async () => {
-    const id = newImportId();
+    const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'cardcade');
     const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
     await cacheHere(ctx, 'cardcade', id, payload);
@@ -150,7 +160,7 @@ export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): P
 
 export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewInput): Promise<ImportPreview> {
   return oneAtATime(ctx, async () => {
-    const id = newImportId();
+    const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'quizlet');
     const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'quizlet', id, input, store }));
     await cacheHere(ctx, 'quizlet', id, payload);
@@ -165,7 +175,7 @@ export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewIn
  */
 export async function quizletPreviewBody(ctx: AuthedContext, body: UploadBytes): Promise<ImportPreview> {
   return oneAtATime(ctx, async () => {
-    const id = newImportId();
+    const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'quizlet');
     const result = await parsing(() => inWorker(ctx, { kind: 'quizletBody', id, bytes: body, store }, movableBuffers(body)));
     if ('invalidJson' in result) throw badRequest('Invalid request.');
@@ -180,7 +190,7 @@ export async function csvAnalyze(ctx: AuthedContext, file: UploadedFile): Promis
   // Decided here rather than by the parser module, which the main thread never loads.
   const tableKind: TabularKind = hasExtension(file.fileName, ['.xlsx']) ? 'xlsx' : 'csv';
   return oneAtATime(ctx, async () => {
-    const id = newImportId();
+    const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'csv');
     const { payload, totalRows, headers, message } = await parsing(() =>
       inWorker(ctx, { kind: 'tabular', id, bytes: file.bytes, tableKind, store }, movable(file)),
@@ -226,7 +236,8 @@ export async function warmImportWorkers(config: { importWorkers: number }): Prom
 
 /** The client calls this best effort (SPEC §4); a missing or foreign id is still a 404 here. */
 export async function deleteImport(ctx: AuthedContext, ref: ImportRef): Promise<{ success: true }> {
-  const deleted = await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);
+  // A restore's parts go at once with it (issue 31); the row names how many there are.
+  const deleted = ref.type === 'cardcade' ? (await dropPendingRestores(ctx.db, ctx.user.id, ref.temporaryImportId)) > 0 : await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);
   if (!deleted) throw notFound(MSG.importNotFound);
   if (ref.type === 'csv') await deleteImportParts(ctx.db, ctx.user.id, ref.temporaryImportId);
   return { success: true };

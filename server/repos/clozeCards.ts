@@ -61,7 +61,7 @@ export function clozeSideOf(db: Db, cardId: number) {
   return db.selectFrom('cards').select(['kind', 'cloze_note', 'cloze_number']).where('id', '=', cardId).executeTakeFirst();
 }
 
-export async function setClozeColumns(db: Db, cardId: number, columns: ClozeColumns & { term: string; definition: string }, now: number): Promise<void> {
+export async function setClozeColumns(db: Db, cardId: number, columns: ClozeColumns & ClozeMediaColumns & { term: string; definition: string }, now: number): Promise<void> {
   await db.updateTable('cards').set({ ...columns, updated_at: now }).where('id', '=', cardId).execute();
 }
 
@@ -75,11 +75,19 @@ export async function detachFromClozeNote(db: Db, cardId: number): Promise<void>
     .execute();
 }
 
+/** A cloze card's image and sound per side (DESIGN §12), the same on every card of its note. */
+export interface ClozeMediaColumns {
+  term_image_id: number | null;
+  definition_image_id: number | null;
+  term_audio_id: number | null;
+  definition_audio_id: number | null;
+}
+
 /**
- * New cards of a note: FSRS New, due from their creation (DESIGN §4), no media. One INSERT for
- * all of them (a note has at most 500 numbers: 6,500 bound values). Answers their ids in order.
+ * New cards of a note: FSRS New, due from their creation (DESIGN §4), with the note's media. One
+ * INSERT for all of them (a note has at most 500 numbers: 8,500 bound values). Answers their ids in order.
  */
-export async function insertClozeCards(db: Db, deckId: number, cards: readonly (ClozeColumns & { term: string; definition: string })[], now: number): Promise<number[]> {
+export async function insertClozeCards(db: Db, deckId: number, cards: readonly (ClozeColumns & ClozeMediaColumns & { term: string; definition: string })[], now: number): Promise<number[]> {
   if (cards.length === 0) return [];
   const rows = await db
     .insertInto('cards')

@@ -60,6 +60,13 @@ export function cardPageQuery(db: Db, userId: number, deckId: number, afterId: n
       'c.created_at',
       'c.updated_at',
       ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const),
+      // A cloze card's note (DESIGN §19), which the backup carries.
+      'c.kind',
+      'c.cloze_number',
+      'c.cloze_note',
+      'c.cloze_text',
+      'c.cloze_extra',
+      'c.cloze_answer',
       ...scheduleSelection(),
     ])
     .where('c.deck_id', '=', deckId)

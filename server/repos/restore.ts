@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
 import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
@@ -18,7 +19,7 @@ assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'card_states'
   users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
 });
 
-// SQLite allows 32,766 bound values per statement: 11 per card, 11 per log (card states: repos/cardStates.ts).
+// SQLite allows 32,766 bound values per statement: 17 per card, 11 per log (card states: repos/cardStates.ts).
 const CARDS_PER_STATEMENT = 1_000;
 const LOGS_PER_STATEMENT = 2_000;
 
@@ -67,6 +68,7 @@ export async function insertRestoreCards(
   cards: readonly BackupCard[],
   newMedia: (id: number | null) => number | null,
   afterId: number,
+  noteKeys: Map<string, string> = new Map(),
 ): Promise<number[]> {
   // Rich sides (DESIGN §18) are sanitized again with images mapped to the restored files' URLs.
   const htmlImageIds: { term_image_id: number | null }[] = [];
@@ -97,6 +99,7 @@ export async function insertRestoreCards(
         definition_image_id: newMedia(card.media.definitionImage),
         term_audio_id: newMedia(card.media.termAudio),
         definition_audio_id: newMedia(card.media.definitionAudio),
+        ...restoredCloze(card.cloze, noteKeys),
       };
     });
     await trx.insertInto('cards').values(values).execute();
@@ -129,6 +132,21 @@ export async function insertRestoreCards(
     })),
   );
   return ids;
+}
+
+/**
+ * A card's cloze columns (DESIGN §19): basic without them (older backups too). The file's note
+ * key only groups cards; each note gets a new key (`noteKeys`, one map per restored deck, kept
+ * across its chunks), so a restore never shares a key with a note already in the account.
+ */
+function restoredCloze(cloze: BackupCard['cloze'], noteKeys: Map<string, string>) {
+  if (!cloze) return { kind: 'basic' as const, cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
+  let note: string | null = null;
+  if (cloze.note !== null) {
+    note = noteKeys.get(cloze.note) ?? randomUUID();
+    noteKeys.set(cloze.note, note);
+  }
+  return { kind: 'cloze' as const, cloze_number: cloze.number, cloze_note: note, cloze_text: cloze.text, cloze_extra: cloze.extra, cloze_answer: cloze.answer };
 }
 
 export async function insertRestoreLogs(trx: Db, userId: number, deckId: number, logs: readonly BackupReviewLog[], cardIds: ReadonlyMap<number, number>) {

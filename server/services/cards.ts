@@ -13,11 +13,11 @@ import { CARD_HTML_TOO_LONG } from '../../shared/richText.js';
 
 // Every card change also moves the deck's "last updated" date shown in My Decks.
 
-type SideMedia = Pick<CardWrite, 'termImageId' | 'definitionImageId' | 'termAudioId' | 'definitionAudioId'>;
-const NO_MEDIA: SideMedia = { termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: null };
+export type SideMedia = Pick<CardWrite, 'termImageId' | 'definitionImageId' | 'termAudioId' | 'definitionAudioId'>;
+export const NO_MEDIA: SideMedia = { termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: null };
 
 /** A media id the user may put on a card: their own upload, and of the right kind. */
-async function ownedMedia(db: Db, userId: number, id: number | null, kind: 'image' | 'sound', path: string): Promise<number | null> {
+export async function ownedMedia(db: Db, userId: number, id: number | null, kind: 'image' | 'sound', path: string): Promise<number | null> {
   if (id === null) return null;
   const media = await findOwnedMediaInfo(db, userId, id);
   const fits = media && (kind === 'image' ? isImageMime(media.mime) : isAudioMime(media.mime));
@@ -87,7 +87,7 @@ export async function createCard(ctx: AuthedContext, deckId: number, fields: Car
   });
 }
 
-const mediaOf = (card: { term_image_id: number | null; definition_image_id: number | null; term_audio_id: number | null; definition_audio_id: number | null }): SideMedia => ({
+export const mediaOf = (card: { term_image_id: number | null; definition_image_id: number | null; term_audio_id: number | null; definition_audio_id: number | null }): SideMedia => ({
   termImageId: card.term_image_id,
   definitionImageId: card.definition_image_id,
   termAudioId: card.term_audio_id,

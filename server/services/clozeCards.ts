@@ -13,6 +13,7 @@ import { cardsByIds, deleteCardRow, findOwnedCard } from '../repos/cards.js';
 import { clozeSideOf, insertClozeCards, noteCards, setClozeColumns, type ClozeColumns } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia } from '../repos/media.js';
+import { mediaOf, NO_MEDIA, ownedMedia, type SideMedia } from './cards.js';
 
 /** The note's cards as they will be written; the zod schema has refused a text without any. */
 function expand(fields: ClozeCardFields) {
@@ -20,6 +21,28 @@ function expand(fields: ClozeCardFields) {
   if (cards.length === 0) throw badRequest(CLOZE_MSG.none, [{ msg: CLOZE_MSG.none, path: 'clozeText' }]);
   return cards;
 }
+
+const MEDIA_KEYS = ['termImageId', 'definitionImageId', 'termAudioId', 'definitionAudioId'] as const;
+
+/**
+ * The note's images and sounds the input names (DESIGN §12, as on a basic card): only the user's
+ * own uploads of the right kind (else 400 naming the field); keys left out keep each card's own.
+ */
+async function givenMedia(db: Db, userId: number, fields: ClozeCardFields): Promise<Partial<SideMedia>> {
+  const given: Partial<SideMedia> = {};
+  for (const key of MEDIA_KEYS) {
+    const id = fields[key];
+    if (id !== undefined) given[key] = await ownedMedia(db, userId, id, key.endsWith('ImageId') ? 'image' : 'sound', key);
+  }
+  return given;
+}
+
+const mediaColumns = (media: SideMedia) => ({
+  term_image_id: media.termImageId,
+  definition_image_id: media.definitionImageId,
+  term_audio_id: media.termAudioId,
+  definition_audio_id: media.definitionAudioId,
+});
 
 const columnsOf = (fields: ClozeCardFields, note: string, card: ReturnType<typeof expand>[number]): ClozeColumns & { term: string; definition: string } => ({
   kind: 'cloze',
@@ -37,8 +60,9 @@ export async function createClozeNote(ctx: AuthedContext, deckId: number, fields
   const expanded = expand(fields);
   return ctx.db.transaction().execute(async (trx) => {
     await requireOwnedDeck(trx, ctx.user.id, deckId);
+    const media = mediaColumns({ ...NO_MEDIA, ...(await givenMedia(trx, ctx.user.id, fields)) });
     const note = randomUUID();
-    const ids = await insertClozeCards(trx, deckId, expanded.map((card) => columnsOf(fields, note, card)), now);
+    const ids = await insertClozeCards(trx, deckId, expanded.map((card) => ({ ...columnsOf(fields, note, card), ...media })), now);
     await touchDeck(trx, deckId, now);
     return { cards: await cardsByIds(trx, ids) };
   });
@@ -54,6 +78,7 @@ export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields
   return ctx.db.transaction().execute(async (trx) => {
     const owned = await findOwnedCard(trx, ctx.user.id, cardId);
     if (!owned) throw notFound(MSG.cardNotFound);
+    const given = await givenMedia(trx, ctx.user.id, fields);
     const side = await clozeSideOf(trx, cardId);
     const note = side?.kind === 'cloze' && side.cloze_note ? side.cloze_note : randomUUID();
     const existing = side?.kind === 'cloze' && side.cloze_note ? await noteCards(trx, owned.deck_id, note) : [];
@@ -65,19 +90,29 @@ export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields
       byNumber.set(own, cardId);
     }
 
+    // Media given go on every card of the note; a card keeps its own for the sides not given,
+    // and a new card takes the edited card's.
+    const before = new Map<number, SideMedia>(existing.map((card) => [card.id, mediaOf(card)]));
+    before.set(cardId, mediaOf(owned));
+    const released: (number | null)[] = [];
     const kept = new Set<number>();
     const added = expanded.filter((card) => !byNumber.has(card.clozeNumber));
     for (const card of expanded) {
       const id = byNumber.get(card.clozeNumber);
       if (id === undefined) continue;
-      await setClozeColumns(trx, id, columnsOf(fields, note, card), now);
+      const was = before.get(id) ?? NO_MEDIA;
+      for (const key of MEDIA_KEYS) if (given[key] !== undefined && given[key] !== was[key]) released.push(was[key]);
+      await setClozeColumns(trx, id, { ...columnsOf(fields, note, card), ...mediaColumns({ ...was, ...given }) }, now);
       kept.add(id);
     }
-    const newIds = await insertClozeCards(trx, owned.deck_id, added.map((card) => columnsOf(fields, note, card)), now);
+    const addedMedia = mediaColumns({ ...mediaOf(owned), ...given });
+    const newIds = await insertClozeCards(trx, owned.deck_id, added.map((card) => ({ ...columnsOf(fields, note, card), ...addedMedia })), now);
     const newIdOf = new Map(added.map((card, i) => [card.clozeNumber, newIds[i]]));
     const ids = expanded.map((card) => byNumber.get(card.clozeNumber) ?? newIdOf.get(card.clozeNumber)!);
     const removed = existing.filter((card) => !kept.has(card.id));
     await removeCards(trx, ctx.user.id, removed);
+    // A replaced or removed file goes with its last card (docs/media.md), as for a basic card.
+    await deleteUnreferencedMedia(trx, ctx.user.id, released);
     await touchDeck(trx, owned.deck_id, now);
     return { cards: await cardsByIds(trx, ids) };
   });

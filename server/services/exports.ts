@@ -12,6 +12,7 @@ import {
   backupJsonHead,
   mediaMemberName,
   type BackupCard,
+  type BackupCloze,
   type BackupDeck,
   type BackupReviewLog,
 } from '../domain/export/backup.js';
@@ -186,6 +187,8 @@ const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: Readonl
   // DESIGN §18; left out for a plain side, so a plain card's entry is as before.
   ...(card.term_html ? { termHtml: htmlOf(card.term_html) } : {}),
   ...(card.definition_html ? { definitionHtml: htmlOf(card.definition_html) } : {}),
+  // DESIGN §19; only on cloze cards, so a basic card's entry is as before.
+  ...(card.kind === 'cloze' ? { cloze: backupClozeOf(card) } : {}),
   createdAt: card.created_at,
   updatedAt: card.updated_at,
   fsrs: {
@@ -206,6 +209,16 @@ const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: Readonl
     termAudio: keptMediaId(card.term_audio_id, sameAs),
     definitionAudio: keptMediaId(card.definition_audio_id, sameAs),
   },
+});
+
+const backupClozeOf = (card: ExportCardRow): BackupCloze => ({
+  // A cloze card always has a number from 1; the floor only guards a row written outside the app,
+  // which would otherwise make the learner's own backup one a restore refuses.
+  number: Math.max(1, card.cloze_number ?? 1),
+  note: card.cloze_note,
+  text: card.cloze_text ?? '',
+  extra: card.cloze_extra,
+  answer: card.cloze_answer ?? '',
 });
 
 /** A card's media id as the backup lists it (a file another learner also has is listed once). */

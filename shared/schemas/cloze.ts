@@ -2,7 +2,7 @@
 // one card per deletion number. Validated at the edge with the same rule the form previews with.
 import { z } from 'zod';
 import { clozeProblem, CLOZE_MSG } from '../cloze.js';
-import { cardId, deckId, type Flashcard } from './decks.js';
+import { cardFields, cardId, deckId, type Flashcard } from './decks.js';
 
 /** As long as a card side may be (the prompt and the filled-in text are about this long). */
 export const CLOZE_TEXT_MAX = 10_000;
@@ -23,6 +23,9 @@ export const clozeCardFields = z.object({
     .max(CLOZE_TEXT_MAX, `Extra is too long (${CLOZE_TEXT_MAX.toLocaleString('en-US')} characters at most).`)
     .nullish()
     .transform((extra) => extra || null),
+  // Each side's image and sound, as on a basic card (DESIGN §12): an upload's id, null removes,
+  // absent keeps. They go on every card of the note (the prompt side and the answer side).
+  ...cardFields.pick({ termImageId: true, definitionImageId: true, termAudioId: true, definitionAudioId: true }).shape,
 });
 export const createClozeCardInput = clozeCardFields.extend({ deckId });
 export const updateClozeCardInput = clozeCardFields.extend({ cardId });

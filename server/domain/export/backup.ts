@@ -95,6 +95,21 @@ export const backupFsrs = z
 const mediaRef = id.nullable();
 const cardHtml = z.string().max(CARD_HTML_MAX_INPUT_CHARS).nullable().optional();
 
+/**
+ * A cloze card's note (DESIGN §19, migration 0017): present only on cloze cards, so a basic
+ * card's entry is as before and older backups (without it) restore every card as basic. The
+ * texts are restored as written (an Anki cloze card's source need not parse as the editor's);
+ * `note` only groups a note's cards inside the file, a restore gives each note a new key. The
+ * number is bounded by the column, not by the editor's c500: an Anki card's is its ordinal + 1.
+ */
+export const backupCloze = z.object({
+  number: wholeNumber(1, INT4_MAX),
+  note: z.string().min(1).max(200).nullable(),
+  text: text,
+  extra: text.nullable(),
+  answer: text,
+});
+
 export const backupCard = z.object({
   id,
   term: text,
@@ -105,6 +120,7 @@ export const backupCard = z.object({
    */
   termHtml: cardHtml,
   definitionHtml: cardHtml,
+  cloze: backupCloze.optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
   fsrs: backupFsrs,
@@ -157,6 +173,7 @@ export const backupFile = z.object({
 });
 
 export type BackupFsrs = z.infer<typeof backupFsrs>;
+export type BackupCloze = z.infer<typeof backupCloze>;
 export type BackupCard = z.infer<typeof backupCard>;
 export type BackupReviewLog = z.infer<typeof backupReviewLog>;
 export type BackupDeck = z.infer<typeof backupDeck>;

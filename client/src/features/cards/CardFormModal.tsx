@@ -121,7 +121,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
     >
       {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}
       {deckId !== undefined && kind === 'cloze' ? (
-        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onSaved={onSaved} onClose={onClose} />
+        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />
       ) : (
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />

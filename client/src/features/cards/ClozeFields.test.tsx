@@ -14,6 +14,15 @@ vi.mock('../decks/mutations', () => ({
   useUpdateClozeCards: () => ({ mutateAsync: async (input: unknown) => (sent.update.push(input), { cards: [{ id: 9, term: '[...] x' }] }) }),
 }));
 
+const uploads = vi.hoisted(() => ({ next: 41 }));
+vi.mock('../imports/upload', () => ({
+  UploadError: class extends Error {},
+  postMultipart: vi.fn(async () => {
+    const id = uploads.next++;
+    return { id, url: `/api/media/${id}` };
+  }),
+}));
+
 beforeEach(() => {
   sent.create = [];
   sent.update = [];
@@ -79,5 +88,54 @@ describe('Cloze mode of the card form', () => {
     fireEvent.submit(document.getElementById('edit-card-form')!);
     await waitFor(() => expect(sent.update).toEqual([{ cardId: 3, kind: 'cloze', clozeText: '{{c1::x}} {{c2::y}}', extra: 'more' }]));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("attaches an image and a sound to the note's sides, sent with the note, and clears them for the next note", async () => {
+    open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cloze' }));
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: '{{c1::x}} y' } });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'map.png', { type: 'image/png' });
+    const mp3 = new File([new Uint8Array([0x49, 0x44, 0x33])], 'say.mp3', { type: 'audio/mpeg' });
+    fireEvent.change(screen.getByLabelText('Add front image'), { target: { files: [png] } });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Front image' })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Add back sound'), { target: { files: [mp3] } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play back sound' })).toBeTruthy());
+    expect(screen.getByText('(on every card of the note)').closest('details')?.textContent).toContain('Image and sound');
+    fireEvent.submit(document.getElementById('add-card-form')!);
+    await waitFor(() => expect(sent.create).toHaveLength(1));
+    const [imageId, soundId] = [uploads.next - 2, uploads.next - 1];
+    expect(sent.create).toEqual([{ deckId: 5, kind: 'cloze', clozeText: '{{c1::x}} y', extra: null, termImageId: imageId, definitionAudioId: soundId }]);
+    // Ready for the next note: no files.
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Front image' })).toBeNull());
+    expect(screen.getByLabelText('Add back sound')).toBeTruthy();
+  });
+
+  it("editing a note keeps the card's files unless changed: removing one sends null, replacing one sends the new id", async () => {
+    const card: Flashcard = {
+      id: 3,
+      term: '[...] y',
+      definition: '[x] y',
+      ...NO_MEDIA,
+      termImageUrl: '/api/media/Zm9vYmFyYmF6cXV4MTIzNA',
+      definitionAudioUrl: '/api/media/YmF6cXV4Zm9vYmFyMTIzNA',
+      kind: 'cloze',
+      clozeNumber: 1,
+      clozeText: '{{c1::x}} y',
+      clozeExtra: null,
+      termHtml: null,
+      definitionHtml: null,
+    };
+    open(card);
+    // A note with files shows them unfolded.
+    expect(screen.getByText('(on every card of the note)').closest('details')?.open).toBe(true);
+    expect((screen.getByRole('img', { name: 'Front image' }) as HTMLImageElement).getAttribute('src')).toBe(card.termImageUrl);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove sound from the back' }));
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'b.gif', { type: 'image/gif' });
+    fireEvent.change(screen.getByLabelText('Add back image'), { target: { files: [gif] } });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Back image' })).toBeTruthy());
+    fireEvent.submit(document.getElementById('edit-card-form')!);
+    await waitFor(() => expect(sent.update).toHaveLength(1));
+    // The front image (unchanged) is left out: every card of the note keeps its own.
+    expect(sent.update).toEqual([{ cardId: 3, kind: 'cloze', clozeText: '{{c1::x}} y', extra: null, definitionImageId: uploads.next - 1, definitionAudioId: null }]);
   });
 });

@@ -5,6 +5,8 @@ import type { CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import { useCreateClozeCards, useUpdateClozeCards } from '../decks/mutations';
+import { changedMediaId, imageFromUrl, type SideImage } from './cardImage';
+import { ImageField } from './ImageField';
 import styles from './ClozeFields.module.css';
 
 // The card form's Cloze mode (DESIGN §19, docs/study-modes.md): the note's text with its
@@ -41,14 +43,37 @@ interface ClozeFieldsProps {
   /** A cloze card to edit (its note is edited), or a basic card to turn into a note; none adds. */
   card?: Flashcard | null;
   onBusyChange: (busy: boolean) => void;
+  /** Told when a file starts or ends uploading (the form's save waits for it). */
+  onUploadingChange?: (busy: boolean) => void;
   onSaved?: (card: Flashcard) => void;
   onClose: () => void;
 }
 
-export function ClozeFields({ formId, deckId, card, onBusyChange, onSaved, onClose }: ClozeFieldsProps) {
+/** Each side's image and sound, as the card form keeps them (DESIGN §12). */
+interface NoteMedia {
+  termImage: SideImage | null;
+  definitionImage: SideImage | null;
+  termSound: SideImage | null;
+  definitionSound: SideImage | null;
+}
+
+const mediaOfCard = (card: Flashcard | null | undefined): NoteMedia => ({
+  termImage: imageFromUrl(card?.termImageUrl),
+  definitionImage: imageFromUrl(card?.definitionImageUrl),
+  termSound: imageFromUrl(card?.termAudioUrl),
+  definitionSound: imageFromUrl(card?.definitionAudioUrl),
+});
+
+const hasMedia = (media: NoteMedia) => Object.values(media).some(Boolean);
+
+export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingChange, onSaved, onClose }: ClozeFieldsProps) {
   const editing = Boolean(card);
   const [text, setText] = useState(() => (card?.kind === 'cloze' ? (card.clozeText ?? '') : (card?.term ?? '')));
   const [extra, setExtra] = useState(() => (card?.kind === 'cloze' ? (card.clozeExtra ?? '') : ''));
+  // The note's files: the edited card's to start with; saved on every card of the note.
+  const [startMedia, setStartMedia] = useState(() => mediaOfCard(card));
+  const [media, setMedia] = useState(startMedia);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
@@ -77,21 +102,40 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onSaved, onClo
     const problem = clozeProblem(text.trim());
     if (problem) return setError(problem);
     onBusyChange(true);
+    setBusy(true);
     try {
-      const fields = { kind: 'cloze' as const, clozeText: text.trim(), extra: extra.trim() || null };
+      // Only the sides that changed: one left out keeps each card's own file.
+      const changes = {
+        termImageId: changedMediaId(media.termImage, startMedia.termImage),
+        definitionImageId: changedMediaId(media.definitionImage, startMedia.definitionImage),
+        termAudioId: changedMediaId(media.termSound, startMedia.termSound),
+        definitionAudioId: changedMediaId(media.definitionSound, startMedia.definitionSound),
+      };
+      const fields = {
+        kind: 'cloze' as const,
+        clozeText: text.trim(),
+        extra: extra.trim() || null,
+        ...(Object.fromEntries(Object.entries(changes).filter(([, id]) => id !== undefined)) as Partial<typeof changes>),
+      };
       const { cards } = card ? await update.mutateAsync({ cardId: card.id, ...fields }) : await create.mutateAsync({ deckId, ...fields });
       if (cards[0]) onSaved?.(cards[0]);
       if (editing) onClose();
       else {
         setText('');
         setExtra('');
+        const none = mediaOfCard(null);
+        setStartMedia(none);
+        setMedia(none);
       }
     } catch (e) {
       setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
     } finally {
       onBusyChange(false);
+      setBusy(false);
     }
   }
+
+  const setSide = (key: keyof NoteMedia) => (file: SideImage | null) => setMedia((current) => ({ ...current, [key]: file }));
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
@@ -126,6 +170,23 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onSaved, onClo
         <label htmlFor={`${formId}-extra`}>Extra (optional)</label>
         <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
+      {/* As on a basic card (DESIGN §12): the front shows with each prompt, the back with each
+          answer. Folded unless the note has files, so the text and its live preview stay together. */}
+      <details className={`field ${styles.media}`} open={hasMedia(startMedia) || undefined}>
+        <summary className={styles.mediaHeading}>
+          Image and sound <span className={styles.mediaNote}>(on every card of the note)</span>
+        </summary>
+        <div className={styles.mediaSide} role="group" aria-label="Front">
+          <span className={styles.mediaSideName}>Front</span>
+          <ImageField side="Front" image={media.termImage} onChange={setSide('termImage')} disabled={busy} onBusyChange={onUploadingChange} />
+          <ImageField side="Front" kind="sound" image={media.termSound} onChange={setSide('termSound')} disabled={busy} onBusyChange={onUploadingChange} />
+        </div>
+        <div className={styles.mediaSide} role="group" aria-label="Back">
+          <span className={styles.mediaSideName}>Back</span>
+          <ImageField side="Back" image={media.definitionImage} onChange={setSide('definitionImage')} disabled={busy} onBusyChange={onUploadingChange} />
+          <ImageField side="Back" kind="sound" image={media.definitionSound} onChange={setSide('definitionSound')} disabled={busy} onBusyChange={onUploadingChange} />
+        </div>
+      </details>
       <ClozePreview text={text} extra={extra} />
     </form>
   );

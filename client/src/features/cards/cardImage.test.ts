@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../../../shared/media';
-import { imageFileProblem, imageFromUrl, sideMediaId, soundFileProblem } from './cardImage';
+import { changedMediaId, imageFileProblem, imageFromUrl, sideMediaId, soundFileProblem } from './cardImage';
 
 describe('card form images', () => {
   it("keeps a card URL as the side's current file, with no id to send", () => {
@@ -13,6 +13,15 @@ describe('card form images', () => {
     expect(sideMediaId({ id: 7, url: '/api/media/abc' })).toBe(7);
     expect(sideMediaId(null)).toBeNull();
     expect(sideMediaId({ url: '/api/media/abc' })).toBeUndefined();
+  });
+
+  it("sends only what changed from the side's starting file: a new upload, null for one removed, nothing otherwise", () => {
+    const had = { url: '/api/media/abc' };
+    expect(changedMediaId({ id: 7, url: '/api/media/7' }, had)).toBe(7);
+    expect(changedMediaId({ id: 7, url: '/api/media/7' }, null)).toBe(7);
+    expect(changedMediaId(had, had)).toBeUndefined();
+    expect(changedMediaId(null, had)).toBeNull();
+    expect(changedMediaId(null, null)).toBeUndefined();
   });
 
   it.each([

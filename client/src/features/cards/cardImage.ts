@@ -23,6 +23,16 @@ export function sideMediaId(image: SideImage | null): number | null | undefined 
   return image === null ? null : image.id;
 }
 
+/**
+ * What a write sends for a side compared with the file it started with: a new upload's id, null
+ * when a file it had was removed, absent when nothing changed (a cloze note's sides: absent keeps
+ * each card's own file).
+ */
+export function changedMediaId(image: SideImage | null, startedWith: SideImage | null): number | null | undefined {
+  if (image) return image.id;
+  return startedWith ? null : undefined;
+}
+
 /** Why a chosen file cannot be used, or null when it may be uploaded. */
 export function imageFileProblem(file: { size: number; type: string }): string | null {
   if (file.size === 0) return MEDIA_MSG.noFile;
