@@ -67,6 +67,8 @@ export function cardPageQuery(db: Db, userId: number, deckId: number, afterId: n
       'c.cloze_text',
       'c.cloze_extra',
       'c.cloze_answer',
+      // An imported Anki card's re-import key (issue 30).
+      'c.anki_key',
       ...scheduleSelection(),
     ])
     .where('c.deck_id', '=', deckId)

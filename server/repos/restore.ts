@@ -19,7 +19,7 @@ assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'card_states'
   users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
 });
 
-// SQLite allows 32,766 bound values per statement: 17 per card, 11 per log (card states: repos/cardStates.ts).
+// SQLite allows 32,766 bound values per statement: 18 per card, 11 per log (card states: repos/cardStates.ts).
 const CARDS_PER_STATEMENT = 1_000;
 const LOGS_PER_STATEMENT = 2_000;
 
@@ -100,6 +100,7 @@ export async function insertRestoreCards(
         term_audio_id: newMedia(card.media.termAudio),
         definition_audio_id: newMedia(card.media.definitionAudio),
         ...restoredCloze(card.cloze, noteKeys),
+        anki_key: card.ankiKey ?? null,
       };
     });
     await trx.insertInto('cards').values(values).execute();

@@ -174,6 +174,8 @@ describe(`cloze notes and deck languages in the backup (${testDialect})`, () => 
       ['note key too long', withCards((c) => cloze(c, { note: 'k'.repeat(201) })), 'decks.0.cards.0.cloze.note'],
       ['note key empty', withCards((c) => cloze(c, { note: '' })), 'decks.0.cards.0.cloze.note'],
       ['cloze not an object', withCards((c) => ({ ...c, cloze: 'yes' })), 'decks.0.cards.0.cloze'],
+      ['an Anki key too long', withCards((c) => ({ ...c, ankiKey: 'g'.repeat(301) })), 'decks.0.cards.0.ankiKey'],
+      ['an empty Anki key', withCards((c) => ({ ...c, ankiKey: '' })), 'decks.0.cards.0.ankiKey'],
       ['a language that is not a tag', { ...json, decks: [{ ...json.decks[0], definitionLanguage: 'en_US!' }] }, 'decks.0.definitionLanguage'],
     ];
     for (const [label, value, where] of cases) {
@@ -183,6 +185,29 @@ describe(`cloze notes and deck languages in the backup (${testDialect})`, () => 
     }
     expect(await db.selectFrom('import_cache').select('id').where('user_id', '=', daveId).execute()).toEqual([]);
     expect(await db.selectFrom('decks').select('id').where('user_id', '=', daveId).execute()).toEqual([]);
+  });
+
+  it("an imported Anki card's re-import key (guid:ordinal) comes across, so a later re-import still matches it", async () => {
+    const { app, db } = await makeTestApp();
+    apps.push(app);
+    const alice = await loginAgent(app);
+    const deck = (await alice.request('POST', '/api/decks', { name: 'Anki' })).json() as { id: number };
+    const card = (await alice.request('POST', `/api/decks/${deck.id}/cards`, { term: 'chat', definition: 'cat' })).json() as { id: number };
+    await alice.request('POST', `/api/decks/${deck.id}/cards`, { term: 'own', definition: 'card' });
+    await db.updateTable('cards').set({ anki_key: 'Xy7#q:1' }).where('id', '=', card.id).execute();
+    const zip = new Uint8Array((await alice.request('GET', '/api/account/export')).rawPayload);
+    const json = JSON.parse(new TextDecoder().decode(unzipSync(zip)['cardcade.json']));
+    expect(json.decks[0].cards.map((c: { ankiKey?: string }) => c.ankiKey)).toEqual(['Xy7#q:1', undefined]);
+
+    const bob = await loginAgent(app);
+    const bobId = await userIdOf(db, bob);
+    const preview = await uploadBackup(app, bob, zip);
+    await bob.request('POST', '/api/import/cardcade/confirm', { temporaryImportId: preview.json().temporaryImportId });
+    const keys = await db.selectFrom('cards').innerJoin('decks', 'decks.id', 'cards.deck_id').select(['term', 'anki_key']).where('decks.user_id', '=', bobId).orderBy('cards.id').execute();
+    expect(keys).toEqual([
+      { term: 'chat', anki_key: 'Xy7#q:1' },
+      { term: 'own', anki_key: null },
+    ]);
   });
 
   it('the same from parts: a restore confirmed a part at a time keeps the notes, their grouping and the languages', async () => {

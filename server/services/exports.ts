@@ -189,6 +189,7 @@ const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: Readonl
   ...(card.definition_html ? { definitionHtml: htmlOf(card.definition_html) } : {}),
   // DESIGN §19; only on cloze cards, so a basic card's entry is as before.
   ...(card.kind === 'cloze' ? { cloze: backupClozeOf(card) } : {}),
+  ...(card.anki_key ? { ankiKey: card.anki_key } : {}),
   createdAt: card.created_at,
   updatedAt: card.updated_at,
   fsrs: {

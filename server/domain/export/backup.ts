@@ -121,6 +121,11 @@ export const backupCard = z.object({
   termHtml: cardHtml,
   definitionHtml: cardHtml,
   cloze: backupCloze.optional(),
+  /**
+   * An imported Anki card's origin, `{note guid}:{template ordinal}` (issue 30, migration 0020):
+   * a re-import of the same package after a restore matches the card by it, as before the restore.
+   */
+  ankiKey: z.string().min(1).max(300).optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
   fsrs: backupFsrs,
