@@ -30,9 +30,10 @@ export interface LayoutOptions {
 }
 
 /**
- * About 40 ms of CPU (p95 ~55 ms) per 20-word list on the shared 2-core dev machine (`npm run
+ * About 35 ms of CPU (p95 ~45 ms) per 20-word list on the shared 2-core dev machine (`npm run
  * bench -- crossword`, cpu column): within issue #27's 100 ms at p95, with room for a slower
- * phone laying out a requeued round. Ten times as much places only ~0.4 more words on average.
+ * phone laying out a requeued round (rounds.ts lays those out in the browser). Ten times as much
+ * places only ~0.4 more words on average, a hundred times ~0.7 (`CROSSWORD_CEILING=1`).
  */
 export const CROSSWORD_WORK_BUDGET = 4_000_000;
 /** Greedy layouts tried before the local search starts from the best of them. */
