@@ -4,6 +4,9 @@
 // ≤ 15×15, p95 ≤ 100 ms. Our layout stops on a work budget (cells looked at), so the words placed
 // are the same on any machine; the times are not: `cpu` is the process's CPU time, which a busy
 // shared machine inflates less than the wall clock.
+// CROSSWORD_CEILING=1 also lays the first 20 lists of each pool out with 10× and 100× the work
+// budget (about 4 s a list at 100×): how many words more search would find, i.e. how close the
+// default budget is to what these lists can hold in 15×15.
 // Run alone: node --import tsx bench/crossword.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,9 +14,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import Papa from 'papaparse';
-import { buildCrosswordData, crosswordWords, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
+import { buildCrosswordData, CROSSWORD_WORK_BUDGET, crosswordWords, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
 import { seededRng, shuffle } from '../shared/generators/rng';
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS } from '../shared/constants';
+import { toCrosswordAnswer } from '../shared/crossword';
 import { nearestRank } from './lib/stats.js';
 
 interface ClgWord {
@@ -40,17 +44,24 @@ equation gravity velocity momentum friction energy voltage current resistor magn
 wavelength photon quantum entropy plasma orbit galaxy nebula comet asteroid eclipse tide volcano glacier erosion
 fossil mineral crystal granite basalt magma tectonic`.split(/\s+/);
 
+interface Pool {
+  name: string;
+  words: CrosswordWord[];
+  /** The terms the answers come from, for the answer-length line. */
+  terms: string[];
+}
+
 /** Candidate pools: a science vocabulary and, when present, the French/English CSV fixture. */
-function pools(): { name: string; words: CrosswordWord[] }[] {
-  const result = [
-    { name: 'science vocabulary', words: crosswordWords(SCIENCE.map((term, id) => ({ id, term, definition: term }))) },
+function pools(): Pool[] {
+  const result: Pool[] = [
+    { name: 'science vocabulary', words: crosswordWords(SCIENCE.map((term, id) => ({ id, term, definition: term }))), terms: SCIENCE },
   ];
   const file = CSV_FIXTURE;
   if (!file) console.warn(`SKIPPED: the CSV word list, no augustincablant-dataframe.csv under ${FIXTURES_ROOT} (set CARDCADE_FIXTURES)`);
   else {
     const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
     const cards = rows.map((row, id) => ({ id, term: row.Rep ?? '', definition: row.Question ?? '' }));
-    result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards) });
+    result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards), terms: cards.map((card) => card.term) });
   }
   return result;
 }
@@ -92,9 +103,43 @@ function summary(label: string, f: Figures, limit = '15×15'): string {
   );
 }
 
+/**
+ * What the pool's answers are like: long answers and phrases run together ("to threaten sb" →
+ * TOTHREATENSB) leave little room for crossings in 15×15, whatever the search.
+ */
+function answerSummary(pool: Pool): string {
+  const usable = pool.terms.filter((term) => toCrosswordAnswer(term) !== null);
+  const phrases = usable.filter((term) => /[\s\-']/.test(term.replace(/\([^)]*\)|\[[^\]]*\]/g, '').trim())).length;
+  const lengths = pool.words.map((word) => word.answer.length);
+  const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const long = lengths.filter((length) => length >= 10).length;
+  return (
+    `  answers: ${pool.words.length} distinct from ${pool.terms.length} terms, mean ${mean.toFixed(1)} letters, ` +
+    `${((long / lengths.length) * 100).toFixed(0)}% of 10+ letters, ${((phrases / usable.length) * 100).toFixed(0)}% from several words run together`
+  );
+}
+
+/** The first 20 of the 20-word lists at 1×, 10× and 100× the default work budget (CROSSWORD_CEILING=1). */
+function ceiling(pool: Pool): void {
+  const lists = Array.from({ length: 20 }, (_, run) => shuffle(pool.words, seededRng(run * 7919 + 20)).slice(0, 20));
+  const cells = [1, 10, 100].map((times) => {
+    const cpu = process.cpuUsage();
+    const placed = lists.map((words, run) =>
+      layoutCrossword(words, { rng: seededRng(run), maxRows: CROSSWORD_MAX_SIZE, maxCols: CROSSWORD_MAX_SIZE, workBudget: CROSSWORD_WORK_BUDGET * times }).length,
+    );
+    const used = process.cpuUsage(cpu);
+    const mean = placed.reduce((a, b) => a + b, 0) / placed.length;
+    return `${times}× ${mean.toFixed(2)} (cpu ${((used.user + used.system) / 1000 / lists.length).toFixed(0)} ms a list)`;
+  });
+  console.log(`  ceiling, 20 lists of 20 words, placed mean at budget ${cells.join(', ')}`);
+}
+
 export async function main(): Promise<void> {
   console.log(`Crossword layout: ${RUNS} runs per row, each on a different random word list (same lists for both generators)`);
   for (const pool of pools()) {
+    console.log(`${pool.name}:`);
+    console.log(answerSummary(pool));
+    if (process.env.CROSSWORD_CEILING) ceiling(pool);
     for (const size of [20, 60]) {
       if (pool.words.length < size) continue;
       const ours = newFigures();

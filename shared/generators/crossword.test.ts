@@ -262,6 +262,19 @@ describe('crossword density (issue #27: search within a work budget)', () => {
     }
   });
 
+  it('stays valid over a whole default-budget search on 60 words (canvases are reused from step to step)', () => {
+    // Thousands of ruin and ejection steps, each laying words on a canvas an earlier step let go
+    // of: a letter, owner or crossing left behind by a cleared canvas would show up as a bad grid.
+    for (let run = 0; run < 4; run++) {
+      const words = shuffle(science, seededRng(run * 7919 + 60)).slice(0, 60);
+      for (const maxCols of [CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS]) {
+        const placements = layoutCrossword(words, { rng: seededRng(run), maxRows: CROSSWORD_MAX_SIZE, maxCols });
+        expect(crosswordProblems(buildCrosswordData(placements, 't'), maxCols), `run ${run}, ${maxCols} columns`).toEqual([]);
+        expect(placements.length).toBeGreaterThanOrEqual(15);
+      }
+    }
+  });
+
   it('stops at once when every word is placed, and places a lone word', () => {
     const six = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((answer, i) => ({ id: i, answer: answer.toUpperCase(), clue: 'c' }));
     expect(placedOn(six, 1)).toBe(6);

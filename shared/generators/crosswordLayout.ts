@@ -30,9 +30,10 @@ export interface LayoutOptions {
 }
 
 /**
- * About 40 ms of CPU (p95 ~55 ms) per 20-word list on the shared 2-core dev machine (`npm run
+ * About 35 ms of CPU (p95 ~45 ms) per 20-word list on the shared 2-core dev machine (`npm run
  * bench -- crossword`, cpu column): within issue #27's 100 ms at p95, with room for a slower
- * phone laying out a requeued round. Ten times as much places only ~0.4 more words on average.
+ * phone laying out a requeued round (rounds.ts lays those out in the browser). Ten times as much
+ * places only ~0.4 more words on average, a hundred times ~0.7 (`CROSSWORD_CEILING=1`).
  */
 export const CROSSWORD_WORK_BUDGET = 4_000_000;
 /** Greedy layouts tried before the local search starts from the best of them. */
@@ -79,6 +80,35 @@ class WorkBudget {
   }
 }
 
+/**
+ * Canvases of one search that it let go of, cleared and handed out again: each search step
+ * needs a new canvas, and allocating its arrays and collecting the old ones took a fifth of the
+ * time. A canvas taken from here costs the same work units as a new one, so pooling changes no
+ * layout.
+ */
+class CanvasPool {
+  private readonly spare: Canvas[] = [];
+  constructor(
+    readonly words: readonly CrosswordWord[],
+    readonly maxRows: number,
+    readonly maxCols: number,
+    readonly budget: WorkBudget,
+  ) {}
+
+  take(): Canvas {
+    const canvas = this.spare.pop();
+    if (!canvas) return new Canvas(this);
+    canvas.clear();
+    this.budget.spent += CANVAS_COST;
+    return canvas;
+  }
+
+  /** Only for a canvas nothing refers to any more (not the current or best layout). */
+  release(canvas: Canvas): void {
+    this.spare.push(canvas);
+  }
+}
+
 /** One layout on a padded canvas big enough for any grid that fits the size limits. */
 class Canvas {
   readonly height: number;
@@ -99,23 +129,41 @@ class Canvas {
   filled = 0;
   readonly spots: Spot[] = [];
   readonly placed: Uint8Array;
+  readonly words: readonly CrosswordWord[];
+  readonly maxRows: number;
+  readonly maxCols: number;
+  readonly budget: WorkBudget;
 
-  constructor(
-    readonly words: readonly CrosswordWord[],
-    readonly maxRows: number,
-    readonly maxCols: number,
-    readonly budget: WorkBudget,
-  ) {
-    this.height = maxRows * 2 + 2;
-    this.width = maxCols * 2 + 2;
+  constructor(readonly pool: CanvasPool) {
+    ({ words: this.words, maxRows: this.maxRows, maxCols: this.maxCols, budget: this.budget } = pool);
+    this.height = this.maxRows * 2 + 2;
+    this.width = this.maxCols * 2 + 2;
     const cells = this.height * this.width;
     this.letters = new Uint8Array(cells);
     this.dirs = new Uint8Array(cells);
     this.acrossOwner = new Int16Array(cells);
     this.downOwner = new Int16Array(cells);
     this.stamp = new Int32Array(cells);
-    this.placed = new Uint8Array(words.length);
-    budget.spent += CANVAS_COST;
+    this.placed = new Uint8Array(this.words.length);
+    this.budget.spent += CANVAS_COST;
+  }
+
+  /** Back to an empty canvas (for `CanvasPool`). */
+  clear(): void {
+    this.letters.fill(0);
+    this.dirs.fill(0);
+    this.acrossOwner.fill(0);
+    this.downOwner.fill(0);
+    this.stamp.fill(0);
+    this.placed.fill(0);
+    // Emptied, not deleted: the lists keep their order rules and their storage.
+    for (const list of this.cellsByLetter.values()) list.length = 0;
+    this.minRow = Infinity;
+    this.maxRow = -Infinity;
+    this.minCol = Infinity;
+    this.maxCol = -Infinity;
+    this.filled = 0;
+    this.spots.length = 0;
   }
 
   private at(row: number, col: number): number {
@@ -307,7 +355,7 @@ class Canvas {
 
   /** A fresh canvas with these spots, keeping those still connected to the first one. */
   static replay(from: Canvas, spots: readonly Spot[]): Canvas {
-    const canvas = new Canvas(from.words, from.maxRows, from.maxCols, from.budget);
+    const canvas = from.pool.take();
     if (spots.length === 0) return canvas;
     canvas.place(spots[0]);
     let rest = spots.slice(1);
@@ -444,11 +492,17 @@ function placeableBound(words: readonly CrosswordWord[], maxRows: number, maxCol
 export function layoutCrossword(words: readonly CrosswordWord[], options: LayoutOptions): Placement[] {
   const { rng, maxRows, maxCols } = options;
   const budget = new WorkBudget(options.workBudget ?? CROSSWORD_WORK_BUDGET);
+  const pool = new CanvasPool(words, maxRows, maxCols, budget);
   let best: Canvas | null = null;
   // The first greedy layout always completes, so even a tiny budget gives a whole puzzle.
   for (let attempt = 0; attempt < GREEDY_STARTS && (attempt === 0 || !budget.exhausted); attempt++) {
-    const canvas = greedyLayout(new Canvas(words, maxRows, maxCols, budget), rng, LENGTH_WEIGHTS[attempt % LENGTH_WEIGHTS.length], attempt > 0);
-    if (!best || better(canvas, best)) best = canvas;
+    const canvas = greedyLayout(pool.take(), rng, LENGTH_WEIGHTS[attempt % LENGTH_WEIGHTS.length], attempt > 0);
+    if (!best || better(canvas, best)) {
+      if (best) pool.release(best);
+      best = canvas;
+    } else {
+      pool.release(canvas);
+    }
   }
   if (!best || best.spots.length === 0) return [];
   // Equal layouts are accepted too, so the search wanders across a plateau instead of stopping.
@@ -456,8 +510,14 @@ export function layoutCrossword(words: readonly CrosswordWord[], options: Layout
   const bound = placeableBound(words, maxRows, maxCols);
   while (!budget.exhausted && best.spots.length < bound) {
     const candidate = (rng() < EJECT_SHARE ? eject(current, rng) : null) ?? ruin(current, rng);
+    const lastCurrent: Canvas = current;
+    const lastBest: Canvas = best;
     if (candidate.spots.length >= current.spots.length) current = candidate;
     if (better(candidate, best)) best = candidate;
+    // Each canvas let go of goes back once: the candidate, or a current or best it replaced.
+    if (candidate !== current && candidate !== best) pool.release(candidate);
+    if (lastCurrent !== current && lastCurrent !== best) pool.release(lastCurrent);
+    if (lastBest !== best && lastBest !== current && lastBest !== lastCurrent) pool.release(lastBest);
   }
   const { minRow, minCol } = best;
   return best.spots.map((spot) => ({
