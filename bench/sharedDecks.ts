@@ -2,11 +2,14 @@
 // and a library of 10,000 shared decks. Prints p50/p95 (in-process through tRPC callers, 100
 // samples each) of decks.list and sessions.start for a subscriber who studied 500 of the cards,
 // the owner's edit until a subscriber's next read shows it, and the library search, on a
-// SQLite file (DATABASE_URL=postgres://… runs the same on PostgreSQL).
+// SQLite file and then on a throwaway PostgreSQL cluster (server/test/pgCluster.ts, fsync on as a
+// real server). DATABASE_URL=postgres://… runs it on that database only.
 // Run alone: npm run bench -- shared-decks
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { startPgCluster } from '../server/test/pgCluster.js';
 import { percentile } from './lib/stats.js';
 
 const CARDS = 2_000;
@@ -28,13 +31,31 @@ async function timed(label: string, run: () => Promise<unknown>) {
 }
 
 export async function main() {
+  if (process.env.DATABASE_URL) return runOn(process.env.DATABASE_URL);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-shared-'));
+  try {
+    await runOn(path.join(dir, 'bench.db'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const cluster = await startPgCluster({ durable: true });
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    await runOn(cluster.url('bench'));
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function runOn(target: string) {
   const { createDb, migrateToLatest } = await import('../server/db.js');
   const { createContextInner } = await import('../server/context.js');
   const { testConfig } = await import('../server/config.js');
   const { appRouter } = await import('../server/routers/_app.js');
   const { createCallerFactory } = await import('../server/trpc.js');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-shared-'));
-  const target = process.env.DATABASE_URL || path.join(dir, 'bench.db');
   const db = createDb(target);
   await migrateToLatest(db);
   const now = Date.now();
@@ -87,7 +108,6 @@ export async function main() {
     if (seen.flashcards[0].term !== term) throw new Error('the edit did not reach the subscriber');
   });
   await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
