@@ -69,7 +69,7 @@ function StatTable({ rows, caption, testId }: { rows: CardStatRow[]; caption: st
         <tr>
           <th scope="col">Card</th>
           <th scope="col" className={styles.num}>
-            Right
+            Success
           </th>
           <th scope="col" className={styles.num}>
             Answers

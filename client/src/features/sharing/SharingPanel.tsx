@@ -1,6 +1,7 @@
 import type { DeckDetail } from '../../../../shared/schemas/decks';
 import { useSetSharing } from './mutations';
 import { ShareProgressSwitch } from './ShareProgressSwitch';
+import styles from './sharing.module.css';
 
 // The deck page's sharing line (DESIGN §20): the owner shares the deck with the server or makes
 // it private again (subscribers keep it); a subscriber sees whose deck it is and chooses whether
@@ -10,8 +11,8 @@ export function SharingPanel({ deck }: { deck: DeckDetail }) {
   const setSharing = useSetSharing();
   if (!deck.is_owner) {
     return (
-      <div>
-        <p className="muted" data-testid="shared-by">
+      <div className={styles.sharing}>
+        <p className={`muted ${styles.sharedBy}`} data-testid="shared-by">
           Shared by {deck.shared_by}. You study it with your own progress; only its owner can change the cards.
         </p>
         <ShareProgressSwitch deck={deck} />
@@ -20,8 +21,8 @@ export function SharingPanel({ deck }: { deck: DeckDetail }) {
   }
   const shared = deck.visibility === 'server';
   return (
-    <div>
-      <label>
+    <div className={styles.sharing}>
+      <label className={styles.switchLabel}>
         <input
           type="checkbox"
           checked={shared}

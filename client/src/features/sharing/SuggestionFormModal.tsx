@@ -78,7 +78,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
         <FormError message={error} />
         <div className="field">
           <label htmlFor={`${formId}-term`}>Term</label>
-          <textarea id={`${formId}-term`} className="textarea" rows={2} maxLength={10_000} value={term} onChange={(e) => setTerm(e.target.value)} />
+          <textarea id={`${formId}-term`} className="textarea" rows={2} maxLength={10_000} value={term} onChange={(e) => (setTerm(e.target.value), setError(null))} />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-definition`}>Definition</label>
@@ -88,7 +88,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
             rows={4}
             maxLength={10_000}
             value={definition}
-            onChange={(e) => setDefinition(e.target.value)}
+            onChange={(e) => (setDefinition(e.target.value), setError(null))}
           />
         </div>
       </form>

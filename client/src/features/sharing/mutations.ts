@@ -32,8 +32,10 @@ export function useSuggestNewCard(deckId: number) {
   return trpc.sharedDecks.suggestNewCard.useMutation({ onSuccess: () => utils.sharedDecks.suggestions.invalidate({ deckId }) });
 }
 
-/** The switch follows the server: the deck (which carries share_progress) is refetched. */
+/** The switch follows the server: once it answers, the cached deck (which carries share_progress) takes the choice. */
 export function useSetShareProgress(deckId: number) {
   const utils = trpc.useUtils();
-  return trpc.sharedDecks.setShareProgress.useMutation({ onSuccess: () => utils.decks.get.invalidate({ deckId }) });
+  return trpc.sharedDecks.setShareProgress.useMutation({
+    onSuccess: (_, { shareProgress }) => utils.decks.get.setData({ deckId }, (deck) => deck && { ...deck, share_progress: shareProgress }),
+  });
 }

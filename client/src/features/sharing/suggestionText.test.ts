@@ -13,9 +13,12 @@ describe('suggestionProblem', () => {
 
 describe('suggestionLabel', () => {
   it('names the card an edit is for', () => {
-    expect(suggestionLabel({ kind: 'edit', current: { term: 'Cell', definition: 'x' } })).toBe('Edit of “Cell”');
-    expect(suggestionLabel({ kind: 'edit', current: null })).toBe('Edit of a card since deleted');
-    expect(suggestionLabel({ kind: 'new', current: null })).toBe('New card');
+    const cell = { term: 'Cell', definition: 'x' };
+    expect(suggestionLabel({ kind: 'edit', current: cell, status: 'pending' })).toBe('Edit of “Cell”');
+    expect(suggestionLabel({ kind: 'edit', current: cell, status: 'rejected' })).toBe('Edit of “Cell”');
+    expect(suggestionLabel({ kind: 'edit', current: cell, status: 'accepted' })).toBe('Edit of a card');
+    expect(suggestionLabel({ kind: 'edit', current: null, status: 'pending' })).toBe('Edit of a card since deleted');
+    expect(suggestionLabel({ kind: 'new', current: null, status: 'accepted' })).toBe('New card');
   });
 });
 

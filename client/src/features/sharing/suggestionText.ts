@@ -14,10 +14,14 @@ export function suggestionProblem(term: string, definition: string): string | nu
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? SUGGESTION_FAILED);
 }
 
-/** One line of Your suggestions: what was proposed, and for an edit, which card. */
-export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'current'>): string {
+/**
+ * One line of Your suggestions: what was proposed, and for an edit, which card (by its text now;
+ * once accepted that is the suggestion itself, so it is not repeated).
+ */
+export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'current' | 'status'>): string {
   if (suggestion.kind === 'new') return 'New card';
-  return suggestion.current ? `Edit of “${suggestion.current.term}”` : 'Edit of a card since deleted';
+  if (!suggestion.current) return 'Edit of a card since deleted';
+  return suggestion.status === 'accepted' ? 'Edit of a card' : `Edit of “${suggestion.current.term}”`;
 }
 
 /** Pending first (what is still open), then the newest decided; the server sends newest first. */
