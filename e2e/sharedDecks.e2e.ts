@@ -3,6 +3,7 @@
 // studies, sees the owner's edit with their progress kept, suggests an edit through the form; the
 // owner accepts it in the queue, the learner sees 'Accepted' and the new text, and the owner's
 // card statistics show the learner's answers (no names). At 1280 and 375 px, with screenshots.
+import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,11 @@ const until = { timeout: 20_000, interval: 200 };
 const shotDir = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
 /** One panel on its own, to look at its spacing (the page screenshots show it in place). */
 const panelShot = (panel: Locator, name: string) => panel.screenshot({ path: path.join(shotDir, `${name}.png`) });
+/** axe's serious and critical findings on the page as it is (the full sweep, e2e/a11ySweep.ts, has no subscriber). */
+async function axeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 /** What the screen shows now (a dialog is fixed to the viewport, so a full-page shot misplaces it). */
 const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(shotDir, `${name}.png`) });
 
@@ -130,6 +136,7 @@ describe('shared decks', () => {
       await expect.poll(() => cardList.getByText('Ribosome', { exact: true }).isVisible(), until).toBe(true);
       expect(await cardList.getByText('Organelle 2', { exact: true }).count()).toBe(0);
       await screenshot(page, `shared-deck-subscriber-accepted-${width}`);
+      if (!mobile) expect(await axeFindings(page)).toEqual([]);
 
       // The owner's statistics: the learner shares, so their answers count (no names).
       await owner.page.reload();
@@ -141,6 +148,7 @@ describe('shared decks', () => {
       await stats.scrollIntoViewIfNeeded();
       await panelShot(stats, `shared-deck-card-stats-panel-${width}`);
       await screenshot(owner.page, `shared-deck-owner-${width}`);
+      if (!mobile) expect(await axeFindings(owner.page)).toEqual([]);
       const sharing = owner.page.getByLabel(/Share in the Shared Decks library/);
       expect(await sharing.isChecked()).toBe(true);
 
