@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/trpc';
 import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
-import { SUGGESTION_FAILED, SUGGESTION_SENT, suggestionProblem } from './suggestionText';
+import { FORMATTING_NOTE, SUGGESTION_FAILED, SUGGESTION_SENT, suggestionProblem } from './suggestionText';
 
 interface SuggestionFormModalProps {
   deckId: number;
@@ -75,6 +75,8 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
             ? "The deck's owner sees your version beside the card's text and accepts or rejects it. Your name is not shown."
             : "The deck's owner sees your card and accepts or rejects it. Your name is not shown."}
         </p>
+        {/* Accepting writes the suggestion's plain text over the card (server/services/suggestions.ts). */}
+        {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{FORMATTING_NOTE}</p>}
         <FormError message={error} />
         <div className="field">
           <label htmlFor={`${formId}-term`}>Term</label>

@@ -6,7 +6,7 @@ import { ToastProvider } from '../../components/ui/Toast';
 import { CardStatsPanel } from './CardStatsPanel';
 import { NOBODY_SHARES } from './cardStats';
 import { SuggestionFormModal } from './SuggestionFormModal';
-import { SUGGESTION_SENT } from './suggestionText';
+import { FORMATTING_NOTE, SUGGESTION_SENT } from './suggestionText';
 import { YourSuggestions } from './YourSuggestions';
 
 // The deck page's shared-deck panels with their data mocked (the server side has its own tests):
@@ -106,6 +106,16 @@ describe('SuggestionFormModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.edit).toEqual([{ cardId: 7, term: 'Ribosome', definition: 'Meaning 2' }]);
     expect(screen.getByText(SUGGESTION_SENT)).toBeTruthy();
+    expect(screen.queryByText(FORMATTING_NOTE)).toBeNull();
+  });
+
+  it('warns that a formatted card would lose its formatting', () => {
+    render(
+      <ToastProvider>
+        <SuggestionFormModal deckId={1} target={{ ...card, termHtml: '<b>Organelle</b> 2' }} onClose={() => {}} />
+      </ToastProvider>,
+    );
+    expect(screen.getByText(FORMATTING_NOTE)).toBeTruthy();
   });
 
   it("shows the server's message when it refuses", async () => {

@@ -6,6 +6,7 @@ import { suggestionFields, type Suggestion, type SuggestionStatus } from '../../
 export const STATUS_LABEL: Record<SuggestionStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' };
 
 export const SUGGESTION_SENT = "Suggestion sent. The deck's owner will accept or reject it; you'll see the outcome under Your suggestions.";
+export const FORMATTING_NOTE = "This card has formatting. A suggestion is plain text: if the owner accepts it, the card's formatting goes.";
 export const SUGGESTION_FAILED = 'Could not send the suggestion. Please try again.';
 
 /** The first problem with the fields, as the server would word it; null when they would be accepted. */
