@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { startPgCluster } from '../server/test/pgCluster.js';
 import { percentile } from './lib/stats.js';
@@ -111,6 +111,36 @@ async function runOn(target: string) {
     const seen = await api.decks.get({ deckId: deck.id });
     if (seen.flashcards[0].term !== term) throw new Error('the edit did not reach the subscriber');
   });
+  if (target.startsWith('postgres')) {
+    // The database's own time for each query (EXPLAIN ANALYZE, median of 20): on this shared
+    // machine the client-side p95 above also measures waiting for a core.
+    const queries: CompiledQuery[] = [];
+    const capture: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => (queries.push(db.getExecutor().compileQuery(node, queryId)), node),
+      transformResult: async ({ result }) => result,
+    };
+    const captured = (user: { id: number; email: string }) =>
+      createCaller(createContextInner({ db: db.withPlugin(capture), user: { ...user, timeZone: 'UTC' }, now: () => new Date(), config: testConfig() }));
+    for (const [label, run] of [
+      ['decks.list (subscriber)', () => captured(learner).decks.list()],
+      ['sessions.start (subscriber)', () => captured(learner).sessions.start({ deckId: deck.id, gameType: 'matching', goal: { type: 'quick' } })],
+      ["sharedDecks.library q='chemistry'", () => captured(learner).sharedDecks.library({ q: 'chemistry' })],
+    ] as const) {
+      queries.length = 0;
+      await run();
+      let total = 0;
+      const reads = queries.filter((q) => /^\s*(select|with)\b/i.test(q.sql));
+      for (const query of reads) {
+        const times: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]));
+          times.push(rows[0]['QUERY PLAN'][0]['Execution Time']);
+        }
+        total += percentile(times, 50);
+      }
+      console.log(`${(label + ': PostgreSQL execution time').padEnd(64)} ${total.toFixed(1).padStart(6)} ms (median; ${reads.length} reads of ${queries.length} queries)`);
+    }
+  }
   await db.destroy();
 }
 

@@ -31,7 +31,7 @@ interface CardListProps {
    * A subscriber's view of a shared deck (DESIGN §20): the same list with no add, edit or
    * delete; `toolbarAction` and `itemActions` put the sharing feature's own controls in their place.
    */
-  readOnly?: { toolbarAction?: ReactNode; itemActions?: (card: Flashcard) => ReactNode };
+  readOnly?: { toolbarAction?: ReactNode; itemActions?: (card: Flashcard) => ReactNode; emptyText?: string };
 }
 
 export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange, termLanguage, definitionLanguage, readOnly }: CardListProps) {
@@ -106,7 +106,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         </div>
       </div>
 
-      {cards.length === 0 && <div className="empty-state">{MSG.noDeckCardsYet}</div>}
+      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? MSG.noDeckCardsYet}</div>}
       {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{noCardsMatching(query.trim())}</div>}
       {current.items.length > 0 && (
         <ul className={styles.list} aria-label="Flashcards">

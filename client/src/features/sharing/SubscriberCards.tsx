@@ -21,6 +21,7 @@ export function SubscriberCards({ deck }: { deck: DeckDetail }) {
         termLanguage={deck.term_language}
         definitionLanguage={deck.definition_language}
         readOnly={{
+          emptyText: "The owner has not added any cards yet. You can suggest one.",
           toolbarAction: (
             <button type="button" className="btn btn-secondary" onClick={() => setTarget('new')}>
               Suggest a card
