@@ -13,6 +13,8 @@ export interface DeckRow {
   /** 1 when the learner reading the row owns the deck. */
   is_owner: number;
   visibility: string;
+  /** 1 when a subscriber chose to count their answers in the owner's card statistics. */
+  share_progress: number;
   exam_date: string | null;
   pacing_start_date: string | null;
   desired_retention: number;
@@ -83,6 +85,7 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       displayNameSql('o').as('owner_name'),
       sql<number>`case when d.user_id = ${userId} then 1 else 0 end`.as('is_owner'),
       'd.visibility',
+      sql<number>`coalesce(l.share_progress, 0)`.as('share_progress'),
       'l.exam_date',
       'l.pacing_start_date',
       sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('desired_retention'),

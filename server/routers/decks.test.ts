@@ -47,6 +47,7 @@ describe('decks', () => {
       is_owner: true,
       shared_by: null,
       visibility: 'private',
+      share_progress: false,
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();

@@ -59,6 +59,7 @@ export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string)
     is_owner: Number(row.is_owner) === 1,
     shared_by: Number(row.is_owner) === 1 ? null : row.owner_name,
     visibility: row.visibility === 'server' ? 'server' : 'private',
+    share_progress: Number(row.share_progress) === 1,
   };
 }
 

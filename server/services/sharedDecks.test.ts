@@ -226,7 +226,11 @@ describe(`shared decks (${testDialect})`, () => {
     await asOwner.sharedDecks.setSharing({ deckId: deck.id, visibility: 'server' });
     await asLearner.sharedDecks.subscribe({ deckId: deck.id });
     await asStranger.sharedDecks.subscribe({ deckId: deck.id });
+    // Off by default; the deck page reads the learner's choice from the deck itself.
+    expect((await asLearner.decks.get({ deckId: deck.id })).share_progress).toBe(false);
     await asLearner.sharedDecks.setShareProgress({ deckId: deck.id, shareProgress: true });
+    expect((await asLearner.decks.get({ deckId: deck.id })).share_progress).toBe(true);
+    expect((await asStranger.decks.get({ deckId: deck.id })).share_progress).toBe(false);
     const wrong = (cardId: number) => ({ cardId, isCorrect: false, gameType: 'flashcards' as const, rating: 1 as const });
     await asLearner.sessions.submit({ sessionId: 'a', deckId: deck.id, results: [wrong(deck.cardIds[0]), wrong(deck.cardIds[0]), answer(deck.cardIds[0]), answer(deck.cardIds[1])] });
     await asStranger.sessions.submit({ sessionId: 'b', deckId: deck.id, results: [answer(deck.cardIds[0])] });

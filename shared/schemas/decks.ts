@@ -152,6 +152,8 @@ export interface DeckSummary {
   shared_by: string | null;
   /** 'private' or 'server' (listed in the Shared Decks library). */
   visibility: DeckVisibility;
+  /** A subscriber's choice to count their answers in the owner's card statistics (off by default; false on one's own deck). */
+  share_progress: boolean;
 }
 
 export const DECK_VISIBILITIES = ['private', 'server'] as const;

@@ -26,6 +26,8 @@ import { useOfflinePack } from '../offline/useOfflinePack';
 import styles from './DeckDetailPage.module.css';
 import { SharingPanel } from '../features/sharing/SharingPanel';
 import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
+import { CardStatsPanel } from '../features/sharing/CardStatsPanel';
+import { SubscriberCards } from '../features/sharing/SubscriberCards';
 
 /** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
 const languageSample = (cards: readonly { term: string; definition: string }[]) => {
@@ -158,8 +160,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         </div>
       </NeedsNetwork>
 
-      {empty ? (
+      {empty && !data.is_owner ? null : empty ? (
         // A new deck: the next step first, not four empty widgets (the dashboards need cards).
+        // (A subscriber cannot add cards: their list below offers Suggest a card instead.)
         <section className={`card ${styles.emptyCta}`} aria-labelledby="empty-deck-heading">
           <h2 id="empty-deck-heading">Add your first cards</h2>
           <p className="muted">
@@ -183,6 +186,20 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
               browser draws it from the deck saved on this device (issue 29.3). */}
           <CasualGamePicker deckId={deckId} cardCount={data.flashcards.length} cards={data.flashcards} direction={data.study_direction} />
         </>
+      )}
+
+      {/* Shared decks (DESIGN §20): the owner's statistics from learners who share their progress… */}
+      {restReady && data.is_owner && data.visibility === 'server' && (
+        <NeedsNetwork>
+          <CardStatsPanel deckId={deckId} />
+        </NeedsNetwork>
+      )}
+
+      {/* …and a subscriber's read-only card list with suggestions. */}
+      {restReady && !data.is_owner && (
+        <NeedsNetwork>
+          <SubscriberCards deck={data} />
+        </NeedsNetwork>
       )}
 
       {restReady && data.is_owner && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CARD_PAGE_SIZE } from '../../../../shared/constants';
 import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
@@ -27,9 +27,14 @@ interface CardListProps {
   /** The deck's languages (DESIGN §19): each side with one gets a Listen button. */
   termLanguage?: string | null;
   definitionLanguage?: string | null;
+  /**
+   * A subscriber's view of a shared deck (DESIGN §20): the same list with no add, edit or
+   * delete; `toolbarAction` and `itemActions` put the sharing feature's own controls in their place.
+   */
+  readOnly?: { toolbarAction?: ReactNode; itemActions?: (card: Flashcard) => ReactNode; emptyText?: string };
 }
 
-export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange, termLanguage, definitionLanguage }: CardListProps) {
+export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange, termLanguage, definitionLanguage, readOnly }: CardListProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(CARD_PAGE_SIZE);
@@ -91,13 +96,17 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
               setPage(1); // typing returns to page 1 (SPEC §5)
             }}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            Add New Card
-          </button>
+          {readOnly ? (
+            readOnly.toolbarAction
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              Add New Card
+            </button>
+          )}
         </div>
       </div>
 
-      {cards.length === 0 && <div className="empty-state">{MSG.noDeckCardsYet}</div>}
+      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? MSG.noDeckCardsYet}</div>}
       {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{noCardsMatching(query.trim())}</div>}
       {current.items.length > 0 && (
         <ul className={styles.list} aria-label="Flashcards">
@@ -113,12 +122,18 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
               />
               <div className={styles.itemActions}>
                 <ClozeBadge card={card} />
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>
-                  Edit
-                </button>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={`Delete ${card.term}`}>
-                  Delete
-                </button>
+                {readOnly ? (
+                  readOnly.itemActions?.(card)
+                ) : (
+                  <>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>
+                      Edit
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={`Delete ${card.term}`}>
+                      Delete
+                    </button>
+                  </>
+                )}
               </div>
             </li>
           ))}
@@ -170,28 +185,32 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         </nav>
       )}
 
-      <CardFormModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
-        onSaved={(card) => toast.show({ message: `Card added: "${card.term}".` })}
-        deckId={deckId}
-      />
-      <CardFormModal
-        open={editing !== null}
-        card={editing}
-        onClose={() => setEditing(null)}
-        onSubmit={(fields) => updateCard.mutateAsync({ cardId: editing!.id, ...fields })}
-        deckId={deckId}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Flashcard"
-        message={deleteCardConfirm(deleting?.term ?? '')}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {!readOnly && (
+        <>
+          <CardFormModal
+            open={adding}
+            onClose={() => setAdding(false)}
+            onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
+            onSaved={(card) => toast.show({ message: `Card added: "${card.term}".` })}
+            deckId={deckId}
+          />
+          <CardFormModal
+            open={editing !== null}
+            card={editing}
+            onClose={() => setEditing(null)}
+            onSubmit={(fields) => updateCard.mutateAsync({ cardId: editing!.id, ...fields })}
+            deckId={deckId}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            title="Delete Flashcard"
+            message={deleteCardConfirm(deleting?.term ?? '')}
+            confirmLabel="Delete"
+            onConfirm={confirmDelete}
+            onCancel={() => setDeleting(null)}
+          />
+        </>
+      )}
     </section>
   );
 }

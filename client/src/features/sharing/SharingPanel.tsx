@@ -1,22 +1,28 @@
 import type { DeckDetail } from '../../../../shared/schemas/decks';
 import { useSetSharing } from './mutations';
+import { ShareProgressSwitch } from './ShareProgressSwitch';
+import styles from './sharing.module.css';
 
 // The deck page's sharing line (DESIGN §20): the owner shares the deck with the server or makes
-// it private again (subscribers keep it); a subscriber sees whose deck it is.
+// it private again (subscribers keep it); a subscriber sees whose deck it is and chooses whether
+// the owner's card statistics count their answers.
 
 export function SharingPanel({ deck }: { deck: DeckDetail }) {
   const setSharing = useSetSharing();
   if (!deck.is_owner) {
     return (
-      <p className="muted" data-testid="shared-by">
-        Shared by {deck.shared_by}. You study it with your own progress; only its owner can change the cards.
-      </p>
+      <div className={styles.sharing}>
+        <p className={`muted ${styles.sharedBy}`} data-testid="shared-by">
+          Shared by {deck.shared_by}. You study it with your own progress; only its owner can change the cards.
+        </p>
+        <ShareProgressSwitch deck={deck} />
+      </div>
     );
   }
   const shared = deck.visibility === 'server';
   return (
-    <div>
-      <label>
+    <div className={styles.sharing}>
+      <label className={styles.switchLabel}>
         <input
           type="checkbox"
           checked={shared}

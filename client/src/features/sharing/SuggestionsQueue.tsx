@@ -1,4 +1,5 @@
 import { trpc } from '../../lib/trpc';
+import styles from './sharing.module.css';
 
 // The owner's queue of suggestions on the deck page (DESIGN §20): each proposed edit beside the
 // card's current text, or a proposed new card; Accept makes the change for every subscriber.
@@ -12,25 +13,27 @@ export function SuggestionsQueue({ deckId }: { deckId: number }) {
   const pending = queue.data?.isOwner ? queue.data.suggestions : [];
   if (pending.length === 0) return null;
   return (
-    <section className="card" style={{ margin: "16px 0" }} aria-labelledby="suggestions-heading" data-testid="suggestions-queue">
-      <h2 id="suggestions-heading">Suggestions from learners ({pending.length})</h2>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+    <section className={`card ${styles.panel}`} aria-labelledby="suggestions-heading" data-testid="suggestions-queue">
+      <h2 id="suggestions-heading" className={styles.heading}>
+        Suggestions from learners ({pending.length})
+      </h2>
+      <ul className={styles.rows}>
         {pending.map((suggestion) => (
-          <li key={suggestion.id} style={{ borderTop: '1px solid var(--color-border, #d0d4dc)', paddingTop: 8 }}>
-            <p style={{ margin: '0 0 4px', overflowWrap: 'anywhere' }}>
+          <li key={suggestion.id} className={styles.queueItem}>
+            <p>
               {suggestion.kind === 'new' ? 'New card: ' : 'Edit: '}
               <strong>{suggestion.term}</strong> — {suggestion.definition}
             </p>
             {suggestion.current && (
-              <p className="muted" style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>
+              <p className="muted">
                 Now: {suggestion.current.term} — {suggestion.current.definition}
               </p>
             )}
-            <div style={{ display: 'flex', gap: 8 }}>
-              <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => decide.mutate({ suggestionId: suggestion.id, decision: 'accept' })}>
+            <div className={styles.decide}>
+              <button type="button" className="btn btn-primary" disabled={decide.isPending} aria-label={`Accept: ${suggestion.term}`} onClick={() => decide.mutate({ suggestionId: suggestion.id, decision: 'accept' })}>
                 Accept
               </button>
-              <button type="button" className="btn btn-secondary" disabled={decide.isPending} onClick={() => decide.mutate({ suggestionId: suggestion.id, decision: 'reject' })}>
+              <button type="button" className="btn btn-secondary" disabled={decide.isPending} aria-label={`Reject: ${suggestion.term}`} onClick={() => decide.mutate({ suggestionId: suggestion.id, decision: 'reject' })}>
                 Reject
               </button>
             </div>

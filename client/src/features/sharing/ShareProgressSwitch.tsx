@@ -1,0 +1,32 @@
+import type { DeckDetail } from '../../../../shared/schemas/decks';
+import { useSetShareProgress } from './mutations';
+import styles from './sharing.module.css';
+
+/**
+ * A subscriber's opt-in (DESIGN §20; off by default): their answers on this deck count, without
+ * their name, in the owner's card statistics. The box follows the server's answer.
+ */
+export function ShareProgressSwitch({ deck }: { deck: DeckDetail }) {
+  const setShareProgress = useSetShareProgress(deck.id);
+  // While the request runs the box shows what was asked for; the refetched deck then confirms it.
+  const checked = setShareProgress.isPending ? setShareProgress.variables.shareProgress : deck.share_progress;
+  return (
+    <div className={styles.switchRow}>
+      <label className={styles.switchLabel}>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-describedby="share-progress-hint"
+          checked={checked}
+          disabled={setShareProgress.isPending}
+          onChange={(event) => setShareProgress.mutate({ deckId: deck.id, shareProgress: event.target.checked })}
+        />
+        Share my progress with the deck owner
+      </label>
+      <p id="share-progress-hint" className={`muted ${styles.switchHint}`}>
+        The owner sees how often each card is answered right, counted with other learners, never your name.
+      </p>
+      {setShareProgress.error && <p role="alert">{setShareProgress.error.message}</p>}
+    </div>
+  );
+}

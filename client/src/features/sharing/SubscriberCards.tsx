@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { DeckDetail, Flashcard } from '../../../../shared/schemas/decks';
+import { CardList } from '../cards/CardList';
+import { SuggestionFormModal } from './SuggestionFormModal';
+import { YourSuggestions } from './YourSuggestions';
+import styles from './sharing.module.css';
+
+/**
+ * A subscriber's part of a shared deck's page (DESIGN §20): the owner's cards, read-only, each
+ * with Suggest an edit; Suggest a card in the list's toolbar; and the learner's own suggestions
+ * with their outcomes.
+ */
+export function SubscriberCards({ deck }: { deck: DeckDetail }) {
+  const [target, setTarget] = useState<Flashcard | 'new' | null>(null);
+  return (
+    <>
+      <YourSuggestions deckId={deck.id} />
+      <CardList
+        deckId={deck.id}
+        cards={deck.flashcards}
+        termLanguage={deck.term_language}
+        definitionLanguage={deck.definition_language}
+        readOnly={{
+          emptyText: "The owner has not added any cards yet. You can suggest one.",
+          toolbarAction: (
+            <button type="button" className="btn btn-secondary" onClick={() => setTarget('new')}>
+              Suggest a card
+            </button>
+          ),
+          itemActions: (card) => (
+            <button type="button" className={`btn btn-ghost btn-sm ${styles.suggestAction}`} onClick={() => setTarget(card)} aria-label={`Suggest an edit to ${card.term}`}>
+              Suggest an edit
+            </button>
+          ),
+        }}
+      />
+      <SuggestionFormModal deckId={deck.id} target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

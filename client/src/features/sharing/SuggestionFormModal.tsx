@@ -1,0 +1,99 @@
+import { useLayoutEffect, useState, type FormEvent } from 'react';
+import type { Flashcard } from '../../../../shared/schemas/decks';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
+import { useToast } from '../../components/ui/Toast';
+import { errorMessage } from '../../lib/trpc';
+import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
+import { FORMATTING_NOTE, SUGGESTION_FAILED, SUGGESTION_SENT, suggestionProblem } from './suggestionText';
+
+interface SuggestionFormModalProps {
+  deckId: number;
+  /** Open for an edit of this card, or for a new card ('new'); null: closed. */
+  target: Flashcard | 'new' | null;
+  onClose: () => void;
+}
+
+/**
+ * A subscriber's suggestion to the owner of a shared deck (DESIGN §20): an edit of a card,
+ * prefilled with its text, or a new card. Plain text only; the owner adds pictures when accepting.
+ */
+export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormModalProps) {
+  const [term, setTerm] = useState('');
+  const [definition, setDefinition] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const suggestEdit = useSuggestCardEdit(deckId);
+  const suggestNew = useSuggestNewCard(deckId);
+  const toast = useToast();
+  const busy = suggestEdit.isPending || suggestNew.isPending;
+  const editing = target !== null && target !== 'new' ? target : null;
+
+  // Filled before the dialog's first paint, so a key typed at once is not overwritten.
+  useLayoutEffect(() => {
+    if (target === null) return;
+    setTerm(editing?.term ?? '');
+    setDefinition(editing?.definition ?? '');
+    setError(null);
+  }, [target, editing]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = suggestionProblem(term, definition);
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      if (editing) await suggestEdit.mutateAsync({ cardId: editing.id, term, definition });
+      else await suggestNew.mutateAsync({ deckId, term, definition });
+      toast.show({ tone: 'success', message: SUGGESTION_SENT, durationMs: 6000 });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, SUGGESTION_FAILED));
+    }
+  }
+
+  const formId = 'suggestion-form';
+  return (
+    <Modal
+      open={target !== null}
+      title={editing ? 'Suggest an edit' : 'Suggest a card'}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            {busy ? 'Sending...' : 'Send suggestion'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate data-testid="suggestion-form">
+        <p className="muted" style={{ marginTop: 0 }}>
+          {editing
+            ? "The deck's owner sees your version beside the card's text and accepts or rejects it. Your name is not shown."
+            : "The deck's owner sees your card and accepts or rejects it. Your name is not shown."}
+        </p>
+        {/* Accepting writes the suggestion's plain text over the card (server/services/suggestions.ts). */}
+        {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{FORMATTING_NOTE}</p>}
+        <FormError message={error} />
+        <div className="field">
+          <label htmlFor={`${formId}-term`}>Term</label>
+          <textarea id={`${formId}-term`} className="textarea" rows={2} maxLength={10_000} value={term} onChange={(e) => (setTerm(e.target.value), setError(null))} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-definition`}>Definition</label>
+          <textarea
+            id={`${formId}-definition`}
+            className="textarea"
+            rows={4}
+            maxLength={10_000}
+            value={definition}
+            onChange={(e) => (setDefinition(e.target.value), setError(null))}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../../shared/messages';
+import { sortForAuthor, suggestionLabel, suggestionProblem } from './suggestionText';
+
+describe('suggestionProblem', () => {
+  it.each([
+    ['Cell', 'Unit of life', null],
+    ['  ', 'Unit of life', MSG.termAndDefinitionRequired],
+    ['Cell', '', MSG.termAndDefinitionRequired],
+    ['x'.repeat(10_001), 'y', 'Card text is too long (10,000 characters at most).'],
+  ])('(%j, %j) → %j', (term, definition, problem) => expect(suggestionProblem(term, definition)).toBe(problem));
+});
+
+describe('suggestionLabel', () => {
+  it('names the card an edit is for', () => {
+    const cell = { term: 'Cell', definition: 'x' };
+    expect(suggestionLabel({ kind: 'edit', current: cell, status: 'pending' })).toBe('Edit of “Cell”');
+    expect(suggestionLabel({ kind: 'edit', current: cell, status: 'rejected' })).toBe('Edit of “Cell”');
+    expect(suggestionLabel({ kind: 'edit', current: cell, status: 'accepted' })).toBe('Edit of a card');
+    expect(suggestionLabel({ kind: 'edit', current: null, status: 'pending' })).toBe('Edit of a card since deleted');
+    expect(suggestionLabel({ kind: 'new', current: null, status: 'accepted' })).toBe('New card');
+  });
+});
+
+describe('sortForAuthor', () => {
+  it('puts pending suggestions first, each group newest first', () => {
+    const list = [
+      { id: 5, status: 'accepted' as const },
+      { id: 4, status: 'pending' as const },
+      { id: 3, status: 'rejected' as const },
+      { id: 2, status: 'pending' as const },
+    ];
+    expect(sortForAuthor(list).map((s) => s.id)).toEqual([4, 2, 5, 3]);
+  });
+});

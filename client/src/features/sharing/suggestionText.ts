@@ -1,0 +1,31 @@
+import { suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
+
+// What a subscriber reads about their suggestions (DESIGN §20): the form's checks (the server's
+// own zod schema and messages) and each suggestion's outcome.
+
+export const STATUS_LABEL: Record<SuggestionStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' };
+
+export const SUGGESTION_SENT = "Suggestion sent. The deck's owner will accept or reject it; you'll see the outcome under Your suggestions.";
+export const FORMATTING_NOTE = "This card has formatting. A suggestion is plain text: if the owner accepts it, the card's formatting goes.";
+export const SUGGESTION_FAILED = 'Could not send the suggestion. Please try again.';
+
+/** The first problem with the fields, as the server would word it; null when they would be accepted. */
+export function suggestionProblem(term: string, definition: string): string | null {
+  const parsed = suggestionFields.safeParse({ term, definition });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? SUGGESTION_FAILED);
+}
+
+/**
+ * One line of Your suggestions: what was proposed, and for an edit, which card (by its text now;
+ * once accepted that is the suggestion itself, so it is not repeated).
+ */
+export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'current' | 'status'>): string {
+  if (suggestion.kind === 'new') return 'New card';
+  if (!suggestion.current) return 'Edit of a card since deleted';
+  return suggestion.status === 'accepted' ? 'Edit of a card' : `Edit of “${suggestion.current.term}”`;
+}
+
+/** Pending first (what is still open), then the newest decided; the server sends newest first. */
+export function sortForAuthor<T extends Pick<Suggestion, 'status' | 'id'>>(suggestions: readonly T[]): T[] {
+  return [...suggestions].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.id - a.id);
+}
