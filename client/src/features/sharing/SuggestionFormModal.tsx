@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { FormError } from '../../components/ui/FormError';
-import { Modal } from '../../components/ui/Modal';
+import { FormFooter, Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/trpc';
 import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
@@ -58,16 +58,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
       title={editing ? 'Suggest an edit' : 'Suggest a card'}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send suggestion'}
-          </button>
-        </>
-      }
+      footer={<FormFooter formId={formId} onCancel={onClose} submitting={busy} label="Send suggestion" busyLabel="Sending..." />}
     >
       <form id={formId} onSubmit={submit} noValidate data-testid="suggestion-form">
         <p className="muted" style={{ marginTop: 0 }}>
