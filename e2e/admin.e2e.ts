@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_MSG } from '../shared/messages';
 import { freePort } from '../server/test/process';
 import { runCardcade } from '../server/test/cli';
-import { launchBrowser, newPage, PASSWORD, screenshot, uniqueEmail } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, PASSWORD, screenshot, signUpByApi, uniqueEmail } from './helpers';
 
 // Running Cardcade for a group (DESIGN §10), as the people involved see it: an admin made with
 // the CLI invites someone, that person signs up through the link in another browser, the admin
@@ -139,6 +139,43 @@ describe('running it for a group', { timeout: 240_000 }, () => {
     await mobile.page.goto(resetUrl.replace(/token=.*/, 'token=not-a-real-token'));
     await screenshot(mobile.page, 'reset-password-mobile');
     for (const c of [admin, guest, mobile]) await c.context.close();
+  });
+});
+
+describe('an admin and the shared decks', { timeout: 180_000 }, () => {
+  it('makes a shared deck private from the admin page: it leaves the library, its owner keeps it', async () => {
+    const adminEmail = uniqueEmail('admin-shared');
+    const created = await runCardcade(['users', 'create', adminEmail, '--admin'], { env: { DATABASE_PATH: inject('dbPath'), CARDCADE_PASSWORD: PASSWORD } });
+    expect(created.code).toBe(0);
+    const owner = await newPage(browser);
+    await signUpByApi(owner.context);
+    const ownerApi = await apiFor(owner.context);
+    const deckName = `Shared for review ${Date.now()}`;
+    const deck = await ownerApi.createDeck(deckName, makeCards(3, 'Word'));
+    await ownerApi.call('PUT', `/api/decks/${deck.id}/sharing`, { visibility: 'server' });
+
+    // The phone first (the deck listed), then the desktop makes it private.
+    for (const mobile of [true, false]) {
+      const admin = await newPage(browser, { mobile });
+      await logIn(admin.page, adminEmail, PASSWORD);
+      await admin.page.goto('/admin');
+      await admin.page.getByLabel('Search shared decks').fill(deckName);
+      const table = admin.page.getByRole('table', { name: 'Shared decks' });
+      await poll(() => table.getByText(deckName).isVisible()).toBe(true);
+      const section = admin.page.getByRole('region', { name: 'Shared decks' });
+      await section.screenshot({ path: new URL(`./screenshots/admin-shared-decks-${mobile ? 375 : 1280}.png`, import.meta.url).pathname });
+      if (!mobile) {
+        await admin.page.getByRole('button', { name: `Make private: ${deckName}` }).click();
+        const dialog = admin.page.getByRole('dialog', { name: 'Make this deck private?' });
+        await dialog.getByRole('button', { name: 'Make private' }).click();
+        await poll(() => admin.page.getByText('No shared deck matches this search.').isVisible()).toBe(true);
+      }
+      await admin.context.close();
+    }
+    const library = (await ownerApi.call('GET', `/api/shared-decks?q=${encodeURIComponent(deckName)}`)) as { decks: unknown[] };
+    expect(library.decks).toEqual([]);
+    expect((await ownerApi.call('GET', `/api/decks/${deck.id}`)).name).toBe(deckName);
+    await owner.context.close();
   });
 });
 

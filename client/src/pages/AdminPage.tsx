@@ -1,6 +1,7 @@
 import { Redirect } from 'wouter';
 import { useAuth, useAuthConfig } from '../features/auth/queries';
 import { InvitesSection } from '../features/admin/InvitesSection';
+import { SharedDecksSection } from '../features/admin/SharedDecksSection';
 import { RegistrationSection } from '../features/admin/RegistrationSection';
 import { UsersSection } from '../features/admin/UsersSection';
 import styles from './DecksPage.module.css';
@@ -30,6 +31,7 @@ export default function AdminPage() {
       <UsersSection currentUserId={user.id} />
       <RegistrationSection />
       <InvitesSection />
+      <SharedDecksSection />
     </main>
   );
 }
