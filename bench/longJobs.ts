@@ -9,7 +9,11 @@
 // per-thread counters, 10 ms ticks). On a 2-core machine shared with other work the wall time
 // includes waiting for a core; the CPU time is what the event loop itself was busy with.
 // Run alone: node --import tsx bench/longJobs.ts (LONG_JOBS_LOGS=1400000 for the big account;
-// LONG_JOBS_SKIP_OPTIMIZE=1 leaves the optimize out; APP_PROCESS_STDERR=<file> keeps the server's stderr).
+// LONG_JOBS_SKIP_OPTIMIZE=1 leaves the optimize out; APP_PROCESS_STDERR=<file> keeps the server's stderr;
+// LONG_JOBS_BUILT=1 runs the compiled server as `npm start` does: `npx tsc -p tsconfig.build.json` first).
+// Idle memory is printed before the first job and at the end split into what V8's heaps hold (a
+// Node diagnostic report on SIGUSR2, main thread and live workers) and the rest (native: malloc
+// arenas, SQLite, code), and anonymous vs file-backed pages (/proc/<pid>/status).
 import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +58,31 @@ function seed(dbPath: string, userId: number) {
     }
   })();
   db.close();
+}
+
+/** RSS split: V8 heaps (a diagnostic report the server writes on SIGUSR2), anonymous and file-backed pages. */
+async function idleBreakdown(pid: number, reportDir: string): Promise<string> {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+  for (const file of fs.readdirSync(reportDir)) fs.rmSync(path.join(reportDir, file));
+  process.kill(pid, 'SIGUSR2');
+  let heap = NaN;
+  let workers = 0;
+  let workerHeap = 0;
+  for (let tries = 0; tries < 100 && Number.isNaN(heap); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = fs.readdirSync(reportDir).find((name) => name.endsWith('.json'));
+    if (!file) continue;
+    try {
+      const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')) as { javascriptHeap: { totalMemory: number }; workers: { javascriptHeap: { totalMemory: number } }[] };
+      heap = report.javascriptHeap.totalMemory / 2 ** 20;
+      workers = report.workers.length;
+      for (const worker of report.workers) workerHeap += worker.javascriptHeap.totalMemory / 2 ** 20;
+    } catch {
+      // still being written
+    }
+  }
+  return `RSS ${kb('VmRSS').toFixed(0)} MB = anonymous ${kb('RssAnon').toFixed(0)} + file-backed ${kb('RssFile').toFixed(0)} + shared ${kb('RssShmem').toFixed(0)}; V8 heap ${heap.toFixed(0)} MB main thread, ${workers} worker${workers === 1 ? '' : 's'} alive (${workerHeap.toFixed(0)} MB heap); threads ${/Threads:\s+(\d+)/.exec(status)?.[1]}`;
 }
 
 interface Figures {
@@ -112,14 +141,20 @@ export async function main() {
     console.log(`\n== Long jobs: ${LOGS.toLocaleString('en-US')} review logs on ${CARDS.toLocaleString('en-US')} cards ==`);
     const dbPath = path.join(tmp, 'server.db');
     // npm start's malloc setting (package.json): freed blocks go back to the OS.
-    app = await startAppProcess({ MALLOC_MMAP_THRESHOLD_: '131072', NODE_ENV: 'production', DATABASE_PATH: dbPath, COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000' }, { timeoutMs: 60_000 });
+    const reportDir = path.join(tmp, 'reports');
+    fs.mkdirSync(reportDir, { recursive: true });
+    const nodeArgs = ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reportDir}`];
+    app = await startAppProcess(
+      { MALLOC_MMAP_THRESHOLD_: '131072', NODE_ENV: 'production', DATABASE_PATH: dbPath, COOKIE_SECURE: 'false', AUTH_RATE_LIMIT: '1000' },
+      { timeoutMs: 60_000, built: Boolean(process.env.LONG_JOBS_BUILT), nodeArgs },
+    );
     const { url: base, pid } = app;
     const owner = new Client(base);
     await owner.json('GET', '/api/auth/me');
     await owner.json('POST', '/api/auth/signup', { email: 'owner@example.com', password: 'correct horse battery' });
     const seeded = performance.now();
     seed(dbPath, 1);
-    console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; server idle RSS ${memoryOf(pid).rss.toFixed(0)} MB`);
+    console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; ${process.env.LONG_JOBS_BUILT ? 'built' : 'from source'}; idle before any job: ${await idleBreakdown(pid, reportDir)}`);
     // A seed longer than the server's keep-alive timeout (Fastify's 72 s) leaves the client's
     // pooled sockets closed by the server: the next request on one fails ('other side closed').
     // A few throwaway requests drop them before anything is measured.
@@ -163,6 +198,7 @@ export async function main() {
     }
     const after = (performance.now() - idleStart) / 1000;
     console.log(`  idle RSS afterwards: ${rss.toFixed(0)} MB ${rss < 150 ? `(under 150 MB after ${after.toFixed(0)} s)` : '(still over 150 MB after 60 s)'}`);
+    console.log(`  idle then: ${await idleBreakdown(pid, reportDir)}`);
     console.log(`  machine load average: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   } finally {
     await app?.stop();
