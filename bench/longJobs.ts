@@ -85,8 +85,31 @@ async function idleBreakdown(pid: number, reportDir: string): Promise<string> {
   return `RSS ${kb('VmRSS').toFixed(0)} MB = anonymous ${kb('RssAnon').toFixed(0)} + file-backed ${kb('RssFile').toFixed(0)} + shared ${kb('RssShmem').toFixed(0)}; V8 heap ${heap.toFixed(0)} MB main thread, ${workers} worker${workers === 1 ? '' : 's'} alive (${workerHeap.toFixed(0)} MB heap); threads ${/Threads:\s+(\d+)/.exec(status)?.[1]}`;
 }
 
+/** RSS of the server's child processes (the optimizer's fit runs in one), MB. */
+function childrenRss(pid: number): number {
+  let total = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    let children = '';
+    try {
+      children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    for (const child of children.trim().split(/\s+/).filter(Boolean)) {
+      try {
+        total += memoryOf(Number(child)).rss;
+      } catch {
+        // the child exited meanwhile
+      }
+    }
+  }
+  return total;
+}
+
 interface Figures {
   ms: number;
+  /** The most the server's child processes held at one sample (their memory is not in its RSS). */
+  childPeakMb: number;
   status: number;
   blockWallMs: number;
   blockBusyMs: number;
@@ -104,6 +127,7 @@ async function measured(base: string, pid: number, work: () => Promise<number>):
   let peak = startRssMb;
   let blockWallMs = 0;
   let blockBusyMs = 0;
+  let childPeakMb = 0;
   const probe = (async () => {
     while (!done) {
       const due = performance.now() + 10;
@@ -116,6 +140,7 @@ async function measured(base: string, pid: number, work: () => Promise<number>):
       blockWallMs = Math.max(blockWallMs, performance.now() - due);
       blockBusyMs = Math.max(blockBusyMs, mainThreadCpuMs(pid) - cpu);
       peak = Math.max(peak, memoryOf(pid).rss);
+      childPeakMb = Math.max(childPeakMb, childrenRss(pid));
     }
   })();
   const started = performance.now();
@@ -127,11 +152,11 @@ async function measured(base: string, pid: number, work: () => Promise<number>):
   }
   const ms = performance.now() - started;
   await probe;
-  return { ms, status, blockWallMs, blockBusyMs, peakRssMb: Math.max(peak, memoryOf(pid).peak), startRssMb };
+  return { ms, status, blockWallMs, blockBusyMs, peakRssMb: Math.max(peak, memoryOf(pid).peak), startRssMb, childPeakMb };
 }
 
 const line = (name: string, f: Figures) =>
-  `  ${name.padEnd(9)} ${String(f.status).padEnd(4)} ${(f.ms / 1000).toFixed(2).padStart(7)} s   longest block ${f.blockBusyMs.toFixed(0).padStart(5)} ms busy (${f.blockWallMs.toFixed(0)} ms wall)   peak RSS ${f.peakRssMb.toFixed(0)} MB (from ${f.startRssMb.toFixed(0)})`;
+  `  ${name.padEnd(9)} ${String(f.status).padEnd(4)} ${(f.ms / 1000).toFixed(2).padStart(7)} s   longest block ${f.blockBusyMs.toFixed(0).padStart(5)} ms busy (${f.blockWallMs.toFixed(0)} ms wall)   peak RSS ${f.peakRssMb.toFixed(0)} MB (from ${f.startRssMb.toFixed(0)})${f.childPeakMb > 0 ? ` + ${f.childPeakMb.toFixed(0)} MB in a child process` : ''}`;
 
 export async function main() {
   const tmp = path.join(here, '.tmp', `longjobs-${process.pid}`);
