@@ -10,7 +10,7 @@
 // includes waiting for a core; the CPU time is what the event loop itself was busy with.
 // Run alone: node --import tsx bench/longJobs.ts (LONG_JOBS_LOGS=1400000 for the big account;
 // LONG_JOBS_SKIP_OPTIMIZE=1 leaves the optimize out; APP_PROCESS_STDERR=<file> keeps the server's stderr;
-// LONG_JOBS_BUILT=1 runs the compiled server as `npm start` does: `npx tsc -p tsconfig.build.json` first).
+// LONG_JOBS_STEP_MEMORY=1 prints that split after each step too; LONG_JOBS_BUILT=1 runs the compiled server as `npm start` does: `npx tsc -p tsconfig.build.json` first).
 // Idle memory is printed before the first job and at the end split into what V8's heaps hold (a
 // Node diagnostic report on SIGUSR2, main thread and live workers) and the rest (native: malloc
 // arenas, SQLite, code), and anonymous vs file-backed pages (/proc/<pid>/status).
@@ -155,6 +155,13 @@ async function measured(base: string, pid: number, work: () => Promise<number>):
   return { ms, status, blockWallMs, blockBusyMs, peakRssMb: Math.max(peak, memoryOf(pid).peak), startRssMb, childPeakMb };
 }
 
+/** LONG_JOBS_STEP_MEMORY=1: the idle breakdown after each step too (3 s after it answered). */
+async function stepMemory(pid: number, reportDir: string): Promise<void> {
+  if (!process.env.LONG_JOBS_STEP_MEMORY) return;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  console.log(`    3 s later: ${await idleBreakdown(pid, reportDir)}`);
+}
+
 const line = (name: string, f: Figures) =>
   `  ${name.padEnd(9)} ${String(f.status).padEnd(4)} ${(f.ms / 1000).toFixed(2).padStart(7)} s   longest block ${f.blockBusyMs.toFixed(0).padStart(5)} ms busy (${f.blockWallMs.toFixed(0)} ms wall)   peak RSS ${f.peakRssMb.toFixed(0)} MB (from ${f.startRssMb.toFixed(0)})${f.childPeakMb > 0 ? ` + ${f.childPeakMb.toFixed(0)} MB in a child process` : ''}`;
 
@@ -193,11 +200,13 @@ export async function main() {
       return res.status;
     });
     console.log(line('export', exported));
+    await stepMemory(pid, reportDir);
 
     // LONG_JOBS_SKIP_OPTIMIZE=1: the restore measured without what the fit leaves in the process.
     if (!process.env.LONG_JOBS_SKIP_OPTIMIZE) {
       const optimized = await measured(base, pid, async () => (await owner.send('POST', '/api/account/memory-model/optimize')).status);
       console.log(line('optimize', optimized));
+    await stepMemory(pid, reportDir);
     }
 
     const restorer = new Client(base);
@@ -211,9 +220,11 @@ export async function main() {
       return 200;
     });
     console.log(line('preview', previewed));
+    await stepMemory(pid, reportDir);
     const preview = { temporaryImportId };
     const restored = await measured(base, pid, async () => (await restorer.send('POST', '/api/import/cardcade/confirm', { temporaryImportId: preview.temporaryImportId })).status);
     console.log(line('restore', restored));
+    await stepMemory(pid, reportDir);
 
     const idleStart = performance.now();
     let rss = memoryOf(pid).rss;
