@@ -254,4 +254,10 @@ describe('xlsxReader on hand-written workbooks', () => {
     await readFirstWorksheet([await xlsxRows(5_000)], { row: () => ++seen < 10 });
     expect(seen).toBe(10);
   });
+
+  it("passes the parts writer's own failure unchanged (not 'not a workbook')", async () => {
+    const failure = new Error('disk full');
+    const reading = readFirstWorksheet([await xlsxRows(5_000)], { row: () => true, between: () => Promise.reject(failure) });
+    await expect(reading).rejects.toBe(failure);
+  });
 });

@@ -41,7 +41,8 @@ export async function readFirstWorksheet(blocks: readonly Uint8Array[], sink: Xl
   if (!isZip(head)) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
   const limit = inflateLimitFor(size);
   let zip: OpenedZip | null = null;
-  let writerFailed: { error: unknown } | null = null;
+  // The parts writer's own failure is not a broken workbook: it passes unchanged.
+  const writer: { failed: boolean; error?: unknown } = { failed: false };
   try {
     zip = await openZipBlocks(blocks);
     const members = new Map(zip.members.map((member) => [member.name, member]));
@@ -78,7 +79,7 @@ export async function readFirstWorksheet(blocks: readonly Uint8Array[], sink: Xl
           try {
             await sink.between();
           } catch (error) {
-            writerFailed = { error };
+            Object.assign(writer, { failed: true, error });
             throw STOP;
           }
         }
@@ -86,9 +87,10 @@ export async function readFirstWorksheet(blocks: readonly Uint8Array[], sink: Xl
     } catch (error) {
       if (error !== STOP) throw error;
     }
+    if (writer.failed) throw writer.error;
     return { sheetName: book.firstSheet?.name ?? 'Sheet1', sheetCount: worksheets.length };
   } catch (error) {
-    if (writerFailed) throw (writerFailed as { error: unknown }).error;
+    if (writer.failed) throw writer.error;
     if (error instanceof ImportInputError) throw error;
     if (error instanceof ZipFormatError || error instanceof XlsxFormatError) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
     throw zipInputError(error, limit);
@@ -135,17 +137,23 @@ function relIdOf(attributes: Record<string, string>): string | null {
   return null;
 }
 
-async function readWorkbook(zip: OpenedZip, member: ZipMember, budget: InflateBudget) {
-  let firstSheet: { name: string | null; relId: string | null } | null = null;
-  let date1904 = false;
+interface FirstSheet {
+  name: string;
+  relId: string | null;
+}
+
+/** workbook.xml: the first `<sheet>` (null when it has no name: the first worksheet is read as 'Sheet1') and the date system. */
+async function readWorkbook(zip: OpenedZip, member: ZipMember, budget: InflateBudget): Promise<{ firstSheet: FirstSheet | null; date1904: boolean }> {
+  const book = { firstSheet: null as FirstSheet | null, sheetSeen: false, date1904: false };
   await parseMember(zip, member, budget, {
     open(name, attributes) {
-      if (name === 'sheet' && !firstSheet) firstSheet = { name: attributes.name ?? null, relId: relIdOf(attributes) };
-      else if (name === 'workbookPr') date1904 = attributes.date1904 === '1';
+      if (name === 'sheet' && !book.sheetSeen) {
+        book.sheetSeen = true;
+        if (attributes.name !== undefined) book.firstSheet = { name: attributes.name, relId: relIdOf(attributes) };
+      } else if (name === 'workbookPr') book.date1904 = attributes.date1904 === '1';
     },
   });
-  const first = firstSheet as { name: string | null; relId: string | null } | null;
-  return { firstSheet: first?.name === null || !first ? null : { name: first.name, relId: first.relId }, date1904 };
+  return { firstSheet: book.firstSheet, date1904: book.date1904 };
 }
 
 /** The Target of one relationship (the rest of the file is read through, nothing kept). */
