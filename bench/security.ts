@@ -3,11 +3,12 @@
 // the longest event-loop block, and the server's peak RSS (VmHWM, the kernel's high-water mark,
 // so no spike between samples is missed; a fresh process per class keeps it per class).
 //   npm run bench -- security            all classes
-//   BENCH_SECURITY_CLASS=<text>          only the classes whose name contains it
+//   BENCH_SECURITY_CLASS=<text>          only the classes whose name contains it ('XLSX import': the big workbooks)
 //   BENCH_SECURITY_PROF=<dir>            the server (and its workers) write --cpu-prof files there
 //   BENCH_SECURITY_BOMB_FRAMES=<n>       frames in the zstd bomb (default 20; unfixed code needs
 //                                        ~1.1 GB of RAM per frame: measure 'before' with 1)
 //   BENCH_SECURITY_BUILT=1               the compiled server (see serverScript)
+//   BENCH_SECURITY_SAMPLE=1              after each big-import step, its RSS every 250 ms for 5 s
 //   BENCH_SECURITY_IMPORT_MB=60,100      the sizes of the big-CSV import classes (analyze, preview,
 //                                        confirm, each step's own peak); BENCH_SECURITY_RUNS=3 repeats them
 import { fork, type ChildProcess } from 'node:child_process';
@@ -290,14 +291,24 @@ async function bigImport(name: string, bytes: Uint8Array, fileName = 'big.csv') 
     ];
     for (const [step, send] of steps) {
       await ask(child, 'reset');
+      // What the step starts from (the previous step's worker may still hold its memory).
+      const startRss = memoryOf(pid).rss;
       resetPeak(pid);
       const at = performance.now();
       await send();
       const ms = performance.now() - at;
       const loop = await ask<{ maxMs: number }>(child, 'report');
       const peak = memoryOf(pid).peak;
-      rows.push({ name: `${name} ${step}`, status: 200, ms, blockMs: loop.maxMs, peakRssMb: peak });
-      console.log(`  ${name} ${step} | ${(bytes.length / MB).toFixed(2)} MB | 200 | ${Math.round(ms).toLocaleString('en-US')} | ${loop.maxMs.toFixed(0)} | ${Math.round(peak)} (${Math.round(idle)}) — load ${os.loadavg()[0].toFixed(1)}`);
+      rows.push({ name: `${name} ${step}`, status: 200, ms, blockMs: loop.maxMs, peakRssMb: peak, startRssMb: startRss });
+      if (process.env.BENCH_SECURITY_SAMPLE) {
+        const samples: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          samples.push(Math.round(memoryOf(pid).rss));
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        console.log(`    RSS every 250 ms after ${step}: ${samples.join(' ')}`);
+      }
+      console.log(`  ${name} ${step} | ${(bytes.length / MB).toFixed(2)} MB | 200 | ${Math.round(ms).toLocaleString('en-US')} | ${loop.maxMs.toFixed(0)} | ${Math.round(peak)} (${Math.round(idle)}; step from ${Math.round(startRss)}) — load ${os.loadavg()[0].toFixed(1)}`);
     }
   } finally {
     await stop(child);

@@ -14,11 +14,13 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export async function startAppProcess(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<AppProcess> {
+/** `built`: the compiled server (dist/server/index.js, `npx tsc -p tsconfig.build.json` first) as `npm start` runs it. */
+export async function startAppProcess(env: Record<string, string>, opts: { timeoutMs?: number; built?: boolean; nodeArgs?: string[] } = {}): Promise<AppProcess> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes CPU profiles there (main thread and workers).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
+  const entry = opts.built ? ['dist/server/index.js'] : ['--import', 'tsx', 'server/index.ts'];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', FSRS_FUZZ: 'false', CLIENT_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

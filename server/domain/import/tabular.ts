@@ -1,13 +1,11 @@
-// exceljs is ~20 MB of resident memory: loaded on the first spreadsheet import, not at start-up.
-import type ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
-import { decodeEntities } from './html.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
-import { inflateBudget, inflateLimitFor, isZip, openZip, ZipFormatError, type OpenedZip } from './zip.js';
+import { isZip } from './zip.js';
+import { XLSX_TEXT_MAX_CHARS } from './xlsxCells.js';
+import { readFirstWorksheet } from './xlsxReader.js';
 import { fromCsvCell } from '../export/csv.js';
 import { fromHtmlCell } from '../richText/cardSide.js';
 import {
@@ -149,13 +147,7 @@ export class RowCollector {
   }
 }
 
-/**
- * The most cell text an XLSX import keeps: what a CSV at the default upload limit (100 MB) can
- * hold. One short shared string referenced by every cell expands a 700 kB workbook into
- * 1.8 billion characters (issue 31: 'Invalid string length' when the table was serialised,
- * a 500); reading stops as soon as the sum passes this.
- */
-export const XLSX_TEXT_MAX_CHARS = 100_000_000;
+export { XLSX_TEXT_MAX_CHARS };
 
 /** Streams the CSV through papaparse row by row into `onRow`; stops when it answers false. */
 function streamCsv(text: string, onRow: (row: string[]) => boolean): void {
@@ -189,119 +181,19 @@ export function readCsvRows(text: string, collector = new RowCollector()): RowCo
   return collector;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
-    return result === undefined || (typeof result === 'object' && !(result instanceof Date)) ? '' : cellText(result);
-  }
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
-  return '';
-}
-
-const WORKSHEET_MEMBER = /^xl\/worksheets\/sheet\d+\.xml$/;
-
-/** The first `<sheet name="…">` of workbook.xml, found with plain searches (no backtracking). */
-function firstSheetName(workbookXml: string): string | null {
-  const sheet = workbookXml.search(/<sheet\s/);
-  if (sheet < 0) return null;
-  const end = workbookXml.indexOf('>', sheet);
-  // A real sheet element is short; the cap keeps the attribute search linear on a hostile one.
-  const tag = workbookXml.slice(sheet, Math.min(end < 0 ? workbookXml.length : end, sheet + 4096));
-  const match = /\sname="([^"]*)"/.exec(tag);
-  return match ? decodeEntities(match[1]) : null;
-}
-
 /**
- * exceljs unpacks with no size limit of its own, so every member's real inflated size is
- * counted first (the workbook is unpacked twice; spreadsheets are small next to the limit).
- * Also answers what the streaming reader cannot tell before reading everything: how many
- * worksheets there are and the first one's name.
- */
-async function checkWorkbookZip(bytes: Uint8Array): Promise<{ sheetCount: number; firstSheet: string | null }> {
-  const limit = inflateLimitFor(bytes.length);
-  let zip: OpenedZip | null = null;
-  try {
-    zip = await openZip(bytes);
-    // exceljs opens any zip; a workbook is one with this part.
-    const workbook = zip.members.find((member) => member.name === 'xl/workbook.xml');
-    if (!workbook) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
-    const budget = inflateBudget(limit);
-    let firstSheet: string | null = null;
-    for (const member of zip.members) {
-      if (member === workbook) firstSheet = firstSheetName(new TextDecoder().decode(await zip.read(member, budget)));
-      else await zip.count(member, budget);
-    }
-    return { sheetCount: zip.members.filter((member) => WORKSHEET_MEMBER.test(member.name)).length, firstSheet };
-  } catch (error) {
-    if (error instanceof ZipFormatError) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
-    throw zipInputError(error, limit);
-  } finally {
-    zip?.close();
-  }
-}
-
-/**
- * The first worksheet's rows, read with exceljs's streaming reader: rows arrive one at a time
- * and reading stops as soon as the card limit is passed, before the rest is ever parsed.
+ * The first worksheet's rows (xlsxReader.ts, our own streaming reader since issue 31): rows
+ * arrive one at a time and reading stops as soon as a limit is passed, before the rest is parsed.
  */
 export async function readXlsxRows(
-  bytes: Uint8Array,
+  bytes: Uint8Array | readonly Uint8Array[],
   collector = new RowCollector(),
-  /** Called after each row (the parts writer takes the collector's full parts). */
-  afterRow?: () => Promise<void>,
+  /** Called after each inflated chunk of the sheet (the parts writer takes the collector's full parts). */
+  between?: () => Promise<void>,
 ): Promise<{ collector: RowCollector; sheetName: string; sheetCount: number }> {
-  if (!isZip(bytes)) throw new ImportInputError(IMPORT_ERRORS.notXlsx);
-  const { sheetCount, firstSheet } = await checkWorkbookZip(bytes);
-  if (sheetCount === 0) throw new ImportInputError(IMPORT_ERRORS.noWorksheet);
-  let sheetName: string | null = null;
-  // The writer's own failure is not a broken workbook: it passes unchanged.
-  let writerFailed: { error: unknown } | null = null;
-  try {
-    const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-    const { stream } = (await import('exceljs')).default;
-    const reader = new stream.xlsx.WorkbookReader(input, {
-      sharedStrings: 'cache',
-      styles: 'cache', // dates are numbers with a date style
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    sheets: for await (const worksheet of reader) {
-      // Worksheets stream in zip order, which need not be the workbook's order: the first
-      // worksheet is the one named first in workbook.xml. Others are read through unused.
-      const name = (worksheet as unknown as { name?: string }).name;
-      if (firstSheet !== null && name !== undefined && name !== firstSheet) {
-        for await (const _row of worksheet) void _row;
-        continue;
-      }
-      sheetName = name ?? firstSheet ?? 'Sheet1';
-      for await (const row of worksheet) {
-        const cells: string[] = [];
-        (row as ExcelJS.Row).eachCell({ includeEmpty: false }, (cell, column) => {
-          cells[column - 1] = cellText(cell.value);
-        });
-        if (!collector.add(Array.from(cells, (cell) => cell ?? ''))) break sheets;
-        if (afterRow) {
-          try {
-            await afterRow();
-          } catch (error) {
-            writerFailed = { error };
-            break sheets;
-          }
-        }
-      }
-      break;
-    }
-  } catch {
-    throw new ImportInputError(IMPORT_ERRORS.notXlsx);
-  }
-  if (writerFailed) throw writerFailed.error;
-  if (sheetName === null) throw new ImportInputError(IMPORT_ERRORS.noWorksheet);
-  return { collector, sheetName: firstSheet ?? sheetName, sheetCount };
+  const blocks = bytes instanceof Uint8Array ? [bytes] : bytes;
+  const { sheetName, sheetCount } = await readFirstWorksheet(blocks, { row: (cells) => collector.add(cells), between });
+  return { collector, sheetName, sheetCount };
 }
 
 /** Raw rows → headers + data rows, following DESIGN §6's header rules. */
@@ -347,8 +239,8 @@ export async function parseTabular(bytes: Uint8Array, kind: TabularKind): Promis
 /**
  * An upload's rows handed on in parts (tabularStream.ts; issue 31) and the table's head. A CSV
  * is decoded and parsed block by block, each block taken out of `blocks` once read; a workbook's
- * rows are handed on in parts as exceljs's streaming reader reads them (its bytes joined first). Input errors come once the file was
- * read, after parts may have gone.
+ * rows are handed on in parts as xlsxReader.ts reads them from its blocks in place. Input errors
+ * come once the file was read, after parts may have gone.
  */
 export interface PartOptions {
   rowsPerPart?: number;
@@ -359,13 +251,11 @@ export interface PartOptions {
 export async function readTabularInParts(blocks: Uint8Array[], kind: TabularKind, onPart: PartWriter, options: PartOptions = {}): Promise<TableHead> {
   if (blocks.every((block) => block.length === 0)) throw new ImportInputError(MSG.csvEmpty);
   if (kind === 'xlsx') {
-    const bytes = blocks.length === 1 ? blocks[0] : Buffer.concat(blocks);
-    blocks.length = 0; // joined: the blocks go now, not with the job
-    // Rows go to the parts as exceljs's streaming reader hands them on (issue 31), as a CSV's
-    // do: holding the whole table until the end took a 60 MB workbook's analyze to ~640 MB.
+    // Rows go to the parts as the reader hands them on (issue 31), as a CSV's do; the zip is
+    // read over the upload's blocks in place (never joined into a second copy).
     const collector = new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS);
     const parts = new TableParts(collector, onPart, options.rowsPerPart);
-    const { sheetName, sheetCount } = await readXlsxRows(bytes, collector, () => parts.flush());
+    const { sheetName, sheetCount } = await readXlsxRows(blocks, collector, () => parts.flush());
     if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
     if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));

@@ -1,4 +1,5 @@
 import { Decompress as ZstdDecompress } from 'fzstd';
+import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
 // Zip reading for untrusted uploads (DESIGN §6, §9) with yauzl, a reader made for them: it
@@ -64,8 +65,23 @@ function asZipError(error: unknown): Error {
 /** Lists the members; throws ZipFormatError (unreadable) or ZipUnsafeNameError. */
 export function openZip(bytes: Uint8Array): Promise<OpenedZip> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return listMembers((options, done) => yauzl.fromBuffer(buffer, options, done));
+}
+
+/**
+ * openZip over an upload's blocks in order (server/imports/workers/uploadBytes.ts), never joined:
+ * a 100 MB workbook was a second 100 MB copy while it was read (issue 31).
+ */
+export function openZipBlocks(blocks: readonly Uint8Array[]): Promise<OpenedZip> {
+  const reader = new BlocksReader(blocks);
+  return listMembers((options, done) => yauzl.fromRandomAccessReader(reader, reader.size, options, done));
+}
+
+type ZipOpener = (options: yauzl.Options, done: (error: Error | null, zip: yauzl.ZipFile) => void) => void;
+
+function listMembers(open: ZipOpener): Promise<OpenedZip> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, autoClose: false }, (error, zip) => {
+    open({ lazyEntries: true, validateEntrySizes: true, decodeStrings: true, autoClose: false }, (error, zip) => {
       if (error || !zip) return reject(asZipError(error));
       const members: ZipMember[] = [];
       zip.on('error', (zipError) => {
@@ -80,6 +96,66 @@ export function openZip(bytes: Uint8Array): Promise<OpenedZip> {
       zip.readEntry();
     });
   });
+}
+
+/** yauzl's random access over blocks: ranges are read as views of the blocks, never copied whole. */
+class BlocksReader extends yauzl.RandomAccessReader {
+  private readonly starts: number[] = [];
+  readonly size: number;
+
+  constructor(private readonly blocks: readonly Uint8Array[]) {
+    super();
+    let size = 0;
+    for (const block of blocks) {
+      this.starts.push(size);
+      size += block.length;
+    }
+    this.size = size;
+  }
+
+  /** The views that make up [start, end), in order. */
+  private *views(start: number, end: number): Generator<Buffer> {
+    let index = this.blockAt(start);
+    let at = start;
+    while (at < end && index < this.blocks.length) {
+      const block = this.blocks[index];
+      const from = at - this.starts[index];
+      const to = Math.min(block.length, end - this.starts[index]);
+      if (to > from) yield Buffer.from(block.buffer, block.byteOffset + from, to - from);
+      at = this.starts[index] + to;
+      index += 1;
+    }
+  }
+
+  private blockAt(position: number): number {
+    let low = 0;
+    let high = this.blocks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.starts[middle] <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  override read(buffer: Buffer, offset: number, length: number, position: number, callback: (error: Error | null) => void): void {
+    let written = 0;
+    for (const view of this.views(position, position + length)) {
+      view.copy(buffer, offset + written);
+      written += view.length;
+    }
+    setImmediate(() => callback(written === length ? null : new Error('unexpected EOF')));
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const views = this.views(start, end);
+    return new Readable({
+      read() {
+        const next = views.next();
+        this.push(next.done ? null : next.value);
+      },
+    });
+  }
 }
 
 function opened(zip: yauzl.ZipFile, members: ZipMember[]): OpenedZip {

@@ -1,10 +1,12 @@
-// Worker thread entry: builds the histories and runs the fit off the main thread, so the
-// server keeps answering while fsrs-rs works (DESIGN §16). Receives columns, posts one result.
+// The fit's entry: builds the histories and runs the fit off the main thread, so the server keeps
+// answering while fsrs-rs works (DESIGN §16). Receives columns, answers one result. The server
+// runs it as a child process (optimizeInWorker.ts: its memory all goes back when it exits);
+// bench/memoryModel.ts still runs it as a worker thread (workerData in, parentPort out).
 import { parentPort, workerData } from 'node:worker_threads';
 import { fitAndEvaluate } from './fit.js';
 import { buildReviewHistories, mostRecentHistories, recentCards, type ReviewRecord } from './history.js';
 import { MAX_FIT_REVIEWS } from './parameters.js';
-import type { OptimizerInput, OptimizerOutput } from './optimizeInWorker.js';
+import type { OptimizerInput, OptimizerOutput, OptimizerReply } from './optimizeInWorker.js';
 
 async function run(input: OptimizerInput): Promise<OptimizerOutput> {
   const maxReviews = input.maxReviews ?? MAX_FIT_REVIEWS;
@@ -25,7 +27,14 @@ async function run(input: OptimizerInput): Promise<OptimizerOutput> {
   return { reviewCount: histories.reduce((sum, h) => sum + h.reviews.length, 0), result };
 }
 
-run(workerData as OptimizerInput).then(
-  (output) => parentPort!.postMessage({ ok: true, output }),
-  (error: unknown) => parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-);
+const answer = (input: OptimizerInput, send: (reply: OptimizerReply) => void) =>
+  run(input).then(
+    (output) => send({ ok: true, output }),
+    (error: unknown) => send({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
+
+if (parentPort) void answer(workerData as OptimizerInput, (reply) => parentPort!.postMessage(reply));
+else {
+  // A child process: one fit, then exit once the answer is sent (the IPC channel would keep it alive).
+  process.once('message', (input) => void answer(input as OptimizerInput, (reply) => process.send!(reply, () => process.exit(0))));
+}
