@@ -26,7 +26,7 @@ import {
   xlsxRows,
   zipBombHonest,
   zipBombLying,
-} from '../server/domain/import/hostileFiles.js';
+} from '../server/test/hostileFiles.js';
 import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
 import { freePort } from '../server/test/process.js';
 import { uploadForm as form } from './lib/client.js';

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../server/domain/import/hostileFiles.js';
+import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../server/test/hostileFiles.js';
 import { freePort, memoryOf } from '../server/test/process.js';
 import { Client } from './lib/client.js';
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apkgWithBigImage } from '../server/domain/import/hostileFiles.js';
+import { apkgWithBigImage } from '../server/test/hostileFiles.js';
 import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers.js';
 
 // Issue 31 class 4 in the browser: an Anki package holding a 6 MB "image" previews with that

@@ -58,8 +58,8 @@ fs.writeFileSync(path.join(root, BUILD_STAMP), `${new Date().toISOString()} node
  * Replaces dist/server/index.js with one file holding it and everything it loads at start-up
  * (our modules and their packages): Node 20 then reads and compiles one file instead of ~280,
  * which halves the CPU time to healthy (issue 10: start ≤ 1 s). Left out: native addons
- * (better-sqlite3, argon2, the FSRS binding), packages loaded only on demand (pg for PostgreSQL,
- * exceljs), and tsx. The worker entries and the CLI stay unbundled tsc output beside it; the
+ * (better-sqlite3, argon2, the FSRS binding), packages loaded only on demand (pg for PostgreSQL),
+ * and tsx. (exceljs is a dev dependency now: the XLSX import reads workbooks itself, xlsxReader.ts.) The worker entries and the CLI stay unbundled tsc output beside it; the
  * bundle sits in dist/server/ like the file it replaces, so paths built from its URL still
  * hold (server/serverDir.ts).
  */
@@ -84,7 +84,7 @@ async function bundleEntry() {
     // Whitespace and syntax only: stack traces keep their function names.
     minifyWhitespace: true,
     minifySyntax: true,
-    external: ['better-sqlite3', 'better-sqlite3-napi', 'argon2', '@open-spaced-repetition/binding', 'pg', 'exceljs', 'tsx', 'tsx/*'],
+    external: ['better-sqlite3', 'better-sqlite3-napi', 'argon2', '@open-spaced-repetition/binding', 'pg', 'tsx', 'tsx/*'],
     // Bundled CommonJS packages call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __cardcadeCreateRequire } from 'node:module'; const require = __cardcadeCreateRequire(import.meta.url);" },
     logLevel: 'warning',

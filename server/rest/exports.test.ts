@@ -16,7 +16,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '../domain/export/backup.js';
 import { parseAnkiPackage } from '../domain/import/anki.js';
 import { CARDCADE_ERRORS } from '../domain/import/cardcade.js';
 import { IMPORT_ERRORS } from '../domain/import/errors.js';
-import { pathTraversal, zipBombLying } from '../domain/import/hostileFiles.js';
+import { pathTraversal, zipBombLying } from '../test/hostileFiles.js';
 import { parseTabular, tableToDraft } from '../domain/import/tabular.js';
 import { saveMedia } from '../repos/media.js';
 import { warmImportWorkers } from '../imports/service.js';

@@ -18,7 +18,7 @@ import {
   quizletLines,
   zipBombHonest,
   zipBombLying,
-} from '../domain/import/hostileFiles.js';
+} from '../test/hostileFiles.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp } from '../test/harness.js';
 

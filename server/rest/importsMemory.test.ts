@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { IMPORT_ERRORS } from '../domain/import/errors.js';
-import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../domain/import/hostileFiles.js';
+import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../test/hostileFiles.js';
 import { XLSX_TEXT_MAX_CHARS } from '../domain/import/tabular.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp } from '../test/harness.js';

@@ -15,7 +15,7 @@ import {
   zipBombHonest,
   zipBombLying,
   zipBombMany,
-} from './hostileFiles.js';
+} from '../../test/hostileFiles.js';
 import { htmlToText } from './html.js';
 import { CARD_ERRORS, cardErrors } from './preview.js';
 import { parseQuizlet } from './quizlet.js';

@@ -15,7 +15,7 @@ import {
   toTable,
   XLSX_TEXT_MAX_CHARS,
 } from './tabular.js';
-import { xlsxSharedStringFlood } from './hostileFiles.js';
+import { xlsxSharedStringFlood } from '../../test/hostileFiles.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

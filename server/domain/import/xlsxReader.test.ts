@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS } from './errors.js';
-import { xlsxRows, xlsxSharedStringFlood } from './hostileFiles.js';
+import { xlsxRows, xlsxSharedStringFlood } from '../../test/hostileFiles.js';
 import { RowCollector } from './tabular.js';
 import { readFirstWorksheet, resolveTarget } from './xlsxReader.js';
 

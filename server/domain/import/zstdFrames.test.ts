@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zstdFrameBomb } from './hostileFiles.js';
+import { zstdFrameBomb } from '../../test/hostileFiles.js';
 import { zstdCompress } from './testkit.js';
 import { inflateBudget, OverCapError, ZipFormatError, ZipTooLargeError, zstdDecompressLimited } from './zip.js';
 import { readZstdFrames } from './zstdFrames.js';
