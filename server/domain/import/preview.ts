@@ -27,10 +27,16 @@ export interface DraftCard {
   definitionTooLong?: true;
   /**
    * A side's sanitized HTML when it is rich (Anki fields, CSV with 'Fields contain HTML'). An Anki
-   * side's image is the placeholder ANKI_SIDE_IMAGE_SRC until the confirm resolves it.
+   * side's images are placeholders (ankiField.ts `ankiImageSrc`) until the confirm resolves them.
    */
   termHtml?: string;
   definitionHtml?: string;
+  /**
+   * An Anki rich side's inline images: entry k is the file (index into `ImportDraft.media`) of
+   * its HTML's placeholder k, null when the file is missing or left out (the image then goes).
+   */
+  termImages?: (number | null)[];
+  definitionImages?: (number | null)[];
   /** Kept Anki review history (ankiHistory.ts); absent = a NEW card with no past. */
   history?: CardHistoryDraft;
   /** Indexes into `ImportDraft.media` (Anki packages only, DESIGN §12). */
@@ -206,7 +212,7 @@ export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['
     const named = types.length ? `: ${types.join(', ')}` : '';
     issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep will be left out${named} (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).`);
   }
-  if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first image and first sound.`);
+  if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first sound, and the images its own text shows.`);
   if (summary.tooLarge) {
     issues.push(
       `${plural(summary.tooLarge, 'media file')} larger than the limit (images ${megabytes(IMPORT_IMAGE_MAX_BYTES)}, sounds ${megabytes(IMPORT_AUDIO_MAX_BYTES)}) will be left out; ${summary.tooLarge === 1 ? 'its cards are' : 'their cards are'} imported without ${summary.tooLarge === 1 ? 'it' : 'them'}.`,

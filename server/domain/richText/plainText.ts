@@ -14,6 +14,20 @@ const CELLS = new Set(['td', 'th']);
 // Content a reader never sees as text.
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'svg', 'math', 'iframe', 'object', 'textarea', 'select']);
 
+const NEEDS_COLLAPSE = /[\t\n\r\f]| {2}/;
+const WHITESPACE_RUNS = /[\t\n\r\f ]+/g;
+
+/** The line without the spaces (U+0020 only) at its ends. */
+function trimSpaces(line: string): string {
+  let start = 0;
+  let end = line.length;
+  while (start < end && line.charCodeAt(start) === 32) start++;
+  while (end > start && line.charCodeAt(end - 1) === 32) end--;
+  return start === 0 && end === line.length ? line : line.slice(start, end);
+}
+
+const withoutNbsp = (line: string) => (line.includes('\u00a0') ? line.replace(/\u00a0/g, ' ') : line);
+
 /**
  * Builds the plain text from a stream of parse events. `htmlToPlainText` feeds it from its own
  * parse; the sanitizer's fast path feeds it the same events while it writes the HTML, so a side
@@ -60,7 +74,8 @@ export class PlainTextBuilder {
       }
       return;
     }
-    const collapsed = text.replace(/[\t\n\r\f ]+/g, ' ');
+    // Most text is already collapsed (single spaces only): tested first, not rewritten.
+    const collapsed = NEEDS_COLLAPSE.test(text) ? text.replace(WHITESPACE_RUNS, ' ') : text;
     this.line += this.line.endsWith(' ') && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed;
   }
 
@@ -69,7 +84,7 @@ export class PlainTextBuilder {
     const { lines, preformatted } = this;
     // A browser drops spaces at the start and end of a line and shows no empty blocks.
     return lines
-      .map((l, i) => (preformatted.has(i) ? l.trimEnd() : l.replace(/^ +| +$/g, '')).replace(/\u00a0/g, ' '))
+      .map((l, i) => withoutNbsp(preformatted.has(i) ? l.trimEnd() : trimSpaces(l)))
       .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== '' && i < all.length - 1))
       .join('\n')
       .trim();
