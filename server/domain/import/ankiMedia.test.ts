@@ -114,7 +114,7 @@ describe.each(FORMATS)('media from %s packages', (format) => {
       ['image/png:1', undefined, undefined, undefined],
     ]);
     expect(draft.cards[2]).toMatchObject({ term: '', definition: '' });
-    expect(draft.cards[4].termImages?.map(fileOf)).toEqual(['image/png:1', 'image/png:2']);
+    expect(draft.cards[4].termImages?.map((index) => fileOf(index ?? undefined))).toEqual(['image/png:1', 'image/png:2']);
     expect(draft.cards[4].termHtml).toBe('two <img src="/api/media/anki-image-0" /><img src="/api/media/anki-image-1" />');
     expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, unsupportedTypes: { SVG: 1 }, examples: ['gone.png', 'evil.svg'], extra: 0, unused: 1 });
     const preview = buildPreview(draft, 'id');
