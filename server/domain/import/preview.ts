@@ -6,6 +6,7 @@ import type { AnkiCardOrigin } from './ankiTemplateKey.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
 import type { DraftMedia, DraftMediaBytes, MediaSummary } from './draftMedia.js';
 import { sha256Hex } from '../sha256.js';
+import { withImageSources } from '../richText/cardSide.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
@@ -176,6 +177,10 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
       };
       if (card.termImage !== undefined) previewCard.termHasImage = true;
       if (card.definitionImage !== undefined) previewCard.definitionHasImage = true;
+      const termHtml = previewHtml(card.termHtml);
+      const definitionHtml = previewHtml(card.definitionHtml);
+      if (termHtml) previewCard.termHtml = termHtml;
+      if (definitionHtml) previewCard.definitionHtml = definitionHtml;
       previewCards.push(previewCard);
     }
   });
@@ -198,6 +203,15 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
     }));
   }
   return preview;
+}
+
+/**
+ * A sample card's side as the preview shows it: the draft's sanitized HTML without its images,
+ * whose files have no URL before the confirm (an Anki side's are placeholders: ankiField.ts).
+ */
+function previewHtml(html: string | undefined): string | undefined {
+  if (!html) return undefined;
+  return withImageSources(html, () => null) || undefined;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
