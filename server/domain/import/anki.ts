@@ -313,7 +313,9 @@ function readLongNote(db: Database.Database, id: number, fieldCount: number): { 
 function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, collected: CollectedMedia | undefined) {
   const rich = fromAnkiField(html, media?.images);
   keepImages(media, rich.images, collected);
-  return rich.html === null ? bounded(htmlToText(html), rawWasCut) : { ...bounded(rich.text, rawWasCut), html: rich.html };
+  if (rich.html === null) return bounded(htmlToText(html), rawWasCut);
+  const { text, tooLong } = bounded(rich.text, rawWasCut);
+  return { text, tooLong, html: rich.html };
 }
 
 /**

@@ -79,6 +79,7 @@ export function replaceAnkiCollation(file: string): void {
 
 // --- references in a field ----------------------------------------------------------------------
 
+const MAY_HAVE_MEDIA = /<img|\[sound:/i;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 function decodeName(raw: string): string {
@@ -100,8 +101,8 @@ function decodeName(raw: string): string {
 export function fieldMediaRefs(html: string): { images: string[]; sounds: string[] } {
   const images: string[] = [];
   const sounds: string[] = [];
-  // Most sides have neither: no lower-case copy of them is made.
-  if (!html.includes('<') && !html.includes('[')) return { images, sounds };
+  // Most fields have neither: no lower-case copy of them is made.
+  if (!MAY_HAVE_MEDIA.test(html)) return { images, sounds };
   const lower = html.toLowerCase();
   for (let at = lower.indexOf('<img'); at >= 0; ) {
     const end = lower.indexOf('>', at);

@@ -5,8 +5,8 @@
 // fraction of the cost of htmlparser2's tokenizer, which is most of a short side's time. Anything
 // outside that grammar (comments, '<' that opens no tag, unquoted values, a close tag that does
 // not close the innermost element, an element htmlparser2 would close implicitly, an element left
-// open at the end, any other entity, NUL or CR) answers false before a single event is sent, and
-// htmlparser2 reads the side instead. richText.test.ts checks the equality against sanitize-html.
+// open at the end, any other entity, NUL or CR) answers false, and htmlparser2 reads the side
+// again from the start. richText.test.ts checks the equality against sanitize-html.
 // One forward pass: linear in the input (§9).
 
 export interface MarkupHandler {
@@ -14,21 +14,6 @@ export interface MarkupHandler {
   onclosetag(name: string): void;
   ontext(text: string): void;
 }
-
-interface OpenEvent {
-  kind: 0;
-  name: string;
-  attribs: Record<string, string>;
-}
-interface CloseEvent {
-  kind: 1;
-  name: string;
-}
-interface TextEvent {
-  kind: 2;
-  text: string;
-}
-type MarkupEvent = OpenEvent | CloseEvent | TextEvent;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 // htmlparser2's elements without content: opened and closed at once, never closed by a tag.
@@ -75,12 +60,11 @@ function decodeText(raw: string): string | null {
 }
 
 /**
- * Reads `input` and, when all of it is in the grammar, sends its events to `handler` and answers
- * true. Answers false (sending nothing) otherwise. The events are collected first, so a side the
- * scanner gives up on half-way has not reached the handler.
+ * Reads `input`, sending its events to `handler` as it goes, and answers true when all of it was
+ * in the grammar. False: it gave up part-way, and the handler (which has seen the events up to
+ * there) must be reset before htmlparser2 reads the side again.
  */
 export function scanMarkup(input: string, handler: MarkupHandler): boolean {
-  const events: MarkupEvent[] = [];
   const stack: string[] = [];
   const length = input.length;
   let at = 0;
@@ -90,7 +74,7 @@ export function scanMarkup(input: string, handler: MarkupHandler): boolean {
     if (textEnd > at) {
       const text = decodeText(input.slice(at, textEnd));
       if (text === null) return false;
-      events.push({ kind: 2, text });
+      handler.ontext(text);
     }
     if (lt < 0) break;
     let position = lt + 1;
@@ -106,7 +90,7 @@ export function scanMarkup(input: string, handler: MarkupHandler): boolean {
       // closes, a stray </p> or </br>) are left to it.
       if (input.charCodeAt(position) !== 62 || stack[stack.length - 1] !== name) return false; // '>'
       stack.pop();
-      events.push({ kind: 1, name });
+      handler.onclosetag(name);
       at = position + 1;
       continue;
     }
@@ -149,17 +133,11 @@ export function scanMarkup(input: string, handler: MarkupHandler): boolean {
     }
     const implied = IMPLIES_CLOSE.get(name);
     if (implied && stack.length > 0 && implied.includes(stack[stack.length - 1])) return false;
-    events.push({ kind: 0, name, attribs });
-    if (VOID.has(name)) events.push({ kind: 1, name });
+    handler.onopentag(name, attribs);
+    if (VOID.has(name)) handler.onclosetag(name);
     else stack.push(name);
     at = position + 1;
   }
   // An element left open would be closed by htmlparser2 at the end: its way, not this one's.
-  if (stack.length > 0) return false;
-  for (const event of events) {
-    if (event.kind === 0) handler.onopentag(event.name, event.attribs);
-    else if (event.kind === 1) handler.onclosetag(event.name);
-    else handler.ontext(event.text);
-  }
-  return true;
+  return stack.length === 0;
 }

@@ -257,6 +257,7 @@ function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | '
     const scanned = via !== 'htmlparser2' && scanMarkup(input, writer);
     if (!scanned) {
       if (via === 'scanner') return null;
+      // The scanner may have given up part-way: the writer starts again.
       writer.reset(options);
       const parser = new Parser(writer, PARSER_OPTIONS);
       parser.write(input);
