@@ -85,6 +85,7 @@ export function fromAnkiField(field: string, sideImages: readonly string[] = [])
   // The kept images in the order they show (an image may show twice: one placeholder), numbered
   // again from 0 when the sanitizer dropped or reordered any.
   const kept = sanitized.mediaIds;
+  if (kept.length === 0) return { html, text, images: [] };
   const images = kept.map((id) => sideImages[Number(id.slice(IMAGE_ID_PREFIX.length))]);
   if (kept.some((id, k) => id !== `${IMAGE_ID_PREFIX}${k}`)) {
     const renumbered = new Map(kept.map((id, k) => [id, ankiImageSrc(k)]));

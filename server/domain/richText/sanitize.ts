@@ -84,8 +84,8 @@ function simpleStyle(value: string): string | null {
     // Brackets only as one whole function (rgb(…)): postcss may refuse others, and then the
     // library drops the whole attribute.
     if ((propertyValue.includes('(') || propertyValue.includes(')')) && !/^[a-z]+\([0-9.,% ]*\)$/.test(propertyValue)) return null;
-    const patterns = STYLES['*'][property];
-    if (Object.hasOwn(STYLES['*'], property) && patterns.some((pattern) => pattern.test(propertyValue))) kept.push(`${property}:${propertyValue}`);
+    // One pattern a property (shared/richText.ts CARD_HTML_STYLES).
+    if (Object.hasOwn(CARD_HTML_STYLES, property) && CARD_HTML_STYLES[property].test(propertyValue)) kept.push(`${property}:${propertyValue}`);
   }
   return kept.join(';');
 }
@@ -139,7 +139,7 @@ class FastWriter {
   formatted = false;
   bail = false;
   private readonly open: string[] = [];
-  text = new PlainTextBuilder();
+  readonly text = new PlainTextBuilder();
   mediaIds: string[] = [];
   private options: SanitizeOptions = {};
 
@@ -148,7 +148,7 @@ class FastWriter {
     this.formatted = false;
     this.bail = false;
     this.open.length = 0;
-    this.text = new PlainTextBuilder();
+    this.text.reset();
     this.mediaIds = [];
     this.options = options;
   }
