@@ -34,6 +34,10 @@ const IMPLIES_CLOSE = new Map<string, readonly string[]>([
   ['table', P], ['ul', P], ['rt', ['rt', 'rp']], ['rp', ['rt', 'rp']], ['tbody', ['thead', 'tbody']], ['tfoot', ['thead', 'tbody']],
 ]);
 
+const SPECIAL_CHARACTER = /[&\0\r]/;
+// The attributes of a tag without any: one shared object (the handler only reads them).
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57);
 const isAttributeChar = (c: number) => isLetter(c) || c === 45; // a-z, A-Z, '-'
@@ -41,9 +45,10 @@ const isSpace = (c: number) => c === 32 || c === 9 || c === 10;
 
 /** Text with its entities decoded, or null when it holds one outside the table (or NUL, CR). */
 function decodeText(raw: string): string | null {
+  // One scan for the common case: no entity, no NUL, no CR.
+  if (!SPECIAL_CHARACTER.test(raw)) return raw;
   if (raw.includes('\0') || raw.includes('\r')) return null;
   let at = raw.indexOf('&');
-  if (at < 0) return raw;
   let out = '';
   let from = 0;
   while (at >= 0) {
@@ -94,7 +99,7 @@ export function scanMarkup(input: string, handler: MarkupHandler): boolean {
       at = position + 1;
       continue;
     }
-    const attribs: Record<string, string> = {};
+    let attribs = NO_ATTRIBUTES;
     for (;;) {
       const c = input.charCodeAt(position);
       if (c === 62) break; // '>'
@@ -129,6 +134,7 @@ export function scanMarkup(input: string, handler: MarkupHandler): boolean {
         position = end + 1;
       }
       // The first of a repeated attribute stands, as in htmlparser2.
+      if (attribs === NO_ATTRIBUTES) attribs = {};
       if (!Object.hasOwn(attribs, attribute)) attribs[attribute] = value;
     }
     const implied = IMPLIES_CLOSE.get(name);

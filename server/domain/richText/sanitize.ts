@@ -93,7 +93,8 @@ function simpleStyle(value: string): string | null {
 /** The attributes as sanitize-html writes them for a bare-allowed element, or null (→ the library). */
 function simpleAttributes(name: string, attribs: Record<string, string>): string | null {
   let written = '';
-  for (const [attribute, value] of Object.entries(attribs)) {
+  for (const attribute in attribs) {
+    const value = attribs[attribute];
     if (attribute === 'style' && STYLED.has(name)) {
       const style = simpleStyle(value);
       if (style === null) return null;
