@@ -37,7 +37,7 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
       const files = draft.media;
-      if (!files?.length) return cards.map((card) => withHtml({ ...card, ankiKey: ankiKeyOf(card) }, card, () => null, () => null));
+      if (!files?.length) return cards.map((card) => withHtml({ ...card, ankiKey: ankiKeyOf(card) }, card, NO_URL, NO_URL));
       const wanted: number[] = [];
       const queued = new Set<number>();
       for (const card of cards) {
@@ -85,19 +85,25 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
       }));
       // A rich side shows its images inline by URL (DESIGN §18): one read of the public ids.
       const shown = new Set<number>();
-      cards.forEach((card, i) => {
-        if (!card.termHtml && !card.definitionHtml) return;
-        for (const id of [imported[i].termImageId, imported[i].definitionImageId]) if (id != null) shown.add(id);
-        for (const index of [...(card.termImages ?? []), ...(card.definitionImages ?? [])]) {
-          const id = idOf(index ?? undefined);
-          if (id !== null) shown.add(id);
-        }
-      });
+      const show = (id: number | null | undefined) => {
+        if (id != null) shown.add(id);
+      };
+      for (let i = 0; i < cards.length; i++) {
+        const card = cards[i];
+        if (!card.termHtml && !card.definitionHtml) continue;
+        show(imported[i].termImageId);
+        show(imported[i].definitionImageId);
+        for (const index of card.termImages ?? NONE) show(idOf(index ?? undefined));
+        for (const index of card.definitionImages ?? NONE) show(idOf(index ?? undefined));
+      }
       const urlOf = shown.size ? await mediaUrlsFor(db, [...shown].map((id) => ({ term_image_id: id }))) : () => null;
       return imported.map((card, i) => withHtml(card, cards[i], (index) => urlOf(idOf(index ?? undefined)), urlOf));
     },
   };
 }
+
+const NONE: readonly (number | null)[] = [];
+const NO_URL = () => null;
 
 /**
  * The card with its rich sides' HTML, each placeholder image resolved to its stored file's URL:
@@ -112,11 +118,15 @@ function withHtml<T extends ImportedCard | DraftCard>(
 ): T & Pick<ImportedCard, 'termHtml' | 'definitionHtml'> {
   const termId = 'termImageId' in card ? card.termImageId : null;
   const definitionId = 'definitionImageId' in card ? card.definitionImageId : null;
-  const side = (html: string | undefined, images: (number | null)[] | undefined, legacyId: number | null | undefined) =>
-    html ? resolveAnkiImages(html, (k) => urlOfIndex(images?.[k] ?? null), urlOf(legacyId ?? null)) : null;
   return {
     ...card,
-    termHtml: side(draft.termHtml, draft.termImages, termId),
-    definitionHtml: side(draft.definitionHtml, draft.definitionImages, definitionId),
+    termHtml: resolvedSide(draft.termHtml, draft.termImages, urlOf(termId ?? null), urlOfIndex),
+    definitionHtml: resolvedSide(draft.definitionHtml, draft.definitionImages, urlOf(definitionId ?? null), urlOfIndex),
   };
+}
+
+function resolvedSide(html: string | undefined, images: (number | null)[] | undefined, legacyUrl: string | null, urlOfIndex: (index: number | null) => string | null): string | null {
+  if (!html) return null;
+  if (!html.includes('<img')) return html;
+  return resolveAnkiImages(html, (k) => urlOfIndex(images?.[k] ?? null), legacyUrl);
 }
