@@ -96,7 +96,9 @@ async function importTimes() {
   // RICH_TEXT_CPU_PROF=dir: the server (and its import workers) write V8 CPU profiles there, as
   // the 1.3× work was found (docs: `node --cpu-prof`; open them in Chrome DevTools).
   const profile = process.env.RICH_TEXT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.RICH_TEXT_CPU_PROF)}`] : [];
-  const server = await startServer({ name: 'rich-text', args: [...profile, ...FROM_SOURCE], env: { AUTH_RATE_LIMIT: '1000' } });
+  // RICH_TEXT_BUILT=1: the compiled server (`npm run build` first), as `npm start` runs it.
+  const entry = process.env.RICH_TEXT_BUILT ? ['dist/server/index.js'] : FROM_SOURCE;
+  const server = await startServer({ name: 'rich-text', args: [...profile, ...entry], env: { AUTH_RATE_LIMIT: '1000' } });
   try {
     const client = await signUp(server.base, 'rich-bench@example.com');
     const once = async (bytes: Uint8Array) => {
