@@ -4,7 +4,7 @@
 // (preview + confirm). Goal: the formatted import within 1.3× the plain one. The imports bench's
 // own package ('Term i' / 'Definition i', far less text) is timed too, for scale. Wall time and the server's CPU seconds both: on
 // a shared machine the CPU seconds are the steadier figure.
-// Run alone: npm run bench -- rich-text
+// Run alone: npm run bench -- rich-text (RICH_TEXT_CPU_PROF=dir to profile the server, below).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
@@ -93,7 +93,12 @@ async function importTimes() {
     formatted: ankiPackage(formattedCollection(), 'anki21b'),
     sameText: ankiPackage(sameTextCollection(), 'anki21b'),
   };
-  const server = await startServer({ name: 'rich-text', args: FROM_SOURCE, env: { AUTH_RATE_LIMIT: '1000' } });
+  // RICH_TEXT_CPU_PROF=dir: the server (and its import workers) write V8 CPU profiles there, as
+  // the 1.3× work was found (docs: `node --cpu-prof`; open them in Chrome DevTools).
+  const profile = process.env.RICH_TEXT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.RICH_TEXT_CPU_PROF)}`] : [];
+  // RICH_TEXT_BUILT=1: the compiled server (`npm run build` first), as `npm start` runs it.
+  const entry = process.env.RICH_TEXT_BUILT ? ['dist/server/index.js'] : FROM_SOURCE;
+  const server = await startServer({ name: 'rich-text', args: [...profile, ...entry], env: { AUTH_RATE_LIMIT: '1000' } });
   try {
     const client = await signUp(server.base, 'rich-bench@example.com');
     const once = async (bytes: Uint8Array) => {

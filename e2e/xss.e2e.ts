@@ -5,6 +5,7 @@
 // allowlist before anything is put in the page. A payload would set window.__cardcadeXss.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ankiPackage } from '../server/domain/import/testkit.js';
 import { XSS_FLAG, XSS_VECTORS } from '../shared/xssVectors';
 import { apiFor, launchBrowser, newPage, signUpByApi } from './helpers';
 import { contentProblems, GAMES, waitForGame, WORDS } from './richCardsSetup';
@@ -79,6 +80,37 @@ describe('every XSS vector, in every place a card side shows', () => {
     await page.waitForLoadState('networkidle');
     const editor = await contentProblems(page, XSS_FLAG);
     expect(editor.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the import preview of an Anki package (its sample cards)', async () => {
+    const { page, context } = await newPage(browser);
+    await signUpByApi(context);
+    // The fields carry the vectors (the server sanitizes them), and the preview's answer is
+    // rewritten so that the raw vectors reach the sample cards: DOMPurify must hold alone.
+    const bytes = ankiPackage(
+      {
+        notetypes: [{ id: 1, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }],
+        decks: [{ id: 10, name: 'XSS preview' }],
+        notes: listGroups.map((group, i) => ({ fields: [`<b>card ${i}</b>${group}`, `<i>back</i>${group}`], notetype: 0, cards: [{ deck: 10 }] })),
+      },
+      'anki21',
+    );
+    await page.route(/\/api\/import\/anki\/preview\b/, async (route: Route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: poison(await response.json(), (n) => listGroups[n % listGroups.length]) });
+    });
+    await page.goto('/decks');
+    await page.getByRole('button', { name: 'Import Deck' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+    await dialog.getByLabel(/Anki single deck/).check();
+    await dialog.getByLabel('Anki deck file').setInputFiles({ name: 'xss.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+    await dialog.getByRole('button', { name: 'Preview Import' }).click();
+    await dialog.getByLabel('Preview of the cards').locator('[data-rich]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const preview = await contentProblems(page, XSS_FLAG);
+    expect(preview.rich).toBeGreaterThan(listGroups.length);
+    expect(preview.problems).toEqual([]);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import type { DraftCard, ImportDraft } from '../domain/import/preview.js';
 import { sha256Hex } from '../domain/sha256.js';
 import type { ImportedCard } from '../repos/importedCards.js';
 import { copyImportMedia, ImportMediaMissing, mediaUrlsFor, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, type MediaUrlOf } from '../repos/media.js';
-import { resolveSideImage } from '../domain/richText/ankiField.js';
+import { resolveAnkiImages } from '../domain/richText/ankiField.js';
 import type { CacheOwner } from './draftCache.js';
 
 // An import's media files (DESIGN §12, docs/media.md). Drafts come in three generations, and a
@@ -37,12 +37,12 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
       const files = draft.media;
-      if (!files?.length) return cards.map((card) => withHtml({ ...card, ankiKey: ankiKeyOf(card) }, card, () => null));
+      if (!files?.length) return cards.map((card) => withHtml({ ...card, ankiKey: ankiKeyOf(card) }, card, NO_URL, NO_URL));
       const wanted: number[] = [];
       const queued = new Set<number>();
       for (const card of cards) {
-        for (const index of [card.termImage, card.definitionImage, card.termAudio, card.definitionAudio]) {
-          if (index === undefined || !files[index] || ids.has(index) || queued.has(index)) continue;
+        for (const index of [card.termImage, card.definitionImage, card.termAudio, card.definitionAudio, ...(card.termImages ?? []), ...(card.definitionImages ?? [])]) {
+          if (index == null || !files[index] || ids.has(index) || queued.has(index)) continue;
           queued.add(index);
           wanted.push(index);
         }
@@ -83,22 +83,50 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         cloze: card.cloze,
         ankiKey: ankiKeyOf(card),
       }));
-      // A rich side shows its image inline by URL (DESIGN §18): one read of the public ids.
-      const rich = imported.filter((card, i) => cards[i].termHtml || cards[i].definitionHtml);
-      const urlOf = rich.length ? await mediaUrlsFor(db, rich.map((card) => ({ term_image_id: card.termImageId, definition_image_id: card.definitionImageId }))) : () => null;
-      return imported.map((card, i) => withHtml(card, cards[i], urlOf));
+      // A rich side shows its images inline by URL (DESIGN §18): one read of the public ids.
+      const shown = new Set<number>();
+      const show = (id: number | null | undefined) => {
+        if (id != null) shown.add(id);
+      };
+      for (let i = 0; i < cards.length; i++) {
+        const card = cards[i];
+        if (!card.termHtml && !card.definitionHtml) continue;
+        show(imported[i].termImageId);
+        show(imported[i].definitionImageId);
+        for (const index of card.termImages ?? NONE) show(idOf(index ?? undefined));
+        for (const index of card.definitionImages ?? NONE) show(idOf(index ?? undefined));
+      }
+      const urlOf = shown.size ? await mediaUrlsFor(db, [...shown].map((id) => ({ term_image_id: id }))) : () => null;
+      return imported.map((card, i) => withHtml(card, cards[i], (index) => urlOf(idOf(index ?? undefined)), urlOf));
     },
   };
 }
 
-/** The card with its rich sides' HTML, each side's placeholder image resolved to the stored file's URL. */
-function withHtml<T extends ImportedCard | DraftCard>(card: T, draft: DraftCard, urlOf: MediaUrlOf): T & Pick<ImportedCard, 'termHtml' | 'definitionHtml'> {
-  const image = (id: number | null | undefined) => urlOf(id ?? null);
+const NONE: readonly (number | null)[] = [];
+const NO_URL = () => null;
+
+/**
+ * The card with its rich sides' HTML, each placeholder image resolved to its stored file's URL:
+ * image k of a side to the file of its `termImages[k]` (`urlOfIndex`), an older draft's one
+ * placeholder to the side's image.
+ */
+function withHtml<T extends ImportedCard | DraftCard>(
+  card: T,
+  draft: DraftCard,
+  urlOfIndex: (index: number | null) => string | null,
+  urlOf: MediaUrlOf,
+): T & Pick<ImportedCard, 'termHtml' | 'definitionHtml'> {
   const termId = 'termImageId' in card ? card.termImageId : null;
   const definitionId = 'definitionImageId' in card ? card.definitionImageId : null;
   return {
     ...card,
-    termHtml: draft.termHtml ? resolveSideImage(draft.termHtml, image(termId)) : null,
-    definitionHtml: draft.definitionHtml ? resolveSideImage(draft.definitionHtml, image(definitionId)) : null,
+    termHtml: resolvedSide(draft.termHtml, draft.termImages, urlOf(termId ?? null), urlOfIndex),
+    definitionHtml: resolvedSide(draft.definitionHtml, draft.definitionImages, urlOf(definitionId ?? null), urlOfIndex),
   };
+}
+
+function resolvedSide(html: string | undefined, images: (number | null)[] | undefined, legacyUrl: string | null, urlOfIndex: (index: number | null) => string | null): string | null {
+  if (!html) return null;
+  if (!html.includes('<img')) return html;
+  return resolveAnkiImages(html, (k) => urlOfIndex(images?.[k] ?? null), legacyUrl);
 }

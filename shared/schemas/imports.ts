@@ -172,6 +172,9 @@ export interface ImportPreview {
     /** Set when the side carries an image (Anki media; an image-only side has no text). */
     termHasImage?: true;
     definitionHasImage?: true;
+    /** A rich side's sanitized HTML (DESIGN §18) without its images (not stored before the confirm). */
+    termHtml?: string;
+    definitionHtml?: string;
   }[];
   /** Anki packages: the media that will be kept, and what is left out (DESIGN §12). */
   media?: {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
-import { assignNoteMedia, attachMedia, fieldMediaRefs, mediaCapFor, readMediaMap, replaceAnkiCollation, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { assignNoteMedia, attachMedia, fieldMediaRefs, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { TemplateCards } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
@@ -306,10 +306,28 @@ function readLongNote(db: Database.Database, id: number, fieldCount: number): { 
   return padded({ fields, cut });
 }
 
-/** A side's text, and its sanitized HTML when the field has formatting (DESIGN §18). */
-function sideOf(html: string, rawWasCut: boolean, image?: string) {
-  const rich = fromAnkiField(html, image);
-  return rich.html === null ? bounded(htmlToText(html), rawWasCut) : { ...bounded(rich.text, rawWasCut), html: rich.html };
+/**
+ * A side's text, and its sanitized HTML when the field has formatting (DESIGN §18). `media` are
+ * the side's media refs: their images are cut to those the side keeps (`keepImages`).
+ */
+function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, collected: CollectedMedia | undefined) {
+  const rich = fromAnkiField(html, media?.images);
+  keepImages(media, rich.images, collected);
+  if (rich.html === null) return bounded(htmlToText(html), rawWasCut);
+  const { text, tooLong } = bounded(rich.text, rawWasCut);
+  return { text, tooLong, html: rich.html };
+}
+
+/**
+ * The images a side keeps (DESIGN §18): every one its HTML shows inline, in order (image k is
+ * the HTML's placeholder k); a side showing none inline keeps its first as its picture, as a
+ * plain side always did. The others are counted as left out.
+ */
+function keepImages(media: SideRefs | undefined, inline: string[], collected: CollectedMedia | undefined): void {
+  if (!media?.images?.length) return;
+  const kept = inline.length ? inline : media.images.slice(0, 1);
+  if (collected) collected.extra += media.images.length - kept.length;
+  media.images = kept;
 }
 
 /**
@@ -416,14 +434,17 @@ function parseNotes(
       const type = templateCards.typeIndex(note.mid);
       const made = templateCards.cardsOf({ ...note, deckName: draftDecks[deck].name }, noteCards);
       made.forEach((rendered, position) => {
-        // Each side keeps its formatting through the allowlist (DESIGN §18), its first image inline.
+        // Each side keeps its formatting through the allowlist (DESIGN §18), its images inline.
         const refs = collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null;
         // A cloze card's text is the note's own rendering (DESIGN §19), the one an edit of the note
         // re-renders; its template decides only which cards exist.
         const cloze = isCloze ? renderCloze(clozeSource, rendered.ord + 1, clozeExtra) : null;
-        const draft = cloze
-          ? draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck)
-          : draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs?.term.image), sideOf(rendered.backHtml, rendered.backCut, refs?.definition.image), deck);
+        let draft: DraftCard;
+        if (cloze) {
+          keepImages(refs?.term, [], collected);
+          keepImages(refs?.definition, [], collected);
+          draft = draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck);
+        } else draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs?.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs?.definition, collected), deck);
         draft.anki = position === 0 ? [type, rendered.ord, note.guid, 1] : [type, rendered.ord, note.guid];
         if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
@@ -441,6 +462,8 @@ function parseNotes(
       const noteMedia = collected ? noteMediaOf(note.fields, collected) : null;
       const first = { raw: note.fields[0], cut: note.cut[0] };
       if (isCloze) {
+        keepImages(noteMedia?.term, [], collected);
+        keepImages(noteMedia?.definition, [], collected);
         for (const card of noteCards) {
           const rendered = renderCloze(clozeSource, card.ord + 1, clozeExtra);
           const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deck);
@@ -449,7 +472,9 @@ function parseNotes(
           if (cards.length > maxCards) break;
         }
       } else {
-        keep(withHistory(draftCard(sideOf(first.raw, first.cut, noteMedia?.term.image), sideOf(note.fields[1], note.cut[1], noteMedia?.definition.image), deck), noteCards[0].id), noteMedia);
+        const term = sideOf(first.raw, first.cut, noteMedia?.term, collected);
+        const definition = sideOf(note.fields[1], note.cut[1], noteMedia?.definition, collected);
+        keep(withHistory(draftCard(term, definition, deck), noteCards[0].id), noteMedia);
       }
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, (mid) => clozeNotetypes.has(mid) || templateCards.renders(mid))));
@@ -488,19 +513,13 @@ function countAttempted(db: Database.Database, oneCardPerAnkiCard: (mid: number)
   return rows.reduce((sum, row) => sum + (oneCardPerAnkiCard(row.mid) ? row.cards : row.notes), 0);
 }
 
-/** A card's media, from its rendered sides: the first image and sound of each (DESIGN §12). */
+/** A card's media, from its rendered sides: the images and first sound of each (DESIGN §12, §18). */
 function renderedMedia(frontHtml: string, backHtml: string, collected: CollectedMedia): CardRefs | null {
   const front = fieldMediaRefs(frontHtml);
   const back = fieldMediaRefs(backHtml);
   if (!front.images.length && !front.sounds.length && !back.images.length && !back.sounds.length) return null;
-  const side = (refs: { images: string[]; sounds: string[] }): SideRefs => {
-    collected.extra += Math.max(0, refs.images.length - 1) + Math.max(0, refs.sounds.length - 1);
-    const picked: SideRefs = {};
-    if (refs.images[0]) picked.image = refs.images[0];
-    if (refs.sounds[0]) picked.audio = refs.sounds[0];
-    return picked;
-  };
-  return { term: side(front), definition: side(back) };
+  collected.extra += Math.max(0, front.sounds.length - 1) + Math.max(0, back.sounds.length - 1);
+  return { term: sideRefs(front.images, front.sounds), definition: sideRefs(back.images, back.sounds) };
 }
 
 /** Media of a note read without templates: field 0 the term's, the others the definition's. */

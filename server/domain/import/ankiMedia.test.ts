@@ -44,9 +44,10 @@ describe('assignNoteMedia', () => {
   it('puts the first two fields by position and the others by the front template', () => {
     const fields = ['<img src="t.png">[sound:t.mp3]', '<img src="d.png">', '<img src="front-extra.png">[sound:front.mp3]', '[sound:back.mp3]<img src="back.png">'];
     const result = assignNoteMedia(fields, [true, false, true, false]);
-    expect(result?.refs).toEqual({ term: { image: 't.png', audio: 't.mp3' }, definition: { image: 'd.png', audio: 'back.mp3' } });
-    // front-extra.png, front.mp3 and back.png come after the side's first ones.
-    expect(result?.extra).toBe(3);
+    // Every image of a side, in order (the side's HTML decides which stay inline: anki.ts), its first sound.
+    expect(result?.refs).toEqual({ term: { images: ['t.png', 'front-extra.png'], audio: 't.mp3' }, definition: { images: ['d.png', 'back.png'], audio: 'back.mp3' } });
+    // front.mp3 comes after the side's first sound.
+    expect(result?.extra).toBe(1);
   });
 
   it('sends other fields to the back when no template shows them on the front', () => {
@@ -81,7 +82,7 @@ function mediaCollection(): TestCollection {
       { fields: ['<img src="term.png">', '<img src="back.png">'], notetype: 1, cards: [{ deck: 10 }] },
       // A missing file and an unsupported one: reported, not fatal; the texts still import.
       { fields: ['missing <img src="gone.png">', 'svg <img src="evil.svg">'], notetype: 1, cards: [{ deck: 10 }] },
-      // Two images on one side: the first is kept.
+      // Two images on one side: both are kept, inline (DESIGN §18); the first is the side's image.
       { fields: ['two <img src="term.png"><img src="back.png">', 'x'], notetype: 1, cards: [{ deck: 10 }] },
     ],
     media: {
@@ -113,11 +114,14 @@ describe.each(FORMATS)('media from %s packages', (format) => {
       ['image/png:1', undefined, undefined, undefined],
     ]);
     expect(draft.cards[2]).toMatchObject({ term: '', definition: '' });
-    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, unsupportedTypes: { SVG: 1 }, examples: ['gone.png', 'evil.svg'], extra: 1, unused: 1 });
+    expect(draft.cards[4].termImages?.map((index) => fileOf(index ?? undefined))).toEqual(['image/png:1', 'image/png:2']);
+    expect(draft.cards[4].termHtml).toBe('two <img src="/api/media/anki-image-0" /><img src="/api/media/anki-image-1" />');
+    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, unsupportedTypes: { SVG: 1 }, examples: ['gone.png', 'evil.svg'], extra: 0, unused: 1 });
     const preview = buildPreview(draft, 'id');
     expect(preview.errorSummary.cardsWithIssues).toBe(0);
     expect(preview.media?.message).toBe('Media: 3 images and 2 sounds on 4 cards.');
-    expect(preview.media?.issues).toHaveLength(4);
+    // Missing, unsupported, unused (no image is left out any more).
+    expect(preview.media?.issues).toHaveLength(3);
   });
 });
 

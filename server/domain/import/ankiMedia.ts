@@ -16,9 +16,13 @@ import { sha256Hex } from '../sha256.js';
 
 const FIELD_SEPARATOR = '\x1f';
 
-/** A side's media as the parser finds them: file names, resolved to `draft.media` later. */
+/**
+ * A side's media as the parser finds them: file names, resolved to `draft.media` later. Every
+ * image of the side, in order and without repeats (DESIGN §18: any number per side, inline), and
+ * its first sound.
+ */
 export interface SideRefs {
-  image?: string;
+  images?: string[];
   audio?: string;
 }
 
@@ -75,6 +79,7 @@ export function replaceAnkiCollation(file: string): void {
 
 // --- references in a field ----------------------------------------------------------------------
 
+const MAY_HAVE_MEDIA = /<img|\[sound:/i;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 function decodeName(raw: string): string {
@@ -96,6 +101,8 @@ function decodeName(raw: string): string {
 export function fieldMediaRefs(html: string): { images: string[]; sounds: string[] } {
   const images: string[] = [];
   const sounds: string[] = [];
+  // Most fields have neither: no lower-case copy of them is made.
+  if (!MAY_HAVE_MEDIA.test(html)) return { images, sounds };
   const lower = html.toLowerCase();
   for (let at = lower.indexOf('<img'); at >= 0; ) {
     const end = lower.indexOf('>', at);
@@ -200,13 +207,21 @@ export function readFrontFields(db: Database.Database): FrontFields {
 
 export interface NoteMediaResult {
   refs: CardRefs;
-  /** References left out because the side already had an image (or a sound). */
+  /** Sounds left out because the side already had one (images: see anki.ts `keepImages`). */
   extra: number;
 }
 
+/** A side's refs from the names its fields show: every image once, in order, and the first sound. */
+export function sideRefs(images: readonly string[], sounds: readonly string[]): SideRefs {
+  const refs: SideRefs = {};
+  if (images.length) refs.images = [...new Set(images)];
+  if (sounds[0]) refs.audio = sounds[0];
+  return refs;
+}
+
 /**
- * A side's media: the first image and first sound of its own field, then of the other fields
- * placed on that side (field 0 → term, field 1 → definition, others by the front template).
+ * A side's media: the images and first sound of its own field, then of the other fields placed
+ * on that side (field 0 → term, field 1 → definition, others by the front template).
  */
 export function assignNoteMedia(fields: string[], front: boolean[] | undefined): NoteMediaResult | null {
   const term = { images: [] as string[], sounds: [] as string[] };
@@ -221,15 +236,8 @@ export function assignNoteMedia(fields: string[], front: boolean[] | undefined):
     side.sounds.push(...refs.sounds);
   });
   if (!any) return null;
-  const pick = (side: typeof term): SideRefs => {
-    const refs: SideRefs = {};
-    if (side.images[0]) refs.image = side.images[0];
-    if (side.sounds[0]) refs.audio = side.sounds[0];
-    return refs;
-  };
-  const extra =
-    Math.max(0, term.images.length - 1) + Math.max(0, term.sounds.length - 1) + Math.max(0, definition.images.length - 1) + Math.max(0, definition.sounds.length - 1);
-  return { refs: { term: pick(term), definition: pick(definition) }, extra };
+  const extra = Math.max(0, term.sounds.length - 1) + Math.max(0, definition.sounds.length - 1);
+  return { refs: { term: sideRefs(term.images, term.sounds), definition: sideRefs(definition.images, definition.sounds) }, extra };
 }
 
 /**
@@ -334,7 +342,6 @@ function lookup(map: Map<string, ZipMember>, name: string): ZipMember | undefine
   }
 }
 
-type RefKey = 'termImage' | 'termAudio' | 'definitionImage' | 'definitionAudio';
 
 /**
  * Inflates the files the draft's cards reference (each once), sniffs them, and turns the cards'
@@ -406,20 +413,27 @@ export async function attachMedia(
   for (const card of draft.cards) {
     const refs = pending.get(card);
     if (!refs) continue;
-    const wanted: [RefKey, string | undefined, 'image' | 'audio'][] = [
-      ['termImage', refs.term.image, 'image'],
-      ['termAudio', refs.term.audio, 'audio'],
-      ['definitionImage', refs.definition.image, 'image'],
-      ['definitionAudio', refs.definition.audio, 'audio'],
-    ];
     let any = false;
-    for (const [key, name, kind] of wanted) {
-      if (!name) continue;
-      const index = await resolve(name, kind);
-      if (index === undefined) continue;
-      card[key] = index;
-      (kind === 'image' ? imageIndexes : audioIndexes).add(index);
-      any = true;
+    for (const side of ['term', 'definition'] as const) {
+      const { images = [], audio } = refs[side];
+      // Image k of a rich side is its HTML's placeholder k (ankiField.ts): its file, or null.
+      const indexes: (number | null)[] = [];
+      for (const name of images) {
+        const index = await resolve(name, 'image');
+        indexes.push(index ?? null);
+        if (index === undefined) continue;
+        imageIndexes.add(index);
+        any = true;
+      }
+      const first = indexes.find((index) => index !== null);
+      if (first != null) card[`${side}Image`] = first;
+      if (indexes.length && card[`${side}Html`]) card[`${side}Images`] = indexes;
+      const sound = audio === undefined ? undefined : await resolve(audio, 'audio');
+      if (sound !== undefined) {
+        card[`${side}Audio`] = sound;
+        audioIndexes.add(sound);
+        any = true;
+      }
     }
     if (any) cardsWithMedia += 1;
   }

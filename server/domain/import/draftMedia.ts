@@ -42,7 +42,7 @@ export interface MediaSummary {
   unsupportedTypes?: Record<string, number>;
   /** A few of the missing and unsupported names, for the preview. */
   examples: string[];
-  /** References past the first image and first sound of a side. */
+  /** References left out: sounds past a side's first, images a side's own text does not show (anki.ts `keepImages`). */
   extra: number;
   /** Files in the package that no card uses. */
   unused: number;

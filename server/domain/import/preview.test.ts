@@ -55,6 +55,19 @@ describe('buildPreview', () => {
     expect(buildPreview(draft({ cards: [] }), 'x').message).toBe(MSG.noCardsFound);
   });
 
+  it('sample cards carry their sanitized HTML, without the images the confirm has yet to store', () => {
+    const cards = [
+      { term: 'Bones', termHtml: '<b>Bones</b><img src="/api/media/anki-image-0" /> and <img src="/api/media/anki-image-1" />', termImage: 0, definition: 'plain', deck: 0 },
+      { term: '', termHtml: '<img src="/api/media/anki-image-0" />', termImage: 0, definition: 'x', definitionHtml: '<ul><li>x</li></ul>', deck: 0 },
+    ];
+    const [bones, picture] = buildPreview(draft({ cards }), 'x').previewCards;
+    expect(bones).toMatchObject({ term: 'Bones', termHtml: '<b>Bones</b> and ', termHasImage: true });
+    expect(bones).not.toHaveProperty('definitionHtml');
+    // A side that is only an image has no HTML left: the preview says '(image)'.
+    expect(picture).not.toHaveProperty('termHtml');
+    expect(picture).toMatchObject({ termHasImage: true, definitionHtml: '<ul><li>x</li></ul>' });
+  });
+
   it('flags text longer than the card editor allows', () => {
     const preview = buildPreview(draft({ cards: [{ term: 'x'.repeat(10_001), definition: 'd', deck: 0 }] }), 'x');
     expect(preview.previewCards[0].errors).toEqual([CARD_ERRORS.termTooLong]);

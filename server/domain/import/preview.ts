@@ -6,6 +6,7 @@ import type { AnkiCardOrigin } from './ankiTemplateKey.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
 import type { DraftMedia, DraftMediaBytes, MediaSummary } from './draftMedia.js';
 import { sha256Hex } from '../sha256.js';
+import { withImageSources } from '../richText/cardSide.js';
 
 // Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
@@ -27,10 +28,16 @@ export interface DraftCard {
   definitionTooLong?: true;
   /**
    * A side's sanitized HTML when it is rich (Anki fields, CSV with 'Fields contain HTML'). An Anki
-   * side's image is the placeholder ANKI_SIDE_IMAGE_SRC until the confirm resolves it.
+   * side's images are placeholders (ankiField.ts `ankiImageSrc`) until the confirm resolves them.
    */
   termHtml?: string;
   definitionHtml?: string;
+  /**
+   * An Anki rich side's inline images: entry k is the file (index into `ImportDraft.media`) of
+   * its HTML's placeholder k, null when the file is missing or left out (the image then goes).
+   */
+  termImages?: (number | null)[];
+  definitionImages?: (number | null)[];
   /** Kept Anki review history (ankiHistory.ts); absent = a NEW card with no past. */
   history?: CardHistoryDraft;
   /** Indexes into `ImportDraft.media` (Anki packages only, DESIGN §12). */
@@ -170,6 +177,10 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
       };
       if (card.termImage !== undefined) previewCard.termHasImage = true;
       if (card.definitionImage !== undefined) previewCard.definitionHasImage = true;
+      const termHtml = previewHtml(card.termHtml);
+      const definitionHtml = previewHtml(card.definitionHtml);
+      if (termHtml) previewCard.termHtml = termHtml;
+      if (definitionHtml) previewCard.definitionHtml = definitionHtml;
       previewCards.push(previewCard);
     }
   });
@@ -194,6 +205,15 @@ export function buildPreview(draft: ImportDraft, temporaryImportId: string): Imp
   return preview;
 }
 
+/**
+ * A sample card's side as the preview shows it: the draft's sanitized HTML without its images,
+ * whose files have no URL before the confirm (an Anki side's are placeholders: ankiField.ts).
+ */
+function previewHtml(html: string | undefined): string | undefined {
+  if (!html) return undefined;
+  return withImageSources(html, () => null) || undefined;
+}
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** The preview's media line and issues (nothing here stops the import). */
@@ -206,7 +226,7 @@ export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['
     const named = types.length ? `: ${types.join(', ')}` : '';
     issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep will be left out${named} (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).`);
   }
-  if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first image and first sound.`);
+  if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first sound, and the images its own text shows.`);
   if (summary.tooLarge) {
     issues.push(
       `${plural(summary.tooLarge, 'media file')} larger than the limit (images ${megabytes(IMPORT_IMAGE_MAX_BYTES)}, sounds ${megabytes(IMPORT_AUDIO_MAX_BYTES)}) will be left out; ${summary.tooLarge === 1 ? 'its cards are' : 'their cards are'} imported without ${summary.tooLarge === 1 ? 'it' : 'them'}.`,

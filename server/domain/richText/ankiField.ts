@@ -1,28 +1,40 @@
 import { CARD_HTML_MAX_CHARS } from '../../../shared/richText.js';
+import { withImageSources } from './cardSide.js';
 import { htmlToPlainText } from './plainText.js';
-import { sanitizeCardHtml } from './sanitize.js';
+import { sanitizeCardHtml, type SanitizeOptions } from './sanitize.js';
 
 // An Anki field as a rich card side (issue 26, DESIGN §18): the same allowlist as every other
-// path, with the field's image rewritten from its Anki file name to a placeholder the confirm
-// replaces with the imported file's `/api/media/{publicId}` (the file has no public id while
-// the package is parsed in the worker). h8's template renderer calls this per rendered side.
-//
-// A side keeps one image inline: the side's image (DESIGN §12 picks the first one a note shows
-// on that side). Others are dropped, as they were before; [sound:…] tags go from the text (the
-// side's sound travels as its audio URL).
+// path. Every image of the side stays inline (DESIGN §18 "any number per side"): its Anki file
+// name is rewritten to a placeholder naming its position among the side's kept images,
+// `/api/media/anki-image-{k}`, which the confirm replaces with the imported file's
+// `/api/media/{publicId}` (the file has no public id while the package is parsed in the worker).
+// The template renderer (ankiTemplate*.ts) renders each side, and anki.ts `sideOf` calls this.
+// [sound:…] tags go from the text (the side's sound travels as its audio URL).
 
-/** The src the side's image gets until the confirm knows its public id (see `resolveSideImage`). */
+const IMAGE_ID_PREFIX = 'anki-image-';
+/** The src of the side's image k until the confirm knows its public id (see `resolveAnkiImages`). */
+export const ankiImageSrc = (position: number) => `/api/media/${IMAGE_ID_PREFIX}${position}`;
+
+/**
+ * The one placeholder of drafts cached before every image came across (one image a side): the
+ * side's first image. A confirm within a cache lifetime of the upgrade still resolves it.
+ */
 export const ANKI_SIDE_IMAGE_SRC = '/api/media/anki-side-image';
-const SIDE_IMAGE_ID = 'anki-side-image';
-/** Exactly how the sanitizer writes the placeholder image (it keeps only its src). */
-const SIDE_IMAGE_TAG = `<img src="${ANKI_SIDE_IMAGE_SRC}" />`;
+const LEGACY_SIDE_IMAGE_ID = 'anki-side-image';
 
 export interface AnkiSide {
   /** Null when the field has no formatting worth keeping: the importer's plain text then stands. */
   html: string | null;
   /** The plain text derived from `html` (empty when `html` is null). */
   text: string;
+  /** The Anki file names of the images `html` shows, in order: placeholder k is `images[k]`. */
+  images: string[];
 }
+
+const PLAIN: AnkiSide = Object.freeze({ html: null, text: '', images: [] }) as AnkiSide;
+// No image may stay: one options object for every side without images (most of them).
+const NO_IMAGES: SanitizeOptions = { rewriteImageSrc: () => null };
+const isPlaceholder = (id: string) => id.startsWith(IMAGE_ID_PREFIX);
 
 /** `[sound:…]` tags out, in one forward scan (linear: each tag is passed once). */
 function withoutSounds(field: string): string {
@@ -40,29 +52,57 @@ function withoutSounds(field: string): string {
   return out + field.slice(from);
 }
 
-/**
- * One field (already cut to the importer's raw limit) as a side. `sideImage` is the Anki file
- * name of the side's image, when it has one: that image stays, as the placeholder. A field whose
- * sanitized HTML is over the side limit keeps only its plain text (the card is not lost).
- */
-export function fromAnkiField(field: string, sideImage?: string): AnkiSide {
-  // Most fields of most decks are plain words: nothing for the sanitizer to keep.
-  if (!field.includes('<') && !field.includes('\\(') && !field.includes('\\[')) return { html: null, text: '' };
-  const { html, formatted, text: derived } = sanitizeCardHtml(withoutSounds(field), {
-    rewriteImageSrc: (src) => (sideImage !== undefined && src === sideImage ? ANKI_SIDE_IMAGE_SRC : null),
-    keepImage: (id) => id === SIDE_IMAGE_ID,
+/** Sanitize options that keep the images of these file names, each as its placeholder. */
+function keepingImages(names: readonly string[]): SanitizeOptions {
+  const position = new Map<string, number>();
+  names.forEach((name, k) => {
+    if (!position.has(name)) position.set(name, k);
   });
-  const text = derived ?? htmlToPlainText(html);
-  if (html.length > CARD_HTML_MAX_CHARS) return { html: null, text: '' };
-  if (!formatted && !text.includes('\\(') && !text.includes('\\[')) return { html: null, text: '' };
-  return { html, text };
+  return {
+    rewriteImageSrc: (src) => {
+      const k = position.get(src);
+      return k === undefined ? null : ankiImageSrc(k);
+    },
+    keepImage: isPlaceholder,
+  };
 }
 
 /**
- * A stored draft side with its placeholder image resolved: the imported file's URL, or (the file
- * was missing or skipped) the image taken out. Works on the sanitizer's own output only.
+ * One field (already cut to the importer's raw limit) as a side. `sideImages` are the Anki file
+ * names of the side's images (ankiMedia.ts `fieldMediaRefs`): those the sanitized HTML keeps stay
+ * inline, as placeholders numbered in the order they show. A field whose sanitized HTML is over
+ * the side limit keeps only its plain text (the card is not lost).
  */
-export function resolveSideImage(html: string, imageUrl: string | null): string {
-  if (!html.includes(ANKI_SIDE_IMAGE_SRC)) return html;
-  return imageUrl ? html.split(ANKI_SIDE_IMAGE_SRC).join(imageUrl) : html.split(SIDE_IMAGE_TAG).join('');
+export function fromAnkiField(field: string, sideImages: readonly string[] = []): AnkiSide {
+  // Most fields of most decks are plain words: nothing for the sanitizer to keep.
+  if (!field.includes('<') && !field.includes('\\(') && !field.includes('\\[')) return PLAIN;
+  const options = sideImages.length ? keepingImages(sideImages) : NO_IMAGES;
+  const sanitized = sanitizeCardHtml(withoutSounds(field), options);
+  let { html } = sanitized;
+  const text = sanitized.text ?? htmlToPlainText(html);
+  if (html.length > CARD_HTML_MAX_CHARS) return PLAIN;
+  if (!sanitized.formatted && !text.includes('\\(') && !text.includes('\\[')) return PLAIN;
+  // The kept images in the order they show (an image may show twice: one placeholder), numbered
+  // again from 0 when the sanitizer dropped or reordered any.
+  const kept = sanitized.mediaIds;
+  if (kept.length === 0) return { html, text, images: [] };
+  const images = kept.map((id) => sideImages[Number(id.slice(IMAGE_ID_PREFIX.length))]);
+  if (kept.some((id, k) => id !== `${IMAGE_ID_PREFIX}${k}`)) {
+    const renumbered = new Map(kept.map((id, k) => [id, ankiImageSrc(k)]));
+    html = withImageSources(html, (id) => renumbered.get(id) ?? null);
+  }
+  return { html, text, images };
+}
+
+/**
+ * A stored draft side with its placeholder images resolved: image k to `urlOf(k)`, the imported
+ * file's URL, or (the file was missing or skipped: null) taken out. `legacyUrl` resolves the one
+ * placeholder of older drafts. Works on the sanitizer's own output only.
+ */
+export function resolveAnkiImages(html: string, urlOf: (position: number) => string | null, legacyUrl: string | null = null): string {
+  if (!html.includes('<img')) return html;
+  return withImageSources(html, (id) => {
+    if (id === LEGACY_SIDE_IMAGE_ID) return legacyUrl;
+    return isPlaceholder(id) ? urlOf(Number(id.slice(IMAGE_ID_PREFIX.length))) : null;
+  });
 }

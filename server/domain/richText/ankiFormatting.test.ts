@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseAnkiPackage, withTempSqlite } from '../import/anki.js';
 import { ankiPackage, type TestCollection } from '../import/testkit.js';
-import { ANKI_SIDE_IMAGE_SRC, fromAnkiField } from './ankiField.js';
+import { ankiImageSrc, fromAnkiField } from './ankiField.js';
 import { findXssProblems } from './xssCheck.js';
 
 // Anki imports keep their formatting (issue 26): real packages and generated ones with MathJax,
@@ -14,6 +14,9 @@ import { findXssProblems } from './xssCheck.js';
 const FIXTURES = process.env.CARDCADE_FIXTURES ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, 'anki/apkg', name);
 const haveFixtures = fs.existsSync(fixture('anki2-ankidroid-templates.apkg'));
+
+// The draft's image placeholders (ankiField.ts), which the confirm resolves.
+const PLACEHOLDERS = new Set(Array.from({ length: 50 }, (_, k) => ankiImageSrc(k).slice('/api/media/'.length)));
 
 describe.skipIf(!haveFixtures)('real packages keep their formatting', () => {
   it('anki2-ankidroid-templates.apkg: the Anatomy card keeps its bold lines', async () => {
@@ -24,7 +27,7 @@ describe.skipIf(!haveFixtures)('real packages keep their formatting', () => {
     expect(card.definitionHtml).toContain('<b>Ribs 8-12</b>');
     expect(card.definitionHtml).toContain('<div>Iliac crest</div>');
     expect(card.definition.split('\n').slice(0, 2)).toEqual(['Ribs 8-12', 'T6-T12, all L&S spinous']);
-    for (const c of draft.cards) for (const html of [c.termHtml, c.definitionHtml]) if (html) expect(findXssProblems(html, new Set(['anki-side-image']))).toEqual([]); // the draft's side image placeholder (ankiField.ts)
+    for (const c of draft.cards) for (const html of [c.termHtml, c.definitionHtml]) if (html) expect(findXssProblems(html, PLACEHOLDERS)).toEqual([]);
   });
 
   it('anki2-genanki-korean_grammar_intermediate.apkg: the coloured fields keep their colours', () => {
@@ -34,7 +37,7 @@ describe.skipIf(!haveFixtures)('real packages keep their formatting', () => {
     // Fields 6 and 7 (KoreanColored, EnglishColored) are what the template shows in colour; the
     // template renderer (server/domain/import/ankiTemplate*) passes each rendered side through here.
     const side = fromAnkiField(notes[0].flds.split('\x1f')[5]);
-    expect(side).toEqual({ html: '<span style="color:#E53935">가고</span> <span style="color:#1E88E5">싶어요</span>', text: '가고 싶어요' });
+    expect(side).toEqual({ html: '<span style="color:#E53935">가고</span> <span style="color:#1E88E5">싶어요</span>', text: '가고 싶어요', images: [] });
     for (const { flds } of notes) expect(fromAnkiField(flds.split('\x1f')[6]).html).toMatch(/^<span style="color:#[0-9A-F]{6}">/);
   });
 });
@@ -64,9 +67,9 @@ describe.each(['anki2', 'anki21b'] as const)('generated %s package with math, ta
     expect(table.definition).toBe('a b\nc');
     expect(code).toMatchObject({ definitionHtml: '<pre><code>def f(x):\n    return x &lt; 2</code></pre>', definition: 'def f(x):\n    return x < 2' });
     expect(ruby).toMatchObject({ termHtml: '<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>', term: '漢字(かんじ)' });
-    // The side's image (the first) stays inline as the placeholder the confirm resolves; the second goes.
-    expect(picture).toMatchObject({ termHtml: `<b>pic</b><img src="${ANKI_SIDE_IMAGE_SRC}" />`, term: 'pic' });
-    expect(picture.termImage).toBeDefined();
+    // Every image of the side stays inline, each as the placeholder the confirm resolves (DESIGN §18).
+    expect(picture).toMatchObject({ termHtml: `<b>pic</b><img src="${ankiImageSrc(0)}" /><img src="${ankiImageSrc(1)}" />`, term: 'pic' });
+    expect(picture.termImages).toEqual([picture.termImage, picture.termImage! + 1]);
     expect(plain).not.toHaveProperty('termHtml');
     expect(plain).not.toHaveProperty('definitionHtml');
   });

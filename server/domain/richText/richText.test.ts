@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from './plainText.js';
-import { cardHtmlTooLong, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, mediaIdOfSrc, sanitizeCardHtml, sanitizeWithLibrary } from './sanitize.js';
+import { cardHtmlTooLong, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, mediaIdOfSrc, sanitizeCardHtml, sanitizeFastPath, sanitizeWithLibrary } from './sanitize.js';
 
 // The allowlist's core cases; the adversarial XSS suite (DESIGN §18) extends these.
 const own = { keepImage: (id: string) => id === 'mine' };
@@ -74,25 +74,81 @@ describe('the fast path writes what sanitize-html writes', () => {
     '<a>', '</a>', '<a href="/rel">', '<span style="color:red)">', '<span style="color:rgb(1,2">', '<span style="color:red;;font-weight:bold">',
     '<span style="background-color: hsl(10, 20%, 30%)">', '<span class="x">', '<span style="">', '<div style="text-align:left; color: blue ">',
     '<span style="color:red !important">', '<span style="color:/**/red">', '<td colspan>', '<a href="mailto:a@b.c" title="t">',
+    '<p style="position:fixed">', '<b style="color:red">', '<img src="/api/media/mine">', '<img src="/api/media/theirs">', '<img src="/api/media/mine" alt="a">', '<img src=" /api/media/mine ">', '<img>', '</img>',
+    '<IMG SRC="cat.png">', '<img src="cat &amp; dog.jpg" style="width:10px">', '<img src="dog.png" onerror="x()">', '<img src="cat.png"/>', '<img src=cat.png',
+    "<b title='x'>", "<span style='color:red'>", '<span style="color:red" style="color:blue">', '<span STYLE="color:red">', '<A HREF="https://e.com">', '<b x>', '<b x y="1">',
+    '<b  >', '<b\n>', '<td colspan="2"/>', '<a href="https://e.com/?a=1&b=2">', '<a href="https://e.com/?a=1&amp;b=2&lt;">', '&quot;', '&apos;', '&amp', '&AMP;', '&#39;', '\r',
     'text', 'Ω 漢字', '&amp;', '&lt;', '&gt;', '&nbsp;', '&#60;', '&#x3C;', '&', '<', '>', '"', "'", '\n', ' ', '\\(x^2\\)', '\u0000',
   ];
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const random = Array.from({ length: 6000 }, () => Array.from({ length: 1 + Math.floor(next() * 14) }, () => TOKENS[Math.floor(next() * TOKENS.length)]).join(''));
 
-  it('over random markup, the XSS vectors and the rich corpus', async () => {
+  // The Anki importer's options (ankiField.ts): file names rewritten to placeholders.
+  const ankiNames = new Map([['cat.png', '/api/media/anki-image-0'], ['cat & dog.jpg', '/api/media/anki-image-1'], ['/api/media/mine', '/api/media/mine']]);
+  const anki = { rewriteImageSrc: (src: string) => ankiNames.get(src) ?? null, keepImage: (id: string) => id.startsWith('anki-image-') };
+
+  it.each([
+    ['the card form', own],
+    ['an Anki field', anki],
+  ])('over random markup, the XSS vectors and the rich corpus (%s)', { timeout: 120_000 }, async (_name, options) => {
     const { XSS_VECTORS } = await import('../../../shared/xssVectors.js');
-    const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>', '<span class="cardcade-hint">h</span>', '<span class="cardcade-hint other">h</span>', '<span class="other">h</span>', '<b class="cardcade-hint">h</b>'];
+    const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>', '<span class="cardcade-hint">h</span>', '<span class="cardcade-hint other">h</span>', '<span class="other">h</span>', '<b class="cardcade-hint">h</b>', '<b>a</b><img src="cat.png"> and <img src="cat &amp; dog.jpg"><img src="cat.png">', '<div style="color: red">x<img src="/api/media/mine"></div>'];
     let fast = 0;
+    let scanned = 0;
     for (const input of [...random, ...XSS_VECTORS.map((v) => v.html), ...corpus]) {
-      const library = sanitizeWithLibrary(input, own);
-      const { text, ...ours } = sanitizeCardHtml(input, own);
+      const library = sanitizeWithLibrary(input, options);
+      const { text, ...ours } = sanitizeCardHtml(input, options);
       expect(ours, JSON.stringify(input)).toEqual(library);
       // The fast path derives the plain text in its own pass: the same as from the HTML it wrote.
       if (text !== undefined) expect(text, JSON.stringify(input)).toBe(htmlToPlainText(library.html));
+      // Each reader of the fast path alone (markupScanner.ts, htmlparser2) answers the same.
+      for (const via of ['scanner', 'htmlparser2'] as const) {
+        const alone = sanitizeFastPath(input, options, via);
+        if (alone === null) continue;
+        if (via === 'scanner') scanned++;
+        const { text: aloneText, ...aloneHtml } = alone;
+        expect(aloneHtml, `${via}: ${JSON.stringify(input)}`).toEqual(library);
+        expect(aloneText, `${via}: ${JSON.stringify(input)}`).toBe(htmlToPlainText(library.html));
+      }
       if (!/<(?!\/?(b|p|br|hr|ul|ol|li|table|tr|td|th|pre|code|div|span|ruby|rt|rp)\b)/i.test(input)) fast++;
     }
     // Most random inputs above are bare markup, so the fast path did answer many of them.
     expect(fast).toBeGreaterThan(300);
+    expect(scanned).toBeGreaterThan(150);
+  });
+
+  // Well-formed markup as card editors and Anki write it, which the scanner mostly reads itself.
+  const NAMES = ['b', 'i', 'u', 's', 'em', 'strong', 'sub', 'sup', 'p', 'div', 'span', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'pre', 'code', 'blockquote', 'ruby', 'rt', 'rp', 'a', 'font', 'h1'];
+  const ATTRIBUTES = ['', '', '', ' style="color:red"', " style='text-align: center'", ' class="cardcade-hint"', ' colspan="2"', ' href="https://e.com/x?a=1&amp;b=2"', ' title="t"', ' onclick="x()"',
+    ' style="position:fixed"', ' STYLE="COLOR:red"', ' style="color:red" style="color:blue"', ' rowspan="3" style="background-color: #fff"', ' href="mailto:a@b.c"', ' href="javascript:x()"'];
+  const TEXTS = ['x', ' a  b ', '&amp;', '&lt;b&gt;', '&nbsp;', '\n', '漢字', '\\(x^2\\)', '&quot;hi&quot;', '', '<br>', '<hr/>', '<img src="cat.png">', '<img src="/api/media/mine">', '<br />'];
+  const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
+  const balanced = (depth: number): string =>
+    Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+      if (depth === 0 || next() < 0.4) return pick(TEXTS);
+      const name = pick(NAMES);
+      return `<${name}${pick(ATTRIBUTES)}>${balanced(depth - 1)}</${name}>`;
+    }).join('');
+  const wellFormed = Array.from({ length: 3000 }, () => balanced(3));
+
+  it.each([
+    ['the card form', own],
+    ['an Anki field', anki],
+  ])('over well-formed markup (%s)', { timeout: 120_000 }, (_name, options) => {
+    let scanned = 0;
+    for (const input of wellFormed) {
+      const library = sanitizeWithLibrary(input, options);
+      const { text, ...ours } = sanitizeCardHtml(input, options);
+      expect(ours, JSON.stringify(input)).toEqual(library);
+      if (text !== undefined) expect(text, JSON.stringify(input)).toBe(htmlToPlainText(library.html));
+      const alone = sanitizeFastPath(input, options, 'scanner');
+      if (alone === null) continue;
+      scanned++;
+      const { text: aloneText, ...aloneHtml } = alone;
+      expect(aloneHtml, JSON.stringify(input)).toEqual(library);
+      expect(aloneText, JSON.stringify(input)).toBe(htmlToPlainText(library.html));
+    }
+    expect(scanned).toBeGreaterThan(300);
   });
 });

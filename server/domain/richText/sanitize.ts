@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { scanMarkup } from './markupScanner.js';
 import { PlainTextBuilder } from './plainText.js';
 import { CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
 
@@ -62,7 +63,8 @@ const LINE_ONLY = new Set(['p', 'div', 'span', 'br']);
 const BARE = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp']);
 // sanitize-html's `selfClosing` elements among them: written `<br />`, never closed.
 const VOID = new Set(['br', 'hr']);
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const NEEDS_ESCAPE = /[&<>]/;
+const escapeText = (text: string) => (NEEDS_ESCAPE.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text);
 
 // What the fast path takes of attributes: simple values whose sanitize-html output is certain.
 // Anything else (quotes, escapes, comments, url(), !important, an odd character) → the library.
@@ -82,8 +84,8 @@ function simpleStyle(value: string): string | null {
     // Brackets only as one whole function (rgb(…)): postcss may refuse others, and then the
     // library drops the whole attribute.
     if ((propertyValue.includes('(') || propertyValue.includes(')')) && !/^[a-z]+\([0-9.,% ]*\)$/.test(propertyValue)) return null;
-    const patterns = STYLES['*'][property];
-    if (Object.hasOwn(STYLES['*'], property) && patterns.some((pattern) => pattern.test(propertyValue))) kept.push(`${property}:${propertyValue}`);
+    // One pattern a property (shared/richText.ts CARD_HTML_STYLES).
+    if (Object.hasOwn(CARD_HTML_STYLES, property) && CARD_HTML_STYLES[property].test(propertyValue)) kept.push(`${property}:${propertyValue}`);
   }
   return kept.join(';');
 }
@@ -91,7 +93,8 @@ function simpleStyle(value: string): string | null {
 /** The attributes as sanitize-html writes them for a bare-allowed element, or null (→ the library). */
 function simpleAttributes(name: string, attribs: Record<string, string>): string | null {
   let written = '';
-  for (const [attribute, value] of Object.entries(attribs)) {
+  for (const attribute in attribs) {
+    const value = attribs[attribute];
     if (attribute === 'style' && STYLED.has(name)) {
       const style = simpleStyle(value);
       if (style === null) return null;
@@ -103,6 +106,10 @@ function simpleAttributes(name: string, attribs: Record<string, string>): string
     } else if ((attribute === 'colspan' || attribute === 'rowspan') && (name === 'td' || name === 'th')) {
       if (!SIMPLE_SPAN.test(value)) return null;
       written += ` ${attribute}="${value}"`;
+    } else if (attribute === 'style') {
+      // A style where none is allowed: the library parses it before it drops it, and its frame
+      // keeps it (the side counts as formatted); its answer is its own.
+      return null;
     } else {
       // An attribute the allowlist drops: dropping is all the library would do, but its rules
       // for odd names are its own, so only plain names are dropped here.
@@ -122,76 +129,156 @@ function linkAttributes(attribs: Record<string, string>): string | null {
 }
 
 /**
+ * The fast path's writer: the htmlparser2 handler of one side, reset before each. A class, not a
+ * set of closures made per side: on short sides making them cost more than the writing itself
+ * (issue 26, bench/richText.ts).
+ */
+class FastWriter {
+  // Pieces joined once at the end: a string grown by += is a rope of every piece, which the
+  // draft of a 20,000-note import would hold (and the garbage collector walk) until it is stored.
+  readonly out: string[] = [];
+  formatted = false;
+  bail = false;
+  private readonly open: string[] = [];
+  readonly text = new PlainTextBuilder();
+  mediaIds: string[] = [];
+  private options: SanitizeOptions = {};
+
+  reset(options: SanitizeOptions) {
+    this.out.length = 0;
+    this.formatted = false;
+    this.bail = false;
+    this.open.length = 0;
+    this.text.reset();
+    this.mediaIds = [];
+    this.options = options;
+  }
+
+  /**
+   * An image as sanitize-html writes it: with a rewrite, the transform keeps only the rewritten
+   * src; without, only a lone src already in the media form is certain. '' = dropped, null = not
+   * certain (→ the library).
+   */
+  private image(attribs: Record<string, string>): string | null {
+    const { rewriteImageSrc, keepImage } = this.options;
+    let src: string | null;
+    if (rewriteImageSrc) src = rewriteImageSrc((attribs.src ?? '').trim());
+    else {
+      for (const attribute in attribs) if (attribute !== 'src') return null;
+      src = attribs.src ?? null;
+    }
+    if (src === null) return '';
+    const id = mediaIdOfSrc(src);
+    // Only srcs of the media form are written here: they need no escaping.
+    if (id === null || !keepImage?.(id)) return '';
+    if (!this.mediaIds.includes(id)) this.mediaIds.push(id);
+    return ` src="${src}"`;
+  }
+
+  onopentag(name: string, attribs: Record<string, string>) {
+    if (this.bail) return;
+    if (name === 'img') {
+      const written = this.image(attribs);
+      if (written === null) this.bail = true;
+      else if (written !== '') {
+        this.formatted = true;
+        this.out.push('<img', written, ' />');
+      }
+      return;
+    }
+    const written = name === 'a' ? linkAttributes(attribs) : BARE.has(name) ? simpleAttributes(name, attribs) : null;
+    if (written === null) {
+      this.bail = true;
+      return;
+    }
+    if (!LINE_ONLY.has(name) || written !== '') this.formatted = true;
+    this.text.open(name);
+    if (VOID.has(name)) {
+      this.out.push('<', name, written, ' />');
+      return;
+    }
+    this.open.push(name);
+    this.out.push('<', name, written, '>');
+  }
+
+  onclosetag(name: string) {
+    if (this.bail || name === 'img') return;
+    if (VOID.has(name)) this.text.close(name);
+    else if (this.open.pop() !== name) this.bail = true;
+    else {
+      this.out.push('</', name, '>');
+      this.text.close(name);
+    }
+  }
+
+  ontext(chunk: string) {
+    if (this.bail) return;
+    this.out.push(escapeText(chunk));
+    this.text.text(chunk);
+  }
+
+  oncomment() {
+    this.bail = true;
+  }
+
+  oncdatastart() {
+    this.bail = true;
+  }
+
+  onprocessinginstruction() {
+    this.bail = true;
+  }
+}
+
+// One writer serves every call (sanitizing is synchronous). The parser is new each time: its
+// tokenizer's reset() leaves state behind (an unfinished <style> stays special), so a reused one
+// would read the next side in the last side's context.
+const writer = new FastWriter();
+const PARSER_OPTIONS = { decodeEntities: true };
+let writing = false;
+
+/**
  * The fast path (issue 26: an Anki import of formatted notes within 1.3× the plain one):
  * sanitize-html pays ~50 µs a call in set-up alone, which a 20,000-note import pays 40,000 times.
- * Markup made only of allowed elements without any attribute, and no comment, CDATA or processing
- * instruction, is written here from the same htmlparser2 events sanitize-html writes it from, to
- * the same string (richText.test.ts checks that equality over the vectors and a corpus). Anything
- * else — an attribute, another element, a close tag that does not match — answers null, and
- * sanitize-html does the whole side.
+ * Markup made only of allowed elements with attributes whose output is certain (simple styles,
+ * spans, links, media images), and no comment, CDATA or processing instruction, is written here
+ * from the same htmlparser2 events sanitize-html writes it from, to the same string
+ * (richText.test.ts checks that equality over the vectors and a corpus). Anything else — another
+ * element, an attribute value it is not sure of, a close tag that does not match — answers null,
+ * and sanitize-html does the whole side.
  */
-function plainMarkup(input: string): SanitizedHtml | null {
-  let out = '';
-  let formatted = false;
-  let bail = false;
-  const open: string[] = [];
-  const text = new PlainTextBuilder();
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (bail) return;
-        const written = name === 'a' ? linkAttributes(attribs) : BARE.has(name) ? simpleAttributes(name, attribs) : null;
-        if (written === null) {
-          bail = true;
-          return;
-        }
-        if (!LINE_ONLY.has(name) || written !== '') formatted = true;
-        if (VOID.has(name)) {
-          out += `<${name}${written} />`;
-          text.open(name);
-          return;
-        }
-        open.push(name);
-        out += `<${name}${written}>`;
-        text.open(name);
-      },
-      onclosetag(name) {
-        if (bail) return;
-        if (VOID.has(name)) {
-          text.close(name);
-          return;
-        }
-        if (open.pop() !== name) bail = true;
-        else {
-          out += `</${name}>`;
-          text.close(name);
-        }
-      },
-      ontext(chunk) {
-        if (bail) return;
-        out += escapeText(chunk);
-        text.text(chunk);
-      },
-      oncomment() {
-        bail = true;
-      },
-      oncdatastart() {
-        bail = true;
-      },
-      onprocessinginstruction() {
-        bail = true;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(input);
-  parser.end();
-  return bail ? null : { html: out, mediaIds: [], formatted, text: text.finish() };
+function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | 'htmlparser2' | 'either' = 'either'): SanitizedHtml | null {
+  // A call from inside a call (an option's callback sanitizing) takes the library's path.
+  if (writing) return null;
+  writing = true;
+  try {
+    writer.reset(options);
+    // The scanner reads the plainest markup (most Anki fields) at a fraction of htmlparser2's
+    // cost; what it does not take, htmlparser2 reads (markupScanner.ts).
+    const scanned = via !== 'htmlparser2' && scanMarkup(input, writer);
+    if (!scanned) {
+      if (via === 'scanner') return null;
+      // The scanner may have given up part-way: the writer starts again.
+      writer.reset(options);
+      const parser = new Parser(writer, PARSER_OPTIONS);
+      parser.write(input);
+      parser.end();
+    }
+    if (writer.bail) return null;
+    return { html: writer.out.join(''), mediaIds: writer.mediaIds, formatted: writer.formatted, text: writer.text.finish() };
+  } finally {
+    writing = false;
+  }
+}
+
+/** The fast path alone, read by the scanner or by htmlparser2 (null: it passes the side on): for the equality test. */
+export function sanitizeFastPath(input: string, options: SanitizeOptions, via: 'scanner' | 'htmlparser2'): SanitizedHtml | null {
+  return plainMarkup(input, options, via);
 }
 
 /** Sanitizes one card side's HTML by the allowlist. Does not check the length: see `cardHtmlTooLong`. */
 export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): SanitizedHtml {
-  const fast = plainMarkup(input);
+  const fast = plainMarkup(input, options);
   if (fast) return fast;
   return sanitizeWithLibrary(input, options);
 }

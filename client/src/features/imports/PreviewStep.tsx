@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { Link } from 'wouter';
+import { CardFace } from '../../components/CardFace/CardFace';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
 import type { ExistingDeck } from './reimport';
 import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
@@ -8,6 +9,16 @@ import { AnkiPreview } from './AnkiPreview';
 import type { ImportEvent } from './importMachine';
 import { SkippedMedia } from './SkippedMedia';
 import styles from './ImportModal.module.css';
+
+/**
+ * A sample card's side as the card list shows it (CardFace, DESIGN §18): formatting, lists, math.
+ * Its images are not in the HTML (their files are stored by the confirm); a side that is only an
+ * image says so.
+ */
+function PreviewSide({ text, html, hasImage }: { text: string; html?: string; hasImage?: true }) {
+  if (!text && !html) return <span className="faint">{hasImage ? '(image)' : '(empty)'}</span>;
+  return <CardFace side={{ text, html }} context="list" classes={html ? { text: styles.richCell } : {}} />;
+}
 
 /** The preview of SPEC §3: summary, target deck(s), issues, and the first cards with their status. */
 interface PreviewStepProps {
@@ -161,8 +172,12 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
               {preview.previewCards.map((card, index) => (
                 <tr key={index} className={card.errors.length ? styles.rowIssue : undefined}>
                   <td className={styles.numCol}>{index + 1}</td>
-                  <td className={`${styles.cellText} ${styles.cellTerm}`}>{card.term || <span className="faint">{card.termHasImage ? '(image)' : '(empty)'}</span>}</td>
-                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>{card.definition || <span className="faint">{card.definitionHasImage ? '(image)' : '(empty)'}</span>}</td>
+                  <td className={`${styles.cellText} ${styles.cellTerm}`}>
+                    <PreviewSide text={card.term} html={card.termHtml} hasImage={card.termHasImage} />
+                  </td>
+                  <td className={`${styles.cellText} ${styles.cellDefinition}`}>
+                    <PreviewSide text={card.definition} html={card.definitionHtml} hasImage={card.definitionHasImage} />
+                  </td>
                   {showDeck && <td className={styles.cellDeck}>{card.ankiDeckName}</td>}
                   <td className={styles.cellStatus}>
                     <span
