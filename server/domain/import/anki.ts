@@ -432,8 +432,9 @@ function parseNotes(
     if (templateCards.renders(note.mid)) {
       // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
       const type = templateCards.typeIndex(note.mid);
-      const made = templateCards.cardsOf({ ...note, deckName: draftDecks[deck].name }, noteCards);
-      made.forEach((rendered, position) => {
+      const made = templateCards.cardsOf(note, draftDecks[deck].name, noteCards);
+      for (let position = 0; position < made.length; position++) {
+        const rendered = made[position];
         // Each side keeps its formatting through the allowlist (DESIGN §18), its images inline.
         const refs = collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null;
         // A cloze card's text is the note's own rendering (DESIGN §19), the one an edit of the note
@@ -449,12 +450,13 @@ function parseNotes(
         if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
         // they are its own two sides (then the cache need not hold them twice).
-        if (position === 0) {
+        // A two-field note whose raw fields are its first card's sides needs no second reading.
+        if (position === 0 && !(note.fields.length === 2 && note.fields[0] === draft.term && note.fields[1] === draft.definition && !note.cut[0] && !note.cut[1])) {
           const fields = note.fields.map((field, index) => bounded(htmlToText(field), note.cut[index]).text);
           if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
         }
         keep(withHistory(draft, rendered.ankiCardId), refs);
-      });
+      }
     } else {
       // A note type without templates (or unknown): the first field is the term, the second the
       // definition; a cloze note one card per cloze number (the prompt, and the filled-in text

@@ -1,7 +1,7 @@
 import type { AnkiExampleCard, AnkiNoteTypePreview, AnkiTemplatePreview } from '../../../shared/schemas/imports.js';
 import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
 import { fieldMediaRefs } from './ankiMedia.js';
-import { fieldIsEmpty, renderCard } from './ankiTemplate.js';
+import { fieldIsEmpty, renderCard, type CardContext } from './ankiTemplate.js';
 import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
 import { htmlToText } from './html.js';
 
@@ -20,7 +20,6 @@ export interface AnkiNote {
   fields: string[];
   /** Per field: whether it was cut (a side showing it is then too long). */
   cut: boolean[];
-  deckName: string;
 }
 
 export interface AnkiCardRow {
@@ -142,7 +141,7 @@ export class TemplateCards {
   }
 
   /** The cards Anki shows for a note (in the order of `cards`), rendered. */
-  cardsOf(note: AnkiNote, cards: readonly AnkiCardRow[]): TemplateCard[] {
+  cardsOf(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[]): TemplateCard[] {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
     if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => htmlToText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
@@ -153,17 +152,14 @@ export class TemplateCards {
     }
     const made: TemplateCard[] = [];
     const cloze = type.kind === 'cloze';
+    // One context per note; only the card's number and template name change from card to card.
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: deckName, card: '' };
     for (const card of cards) {
       const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
       if (!entry) continue; // a card of a template the note type no longer has
-      const rendered = renderCard(entry.compiled.q, entry.compiled.a, {
-        fields: note.fields,
-        clozeNumber: cloze ? card.ord + 1 : null,
-        tags: note.tags.trim(),
-        noteType: type.name,
-        deck: note.deckName,
-        card: entry.compiled.name,
-      });
+      context.clozeNumber = cloze ? card.ord + 1 : null;
+      context.card = entry.compiled.name;
+      const rendered = renderCard(entry.compiled.q, entry.compiled.a, context);
       if (!rendered.exists) {
         entry.preview.emptyCards += 1;
         continue;
