@@ -8,13 +8,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testConfig } from '../server/config.js';
-import { createContextInner } from '../server/context.js';
-import { createDb, migrateToLatest } from '../server/db.js';
-import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
-import { ankiPreview, confirmImport, warmImportWorkers } from '../server/imports/service.js';
+import type { TestCollection } from '../server/domain/import/testkit.js';
 import { makeUser } from '../server/test/harness.js';
 import { longestBlock } from './lib/eventLoop.js';
+
+// ANKI_TEMPLATES_BUILT=1: the compiled server's modules and import worker (`npm run build`
+// first), as `npm start` runs them; by default the sources through tsx, whose per-function
+// naming and per-worker compiling the built server does not pay.
+const BUILT = Boolean(process.env.ANKI_TEMPLATES_BUILT);
+const serverModule = <T>(module: string): Promise<T> => import(BUILT ? `../dist/server/${module}` : `../server/${module}`) as Promise<T>;
+const { testConfig } = await serverModule<typeof import('../server/config.js')>('config.js');
+const { createContextInner } = await serverModule<typeof import('../server/context.js')>('context.js');
+const { createDb, migrateToLatest } = await serverModule<typeof import('../server/db.js')>('db.js');
+const { ankiPackage, basicCollection } = await serverModule<typeof import('../server/domain/import/testkit.js')>('domain/import/testkit.js');
+const { ankiPreview, confirmImport, warmImportWorkers } = await serverModule<typeof import('../server/imports/service.js')>('imports/service.js');
 
 const thisFile = fileURLToPath(import.meta.url);
 const NOTES = 20_000;
@@ -72,7 +79,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export async function main() {
-  console.log('\n== Anki templates: one card per Anki card ==');
+  console.log(`\n== Anki templates: one card per Anki card (${BUILT ? 'compiled server' : 'sources through tsx'}) ==`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-bench-templates-'));
   try {
     await warmImportWorkers(testConfig({ importWorkers: 1 }));
