@@ -1,3 +1,4 @@
+import { collectSoon } from '../idleCollect.js';
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
 import { MSG } from '../../shared/messages.js';
@@ -220,8 +221,13 @@ export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInpu
   return oneAtATime(ctx, async () => {
     const now = ctx.now().getTime();
     const database = await databaseFile(ctx.db);
-    if (!database) return writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId, anki });
-    return parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }));
+    try {
+      if (!database) return await writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId, anki });
+      return await parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }));
+    } finally {
+      // A confirm's result and the preview it read go back soon (idleCollect.ts).
+      collectSoon();
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { AuthedContext } from '../access.js';
+import { collectSoon } from '../idleCollect.js';
 import { MSG } from '../../shared/messages.js';
 import { notFound } from '../errors.js';
 import { localDay } from '../domain/days.js';
@@ -288,13 +289,18 @@ export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
   const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, backupIdOf);
   const mtime = now;
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
-    // The backup lists files by id and hash; public ids belong to this server.
-    const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
-    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
-    yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf, sameAs), mtime };
-    for (const row of mediaRows) {
-      const bytes = await mediaBytes(db, row.user_id, row.id);
-      if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
+    try {
+      // The backup lists files by id and hash; public ids belong to this server.
+      const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
+      const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
+      yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf, sameAs), mtime };
+      for (const row of mediaRows) {
+        const bytes = await mediaBytes(db, row.user_id, row.id);
+        if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };
+      }
+    } finally {
+      // Finished or cut off: what the export read goes back soon (idleCollect.ts).
+      collectSoon();
     }
   }
   return {

@@ -4,6 +4,7 @@
 // most once a day, off the request path), and undoable.
 import type { Context, SessionUser } from '../context.js';
 import type { Db } from '../db.js';
+import { collectSoon } from '../idleCollect.js';
 import { AppError, badRequest } from '../errors.js';
 import { MEMORY_MODEL_MSG, MIN_REVIEWS_TO_OPTIMIZE, reviewsNeededMessage } from '../../shared/memoryModel.js';
 import type { Evaluation } from '../domain/memoryModel/fit.js';
@@ -198,6 +199,15 @@ function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 
 
 /** Reads the logs in pages (no long block of the event loop), fits in a worker, stores the outcome. */
 async function fitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic', signal: AbortSignal): Promise<void> {
+  try {
+    await readFitAndStore(db, user, now, trigger, signal);
+  } finally {
+    // The review columns the fit read go back soon (idleCollect.ts).
+    collectSoon();
+  }
+}
+
+async function readFitAndStore(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic', signal: AbortSignal): Promise<void> {
   // Keyset pages on review_logs (user_id, id) (migration 0014), each after a real turn of the
   // event loop: better-sqlite3 reads are synchronous, so awaiting them alone never yields.
   const PAGE = 5_000;
