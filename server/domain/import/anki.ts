@@ -9,6 +9,7 @@ import { assignNoteMedia, attachMedia, fieldMediaRefs, mediaCapFor, readMediaMap
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { TemplateCards } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
+import { ankiOrigin } from './ankiTemplateKey.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
@@ -446,7 +447,7 @@ function parseNotes(
           keepImages(refs?.definition, [], collected);
           draft = draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck);
         } else draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs?.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs?.definition, collected), deck);
-        draft.anki = position === 0 ? [type, rendered.ord, note.guid, 1] : [type, rendered.ord, note.guid];
+        draft.anki = ankiOrigin(type, rendered.ord, note.guid, position === 0);
         if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
         // they are its own two sides (then the cache need not hold them twice).

@@ -1,4 +1,5 @@
 import type { AnkiChoices, AnkiNoteTypePreview, AnkiTemplatePreview } from '../../../shared/schemas/imports.js';
+import { originParts } from './ankiTemplateKey.js';
 import { ImportInputError } from './errors.js';
 import type { DraftCard, ImportDraft } from './preview.js';
 
@@ -64,13 +65,14 @@ export function applyAnkiChoices(draft: ImportDraft, choices: AnkiChoices | unde
 
   const cards: DraftCard[] = [];
   for (const card of draft.cards) {
-    const choice = card.anki ? byType.get(card.anki[0]) : undefined;
-    if (!choice || !card.anki) {
+    const origin = card.anki === undefined ? undefined : originParts(card.anki);
+    const choice = origin ? byType.get(origin.type) : undefined;
+    if (!choice || !origin) {
       cards.push(card);
     } else if (choice.mode === 'templates') {
       // A cloze note type has one template; its cards' ordinals are deletion numbers.
-      if (!choice.skip.has(choice.cloze ? 0 : card.anki[1])) cards.push(card);
-    } else if (card.anki[3] === 1) {
+      if (!choice.skip.has(choice.cloze ? 0 : origin.ord)) cards.push(card);
+    } else if (origin.firstOfNote) {
       // One card per note: the note's first card (its history and images) with the chosen fields.
       const fields = card.ankiFields ?? [card.term, card.definition];
       if (card.ankiFields) {
@@ -100,8 +102,8 @@ export function ankiDeckLanguages(types: readonly AnkiNoteTypePreview[] | undefi
     found[side] = found[side] === undefined || found[side] === language ? language : null; // null: they disagree
   };
   for (const card of cards) {
-    if (!card.anki) continue;
-    const [typeIndex, ord] = card.anki;
+    if (card.anki === undefined) continue;
+    const { type: typeIndex, ord } = originParts(card.anki);
     const key = `${typeIndex}:${ord}`;
     if (!templateOf.has(key)) {
       const type = types[typeIndex];
