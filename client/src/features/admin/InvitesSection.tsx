@@ -9,6 +9,7 @@ import { copyText, CopyField } from './CopyField';
 import { expiryText, inviteLink } from './format';
 import { useCreateInvite, useRevokeInvite } from './mutations';
 import { useInvites } from './queries';
+import { AdminTable } from './AdminTable';
 import styles from './Admin.module.css';
 import { FormError } from '../../components/ui/FormError';
 
@@ -75,54 +76,39 @@ export function InvitesSection() {
       ) : invites.data.length === 0 ? (
         <div className="empty-state">No invites yet. Create one above to let someone in.</div>
       ) : (
-        <div className={`card ${styles.tableCard}`}>
-          <table role="table" className={styles.table} aria-label="Invites">
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col">Code</th>
-                <th role="columnheader" scope="col">Status</th>
-                <th role="columnheader" scope="col">Uses left</th>
-                <th role="columnheader" scope="col">Expiry</th>
-                <th role="columnheader" scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invites.data.map((invite) => (
-                <tr role="row" key={invite.code}>
-                  <td role="cell" className={`${styles.code} ${styles.primaryCell}`}>{invite.code}</td>
-                  <td role="cell" data-label="Status">
-                    <span className={`${styles.badge} ${STATUS_CLASS[invite.status]}`}>{invite.status[0].toUpperCase() + invite.status.slice(1)}</span>
-                  </td>
-                  <td role="cell" data-label="Uses left">
-                    {invite.usesLeft} of {invite.usesAllowed}
-                  </td>
-                  <td role="cell" data-label="Expiry" className={styles.muted}>
-                    {expiryText(invite.expiresAt, now)}
-                  </td>
-                  <td role="cell">
-                    {invite.status === 'active' && (
-                      <div className={styles.actions}>
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-sm"
-                          aria-label={`Copy link: ${invite.code}`}
-                          onClick={async () => (await copyText(inviteLink(origin, invite.code))) && setCopiedCode(invite.code)}
-                        >
-                          {copiedCode === invite.code ? 'Copied!' : 'Copy link'}
-                        </button>
-                        <button type="button" className="btn btn-danger btn-sm" aria-label={`Revoke: ${invite.code}`} onClick={() => setRevoking(invite)}>
-                          Revoke
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Invites" columns={[{ label: 'Code' }, { label: 'Status' }, { label: 'Uses left' }, { label: 'Expiry' }]}>
+          {invites.data.map((invite) => (
+            <tr role="row" key={invite.code}>
+              <td role="cell" className={`${styles.code} ${styles.primaryCell}`}>{invite.code}</td>
+              <td role="cell" data-label="Status">
+                <span className={`${styles.badge} ${STATUS_CLASS[invite.status]}`}>{invite.status[0].toUpperCase() + invite.status.slice(1)}</span>
+              </td>
+              <td role="cell" data-label="Uses left">
+                {invite.usesLeft} of {invite.usesAllowed}
+              </td>
+              <td role="cell" data-label="Expiry" className={styles.muted}>
+                {expiryText(invite.expiresAt, now)}
+              </td>
+              <td role="cell">
+                {invite.status === 'active' && (
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Copy link: ${invite.code}`}
+                      onClick={async () => (await copyText(inviteLink(origin, invite.code))) && setCopiedCode(invite.code)}
+                    >
+                      {copiedCode === invite.code ? 'Copied!' : 'Copy link'}
+                    </button>
+                    <button type="button" className="btn btn-danger btn-sm" aria-label={`Revoke: ${invite.code}`} onClick={() => setRevoking(invite)}>
+                      Revoke
+                    </button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {revoking && <RevokeDialog invite={revoking} onDone={() => setRevoking(null)} />}
     </AdminSection>

@@ -6,6 +6,7 @@ import { useLibrary } from '../sharing/queries';
 import { AdminConfirmDialog } from './AdminConfirmDialog';
 import { AdminSection } from './AdminSection';
 import { useMakeDeckPrivate } from './mutations';
+import { AdminTable } from './AdminTable';
 import styles from './Admin.module.css';
 
 /**
@@ -30,50 +31,31 @@ export function SharedDecksSection() {
       ) : decks.data.decks.length === 0 ? (
         <p className="muted">{q.trim() ? 'No shared deck matches this search.' : 'No deck is shared on this server.'}</p>
       ) : (
-        <div className={`card ${styles.tableCard}`}>
-          <table role="table" className={styles.table} aria-label="Shared decks">
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col">Deck</th>
-                <th role="columnheader" scope="col">Owner</th>
-                <th role="columnheader" scope="col" className={styles.num}>
-                  Cards
-                </th>
-                <th role="columnheader" scope="col" className={styles.num}>
-                  Subscribers
-                </th>
-                <th role="columnheader" scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {decks.data.decks.map((deck) => (
-                <tr role="row" key={deck.id}>
-                  <td role="cell" className={styles.primaryCell}>
-                    {deck.name}
-                  </td>
-                  <td role="cell" data-label="Owner">
-                    {deck.ownerName}
-                  </td>
-                  <td role="cell" data-label="Cards" className={styles.num}>
-                    {deck.cardCount}
-                  </td>
-                  <td role="cell" data-label="Subscribers" className={styles.num}>
-                    {deck.subscriberCount}
-                  </td>
-                  <td role="cell">
-                    <div className={styles.actions}>
-                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending(deck)} aria-label={`Make private: ${deck.name}`}>
-                        Make private
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Shared decks" columns={[{ label: 'Deck' }, { label: 'Owner' }, { label: 'Cards', numeric: true }, { label: 'Subscribers', numeric: true }]}>
+          {decks.data.decks.map((deck) => (
+            <tr role="row" key={deck.id}>
+              <td role="cell" className={styles.primaryCell}>
+                {deck.name}
+              </td>
+              <td role="cell" data-label="Owner">
+                {deck.ownerName}
+              </td>
+              <td role="cell" data-label="Cards" className={styles.num}>
+                {deck.cardCount}
+              </td>
+              <td role="cell" data-label="Subscribers" className={styles.num}>
+                {deck.subscriberCount}
+              </td>
+              <td role="cell">
+                <div className={styles.actions}>
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending(deck)} aria-label={`Make private: ${deck.name}`}>
+                    Make private
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {pending && <MakePrivateDialog deck={pending} onDone={() => setPending(null)} />}
     </AdminSection>

@@ -10,6 +10,7 @@ import { absoluteLink, lastActive, shortDate } from './format';
 import { useCreateResetLink, useDeleteUser, useSetRole } from './mutations';
 import { useAdminUsers } from './queries';
 import { lastAdminLock } from './roles';
+import { AdminTable } from './AdminTable';
 import styles from './Admin.module.css';
 
 type Pending = { kind: 'delete' | 'role' | 'reset'; user: AdminUser } | null;
@@ -37,84 +38,63 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
       ) : users.isError ? (
         <ErrorWithRetry message={errorMessage(users.error, 'Could not load the users.')} onRetry={() => users.refetch()} />
       ) : (
-        <div className={`card ${styles.tableCard}`}>
-          <table role="table" className={styles.table} aria-label="Users">
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col">Email</th>
-                <th role="columnheader" scope="col">Role</th>
-                <th role="columnheader" scope="col">Created</th>
-                <th role="columnheader" scope="col">Last active</th>
-                <th role="columnheader" scope="col" className={styles.num}>
-                  Decks
-                </th>
-                <th role="columnheader" scope="col" className={styles.num}>
-                  Cards
-                </th>
-                <th role="columnheader" scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <AdminTable label="Users" columns={[{ label: 'Email' }, { label: 'Role' }, { label: 'Created' }, { label: 'Last active' }, { label: 'Decks', numeric: true }, { label: 'Cards', numeric: true }]}>
+          {users.data.map((user) => {
+            const isSelf = user.id === currentUserId;
+            const roleLock = lastAdminLock(user, users.data, currentUserId);
+            return (
+              <tr role="row" key={user.id}>
+                <td role="cell" className={`${styles.email} ${styles.primaryCell}`}>
+                  {user.email}
+                  {isSelf && <span className={`${styles.badge} ${styles.badgeYou}`}>You</span>}
+                </td>
+                <td role="cell" data-label="Role">
+                  <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
+                </td>
+                <td role="cell" data-label="Created" className={styles.nowrap}>
+                  {shortDate(user.createdAt)}
+                </td>
+                <td role="cell" data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
+                  {lastActive(user.lastActiveAt, now)}
+                </td>
+                <td role="cell" data-label="Decks" className={styles.num}>
+                  {user.deckCount}
+                </td>
+                <td role="cell" data-label="Cards" className={styles.num}>
+                  {user.cardCount}
+                </td>
+                <td role="cell">
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      // Shown but not offered to the last admin, with the reason beside it (the server refuses anyway).
+                      disabled={roleLock !== null}
+                      aria-describedby={roleLock ? `role-lock-${user.id}` : undefined}
+                      onClick={() => setPending({ kind: 'role', user })}
+                      aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}
+                    >
+                      {user.role === 'admin' ? 'Make user' : 'Make admin'}
+                    </button>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'reset', user })} aria-label={`Reset password: ${user.email}`}>
+                      Reset password
+                    </button>
+                    {!isSelf && (
+                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'delete', user })} aria-label={`Delete: ${user.email}`}>
+                        Delete
+                      </button>
+                    )}
+                  </div>
+                  {roleLock && (
+                    <p id={`role-lock-${user.id}`} className={styles.lockNote}>
+                      {roleLock}
+                    </p>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => {
-                const isSelf = user.id === currentUserId;
-                const roleLock = lastAdminLock(user, users.data, currentUserId);
-                return (
-                  <tr role="row" key={user.id}>
-                    <td role="cell" className={`${styles.email} ${styles.primaryCell}`}>
-                      {user.email}
-                      {isSelf && <span className={`${styles.badge} ${styles.badgeYou}`}>You</span>}
-                    </td>
-                    <td role="cell" data-label="Role">
-                      <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
-                    </td>
-                    <td role="cell" data-label="Created" className={styles.nowrap}>
-                      {shortDate(user.createdAt)}
-                    </td>
-                    <td role="cell" data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
-                      {lastActive(user.lastActiveAt, now)}
-                    </td>
-                    <td role="cell" data-label="Decks" className={styles.num}>
-                      {user.deckCount}
-                    </td>
-                    <td role="cell" data-label="Cards" className={styles.num}>
-                      {user.cardCount}
-                    </td>
-                    <td role="cell">
-                      <div className={styles.actions}>
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-sm"
-                          // Shown but not offered to the last admin, with the reason beside it (the server refuses anyway).
-                          disabled={roleLock !== null}
-                          aria-describedby={roleLock ? `role-lock-${user.id}` : undefined}
-                          onClick={() => setPending({ kind: 'role', user })}
-                          aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}
-                        >
-                          {user.role === 'admin' ? 'Make user' : 'Make admin'}
-                        </button>
-                        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'reset', user })} aria-label={`Reset password: ${user.email}`}>
-                          Reset password
-                        </button>
-                        {!isSelf && (
-                          <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'delete', user })} aria-label={`Delete: ${user.email}`}>
-                            Delete
-                          </button>
-                        )}
-                      </div>
-                      {roleLock && (
-                        <p id={`role-lock-${user.id}`} className={styles.lockNote}>
-                          {roleLock}
-                        </p>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
       {pending?.kind === 'delete' && <DeleteUserDialog user={pending.user} onDone={() => setPending(null)} />}
       {pending?.kind === 'role' && <RoleDialog user={pending.user} onDone={() => setPending(null)} />}
