@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { cancelSpeech, speak, useCanSpeak } from '../../lib/speech';
+import faceStyles from './CardFace.module.css';
 import styles from './ListenButton.module.css';
 
 // The speaker button of a side with a language (DESIGN §19): reads the side's text with the
@@ -46,7 +47,7 @@ export function ListenButton({ text, lang, className = '' }: ListenButtonProps) 
   return (
     <button
       type="button"
-      className={`${styles.listen} ${speaking ? styles.speaking : ''} ${className}`}
+      className={`${faceStyles.play} ${styles.listen} ${speaking ? faceStyles.playing : ''} ${className}`}
       aria-label="Listen"
       title="Listen"
       onClick={listen}

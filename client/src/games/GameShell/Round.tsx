@@ -2,22 +2,27 @@ import { GameUndoButton } from './GameShell';
 import styles from './Round.module.css';
 
 // The card-by-card games (flashcards, Type the Answer) go through a round one card at a time:
-// the same progress bar above and the same 'Round complete' panel at the end, where a last slip
+// the same progress bar above (ProgressBar, which multiple choice shows too) and the same 'Round complete' panel at the end, where a last slip
 // can still be undone before Continue.
 
-/** 'n / total' with a bar; `index` cards are behind, the one shown counts while the round runs. */
-export function RoundProgress({ index, total, done, testId }: { index: number; total: number; done: boolean; testId: string }) {
-  const percent = Math.round((Math.min(index, total) / total) * 100);
+/** A game's progress bar with its 'n / total' text (`value` of `total` filled; the text the caller's). */
+export function ProgressBar({ label, value, total, text, testId }: { label: string; value: number; total: number; text: string; testId?: string }) {
+  const percent = Math.round((Math.min(value, total) / total) * 100);
   return (
     <div className={styles.progressRow}>
-      <div className={styles.progressTrack} role="progressbar" aria-label="Round progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={index}>
+      <div className={styles.progressTrack} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={value}>
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       <span className={styles.progressText} data-testid={testId}>
-        {Math.min(index + (done ? 0 : 1), total)} / {total}
+        {text}
       </span>
     </div>
   );
+}
+
+/** 'n / total' with a bar; `index` cards are behind, the one shown counts while the round runs. */
+export function RoundProgress({ index, total, done, testId }: { index: number; total: number; done: boolean; testId: string }) {
+  return <ProgressBar label="Round progress" value={index} total={total} text={`${Math.min(index + (done ? 0 : 1), total)} / ${total}`} testId={testId} />;
 }
 
 /** The end of a round: how many answers it took (`what`: 'card graded', 'answer rated'), Undo and Continue. */

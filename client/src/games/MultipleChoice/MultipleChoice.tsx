@@ -4,6 +4,7 @@ import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
+import { ProgressBar } from '../GameShell/Round';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
 import styles from './MultipleChoice.module.css';
@@ -83,23 +84,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     <GameShell game={props} progress={shell} label="Multiple choice game" className={styles.game}
       undo={{ can: Boolean(last), run: undo }}
       onKey={onKey}
-      status={
-        <div className={styles.progressRow}>
-          <div
-            className={styles.progressTrack}
-            role="progressbar"
-            aria-label="Question progress"
-            aria-valuemin={0}
-            aria-valuemax={questions.length}
-            aria-valuenow={index + 1}
-          >
-            <div className={styles.progressFill} style={{ width: `${((index + 1) / questions.length) * 100}%` }} />
-          </div>
-          <span className={styles.progressText}>
-            {index + 1} / {questions.length}
-          </span>
-        </div>
-      }
+      status={<ProgressBar label="Question progress" value={index + 1} total={questions.length} text={`${index + 1} / ${questions.length}`} />}
     >
       <div className={styles.card}>
         <p className={styles.kicker}>What does this mean?</p>
