@@ -9,6 +9,7 @@ import type { Db } from '../db.js';
 import Database from '../db/sqliteNative.js';
 import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import type { TypingData } from '../../shared/games.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 
 // Issue 30 on both databases: real packages become one card per Anki card, rendered from their
@@ -229,6 +230,23 @@ describe(`Anki preview choices on confirm (${testDialect})`, () => {
     const again = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(spoken, 'anki21b') }, 'collection');
     const fields = await api.imports.confirm({ type: 'anki', temporaryImportId: again.temporaryImportId, anki: { noteTypes: [{ id: 7, mode: 'fields', term: 1, definition: 0 }] } });
     expect(await languages(fields.createdDecks[0].id)).toEqual({ term_language: null, definition_language: null });
+  });
+
+  it("a {{hint:…}} stays on the card behind its button but is not part of the answer to type or hear", async () => {
+    const { db, ctx, api } = await setup();
+    const hinted: TestCollection = {
+      ...TWO_TEMPLATES,
+      notetypes: [{ ...TWO_TEMPLATES.notetypes[0], templates: [{ name: 'Recognise', qfmt: '{{Word}}', afmt: '{{FrontSide}}<hr id=answer>{{Meaning}}<br>{{hint:Notes}}' }] }],
+      notes: [{ fields: ['chat', 'cat', 'a <b>pet</b> that purrs'], notetype: 0, cards: [{ deck: 10, ord: 0 }] }],
+    };
+    const preview = await ankiPreview(ctx, { fileName: 'hint.apkg', bytes: ankiPackage(hinted, 'anki21b') }, 'collection');
+    const result = await api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    const deckId = result.createdDecks[0].id;
+    const card = await db.selectFrom('cards').select(['definition', 'definition_html']).where('deck_id', '=', deckId).executeTakeFirstOrThrow();
+    expect(card.definition).toBe('cat');
+    expect(card.definition_html).toContain('<span class="cardcade-hint">a <b>pet</b> that purrs</span>');
+    const typing = (await api.games.generate({ deckId, gameType: 'typing' })) as TypingData;
+    expect(typing.items[0]).toMatchObject({ prompt: 'chat', answer: 'cat' });
   });
 
   it('refuses a malformed choice at the edge (zod)', async () => {

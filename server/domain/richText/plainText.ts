@@ -1,9 +1,13 @@
 import { Parser } from 'htmlparser2';
+import { CARD_HINT_CLASS } from '../../../shared/richText.js';
 
 // The plain text of a rich side (DESIGN §18): what search, the crossword, duplicate checks, CSV
 // export and text fitting use. It is the text a reader sees: blocks and <br> become line breaks,
 // table cells are separated by a space, images drop out, TeX stays as its source (it is text in
 // the HTML), entities are decoded. Whitespace collapses as a browser collapses it, except in <pre>.
+// An Anki hint (`<span class="cardcade-hint">`, issue 30) is help behind a button, not part of the
+// side: typing the answer, Listen and the crossword would otherwise ask for it or read it out. A
+// side that is nothing but hints keeps their text, so it is never left empty.
 // One pass of htmlparser2's tokenizer: linear in the input (§9).
 
 const BLOCKS = new Set([
@@ -43,6 +47,10 @@ export class PlainTextBuilder {
   private hidden = 0;
   private pre = 0;
   private cellsInRow = 0;
+  // Per open span, whether it is a hint; hint text is kept aside for a side of hints only.
+  private readonly spans: boolean[] = [];
+  private hints = 0;
+  private hintText = '';
 
   /** Ready for another side (the sanitizer's fast path keeps one builder). */
   reset() {
@@ -52,6 +60,9 @@ export class PlainTextBuilder {
     this.hidden = 0;
     this.pre = 0;
     this.cellsInRow = 0;
+    this.spans.length = 0;
+    this.hints = 0;
+    this.hintText = '';
   }
 
   private breakLine() {
@@ -60,7 +71,12 @@ export class PlainTextBuilder {
     this.line = '';
   }
 
-  open(name: string) {
+  /** `hint`: a span of CARD_HINT_CLASS. */
+  open(name: string, hint = false) {
+    if (name === 'span') {
+      this.spans.push(hint);
+      if (hint) this.hints++;
+    }
     if (HIDDEN.has(name)) this.hidden++;
     if (name === 'pre') this.pre++;
     if (name === 'br') this.breakLine();
@@ -70,6 +86,7 @@ export class PlainTextBuilder {
   }
 
   close(name: string) {
+    if (name === 'span' && this.spans.pop() === true) this.hints--;
     if (HIDDEN.has(name)) this.hidden = Math.max(0, this.hidden - 1);
     if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
     if (name === 'pre') this.pre = Math.max(0, this.pre - 1);
@@ -77,6 +94,10 @@ export class PlainTextBuilder {
 
   text(text: string) {
     if (this.hidden > 0) return;
+    if (this.hints > 0) {
+      this.hintText += text;
+      return;
+    }
     if (this.pre > 0) {
       const parts = text.split('\n');
       this.line += parts[0];
@@ -92,6 +113,11 @@ export class PlainTextBuilder {
   }
 
   finish(): string {
+    const shown = this.shownText();
+    return shown === '' && this.hintText.trim() !== '' ? this.hintText.replace(WHITESPACE_RUNS, ' ').trim() : shown;
+  }
+
+  private shownText(): string {
     this.breakLine();
     const { lines, preformatted } = this;
     // Most sides are one line: the same answer as below, without its passes.
@@ -110,7 +136,7 @@ export function htmlToPlainText(html: string): string {
   const builder = new PlainTextBuilder();
   const parser = new Parser(
     {
-      onopentag: (name) => builder.open(name),
+      onopentag: (name, attribs) => builder.open(name, name === 'span' && (attribs.class ?? '').split(/\s+/).includes(CARD_HINT_CLASS)),
       onclosetag: (name) => builder.close(name),
       ontext: (text) => builder.text(text),
     },

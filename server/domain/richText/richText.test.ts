@@ -56,6 +56,12 @@ describe('htmlToPlainText', () => {
     ['&nbsp;x&nbsp;', 'x'],
     ['a<script>z</script>b', 'ab'],
     ['<ruby>漢<rt>kan</rt></ruby>', '漢kan'],
+    // An Anki hint is help, not the side: the answer to type or hear is the rest.
+    ['the answer<br><span class="cardcade-hint">a <b>clue</b></span>', 'the answer'],
+    ['a <span>b <span class="cardcade-hint">hint <span>inner</span></span> c</span> d', 'a b c d'],
+    ['<span class="x cardcade-hint">h</span>after', 'after'],
+    // A side of hints only keeps their text, so it is never empty.
+    ['<span class="cardcade-hint">only  the\nhint</span>', 'only the hint'],
   ])('%j → %j', (html, plain) => {
     expect(htmlToPlainText(html)).toBe(plain);
   });

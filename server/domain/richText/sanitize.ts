@@ -192,7 +192,8 @@ class FastWriter {
       return;
     }
     if (!LINE_ONLY.has(name) || written !== '') this.formatted = true;
-    this.text.open(name);
+    // simpleAttributes let a span's class through only when it is exactly the hint class.
+    this.text.open(name, name === 'span' && attribs.class === CARD_HINT_CLASS);
     if (VOID.has(name)) {
       this.out.push('<', name, written, ' />');
       return;
