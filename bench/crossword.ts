@@ -1,7 +1,8 @@
 // Crossword generation figures: words placed, grid size and fill, time for 20 and 60 candidate
 // words, next to the npm package crossword-layout-generator on the same word lists in the same run.
 // Issue #27's goals (20 candidates): science ≥ 18 placed on average, CSV answers ≥ 15, grid
-// ≤ 15×15, p95 ≤ 100 ms. Our layout stops on a work budget (cells looked at), so the words placed
+// ≤ 15×15, p95 ≤ 100 ms. The "casual round" rows are what the game lays out for a deck: a larger
+// sample of its answers, the best-fitting 20 kept (generateCrossword). Our layout stops on a work budget (cells looked at), so the words placed
 // are the same on any machine; the times are not: `cpu` is the process's CPU time, which a busy
 // shared machine inflates less than the wall clock.
 // CROSSWORD_CEILING=1 also lays the first 20 lists of each pool out with 10× and 100× the work
@@ -14,7 +15,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import Papa from 'papaparse';
-import { buildCrosswordData, CROSSWORD_WORK_BUDGET, crosswordWords, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
+import { buildCrosswordData, CROSSWORD_CANDIDATES, CROSSWORD_CASUAL_WORDS, CROSSWORD_WORK_BUDGET, crosswordWords, generateCrossword, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
+import type { GameCard } from '../shared/generators/types';
 import { seededRng, shuffle } from '../shared/generators/rng';
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS } from '../shared/constants';
 import { toCrosswordAnswer } from '../shared/crossword';
@@ -49,19 +51,20 @@ interface Pool {
   words: CrosswordWord[];
   /** The terms the answers come from, for the answer-length line. */
   terms: string[];
+  /** The deck, for the casual game's own sampling. */
+  cards: GameCard[];
 }
 
 /** Candidate pools: a science vocabulary and, when present, the French/English CSV fixture. */
 function pools(): Pool[] {
-  const result: Pool[] = [
-    { name: 'science vocabulary', words: crosswordWords(SCIENCE.map((term, id) => ({ id, term, definition: term }))), terms: SCIENCE },
-  ];
+  const science = SCIENCE.map((term, id) => ({ id, term, definition: term }));
+  const result: Pool[] = [{ name: 'science vocabulary', words: crosswordWords(science), terms: SCIENCE, cards: science }];
   const file = CSV_FIXTURE;
   if (!file) console.warn(`SKIPPED: the CSV word list, no augustincablant-dataframe.csv under ${FIXTURES_ROOT} (set CARDCADE_FIXTURES)`);
   else {
     const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
     const cards = rows.map((row, id) => ({ id, term: row.Rep ?? '', definition: row.Question ?? '' }));
-    result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards), terms: cards.map((card) => card.term) });
+    result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards), terms: cards.map((card) => card.term), cards });
   }
   return result;
 }
@@ -190,6 +193,32 @@ export async function main(): Promise<void> {
       if (phone.placed.length) console.log(summary('cardcade phone (≤ 15×12)', phone, '15×12'));
       console.log(summary('crossword-layout-generator', theirs));
     }
+    casualRound(pool);
+  }
+}
+
+/**
+ * What casual play lays out (generateCrossword): a random sample of up to CROSSWORD_CANDIDATES of
+ * the deck's answers, at most CROSSWORD_CASUAL_WORDS of them kept, on desktop and on a phone.
+ */
+function casualRound(pool: Pool): void {
+  console.log(`${pool.name}, casual round (sample of ≤ ${CROSSWORD_CANDIDATES} of the deck's ${pool.words.length} answers, ≤ ${CROSSWORD_CASUAL_WORDS} words kept):`);
+  for (const isMobile of [false, true]) {
+    const f = newFigures();
+    const lengths: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const data = timed(f, () => generateCrossword(pool.cards, seededRng(run), { isMobile, all: false, title: 'bench' }));
+      if (!data) throw new Error('the casual crossword gave up');
+      f.placed.push(data.clues.across.length + data.clues.down.length);
+      for (const clue of [...data.clues.across, ...data.clues.down]) lengths.push(clue.length);
+      f.dims.push([data.gridDimensions.rows, data.gridDimensions.cols]);
+      f.fill.push(data.grid.flat().filter((cell) => cell.isPlayable).length / (data.gridDimensions.rows * data.gridDimensions.cols));
+      if (data.gridDimensions.rows > CROSSWORD_MAX_SIZE || data.gridDimensions.cols > (isMobile ? CROSSWORD_MOBILE_MAX_COLS : CROSSWORD_MAX_SIZE)) f.oversize++;
+    }
+    console.log(summary(isMobile ? 'cardcade phone (≤ 15×12)' : 'cardcade (≤ 15×15)', f, isMobile ? '15×12' : '15×15'));
+    // The price of keeping the words that fit best: long answers come up less often.
+    const deckMean = pool.words.reduce((sum, word) => sum + word.answer.length, 0) / pool.words.length;
+    console.log(`    answers in the puzzles: mean ${(lengths.reduce((a, b) => a + b, 0) / lengths.length).toFixed(1)} letters (the deck's: ${deckMean.toFixed(1)})`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MIN_WORDS, CROSSWORD_MOBILE_MAX_COLS } from '../constants.js';
 import type { CrosswordClue, CrosswordData } from '../games.js';
-import { buildCrosswordData, crosswordWords, generateCrossword, layoutCrossword, toAnswer, type CrosswordWord } from './crossword.js';
+import { buildCrosswordData, CROSSWORD_CASUAL_WORDS, crosswordWords, generateCrossword, layoutCrossword, toAnswer, type CrosswordWord } from './crossword.js';
 import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
 import { seededRng, shuffle } from './rng.js';
 import type { GameCard } from './types.js';
@@ -171,6 +171,33 @@ describe('crossword layout', () => {
       const mean = placedCounts.reduce((a, b) => a + b, 0) / placedCounts.length;
       expect(mean, `isMobile ${isMobile}: ${placedCounts}`).toBeGreaterThanOrEqual(isMobile ? 13.8 : 16.5);
     }
+  });
+
+  it('a casual puzzle stops at 20 words, the best-fitting of a larger sample; the master list keeps all that fit', () => {
+    const words = (data: CrosswordData) => data.clues.across.length + data.clues.down.length;
+    const casual = Array.from({ length: 6 }, (_, seed) => {
+      const data = generateCrossword(deck(60), seededRng(seed), { isMobile: false, all: false, title: 't' })!;
+      expect(crosswordProblems(data, CROSSWORD_MAX_SIZE), `seed ${seed}`).toEqual([]);
+      return words(data);
+    });
+    expect(casual).toEqual(casual.map(() => CROSSWORD_CASUAL_WORDS));
+    const all = generateCrossword(deck(60), seededRng(0), { isMobile: false, all: true, title: 't' })!;
+    expect(words(all)).toBeGreaterThan(CROSSWORD_CASUAL_WORDS);
+    // The cap holds however the search gets there (the greedy starts and the local search).
+    for (let seed = 0; seed < 20; seed++) {
+      const placements = layoutCrossword(crosswordWords(deck(60)), { rng: seededRng(seed), maxRows: 15, maxCols: 15, maxWords: 7, workBudget: SWEEP_BUDGET });
+      expect(placements, `seed ${seed}`).toHaveLength(7);
+    }
+  });
+
+  it.skipIf(!fixturesAvailable)('a casual puzzle from a real CSV deck of long answers holds 15+ of them (issue #27)', () => {
+    const fixture = loadFixtureDecks().find((d) => d.name.startsWith('augustincablant-dataframe.csv (Rep'))!;
+    const placed = Array.from({ length: 6 }, (_, seed) => {
+      const data = generateCrossword(fixture.cards, seededRng(seed), { isMobile: false, all: false, title: 't' })!;
+      return data.clues.across.length + data.clues.down.length;
+    });
+    expect(Math.max(...placed)).toBeLessThanOrEqual(CROSSWORD_CASUAL_WORDS);
+    expect(mean(placed), `${placed}`).toBeGreaterThanOrEqual(15);
   });
 
   it('replays the same puzzle for the same seed', () => {

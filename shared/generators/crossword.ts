@@ -8,10 +8,17 @@ import type { GameCard } from './types.js';
 export { CROSSWORD_WORK_BUDGET, layoutCrossword, type CrosswordWord, type LayoutOptions, type Placement } from './crosswordLayout.js';
 
 export { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../crossword.js';
-/** A casual puzzle is laid out from this many random candidate words (a comfortable 8–15 word grid). */
-export const CROSSWORD_CASUAL_CANDIDATES = 20;
-/** The master list (`all`) still lays out from at most this many: a 15×15 grid never holds more. */
-export const CROSSWORD_ALL_CANDIDATES = 120;
+/** A casual puzzle holds at most this many words: a full 15×15 grid, still a round's worth of clues. */
+export const CROSSWORD_CASUAL_WORDS = 20;
+/**
+ * Every puzzle is laid out from at most this many random candidate words: a 15×15 grid never
+ * holds more than ~25. The master list (`all`) places as many as fit. A casual puzzle keeps the 20
+ * that fit together best (issue #27): long answers crowd a 15×15 grid, so 20 random science words
+ * place ~18 and 20 phrases from a language deck ~13, where the best 20 of 120 candidates place
+ * 20 and ~18 (`npm run bench -- crossword`, "casual round"). The price: a deck's long answers
+ * come up less often in casual crosswords (docs/games.md).
+ */
+export const CROSSWORD_CANDIDATES = 120;
 
 /** The answer a term becomes: the shared rule (shared/crossword.ts), so client and server agree. */
 export const toAnswer = toCrosswordAnswer;
@@ -74,26 +81,23 @@ export function crosswordWords(cards: readonly GameCard[]): CrosswordWord[] {
 
 /**
  * A crossword from the deck, or null when fewer than 6 words fit (the unsuitable-deck path).
- * Casual play lays out a random sample; when that sample is unlucky it retries with a larger one.
+ * Both kinds lay out a random sample of candidates; a casual puzzle stops at
+ * CROSSWORD_CASUAL_WORDS, so long answers that crowd the grid give way to ones that cross.
+ * The master list (`all`) places as many of its cards as fit.
  */
 export function generateCrossword(
   cards: readonly GameCard[],
   rng: Rng,
   opts: { isMobile: boolean; all: boolean; title: string; workBudget?: number },
 ): CrosswordData | null {
-  const candidates = shuffle(crosswordWords(cards), rng);
+  const candidates = shuffle(crosswordWords(cards), rng).slice(0, CROSSWORD_CANDIDATES);
   if (candidates.length < CROSSWORD_MIN_WORDS) return null;
-  const limits = {
+  const placements = layoutCrossword(candidates, {
     rng,
     maxRows: CROSSWORD_MAX_SIZE,
     maxCols: opts.isMobile ? CROSSWORD_MOBILE_MAX_COLS : CROSSWORD_MAX_SIZE,
     workBudget: opts.workBudget,
-  };
-  const sampleSizes = opts.all ? [CROSSWORD_ALL_CANDIDATES] : [CROSSWORD_CASUAL_CANDIDATES, CROSSWORD_ALL_CANDIDATES];
-  for (const size of sampleSizes) {
-    const placements = layoutCrossword(candidates.slice(0, size), limits);
-    if (placements.length >= CROSSWORD_MIN_WORDS) return buildCrosswordData(placements, opts.title);
-    if (size >= candidates.length) break;
-  }
-  return null;
+    maxWords: opts.all ? undefined : CROSSWORD_CASUAL_WORDS,
+  });
+  return placements.length >= CROSSWORD_MIN_WORDS ? buildCrosswordData(placements, opts.title) : null;
 }

@@ -27,6 +27,8 @@ export interface LayoutOptions {
   maxCols: number;
   /** Cells the search may look at before it settles for the best layout so far (default `CROSSWORD_WORK_BUDGET`). */
   workBudget?: number;
+  /** At most this many words in the grid (default: all of them). */
+  maxWords?: number;
 }
 
 /**
@@ -93,6 +95,7 @@ class CanvasPool {
     readonly maxRows: number,
     readonly maxCols: number,
     readonly budget: WorkBudget,
+    readonly maxWords: number,
   ) {}
 
   take(): Canvas {
@@ -290,7 +293,7 @@ class Canvas {
       placedInPass = 0;
       const stillLeft: typeof left = [];
       for (const entry of left) {
-        if (bounded && this.budget.exhausted) return;
+        if ((bounded && this.budget.exhausted) || this.spots.length >= this.pool.maxWords) return;
         const since = this.filled;
         const spot = this.bestSpot(entry.word, rng, noise, entry.since, entry.near);
         if (spot) {
@@ -492,7 +495,8 @@ function placeableBound(words: readonly CrosswordWord[], maxRows: number, maxCol
 export function layoutCrossword(words: readonly CrosswordWord[], options: LayoutOptions): Placement[] {
   const { rng, maxRows, maxCols } = options;
   const budget = new WorkBudget(options.workBudget ?? CROSSWORD_WORK_BUDGET);
-  const pool = new CanvasPool(words, maxRows, maxCols, budget);
+  const maxWords = Math.max(1, options.maxWords ?? words.length);
+  const pool = new CanvasPool(words, maxRows, maxCols, budget, maxWords);
   let best: Canvas | null = null;
   // The first greedy layout always completes, so even a tiny budget gives a whole puzzle.
   for (let attempt = 0; attempt < GREEDY_STARTS && (attempt === 0 || !budget.exhausted); attempt++) {
@@ -507,7 +511,7 @@ export function layoutCrossword(words: readonly CrosswordWord[], options: Layout
   if (!best || best.spots.length === 0) return [];
   // Equal layouts are accepted too, so the search wanders across a plateau instead of stopping.
   let current = best;
-  const bound = placeableBound(words, maxRows, maxCols);
+  const bound = Math.min(placeableBound(words, maxRows, maxCols), maxWords);
   while (!budget.exhausted && best.spots.length < bound) {
     const candidate = (rng() < EJECT_SHARE ? eject(current, rng) : null) ?? ruin(current, rng);
     const lastCurrent: Canvas = current;
