@@ -29,36 +29,19 @@ export interface ImportedCard extends CardFields {
  */
 export async function insertCardsBatch(db: Db, deckId: number, cards: readonly ImportedCard[], now: number): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < cards.length; start += CARDS_PER_STATEMENT) {
-    const end = Math.min(cards.length, start + CARDS_PER_STATEMENT);
+  if (cards.length === 0) return ids;
+  // Only the columns some card of the batch fills are written (the others keep their defaults:
+  // null, kind 'basic'): a plain card binds 5 values instead of 18.
+  const columns = CARD_COLUMNS.filter((column) => column.always || cards.some((card) => (column.filled ? column.filled(card) : column.value(card, deckId, now) !== null)));
+  // Statements of equal size (a confirm's chunk of 2,000 is two of 1,000), so one text serves them.
+  const perStatement = Math.ceil(cards.length / Math.ceil(cards.length / CARDS_PER_STATEMENT));
+  for (let start = 0; start < cards.length; start += perStatement) {
+    const end = Math.min(cards.length, start + perStatement);
     const parameters: unknown[] = [];
-    for (let i = start; i < end; i++) {
-      const card = cards[i];
-      const cloze = card.cloze;
-      parameters.push(
-        deckId,
-        card.term,
-        card.definition,
-        card.termHtml ?? null,
-        card.definitionHtml ?? null,
-        card.termImageId ?? null,
-        card.definitionImageId ?? null,
-        card.termAudioId ?? null,
-        card.definitionAudioId ?? null,
-        cloze ? 'cloze' : 'basic',
-        cloze ? cloze.number : null,
-        cloze ? cloze.note : null,
-        cloze ? cloze.text : null,
-        cloze ? cloze.extra : null,
-        cloze ? cloze.answer : null,
-        card.ankiKey ?? null,
-        now,
-        now,
-      );
-    }
+    for (let i = start; i < end; i++) for (const column of columns) parameters.push(column.value(cards[i], deckId, now));
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike (a sequence
     // may skip values taken by another writer, never reorder), so sorted ids follow the input.
-    const { rows } = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(insertSql(db, end - start), parameters));
+    const { rows } = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(insertSql(db, columns, end - start), parameters));
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   // Kept Anki schedules are the importing learner's progress (migration 0019: card_states; a NEW
@@ -71,23 +54,52 @@ export async function insertCardsBatch(db: Db, deckId: number, cards: readonly I
   return ids;
 }
 
-// The multi-row INSERT's text, made by Kysely once per dialect and row count (every value a
-// parameter, in CARD_COLUMNS order): building and compiling 40,000 rows' query nodes per import
-// cost as much as SQLite's own work (issue 30).
-const CARD_COLUMNS = [
-  'deck_id', 'term', 'definition', 'term_html', 'definition_html', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id',
-  'kind', 'cloze_number', 'cloze_note', 'cloze_text', 'cloze_extra', 'cloze_answer', 'anki_key', 'created_at', 'updated_at',
-] as const;
-// Only full statements are kept (one text per dialect); a last, shorter one is compiled each time.
-const fullStatement = new Map<string, string>();
-function insertSql(db: Db, rows: number): string {
-  const key = dialectOf(db);
-  const kept = rows === CARDS_PER_STATEMENT ? fullStatement.get(key) : undefined;
+interface CardColumn {
+  name: string;
+  /** Written for every card; the others only when a card of the batch fills them. */
+  always?: true;
+  value(card: ImportedCard, deckId: number, now: number): unknown;
+  /** Whether the card fills the column (default: its value is not null). */
+  filled?(card: ImportedCard): boolean;
+}
+
+const CARD_COLUMNS: readonly CardColumn[] = [
+  { name: 'deck_id', always: true, value: (_card, deckId) => deckId },
+  { name: 'term', always: true, value: (card) => card.term },
+  { name: 'definition', always: true, value: (card) => card.definition },
+  { name: 'created_at', always: true, value: (_card, _deckId, now) => now },
+  { name: 'updated_at', always: true, value: (_card, _deckId, now) => now },
+  { name: 'term_html', value: (card) => card.termHtml ?? null },
+  { name: 'definition_html', value: (card) => card.definitionHtml ?? null },
+  { name: 'term_image_id', value: (card) => card.termImageId ?? null },
+  { name: 'definition_image_id', value: (card) => card.definitionImageId ?? null },
+  { name: 'term_audio_id', value: (card) => card.termAudioId ?? null },
+  { name: 'definition_audio_id', value: (card) => card.definitionAudioId ?? null },
+  // A batch with a cloze card writes every card's kind ('basic' is the column's default).
+  { name: 'kind', value: (card) => (card.cloze ? 'cloze' : 'basic'), filled: (card) => card.cloze != null },
+  { name: 'cloze_number', value: (card) => card.cloze?.number ?? null },
+  { name: 'cloze_note', value: (card) => card.cloze?.note ?? null },
+  { name: 'cloze_text', value: (card) => card.cloze?.text ?? null },
+  { name: 'cloze_extra', value: (card) => card.cloze?.extra ?? null },
+  { name: 'cloze_answer', value: (card) => card.cloze?.answer ?? null },
+  { name: 'anki_key', value: (card) => card.ankiKey ?? null },
+];
+
+// The multi-row INSERT's text, made by Kysely once per dialect, column set and row count (every
+// value a parameter, in `columns` order) and kept: building and compiling 40,000 rows' query
+// nodes per import cost as much as SQLite's own work (issue 30). A few texts are kept (a confirm
+// uses one or two); past that the cache starts again.
+const statementTexts = new Map<string, string>();
+const STATEMENT_TEXTS_KEPT = 8;
+function insertSql(db: Db, columns: readonly CardColumn[], rows: number): string {
+  const key = `${dialectOf(db)}:${columns.map((column) => column.name).join(',')}:${rows}`;
+  const kept = statementTexts.get(key);
   if (kept !== undefined) return kept;
-  const row = Object.fromEntries(CARD_COLUMNS.map((column) => [column, null])) as never;
+  const row = Object.fromEntries(columns.map((column) => [column.name, null])) as never;
   const compiled = db.insertInto('cards').values(Array.from({ length: rows }, () => row)).returning('id').compile();
-  if (compiled.parameters.length !== rows * CARD_COLUMNS.length) throw new Error('insertSql: every value must be a parameter');
-  if (rows === CARDS_PER_STATEMENT) fullStatement.set(key, compiled.sql);
+  if (compiled.parameters.length !== rows * columns.length) throw new Error('insertSql: every value must be a parameter');
+  if (statementTexts.size >= STATEMENT_TEXTS_KEPT) statementTexts.clear();
+  statementTexts.set(key, compiled.sql);
   return compiled.sql;
 }
 
