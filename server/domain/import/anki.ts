@@ -434,6 +434,15 @@ function parseNotes(
       // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
       const type = templateCards.typeIndex(note.mid);
       const made = templateCards.cardsOf(note, draftDecks[deck].name, noteCards);
+      // A note's cards often show the same sides (a reversed card: the other's back and front):
+      // a side without media is read once per note (it depends on its HTML alone).
+      const seen: { html: string; cut: boolean; side: ReturnType<typeof sideOf> }[] = [];
+      const plainSide = (html: string, cut: boolean) => {
+        for (const entry of seen) if (entry.html === html && entry.cut === cut) return entry.side;
+        const side = sideOf(html, cut, undefined, collected);
+        seen.push({ html, cut, side });
+        return side;
+      };
       for (let position = 0; position < made.length; position++) {
         const rendered = made[position];
         // Each side keeps its formatting through the allowlist (DESIGN §18), its images inline.
@@ -446,7 +455,8 @@ function parseNotes(
           keepImages(refs?.term, [], collected);
           keepImages(refs?.definition, [], collected);
           draft = draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck);
-        } else draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs?.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs?.definition, collected), deck);
+        } else if (refs) draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs.definition, collected), deck);
+        else draft = draftCard(plainSide(rendered.frontHtml, rendered.frontCut), plainSide(rendered.backHtml, rendered.backCut), deck);
         draft.anki = ankiOrigin(type, rendered.ord, note.guid, position === 0);
         if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
