@@ -21,6 +21,21 @@ describe('a draft’s cards by field in the cache', () => {
     expect(JSON.stringify(columns).length).toBeLessThan(JSON.stringify(cards).length * 0.7);
   });
 
+  it('a reversed card’s sides are written once, as its sibling’s other way round', () => {
+    const cards: DraftCard[] = [
+      { term: 'Paris', definition: 'France', deck: 0 },
+      { term: 'France', definition: 'Paris', deck: 0 },
+      { term: 'Paris', definition: 'Paris', deck: 0 },
+      { term: 'Rome', definition: 'Paris', deck: 1 },
+      { term: '', definition: '', deck: 0 },
+      { term: '', definition: '', deck: 0 },
+    ];
+    const columns = throughJson(cardsToColumns(cards));
+    expect(columns.fields.term).toEqual(['Paris', 0, 0, 'Rome', '', 0]);
+    expect(columns.fields.definition).toEqual(['France', 0, 'Paris', 0, '', 0]);
+    expect(cardsFromColumns(columns)).toEqual(cards);
+  });
+
   it('every field a draft card can have, on many cards or on few, comes back on the same cards', () => {
     const rich: DraftCard = {
       term: 'Term',

@@ -13,7 +13,10 @@ type Column = unknown[] | { at: number[]; values: unknown[] };
 
 export interface CardColumns {
   count: number;
-  /** By field name; `term`, `definition` and `deck` are dense (every card has them). */
+  /**
+   * By field name; `term`, `definition` and `deck` are dense (every card has them), and a side
+   * that is the previous card's other side is 0.
+   */
   fields: Record<string, Column>;
 }
 
@@ -34,6 +37,16 @@ export function cardsToColumns(cards: readonly DraftCard[]): CardColumns {
       column[index] = value;
     }
   }
+  // A reversed card's sides are its sibling's the other way round: such a side is written as 0,
+  // "the previous card's other side" (a side is otherwise always a string).
+  const term = dense.get('term');
+  const definition = dense.get('definition');
+  if (term && definition) {
+    for (let index = 1; index < count; index++) {
+      if (cards[index].term === cards[index - 1].definition) term[index] = 0;
+      if (cards[index].definition === cards[index - 1].term) definition[index] = 0;
+    }
+  }
   const fields: Record<string, Column> = {};
   for (const [name, column] of dense) {
     const at: number[] = [];
@@ -47,7 +60,15 @@ export function cardsFromColumns({ count, fields }: CardColumns): DraftCard[] {
   const cards = new Array<DraftCard>(count);
   const { term, definition, deck, ...others } = fields as Record<string, unknown[]>;
   // The fields every card has make the object; the others are added where a card has them.
-  for (let index = 0; index < count; index++) cards[index] = { term: term[index] as string, definition: definition[index] as string, deck: deck[index] as number };
+  for (let index = 0; index < count; index++) {
+    const termValue = term[index];
+    const definitionValue = definition[index];
+    cards[index] = {
+      term: typeof termValue === 'string' ? termValue : cards[index - 1].definition,
+      definition: typeof definitionValue === 'string' ? definitionValue : cards[index - 1].term,
+      deck: deck[index] as number,
+    };
+  }
   for (const [name, column] of Object.entries(others as Record<string, Column>)) {
     if (Array.isArray(column)) {
       for (let index = 0; index < count; index++) if (column[index] !== null) (cards[index] as unknown as Record<string, unknown>)[name] = column[index];
