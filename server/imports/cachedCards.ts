@@ -49,9 +49,15 @@ export function cardsToColumns(cards: readonly DraftCard[]): CardColumns {
   }
   const fields: Record<string, Column> = {};
   for (const [name, column] of dense) {
+    let filled = 0;
+    for (let index = 0; index < count; index++) if (column[index] !== null) filled += 1;
+    if (filled >= count * SPARSE_SHARE) {
+      fields[name] = column;
+      continue;
+    }
     const at: number[] = [];
     for (let index = 0; index < count; index++) if (column[index] !== null) at.push(index);
-    fields[name] = at.length < count * SPARSE_SHARE ? { at, values: at.map((index) => column[index]) } : column;
+    fields[name] = { at, values: at.map((index) => column[index]) };
   }
   return { count, fields };
 }
