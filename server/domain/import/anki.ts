@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
-import { assignNoteMedia, attachMedia, fieldMediaRefs, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { assignNoteMedia, attachMedia, fieldMediaRefs, mayHaveMedia, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { TemplateCards } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
@@ -528,6 +528,8 @@ function countAttempted(db: Database.Database, oneCardPerAnkiCard: (mid: number)
 
 /** A card's media, from its rendered sides: the images and first sound of each (DESIGN §12, §18). */
 function renderedMedia(frontHtml: string, backHtml: string, collected: CollectedMedia): CardRefs | null {
+  // Most cards have none: answered without a list made per side (every card of the import).
+  if (!mayHaveMedia(frontHtml) && !mayHaveMedia(backHtml)) return null;
   const front = fieldMediaRefs(frontHtml);
   const back = fieldMediaRefs(backHtml);
   if (!front.images.length && !front.sounds.length && !back.images.length && !back.sounds.length) return null;
