@@ -1,9 +1,10 @@
 import type { DraftCard } from '../domain/import/preview.js';
 
 // A draft's cards as the draft cache holds them (draftCache.ts): one array per field instead of
-// one object per card, so each field's name is written once rather than once per card. The
-// payload of a 40,000-card Anki package with two templates per note drops from 3.3 to ~1.9 MB:
-// less to serialise, write, read and parse for a preview and its confirm (issue 30).
+// one object per card, so each field's name is written once rather than once per card, and a
+// reversed card's sides are not written twice. The payload of a 40,000-card Anki package with two
+// templates per note drops from 3.3 to 1.4 MB (20,000 plain cards: 1.2 to 0.7 MB): less to
+// serialise, write, read and parse for a preview and its confirm (issue 30).
 
 /**
  * One field of every card: a value per card (null: the card has none), or, for a field few
