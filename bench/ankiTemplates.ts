@@ -25,7 +25,8 @@ const { ankiPreview, confirmImport, warmImportWorkers } = await serverModule<typ
 
 const thisFile = fileURLToPath(import.meta.url);
 const NOTES = 20_000;
-const RUNS = 7;
+// ANKI_TEMPLATES_RUNS: more alternating runs, for a steadier median on a busy machine.
+const RUNS = Number(process.env.ANKI_TEMPLATES_RUNS) || 7;
 
 /** `count` notes of a note type with a card each way (Anki's 'Basic (and reversed card)'). */
 function reversedCollection(count: number): TestCollection {
