@@ -2,14 +2,14 @@ import type { CardFields } from '../../shared/schemas/decks.js';
 import type { DraftCloze } from '../domain/import/preview.js';
 import type { Db } from '../db.js';
 import { unpackSchedule, type CardHistoryDraft } from '../domain/import/ankiHistory.js';
-import { saveCardStates } from './cardStates.js';
 import { CompiledQuery } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
+import { saveCardStates } from './cardStates.js';
 
-// SQLite allows 32,766 bound values per statement; up to 20 per card (10, 6 cloze columns since
-// migration 0017, 2 for the rich sides' HTML since 0016, the Anki key since 0020; the schedule
-// went to card_states in 0019) leaves room for 1,500 cards a statement, so 100,000 cards are 67
-// multi-row INSERTs inside the caller's transaction.
+// SQLite allows 32,766 bound values per statement; up to 18 per card (CARD_COLUMNS: 6 cloze
+// columns since migration 0017, 2 for the rich sides' HTML since 0016, the Anki key since 0020;
+// the schedule went to card_states in 0019) leaves room for 1,500 cards a statement, so 100,000
+// cards are 67 multi-row INSERTs inside the caller's transaction.
 const CARDS_PER_STATEMENT = 1_500;
 
 /** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
