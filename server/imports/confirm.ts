@@ -14,7 +14,7 @@ import { insertImportedReviews } from '../repos/importedHistory.js';
 import { deleteImportParts, withPartRows } from '../repos/importParts.js';
 import { deleteImportMedia, ImportMediaMissing } from '../repos/media.js';
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
-import type { CachedImport } from './draftCache.js';
+import { draftOfCache, type CachedImport } from './draftCache.js';
 import { draftMediaStore } from './draftMedia.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import { updateExistingDeck } from './reimport.js';
@@ -28,7 +28,7 @@ import { dropRestoreParts, partsSource, planSource } from './restoreParts.js';
 async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' | 'restoreParts' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
   if (cached.kind === 'draft') {
     try {
-      return applyAnkiChoices(cached.draft, anki);
+      return applyAnkiChoices(draftOfCache(cached), anki);
     } catch (error) {
       if (error instanceof ImportInputError) throw badRequest(error.message);
       throw error;

@@ -6,6 +6,7 @@ import type { ImportDraft } from '../domain/import/preview.js';
 import type { Table } from '../domain/import/tabular.js';
 import type { RestoreInParts } from './restoreParts.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
+import { cardsFromColumns, cardsToColumns, type CardColumns } from './cachedCards.js';
 
 // The draft cache: what a preview leaves for its confirm, one `import_cache` row per import
 // (user-scoped, IMPORT_CACHE_TTL_MS; the repo is server/repos/importCache.ts). The row is written
@@ -14,8 +15,12 @@ import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js'
 
 /** What the cache row holds: a ready draft (Anki, Quizlet), a CSV table awaiting its mapping, or a backup. */
 export type CachedImport =
-  /** `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts). */
-  | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[] }
+  /**
+   * `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts).
+   * `cards`: the draft's cards by field (cachedCards.ts), `draft.cards` then empty; drafts cached
+   * before hold them in `draft.cards`.
+   */
+  | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[]; cards?: CardColumns }
   /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
   | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean }; parts?: number }
   /** A backup held whole (':memory:', and rows cached before parts)… */
@@ -35,4 +40,14 @@ export async function writeImportCache(db: Db, owner: CacheOwner, id: string, pa
   // Expired rows go on every new import too, so the table stays small even without the timer.
   await sweepExpiredImports(db, owner.now);
   await insertImportCache(db, { id, userId: owner.userId, type: owner.type, payload, now: owner.now, ttlMs: IMPORT_CACHE_TTL_MS });
+}
+
+/** A draft as the cache row holds it: its cards by field. */
+export function cachedDraft(draft: ImportDraft, mediaIds?: (number | null)[]): CachedImport {
+  return { kind: 'draft', draft: { ...draft, cards: [] }, mediaIds, cards: cardsToColumns(draft.cards) };
+}
+
+/** The draft a cache row holds, its cards as objects again (or as an older row held them). */
+export function draftOfCache(cached: Extract<CachedImport, { kind: 'draft' }>): ImportDraft {
+  return cached.cards ? { ...cached.draft, cards: cardsFromColumns(cached.cards) } : cached.draft;
 }

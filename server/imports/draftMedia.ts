@@ -4,7 +4,7 @@ import type { DraftMediaBytes } from '../domain/import/draftMedia.js';
 import type { DraftCard, ImportDraft } from '../domain/import/preview.js';
 import { sha256Hex } from '../domain/sha256.js';
 import type { ImportedCard } from '../repos/importedCards.js';
-import { copyImportMedia, ImportMediaMissing, mediaUrlsFor, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch, type MediaUrlOf } from '../repos/media.js';
+import { copyImportMedia, ImportMediaMissing, mediaUrlsFor, missingMediaIds, saveImportedMediaByIndex, saveMediaBatch } from '../repos/media.js';
 import { resolveAnkiImages } from '../domain/richText/ankiField.js';
 import type { CacheOwner } from './draftCache.js';
 
@@ -37,7 +37,9 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
   return {
     async withIds(db: Db, cards: DraftCard[]): Promise<ImportedCard[]> {
       const files = draft.media;
-      if (!files?.length) return cards.map((card) => withHtml({ ...card, ankiKey: ankiKeyOf(card) }, card, NO_URL, NO_URL));
+      if (!files?.length) {
+        return cards.map((card) => importedCard(card, null, null, null, null, resolvedSide(card.termHtml, card.termImages, null, NO_URL), resolvedSide(card.definitionHtml, card.definitionImages, null, NO_URL)));
+      }
       const wanted: number[] = [];
       const queued = new Set<number>();
       for (const card of cards) {
@@ -72,18 +74,11 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         inline.forEach((index, at) => ids.set(index, stored[at]));
       }
       const idOf = (index: number | undefined) => (index === undefined ? null : (ids.get(index) ?? null));
-      const imported = cards.map((card) => ({
-        term: card.term,
-        definition: card.definition,
-        termImageId: idOf(card.termImage),
-        definitionImageId: idOf(card.definitionImage),
-        termAudioId: idOf(card.termAudio),
-        definitionAudioId: idOf(card.definitionAudio),
-        history: card.history,
-        cloze: card.cloze,
-        ankiKey: ankiKeyOf(card),
-      }));
-      // A rich side shows its images inline by URL (DESIGN §18): one read of the public ids.
+      const imported = cards.map((card) =>
+        importedCard(card, idOf(card.termImage), idOf(card.definitionImage), idOf(card.termAudio), idOf(card.definitionAudio), null, null),
+      );
+      // A rich side shows its images inline by URL (DESIGN §18): one read of the public ids. An
+      // older draft's one placeholder per side is the side's own image.
       const shown = new Set<number>();
       const show = (id: number | null | undefined) => {
         if (id != null) shown.add(id);
@@ -96,8 +91,15 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
         for (const index of card.termImages ?? NONE) show(idOf(index ?? undefined));
         for (const index of card.definitionImages ?? NONE) show(idOf(index ?? undefined));
       }
-      const urlOf = shown.size ? await mediaUrlsFor(db, [...shown].map((id) => ({ term_image_id: id }))) : () => null;
-      return imported.map((card, i) => withHtml(card, cards[i], (index) => urlOf(idOf(index ?? undefined)), urlOf));
+      const urlOf = shown.size ? await mediaUrlsFor(db, [...shown].map((id) => ({ term_image_id: id }))) : NO_URL;
+      const urlOfIndex = (index: number | null) => urlOf(idOf(index ?? undefined));
+      for (let i = 0; i < cards.length; i++) {
+        const card = cards[i];
+        if (!card.termHtml && !card.definitionHtml) continue;
+        imported[i].termHtml = resolvedSide(card.termHtml, card.termImages, urlOf(imported[i].termImageId ?? null), urlOfIndex);
+        imported[i].definitionHtml = resolvedSide(card.definitionHtml, card.definitionImages, urlOf(imported[i].definitionImageId ?? null), urlOfIndex);
+      }
+      return imported;
     },
   };
 }
@@ -105,26 +107,36 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
 const NONE: readonly (number | null)[] = [];
 const NO_URL = () => null;
 
-/**
- * The card with its rich sides' HTML, each placeholder image resolved to its stored file's URL:
- * image k of a side to the file of its `termImages[k]` (`urlOfIndex`), an older draft's one
- * placeholder to the side's image.
- */
-function withHtml<T extends ImportedCard | DraftCard>(
-  card: T,
-  draft: DraftCard,
-  urlOfIndex: (index: number | null) => string | null,
-  urlOf: MediaUrlOf,
-): T & Pick<ImportedCard, 'termHtml' | 'definitionHtml'> {
-  const termId = 'termImageId' in card ? card.termImageId : null;
-  const definitionId = 'definitionImageId' in card ? card.definitionImageId : null;
+/** The row a draft card becomes, built field by field: no spread, as it runs for every card. */
+function importedCard(
+  card: DraftCard,
+  termImageId: number | null,
+  definitionImageId: number | null,
+  termAudioId: number | null,
+  definitionAudioId: number | null,
+  termHtml: string | null,
+  definitionHtml: string | null,
+): ImportedCard {
   return {
-    ...card,
-    termHtml: resolvedSide(draft.termHtml, draft.termImages, urlOf(termId ?? null), urlOfIndex),
-    definitionHtml: resolvedSide(draft.definitionHtml, draft.definitionImages, urlOf(definitionId ?? null), urlOfIndex),
+    term: card.term,
+    definition: card.definition,
+    termImageId,
+    definitionImageId,
+    termAudioId,
+    definitionAudioId,
+    termHtml,
+    definitionHtml,
+    history: card.history,
+    cloze: card.cloze,
+    ankiKey: ankiKeyOf(card),
   };
 }
 
+/**
+ * A rich side's HTML with each placeholder image resolved to its stored file's URL: image k of
+ * the side to the file of its `images[k]` (`urlOfIndex`), an older draft's one placeholder to
+ * the side's image (`legacyUrl`).
+ */
 function resolvedSide(html: string | undefined, images: (number | null)[] | undefined, legacyUrl: string | null, urlOfIndex: (index: number | null) => string | null): string | null {
   if (!html) return null;
   if (!html.includes('<img')) return html;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
-import { assignNoteMedia, attachMedia, fieldMediaRefs, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { assignNoteMedia, attachMedia, fieldMediaRefs, mayHaveMedia, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { TemplateCards } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
@@ -434,6 +434,15 @@ function parseNotes(
       // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
       const type = templateCards.typeIndex(note.mid);
       const made = templateCards.cardsOf(note, draftDecks[deck].name, noteCards);
+      // A note's cards often show the same sides (a reversed card: the other's back and front):
+      // a side without media is read once per note (it depends on its HTML alone).
+      const seen: { html: string; cut: boolean; side: ReturnType<typeof sideOf> }[] = [];
+      const plainSide = (html: string, cut: boolean) => {
+        for (const entry of seen) if (entry.html === html && entry.cut === cut) return entry.side;
+        const side = sideOf(html, cut, undefined, collected);
+        seen.push({ html, cut, side });
+        return side;
+      };
       for (let position = 0; position < made.length; position++) {
         const rendered = made[position];
         // Each side keeps its formatting through the allowlist (DESIGN §18), its images inline.
@@ -446,7 +455,8 @@ function parseNotes(
           keepImages(refs?.term, [], collected);
           keepImages(refs?.definition, [], collected);
           draft = draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck);
-        } else draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs?.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs?.definition, collected), deck);
+        } else if (refs) draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs.definition, collected), deck);
+        else draft = draftCard(plainSide(rendered.frontHtml, rendered.frontCut), plainSide(rendered.backHtml, rendered.backCut), deck);
         draft.anki = ankiOrigin(type, rendered.ord, note.guid, position === 0);
         if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
@@ -518,6 +528,8 @@ function countAttempted(db: Database.Database, oneCardPerAnkiCard: (mid: number)
 
 /** A card's media, from its rendered sides: the images and first sound of each (DESIGN §12, §18). */
 function renderedMedia(frontHtml: string, backHtml: string, collected: CollectedMedia): CardRefs | null {
+  // Most cards have none: answered without a list made per side (every card of the import).
+  if (!mayHaveMedia(frontHtml) && !mayHaveMedia(backHtml)) return null;
   const front = fieldMediaRefs(frontHtml);
   const back = fieldMediaRefs(backHtml);
   if (!front.images.length && !front.sounds.length && !back.images.length && !back.sounds.length) return null;

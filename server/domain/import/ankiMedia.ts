@@ -80,6 +80,9 @@ export function replaceAnkiCollation(file: string): void {
 // --- references in a field ----------------------------------------------------------------------
 
 const MAY_HAVE_MEDIA = /<img|\[sound:/i;
+
+/** Whether the HTML may name an image or a sound (if not, `fieldMediaRefs` finds none). */
+export const mayHaveMedia = (html: string) => MAY_HAVE_MEDIA.test(html);
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 function decodeName(raw: string): string {

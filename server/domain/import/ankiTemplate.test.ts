@@ -116,6 +116,35 @@ describe('hostile templates', () => {
   });
 });
 
+describe('the repeated front on the back', () => {
+  // A rule in the template's text is cut while rendering; one a field brings, after: both the same.
+  const NAMES = ['Front', 'Back', 'Rule'];
+  const both = (afmt: string, fields: string[], qfmt = '{{Front}}') => {
+    const render = (back: string) => renderCard(parseTemplate(qfmt, NAMES, 'T'), parseTemplate(back, NAMES, 'T'), { fields: [...fields, '<hr id=answer>'], clozeNumber: null });
+    return [render(afmt), render(afmt.replace(/<hr id=answer>/i, '{{Rule}}'))];
+  };
+
+  it.each([
+    ['{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}', 'France'],
+    ['<div>{{FrontSide}} and <b>x</b><hr id=answer>{{Back}}</div>', '<div>France</div>'],
+    ['{{FrontSide}}<hr id=answer>{{Back}}<br>{{FrontSide}}', 'France<br>Paris'],
+    ['Q: {{FrontSide}}{{Back}}<hr id=answer>{{Back}}', 'Q: France'],
+    ['{{FrontSide}} <hr id=answer> {{#Back}}{{Back}}{{/Back}}', 'France'],
+  ])('%s', (afmt, back) => {
+    const [early, after] = both(afmt, ['Paris', 'France']);
+    expect(early).toEqual(after);
+    expect(early.back).toBe(back);
+  });
+
+  it('the output limit counts the front left out, and a front too long for it takes the general path', () => {
+    for (const fields of [['Paris', 'x'.repeat(OUTPUT_MAX)], ['y'.repeat(OUTPUT_MAX - 10), 'x'.repeat(100)], ['y'.repeat(OUTPUT_MAX + 10), 'x']]) {
+      const [early, after] = both('{{FrontSide}}<hr id=answer>{{Back}}', fields, '{{Front}}');
+      expect(early).toEqual(after);
+      expect(early.cut).toBe(true);
+    }
+  });
+});
+
 describe('tts', () => {
   it.each([
     ['{{tts ko_KR:Front}}', 'ko-KR'],

@@ -50,7 +50,8 @@ type SpecialField = (typeof SPECIAL_FIELDS)[number];
 const KNOWN_FILTERS = new Set(['cloze', 'type', 'hint', 'furigana', 'kana', 'kanji', 'text', 'tts', 'cloze-only']);
 
 type Step =
-  | { kind: 'text'; text: string }
+  /** `afterRule`: the text after its first `<hr id=answer>`, when it holds one (see renderSide). */
+  | { kind: 'text'; text: string; afterRule?: string }
   /** `field` is the note's field index, or a special field's name; null = no such field. */
   | { kind: 'field'; field: number | SpecialField | null; filters: string[]; name: string }
   | { kind: 'open'; field: number | SpecialField | null; negated: boolean; end: number }
@@ -117,7 +118,8 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
   const flushText = () => {
     // A line break in a template is HTML whitespace, not a line on the card (fields keep theirs).
     const shown = collapseLineBreaks(text);
-    if (shown) steps.push({ kind: 'text', text: shown });
+    const ruleEnd = shown ? answerRuleEnd(shown, 0) : -1;
+    if (shown) steps.push(ruleEnd >= 0 ? { kind: 'text', text: shown, afterRule: shown.slice(ruleEnd) } : { kind: 'text', text: shown });
     text = '';
   };
   const closeTo = (depth: number) => {
@@ -360,6 +362,8 @@ function valueOf(field: number | SpecialField | null, context: CardContext, fron
 /** Marks where `{{FrontSide}}` was written into a back, so the repeated front can be cut off. */
 interface FrontMark {
   at: number;
+  /** The front and the rule were left out while rendering: nothing is left to cut. */
+  cut?: true;
 }
 
 /**
@@ -369,6 +373,8 @@ interface FrontMark {
  */
 export function renderSide(template: ParsedTemplate, context: CardContext, side: 'front' | 'back', frontSide = '', mark?: FrontMark): RenderedSide {
   let html = '';
+  // Characters the back would have had before its cut, left out already (see below).
+  let leftOut = 0;
   let cut = false;
   let showsContent = false;
   const state = { clozeFound: false };
@@ -382,13 +388,27 @@ export function renderSide(template: ParsedTemplate, context: CardContext, side:
       if (empty !== step.negated) index = step.end; // the section is skipped whole
       continue;
     } else if (step.kind === 'field') {
+      if (step.field === 'FrontSide' && mark && mark.at < 0) {
+        mark.at = html.length;
+        // The usual back, `{{FrontSide}}<hr id=answer>…`: the rule is in the template's own
+        // text, so renderCard's cut is known here, and the front is never written into the back
+        // only to be cut off (40,000 cards of a reversed deck). Same output: the limit counts
+        // what was left out; only a front and rule that fit whole are left out this way.
+        const next = steps[index + 1];
+        if (!step.filters.length && next?.kind === 'text' && next.afterRule !== undefined && html.length + frontSide.length + next.text.length <= OUTPUT_MAX) {
+          leftOut = frontSide.length + next.text.length - next.afterRule.length;
+          mark.cut = true;
+          html += next.afterRule;
+          index += 1;
+          continue;
+        }
+      }
       const raw = valueOf(step.field, context, frontSide);
-      if (step.field === 'FrontSide' && mark && mark.at < 0) mark.at = html.length;
       piece = step.filters.length ? applyFilters(raw, step.filters, context, side, state) : raw;
       if (typeof step.field === 'number' && !fieldIsEmpty(piece)) showsContent = true;
     }
-    if (html.length + piece.length > OUTPUT_MAX) {
-      piece = piece.slice(0, OUTPUT_MAX - html.length);
+    if (leftOut + html.length + piece.length > OUTPUT_MAX) {
+      piece = piece.slice(0, OUTPUT_MAX - leftOut - html.length);
       cut = true;
     }
     html += piece;
@@ -428,7 +448,7 @@ export function renderCard(qfmt: ParsedTemplate, afmt: ParsedTemplate, context: 
   const mark: FrontMark = { at: -1 };
   const back = renderSide(afmt, context, 'back', front.html, mark);
   let backHtml = back.html;
-  if (mark.at >= 0) {
+  if (mark.at >= 0 && !mark.cut) {
     const frontEnd = mark.at + front.html.length;
     const ruleEnd = answerRuleEnd(backHtml, frontEnd);
     backHtml = backHtml.slice(0, mark.at) + backHtml.slice(ruleEnd >= 0 ? ruleEnd : frontEnd);

@@ -14,7 +14,7 @@ import { parseQuizlet } from '../../domain/import/quizlet.js';
 import type { TabularKind } from '../../domain/import/tabular.js';
 import { notFound } from '../../errors.js';
 import { MSG } from '../../../shared/messages.js';
-import { writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
+import { cachedDraft, writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
 import { storeDraftMedia } from '../draftMedia.js';
 import { IMPORT_CACHE_TTL_MS } from '../../../shared/constants.js';
 import { importPartRows, storeInParts, withPartRows } from '../../repos/importParts.js';
@@ -122,7 +122,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       // The files' bytes go to media rows, not into the JSON (docs/media.md).
       const media = takeDraftMediaBytes(draft);
       const mediaIds = await storedMediaIds(media, job.store);
-      const payload = await stored(job.id, { kind: 'draft', draft, mediaIds }, job.store);
+      const payload = await stored(job.id, cachedDraft(draft, mediaIds), job.store);
       // Handed back only for the caller to store (':memory:'); copied out of the package's buffer.
       const handBack = payload === null ? [] : media.map((file) => ({ ...file, bytes: Uint8Array.from(file.bytes) }));
       return { payload, preview: buildPreview(draft, job.id), media: handBack };
@@ -144,7 +144,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     }
     case 'quizlet': {
       const draft = parseQuizlet(job.input.quizletText, job.input);
-      return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
+      return { payload: await stored(job.id, cachedDraft(draft), job.store), preview: buildPreview(draft, job.id) };
     }
     case 'quizletBody': {
       let body: unknown;
@@ -157,7 +157,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const input = quizletPreviewInput.safeParse(body ?? {});
       if (!input.success) return { issues: input.error.issues };
       const draft = parseQuizlet(input.data.quizletText, input.data);
-      return { payload: await stored(job.id, { kind: 'draft', draft }, job.store), preview: buildPreview(draft, job.id) };
+      return { payload: await stored(job.id, cachedDraft(draft), job.store), preview: buildPreview(draft, job.id) };
     }
     case 'csvPreview': {
       const { tableToDraft } = await tabular();
