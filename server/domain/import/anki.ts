@@ -419,6 +419,9 @@ function parseNotes(
     cards.push(card);
     if (refs && collected) collected.refs.set(card, refs);
   };
+  // A note's sides read so far, by HTML, uncut and cut: a hashed look-up, not a scan, since a
+  // note type may have 100 templates.
+  const sidesSeen = [new Map<string, ReturnType<typeof sideOf>>(), new Map<string, ReturnType<typeof sideOf>>()];
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
     // A note belongs to the home deck of its first card (a card parked in a filtered deck keeps
     // its home deck in odid).
@@ -436,11 +439,12 @@ function parseNotes(
       const made = templateCards.cardsOf(note, draftDecks[deck].name, noteCards);
       // A note's cards often show the same sides (a reversed card: the other's back and front):
       // a side without media is read once per note (it depends on its HTML alone).
-      const seen: { html: string; cut: boolean; side: ReturnType<typeof sideOf> }[] = [];
+      sidesSeen[0].clear();
+      sidesSeen[1].clear();
       const plainSide = (html: string, cut: boolean) => {
-        for (const entry of seen) if (entry.html === html && entry.cut === cut) return entry.side;
-        const side = sideOf(html, cut, undefined, collected);
-        seen.push({ html, cut, side });
+        const sides = sidesSeen[cut ? 1 : 0];
+        let side = sides.get(html);
+        if (side === undefined) sides.set(html, (side = sideOf(html, cut, undefined, collected)));
         return side;
       };
       for (let position = 0; position < made.length; position++) {
