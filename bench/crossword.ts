@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import Papa from 'papaparse';
 import { buildCrosswordData, CROSSWORD_CANDIDATES, CROSSWORD_CASUAL_WORDS, CROSSWORD_WORK_BUDGET, crosswordWords, generateCrossword, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
 import type { GameCard } from '../shared/generators/types';
+import type { CrosswordData } from '../shared/games';
 import { seededRng, shuffle } from '../shared/generators/rng';
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS } from '../shared/constants';
 import { toCrosswordAnswer } from '../shared/crossword';
@@ -79,6 +80,15 @@ interface Figures {
 }
 
 const newFigures = (): Figures => ({ placed: [], fill: [], ms: [], cpuMs: [], oversize: 0, dims: [] });
+
+/** One puzzle's words, size and fill; over the size limits (15 rows × `maxCols`) counts as oversize. */
+function record(f: Figures, data: CrosswordData, maxCols: number): void {
+  const { rows, cols } = data.gridDimensions;
+  f.placed.push(data.clues.across.length + data.clues.down.length);
+  f.dims.push([rows, cols]);
+  f.fill.push(data.grid.flat().filter((cell) => cell.isPlayable).length / (rows * cols));
+  if (rows > CROSSWORD_MAX_SIZE || cols > maxCols) f.oversize++;
+}
 
 /** Wall and CPU milliseconds of one call. */
 function timed<T>(f: Figures, run: () => T): T {
@@ -151,22 +161,12 @@ export async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         const words = shuffle(pool.words, seededRng(run * 7919 + size)).slice(0, size);
 
-        const { placements, data } = timed(ours, () => {
-          const placements = layoutCrossword(words, { rng: seededRng(run), maxRows: CROSSWORD_MAX_SIZE, maxCols: CROSSWORD_MAX_SIZE });
-          return { placements, data: buildCrosswordData(placements, 'bench') };
-        });
-        const letters = data.grid.flat().filter((cell) => cell.isPlayable).length;
-        ours.placed.push(placements.length);
-        ours.dims.push([data.gridDimensions.rows, data.gridDimensions.cols]);
-        ours.fill.push(letters / (data.gridDimensions.rows * data.gridDimensions.cols));
-        if (data.gridDimensions.rows > CROSSWORD_MAX_SIZE || data.gridDimensions.cols > CROSSWORD_MAX_SIZE) ours.oversize++;
+        const data = timed(ours, () => buildCrosswordData(layoutCrossword(words, { rng: seededRng(run), maxRows: CROSSWORD_MAX_SIZE, maxCols: CROSSWORD_MAX_SIZE }), 'bench'));
+        record(ours, data, CROSSWORD_MAX_SIZE);
         if (size === 20) {
           // The phone profile (15 rows × 12 columns) on the same list.
           const onPhone = timed(phone, () => buildCrosswordData(layoutCrossword(words, { rng: seededRng(run), maxRows: CROSSWORD_MAX_SIZE, maxCols: CROSSWORD_MOBILE_MAX_COLS }), 'bench'));
-          phone.placed.push(onPhone.clues.across.length + onPhone.clues.down.length);
-          phone.dims.push([onPhone.gridDimensions.rows, onPhone.gridDimensions.cols]);
-          phone.fill.push(onPhone.grid.flat().filter((cell) => cell.isPlayable).length / (onPhone.gridDimensions.rows * onPhone.gridDimensions.cols));
-          if (onPhone.gridDimensions.rows > CROSSWORD_MAX_SIZE || onPhone.gridDimensions.cols > CROSSWORD_MOBILE_MAX_COLS) phone.oversize++;
+          record(phone, onPhone, CROSSWORD_MOBILE_MAX_COLS);
         }
 
         // The package prints a debug line per word; silence it so timing and output stay clean.
@@ -209,11 +209,8 @@ function casualRound(pool: Pool): void {
     for (let run = 0; run < RUNS; run++) {
       const data = timed(f, () => generateCrossword(pool.cards, seededRng(run), { isMobile, all: false, title: 'bench' }));
       if (!data) throw new Error('the casual crossword gave up');
-      f.placed.push(data.clues.across.length + data.clues.down.length);
+      record(f, data, isMobile ? CROSSWORD_MOBILE_MAX_COLS : CROSSWORD_MAX_SIZE);
       for (const clue of [...data.clues.across, ...data.clues.down]) lengths.push(clue.length);
-      f.dims.push([data.gridDimensions.rows, data.gridDimensions.cols]);
-      f.fill.push(data.grid.flat().filter((cell) => cell.isPlayable).length / (data.gridDimensions.rows * data.gridDimensions.cols));
-      if (data.gridDimensions.rows > CROSSWORD_MAX_SIZE || data.gridDimensions.cols > (isMobile ? CROSSWORD_MOBILE_MAX_COLS : CROSSWORD_MAX_SIZE)) f.oversize++;
     }
     console.log(summary(isMobile ? 'cardcade phone (≤ 15×12)' : 'cardcade (≤ 15×15)', f, isMobile ? '15×12' : '15×15'));
     // The price of keeping the words that fit best: long answers come up less often.
