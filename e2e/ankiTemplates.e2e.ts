@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers.js';
+import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers.js';
 
 // Issue 30 in the browser: the Amino Acids package (20 notes, 6 templates, 107 cards in Anki)
 // previews an example card per template, renames its "Classes::CBIO 3400::Amino Acids" deck,
@@ -35,9 +35,7 @@ describe.skipIf(!present)('Anki notes as Anki shows them', () => {
   ] as const)('%s: example cards per template, deck rename, choosing fields', async (suffix, mobile) => {
     const { page, context } = await newPage(browser, { mobile });
     await signUp(page);
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
-    await dialog.waitFor();
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Anki single deck/).check();
     await dialog.getByLabel('Anki deck file').setInputFiles({ name: 'amino.apkg', mimeType: 'application/octet-stream', buffer: fs.readFileSync(AMINO) });
     await dialog.getByRole('button', { name: 'Preview Import' }).click();

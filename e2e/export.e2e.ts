@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, newPage, screenshot, signUp, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp, signUpByApi } from './helpers';
 
 // DESIGN §11 in the browser: a deck downloaded as CSV and as an Anki package from the deck page
 // and from the My Decks menu, and a full backup restored into another account through the
@@ -83,9 +83,7 @@ describe('exports', () => {
     const second = await newPage(browser);
     await signUp(second.page);
     const other = second.page;
-    await other.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = other.getByRole('dialog', { name: 'Import Deck' });
-    await dialog.waitFor();
+    const dialog = await openImportDialog(other);
     await dialog.getByLabel(/Cardcade backup/).check();
     await dialog.getByLabel('Cardcade backup file').setInputFiles(backupFile);
     await other.waitForTimeout(250);
@@ -121,8 +119,7 @@ describe('exports', () => {
     await screenshot(page, 'export-kebab-menu-mobile');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Cardcade backup/).check();
     await page.waitForTimeout(250);
     await screenshot(page, 'import-cardcade-type-mobile');

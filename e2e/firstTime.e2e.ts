@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchingData } from '../shared/games';
 import { gradientPng } from '../server/domain/import/mediaBytes';
-import { apiFor, launchBrowser, makeCards, newPage, PASSWORD, screenshot, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, makeCards, newPage, openImportDialog, PASSWORD, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,9 +68,7 @@ describe('import modal', () => {
     await page.goto('/decks');
     await themed(page, theme);
     await page.reload();
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
-    await dialog.waitFor();
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Quizlet/).check();
     await dialog.getByLabel('Pasted Quizlet text').fill('hola\thello\nadiós\tgoodbye');
 
@@ -128,8 +126,7 @@ describe('import modal', () => {
     const { page, context } = await newPage(browser);
     await signUpByApi(context);
     await page.goto('/decks');
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/CSV\/Excel/).check();
     await dialog.getByLabel('CSV or Excel file').setInputFiles({ name: 'words.csv', mimeType: 'text/csv', buffer: Buffer.from('Word,Meaning\nperro,dog\ngato,cat\n') });
     await dialog.getByRole('button', { name: 'Analyze File' }).focus();

@@ -1,7 +1,7 @@
 import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 // Browser-test helpers: Debian's Chromium (never a downloaded one), desktop and 375 px touch pages,
@@ -130,4 +130,12 @@ export async function screenshot(page: Page, name: string) {
 
 export function makeCards(n: number, prefix = 'Word'): [string, string][] {
   return Array.from({ length: n }, (_, i) => [`${prefix} ${i + 1}`, `Meaning of ${prefix.toLowerCase()} number ${i + 1}`]);
+}
+
+/** Opens the Import Deck dialog from the library and waits for it. */
+export async function openImportDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import Deck' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+  await dialog.waitFor();
+  return dialog;
 }

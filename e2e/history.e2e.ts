@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ankiPackage, type TestCollection } from '../server/domain/import/testkit';
-import { launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 
 const DAY = 86_400_000;
 const tmp = path.resolve(new URL('.', import.meta.url).pathname, '.tmp', 'history');
@@ -50,8 +50,7 @@ describe('Anki review history', () => {
   it('kept on import: the accuracy chart shows the Anki past and only the new cards are due', async () => {
     const { page, context } = await newPage(browser);
     await signUp(page);
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Anki single deck/).check();
     const keep = dialog.getByRole('checkbox', { name: /Keep my Anki review history/ });
     expect(await keep.isChecked()).toBe(true);

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePng } from '../server/domain/import/mediaBytes.js';
 import { ankiPackage } from '../server/domain/import/testkit.js';
-import { launchBrowser, newPage, screenshot, signUp } from './helpers.js';
+import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers.js';
 
 // Issue 26 in the import preview: the sample cards of a formatted Anki deck show as the cards
 // will (bold, colour, lists, a table, code, math typeset, ruby) through CardFace, at 1280 and
@@ -43,8 +43,7 @@ describe('the import preview shows formatted sample cards', () => {
   ] as const)('%s', async (suffix, mobile) => {
     const { page, context } = await newPage(browser, { mobile });
     await signUp(page);
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Anki single deck/).check();
     await dialog.getByLabel('Anki deck file').setInputFiles({ name: 'formatted.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(FORMATTED) });
     await dialog.getByRole('button', { name: 'Preview Import' }).click();

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apkgWithBigImage } from '../server/test/hostileFiles.js';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers.js';
+import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers.js';
 
 // Issue 31 class 4 in the browser: an Anki package holding a 6 MB "image" previews with that
 // file listed as left out for its size (name, size, why), and its card still imports.
@@ -22,9 +22,7 @@ describe('the import preview lists media files left out for their size', () => {
   ] as const)('%s', async (suffix, mobile) => {
     const { page, context } = await newPage(browser, { mobile });
     await signUp(page);
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
-    await dialog.waitFor();
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Anki single deck/).check();
     await dialog.getByLabel('Anki deck file').setInputFiles({ name: 'pictures.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(apkgWithBigImage(6 * 1024 * 1024)) });
     await dialog.getByRole('button', { name: 'Preview Import' }).click();

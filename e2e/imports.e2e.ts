@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit';
 import { IMPORT_ERRORS } from '../server/domain/import/errors';
-import { launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 
 // One import of each type through the modal, each ending with the new deck in My Decks.
 
@@ -50,9 +50,7 @@ afterAll(async () => {
 });
 
 async function openImport(page: Page) {
-  await page.getByRole('button', { name: 'Import Deck' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Deck' });
-  await dialog.waitFor();
+  const dialog = await openImportDialog(page);
   // Let the open animation finish so screenshots show the settled dialog.
   await page.waitForTimeout(250);
   return dialog;

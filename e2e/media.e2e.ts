@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../server/domain/import/mediaBytes';
-import { apiFor, launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 
 // DESIGN §12 as a person sees it: an Anki deck with pictures and a sound keeps them (card list
 // thumbnails, at 1280 and 375 px), and the card form adds an image and a sound to a side.
@@ -60,9 +60,7 @@ async function loadedThumbnails(page: Page): Promise<number> {
 }
 
 async function importPackage(page: Page, suffix: string): Promise<void> {
-  await page.getByRole('button', { name: 'Import Deck' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Deck' });
-  await dialog.waitFor();
+  const dialog = await openImportDialog(page);
   await dialog.getByLabel(/Anki single deck/).check();
   await dialog.getByLabel('Anki deck file').setInputFiles(PACKAGE);
   await dialog.getByRole('button', { name: 'Preview Import' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signUp } from './helpers';
+import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 
 // Re-importing the same deck (issue 13): the preview warns, and 'Update the Existing Deck'
 // changes the matched cards' definitions, adds the new ones and keeps the rest, in place.
@@ -14,9 +14,7 @@ afterAll(async () => {
 });
 
 async function previewQuizlet(page: Page, text: string) {
-  await page.getByRole('button', { name: 'Import Deck' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Deck' });
-  await dialog.waitFor();
+  const dialog = await openImportDialog(page);
   await dialog.getByLabel(/Quizlet pasted text/).check();
   await dialog.getByLabel('Deck name').fill('Idioms');
   await dialog.getByLabel('Pasted Quizlet text').fill(text);

@@ -7,7 +7,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ankiPackage } from '../server/domain/import/testkit.js';
 import { XSS_FLAG, XSS_VECTORS } from '../shared/xssVectors';
-import { apiFor, launchBrowser, newPage, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, newPage, openImportDialog, signUpByApi } from './helpers';
 import { contentProblems, GAMES, waitForGame, WORDS } from './richCardsSetup';
 
 let browser: Browser;
@@ -101,8 +101,7 @@ describe('every XSS vector, in every place a card side shows', () => {
       await route.fulfill({ response, json: poison(await response.json(), (n) => listGroups[n % listGroups.length]) });
     });
     await page.goto('/decks');
-    await page.getByRole('button', { name: 'Import Deck' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Deck' });
+    const dialog = await openImportDialog(page);
     await dialog.getByLabel(/Anki single deck/).check();
     await dialog.getByLabel('Anki deck file').setInputFiles({ name: 'xss.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
     await dialog.getByRole('button', { name: 'Preview Import' }).click();
