@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages.js';
 import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import type { plannedDecks } from '../domain/import/preview.js';
+import { requireOwnedDeck } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { findDeck, touchDeck } from '../repos/decks.js';
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
@@ -36,6 +37,9 @@ export async function updateExistingDeck(
     const row = await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now);
     if (!row) throw notFound(MSG.importNotFound);
     if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
+    // Only the owner may rewrite a deck: a subscriber studies it (findDeck would find it) but gets
+    // 403, anyone else 404 (docs/shared-decks.md). Checked here, in the transaction that writes.
+    await requireOwnedDeck(trx, userId, deckId);
     const deck = await findDeck(trx, userId, deckId, now);
     if (!deck) throw notFound(MSG.deckNotFound);
     const existing = await deckCardsByTerm(trx, deckId);

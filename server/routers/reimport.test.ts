@@ -1,12 +1,16 @@
 import { TRPCError } from '@trpc/server';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARING_MSG } from '../../shared/messages.js';
 import { testConfig } from '../config.js';
-import type { Db } from '../db.js';
+import { createDb, migrateToLatest, type Db } from '../db.js';
 import { createContextInner } from '../context.js';
 import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
 import { UPDATE_NEEDS_ONE_DECK } from '../imports/reimport.js';
 import { ankiPreview, warmImportWorkers } from '../imports/service.js';
-import { callerFor, cardStatesOf, FIXED_NOW, makeTestDb, makeUser, setCardState } from '../test/harness.js';
+import { callerFor, cardStatesOf, FIXED_NOW, loginAgent, makeTestApp, makeTestDb, makeUser, setCardState, testDialect } from '../test/harness.js';
 
 // Re-import with "Update the existing deck" (issue 13, docs/performance.md): matched by term,
 // definitions updated with study progress kept, new terms added, cards not in the file kept.
@@ -70,6 +74,51 @@ describe('imports.confirm with updateDeckId', () => {
     expect(error.code).toBe('NOT_FOUND');
     expect((await cardsOf(db, deckId)).map((c) => c.definition)).toEqual(['b']);
     expect(await stranger.decks.list()).toEqual([]);
+  });
+
+  // Security round 4 (docs/security.md): a subscriber studies the owner's deck, so a look-up of
+  // "a deck the user studies" found it and the re-import rewrote the owner's cards. Checked on the
+  // in-process path, on the worker's path (a database file, as production runs), and over REST.
+  it.each(['in process', 'database file'] as const)("a subscriber cannot rewrite the owner's shared deck (%s): 403 and nothing written", async (where) => {
+    const fileDir = where === 'database file' && testDialect === 'sqlite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-reimport-')) : null;
+    const db = fileDir ? createDb(path.join(fileDir, 'cardcade.db')) : await makeTestDb();
+    if (fileDir) await migrateToLatest(db);
+    try {
+      const ownerUser = await makeUser(db);
+      const owner = callerFor(db, ownerUser);
+      const subscriber = callerFor(db, await makeUser(db));
+      const mine = await owner.imports.quizletPreview(quizlet('a\tb\nc\td'));
+      const deckId = (await owner.imports.confirm({ type: 'quizlet', temporaryImportId: mine.temporaryImportId })).createdDecks[0].id;
+      await owner.sharedDecks.setSharing({ deckId, visibility: 'server' });
+      await subscriber.sharedDecks.subscribe({ deckId });
+      const before = await cardsOf(db, deckId);
+
+      const theirs = await subscriber.imports.quizletPreview(quizlet('a\tchanged\nnew\tcard'));
+      const error = await errorOf(subscriber.imports.confirm({ type: 'quizlet', temporaryImportId: theirs.temporaryImportId, updateDeckId: deckId }));
+      expect(error.code).toBe('FORBIDDEN');
+      expect(error.message).toBe(SHARING_MSG.ownerOnly);
+      expect(await cardsOf(db, deckId)).toEqual(before);
+
+      const { app } = await makeTestApp({ db });
+      try {
+        const agent = await loginAgent(app);
+        const agentId = (await db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+        await callerFor(db, { ...ownerUser, id: agentId }).sharedDecks.subscribe({ deckId });
+        const csv = await agent.request('POST', '/api/import/quizlet/preview', quizlet('a\tchanged by REST'));
+        expect(csv.statusCode).toBe(200);
+        const res = await agent.request('POST', '/api/import/quizlet/confirm', { temporaryImportId: csv.json().temporaryImportId, updateDeckId: deckId });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(SHARING_MSG.ownerOnly);
+      } finally {
+        await app.close();
+      }
+      expect(await cardsOf(db, deckId)).toEqual(before);
+    } finally {
+      if (fileDir) {
+        await db.destroy();
+        fs.rmSync(fileDir, { recursive: true, force: true });
+      }
+    }
   });
 
   it('an import into several decks cannot update one deck', async () => {

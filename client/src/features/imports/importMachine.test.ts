@@ -159,9 +159,10 @@ describe('the server cache to delete', () => {
 describe('re-import options', () => {
   const verbs = { id: 42, name: 'Verbs', source: 'anki', card_count: 5 };
   const nouns = { id: 43, name: 'Nouns', source: 'anki', card_count: 3 };
-  it.each<[string, Partial<ImportState>, (typeof verbs)[], number[], number | null]>([
+  it.each<[string, Partial<ImportState>, ((typeof verbs) & { is_owner?: boolean })[], number[], number | null]>([
     ['no preview, no duplicates', { kind: 'anki_single' }, [verbs], [], null],
     ['one deck repeated: it can be updated', { kind: 'anki_single', preview: preview() }, [verbs], [42], 42],
+    ['a subscribed deck is a repeat its subscriber cannot update', { kind: 'anki_single', preview: preview() }, [{ ...verbs, is_owner: false }], [42], null],
     ['another source is not a repeat', { kind: 'quizlet', preview: preview() }, [verbs], [], null],
     ['a restore is never a repeat', { kind: 'cardcade', preview: preview() }, [verbs], [], null],
     [

@@ -285,6 +285,7 @@ export function reimportOptions(state: ImportState, existingDecks: readonly Exis
   const type = importTypeFor(state.kind, preview);
   if (!preview || type === 'cardcade') return { duplicates: [], updatable: null };
   const duplicates = duplicateDecks(preview, existingDecks, type);
-  const updatable = duplicates.length === 1 && (preview.decksToCreate?.length ?? 1) <= 1 ? duplicates[0] : null;
+  // A subscribed deck of the same name is still a repeat to warn of, but only its owner may update it.
+  const updatable = duplicates.length === 1 && duplicates[0].is_owner !== false && (preview.decksToCreate?.length ?? 1) <= 1 ? duplicates[0] : null;
   return { duplicates, updatable };
 }

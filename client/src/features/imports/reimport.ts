@@ -9,6 +9,8 @@ export interface ExistingDeck {
   name: string;
   source: string | null;
   card_count: number;
+  /** False for a deck the user subscribes to: only its owner may update it (docs/shared-decks.md). */
+  is_owner?: boolean;
 }
 
 const norm = (text: string) => text.trim().toLocaleLowerCase();
