@@ -33,7 +33,14 @@ import { main as longJobs } from './longJobs.js';
 import { main as richText } from './richText.js';
 
 const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks };
-const wanted = process.argv.slice(2).filter((a) => a in all);
+const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = named.filter((a) => !(a in all));
+if (unknown.length > 0) {
+  // A misspelled name must not quietly run every bench (an hour on this machine).
+  console.error(`Unknown bench ${unknown.map((a) => `'${a}'`).join(', ')}. The benches are:\n  ${Object.keys(all).join('\n  ')}`);
+  process.exit(2);
+}
+const wanted = named;
 
 for (const name of wanted.length ? wanted : Object.keys(all)) {
   console.log(`\n=== ${name} ===`);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError, fromZodError, httpStatusOf } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import { BODY_TOO_LARGE_CODE } from './bodyLimits.js';
+import { BODY_TOO_LARGE_CODE, drainRefusedBody } from './bodyLimits.js';
 
 /**
  * The one place an error becomes an HTTP answer (DESIGN §2): AppError and zod keep their message,
@@ -13,7 +13,9 @@ import { BODY_TOO_LARGE_CODE } from './bodyLimits.js';
 export const errorsPlugin = fp(
   async (app) => {
     const { config } = app.deps;
-    app.setErrorHandler((error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    // A refused body is read to its end, up to the largest upload allowed, before the answer.
+    const drainMaxBytes = Math.max(config.uploadMaxMb, 16) * 1024 * 1024;
+    app.setErrorHandler(async (error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ZodError) error = fromZodError(error);
       if (error instanceof AppError) {
         return reply.code(httpStatusOf[error.code]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -23,6 +25,7 @@ export const errorsPlugin = fp(
         // A JSON body over its limit is no file; only the multipart upload limit speaks of files.
         const message =
           (error as FastifyError).code === BODY_TOO_LARGE_CODE ? 'Request body too large.' : `The file is too large. The limit is ${config.uploadMaxMb} MB.`;
+        await drainRefusedBody(req.raw, drainMaxBytes);
         return reply.code(413).send({ message });
       }
       if (status && status >= 400 && status < 500) {
