@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cardFields, cardIdParam as cardId, deckIdParam as deckId, deckInfoInput, desiredRetention, examDate } from '../../shared/schemas/decks.js';
+import { cardFields, cardIdParam as cardId, DECK_SETTING_KEYS, deckIdParam as deckId, deckInfoInput, deckSettingsInput } from '../../shared/schemas/decks.js';
 import { clozeCardFields, isClozeBody } from '../../shared/schemas/cloze.js';
 import * as cards from '../services/cards.js';
 import * as clozeCards from '../services/clozeCards.js';
@@ -26,17 +26,16 @@ export async function deckRoutes(app: FastifyInstance) {
     return decks.getDeck(ctx, parseBody(deckParams, req.params).deckId);
   });
 
-  // One path, three payloads (SPEC §7, DESIGN §16): {name, description[, desiredRetention]} edits the
-  // deck, {examDate} sets or clears the exam date, {desiredRetention} alone sets the retention.
+  // One path, two kinds of payload (SPEC's PUT /decks/{id}, docs/study-options.md): with `name` it
+  // edits the deck ({name, description[, settings]}); without it, any of the settings alone
+  // (exam date, retention, new cards per day, languages) change and the rest stay. A body with
+  // neither is refused like an edit without a name.
   app.put('/decks/:id', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { id } = parseBody(idParams, req.params);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if ('examDate' in body && !('name' in body)) {
-      return decks.setExamDate(ctx, id, parseBody(z.object({ examDate }), body).examDate);
-    }
-    if ('desiredRetention' in body && !('name' in body)) {
-      return decks.setDesiredRetention(ctx, id, parseBody(z.object({ desiredRetention }), body).desiredRetention);
+    if (!('name' in body) && DECK_SETTING_KEYS.some((key) => key in body)) {
+      return decks.updateDeckSettings(ctx, id, parseBody(deckSettingsInput, body));
     }
     return decks.updateDeckInfo(ctx, id, parseBody(deckInfoInput, body));
   });

@@ -89,6 +89,42 @@ describe('deck languages: inputs and deck objects', () => {
     expect(edited.json()).toMatchObject({ term_language: 'el', definition_language: null });
     expect((await agent.request('GET', `/api/decks/${id}`)).json()).toMatchObject({ term_language: 'el', definition_language: null });
   });
+
+  // Issue 39: `{desiredRetention}` alone was a setting, `{termLanguage}` alone a 400 "Deck name is
+  // required.". Every setting is now taken alone or with others, the rest unchanged.
+  it('takes any deck setting alone or together over REST, without the name; a subscriber may not set the languages', async () => {
+    const { app, db } = await makeTestApp({ now: () => new Date('2025-03-10T12:00:00.000Z') });
+    apps.push(app);
+    const agent = await loginAgent(app);
+    const id = (await agent.request('POST', '/api/decks', { name: 'Greek', description: 'Words', termLanguage: 'el' })).json().id;
+    const alone = await agent.request('PUT', `/api/decks/${id}`, { termLanguage: 'el-GR' });
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json()).toMatchObject({ name: 'Greek', description: 'Words', term_language: 'el-GR', definition_language: null });
+    const together = await agent.request('PUT', `/api/decks/${id}`, { definitionLanguage: 'en', newCardsPerDay: 7, desiredRetention: 0.85, examDate: '2025-06-01' });
+    expect(together.statusCode).toBe(200);
+    expect(together.json()).toMatchObject({ name: 'Greek', term_language: 'el-GR', definition_language: 'en', new_cards_per_day: 7, desired_retention: 0.85, exam_date: '2025-06-01' });
+    // A bad value anywhere changes nothing, and names its field.
+    const bad = await agent.request('PUT', `/api/decks/${id}`, { definitionLanguage: 'fr', newCardsPerDay: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('newCardsPerDay');
+    const past = await agent.request('PUT', `/api/decks/${id}`, { definitionLanguage: 'fr', examDate: '2020-01-01' });
+    expect(past.statusCode).toBe(400);
+    expect((await agent.request('GET', `/api/decks/${id}`)).json()).toMatchObject({ definition_language: 'en', new_cards_per_day: 7, exam_date: '2025-06-01' });
+    // Still a 400 for a body with neither a name nor a setting.
+    expect((await agent.request('PUT', `/api/decks/${id}`, { description: 'x' })).json().message).toBe('Deck name is required.');
+
+    // A subscriber sets their own study settings but not the deck's languages.
+    const ownerId = (await db.selectFrom('decks').select('user_id').where('id', '=', id).executeTakeFirstOrThrow()).user_id;
+    await db.updateTable('decks').set({ visibility: 'server' }).where('id', '=', id).execute();
+    const learner = await loginAgent(app);
+    expect((await learner.request('POST', `/api/shared-decks/${id}/subscribe`)).statusCode).toBe(200);
+    expect((await learner.request('PUT', `/api/decks/${id}`, { newCardsPerDay: 3 })).json()).toMatchObject({ new_cards_per_day: 3, term_language: 'el-GR' });
+    const refused = await learner.request('PUT', `/api/decks/${id}`, { termLanguage: 'de', newCardsPerDay: 4 });
+    expect(refused.statusCode).toBe(403);
+    expect((await agent.request('GET', `/api/decks/${id}`)).json()).toMatchObject({ term_language: 'el-GR', new_cards_per_day: 7 });
+    expect((await learner.request('GET', `/api/decks/${id}`)).json()).toMatchObject({ new_cards_per_day: 3 });
+    expect(ownerId).toBeGreaterThan(0);
+  });
 });
 
 describe('deck languages in game data', () => {

@@ -1,7 +1,7 @@
 import { loadStudiedDeck, requireOwnedDeck, type AuthedContext } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import type { DeckDetail, DeckInfoInput, DeckSummary } from '../../shared/schemas/decks.js';
+import type { DeckDetail, DeckInfoInput, DeckSettingsInput, DeckSummary } from '../../shared/schemas/decks.js';
 import { localDay } from '../domain/days.js';
 import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/newCards.js';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
@@ -125,10 +125,34 @@ export async function setNewCardsToday(ctx: AuthedContext, deckId: number, limit
   return getDeckSummary(ctx, deckId);
 }
 
-/** Only the desired retention (REST `PUT /api/decks/{id}` with `{ desiredRetention }` alone). */
-export async function setDesiredRetention(ctx: AuthedContext, deckId: number, desiredRetention: number): Promise<DeckSummary> {
-  await loadDeck(ctx, deckId);
-  await saveLearnerSettings(ctx.db, ctx.user.id, deckId, retentionChange(desiredRetention), ctx.now().getTime());
+/**
+ * Some of a deck's settings, without its name (REST `PUT /api/decks/{id}` without `name`): each one
+ * given changes, the rest stay. The languages belong to the deck, so only its owner may set them
+ * (a subscriber gets 403); retention, new cards per day and the exam date are the learner's own.
+ * All or nothing: a refused exam date leaves the other settings unchanged too.
+ */
+export async function updateDeckSettings(ctx: AuthedContext, deckId: number, input: DeckSettingsInput): Promise<DeckSummary> {
+  const now = ctx.now().getTime();
+  const today = localDay(ctx.now(), ctx.user.timeZone);
+  const { examDate } = input;
+  if (examDate !== undefined && examDate !== null && examDate < today) {
+    throw badRequest(MSG.examDateInPast, [{ msg: MSG.examDateInPast, path: 'examDate' }]);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const languages = languageChanges(input);
+    if (Object.keys(languages).length > 0) {
+      await requireOwnedDeck(trx, ctx.user.id, deckId);
+      await updateDeckRow(trx, ctx.user.id, deckId, languages, now);
+    }
+    const current = await loadStudiedDeck(trx, ctx.user.id, deckId, ctx.now());
+    if (current.source === IMPORTING_SOURCE) throw notFound(MSG.deckNotFound);
+    const exam =
+      examDate === undefined
+        ? {}
+        : { exam_date: examDate, pacing_start_date: examDate === null ? null : (current.exam_date && current.pacing_start_date) || today };
+    const perDay = input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay };
+    await saveLearnerSettings(trx, ctx.user.id, deckId, { ...retentionChange(input.desiredRetention), ...perDay, ...exam }, now);
+  });
   return getDeckSummary(ctx, deckId);
 }
 

@@ -88,6 +88,21 @@ export const examDate = z
 
 export const setExamDateInput = z.object({ deckId, examDate });
 
+/**
+ * Any of a deck's settings, without its name (REST `PUT /api/decks/{id}` without `name`): each
+ * setting given changes and the others stay, whichever and however many are sent.
+ */
+export const deckSettingsInput = z.object({
+  desiredRetention: desiredRetention.optional(),
+  newCardsPerDay: newCardsPerDay.optional(),
+  termLanguage: languageTag.optional(),
+  definitionLanguage: languageTag.optional(),
+  examDate: examDate.optional(),
+});
+export type DeckSettingsInput = z.infer<typeof deckSettingsInput>;
+/** The settings a body may carry without a name (the keys of deckSettingsInput). */
+export const DECK_SETTING_KEYS = Object.keys(deckSettingsInput.shape) as (keyof DeckSettingsInput)[];
+
 // A side may be only an image (DESIGN §12), so text can be empty here; the service checks that
 // each side has text or an image once it knows the card's current images.
 const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).');
