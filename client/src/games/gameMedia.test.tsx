@@ -55,10 +55,10 @@ describe('multiple choice with media', () => {
 
   it('shows the prompt picture with its text, option pictures, and plays sounds from keyboard-reachable buttons', () => {
     render(<MultipleChoice data={data} {...common} />);
-    expect(screen.getByRole('heading', { name: 'perro' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'perro' })).toBeVisible();
     const answers = within(screen.getByRole('list', { name: 'Answers' }));
     // Image-only answer: named 'Picture'; an image beside text is decoration.
-    expect(answers.getByRole('button', { name: 'Picture' })).toBeTruthy();
+    expect(answers.getByRole('button', { name: 'Picture' })).toBeVisible();
     expect(answers.getByRole('button', { name: /cat/ }).querySelector(`img[src="${img(32)}"]`)?.getAttribute('alt')).toBe('');
     expect(document.querySelector(`img[src="${img(11)}"]`)).toBeTruthy();
 
@@ -128,7 +128,7 @@ describe('matching with media', () => {
     const onAnswer = vi.fn();
     render(<Matching data={data} {...common} onAnswer={onAnswer} />);
     expect(screen.getByTestId('def-2').getAttribute('aria-label')).toBe('Picture');
-    expect(screen.getByTestId('def-1').querySelector(`img[src="${img(31)}"]`)).toBeTruthy();
+    expect(screen.getByTestId('def-1').querySelector(`img[src="${img(31)}"]`)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Play sound: perro' }));
     expect(played).toEqual([img(21)]);
     // The image-only definition still matches its term.

@@ -26,7 +26,7 @@ describe('landing page notices (issue #29)', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Your account was deleted.');
     // First in the page, before the hero.
-    expect(status.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(status.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -34,6 +34,6 @@ describe('landing page notices (issue #29)', () => {
     render(<LandingPage />);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText(/Four game modes/)).toBeNull();
-    expect(screen.getByText('Four games and flip-card review keep sessions short, varied and focused.')).toBeTruthy();
+    expect(screen.getByText('Four games and flip-card review keep sessions short, varied and focused.')).toBeVisible();
   });
 });

@@ -28,27 +28,27 @@ describe('PlayPage', () => {
 
   it('rejects an unknown game type with a link to the decks', () => {
     render(<PlayPage gameType="bingo" deckId="3" />);
-    expect(screen.getByText('Unknown game type: bingo')).toBeTruthy();
+    expect(screen.getByText('Unknown game type: bingo')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to My Decks' }).getAttribute('href')).toBe('/decks');
     expect(generate.mutate).not.toHaveBeenCalled();
   });
 
   it('rejects a non-numeric deck id', () => {
     render(<PlayPage gameType="matching" deckId="abc" />);
-    expect(screen.getByText(MSG.invalidGameParams)).toBeTruthy();
+    expect(screen.getByText(MSG.invalidGameParams)).toBeVisible();
     expect(generate.mutate).not.toHaveBeenCalled();
   });
 
   it('loads the game for the deck and says so', () => {
     render(<PlayPage gameType="crossword" deckId="7" />);
-    expect(screen.getByText('Loading crossword game...')).toBeTruthy();
+    expect(screen.getByText('Loading crossword game...')).toBeVisible();
     expect(generate.mutate).toHaveBeenCalledWith({ gameType: 'crossword', deckId: 7, constraintProfile: { isMobile: false } });
   });
 
   it('shows an error field from the server with Try Again', () => {
     Object.assign(generate, { isPending: false, data: { error: 'Matching needs at least 4 cards.' } });
     render(<PlayPage gameType="matching" deckId="7" />);
-    expect(screen.getByText('Error: Matching needs at least 4 cards.')).toBeTruthy();
+    expect(screen.getByText('Error: Matching needs at least 4 cards.')).toBeVisible();
     generate.mutate.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(generate.mutate).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('PlayPage', () => {
   it('explains an unsuitable crossword deck in plain words and leads back to the deck', () => {
     Object.assign(generate, { isPending: false, data: { error: MSG.crosswordNoData.replace(/^Error: /, '') } });
     render(<PlayPage gameType="crossword" deckId="7" />);
-    expect(screen.getByRole('heading', { name: "This deck can't make a crossword" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "This deck can't make a crossword" })).toBeVisible();
     expect(screen.queryByText(MSG.crosswordNoData)).toBeNull();
     expect(screen.getAllByRole('link', { name: /Back to Deck/ }).length).toBeGreaterThan(0);
   });
@@ -65,7 +65,7 @@ describe('PlayPage', () => {
   it('shows a failed request as Error: message', () => {
     Object.assign(generate, { isPending: false, isError: true, error: new Error('Deck not found.') });
     render(<PlayPage gameType="matching" deckId="7" />);
-    expect(screen.getByText('Error: Deck not found.')).toBeTruthy();
+    expect(screen.getByText('Error: Deck not found.')).toBeVisible();
   });
 
   it('plays to Game Over, then Play Again draws a new round and Back to Deck links to the deck', async () => {
@@ -77,9 +77,9 @@ describe('PlayPage', () => {
     try {
       fireEvent.click(paris);
       act(() => vi.advanceTimersByTime(1500));
-      expect(screen.getByText(MSG.gameOver)).toBeTruthy();
+      expect(screen.getByText(MSG.gameOver)).toBeVisible();
       // 1 / 1: the spec's words, the trophy and 'Great work!' (issue 29.4).
-      expect(screen.getByTestId('trophy')).toBeTruthy();
+      expect(screen.getByTestId('trophy')).toBeVisible();
       expect(screen.getByTestId('score-verdict').textContent).toBe(END_MSG.gameLine.great);
       expect(screen.queryByRole('button', { name: END_MSG.practiseMissed })).toBeNull();
       expect(screen.getByRole('link', { name: 'Back to Deck' }).getAttribute('href')).toBe('/decks/7');
@@ -141,7 +141,7 @@ describe('PlayPage', () => {
       fireEvent.click(rome);
       act(() => vi.advanceTimersByTime(3500));
       expect(screen.getByTestId('game-score').textContent).toBe('1 / 1');
-      expect(screen.getByTestId('trophy')).toBeTruthy();
+      expect(screen.getByTestId('trophy')).toBeVisible();
     } finally {
       vi.useRealTimers();
     }

@@ -8,11 +8,11 @@ import { CardFace, sideLabel } from './CardFace';
 describe('CardFace', () => {
   it('an image-only side is a Picture; with text the picture is decoration', () => {
     const { container, rerender } = render(<CardFace side={{ text: '', imageUrl: '/api/media/1' }} context="option" />);
-    expect(screen.getByRole('img', { name: 'Picture' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Picture' })).toBeVisible();
     expect(container.querySelectorAll('span').length).toBe(1); // the picture's box, no empty text
     rerender(<CardFace side={{ text: 'cat', imageUrl: '/api/media/1' }} context="option" />);
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(screen.getByText('cat')).toBeTruthy();
+    expect(screen.getByText('cat')).toBeVisible();
     expect(sideLabel('', '/api/media/1')).toBe('Picture');
   });
 
@@ -23,16 +23,16 @@ describe('CardFace', () => {
 
   it('a question is a heading; a sound is offered only with a label', () => {
     const { rerender } = render(<CardFace side={{ text: 'der Hund', audioUrl: '/api/media/2' }} context="question" soundLabel="Play sound" />);
-    expect(screen.getByRole('heading', { name: 'der Hund' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Play sound' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'der Hund' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Play sound' })).toBeVisible();
     rerender(<CardFace side={{ text: 'der Hund', audioUrl: '/api/media/2' }} context="question" />);
     expect(screen.queryByRole('button', { name: 'Play sound' })).toBeNull();
   });
 
   it('the list shows a thumbnail that opens full size and its own sound button', () => {
     render(<CardFace side={{ text: 'dog', imageUrl: '/api/media/3', audioUrl: '/api/media/4' }} context="list" label="Term" />);
-    expect(screen.getByRole('button', { name: 'View full size: Term image: dog' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Play term sound for dog' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View full size: Term image: dog' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Play term sound for dog' })).toBeVisible();
   });
 
   it('plain is the text alone', () => {

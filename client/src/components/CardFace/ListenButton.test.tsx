@@ -49,10 +49,10 @@ describe('CardFace with a language', () => {
   it('puts Listen where the sound goes; a side with its own sound plays that instead', () => {
     stub = installSpeechStub(['en-US']);
     const { rerender } = render(<CardFace side={{ text: 'dog' }} context="question" soundLabel="Play sound" listen={{ lang: 'en' }} />);
-    expect(screen.getByRole('button', { name: 'Listen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeVisible();
     rerender(<CardFace side={{ text: 'dog', audioUrl: '/api/media/1' }} context="question" soundLabel="Play sound" listen={{ lang: 'en' }} />);
     expect(screen.queryByRole('button', { name: 'Listen' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play sound' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play sound' })).toBeVisible();
   });
 
   it('in the card list, beside the text; never inside a tile or an option', () => {

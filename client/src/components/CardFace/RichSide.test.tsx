@@ -26,7 +26,7 @@ describe('CardFace with a rich side', () => {
       </>,
     );
     expect(container.querySelector('[data-rich] b')?.textContent).toBe('bold');
-    expect(screen.getByText('plain <b>')).toBeTruthy();
+    expect(screen.getByText('plain <b>')).toBeVisible();
   });
 
   it('typesets math after KaTeX loads and tells the box to measure again', async () => {
@@ -81,7 +81,7 @@ describe('CardFace with a rich side', () => {
 
   it('the list shows the side’s first image as its thumbnail, not again in the HTML', () => {
     const { container } = render(<CardFace side={{ text: 'cell', html: '<p>cell <img src="/api/media/abc"></p>', imageUrl: '/api/media/abc' }} context="list" label="Term" />);
-    expect(screen.getByRole('button', { name: 'View full size: Term image: cell' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View full size: Term image: cell' })).toBeVisible();
     expect(container.querySelector('[data-rich] img')).toBeNull();
   });
 

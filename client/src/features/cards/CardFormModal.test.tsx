@@ -79,7 +79,7 @@ describe('card form sounds', () => {
     expect(uploads.fields).toEqual(['sound']);
     fireEvent.click(play);
     expect(played).toEqual(['/api/media/31']);
-    expect(screen.getByRole('button', { name: 'Replace sound' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace sound' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add Card' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({ term: 'bonjour', termHtml: null, definition: 'hello', definitionHtml: null, termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: 31 });

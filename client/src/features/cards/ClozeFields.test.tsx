@@ -51,7 +51,7 @@ describe('Cloze mode of the card form', () => {
     expect(text.value).toBe('{{c1::Paris}} is the capital of {{c2::France}}');
     const items = [...screen.getByTestId('cloze-preview').querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual(['Cloze 1[...] is the capital of FranceParis', 'Cloze 2Paris is the capital of [...]France']);
-    expect(screen.getByRole('heading', { name: 'Preview: 2 cards' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Preview: 2 cards' })).toBeVisible();
   });
 
   it('shows what is wrong live and refuses it on submit, sending nothing', async () => {
@@ -97,9 +97,9 @@ describe('Cloze mode of the card form', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'map.png', { type: 'image/png' });
     const mp3 = new File([new Uint8Array([0x49, 0x44, 0x33])], 'say.mp3', { type: 'audio/mpeg' });
     fireEvent.change(screen.getByLabelText('Add front image'), { target: { files: [png] } });
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Front image' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Front image' })).toBeInTheDocument());
     fireEvent.change(screen.getByLabelText('Add back sound'), { target: { files: [mp3] } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Play back sound' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play back sound' })).toBeInTheDocument());
     expect(screen.getByText('(on every card of the note)').closest('details')?.textContent).toContain('Image and sound');
     fireEvent.submit(document.getElementById('add-card-form')!);
     await waitFor(() => expect(sent.create).toHaveLength(1));
@@ -107,7 +107,7 @@ describe('Cloze mode of the card form', () => {
     expect(sent.create).toEqual([{ deckId: 5, kind: 'cloze', clozeText: '{{c1::x}} y', extra: null, termImageId: imageId, definitionAudioId: soundId }]);
     // Ready for the next note: no files.
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Front image' })).toBeNull());
-    expect(screen.getByLabelText('Add back sound')).toBeTruthy();
+    expect(screen.getByLabelText('Add back sound')).toBeInTheDocument();
   });
 
   it("editing a note keeps the card's files unless changed: removing one sends null, replacing one sends the new id", async () => {
@@ -132,7 +132,7 @@ describe('Cloze mode of the card form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove sound from the back' }));
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'b.gif', { type: 'image/gif' });
     fireEvent.change(screen.getByLabelText('Add back image'), { target: { files: [gif] } });
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Back image' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Back image' })).toBeInTheDocument());
     fireEvent.submit(document.getElementById('edit-card-form')!);
     await waitFor(() => expect(sent.update).toHaveLength(1));
     // The front image (unchanged) is left out: every card of the note keeps its own.

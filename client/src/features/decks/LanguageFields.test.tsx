@@ -32,7 +32,7 @@ describe('DeckFormModal languages', () => {
     );
     const term = screen.getByLabelText('Term language') as HTMLSelectElement;
     expect(term.value).toBe('ru');
-    expect(screen.getByText('Suggested from the cards: Russian.')).toBeTruthy();
+    expect(screen.getByText('Suggested from the cards: Russian.')).toBeVisible();
     // Latin definitions: left to the learner.
     expect((screen.getByLabelText('Definition language') as HTMLSelectElement).value).toBe('');
     fireEvent.change(screen.getByLabelText('Definition language'), { target: { value: 'en' } });

@@ -8,7 +8,7 @@ const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^$
 describe('CasualGamePicker', () => {
   it('asks for cards on an empty deck', () => {
     render(<CasualGamePicker deckId={3} cardCount={0} />);
-    expect(screen.getByText(MSG.addCardsToPlay)).toBeTruthy();
+    expect(screen.getByText(MSG.addCardsToPlay)).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -19,7 +19,7 @@ describe('CasualGamePicker', () => {
     expect(tile('Spatial Choice').disabled).toBe(false);
     expect(tile('Crossword').disabled).toBe(true);
     expect(tile('Crossword').title).toBe('Needs at least 6 cards');
-    expect(screen.getByText('(Requires 6 cards, has 5)')).toBeTruthy();
+    expect(screen.getByText('(Requires 6 cards, has 5)')).toBeVisible();
   });
 
   it.each([

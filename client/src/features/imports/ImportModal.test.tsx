@@ -93,7 +93,7 @@ describe('Import modal: Anki', () => {
     fireEvent.change(screen.getByLabelText('Anki collection file'), { target: { files: [file('all.colpkg')] } });
     submit();
     expect(await screen.findByText('Issues (1)')).toBeTruthy();
-    expect(screen.getByText('OK')).toBeTruthy();
+    expect(screen.getByText('OK')).toBeVisible();
     expect(api.ankiPreview).toHaveBeenCalledWith(expect.any(File), 'collection', expect.any(Function), { keepReviewHistory: true });
 
     vi.useFakeTimers();
@@ -101,7 +101,7 @@ describe('Import modal: Anki', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Confirm Import' }));
     });
     expect(api.confirm).toHaveBeenCalledWith({ type: 'anki', temporaryImportId: 'tmp-1' });
-    expect(screen.getByText(success.message)).toBeTruthy();
+    expect(screen.getByText(success.message)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: success.message }));
     expect(screen.getByRole('list', { name: 'Created decks' }).textContent).toContain('Verbs');
     act(() => {
@@ -113,7 +113,7 @@ describe('Import modal: Anki', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByText(success.message)).toBeTruthy();
+    expect(screen.getByText(success.message)).toBeVisible();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(onImported).toHaveBeenCalledWith(success);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -130,7 +130,7 @@ describe('Import modal: Anki', () => {
     fireEvent.change(screen.getByLabelText('Anki deck file'), { target: { files: [file('deck.apkg')] } });
     submit();
     expect(await screen.findByText(/1,234 cards have Anki review history/)).toBeTruthy();
-    expect(screen.getByText(/every card starts as new/)).toBeTruthy();
+    expect(screen.getByText(/every card starts as new/)).toBeVisible();
     expect(ankiPreview).toHaveBeenCalledWith(expect.any(File), 'single_deck', expect.any(Function), { keepReviewHistory: false });
   });
 
@@ -166,7 +166,7 @@ describe('Import modal: preview actions', () => {
     const { api } = await toPreview(fakeApi());
     fireEvent.click(screen.getByRole('button', { name: 'Back / Cancel' }));
     expect(api.deleteCache).toHaveBeenCalledWith({ type: 'quizlet', temporaryImportId: 'tmp-1' });
-    expect(screen.getByLabelText('Deck name')).toBeTruthy();
+    expect(screen.getByLabelText('Deck name')).toBeVisible();
   });
 
   it('closing at the preview deletes the cache too, and a failed delete is only logged', async () => {
@@ -184,7 +184,7 @@ describe('Import modal: preview actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Import' }));
     expect(await screen.findByText('Nothing to import.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Preview' }));
-    expect(screen.getByRole('button', { name: 'Confirm Import' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm Import' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Import' }));
     await screen.findByText('Nothing to import.');
     const closeButtons = screen.getAllByRole('button', { name: 'Close' });
@@ -197,7 +197,7 @@ describe('Import modal: preview actions', () => {
     await toPreview(fakeApi({ confirm: vi.fn(async () => Promise.reject(new Error('Server went away'))) }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Import' }));
     expect(await screen.findByText('Server went away')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm Import' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm Import' })).toBeVisible();
   });
 
   it('Confirm is disabled for an empty preview, which says why', async () => {
@@ -308,8 +308,8 @@ describe('Import modal: re-importing a file', () => {
     fireEvent.change(screen.getByLabelText('Anki deck file'), { target: { files: [file('verbs.apkg')] } });
     submit();
     expect(await screen.findByText('You have imported this before.')).toBeTruthy();
-    expect(screen.getByText(/cards with the same term get the definition from the file and keep your progress/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Import as a New Copy' })).toBeTruthy();
+    expect(screen.getByText(/cards with the same term get the definition from the file and keep your progress/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import as a New Copy' })).toBeVisible();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Update the Existing Deck' }));
     });

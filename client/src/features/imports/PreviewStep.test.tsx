@@ -32,7 +32,7 @@ describe('PreviewStep sample cards', () => {
     expect(rows[0].querySelectorAll('[data-rich] li')).toHaveLength(2);
     expect(rows[0].querySelector('[data-rich] i')?.textContent).toBe('two');
     expect(rows[1].querySelector('[data-rich]')).toBeNull();
-    expect(within(rows[1]).getByText('plain')).toBeTruthy();
-    expect(within(rows[2]).getByText('(image)')).toBeTruthy();
+    expect(within(rows[1]).getByText('plain')).toBeVisible();
+    expect(within(rows[2]).getByText('(image)')).toBeVisible();
   });
 });

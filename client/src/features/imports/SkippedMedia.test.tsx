@@ -34,7 +34,7 @@ describe('the preview lists media files left out for their size', () => {
         })}
       />,
     );
-    expect(screen.getByText(/2 media files larger than the limit/)).toBeTruthy();
+    expect(screen.getByText(/2 media files larger than the limit/)).toBeVisible();
     const list = screen.getByText('Files left out for their size').closest('details')!;
     const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['big.png (6.0 MB): Image larger than 5 MB', 'long.ogg: Sound larger than 25 MB']);

@@ -74,7 +74,7 @@ describe('CardStatsPanel', () => {
   it('says so when nobody shares their progress', () => {
     data.stats = { sharingLearners: 0, cards: [], hardest: [] } satisfies DeckCardStats;
     render(<CardStatsPanel deckId={1} />);
-    expect(screen.getByText(NOBODY_SHARES)).toBeTruthy();
+    expect(screen.getByText(NOBODY_SHARES)).toBeVisible();
   });
 
   it('shows the hardest cards and every rate, and Show all past the first rows', () => {
@@ -105,7 +105,7 @@ describe('SuggestionFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.edit).toEqual([{ cardId: 7, term: 'Ribosome', definition: 'Meaning 2' }]);
-    expect(screen.getByText(SUGGESTION_SENT)).toBeTruthy();
+    expect(screen.getByText(SUGGESTION_SENT)).toBeVisible();
     expect(screen.queryByText(FORMATTING_NOTE)).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('SuggestionFormModal', () => {
         <SuggestionFormModal deckId={1} target={{ ...card, termHtml: '<b>Organelle</b> 2' }} onClose={() => {}} />
       </ToastProvider>,
     );
-    expect(screen.getByText(FORMATTING_NOTE)).toBeTruthy();
+    expect(screen.getByText(FORMATTING_NOTE)).toBeVisible();
   });
 
   it("shows the server's message when it refuses", async () => {

@@ -13,7 +13,7 @@ describe('ReviewForecastView', () => {
     render(<ReviewForecastView isLoading={false} stats={{ dueNow: 7, dueNext5Mins: 1, dueNext2Hours: 3, dueNext24Hours: 12 }} />);
     for (const [label, count] of [['Ready Now', '7'], ['Next 5 Mins', '1'], ['Next 2 Hrs', '3'], ['Next 24 Hrs', '12']]) {
       const tile = screen.getByText(label).closest('li')!;
-      expect(within(tile).getByText(count)).toBeTruthy();
+      expect(within(tile).getByText(count)).toBeVisible();
     }
     expect(screen.queryByText(MSG.allCaughtUp)).toBeNull();
   });
@@ -23,7 +23,7 @@ describe('ReviewForecastView', () => {
     ['the call failed', undefined],
   ])('says all caught up when %s', (_, stats) => {
     render(<ReviewForecastView isLoading={false} stats={stats} />);
-    expect(screen.getByText(MSG.allCaughtUp)).toBeTruthy();
+    expect(screen.getByText(MSG.allCaughtUp)).toBeVisible();
     expect(screen.queryByText('Ready Now')).toBeNull();
   });
 
@@ -49,10 +49,10 @@ describe('PacingMeterView', () => {
     expect(screen.getByTestId('pacing-status').textContent).toBe('Behind Schedule');
     expect(screen.getByRole('progressbar', { name: 'Time elapsed' }).getAttribute('aria-valuenow')).toBe('67');
     expect(screen.getByRole('progressbar', { name: 'Deck learned' }).getAttribute('aria-valuenow')).toBe('12');
-    expect(screen.getByText('67%')).toBeTruthy();
-    expect(screen.getByText('12%')).toBeTruthy();
-    expect(screen.getByText('January 5, 2025')).toBeTruthy();
-    expect(screen.getByText('February 4, 2025')).toBeTruthy();
+    expect(screen.getByText('67%')).toBeVisible();
+    expect(screen.getByText('12%')).toBeVisible();
+    expect(screen.getByText('January 5, 2025')).toBeVisible();
+    expect(screen.getByText('February 4, 2025')).toBeVisible();
   });
 
   it('falls back to the pacing error for an unknown status', () => {
@@ -75,7 +75,7 @@ describe('LearningJourneyView', () => {
     ['a deck never studied', { totalCardCount: 4, distribution: { new: 4, learning: 0, improving: 0, almost: 0, confident: 0, mastered: 0 } }],
   ])('shows the empty state for %s', (_, journey) => {
     render(<LearningJourneyView journey={journey} />);
-    expect(screen.getByText(MSG.journeyEmpty)).toBeTruthy();
+    expect(screen.getByText(MSG.journeyEmpty)).toBeVisible();
   });
 });
 
@@ -89,6 +89,6 @@ describe('AccuracyView', () => {
 
   it('shows the empty state without history', () => {
     render(<AccuracyView history={[]} />);
-    expect(screen.getByText(MSG.historyEmpty)).toBeTruthy();
+    expect(screen.getByText(MSG.historyEmpty)).toBeVisible();
   });
 });

@@ -111,7 +111,7 @@ describe('Crossword', () => {
       fireEvent.click(screen.getByRole('button', { name: 'C' }));
       expect(cell(0, 0).value).toBe('C');
       fireEvent.click(screen.getByRole('button', { name: /show numbers/i }));
-      expect(screen.getByRole('button', { name: '7' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '7' })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Q' })).toBeNull();
     } finally {
       matchMedia.mockRestore();
@@ -132,7 +132,7 @@ describe('Crossword', () => {
         />,
       );
     });
-    expect(screen.getByText(MSG.crosswordNoData)).toBeTruthy();
+    expect(screen.getByText(MSG.crosswordNoData)).toBeVisible();
   });
 
   it('undo (DESIGN §15): the last solved word opens again, crossing solved letters stay, the report and streak go back', () => {
@@ -148,7 +148,7 @@ describe('Crossword', () => {
     for (const k of 'pie') type(k);
     expect(onAnswer.mock.calls.map(([r]) => r.cardId)).toEqual([11, 13]);
     expect(screen.getByTestId('streak-count').textContent).toBe('5');
-    expect(screen.getByText('2 of 4 words solved')).toBeTruthy();
+    expect(screen.getByText('2 of 4 words solved')).toBeVisible();
 
     // Ctrl+Z from the grid: PIE opens again, the cursor on its first cell.
     fireEvent.keyDown(document.activeElement!, { key: 'z', ctrlKey: true });
@@ -156,8 +156,8 @@ describe('Crossword', () => {
     expect([cell(2, 0).value, cell(2, 1).value, cell(2, 2).value]).toEqual(['', '', '']);
     expect(cell(2, 0).readOnly).toBe(false);
     expect(screen.getByTestId('streak-count').textContent).toBe('4');
-    expect(screen.getByText('1 of 4 words solved')).toBeTruthy();
-    expect(screen.getByText('Cards 1 / 10')).toBeTruthy();
+    expect(screen.getByText('1 of 4 words solved')).toBeVisible();
+    expect(screen.getByText('Cards 1 / 10')).toBeVisible();
     expect(clueBar()).toBe('3 Across');
 
     // Typing it again reports it again; then CUP shares C with CAT and P with PIE.
@@ -180,7 +180,7 @@ describe('Crossword', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenCalledWith(11);
     expect(cell(0, 0).value).toBe('C');
-    expect(screen.getByText('1 of 4 words solved')).toBeTruthy();
+    expect(screen.getByText('1 of 4 words solved')).toBeVisible();
   });
 
   it('without onUndo there is no Undo button', () => {

@@ -63,7 +63,7 @@ describe('Flashcards', () => {
     expect(screen.getByRole('button', { name: /Hard/ }).textContent).toBe('Hard2');
     key('2');
     expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 2, rating: 2, isCorrect: true }));
-    expect(screen.getByRole('heading', { name: 'Round complete' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Round complete' })).toBeVisible();
     expect(onFinish).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onFinish).toHaveBeenCalledTimes(1);
@@ -76,7 +76,7 @@ describe('Flashcards', () => {
     expect(screen.getByTestId('streak-count').textContent).toBe('3');
     key(' ');
     key('1');
-    expect(screen.getByText('Round complete')).toBeTruthy();
+    expect(screen.getByText('Round complete')).toBeVisible();
   });
 
   it('Ctrl+Z takes back the last grade: the card comes back revealed, the streak as it was', () => {

@@ -31,11 +31,11 @@ function renderShell(props: { onUndo?: GameProps['onUndo']; can?: boolean; onKey
 describe('GameShell', () => {
   it('shows the title, streak, session count and the board status in its header', () => {
     renderShell({});
-    expect(screen.getByRole('region', { name: 'Test game' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Shell deck' })).toBeTruthy();
-    expect(screen.getByLabelText('Streak: 3')).toBeTruthy();
-    expect(screen.getByText('Cards 2 / 5')).toBeTruthy();
-    expect(screen.getByText('Question 1 of 4')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Test game' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shell deck' })).toBeVisible();
+    expect(screen.getByLabelText('Streak: 3')).toBeVisible();
+    expect(screen.getByText('Cards 2 / 5')).toBeVisible();
+    expect(screen.getByText('Question 1 of 4')).toBeVisible();
   });
 
   it("hands the board its keys, but not those with modifiers or typed into a field", () => {

@@ -70,7 +70,7 @@ describe('Matching', () => {
     expect(screen.getByTestId('term-1').getAttribute('aria-roledescription')).toBe('draggable term');
     expect(screen.getByTestId('term-1').getAttribute('tabindex')).toBe('0');
     render(<Matching data={{ title: 't', terms: [], definitions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
-    expect(screen.getByText(MSG.matchingLoading)).toBeTruthy();
+    expect(screen.getByText(MSG.matchingLoading)).toBeVisible();
   });
 
   it('undo (DESIGN §15): the last pair attempt, right or wrong, by button or Ctrl+Z; the session is asked only for reported ones', () => {
@@ -92,7 +92,7 @@ describe('Matching', () => {
     fireEvent.click(undoButton());
     expect(onUndo).toHaveBeenLastCalledWith(1);
     expect(screen.getByTestId('streak-count').textContent).toBe('3');
-    expect(screen.getByText('Cards 0 / 10')).toBeTruthy();
+    expect(screen.getByText('Cards 0 / 10')).toBeVisible();
     expect(screen.getByTestId('term-1').className).not.toMatch(/shake/);
     pair(1, 1);
     expect(onAnswer).toHaveBeenCalledTimes(2);
@@ -112,7 +112,7 @@ describe('Matching', () => {
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(onUndo).toHaveBeenLastCalledWith(2);
     expect(screen.getByTestId('streak-count').textContent).toBe('4');
-    expect(screen.getByText('Cards 1 / 10')).toBeTruthy();
+    expect(screen.getByText('Cards 1 / 10')).toBeVisible();
     pair(2, 2);
     // The last pair's finish is pending: undo cancels it and the pair comes apart.
     pair(3, 3);

@@ -41,9 +41,9 @@ describe('MultipleChoice', () => {
     fireEvent.click(screen.getByRole('button', { name: /Rome/ }));
     expect(onAnswer).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(1499));
-    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'France' })).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('heading', { name: 'Italy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Italy' })).toBeVisible();
   });
 
   it('a wrong answer shows both choices, resets the streak and waits 3500 ms; the last one finishes', () => {
@@ -54,7 +54,7 @@ describe('MultipleChoice', () => {
     expect(screen.getByRole('button', { name: /Rome/ }).textContent).toContain('Your answer');
     expect(screen.getByRole('button', { name: /Paris/ }).textContent).toContain('Correct');
     act(() => vi.advanceTimersByTime(3499));
-    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'France' })).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     // Last question, answered by keyboard (2 = second option, Rome): finish after 1500 ms.
@@ -74,10 +74,10 @@ describe('MultipleChoice', () => {
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(onUndo).toHaveBeenCalledWith(1);
     expect(screen.getByTestId('streak-count').textContent).toBe('2');
-    expect(screen.getByText('Cards 0 / 10')).toBeTruthy();
+    expect(screen.getByText('Cards 0 / 10')).toBeVisible();
     // The pending advance is cancelled: still question 1, unanswered.
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'France' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
     act(() => vi.advanceTimersByTime(1500));
     fireEvent.click(screen.getByRole('button', { name: /Madrid/ }));
@@ -86,13 +86,13 @@ describe('MultipleChoice', () => {
     expect(onUndo).toHaveBeenLastCalledWith(2);
     act(() => vi.advanceTimersByTime(5000));
     expect(onFinish).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { name: 'Italy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Italy' })).toBeVisible();
     fireEvent.keyDown(window, { key: '2' });
     expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 2, isCorrect: true }));
     // Back to question 1 after moving on, then a refused undo changes nothing.
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    expect(screen.getByRole('heading', { name: 'France' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'France' })).toBeVisible();
     onUndo.mockReturnValue(false);
     fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
@@ -101,17 +101,17 @@ describe('MultipleChoice', () => {
 
   it('shows Cards n / total only with a session goal, counting answers given here', () => {
     setup({ sessionGoalTotal: 20, totalAnsweredInSession: 5, headerAccessory: <button type="button">Back to Deck</button> });
-    expect(screen.getByText('Cards 5 / 20')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to Deck' })).toBeTruthy();
+    expect(screen.getByText('Cards 5 / 20')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to Deck' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
-    expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
+    expect(screen.getByText('Cards 6 / 20')).toBeVisible();
   });
 
   it('has no progress counter without a goal and shows the SPEC message without questions', () => {
     setup();
     expect(screen.queryByText(/^Cards /)).toBeNull();
     render(<MultipleChoice data={{ title: 't', questions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
-    expect(screen.getByText(MSG.mcNoQuestions)).toBeTruthy();
+    expect(screen.getByText(MSG.mcNoQuestions)).toBeVisible();
   });
 });
 
@@ -121,15 +121,15 @@ describe('Cards n / total with a live parent total', () => {
     const props = { data: mcData, initialStreak: 0, sessionGoalTotal: 20, onAnswer, onFinish: vi.fn() };
     const { rerender } = render(<MultipleChoice {...props} totalAnsweredInSession={5} />);
     fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
-    expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
+    expect(screen.getByText('Cards 6 / 20')).toBeVisible();
     // The study page re-renders with its live count, which now includes that answer.
     rerender(<MultipleChoice {...props} totalAnsweredInSession={6} />);
-    expect(screen.getByText('Cards 6 / 20')).toBeTruthy();
+    expect(screen.getByText('Cards 6 / 20')).toBeVisible();
   });
 
   it('answers by the letter on the badge (A–D) as well as by number, and the tip names both (issue #29)', () => {
     const { onAnswer } = setup();
-    expect(screen.getByText('Tip: press A–D (or 1–4) to answer.')).toBeTruthy();
+    expect(screen.getByText('Tip: press A–D (or 1–4) to answer.')).toBeVisible();
     fireEvent.keyDown(window, { key: 'b' });
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
   });

@@ -45,15 +45,15 @@ describe('SpatialChoice', () => {
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
     expect(option('right').className).toMatch(/wrong/);
     expect(option('up').className).toMatch(/correct/);
-    expect(screen.getByText('Not quite. The answer is Paris.')).toBeTruthy();
+    expect(screen.getByText('Not quite. The answer is Paris.')).toBeVisible();
     fireEvent.keyDown(window, { key: 'w' });
     fireEvent.click(option('up'));
     act(() => vi.advanceTimersByTime(699));
     fireEvent.keyDown(window, { key: 'ArrowUp' });
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Capital of France')).toBeTruthy();
+    expect(screen.getByText('Capital of France')).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('Capital of Italy')).toBeTruthy();
+    expect(screen.getByText('Capital of Italy')).toBeVisible();
   });
 
   it('answers diagonal swipes only beyond 25 px in both axes, and finishes after the last flash', () => {
@@ -74,7 +74,7 @@ describe('SpatialChoice', () => {
 
   it('shows the SPEC message without data', () => {
     render(<SpatialChoice data={{ title: 't', questions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
-    expect(screen.getByText(MSG.spatialNoData)).toBeTruthy();
+    expect(screen.getByText(MSG.spatialNoData)).toBeVisible();
   });
 
   it('undo (Ctrl+Z or the button) goes back to the last answered question; a pending advance is cancelled', () => {
@@ -88,11 +88,11 @@ describe('SpatialChoice', () => {
     expect(onUndo).toHaveBeenCalledWith(2);
     act(() => vi.advanceTimersByTime(2000));
     expect(onFinish).not.toHaveBeenCalled();
-    expect(screen.getByText('Capital of Italy')).toBeTruthy();
+    expect(screen.getByText('Capital of Italy')).toBeVisible();
     expect(screen.getByTestId('streak-count').textContent).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenLastCalledWith(1);
-    expect(screen.getByText('Capital of France')).toBeTruthy();
+    expect(screen.getByText('Capital of France')).toBeVisible();
     expect(screen.getByTestId('streak-count').textContent).toBe('0');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
