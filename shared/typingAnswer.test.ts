@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { TYPED_ANSWER_MAX } from './constants.js';
 import { boundedEditDistance, boundTypedAnswer, diffAnswer, judgeAnswer, normalizeAnswer, VERDICT_RATING, type DiffPart } from './typingAnswer.js';
@@ -95,9 +94,9 @@ describe('diffAnswer', () => {
   });
 });
 
-describe('100,000-character answers stay cheap (DESIGN §9)', () => {
-  // Generous bound: the whole point is that the work is capped at 1,000 characters per side.
-  const GENEROUS_MS = 2_000;
+// The work is capped at 1,000 characters per side; its time is a figure of `npm run bench --
+// linear-inputs`. Here: what comes back is bounded.
+describe('100,000-character answers are bounded (docs/study-modes.md)', () => {
   it.each([
     ['random letters', () => Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join('')],
     ['combining marks', () => 'e\u0301\u0302\u0303'.repeat(25_000)],
@@ -105,10 +104,9 @@ describe('100,000-character answers stay cheap (DESIGN §9)', () => {
   ])('%s', (_name, make) => {
     const typed = make();
     const expected = `${typed.slice(0, 500)}different`;
-    const start = performance.now();
-    judgeAnswer(typed, expected);
-    diffAnswer(typed, expected);
+    expect(judgeAnswer(typed, expected)).toBe('wrong');
+    // What is shown is cut at the cap: one part the same, one part different.
+    expect(diffAnswer(typed, expected)).toHaveLength(2);
     expect(boundTypedAnswer(typed).length).toBeLessThanOrEqual(TYPED_ANSWER_MAX * 2);
-    expect(performance.now() - start).toBeLessThan(GENEROUS_MS);
   });
 });

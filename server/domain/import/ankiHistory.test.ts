@@ -77,11 +77,10 @@ describe('replayRevlog', () => {
     expect(replayRevlog([])).toBeNull();
   });
 
-  it('is linear: 50,000 answers of one card replay well within a generous bound', () => {
+  // Its time is a figure of `npm run bench -- linear-inputs`; a quadratic replay would outlast the test's timeout.
+  it('replays 50,000 answers of one card', () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => row(T0 + i * 60_000, (i % 4) + 1));
-    const started = performance.now();
     expect(replayRevlog(rows)!.r.length).toBe(150_000);
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });
 

@@ -24,12 +24,11 @@ describe('fieldMediaRefs', () => {
     expect(fieldMediaRefs(html)).toEqual({ images, sounds });
   });
 
-  it('stays linear on hostile fields', () => {
+  // Its time is a figure of `npm run bench -- linear-inputs` (a quadratic scan of 40,000
+  // characters takes seconds, a linear one a few ms); here, what it finds.
+  it('finds nothing in a field of unterminated tags and sound references', () => {
     const hostile = '<img '.repeat(RAW_FIELD_MAX / 5) + '>' + '[sound:'.repeat(RAW_FIELD_MAX / 7);
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) fieldMediaRefs(hostile);
-    // A quadratic scan of 40,000 characters would take seconds; a linear one a few ms.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(fieldMediaRefs(hostile)).toEqual({ images: [], sounds: [] });
   });
 });
 
