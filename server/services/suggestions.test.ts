@@ -58,6 +58,7 @@ describe(`suggestions under a flood (${testDialect})`, () => {
     const refused = await errorOf(late.sharedDecks.suggestNewCard({ deckId: deck.id, term: 'one more', definition: 'x' }));
     expect(refused.code).toBe('BAD_REQUEST');
     expect(refused.message).toBe(SHARING_MSG.tooManyPending);
+    expect(SHARING_MSG.tooManyPending).toContain(String(SUGGESTIONS_PENDING_MAX));
     expect((await errorOf(late.sharedDecks.suggestCardEdit({ cardId: deck.cardIds[0], term: 'one more', definition: 'x' }))).message).toBe(SHARING_MSG.tooManyPending);
     expect(await countRows(db)).toBe(before);
     // Another deck, and another learner on this deck, are not held by this learner's queue.
