@@ -193,5 +193,7 @@ export const SHARING_MSG = {
   suggestionNotFound: 'Suggestion not found.',
   suggestionDecided: 'This suggestion was already answered.',
   notSubscriber: 'Only subscribers of a shared deck can suggest changes to it.',
+  tooManyPending: "You have 50 suggestions waiting for this deck's owner. Wait until they answer some before suggesting more.",
+  suggestingTooFast: 'You are sending suggestions too quickly. Please wait a minute and try again.',
   displayNameTaken: 'That display name is taken. Please choose another.',
 } as const;

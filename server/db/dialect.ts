@@ -54,6 +54,15 @@ export function jsonSetText(db: Kysely<any>, column: string, key: string, value:
   return sql<string>`json_set(${sql.ref(column)}, ${`$.${key}`}, json(${json}))`;
 }
 
+/**
+ * `SELECT … FOR UPDATE` on PostgreSQL: the rows read stay locked until the transaction ends, so
+ * a read-then-write of concurrent transactions runs one after the other. SQLite has no row locks
+ * and needs none: its transactions begin IMMEDIATE (db/sqliteDriver.ts), one writer at a time.
+ */
+export function forUpdate<Q extends { forUpdate(): Q }>(db: Kysely<any>, query: Q): Q {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+}
+
 const UNIQUE_CODES = new Set([
   'SQLITE_CONSTRAINT_UNIQUE', // better-sqlite3
   'SQLITE_CONSTRAINT_PRIMARYKEY',

@@ -42,8 +42,11 @@ const byUser: Ownership = { kind: 'rows', paths: [{ column: 'user_id' }] };
 export const TABLES: readonly TableEntry[] = [
   {
     name: 'auth_rate_limits',
-    ownership: { kind: 'derivedKey', why: 'The per-email counter is keyed by a hash of the address (services/authRateLimit.ts).' },
-    backup: { not: 'Counters of login attempts, meaningless elsewhere.' },
+    ownership: {
+      kind: 'derivedKey',
+      why: "The per-email counter is keyed by a hash of the address (services/authRateLimit.ts); a subscriber's suggestion counter by `suggest:<user id>` (services/suggestions.ts), swept a minute later.",
+    },
+    backup: { not: 'Counters of login attempts and suggestions, meaningless elsewhere.' },
   },
   { name: 'users', ownership: { kind: 'account' }, backup: { kept: "the account's time zone (the backup's settings)" } },
   { name: 'auth_sessions', ownership: byUser, backup: { not: 'Login sessions belong to this server.' } },

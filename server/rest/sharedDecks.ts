@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cardIdParam, deckIdParam } from '../../shared/schemas/decks.js';
-import { librarySearchInput, preferencesInput, suggestionFields, suggestionIdParam, visibility } from '../../shared/schemas/sharedDecks.js';
+import { librarySearchInput, preferencesInput, rejectAllSuggestionsBody, suggestionFields, suggestionIdParam, visibility } from '../../shared/schemas/sharedDecks.js';
 import { asAdmin } from '../access.js';
 import * as leaderboard from '../services/leaderboard.js';
 import * as shared from '../services/sharedDecks.js';
@@ -50,6 +50,13 @@ export async function sharedDeckRoutes(app: FastifyInstance) {
   });
 
   app.get('/decks/:id/suggestions', async (req, reply) => suggestions.deckSuggestions(await requireCtx(req, reply), parseBody(deckParams, req.params).id));
+
+  // The owner's "Reject all" (body optional: `{ sameAuthorAs: suggestionId }` for one learner's only).
+  app.post('/decks/:id/suggestions/reject-all', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    const deck = parseBody(deckParams, req.params).id;
+    return suggestions.rejectAllSuggestions(ctx, deck, parseBody(rejectAllSuggestionsBody, req.body ?? undefined)?.sameAuthorAs);
+  });
 
   for (const decision of ['accept', 'reject'] as const) {
     app.post(`/suggestions/:id/${decision}`, async (req, reply) =>

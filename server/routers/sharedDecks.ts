@@ -4,6 +4,7 @@ import {
   decideSuggestionInput,
   librarySearchInput,
   preferencesInput,
+  rejectAllSuggestionsInput,
   setSharingInput,
   shareProgressInput,
   sharedDeckInput,
@@ -29,6 +30,7 @@ export const sharedDecksRouter = router({
   suggestNewCard: protectedProcedure.input(suggestNewCardInput).mutation(({ ctx, input: { deckId, ...fields } }) => suggestions.suggestNewCard(ctx, deckId, fields)),
   suggestions: protectedProcedure.input(z.object({ deckId })).query(({ ctx, input }) => suggestions.deckSuggestions(ctx, input.deckId)),
   decideSuggestion: protectedProcedure.input(decideSuggestionInput).mutation(({ ctx, input }) => suggestions.decideSuggestion(ctx, input.suggestionId, input.decision)),
+  rejectAllSuggestions: protectedProcedure.input(rejectAllSuggestionsInput).mutation(({ ctx, input }) => suggestions.rejectAllSuggestions(ctx, input.deckId, input.sameAuthorAs)),
   leaderboard: protectedProcedure.query(({ ctx }) => leaderboard.getLeaderboard(ctx)),
   setPreferences: protectedProcedure.input(preferencesInput).mutation(({ ctx, input }) => leaderboard.setPreferences(ctx, input)),
   /** Admins can make any deck private (DESIGN §20). */

@@ -80,11 +80,20 @@ export async function createCard(ctx: AuthedContext, deckId: number, fields: Car
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
     await requireOwnedDeck(trx, ctx.user.id, deckId);
-    const write = await cardWrite(trx, ctx.user.id, fields, NO_MEDIA);
-    const card = await insertCard(trx, { deckId, ...write, now });
-    await touchDeck(trx, deckId, now);
-    return card;
+    return addCardIn(trx, ctx.user.id, deckId, fields, now);
   });
+}
+
+/**
+ * A new card of the owner's deck, inside the caller's transaction (the deck's ownership checked
+ * already): the one write path of a card the owner adds, by the card form or by accepting a
+ * learner's suggestion (services/suggestions.ts).
+ */
+export async function addCardIn(trx: Db, ownerId: number, deckId: number, fields: CardFields, now: number): Promise<Flashcard> {
+  const write = await cardWrite(trx, ownerId, fields, NO_MEDIA);
+  const card = await insertCard(trx, { deckId, ...write, now });
+  await touchDeck(trx, deckId, now);
+  return card;
 }
 
 export const mediaOf = (card: { term_image_id: number | null; definition_image_id: number | null; term_audio_id: number | null; definition_audio_id: number | null }): SideMedia => ({
@@ -113,19 +122,30 @@ export async function updateCard(ctx: AuthedContext, cardId: number, fields: Car
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
     const card = await requireOwnedCard(trx, ctx.user.id, cardId);
-    const before = mediaOf(card);
-    const write = await cardWrite(trx, ctx.user.id, fields, before);
-    // A cloze card edited as term and definition becomes a basic card of its own (DESIGN §19).
-    if (card.kind === 'cloze') await detachFromClozeNote(trx, cardId);
-    const updated = await updateCardRow(trx, cardId, write, now);
-    // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).
-    const released: (number | null)[] = (Object.keys(before) as (keyof SideMedia)[]).filter((key) => before[key] !== write[key]).map((key) => before[key]);
-    // Inline images the old HTML showed may be let go of too (kept if still shown anywhere).
-    for (const html of [card.term_html, card.definition_html]) released.push(...(await htmlMediaRowIds(trx, ctx.user.id, html)));
-    await deleteUnreferencedMedia(trx, ctx.user.id, released);
-    await touchDeck(trx, card.deck_id, now);
-    return updated;
+    return editCardIn(trx, ctx.user.id, card, fields, now);
   });
+}
+
+export type OwnedCard = NonNullable<Awaited<ReturnType<typeof findOwnedCard>>>;
+
+/**
+ * The owner's edit of their card, inside the caller's transaction: the one write path of a card
+ * edit, by the card form or by accepting a learner's suggestion (services/suggestions.ts), so
+ * both validate, sanitize and leave a cloze note the same way.
+ */
+export async function editCardIn(trx: Db, ownerId: number, card: OwnedCard, fields: CardFields, now: number): Promise<Flashcard> {
+  const before = mediaOf(card);
+  const write = await cardWrite(trx, ownerId, fields, before);
+  // A cloze card edited as term and definition becomes a basic card of its own (DESIGN §19).
+  if (card.kind === 'cloze') await detachFromClozeNote(trx, card.id);
+  const updated = await updateCardRow(trx, card.id, write, now);
+  // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).
+  const released: (number | null)[] = (Object.keys(before) as (keyof SideMedia)[]).filter((key) => before[key] !== write[key]).map((key) => before[key]);
+  // Inline images the old HTML showed may be let go of too (kept if still shown anywhere).
+  for (const html of [card.term_html, card.definition_html]) released.push(...(await htmlMediaRowIds(trx, ownerId, html)));
+  await deleteUnreferencedMedia(trx, ownerId, released);
+  await touchDeck(trx, card.deck_id, now);
+  return updated;
 }
 
 export async function deleteCard(ctx: AuthedContext, cardId: number): Promise<{ success: true }> {

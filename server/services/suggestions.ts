@@ -1,12 +1,28 @@
-// Suggestions to shared decks (DESIGN §20): a subscriber proposes an edit of a card or a new
-// card; the deck's owner accepts (the change is made, reaching every subscriber at once) or
-// rejects it; the subscriber sees the outcome. Anyone who does not study the deck gets 404.
+// Suggestions to shared decks (DESIGN §20, docs/shared-decks.md): a subscriber proposes an edit
+// of a card or a new card; the deck's owner accepts (the change is made, reaching every
+// subscriber at once) or rejects it, one by one or all at once; the subscriber sees the outcome.
+// Anyone who does not study the deck gets 404. A subscriber's flood is bounded twice: pending
+// suggestions per deck, and suggestions per minute (docs/security.md "Round 4: suggestion floods").
 import { requireOwnedDeck, type AuthedContext } from '../access.js';
-import { AppError, badRequest, notFound } from '../errors.js';
+import { AppError, badRequest, fromZodError, notFound } from '../errors.js';
 import { MSG, SHARING_MSG } from '../../shared/messages.js';
-import type { Suggestion, SuggestionFields } from '../../shared/schemas/sharedDecks.js';
-import { insertCard, updateCardRow } from '../repos/cards.js';
-import { isSubscriber, ownedDeckId, touchDeck } from '../repos/decks.js';
+import { cardFields } from '../../shared/schemas/decks.js';
+import { SUGGESTIONS_PENDING_MAX, SUGGESTIONS_PER_MINUTE, type Suggestion, type SuggestionFields } from '../../shared/schemas/sharedDecks.js';
+import { findOwnedCard } from '../repos/cards.js';
+import { bumpAttempts } from '../repos/authRateLimits.js';
+import { isSubscriber, ownedDeckId } from '../repos/decks.js';
+import {
+  cardDeckId,
+  claimSuggestion,
+  countPending,
+  findSuggestion,
+  insertSuggestion,
+  lockSubscription,
+  readSuggestions,
+  rejectPending,
+} from '../repos/suggestions.js';
+import { AUTH_RATE_WINDOW_MS } from './authRateLimit.js';
+import { addCardIn, editCardIn } from './cards.js';
 
 async function requireSubscriber(ctx: AuthedContext, deckId: number): Promise<void> {
   if (await isSubscriber(ctx.db, ctx.user.id, deckId)) return;
@@ -14,57 +30,42 @@ async function requireSubscriber(ctx: AuthedContext, deckId: number): Promise<vo
   throw notFound(MSG.deckNotFound);
 }
 
+/**
+ * Counts one suggestion of the learner's in this minute, then refuses (429) past the limit. The
+ * same counter table and per-minute windows as login attempts (services/authRateLimit.ts): one
+ * upsert, so concurrent calls never lose a count, and the sweeper clears the windows that are over.
+ */
+async function countSuggestion(ctx: AuthedContext): Promise<void> {
+  const windowStart = Math.floor(ctx.now().getTime() / AUTH_RATE_WINDOW_MS) * AUTH_RATE_WINDOW_MS;
+  const count = await bumpAttempts(ctx.db, `suggest:${ctx.user.id}`, windowStart);
+  if (count > SUGGESTIONS_PER_MINUTE) throw new AppError('TOO_MANY_REQUESTS', SHARING_MSG.suggestingTooFast);
+}
+
 export async function suggestCardEdit(ctx: AuthedContext, cardId: number, fields: SuggestionFields): Promise<Suggestion> {
-  const card = await ctx.db.selectFrom('cards').select(['id', 'deck_id']).where('id', '=', cardId).executeTakeFirst();
+  const card = await cardDeckId(ctx.db, cardId);
   // A card of a deck the learner does not subscribe to answers like a missing one.
   if (!card || !(await isSubscriber(ctx.db, ctx.user.id, card.deck_id))) {
     if (card && (await ownedDeckId(ctx.db, ctx.user.id, card.deck_id)) !== undefined) throw badRequest(SHARING_MSG.ownDeck);
     throw notFound(MSG.cardNotFound);
   }
-  return insertSuggestion(ctx, card.deck_id, card.id, 'edit', fields);
+  return addSuggestion(ctx, card.deck_id, card.id, 'edit', fields);
 }
 
 export async function suggestNewCard(ctx: AuthedContext, deckId: number, fields: SuggestionFields): Promise<Suggestion> {
   await requireSubscriber(ctx, deckId);
-  return insertSuggestion(ctx, deckId, null, 'new', fields);
+  return addSuggestion(ctx, deckId, null, 'new', fields);
 }
 
-async function insertSuggestion(ctx: AuthedContext, deckId: number, cardId: number | null, kind: 'edit' | 'new', fields: SuggestionFields): Promise<Suggestion> {
-  const { id } = await ctx.db
-    .insertInto('suggestions')
-    .values({ deck_id: deckId, card_id: cardId, user_id: ctx.user.id, kind, term: fields.term, definition: fields.definition, created_at: ctx.now().getTime() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await readSuggestions(ctx, { id }))[0];
-}
-
-function readSuggestions(ctx: AuthedContext, where: { id?: number; deckId?: number; authorId?: number; status?: string }): Promise<Suggestion[]> {
-  let query = ctx.db
-    .selectFrom('suggestions as s')
-    .innerJoin('decks as d', 'd.id', 's.deck_id')
-    .leftJoin('cards as c', 'c.id', 's.card_id')
-    .select(['s.id', 's.deck_id', 'd.name as deck_name', 's.card_id', 's.kind', 's.term', 's.definition', 's.status', 's.created_at', 's.decided_at', 'c.term as current_term', 'c.definition as current_definition'])
-    .orderBy('s.id', 'desc')
-    .limit(200);
-  if (where.id !== undefined) query = query.where('s.id', '=', where.id);
-  if (where.deckId !== undefined) query = query.where('s.deck_id', '=', where.deckId);
-  if (where.authorId !== undefined) query = query.where('s.user_id', '=', where.authorId);
-  if (where.status !== undefined) query = query.where('s.status', '=', where.status);
-  return query.execute().then((rows) =>
-    rows.map((row) => ({
-      id: row.id,
-      deckId: row.deck_id,
-      deckName: row.deck_name,
-      cardId: row.card_id,
-      kind: row.kind === 'new' ? 'new' : 'edit',
-      term: row.term,
-      definition: row.definition,
-      current: row.current_term === null || row.current_definition === null ? null : { term: row.current_term, definition: row.current_definition },
-      status: row.status === 'accepted' || row.status === 'rejected' ? row.status : 'pending',
-      createdAt: new Date(Number(row.created_at)).toISOString(),
-      decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),
-    })),
-  );
+async function addSuggestion(ctx: AuthedContext, deckId: number, cardId: number | null, kind: 'edit' | 'new', fields: SuggestionFields): Promise<Suggestion> {
+  await countSuggestion(ctx);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    // The subscription row is locked first: this learner's calls to this deck count and insert
+    // one after the other, so the cap holds under concurrent calls. Left meanwhile: as never subscribed.
+    if (!(await lockSubscription(trx, ctx.user.id, deckId))) throw notFound(kind === 'edit' ? MSG.cardNotFound : MSG.deckNotFound);
+    if ((await countPending(trx, ctx.user.id, deckId)) >= SUGGESTIONS_PENDING_MAX) throw badRequest(SHARING_MSG.tooManyPending);
+    return insertSuggestion(trx, { deckId, cardId, userId: ctx.user.id, kind, fields, now: ctx.now().getTime() });
+  });
+  return (await readSuggestions(ctx.db, { id }))[0];
 }
 
 /**
@@ -72,16 +73,20 @@ function readSuggestions(ctx: AuthedContext, where: { id?: number; deckId?: numb
  * own, with each outcome. Anyone else: 404.
  */
 export async function deckSuggestions(ctx: AuthedContext, deckId: number): Promise<{ suggestions: Suggestion[]; isOwner: boolean }> {
-  if ((await ownedDeckId(ctx.db, ctx.user.id, deckId)) !== undefined) return { suggestions: await readSuggestions(ctx, { deckId, status: 'pending' }), isOwner: true };
-  if (await isSubscriber(ctx.db, ctx.user.id, deckId)) return { suggestions: await readSuggestions(ctx, { deckId, authorId: ctx.user.id }), isOwner: false };
+  if ((await ownedDeckId(ctx.db, ctx.user.id, deckId)) !== undefined) return { suggestions: await readSuggestions(ctx.db, { deckId, status: 'pending' }), isOwner: true };
+  if (await isSubscriber(ctx.db, ctx.user.id, deckId)) return { suggestions: await readSuggestions(ctx.db, { deckId, authorId: ctx.user.id }), isOwner: false };
   throw notFound(MSG.deckNotFound);
 }
 
-/** Accepts or rejects a pending suggestion to one of the owner's decks; accepting makes the change. */
+/**
+ * Accepts or rejects a pending suggestion to one of the owner's decks. Accepting is the owner's
+ * own edit (or new card) through the cards service: the same checks, sanitizing and cloze
+ * handling as the card form, in the same transaction as the claim.
+ */
 export async function decideSuggestion(ctx: AuthedContext, suggestionId: number, decision: 'accept' | 'reject'): Promise<Suggestion> {
   const now = ctx.now().getTime();
   await ctx.db.transaction().execute(async (trx) => {
-    const suggestion = await trx.selectFrom('suggestions').selectAll().where('id', '=', suggestionId).executeTakeFirst();
+    const suggestion = await findSuggestion(trx, suggestionId);
     if (!suggestion) throw notFound(SHARING_MSG.suggestionNotFound);
     try {
       await requireOwnedDeck(trx, ctx.user.id, suggestion.deck_id);
@@ -90,28 +95,38 @@ export async function decideSuggestion(ctx: AuthedContext, suggestionId: number,
       throw notFound(SHARING_MSG.suggestionNotFound);
     }
     // Claim it first: of two decisions at once, only one changes anything.
-    const claimed = await trx
-      .updateTable('suggestions')
-      .set({ status: decision === 'accept' ? 'accepted' : 'rejected', decided_at: now })
-      .where('id', '=', suggestionId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw new AppError('CONFLICT', SHARING_MSG.suggestionDecided);
+    if (!(await claimSuggestion(trx, suggestionId, decision === 'accept' ? 'accepted' : 'rejected', now))) throw new AppError('CONFLICT', SHARING_MSG.suggestionDecided);
     if (decision === 'reject') return;
-    const fields = { term: suggestion.term, definition: suggestion.definition };
+    // The card form's schema: a suggestion is read as the owner typing its text (plain sides).
+    const parsed = cardFields.safeParse({ term: suggestion.term, definition: suggestion.definition });
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const fields = parsed.data;
     if (suggestion.kind === 'edit') {
-      const card = suggestion.card_id === null ? undefined : await trx.selectFrom('cards').selectAll().where('id', '=', suggestion.card_id).executeTakeFirst();
+      const card = suggestion.card_id === null ? undefined : await findOwnedCard(trx, ctx.user.id, suggestion.card_id);
       if (!card) throw notFound(MSG.cardNotFound);
-      await updateCardRow(
-        trx,
-        card.id,
-        { ...fields, termImageId: card.term_image_id, definitionImageId: card.definition_image_id, termAudioId: card.term_audio_id, definitionAudioId: card.definition_audio_id },
-        now,
-      );
+      await editCardIn(trx, ctx.user.id, card, fields, now);
     } else {
-      await insertCard(trx, { deckId: suggestion.deck_id, ...fields, termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: null, now });
+      await addCardIn(trx, ctx.user.id, suggestion.deck_id, fields, now);
     }
-    await touchDeck(trx, suggestion.deck_id, now);
   });
-  return (await readSuggestions(ctx, { id: suggestionId }))[0];
+  return (await readSuggestions(ctx.db, { id: suggestionId }))[0];
+}
+
+/**
+ * The owner's "Reject all": every pending suggestion of the deck, or only those of the learner
+ * who wrote `sameAuthorAs` (the owner never sees who that is), in one transaction. A subscriber
+ * gets 403, anyone else 404; a `sameAuthorAs` not of this deck is 404 too.
+ */
+export async function rejectAllSuggestions(ctx: AuthedContext, deckId: number, sameAuthorAs?: number): Promise<{ rejected: number }> {
+  const now = ctx.now().getTime();
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireOwnedDeck(trx, ctx.user.id, deckId);
+    let authorId: number | null = null;
+    if (sameAuthorAs !== undefined) {
+      const named = await findSuggestion(trx, sameAuthorAs);
+      if (!named || named.deck_id !== deckId) throw notFound(SHARING_MSG.suggestionNotFound);
+      authorId = named.user_id;
+    }
+    return { rejected: await rejectPending(trx, deckId, authorId, now) };
+  });
 }

@@ -25,6 +25,16 @@ const suggestedText = z
 export const suggestionFields = z.object({ term: suggestedText, definition: suggestedText });
 export const suggestCardEditInput = suggestionFields.extend({ cardId });
 export const suggestNewCardInput = suggestionFields.extend({ deckId });
+/**
+ * Flood bounds (docs/shared-decks.md "Suggestions"): a subscriber's pending suggestions per deck,
+ * and suggestions per subscriber each minute (all decks). A learner typing real suggestions
+ * reaches neither; a script stops at the first.
+ */
+export const SUGGESTIONS_PENDING_MAX = 50;
+export const SUGGESTIONS_PER_MINUTE = 10;
+/** The owner's "Reject all": every pending suggestion of the deck, or only those of the learner who wrote `sameAuthorAs`. */
+export const rejectAllSuggestionsInput = z.object({ deckId, sameAuthorAs: suggestionId.optional() });
+export const rejectAllSuggestionsBody = z.object({ sameAuthorAs: suggestionId.optional() }).optional();
 export const decideSuggestionInput = z.object({ suggestionId, decision: z.enum(['accept', 'reject'], { error: "Decision must be 'accept' or 'reject'." }) });
 
 export { deckIdParam };

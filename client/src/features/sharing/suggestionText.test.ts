@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../shared/messages';
-import { sortForAuthor, suggestionLabel, suggestionProblem } from './suggestionText';
+import { rejectAllMessage, rejectedCount, sortForAuthor, suggestionLabel, suggestionProblem } from './suggestionText';
 
 describe('suggestionProblem', () => {
   it.each([
@@ -32,4 +32,18 @@ describe('sortForAuthor', () => {
     ];
     expect(sortForAuthor(list).map((s) => s.id)).toEqual([4, 2, 5, 3]);
   });
+});
+
+describe('Reject all texts', () => {
+  it.each([
+    [1, 'This rejects the 1 suggestion waiting'],
+    [5, 'This rejects all 5 suggestions waiting'],
+    // The queue lists 200 at most: the count shown would be wrong past that.
+    [200, 'This rejects every suggestion waiting'],
+  ])('%i listed → %j', (shown, start) => expect(rejectAllMessage(shown).startsWith(start)).toBe(true));
+  it.each([
+    [0, '0 suggestions rejected.'],
+    [1, '1 suggestion rejected.'],
+    [12, '12 suggestions rejected.'],
+  ])('%i → %j', (n, text) => expect(rejectedCount(n)).toBe(text));
 });

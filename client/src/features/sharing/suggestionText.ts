@@ -9,6 +9,15 @@ export const SUGGESTION_SENT = "Suggestion sent. The deck's owner will accept or
 export const FORMATTING_NOTE = "This card has formatting. A suggestion is plain text: if the owner accepts it, the card's formatting goes.";
 export const SUGGESTION_FAILED = 'Could not send the suggestion. Please try again.';
 
+/** The owner's "Reject all" (server/services/suggestions.ts rejectAllSuggestions). */
+export const REJECT_ALL_FAILED = 'Could not reject the suggestions. Please try again.';
+/** What the confirmation says is about to happen; `shown` is what the queue lists (200 at most). */
+export function rejectAllMessage(shown: number): string {
+  const count = shown >= 200 ? 'every suggestion' : shown === 1 ? 'the 1 suggestion' : `all ${shown} suggestions`;
+  return `This rejects ${count} waiting on this deck, including any sent since you opened the page. The cards do not change; each learner sees "Rejected".`;
+}
+export const rejectedCount = (n: number) => (n === 1 ? '1 suggestion rejected.' : `${n} suggestions rejected.`);
+
 /** The first problem with the fields, as the server would word it; null when they would be accepted. */
 export function suggestionProblem(term: string, definition: string): string | null {
   const parsed = suggestionFields.safeParse({ term, definition });
