@@ -163,7 +163,7 @@ describe('an admin and the shared decks', { timeout: 180_000 }, () => {
       const table = admin.page.getByRole('table', { name: 'Shared decks' });
       await poll(() => table.getByText(deckName).isVisible()).toBe(true);
       const section = admin.page.getByRole('region', { name: 'Shared decks' });
-      await section.screenshot({ path: new URL(`./screenshots/admin-shared-decks-${mobile ? 375 : 1280}.png`, import.meta.url).pathname });
+      await screenshot(section, `admin-shared-decks-${mobile ? 375 : 1280}`);
       if (!mobile) {
         await admin.page.getByRole('button', { name: `Make private: ${deckName}` }).click();
         const dialog = admin.page.getByRole('dialog', { name: 'Make this deck private?' });

@@ -173,7 +173,7 @@ describe('card list pictures', () => {
     const viewer = page.getByRole('dialog', { name: 'Term image: arginine' });
     await viewer.getByRole('img', { name: 'Term image: arginine' }).waitFor();
     await expect.poll(() => viewer.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
-    await page.screenshot({ path: `e2e/screenshots/first-time-full-image-${width}-${theme}.png` });
+    await screenshot(page, `first-time-full-image-${width}-${theme}`, { fullPage: false });
     expect(await axe(page)).toBe('');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });

@@ -123,9 +123,22 @@ export function openDb() {
 }
 
 const shotDir = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots are for a person to look at, not compared by any test (docs/testing.md): they are
+ * written to e2e/screenshots/ only when E2E_SCREENSHOTS=1, so CI spends no time on them.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * A page (full length by default; `fullPage: false` for what the screen shows, as a dialog fixed
+ * to the viewport needs) or one element of it, as e2e/screenshots/<name>.png.
+ */
+export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean; animations?: 'disabled' } = {}) {
+  if (!screenshotsWanted) return;
   fs.mkdirSync(shotDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+  const file = path.join(shotDir, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: opts.animations });
+  else await target.screenshot({ path: file, animations: opts.animations });
 }
 
 export function makeCards(n: number, prefix = 'Word'): [string, string][] {

@@ -290,7 +290,7 @@ describe('update prompt', () => {
       const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available.' });
       await prompt.waitFor({ timeout: 15_000 });
       // The prompt is fixed to the viewport: a viewport shot shows it where a person sees it.
-      await page.screenshot({ path: path.resolve(new URL('.', import.meta.url).pathname, 'screenshots', `update-prompt-${mobile ? 'mobile' : 'desktop'}.png`) });
+      await screenshot(page, `update-prompt-${mobile ? 'mobile' : 'desktop'}`, { fullPage: false });
       if (!mobile) {
         expect(await page.locator('meta[name="cardcade-build"]').count()).toBe(0);
         await prompt.getByRole('button', { name: 'Reload' }).click();

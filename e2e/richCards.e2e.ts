@@ -79,7 +79,7 @@ describe('rich cards', () => {
       expect(await list.locator('[data-rich] li').count()).toBeGreaterThan(0);
       await screenshot(page, `rich-list-${tag}`);
       // The list alone, at full size: the whole page at 375 px is too tall to read.
-      await list.screenshot({ path: new URL(`./screenshots/rich-list-cards-${tag}.png`, import.meta.url).pathname });
+      await screenshot(list, `rich-list-cards-${tag}`);
 
       for (const game of GAMES) {
         await page.goto(`/play/${game}/${deck.id}`);
@@ -225,7 +225,7 @@ describe('rich cards', () => {
     const term = dialog.getByRole('textbox', { name: 'Term' });
     await term.locator('ruby').waitFor();
     expect(await dialog.getByRole('note').count()).toBe(0); // nothing the editor would lose
-    await dialog.screenshot({ path: new URL('./screenshots/rich-editor-imported-1280.png', import.meta.url).pathname });
+    await screenshot(dialog, 'rich-editor-imported-1280');
     await term.locator('.cardcade-hint').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' more');
@@ -236,7 +236,7 @@ describe('rich cards', () => {
     await page.keyboard.press('Shift+Home');
     await dialog.getByRole('toolbar', { name: 'Definition formatting' }).getByRole('button', { name: 'Text colour' }).click();
     await dialog.getByRole('group', { name: 'Text colour' }).getByRole('button', { name: 'Blue' }).waitFor();
-    await dialog.screenshot({ path: new URL('./screenshots/rich-editor-colour-panel-1280.png', import.meta.url).pathname });
+    await screenshot(dialog, 'rich-editor-colour-panel-1280');
     await dialog.getByRole('group', { name: 'Text colour' }).getByRole('button', { name: 'Blue' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);

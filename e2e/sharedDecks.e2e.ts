@@ -4,7 +4,6 @@
 // owner accepts it in the queue, the learner sees 'Accepted' and the new text, and the owner's
 // card statistics show the learner's answers (no names). At 1280 and 375 px, with screenshots.
 import { AxeBuilder } from '@axe-core/playwright';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
@@ -19,16 +18,15 @@ afterAll(async () => {
 });
 
 const until = { timeout: 20_000, interval: 200 };
-const shotDir = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
 /** One panel on its own, to look at its spacing (the page screenshots show it in place). */
-const panelShot = (panel: Locator, name: string) => panel.screenshot({ path: path.join(shotDir, `${name}.png`) });
+const panelShot = (panel: Locator, name: string) => screenshot(panel, name);
 /** axe's serious and critical findings on the page as it is (the full sweep, e2e/a11ySweep.ts, has no subscriber). */
 async function axeFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 /** What the screen shows now (a dialog is fixed to the viewport, so a full-page shot misplaces it). */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(shotDir, `${name}.png`) });
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 describe('shared decks', () => {
   for (const mobile of [false, true]) {

@@ -126,7 +126,7 @@ describe('deck dashboards', () => {
     const examLong = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
     expect(await pacing.getByText(examLong).isVisible()).toBe(true);
     await screenshot(page, 'stats-deck-pacing-desktop');
-    await page.getByTestId('deck-dashboard').screenshot({ path: new URL('./screenshots/stats-dashboard-desktop.png', import.meta.url).pathname });
+    await screenshot(page.getByTestId('deck-dashboard'), 'stats-dashboard-desktop');
 
     // Narrow screen: everything but the streak widget.
     const mobile = await newPage(browser, { mobile: true });
@@ -144,7 +144,7 @@ describe('deck dashboards', () => {
     await expect.poll(() => widget(mobile.page, 'Learning Journey').locator('.recharts-pie-sector').count()).toBe(2);
     await mobile.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(mobile.page, 'stats-deck-mobile');
-    await mobile.page.getByTestId('deck-dashboard').screenshot({ path: new URL('./screenshots/stats-dashboard-mobile.png', import.meta.url).pathname });
+    await screenshot(mobile.page.getByTestId('deck-dashboard'), 'stats-dashboard-mobile');
     await mobile.context.close();
 
     // Clearing the exam date removes the meter (and the server answers 404 for pacing again).

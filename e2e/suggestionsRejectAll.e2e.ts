@@ -2,7 +2,6 @@
 // learner sends several suggestions; the owner opens the deck, presses Reject all, sees the
 // confirmation, cancels once (nothing changes), then confirms: the queue goes, the learner sees
 // every one of them Rejected and the cards are unchanged. At 1280 and 375 px, with screenshots.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiFor, launchBrowser, makeCards, newPage, screenshot, signUpByApi } from './helpers';
@@ -16,9 +15,8 @@ afterAll(async () => {
 });
 
 const until = { timeout: 20_000, interval: 200 };
-const shotDir = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
 /** What the screen shows now (a dialog is fixed to the viewport, so a full-page shot misplaces it), its fade-in finished. */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(shotDir, `${name}.png`), animations: 'disabled' });
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false, animations: 'disabled' });
 
 describe('suggestions: Reject all', () => {
   for (const mobile of [false, true]) {
