@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers.js';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const seriousAxe = async (page: Parameters<typeof screenshot>[0]) => {
+const seriousAxe = async (page: Page) => {
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 };
