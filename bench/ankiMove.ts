@@ -15,7 +15,7 @@ import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
+import { ankiPackage, basicCollection, type TestCollection } from '../server/test/ankiTestkit.js';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
 import { cpuMsOf, withHistory } from './history.js';
 import { withRssSampling } from './lib/proc.js';

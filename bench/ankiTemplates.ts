@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestCollection } from '../server/domain/import/testkit.js';
+import type { TestCollection } from '../server/test/ankiTestkit.js';
 import { makeUser } from '../server/test/harness.js';
 import { longestBlock } from './lib/eventLoop.js';
 
@@ -20,7 +20,7 @@ const serverModule = <T>(module: string): Promise<T> => import(BUILT ? `../dist/
 const { testConfig } = await serverModule<typeof import('../server/config.js')>('config.js');
 const { createContextInner } = await serverModule<typeof import('../server/context.js')>('context.js');
 const { createDb, migrateToLatest } = await serverModule<typeof import('../server/db.js')>('db.js');
-const { ankiPackage, basicCollection } = await serverModule<typeof import('../server/domain/import/testkit.js')>('domain/import/testkit.js');
+const { ankiPackage, basicCollection } = await serverModule<typeof import('../server/test/ankiTestkit.js')>('domain/import/testkit.js');
 const { ankiPreview, confirmImport, warmImportWorkers } = await serverModule<typeof import('../server/imports/service.js')>('imports/service.js');
 
 const thisFile = fileURLToPath(import.meta.url);

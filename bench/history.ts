@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
+import { ankiPackage, basicCollection, type TestCollection } from '../server/test/ankiTestkit.js';
 import { startAppProcess, type AppProcess } from '../server/test/appProcess.js';
 import { cpuSecondsOf, memoryOf, withRssSampling } from './lib/proc.js';
 import { signUp } from './lib/seed.js';

@@ -27,7 +27,7 @@ import {
   zipBombHonest,
   zipBombLying,
 } from '../server/test/hostileFiles.js';
-import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
+import { ankiPackage, basicCollection } from '../server/test/ankiTestkit.js';
 import { freePort } from '../server/test/process.js';
 import { uploadForm as form } from './lib/client.js';
 import { machineLoad, memoryOf, withRssSampling } from './lib/proc.js';

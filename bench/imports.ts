@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '../server/db.js';
-import { ankiPackage, basicCollection } from '../server/domain/import/testkit.js';
+import { ankiPackage, basicCollection } from '../server/test/ankiTestkit.js';
 
 import { freePort, memoryOf } from '../server/test/process.js';
 

@@ -7,7 +7,7 @@
 // Run alone: npm run bench -- rich-text (RICH_TEXT_CPU_PROF=dir to profile the server, below).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit.js';
+import { ankiPackage, basicCollection, type TestCollection } from '../server/test/ankiTestkit.js';
 import { fromAnkiField } from '../server/domain/richText/ankiField.js';
 import { cardSideFromHtml } from '../server/domain/richText/cardSide.js';
 import { htmlToPlainText } from '../server/domain/richText/plainText.js';

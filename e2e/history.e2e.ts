@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ankiPackage, type TestCollection } from '../server/domain/import/testkit';
+import { ankiPackage, type TestCollection } from '../server/test/ankiTestkit';
 import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 
 const DAY = 86_400_000;

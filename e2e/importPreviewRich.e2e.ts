@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePng } from '../server/domain/import/mediaBytes.js';
-import { ankiPackage } from '../server/domain/import/testkit.js';
+import { ankiPackage } from '../server/test/ankiTestkit.js';
 import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers.js';
 
 // Issue 26 in the import preview: the sample cards of a formatted Anki deck show as the cards

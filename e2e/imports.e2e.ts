@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ankiPackage, basicCollection, type TestCollection } from '../server/domain/import/testkit';
+import { ankiPackage, basicCollection, type TestCollection } from '../server/test/ankiTestkit';
 import { IMPORT_ERRORS } from '../server/domain/import/errors';
 import { launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 

@@ -1,12 +1,12 @@
-// The browser XSS suite (issue 26, DESIGN §18): every vector of shared/xssVectors.ts, as card
+// The browser XSS suite (issue 26, DESIGN §18): every vector of server/test/xssVectors.ts, as card
 // HTML, shown in the card list, the editor and each of the five games, at 1280 px. The server
 // sanitizes before it stores (its own suite); here the answers are rewritten on their way to the
 // page so that the raw vectors reach the client, which must hold alone: DOMPurify with the
 // allowlist before anything is put in the page. A payload would set window.__cardcadeXss.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ankiPackage } from '../server/domain/import/testkit.js';
-import { XSS_FLAG, XSS_VECTORS } from '../shared/xssVectors';
+import { ankiPackage } from '../server/test/ankiTestkit.js';
+import { XSS_FLAG, XSS_VECTORS } from '../server/test/xssVectors';
 import { apiFor, launchBrowser, newPage, openImportDialog, signUpByApi } from './helpers';
 import { contentProblems, GAMES, waitForGame, WORDS } from './richCardsSetup';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
-import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { cardStatesOf, testDialect, callerFor, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 

@@ -3,7 +3,7 @@ import { testConfig } from '../config.js';
 import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
 import { fakeJpeg, fakePng } from '../domain/import/mediaBytes.js';
-import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 

@@ -3,7 +3,7 @@ import { testConfig } from '../config.js';
 import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
 import { BACKUP_BOUNDS, MAX_EPOCH_MS } from '../domain/export/backup.js';
-import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { callerFor, cardStatesOf, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 

@@ -6,7 +6,7 @@ import { MSG } from '../../shared/messages.js';
 import { IMPORT_TEXT } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import { IMPORT_ERRORS } from '../domain/import/errors.js';
-import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
+import { ankiPackage, basicCollection } from '../test/ankiTestkit.js';
 import { makeTestApp } from '../test/harness.js';
 import { testConfig } from '../config.js';
 import { warmImportWorkers } from '../imports/service.js';

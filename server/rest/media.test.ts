@@ -8,7 +8,7 @@ import { MSG } from '../../shared/messages.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { fakeMp3, fakePng, fakeSvg, fakeWav, ONE_PIXEL_PNG } from '../domain/import/mediaBytes.js';
-import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { readMediaBytes } from '../repos/media.js';
 import { sha256Hex } from '../domain/sha256.js';
 import { IMPORT_MEDIA_GONE } from '../imports/confirm.js';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { withForeignMedia } from '../../shared/xssVectors.js';
+import { withForeignMedia } from '../test/xssVectors.js';
 import { XSRF_COOKIE } from '../app.js';
 import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
-import { ankiPackage } from '../domain/import/testkit.js';
+import { ankiPackage } from '../test/ankiTestkit.js';
 import { findXssProblems } from '../domain/richText/xssCheck.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { saveMedia } from '../repos/media.js';

@@ -6,7 +6,7 @@ import { IMPORT_TEXT } from '../../shared/schemas/imports.js';
 import { testConfig } from '../config.js';
 import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
-import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { CARD_ERRORS } from '../domain/import/preview.js';
 import { sweepExpiredImports } from '../repos/importCache.js';
 import { ankiPreview, csvAnalyze, warmImportWorkers } from '../imports/service.js';

@@ -7,7 +7,7 @@ import { SHARING_MSG } from '../../shared/messages.js';
 import { testConfig } from '../config.js';
 import { createDb, migrateToLatest, type Db } from '../db.js';
 import { createContextInner } from '../context.js';
-import { ankiPackage, basicCollection } from '../domain/import/testkit.js';
+import { ankiPackage, basicCollection } from '../test/ankiTestkit.js';
 import { UPDATE_NEEDS_ONE_DECK } from '../imports/reimport.js';
 import { ankiPreview, warmImportWorkers } from '../imports/service.js';
 import { callerFor, cardStatesOf, FIXED_NOW, loginAgent, makeTestApp, makeTestDb, makeUser, setCardState, testDialect } from '../test/harness.js';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { ankiPackage, basicCollection, legacyCollection, mediaMembers, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, basicCollection, legacyCollection, mediaMembers, type TestCollection } from './ankiTestkit.js';
 
 // Generators for hostile inputs (DESIGN §9), one per class of attack, shared by the hostile
 // tests and `bench/hostile.ts`. Sizes are parameters: tests pick sizes where a linear parser

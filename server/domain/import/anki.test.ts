@@ -3,7 +3,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
 import { commonDeckRoot, extractCollection, parseAnkiPackage, withTempSqlite } from './anki.js';
-import { ankiPackage, legacyCollection, type TestCollection } from './testkit.js';
+import { ankiPackage, legacyCollection, type TestCollection } from '../../test/ankiTestkit.js';
 
 const MIXED: TestCollection = {
   notetypes: [

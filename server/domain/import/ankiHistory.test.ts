@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fromFsrsCard } from '../scheduler.js';
 import { parseAnkiPackage } from './anki.js';
 import { ankiDueMs, cardsWithRevlog, isAnswer, isReset, packSchedule, readAnkiHistory, replayRevlog, REVLOG_QUERY, scheduleFromSm2, unpackSchedule, usableRevlogTime } from './ankiHistory.js';
-import { ankiPackage, type TestCollection, type TestRevlog } from './testkit.js';
+import { ankiPackage, type TestCollection, type TestRevlog } from '../../test/ankiTestkit.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 0, 6, 9, 0); // a fixed clock: the first review

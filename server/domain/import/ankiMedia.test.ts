@@ -6,7 +6,7 @@ import { fakeJpeg, fakeMp3, fakePng, fakeSvg, fakeWav } from './mediaBytes.js';
 import { zipSync } from 'fflate';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
 import { zeroPng, zstdFrameBomb } from '../../test/hostileFiles.js';
-import { ankiPackage, DECOY, legacyCollection, mediaMembers, schema18Collection, zstdCompress, type TestCollection } from './testkit.js';
+import { ankiPackage, DECOY, legacyCollection, mediaMembers, schema18Collection, zstdCompress, type TestCollection } from '../../test/ankiTestkit.js';
 import { inflateLimitFor } from './zip.js';
 
 describe('fieldMediaRefs', () => {

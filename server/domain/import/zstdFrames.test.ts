@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zstdFrameBomb } from '../../test/hostileFiles.js';
-import { zstdCompress } from './testkit.js';
+import { zstdCompress } from '../../test/ankiTestkit.js';
 import { inflateBudget, OverCapError, ZipFormatError, ZipTooLargeError, zstdDecompressLimited } from './zip.js';
 import { readZstdFrames } from './zstdFrames.js';
 

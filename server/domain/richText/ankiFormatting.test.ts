@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseAnkiPackage, withTempSqlite } from '../import/anki.js';
-import { ankiPackage, type TestCollection } from '../import/testkit.js';
+import { ankiPackage, type TestCollection } from '../../test/ankiTestkit.js';
 import { ankiImageSrc, fromAnkiField } from './ankiField.js';
 import { findXssProblems } from './xssCheck.js';
 

@@ -98,7 +98,7 @@ describe('the fast path writes what sanitize-html writes', () => {
     ['the card form', own],
     ['an Anki field', anki],
   ])('over random markup, the XSS vectors and the rich corpus (%s)', { timeout: 120_000 }, async (_name, options) => {
-    const { XSS_VECTORS } = await import('../../../shared/xssVectors.js');
+    const { XSS_VECTORS } = await import('../../test/xssVectors.js');
     const corpus = ['<b>Term</b> <i>x</i>', '<ul><li>a</li><li><b>b</b></li></ul>', '<pre><code>x &lt; 2\n  y</code></pre>', '<table><tr><td>a</td></tr></table>', '<p>a<p>b', '<li>a<li>b', '<div>a<br>b</div>', '<span class="cardcade-hint">h</span>', '<span class="cardcade-hint other">h</span>', '<span class="other">h</span>', '<b class="cardcade-hint">h</b>', '<b>a</b><img src="cat.png"> and <img src="cat &amp; dog.jpg"><img src="cat.png">', '<div style="color: red">x<img src="/api/media/mine"></div>'];
     let fast = 0;
     let scanned = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withForeignMedia, XSS_VECTORS } from '../../../shared/xssVectors.js';
+import { withForeignMedia, XSS_VECTORS } from '../../test/xssVectors.js';
 import { sanitizeCardHtml } from './sanitize.js';
 import { findXssProblems } from './xssCheck.js';
 

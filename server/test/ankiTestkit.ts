@@ -1,4 +1,4 @@
-import Database from '../../db/sqliteNative.js';
+import Database from '../db/sqliteNative.js';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
