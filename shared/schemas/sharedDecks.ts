@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { MSG } from '../messages.js';
 import { cardId, deckId, deckIdParam, DECK_VISIBILITIES, MAX_ROW_ID } from './decks.js';
 
@@ -9,15 +10,14 @@ export const visibility = z.enum(DECK_VISIBILITIES, { error: "Visibility must be
 export const setSharingInput = z.object({ deckId, visibility });
 
 /** The library's search: words of a deck's name or description (100 characters at most). */
-export const librarySearchInput = z.object({ q: z.string({ error: 'Search must be text.' }).trim().max(100, 'Search is too long (100 characters at most).').optional() });
+export const librarySearchInput = z.object({ q: cleanString({ error: 'Search must be text.' }).trim().max(100, 'Search is too long (100 characters at most).').optional() });
 export const sharedDeckInput = z.object({ deckId });
 
 const SUGGESTION_MSG = 'Suggestion not found.';
 export const suggestionId = z.number({ error: SUGGESTION_MSG }).int().positive(SUGGESTION_MSG).max(MAX_ROW_ID, SUGGESTION_MSG);
 export const suggestionIdParam = z.coerce.number({ error: SUGGESTION_MSG }).int().positive(SUGGESTION_MSG).max(MAX_ROW_ID, SUGGESTION_MSG);
 
-const suggestedText = z
-  .string({ error: MSG.termAndDefinitionRequired })
+const suggestedText = cleanString({ error: MSG.termAndDefinitionRequired })
   .trim()
   .min(1, MSG.termAndDefinitionRequired)
   .max(10_000, 'Card text is too long (10,000 characters at most).');
