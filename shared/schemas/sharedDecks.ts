@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanString } from './text.js';
-import { MSG } from '../messages.js';
+import { DISPLAY_NAME_MSG, MSG } from '../messages.js';
+import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '../displayName.js';
 import { cardId, deckId, deckIdParam, DECK_VISIBILITIES, MAX_ROW_ID } from './decks.js';
 
 // Shared decks (DESIGN §20, docs/shared-decks.md): the inputs of sharing, the library,
@@ -29,16 +30,19 @@ export const decideSuggestionInput = z.object({ suggestionId, decision: z.enum([
 
 export { deckIdParam };
 
-export const DISPLAY_NAME_MAX = 40;
-/** A display name: what other learners see instead of an e-mail (no line breaks or control characters). */
+export { DISPLAY_NAME_MAX };
+/**
+ * A display name: what other learners see instead of an e-mail. Stored normalised (NFKC, spaces
+ * collapsed) and refused when it could pass for the app, its staff or the default 'Learner N'
+ * (shared/displayName.ts, docs/shared-decks.md).
+ */
 export const displayName = z
-  .string({ error: 'Display name must be text.' })
-  .trim()
-  .min(2, 'Display name must be at least 2 characters.')
-  .max(DISPLAY_NAME_MAX, `Display name is too long (${DISPLAY_NAME_MAX} characters at most).`)
-  // eslint-disable-next-line no-control-regex
-  .refine((name) => !/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(name), 'Display name cannot contain control characters.')
-  .refine((name) => !name.includes('@'), 'Display name cannot contain @ (it is not your e-mail).');
+  .string({ error: DISPLAY_NAME_MSG.notText })
+  .transform(normaliseDisplayName)
+  .superRefine((name, ctx) => {
+    const problem = displayNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export const preferencesInput = z
   .object({ showOnLeaderboard: z.boolean({ error: 'showOnLeaderboard must be true or false.' }).optional(), displayName: displayName.nullable().optional() })
   .refine((input) => input.showOnLeaderboard !== undefined || input.displayName !== undefined, 'Nothing to change.');
