@@ -37,6 +37,29 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('profile', () => {
+  it("sets a display name; a reserved one shows the server's message (1280 and 375 px)", async () => {
+    for (const mobile of [false, true]) {
+      const { page, context } = await newPage(browser, { mobile });
+      await signUp(page, uniqueEmail('display-name'));
+      await page.goto('/profile');
+      const name = section(page, 'Display name');
+      const field = name.getByRole('textbox', { name: 'Display name' });
+      await expect.poll(() => field.inputValue(), until).toMatch(/^Learner \d+$/);
+      await field.fill('ＡＤＭＩＮ');
+      await name.getByRole('button', { name: 'Save display name' }).click();
+      await expect.poll(() => name.getByRole('alert').textContent(), until).toBe('That display name is reserved: it could be taken for the app or its staff. Please choose another.');
+      await screenshot(page, `profile-display-name-${mobile ? 375 : 1280}`);
+      // Stored normalised (fullwidth letters, runs of spaces); names are unique on the server.
+      const chosen = `Ada ${process.pid} ${mobile ? 375 : 1280}`;
+      await field.fill(`  Ａｄａ   ${chosen.slice(4)} `);
+      await name.getByRole('button', { name: 'Save display name' }).click();
+      await expect.poll(() => name.getByRole('status').textContent(), until).toBe(`Display name saved: ${chosen}.`);
+      expect(await field.inputValue()).toBe(chosen);
+      if (!mobile) expect(await axe(page)).toBe('');
+      await context.close();
+    }
+  });
+
   it('changes the password (other browsers out, the new one logs in), sets the time zone, and deletes the account', async () => {
     const { page, context } = await newPage(browser);
     const email = await signUp(page, uniqueEmail('profile'));

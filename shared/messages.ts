@@ -197,3 +197,14 @@ export const SHARING_MSG = {
   suggestingTooFast: 'You are sending suggestions too quickly. Please wait a minute and try again.',
   displayNameTaken: 'That display name is taken. Please choose another.',
 } as const;
+// Display names (issue 49, shared/displayName.ts): the limits named here are its constants.
+export const DISPLAY_NAME_MSG = {
+  notText: 'Display name must be text.',
+  tooShort: 'Display name must be at least 2 characters.',
+  tooLong: 'Display name is too long (40 characters at most).',
+  control: 'Display name cannot contain control or invisible characters.',
+  email: 'Display name cannot contain @ (it is not your e-mail).',
+  marks: 'Display name has too many accents on one letter (2 at most).',
+  defaultName: 'Names like "Learner 12" are the ones the app gives learners without a display name. Please choose another.',
+  reserved: 'That display name is reserved: it could be taken for the app or its staff. Please choose another.',
+} as const;

@@ -12,12 +12,20 @@ export interface ReviewLogRow extends ReviewLogFields {
   cardId: number;
 }
 
+/**
+ * SQLite allows 32,766 bound values per statement and a log has 11: a submit of 3,000 answers in
+ * one statement was a 500 ("too many SQL variables") though its schema allows 5,000.
+ */
+export const LOGS_PER_STATEMENT = 2_000;
+
+/** Writes the logs a statement of LOGS_PER_STATEMENT at a time (the caller's transaction holds them together). */
 export async function insertReviewLogs(db: Db, rows: readonly ReviewLogRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('review_logs')
-    .values(rows.map(reviewLogValues))
-    .execute();
+  for (let start = 0; start < rows.length; start += LOGS_PER_STATEMENT) {
+    await db
+      .insertInto('review_logs')
+      .values(rows.slice(start, start + LOGS_PER_STATEMENT).map(reviewLogValues))
+      .execute();
+  }
 }
 
 /** The learner's FSRS state of the given cards that still exist in the deck (NEW where they have none). */

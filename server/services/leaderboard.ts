@@ -52,9 +52,8 @@ export async function setPreferences(ctx: AuthedContext, input: PreferencesInput
   const changes: { show_on_leaderboard?: 0 | 1; display_name?: string | null } = {};
   if (input.showOnLeaderboard !== undefined) changes.show_on_leaderboard = input.showOnLeaderboard ? 1 : 0;
   if (input.displayName !== undefined) {
+    // Normalised and checked by its schema (shared/displayName.ts): 'Learner 12' and the roles are refused there.
     const name = input.displayName;
-    // 'Learner 12' is what an account without a name is shown as: nobody may take another's.
-    if (name !== null && /^learner\s*\d+$/i.test(name)) throw badRequest(SHARING_MSG.displayNameTaken, [{ msg: SHARING_MSG.displayNameTaken, path: 'displayName' }]);
     if (name !== null) {
       const taken = await ctx.db.selectFrom('users').select('id').where(sql`lower(display_name)`, '=', name.toLowerCase()).where('id', '!=', ctx.user.id).executeTakeFirst();
       if (taken) throw badRequest(SHARING_MSG.displayNameTaken, [{ msg: SHARING_MSG.displayNameTaken, path: 'displayName' }]);

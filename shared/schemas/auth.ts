@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
 
@@ -37,8 +38,7 @@ export const newPassword = z
   .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 
 /** Invite codes are shown in capitals; what a person types or pastes is forgiven. */
-export const inviteCode = z
-  .string()
+export const inviteCode = cleanString()
   .trim()
   .max(64, 'This invite code is not valid.')
   .transform((c) => c.toUpperCase());
@@ -51,7 +51,7 @@ export const signupInput = z.object({
   inviteCode: inviteCode.optional().transform((c) => c || undefined),
 });
 
-const resetToken = z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200, 'This reset link is not valid.');
+const resetToken = cleanString({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200, 'This reset link is not valid.');
 
 export const resetPasswordInput = z.object({ token: resetToken, password: newPassword });
 

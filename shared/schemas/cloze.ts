@@ -1,6 +1,7 @@
 // Cloze card input (DESIGN §19): `{kind: 'cloze', clozeText, extra?}` creates or edits a note,
 // one card per deletion number. Validated at the edge with the same rule the form previews with.
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { clozeProblem, CLOZE_MSG } from '../cloze.js';
 import { cardFields, cardId, deckId, type Flashcard } from './decks.js';
 
@@ -9,16 +10,14 @@ export const CLOZE_TEXT_MAX = 10_000;
 
 export const clozeCardFields = z.object({
   kind: z.literal('cloze', { error: "A cloze card's kind is 'cloze'." }),
-  clozeText: z
-    .string({ error: CLOZE_MSG.none })
+  clozeText: cleanString({ error: CLOZE_MSG.none })
     .trim()
     .max(CLOZE_TEXT_MAX, `Cloze text is too long (${CLOZE_TEXT_MAX.toLocaleString('en-US')} characters at most).`)
     .superRefine((text, ctx) => {
       const problem = clozeProblem(text);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  extra: z
-    .string({ error: 'Extra must be text.' })
+  extra: cleanString({ error: 'Extra must be text.' })
     .trim()
     .max(CLOZE_TEXT_MAX, `Extra is too long (${CLOZE_TEXT_MAX.toLocaleString('en-US')} characters at most).`)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG } from '../richText.js';
@@ -18,14 +19,12 @@ export const cardId = z.number({ error: MSG.cardNotFound }).int().positive(MSG.c
 export const deckIdParam = z.coerce.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound).max(MAX_ROW_ID, MSG.deckNotFound);
 export const cardIdParam = z.coerce.number({ error: MSG.cardNotFound }).int().positive(MSG.cardNotFound).max(MAX_ROW_ID, MSG.cardNotFound);
 
-const deckName = z
-  .string({ error: MSG.deckNameRequired })
+const deckName = cleanString({ error: MSG.deckNameRequired })
   .trim()
   .min(1, MSG.deckNameRequired)
   .max(DECK_NAME_MAX, MSG.deckNameTooLong);
 
-const description = z
-  .string()
+const description = cleanString()
   .trim()
   .max(DECK_DESCRIPTION_MAX, MSG.deckDescriptionTooLong)
   .nullish()
@@ -105,7 +104,7 @@ export const DECK_SETTING_KEYS = Object.keys(deckSettingsInput.shape) as (keyof 
 
 // A side may be only an image (DESIGN §12), so text can be empty here; the service checks that
 // each side has text or an image once it knows the card's current images.
-const cardText = z.string({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).');
+const cardText = cleanString({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).');
 /** An uploaded image's id (`POST /api/media`); null removes the side's image, absent keeps it. */
 const imageId = z.number({ error: 'Image not found.' }).int().positive('Image not found.').nullable().optional();
 /** An uploaded sound's id, the same way (`POST /api/media` with a `sound` file). */
@@ -115,7 +114,7 @@ const audioId = z.number({ error: 'Sound not found.' }).int().positive('Sound no
  * absent → the side is plain (`term`/`definition`). The limit here is on the input; the sanitized
  * HTML has its own (CARD_HTML_MAX_CHARS, checked by the server).
  */
-const cardHtml = z.string({ error: CARD_HTML_TOO_LONG }).max(CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG).nullable().optional();
+const cardHtml = cleanString({ error: CARD_HTML_TOO_LONG }).max(CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG).nullable().optional();
 export const cardFields = z.object({
   // Absent when the side comes as HTML (then derived); the service asks for text or an image.
   term: cardText.default(''),

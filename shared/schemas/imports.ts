@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { CUSTOM_DELIMITER_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 
@@ -43,20 +44,18 @@ const FILE_TYPES = {
 export const fileTypeError = (kind: keyof typeof FILE_TYPES, fileName: string): string | null =>
   hasExtension(fileName, FILE_TYPES[kind].extensions) ? null : FILE_TYPES[kind].invalid;
 
-export const temporaryImportId = z.string({ error: MSG.importNotFound }).min(1, MSG.importNotFound).max(100, MSG.importNotFound);
+export const temporaryImportId = cleanString({ error: MSG.importNotFound }).min(1, MSG.importNotFound).max(100, MSG.importNotFound);
 
 const customDelimiter = (required: string) =>
   z.string().min(1, required).max(CUSTOM_DELIMITER_MAX, MSG.customDelimiterTooLong).optional();
 
 export const quizletPreviewInput = z
   .object({
-    deckName: z
-      .string({ error: MSG.quizletDeckNameRequired })
+    deckName: cleanString({ error: MSG.quizletDeckNameRequired })
       .trim()
       .min(1, MSG.quizletDeckNameRequired)
       .max(DECK_NAME_MAX, MSG.deckNameTooLong),
-    quizletText: z
-      .string({ error: MSG.quizletTextRequired })
+    quizletText: cleanString({ error: MSG.quizletTextRequired })
       .refine((text) => text.trim() !== '', MSG.quizletTextRequired),
     termDefDelimiterKey: z.enum(TERM_DEF_DELIMITER_KEYS),
     cardDelimiterKey: z.enum(CARD_DELIMITER_KEYS),
@@ -83,8 +82,7 @@ export const columnMapping = z
 
 export const csvPreviewInput = z.object({
   temporaryImportId,
-  deckName: z
-    .string({ error: MSG.csvDeckNameRequired })
+  deckName: cleanString({ error: MSG.csvDeckNameRequired })
     .trim()
     .min(1, MSG.csvDeckNameRequired)
     .max(DECK_NAME_MAX, MSG.deckNameTooLong),
@@ -122,7 +120,7 @@ export const keepReviewHistoryInput = z
 
 export const ANKI_NOTE_TYPE_MODES = ['templates', 'fields'] as const;
 const ankiIndex = (what: string) => z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(0).max(1_000_000);
-const ankiDeckName = z.string({ error: MSG.deckNameTooLong }).trim().min(1, 'A deck name cannot be empty.').max(DECK_NAME_MAX, MSG.deckNameTooLong);
+const ankiDeckName = cleanString({ error: MSG.deckNameTooLong }).trim().min(1, 'A deck name cannot be empty.').max(DECK_NAME_MAX, MSG.deckNameTooLong);
 
 /**
  * The preview's choices for an Anki package, sent with the confirm: per note type, its cards as
@@ -145,7 +143,7 @@ export const ankiChoicesInput = z.object({
   /** The deck name of a single-deck import. */
   deckName: ankiDeckName.optional(),
   /** Collection imports: a deck of the preview (by the name it has there) and its new name. */
-  renameDecks: z.array(z.object({ from: z.string().max(1_000), to: ankiDeckName })).max(10_000, 'Too many decks to rename.').optional(),
+  renameDecks: z.array(z.object({ from: cleanString().max(1_000), to: ankiDeckName })).max(10_000, 'Too many decks to rename.').optional(),
 });
 export type AnkiChoices = z.infer<typeof ankiChoicesInput>;
 export type AnkiNoteTypeMode = (typeof ANKI_NOTE_TYPE_MODES)[number];

@@ -1,5 +1,6 @@
 // Inputs of the smart-session calls (SPEC §3, §7; DESIGN §8) and the stats answers' shapes.
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
 import { MSG } from '../messages.js';
 import { boundTypedAnswer } from '../typingAnswer.js';
@@ -58,7 +59,7 @@ export const MAX_RESULTS_PER_SUBMIT = 5000;
 
 export const submitSessionInput = z.object({
   // The client's uuid; any short opaque id works as the idempotency key.
-  sessionId: z.string().trim().min(1, 'sessionId is required.').max(100),
+  sessionId: cleanString().trim().min(1, 'sessionId is required.').max(100),
   deckId,
   results: z.array(answerResult).max(MAX_RESULTS_PER_SUBMIT),
 });

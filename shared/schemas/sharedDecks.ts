@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { cleanString } from './text.js';
+import { DISPLAY_NAME_MSG, MSG } from '../messages.js';
+import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '../displayName.js';
 import { cardId, deckId, deckIdParam, DECK_VISIBILITIES, MAX_ROW_ID } from './decks.js';
 
 // Shared decks (DESIGN §20, docs/shared-decks.md): the inputs of sharing, the library,
@@ -9,15 +11,14 @@ export const visibility = z.enum(DECK_VISIBILITIES, { error: "Visibility must be
 export const setSharingInput = z.object({ deckId, visibility });
 
 /** The library's search: words of a deck's name or description (100 characters at most). */
-export const librarySearchInput = z.object({ q: z.string({ error: 'Search must be text.' }).trim().max(100, 'Search is too long (100 characters at most).').optional() });
+export const librarySearchInput = z.object({ q: cleanString({ error: 'Search must be text.' }).trim().max(100, 'Search is too long (100 characters at most).').optional() });
 export const sharedDeckInput = z.object({ deckId });
 
 const SUGGESTION_MSG = 'Suggestion not found.';
 export const suggestionId = z.number({ error: SUGGESTION_MSG }).int().positive(SUGGESTION_MSG).max(MAX_ROW_ID, SUGGESTION_MSG);
 export const suggestionIdParam = z.coerce.number({ error: SUGGESTION_MSG }).int().positive(SUGGESTION_MSG).max(MAX_ROW_ID, SUGGESTION_MSG);
 
-const suggestedText = z
-  .string({ error: MSG.termAndDefinitionRequired })
+const suggestedText = cleanString({ error: MSG.termAndDefinitionRequired })
   .trim()
   .min(1, MSG.termAndDefinitionRequired)
   .max(10_000, 'Card text is too long (10,000 characters at most).');
@@ -39,16 +40,19 @@ export const decideSuggestionInput = z.object({ suggestionId, decision: z.enum([
 
 export { deckIdParam };
 
-export const DISPLAY_NAME_MAX = 40;
-/** A display name: what other learners see instead of an e-mail (no line breaks or control characters). */
+export { DISPLAY_NAME_MAX };
+/**
+ * A display name: what other learners see instead of an e-mail. Stored normalised (NFKC, spaces
+ * collapsed) and refused when it could pass for the app, its staff or the default 'Learner N'
+ * (shared/displayName.ts, docs/shared-decks.md).
+ */
 export const displayName = z
-  .string({ error: 'Display name must be text.' })
-  .trim()
-  .min(2, 'Display name must be at least 2 characters.')
-  .max(DISPLAY_NAME_MAX, `Display name is too long (${DISPLAY_NAME_MAX} characters at most).`)
-  // eslint-disable-next-line no-control-regex
-  .refine((name) => !/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(name), 'Display name cannot contain control characters.')
-  .refine((name) => !name.includes('@'), 'Display name cannot contain @ (it is not your e-mail).');
+  .string({ error: DISPLAY_NAME_MSG.notText })
+  .transform(normaliseDisplayName)
+  .superRefine((name, ctx) => {
+    const problem = displayNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export const preferencesInput = z
   .object({ showOnLeaderboard: z.boolean({ error: 'showOnLeaderboard must be true or false.' }).optional(), displayName: displayName.nullable().optional() })
   .refine((input) => input.showOnLeaderboard !== undefined || input.displayName !== undefined, 'Nothing to change.');

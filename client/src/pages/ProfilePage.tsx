@@ -1,5 +1,6 @@
 import { useAuth } from '../features/auth/queries';
 import { DataSection } from '../features/account/DataSection';
+import { DisplayNameSection } from '../features/account/DisplayNameSection';
 import { MemoryModelSection } from '../features/account/MemoryModelSection';
 import { PasswordSection } from '../features/account/PasswordSection';
 import { SessionsSection } from '../features/account/SessionsSection';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
       <div className={styles.sections}>
         <PasswordSection />
         <SessionsSection />
+        <DisplayNameSection />
         <TimeZoneSection />
         <MemoryModelSection />
         <DataSection />

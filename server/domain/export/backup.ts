@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_HTML_MAX_INPUT_CHARS } from '../../../shared/richText.js';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../shared/constants.js';
 import { languageTag } from '../../../shared/schemas/decks.js';
+import { cleanString } from '../../../shared/schemas/text.js';
 
 // The full-account backup (DESIGN §11): a zip holding `cardcade.json` and `media/<sha256>`
 // files. This is the format's one definition: the writer emits exactly these shapes (one deck at
@@ -64,7 +65,9 @@ export function isCalendarDay(value: string): boolean {
 const id = wholeNumber(0, Number.MAX_SAFE_INTEGER, 'must be a whole number from 0 to 2^53 - 1');
 const epochMs = wholeNumber(0, MAX_EPOCH_MS, 'must be a time in epoch milliseconds from 1970 to the end of 9999');
 const day = z.string().refine(isCalendarDay, { error: 'must be a real calendar date written yyyy-mm-dd' });
-const text = z.string().max(10_000);
+// Texts are stored: without control characters, as the card form's (shared/schemas/text.ts); a
+// backup SQLite wrote before NUL was taken out still restores.
+const text = cleanString().max(10_000);
 const count = wholeNumber(0, BACKUP_BOUNDS.count);
 const days = wholeNumber(0, BACKUP_BOUNDS.days);
 
@@ -93,7 +96,7 @@ export const backupFsrs = z
   });
 
 const mediaRef = id.nullable();
-const cardHtml = z.string().max(CARD_HTML_MAX_INPUT_CHARS).nullable().optional();
+const cardHtml = cleanString().max(CARD_HTML_MAX_INPUT_CHARS).nullable().optional();
 
 /**
  * A cloze card's note (DESIGN §19, migration 0017): present only on cloze cards, so a basic
@@ -104,7 +107,7 @@ const cardHtml = z.string().max(CARD_HTML_MAX_INPUT_CHARS).nullable().optional()
  */
 export const backupCloze = z.object({
   number: wholeNumber(1, INT4_MAX),
-  note: z.string().min(1).max(200).nullable(),
+  note: cleanString().min(1).max(200).nullable(),
   text: text,
   extra: text.nullable(),
   answer: text,
@@ -125,7 +128,7 @@ export const backupCard = z.object({
    * An imported Anki card's origin, `{note guid}:{template ordinal}` (issue 30, migration 0020):
    * a re-import of the same package after a restore matches the card by it, as before the restore.
    */
-  ankiKey: z.string().min(1).max(300).optional(),
+  ankiKey: cleanString().min(1).max(300).optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
   fsrs: backupFsrs,
@@ -135,10 +138,10 @@ export const backupCard = z.object({
 export const backupReviewLog = z.object({
   /** null: the card was deleted; the answer still counts in the deck's history. */
   cardId: id.nullable(),
-  sessionId: z.string().max(200),
+  sessionId: cleanString().max(200),
   rating: wholeNumber(1, 4),
   isCorrect: z.boolean(),
-  gameType: z.string().max(50),
+  gameType: cleanString().max(50),
   answerTimeMs: wholeNumber(0, BACKUP_BOUNDS.answerTimeMs).nullable(),
   usedHint: z.boolean(),
   reviewedAt: epochMs,
@@ -146,8 +149,8 @@ export const backupReviewLog = z.object({
 });
 
 export const backupDeck = z.object({
-  name: z.string().trim().min(1).max(DECK_NAME_MAX),
-  description: z.string().max(DECK_DESCRIPTION_MAX).nullable(),
+  name: cleanString().trim().min(1).max(DECK_NAME_MAX),
+  description: cleanString().max(DECK_DESCRIPTION_MAX).nullable(),
   source: z.string().max(50),
   examDate: day.nullable(),
   pacingStartDate: day.nullable(),

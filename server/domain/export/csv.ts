@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { stripControlCharacters } from '../../../shared/schemas/text.js';
 
 // A deck as CSV (DESIGN §11): header `term,definition`, RFC 4180 quoting (papaparse, the
 // library the importer reads with), CRLF line ends, UTF-8. Written a page of rows at a time.
@@ -19,7 +20,9 @@ export const CSV_FORMULA_START = /^'*[=+\-@\t\r]/;
 export function csvRows(cards: { term: string; definition: string }[]): string {
   if (cards.length === 0) return '';
   const body = Papa.unparse(
-    cards.map((card) => [card.term, card.definition]),
+    // A card SQLite stored with NUL before inputs were cleaned (shared/schemas/text.ts) would make
+    // the file read as binary on import: its control characters are left out here too.
+    cards.map((card) => [stripControlCharacters(card.term), stripControlCharacters(card.definition)]),
     // quotes only where needed, and around every neutralised formula.
     { newline: '\r\n', header: false, escapeFormulae: CSV_FORMULA_START },
   );

@@ -14,6 +14,7 @@ import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { htmlToText } from './html.js';
 import { fromAnkiField } from '../richText/ankiField.js';
+import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
@@ -278,6 +279,9 @@ function splitFields(flds: string, fieldCount: number): { fields: string[]; cut:
 }
 
 const padded = (note: { fields: string[]; cut: boolean[] }) => {
+  // Every note's fields pass here: their control characters go, as a typed card's do
+  // (shared/schemas/text.ts); PostgreSQL cannot store NUL at all.
+  note.fields = note.fields.map(stripControlCharacters);
   while (note.fields.length < 2) {
     note.fields.push('');
     note.cut.push(false);
@@ -396,7 +400,10 @@ function parseNotes(
       const deck = decks.get(deckId) ?? { name: 'Default', description: '' };
       index = draftDecks.length;
       deckIndex.set(deckId, index);
-      draftDecks.push({ name: cut(deck.name, DECK_NAME_MAX), description: cut(htmlToText(cut(deck.description, RAW_FIELD_MAX)), DECK_DESCRIPTION_MAX) });
+      draftDecks.push({
+        name: cut(stripControlCharacters(deck.name), DECK_NAME_MAX) || 'Default',
+        description: cut(htmlToText(cut(stripControlCharacters(deck.description), RAW_FIELD_MAX)), DECK_DESCRIPTION_MAX),
+      });
     }
     return index;
   };

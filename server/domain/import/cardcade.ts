@@ -1,4 +1,5 @@
 import { IMPORT_MAX_CARDS, IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
+import { MSG } from '../../../shared/messages.js';
 import type { ImportPreview } from '../../../shared/schemas/imports.js';
 import {
   BACKUP_FORMAT,
@@ -322,6 +323,9 @@ class Batcher {
 /** The UTC day number of an epoch-ms time (ts-fsrs counts elapsed days between these). */
 const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
 
+/** A rich side's inline picture; its text is the card's own `term`/`definition` (the export derives it from the HTML). */
+const hasInlineImage = (html: string | null | undefined) => html != null && /<img\b/i.test(html);
+
 const invalidAt = (path: string, message: string) => new ImportInputError(CARDCADE_ERRORS.invalid(path, message));
 
 function schemaError(prefix: string, error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -393,6 +397,10 @@ class BackupChecker {
     if (!parsed.success) throw schemaError(where, parsed.error);
     const card = parsed.data;
     if (!deck) return card;
+    // The card form's rule (services/cards.ts): a side needs text or a picture, on its own or
+    // inline in its HTML (a sound alone gives nothing to answer).
+    if (!card.term.trim() && card.media.termImage === null && !hasInlineImage(card.termHtml)) throw invalidAt(`${where}.term`, MSG.termAndDefinitionRequired);
+    if (!card.definition.trim() && card.media.definitionImage === null && !hasInlineImage(card.definitionHtml)) throw invalidAt(`${where}.definition`, MSG.termAndDefinitionRequired);
     if (card.fsrs.lastReview !== null && utcDay(card.fsrs.lastReview) > utcDay(this.now)) throw invalidAt(`${where}.fsrs.lastReview`, 'the last review is in the future.');
     if (this.cardIds.has(card.id)) throw invalidAt(`${where}.id`, 'the card id is repeated.');
     this.cardIds.add(card.id);

@@ -1,6 +1,7 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
 import { MSG } from '../../../shared/messages.js';
+import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import type { AnkiNoteTypePreview, ImportPreview } from '../../../shared/schemas/imports.js';
 import type { AnkiCardOrigin } from './ankiTemplateKey.js';
 import type { CardHistoryDraft, HistorySummary } from './ankiHistory.js';
@@ -107,12 +108,13 @@ export function bounded(text: string, rawWasCut = false): BoundedText {
 }
 
 export function draftCard(term: BoundedText & { html?: string }, definition: BoundedText & { html?: string }, deck: number): DraftCard {
-  const card: DraftCard = { term: term.text, definition: definition.text, deck };
+  // Every importer's card passes here: no control characters, as a typed card (shared/schemas/text.ts).
+  const card: DraftCard = { term: stripControlCharacters(term.text), definition: stripControlCharacters(definition.text), deck };
   if (term.tooLong) card.termTooLong = true;
   if (definition.tooLong) card.definitionTooLong = true;
   // A rich side's sanitized HTML (DESIGN §18); `term`/`definition` are then its plain text.
-  if (term.html) card.termHtml = term.html;
-  if (definition.html) card.definitionHtml = definition.html;
+  if (term.html) card.termHtml = stripControlCharacters(term.html);
+  if (definition.html) card.definitionHtml = stripControlCharacters(definition.html);
   return card;
 }
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
+import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { isZip } from './zip.js';
@@ -118,9 +119,12 @@ export class RowCollector {
   /** False once a limit is passed: the caller may stop reading (or go on counting rows). */
   add(row: readonly string[]): boolean {
     if (this.overText) return false;
+    // Every row of a CSV or a workbook passes here: control characters go (a UTF-16 file or an
+    // XLSX cell can hold NUL, which PostgreSQL cannot store), as a typed card's (shared/schemas/text.ts).
+    const cells = row.map((cell) => stripControlCharacters(cell).trim());
     let blank = true;
-    for (const cell of row) {
-      if (cell.trim() !== '') {
+    for (const cell of cells) {
+      if (cell !== '') {
         blank = false;
         break;
       }
@@ -128,10 +132,7 @@ export class RowCollector {
     if (blank) return true;
     this.seen += 1;
     if (this.seen - 1 > this.maxDataRows) return false;
-    const kept = row.map((cell) => {
-      const text = cell.trim();
-      return text.length > CARD_TEXT_MAX ? text.slice(0, CARD_TEXT_MAX + 1) : text;
-    });
+    const kept = cells.map((text) => (text.length > CARD_TEXT_MAX ? text.slice(0, CARD_TEXT_MAX + 1) : text));
     for (const cell of kept) this.chars += cell.length;
     if (this.overText) return false;
     this.rows.push(kept);
