@@ -20,7 +20,8 @@ const serverModule = <T>(module: string): Promise<T> => import(BUILT ? `../dist/
 const { testConfig } = await serverModule<typeof import('../server/config.js')>('config.js');
 const { createContextInner } = await serverModule<typeof import('../server/context.js')>('context.js');
 const { createDb, migrateToLatest } = await serverModule<typeof import('../server/db.js')>('db.js');
-const { ankiPackage, basicCollection } = await serverModule<typeof import('../server/test/ankiTestkit.js')>('domain/import/testkit.js');
+// The test kit only makes packages; it is not part of the build (server/test/), so it runs from source.
+const { ankiPackage, basicCollection } = await import('../server/test/ankiTestkit.js');
 const { ankiPreview, confirmImport, warmImportWorkers } = await serverModule<typeof import('../server/imports/service.js')>('imports/service.js');
 
 const thisFile = fileURLToPath(import.meta.url);
