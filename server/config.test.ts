@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       databasePoolSize: 10,
       importWorkers: 1,
+      importTimeLimitMs: 120_000,
       logLevel: 'info',
       trustProxy: false,
     } satisfies Partial<AppConfig>);
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgresql://db.internal/cardcade' }, { databaseUrl: 'postgresql://db.internal/cardcade' }],
     [{ DATABASE_POOL_SIZE: '25' }, { databasePoolSize: 25 }],
     [{ IMPORT_WORKERS: '4' }, { importWorkers: 4 }],
+    [{ IMPORT_TIME_LIMIT_SECONDS: '600' }, { importTimeLimitMs: 600_000 }],
     [{ LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
     [{ LOG_LEVEL: 'silent' }, { logLevel: 'silent' }],
     [{ TRUST_PROXY: 'true' }, { trustProxy: true }],

@@ -49,7 +49,7 @@ describe('import worker pool', () => {
       for (const reply of replies) expect(unwrapReply<{ payload: string | null }>(reply).payload).toBeNull();
       expect(pool.workerCount).toBe(2);
       await pool.close();
-      expect(pool.endings).toEqual({ closed: 2, terminated: 0, overMemory: 0 });
+      expect(pool.endings).toEqual({ closed: 2, terminated: 0, overMemory: 0, timedOut: 0 });
       expect(pool.workerCount).toBe(0);
     }
     const check = createDb(file);
@@ -59,7 +59,8 @@ describe('import worker pool', () => {
   }, SLOW);
 
   it('close: a worker that does not exit in time is terminated, and its job is refused', async () => {
-    pool = new ImportWorkerPool(1, { closeTimeoutMs: 100 });
+    // No spare worker: the second job must wait in the queue.
+    pool = new ImportWorkerPool(1, { closeTimeoutMs: 100, spareWorkers: 0 });
     // A worker stuck in its job never gets to close its connections.
     const running = pool.run({ kind: 'testHang' } satisfies ImportJob).catch((error: Error) => error);
     await expect.poll(() => pool!.workerCount).toBe(1);
