@@ -129,12 +129,38 @@ async function farColumn(rows: number) {
   });
 }
 
+/** Just under the cell budget (601 × 16,384 cells): every step, its RSS growth and longest block. */
+async function farColumnUnderBudget(rows: number) {
+  const bytes = xlsxFarColumn(rows);
+  return withServer(async (child, attacker) => {
+    const pid = child.pid ?? 0;
+    const idle = memoryOf(pid).rss;
+    resetPeak(pid);
+    await ask(child, 'reset');
+    const steps: string[] = [];
+    const analysis = await timed(analyze(attacker, 'wide.xlsx', bytes));
+    steps.push(`analyze ${analysis.value.status} in ${Math.round(analysis.ms)} ms`);
+    const temporaryImportId = String(analysis.value.body.temporaryImportId);
+    const preview = await timed(attacker.send('POST', '/api/import/csv/preview', { temporaryImportId, deckName: 'Wide', columnMapping: { term: 'term', definition: 'definition' } }));
+    steps.push(`preview ${preview.value.status} in ${Math.round(preview.ms)} ms`);
+    const confirm = await timed(attacker.send('POST', '/api/import/csv/confirm', { temporaryImportId }));
+    steps.push(`confirm ${confirm.value.status} in ${Math.round(confirm.ms)} ms`);
+    const loop = await ask<{ maxMs: number }>(child, 'report');
+    const peak = memoryOf(pid).peak;
+    console.log(
+      `  cells at XFD, ${rows} rows (under the budget) | ${(bytes.length / MB).toFixed(2)} MB | ${steps.join(', ')} | RSS ${Math.round(idle)} → peak ${Math.round(peak)} MB (growth ${Math.round(peak - idle)} MB) | longest block ${loop.maxMs.toFixed(0)} ms`,
+    );
+    return { name: `XFD ${rows} rows`, growthMb: peak - idle, blockMs: loop.maxMs };
+  });
+}
+
 export async function main(): Promise<void> {
   console.log('\n== Security round 4: hostile workbooks (issue 49, points 3 and 4) ==');
   console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   await withOtherUser('600,000 nested <x>', 'nested.xlsx', xlsxNestedElements(600_000));
   await withOtherUser('60 MB of empty sibling elements', 'flood.xlsx', xlsxElementFlood());
   await farColumn(32_000);
+  await farColumnUnderBudget(600);
   console.log(`  machine load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }
 
