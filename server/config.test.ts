@@ -86,6 +86,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ IMPORT_WORKERS: '0' }, 'IMPORT_WORKERS'],
     [{ IMPORT_WORKERS: 'two' }, 'IMPORT_WORKERS'],
+    [{ IMPORT_TIME_LIMIT_SECONDS: '0' }, 'IMPORT_TIME_LIMIT_SECONDS'],
+    [{ IMPORT_TIME_LIMIT_SECONDS: '1.5' }, 'IMPORT_TIME_LIMIT_SECONDS'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
