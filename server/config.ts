@@ -37,6 +37,11 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Worker threads that parse import uploads. */
   importWorkers: number;
+  /**
+   * How long an import worker may spend on one upload or preview before it is ended (a confirm
+   * gets IMPORT_CONFIRM_TIME_FACTOR times as long); milliseconds, so tests can pass a short one.
+   */
+  importTimeLimitMs: number;
   logLevel: LogLevel;
   trustProxy: TrustProxy;
 }
@@ -113,6 +118,7 @@ const envSchema = z.object({
   FSRS_FUZZ: flag.optional(),
   REGISTRATION: z.enum(REGISTRATIONS, { error: `must be one of ${REGISTRATIONS.join(', ')}` }).optional(),
   IMPORT_WORKERS: wholeNumber(1, 64).optional(),
+  IMPORT_TIME_LIMIT_SECONDS: wholeNumber(1, 86_400).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   TRUST_PROXY: trustProxy.optional(),
 });
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: v.DATABASE_URL ?? null,
     databasePoolSize: v.DATABASE_POOL_SIZE ?? 10,
     importWorkers: v.IMPORT_WORKERS ?? 1,
+    importTimeLimitMs: (v.IMPORT_TIME_LIMIT_SECONDS ?? 120) * 1000,
     logLevel: v.LOG_LEVEL ?? 'info',
     trustProxy: v.TRUST_PROXY ?? false,
   };

@@ -101,6 +101,9 @@ export const MSG = {
   noCardsPreviewed: 'No cards could be previewed, likely due to parsing issues with all cards.',
   noCardsFound: 'No cards were found in the provided input.',
   importInFlight: 'Another import is still being processed.',
+  // An import job past its time limit (server/imports/workers/pool.ts): its worker was ended.
+  importTooSlow: 'This file took too long to read, so the import was stopped. Please split it into smaller files.',
+  importConfirmTooSlow: 'Saving the import took too long, so it was stopped. Please try again, or split the file into smaller files.',
   importNotFound: 'This import has expired or does not exist. Please start the import again.',
 
   // app

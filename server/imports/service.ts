@@ -29,7 +29,7 @@ import { storeDraftMedia } from './draftMedia.js';
 import { withImportLock } from './importLock.js';
 import { dropPendingRestores } from './restoreParts.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from './workers/jobs.js';
-import { importWorkerPool, ImportWorkerCrashed, unwrapReply } from './workers/pool.js';
+import { importWorkerPool, ImportWorkerCrashed, ImportWorkerTimedOut, unwrapReply } from './workers/pool.js';
 import { movableBuffers, type UploadBytes } from './workers/uploadBytes.js';
 
 // The import use cases (DESIGN §6, §17): the previews (Anki, Cardcade backup, Quizlet, CSV),
@@ -51,16 +51,27 @@ export interface UploadedFile {
 
 const TOO_MUCH_MEMORY = 'The file needs more memory to read than the server allows. Please split it into smaller files.';
 
-/** Input errors become 400s with the parser's message; a worker killed by its heap limit too. */
-async function parsing<T>(parse: () => T | Promise<T>): Promise<T> {
+/**
+ * Input errors become 400s with the parser's message; a worker killed by its heap limit or its
+ * time limit too (`tooSlow`: the confirm's own wording).
+ */
+async function parsing<T>(parse: () => T | Promise<T>, tooSlow: string = MSG.importTooSlow): Promise<T> {
   try {
     return await parse();
   } catch (error) {
     if (error instanceof ImportInputError) throw badRequest(error.message);
     if (error instanceof ImportWorkerCrashed && error.outOfMemory) throw badRequest(TOO_MUCH_MEMORY);
+    if (error instanceof ImportWorkerTimedOut) throw badRequest(tooSlow);
     throw error;
   }
 }
+
+/**
+ * A confirm writes what its preview already read and bounded, in chunks with pauses: it may take
+ * minutes (a 1.4M-review restore took 64–143 s on a loaded machine, docs/security.md), so it gets
+ * this many times the time limit of reading an upload.
+ */
+export const IMPORT_CONFIRM_TIME_FACTOR = 5;
 
 // DESIGN §9, §21: at most one import in flight per user, across processes on PostgreSQL (importLock.ts).
 function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
@@ -82,13 +93,18 @@ async function databaseFile(db: Db): Promise<string | null> {
 /** The buffers to move with a job: a handed-over upload's own buffers. */
 const movable = (file: UploadedFile): ArrayBuffer[] => (file.handedOver ? movableBuffers(file.bytes) : []);
 
-/** Runs a job on the import workers. */
+/**
+ * Runs a job on the import workers, within the time limit (IMPORT_TIME_LIMIT_SECONDS): past it
+ * the worker is ended and the job answers ImportWorkerTimedOut (issue 49: a 6 kB workbook held
+ * the only worker for minutes).
+ */
 async function inWorker<K extends ImportJob['kind']>(
   ctx: AuthedContext,
   job: ImportJob & { kind: K },
   transfer: ArrayBuffer[] = [],
 ): Promise<ImportJobResults[K]> {
-  const reply = await importWorkerPool(ctx.config.importWorkers).run(job, transfer);
+  const timeLimitMs = ctx.config.importTimeLimitMs * (job.kind === 'confirm' ? IMPORT_CONFIRM_TIME_FACTOR : 1);
+  const reply = await importWorkerPool(ctx.config.importWorkers).run(job, transfer, { timeLimitMs });
   return unwrapReply<ImportJobResults[K]>(reply);
 }
 
@@ -223,7 +239,7 @@ export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInpu
     const database = await databaseFile(ctx.db);
     try {
       if (!database) return await writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId, anki });
-      return await parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }));
+      return await parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }), MSG.importConfirmTooSlow);
     } finally {
       // A confirm's result and the preview it read go back soon (idleCollect.ts).
       collectSoon();

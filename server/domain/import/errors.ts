@@ -24,6 +24,11 @@ export const IMPORT_ERRORS = {
   notXlsx: 'The file is not a valid Excel workbook (.xlsx).',
   notText: 'The file does not look like a CSV text file.',
   noWorksheet: 'The Excel workbook has no worksheet.',
+  xlsxTooDeep: (maxDepth: number) =>
+    `The Excel workbook nests its XML elements more than ${maxDepth} levels deep, which no spreadsheet program writes, so it was rejected.`,
+  /** Rows × columns up to the last one used, empty cells included (a cell in column XFD makes a row 16,384 cells wide). */
+  tooManyCells: (maxCells: number) =>
+    `The Excel worksheet spans more than ${(maxCells / 1_000_000).toLocaleString('en-US')} million cells (its rows times its columns up to the last one used, empty cells included). Please delete the unused columns or split it into smaller files.`,
   tooMuchText: (maxChars: number) =>
     `The Excel workbook holds more than ${(maxChars / 1_000_000).toLocaleString('en-US')} million characters of text. Please split it into smaller files.`,
 } as const;

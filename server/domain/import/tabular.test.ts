@@ -13,9 +13,11 @@ import {
   skipSpaceBeforeQuotes,
   tableToDraft,
   toTable,
+  XLSX_CELLS_MAX,
   XLSX_TEXT_MAX_CHARS,
 } from './tabular.js';
 import { xlsxSharedStringFlood } from '../../test/hostileFiles.js';
+import { xlsxFarColumn } from '../../test/hostileFiles4Xlsx.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -178,6 +180,27 @@ describe('XLSX expanded text bound (issue 31)', { timeout: 60_000 }, () => {
     expect(collector.add(['c'.repeat(10_000), 'd'.repeat(5_000)])).toBe(false);
     expect(collector.overText).toBe(true);
     expect(collector.rows).toHaveLength(1);
+  });
+
+  it.each<[string, string[][], boolean]>([
+    // [case, rows, over a budget of 12 cells]
+    ['3 rows × 4 columns', [['a', 'b', 'c', 'd'], ['e', '', '', 'f'], ['g']], false],
+    ['a far cell widens every row: 3 rows × 5', [['a'], ['b'], ['', '', '', '', 'c']], true],
+    ['gap cells handed in count, blank rows too', [['a'], Array(12).fill(' ')], true],
+    ['trailing blank cells do not widen the table', [['a', '', ''], ['b', ' '], ['c'], ['d']], false],
+  ])('cell budget: %s (issue 49)', (_name, rows, over) => {
+    const collector = new RowCollector(100, Infinity, 12);
+    const results = rows.map((row) => collector.add(row));
+    expect(collector.overCells).toBe(over);
+    expect(results.includes(false)).toBe(over);
+  });
+
+  it('a sheet with cells at column XFD: refused past the cell budget, before its rows are held (issue 49)', async () => {
+    // 701 rows × 16,384 columns; unfixed, every row was held 16,384 cells wide (1.8 GB RSS at 0.5 MB).
+    await expect(parseTabular(xlsxFarColumn(700), 'xlsx')).rejects.toThrow(IMPORT_ERRORS.tooManyCells(XLSX_CELLS_MAX));
+    const narrow = await parseTabular(xlsxFarColumn(600), 'xlsx');
+    expect(narrow.headers).toHaveLength(16_384);
+    expect(narrow.rows).toHaveLength(600);
   });
 
   it('a workbook under the bound reads whole', async () => {

@@ -5,7 +5,7 @@ import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { bounded, CARD_TEXT_MAX, draftCard, type ImportDraft } from './preview.js';
 import { isZip } from './zip.js';
-import { XLSX_TEXT_MAX_CHARS } from './xlsxCells.js';
+import { XLSX_CELLS_MAX, XLSX_TEXT_MAX_CHARS } from './xlsxCells.js';
 import { readFirstWorksheet } from './xlsxReader.js';
 import { fromCsvCell } from '../export/csv.js';
 import { fromHtmlCell } from '../richText/cardSide.js';
@@ -109,16 +109,28 @@ export class RowCollector {
   seen = 0;
   /** Characters of the cells kept so far (each already cut just past the card limit). */
   chars = 0;
+  /** Cells handed in, every row's gaps included (blank rows too): the work of reading them. */
+  cells = 0;
+  /** Columns up to the last one with text in any row: every row is padded to it later. */
+  width = 0;
 
   constructor(
     private readonly maxDataRows = IMPORT_MAX_CARDS,
     /** The most cell text kept (XLSX: shared strings let a small file expand without bound). */
     private readonly maxChars = Infinity,
+    /**
+     * The most cells (XLSX): a cell at XFD1 makes its row 16,384 cells wide, and the table's
+     * every row as wide, from a few bytes of XML (issue 49: a 0.5 MB file reached 1.8 GB).
+     * Counts both the cells handed in and the table's shape (rows × width).
+     */
+    private readonly maxCells = Infinity,
   ) {}
 
   /** False once a limit is passed: the caller may stop reading (or go on counting rows). */
   add(row: readonly string[]): boolean {
-    if (this.overText) return false;
+    if (this.overText || this.overCells) return false;
+    this.cells += row.length;
+    if (this.overCells) return false;
     // Every row of a CSV or a workbook passes here: control characters go (a UTF-16 file or an
     // XLSX cell can hold NUL, which PostgreSQL cannot store), as a typed card's (shared/schemas/text.ts).
     const cells = row.map((cell) => stripControlCharacters(cell).trim());
@@ -133,8 +145,14 @@ export class RowCollector {
     this.seen += 1;
     if (this.seen - 1 > this.maxDataRows) return false;
     const kept = cells.map((text) => (text.length > CARD_TEXT_MAX ? text.slice(0, CARD_TEXT_MAX + 1) : text));
+    for (let index = kept.length - 1; index >= this.width; index--) {
+      if (kept[index] !== '') {
+        this.width = index + 1;
+        break;
+      }
+    }
     for (const cell of kept) this.chars += cell.length;
-    if (this.overText) return false;
+    if (this.overText || this.overCells) return false;
     this.rows.push(kept);
     return true;
   }
@@ -146,9 +164,13 @@ export class RowCollector {
   get overText(): boolean {
     return this.chars > this.maxChars;
   }
+
+  get overCells(): boolean {
+    return this.cells > this.maxCells || this.seen * this.width > this.maxCells;
+  }
 }
 
-export { XLSX_TEXT_MAX_CHARS };
+export { XLSX_CELLS_MAX, XLSX_TEXT_MAX_CHARS };
 
 /** Streams the CSV through papaparse row by row into `onRow`; stops when it answers false. */
 function streamCsv(text: string, onRow: (row: string[]) => boolean): void {
@@ -254,10 +276,11 @@ export async function readTabularInParts(blocks: Uint8Array[], kind: TabularKind
   if (kind === 'xlsx') {
     // Rows go to the parts as the reader hands them on (issue 31), as a CSV's do; the zip is
     // read over the upload's blocks in place (never joined into a second copy).
-    const collector = new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS);
+    const collector = new RowCollector(IMPORT_MAX_CARDS, XLSX_TEXT_MAX_CHARS, XLSX_CELLS_MAX);
     const parts = new TableParts(collector, onPart, options.rowsPerPart);
     const { sheetName, sheetCount } = await readXlsxRows(blocks, collector, () => parts.flush());
     if (collector.overText) throw new ImportInputError(IMPORT_ERRORS.tooMuchText(XLSX_TEXT_MAX_CHARS));
+    if (collector.overCells) throw new ImportInputError(IMPORT_ERRORS.tooManyCells(XLSX_CELLS_MAX));
     // The streaming read stopped at the limit, so the count is "more than", not exact.
     if (collector.overLimit) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS));
     await parts.flush(true);

@@ -13,6 +13,14 @@ import { CARD_TEXT_MAX } from './preview.js';
  */
 export const XLSX_TEXT_MAX_CHARS = 100_000_000;
 
+/**
+ * The most cells an XLSX import reads: its rows times its columns up to the last one used, empty
+ * cells included (tabular.ts, RowCollector). 100,000 rows of 100 columns; a sheet with a cell
+ * at XFD (16,384 columns) passes it at 611 rows. Each cell of a padded row costs a pointer (and
+ * three bytes of the cached JSON), so the table stays near 100 MB at worst (issue 49).
+ */
+export const XLSX_CELLS_MAX = 10_000_000;
+
 /** Excel's last column, XFD. */
 export const XLSX_MAX_COLUMNS = 16_384;
 

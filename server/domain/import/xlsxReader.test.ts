@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS } from './errors.js';
 import { xlsxRows, xlsxSharedStringFlood } from '../../test/hostileFiles.js';
 import { RowCollector } from './tabular.js';
-import { readFirstWorksheet, resolveTarget } from './xlsxReader.js';
+import { readFirstWorksheet, resolveTarget, XLSX_MAX_DEPTH } from './xlsxReader.js';
+import { xlsxNestedElements } from '../../test/hostileFiles4Xlsx.js';
 
 // Our reader against exceljs's streaming reader (what the import used before issue 31) on every
 // real workbook of the corpus and on workbooks exceljs writes with every kind of cell: the same
@@ -247,6 +248,16 @@ describe('xlsxReader on hand-written workbooks', () => {
     await expect(ourRead(zipSync({ 'xl/workbook.xml': utf8(`<workbook xmlns="${MAIN}"/>`) }))).rejects.toThrow(IMPORT_ERRORS.noWorksheet);
     const bomb = zipSync({ 'xl/workbook.xml': utf8(`<workbook xmlns="${MAIN}"/>`), 'xl/worksheets/sheet1.xml': utf8(`<worksheet>${' '.repeat(70 * 1024 * 1024)}</worksheet>`) }, { level: 9 });
     await expect(ourRead(bomb)).rejects.toThrow(IMPORT_ERRORS.zipBomb(64));
+  });
+
+  it('refuses nesting past the depth bound in any part, and reads up to it (issue 49)', async () => {
+    const nested = (depth: number) => `<row r="1"><c r="A1"><v>1</v></c></row>${'<x>'.repeat(depth)}${'</x>'.repeat(depth)}`;
+    // worksheet and sheetData are two levels: the elements inside reach the bound exactly.
+    expect((await ourRead(workbookOf({ sheet: nested(XLSX_MAX_DEPTH - 2) }))).rows).toEqual([['1']]);
+    await expect(ourRead(workbookOf({ sheet: nested(XLSX_MAX_DEPTH - 1) }))).rejects.toThrow(IMPORT_ERRORS.xlsxTooDeep(XLSX_MAX_DEPTH));
+    await expect(ourRead(workbookOf({ sheet: '', strings: `<si>${'<r>'.repeat(XLSX_MAX_DEPTH)}</si>` }))).rejects.toThrow(IMPORT_ERRORS.xlsxTooDeep(XLSX_MAX_DEPTH));
+    // 600,000 levels never closed (6 kB): refused at level 101, not read for minutes.
+    await expect(ourRead(xlsxNestedElements(600_000))).rejects.toThrow(IMPORT_ERRORS.xlsxTooDeep(XLSX_MAX_DEPTH));
   });
 
   it('stops as soon as the sink says so', async () => {

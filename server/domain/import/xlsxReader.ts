@@ -17,6 +17,14 @@ export const WORKSHEET_MEMBER = /^xl\/worksheets\/sheet\d+\.xml$/;
 /** A style table bigger than Excel's own limit (64,000 formats) is not a real workbook's: the rest is ignored. */
 const STYLES_MAX = 65_536;
 
+/**
+ * The deepest element nesting read in any part. Real parts nest about ten levels (worksheet,
+ * sheetData, row, c, is, r, t; extLst adds a few). htmlparser2 keeps its open elements in an
+ * array it `unshift`s, so each level costs the depth so far: 600,000 levels (a 6 kB file) held
+ * the import worker for minutes (issue 49). Refused at the first element past the bound.
+ */
+export const XLSX_MAX_DEPTH = 100;
+
 export interface XlsxRowSink {
   /** One row's cells (column A first, '' for gaps); false stops the reading. */
   row(cells: string[]): boolean;
@@ -110,15 +118,24 @@ const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /**
  * Inflates one member a chunk at a time through htmlparser2 in XML mode (entities decoded,
- * CDATA as text). `between` runs after each chunk, outside the parser.
+ * CDATA as text), refusing nesting deeper than XLSX_MAX_DEPTH. `between` runs after each
+ * chunk, outside the parser.
  */
 async function parseMember(zip: OpenedZip, member: ZipMember, budget: InflateBudget, handlers: Handlers, between?: () => Promise<void>): Promise<void> {
   const decoder = new TextDecoder('utf-8');
+  let depth = 0;
   const parser = new Parser(
     {
+      // Counted at the name, before the attributes (htmlparser2 has pushed it on its stack then).
+      onopentagname: () => {
+        if (++depth > XLSX_MAX_DEPTH) throw new ImportInputError(IMPORT_ERRORS.xlsxTooDeep(XLSX_MAX_DEPTH));
+      },
       onopentag: (name, attributes) => handlers.open(local(name), attributes),
       ontext: handlers.text ? (text) => handlers.text!(text) : undefined,
-      onclosetag: handlers.close ? (name) => handlers.close!(local(name)) : undefined,
+      onclosetag: (name) => {
+        depth -= 1;
+        handlers.close?.(local(name));
+      },
     },
     { xmlMode: true, decodeEntities: true },
   );

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '../../db.js';
 import { FIXED_NOW, makeUser } from '../../test/harness.js';
 import type { ImportJob } from './jobs.js';
-import { ImportWorkerCrashed, ImportWorkerPool, unwrapReply } from './pool.js';
+import { ImportWorkerCrashed, ImportWorkerPool, ImportWorkerTimedOut, unwrapReply } from './pool.js';
+import { xlsxElementFlood } from '../../test/hostileFiles4Xlsx.js';
 
 // The import workers' lifecycle (docs/operations.md, "Import workers"): a worker asked to close
 // closes its connections and exits on its own; one that does not is terminated; idle workers and
@@ -49,7 +50,7 @@ describe('import worker pool', () => {
       for (const reply of replies) expect(unwrapReply<{ payload: string | null }>(reply).payload).toBeNull();
       expect(pool.workerCount).toBe(2);
       await pool.close();
-      expect(pool.endings).toEqual({ closed: 2, terminated: 0, overMemory: 0 });
+      expect(pool.endings).toEqual({ closed: 2, terminated: 0, overMemory: 0, timedOut: 0 });
       expect(pool.workerCount).toBe(0);
     }
     const check = createDb(file);
@@ -59,7 +60,8 @@ describe('import worker pool', () => {
   }, SLOW);
 
   it('close: a worker that does not exit in time is terminated, and its job is refused', async () => {
-    pool = new ImportWorkerPool(1, { closeTimeoutMs: 100 });
+    // No spare worker: the second job must wait in the queue.
+    pool = new ImportWorkerPool(1, { closeTimeoutMs: 100, spareWorkers: 0 });
     // A worker stuck in its job never gets to close its connections.
     const running = pool.run({ kind: 'testHang' } satisfies ImportJob).catch((error: Error) => error);
     await expect.poll(() => pool!.workerCount).toBe(1);
@@ -87,6 +89,25 @@ describe('import worker pool', () => {
     expect(unwrapReply<number>(await pool.run({ kind: 'testAllocate', mb: 160 } satisfies ImportJob))).toBe(160 * MB);
     await expect.poll(() => pool!.workerCount).toBe(0);
     expect(pool.endings).toMatchObject({ closed: 1, terminated: 0 });
+  }, SLOW);
+
+  it('a job past its time limit: its worker is terminated, it answers timed out, a spare took the job behind it, and the pool goes on', async () => {
+    pool = new ImportWorkerPool(1, { idleMs: 600_000 });
+    // A real hostile workbook: 60 MB of empty elements, seconds of reading for any reader.
+    const flood: ImportJob = { kind: 'tabular', id: 'flood', bytes: xlsxElementFlood(), tableKind: 'xlsx', store: null };
+    const late = pool.run(flood, [], { timeLimitMs: 300 }).catch((error: Error) => error);
+    await expect.poll(() => pool!.busyCount).toBe(1);
+    // The only worker is busy: the next job starts a spare rather than waiting.
+    const behind = pool.run(quizletJob('behind'));
+    expect(pool.spareStarts).toBe(1);
+    const error = await late;
+    expect(error).toBeInstanceOf(ImportWorkerTimedOut);
+    expect((error as ImportWorkerTimedOut).limitMs).toBe(300);
+    expect(pool.endings.timedOut).toBe(1);
+    expect(unwrapReply<{ preview: unknown }>(await behind).preview).toBeTruthy();
+    expect(unwrapReply<{ preview: unknown }>(await pool.run(quizletJob('after'))).preview).toBeTruthy();
+    // The spare ended once idle; one worker is left.
+    await expect.poll(() => pool!.workerCount).toBe(1);
   }, SLOW);
 
   it('a worker past the memory cap is ended, its job answers out-of-memory, and the pool goes on', async () => {

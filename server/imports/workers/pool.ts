@@ -42,6 +42,13 @@ export interface PoolOptions {
   bigJobIdleMs?: number;
   /** How long a worker asked to close may take before it is terminated. */
   closeTimeoutMs?: number;
+  /** How long one job may run (a run's own `timeLimitMs` wins): past it its worker is terminated. */
+  timeLimitMs?: number;
+  /**
+   * Workers started beyond `size` while every worker is busy and a job waits, so one slow or
+   * hostile job never holds everyone else's imports (issue 49); each ends once it is idle.
+   */
+  spareWorkers?: number;
 }
 
 export const POOL_DEFAULTS: Required<PoolOptions> = {
@@ -54,6 +61,10 @@ export const POOL_DEFAULTS: Required<PoolOptions> = {
   // start (~0.1 s compiled) and starts empty; a job already queued still takes the old one.
   bigJobIdleMs: 0,
   closeTimeoutMs: 5_000,
+  // The service passes IMPORT_TIME_LIMIT_SECONDS (server/config.ts); this is for other callers.
+  timeLimitMs: 120_000,
+  // One: with IMPORT_WORKERS=1, two imports of 100 MB at once still stay under the RSS cap.
+  spareWorkers: 1,
 };
 
 /** How often the memory watch samples the process's RSS while a job runs. */
@@ -66,6 +77,16 @@ export class ImportWorkerCrashed extends Error {
     cause?: Error,
   ) {
     super(outOfMemory ? 'import worker ran out of memory' : `import worker exited${cause ? `: ${cause.message}` : ''}`, { cause });
+  }
+}
+
+/**
+ * A job ran past its time limit: its worker was terminated (a parser stuck in a loop never reads
+ * a message) and the next job gets a new one.
+ */
+export class ImportWorkerTimedOut extends Error {
+  constructor(readonly limitMs: number) {
+    super(`import job ran past its time limit of ${limitMs} ms`);
   }
 }
 
@@ -83,6 +104,8 @@ export const CLOSE_WORKER = 'close';
 interface Task {
   job: unknown;
   transfer: ArrayBuffer[];
+  timeLimitMs: number;
+  timer?: NodeJS.Timeout;
   resolve: (reply: WorkerReply) => void;
   reject: (error: Error) => void;
 }
@@ -92,6 +115,8 @@ export interface PoolEndings {
   closed: number;
   terminated: number;
   overMemory: number;
+  /** Terminated past a job's time limit. */
+  timedOut: number;
 }
 
 export class ImportWorkerPool {
@@ -101,11 +126,14 @@ export class ImportWorkerPool {
   private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private readonly ending = new Map<Worker, Promise<void>>();
   private readonly overMemory = new Set<Worker>();
+  private readonly timedOut = new Set<Worker>();
   private watch: NodeJS.Timeout | null = null;
   private started = 0;
   private closed = false;
   private readonly options: Required<PoolOptions>;
-  readonly endings: PoolEndings = { closed: 0, terminated: 0, overMemory: 0 };
+  readonly endings: PoolEndings = { closed: 0, terminated: 0, overMemory: 0, timedOut: 0 };
+  /** Spare workers started so far (beyond `size`, every worker busy). */
+  spareStarts = 0;
 
   constructor(
     readonly size: number,
@@ -119,11 +147,20 @@ export class ImportWorkerPool {
     return this.started;
   }
 
-  /** Runs one job on the next free worker; `transfer` buffers move instead of being copied. */
-  run(job: unknown, transfer: ArrayBuffer[] = []): Promise<WorkerReply> {
+  /** Workers running a job now. */
+  get busyCount(): number {
+    return this.busy.size;
+  }
+
+  /**
+   * Runs one job on the next free worker; `transfer` buffers move instead of being copied. Past
+   * `timeLimitMs` from its start on a worker, the worker is terminated and the job rejects with
+   * ImportWorkerTimedOut.
+   */
+  run(job: unknown, transfer: ArrayBuffer[] = [], options: { timeLimitMs?: number } = {}): Promise<WorkerReply> {
     if (this.closed) return Promise.reject(new Error('import worker pool closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, transfer, resolve, reject });
+      this.queue.push({ job, transfer, timeLimitMs: options.timeLimitMs ?? this.options.timeLimitMs, resolve, reject });
       this.pump();
     });
   }
@@ -147,7 +184,10 @@ export class ImportWorkerPool {
     while (this.queue.length > 0) {
       let worker = this.idle.pop();
       if (!worker) {
-        if (this.started >= this.size) return;
+        // Every worker is busy (or closing): a spare takes the job rather than letting it wait
+        // behind a job that may run until its time limit.
+        if (this.started >= this.size + this.options.spareWorkers) return;
+        if (this.started >= this.size) this.spareStarts += 1;
         worker = this.spawn();
       }
       this.clearIdleTimer(worker);
@@ -161,6 +201,14 @@ export class ImportWorkerPool {
         continue;
       }
       this.busy.set(worker, task);
+      const running = worker;
+      task.timer = setTimeout(() => {
+        if (this.busy.get(running) !== task || this.timedOut.has(running)) return;
+        this.timedOut.add(running);
+        this.endings.timedOut += 1;
+        void running.terminate();
+      }, task.timeLimitMs);
+      task.timer.unref();
       // Referenced only while working: an idle pool never keeps the process alive.
       worker.ref();
       this.startWatch();
@@ -172,7 +220,8 @@ export class ImportWorkerPool {
     this.started += 1;
     worker.on('message', (reply: WorkerReply) => {
       const task = this.busy.get(worker);
-      if (!task) return;
+      if (!task || this.timedOut.has(worker)) return;
+      clearTimeout(task.timer);
       this.busy.delete(worker);
       worker.unref();
       if (this.busy.size === 0) this.stopWatch();
@@ -181,6 +230,8 @@ export class ImportWorkerPool {
       if (this.ending.has(worker)) {
         // Asked to close while it worked: it exits after this answer.
       } else if (this.closed) void this.end(worker);
+      // A spare (more workers alive than the pool's size) ends once no job waits for it.
+      else if (this.queue.length === 0 && this.started - this.ending.size > this.size) void this.end(worker);
       else this.becameIdle(worker, (reply.memoryMb ?? 0) > this.options.retireAboveMb ? this.options.bigJobIdleMs : this.options.idleMs);
       task.resolve(reply);
       this.pump();
@@ -196,9 +247,13 @@ export class ImportWorkerPool {
       if (at >= 0) this.idle.splice(at, 1);
       const task = this.busy.get(worker);
       this.busy.delete(worker);
+      clearTimeout(task?.timer);
       if (this.busy.size === 0) this.stopWatch();
       const outOfMemory = this.overMemory.delete(worker);
-      task?.reject(outOfMemory ? new ImportWorkerCrashed(true) : (failure ?? new ImportWorkerCrashed(false)));
+      const late = this.timedOut.delete(worker);
+      task?.reject(
+        outOfMemory ? new ImportWorkerCrashed(true) : late ? new ImportWorkerTimedOut(task.timeLimitMs) : (failure ?? new ImportWorkerCrashed(false)),
+      );
       if (!this.closed) this.pump();
     });
     return worker;
