@@ -326,7 +326,7 @@ function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | '
 /** The fast path alone, read by the scanner or by htmlparser2 (null: it passes the side on): for the equality test. */
 export function sanitizeFastPath(input: string, options: SanitizeOptions, via: 'scanner' | 'htmlparser2'): SanitizedHtml | null {
   const fast = plainMarkup(input, options, via);
-  return fast === TOO_DEEP ? tooDeepResult() : fast;
+  return fast instanceof TooDeep ? tooDeepResult() : fast;
 }
 
 /**
@@ -336,7 +336,7 @@ export function sanitizeFastPath(input: string, options: SanitizeOptions, via: '
  */
 export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): SanitizedHtml {
   const fast = plainMarkup(input, options);
-  if (fast === TOO_DEEP) return tooDeepResult();
+  if (fast instanceof TooDeep) return tooDeepResult();
   if (fast) return fast;
   // The fast path's pass found the depth within the limit: sanitize-html's parse stays linear.
   return sanitizeWithLibrary(input, options);
