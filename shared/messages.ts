@@ -21,6 +21,8 @@ export const MSG = {
   deckNameTooLong: 'Deck name must be at most 255 characters.',
   deckDescriptionTooLong: 'Description must be at most 1000 characters.',
   termAndDefinitionRequired: 'Both term and definition are required.',
+  // A side's HTML nests deeper than CARD_HTML_MAX_DEPTH (shared/richText.ts).
+  cardHtmlTooDeep: 'Card text is nested too deeply (100 levels at most).',
   createDeckFailed: 'Failed to create deck.',
   updateDeckFailed: 'Failed to update deck.',
   deleteDeckFailed: 'Failed to delete deck.',

@@ -9,6 +9,15 @@ export const CARD_HTML_MAX_CHARS = 20_000;
  */
 export const CARD_HTML_MAX_INPUT_CHARS = 3 * CARD_HTML_MAX_CHARS;
 export const CARD_HTML_TOO_LONG = 'Card text is too long.';
+/**
+ * The deepest nesting of elements a side may have (issue 49): real cards nest a list in a table
+ * cell in a quote, a dozen levels at most. htmlparser2 (under both server sanitizers) does work
+ * proportional to the depth for every tag, so 15,000 nested elements in 60 KB held every request
+ * for 400 ms; with the depth bounded the work is linear in the input (docs/rich-cards.md).
+ * Deeper → 400 MSG.cardHtmlTooDeep (shared/messages.ts) from the card API; imports keep such a
+ * side as plain text.
+ */
+export const CARD_HTML_MAX_DEPTH = 100;
 
 // The card HTML allowlist (DESIGN §18), one list for both sanitizers: sanitize-html on the server
 // (server/domain/richText/sanitize.ts), which enforces it before anything is stored, and DOMPurify
@@ -47,6 +56,13 @@ export const CARD_HTML_DROPPED_WHOLE = [
 // A colour is a hex, rgb()/rgba()/hsl()/hsla() of numbers, or a keyword: never url(), var(),
 // expression() or anything else CSS can load or compute.
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%]+(\s*[,\s/]\s*[\d.%]+){2,3}\s*\)|[a-z]{3,20})$/i;
+
+/**
+ * A table cell's colspan or rowspan: digits only, 1 to 999 (issue 49). A value is kept only when
+ * it is exactly that: `colspan="1 onmouseover=…"` loses the attribute, in both server paths and
+ * in the browser (client/src/lib/richText/sanitize.ts).
+ */
+export const CARD_HTML_SPAN = /^[1-9][0-9]{0,2}$/;
 
 /** The style properties a span, div or cell may keep, each with the values it may take. */
 export const CARD_HTML_STYLES: Readonly<Record<string, RegExp>> = {

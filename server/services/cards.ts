@@ -43,6 +43,8 @@ async function storedSide(db: Db, ownerId: number, text: string, html: string | 
     const owned = await ownedImagePublicIds(db, ownerId, side.mediaIds);
     if (side.mediaIds.some((id) => !owned.has(id))) side = cardSideFromHtml(html, { keepImage: (id) => owned.has(id) });
   }
+  // Deeper than CARD_HTML_MAX_DEPTH: refused, not flattened, since the writer is at hand to fix it.
+  if (side.tooDeep) throw badRequest(MSG.cardHtmlTooDeep, [{ msg: MSG.cardHtmlTooDeep, path: `${path}Html` }]);
   if (side.tooLong) throw badRequest(CARD_HTML_TOO_LONG, [{ msg: CARD_HTML_TOO_LONG, path: `${path}Html` }]);
   if (side.text.length > TEXT_MAX) throw badRequest(TEXT_TOO_LONG, [{ msg: TEXT_TOO_LONG, path: `${path}Html` }]);
   return { text: side.text, html: side.html, imageCount: side.mediaIds.length };

@@ -71,13 +71,15 @@ function keepingImages(names: readonly string[]): SanitizeOptions {
  * One field (already cut to the importer's raw limit) as a side. `sideImages` are the Anki file
  * names of the side's images (ankiMedia.ts `fieldMediaRefs`): those the sanitized HTML keeps stay
  * inline, as placeholders numbered in the order they show. A field whose sanitized HTML is over
- * the side limit keeps only its plain text (the card is not lost).
+ * the side limit, or that nests too deeply, keeps only its plain text (the card is not lost).
  */
 export function fromAnkiField(field: string, sideImages: readonly string[] = []): AnkiSide {
   // Most fields of most decks are plain words: nothing for the sanitizer to keep.
   if (!field.includes('<') && !field.includes('\\(') && !field.includes('\\[')) return PLAIN;
   const options = sideImages.length ? keepingImages(sideImages) : NO_IMAGES;
   const sanitized = sanitizeCardHtml(withoutSounds(field), options);
+  // Nested deeper than CARD_HTML_MAX_DEPTH: the importer's plain text stands (issue 49).
+  if (sanitized.tooDeep) return PLAIN;
   let { html } = sanitized;
   const text = sanitized.text ?? htmlToPlainText(html);
   if (html.length > CARD_HTML_MAX_CHARS) return PLAIN;

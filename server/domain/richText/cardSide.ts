@@ -1,4 +1,5 @@
 import { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS } from '../../../shared/richText.js';
+import { htmlToText } from '../import/html.js';
 import { htmlToPlainText } from './plainText.js';
 import { sanitizeCardHtml, type SanitizeOptions } from './sanitize.js';
 
@@ -16,6 +17,8 @@ export interface CardSideFromHtml {
   mediaIds: string[];
   /** The input or its sanitized HTML is over the limit (→ 400 'Card text is too long.'). */
   tooLong: boolean;
+  /** The input nests deeper than CARD_HTML_MAX_DEPTH: nothing kept (→ 400 MSG.cardHtmlTooDeep). */
+  tooDeep?: true;
 }
 
 /** TeX delimiters as Anki writes them: a side with math stays rich so the browser typesets it. */
@@ -23,7 +26,8 @@ const hasTex = (text: string) => text.includes('\\(') || text.includes('\\[');
 
 export function cardSideFromHtml(input: string, options: SanitizeOptions = {}): CardSideFromHtml {
   if (input.length > CARD_HTML_MAX_INPUT_CHARS) return { text: '', html: null, mediaIds: [], tooLong: true };
-  const { html, mediaIds, formatted, text: derived } = sanitizeCardHtml(input, options);
+  const { html, mediaIds, formatted, text: derived, tooDeep } = sanitizeCardHtml(input, options);
+  if (tooDeep) return { text: '', html: null, mediaIds: [], tooLong: false, tooDeep };
   const text = derived ?? htmlToPlainText(html);
   const rich = formatted || hasTex(text);
   return { text, html: rich ? html : null, mediaIds, tooLong: html.length > CARD_HTML_MAX_CHARS };
@@ -59,10 +63,13 @@ export function htmlMediaIds(html: string | null): string[] {
  * A CSV/XLSX cell read with 'Fields contain HTML' (DESIGN §18): sanitized like every other path.
  * A file cannot carry images, so none are kept (an `/api/media/…` src of the importer's own files
  * is no exception: docs/rich-cards.md). A cell without formatting stays plain text; a cell over
- * the input limit is refused as too long rather than cut in the middle of a tag.
+ * the input limit is refused as too long rather than cut in the middle of a tag. A cell nested
+ * deeper than CARD_HTML_MAX_DEPTH keeps its text, flattened (import/html.ts `htmlToText`: one
+ * linear pass, no tree): the card is not lost for its markup (issue 49).
  */
 export function fromHtmlCell(cell: string): { text: string; html?: string; tooLong: boolean } {
   const side = cardSideFromHtml(cell);
+  if (side.tooDeep) return { text: htmlToText(cell), tooLong: false };
   if (side.tooLong) return { text: cell.slice(0, 1000), tooLong: true };
   return side.html === null ? { text: side.text, tooLong: false } : { text: side.text, html: side.html, tooLong: false };
 }
@@ -105,6 +112,7 @@ export function restoredSide(text: string, html: string | null | undefined, srcO
     },
     keepImage: () => true,
   });
-  if (side.tooLong || side.html === null) return { text, html: null };
+  // Too long or too deep: the backup's own plain text stands.
+  if (side.tooLong || side.tooDeep || side.html === null) return { text, html: null };
   return { text: side.text, html: side.html };
 }

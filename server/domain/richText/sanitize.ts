@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { scanMarkup } from './markupScanner.js';
 import { PlainTextBuilder } from './plainText.js';
-import { CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
+import { CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_DEPTH, CARD_HTML_SPAN, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
 
 // The one allowlist for card HTML (DESIGN §18). Every way HTML arrives — the editor over REST and
 // tRPC, Anki fields, CSV/XLSX with 'Fields contain HTML', an account restore — goes through
@@ -12,9 +12,11 @@ import { CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DRO
 
 // The limits live in shared/ so the card form applies the same ones.
 export { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG } from '../../../shared/richText.js';
-// The input limit also keeps sanitize-html fast: its cost grows faster than the input only for
-// tens of thousands of nested elements (40,000 nested divs ≈ 1.1 s), which CARD_HTML_MAX_INPUT_CHARS
-// cannot hold (≈ 50 ms at the limit).
+// The input limit alone did not keep it fast: htmlparser2 (under sanitize-html and the fast path)
+// moves its whole stack of open elements at every tag (Array unshift/shift), so 15,000 nested
+// elements in 60 KB held the server for 400 ms (issue 49). The fast path's pass counts the depth
+// and stops at CARD_HTML_MAX_DEPTH + 1, before sanitize-html runs: htmlparser2's stack never
+// grows past that, and the work is linear in the input (docs/rich-cards.md "Limits").
 
 /** The media public id an `img` src names, or null when it is not one of the app's media URLs. */
 export function mediaIdOfSrc(src: string): string | null {
@@ -53,7 +55,19 @@ export interface SanitizedHtml {
   formatted: boolean;
   /** The plain text, when the fast path derived it in the same pass (else: htmlToPlainText(html)). */
   text?: string;
+  /**
+   * The input nests elements deeper than CARD_HTML_MAX_DEPTH: nothing was sanitized and nothing
+   * is kept (html and text empty). The card API refuses it; imports keep the side as plain text.
+   */
+  tooDeep?: true;
 }
+
+/** The answer for a side nested too deeply: nothing of it kept. */
+const tooDeepResult = (): SanitizedHtml => ({ html: '', mediaIds: [], formatted: false, text: '', tooDeep: true });
+
+/** Thrown by a parse handler at the first element past the depth limit: the parse ends there. */
+class TooDeep extends Error {}
+const TOO_DEEP = new TooDeep('card HTML nested too deeply');
 
 // Without attributes these say nothing plain text (with its line breaks) does not.
 const LINE_ONLY = new Set(['p', 'div', 'span', 'br']);
@@ -69,7 +83,6 @@ const escapeText = (text: string) => (NEEDS_ESCAPE.test(text) ? text.replace(/&/
 // What the fast path takes of attributes: simple values whose sanitize-html output is certain.
 // Anything else (quotes, escapes, comments, url(), !important, an odd character) → the library.
 const SIMPLE_DECLARATION = /^\s*([a-z-]+)\s*:\s*([A-Za-z0-9#%.,() -]*?)\s*$/;
-const SIMPLE_SPAN = /^\d{1,3}$/;
 const SIMPLE_LINK = /^(https?:\/\/|mailto:)[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*$/;
 const STYLED = new Set(['span', 'div', 'td', 'th']);
 
@@ -104,11 +117,12 @@ function simpleAttributes(name: string, attribs: Record<string, string>): string
       if (value !== CARD_HINT_CLASS) return null;
       written += ` class="${value}"`;
     } else if ((attribute === 'colspan' || attribute === 'rowspan') && (name === 'td' || name === 'th')) {
-      if (!SIMPLE_SPAN.test(value)) return null;
-      written += ` ${attribute}="${value}"`;
+      // Digits only (shared/richText.ts CARD_HTML_SPAN); anything else goes, as the library's
+      // cell transform drops it.
+      if (CARD_HTML_SPAN.test(value)) written += ` ${attribute}="${value}"`;
     } else if (attribute === 'style') {
-      // A style where none is allowed: the library parses it before it drops it, and its frame
-      // keeps it (the side counts as formatted); its answer is its own.
+      // A style where none is allowed: the library parses it (postcss) before it drops it; its
+      // answer is its own.
       return null;
     } else {
       // An attribute the allowlist drops: dropping is all the library would do, but its rules
@@ -143,8 +157,12 @@ class FastWriter {
   readonly text = new PlainTextBuilder();
   mediaIds: string[] = [];
   private options: SanitizeOptions = {};
+  // Open elements as the parser reports them, counted also after a bail: the depth check covers
+  // every side, whichever path then writes it.
+  private depth = 0;
 
   reset(options: SanitizeOptions) {
+    this.depth = 0;
     this.out.length = 0;
     this.formatted = false;
     this.bail = false;
@@ -176,6 +194,7 @@ class FastWriter {
   }
 
   onopentag(name: string, attribs: Record<string, string>) {
+    if (++this.depth > CARD_HTML_MAX_DEPTH) throw TOO_DEEP;
     if (this.bail) return;
     if (name === 'img') {
       const written = this.image(attribs);
@@ -203,6 +222,7 @@ class FastWriter {
   }
 
   onclosetag(name: string) {
+    this.depth--;
     if (this.bail || name === 'img') return;
     if (VOID.has(name)) this.text.close(name);
     else if (this.open.pop() !== name) this.bail = true;
@@ -235,8 +255,36 @@ class FastWriter {
 // tokenizer's reset() leaves state behind (an unfinished <style> stays special), so a reused one
 // would read the next side in the last side's context.
 const writer = new FastWriter();
+// sanitize-html's own parser options: the same events, so the same depth.
 const PARSER_OPTIONS = { decodeEntities: true };
 let writing = false;
+
+/**
+ * The depth check alone, for a call made while the fast path's writer is busy (an option's
+ * callback sanitizing): one htmlparser2 pass that stops at the first element too deep.
+ */
+function nestedTooDeep(input: string): boolean {
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag: () => {
+        if (++depth > CARD_HTML_MAX_DEPTH) throw TOO_DEEP;
+      },
+      onclosetag: () => {
+        depth--;
+      },
+    },
+    PARSER_OPTIONS,
+  );
+  try {
+    parser.write(input);
+    parser.end();
+    return false;
+  } catch (error) {
+    if (error === TOO_DEEP) return true;
+    throw error;
+  }
+}
 
 /**
  * The fast path (issue 26: an Anki import of formatted notes within 1.3× the plain one):
@@ -248,9 +296,9 @@ let writing = false;
  * element, an attribute value it is not sure of, a close tag that does not match — answers null,
  * and sanitize-html does the whole side.
  */
-function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | 'htmlparser2' | 'either' = 'either'): SanitizedHtml | null {
+function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | 'htmlparser2' | 'either' = 'either'): SanitizedHtml | typeof TOO_DEEP | null {
   // A call from inside a call (an option's callback sanitizing) takes the library's path.
-  if (writing) return null;
+  if (writing) return nestedTooDeep(input) ? TOO_DEEP : null;
   writing = true;
   try {
     writer.reset(options);
@@ -267,6 +315,9 @@ function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | '
     }
     if (writer.bail) return null;
     return { html: writer.out.join(''), mediaIds: writer.mediaIds, formatted: writer.formatted, text: writer.text.finish() };
+  } catch (error) {
+    if (error === TOO_DEEP) return TOO_DEEP;
+    throw error;
   } finally {
     writing = false;
   }
@@ -274,22 +325,59 @@ function plainMarkup(input: string, options: SanitizeOptions, via: 'scanner' | '
 
 /** The fast path alone, read by the scanner or by htmlparser2 (null: it passes the side on): for the equality test. */
 export function sanitizeFastPath(input: string, options: SanitizeOptions, via: 'scanner' | 'htmlparser2'): SanitizedHtml | null {
-  return plainMarkup(input, options, via);
+  const fast = plainMarkup(input, options, via);
+  return fast instanceof TooDeep ? tooDeepResult() : fast;
 }
 
-/** Sanitizes one card side's HTML by the allowlist. Does not check the length: see `cardHtmlTooLong`. */
+/**
+ * Sanitizes one card side's HTML by the allowlist. Does not check the length: see
+ * `cardHtmlTooLong`. A side nested deeper than CARD_HTML_MAX_DEPTH answers `tooDeep` (the
+ * caller decides: the card API refuses, imports keep plain text).
+ */
 export function sanitizeCardHtml(input: string, options: SanitizeOptions = {}): SanitizedHtml {
   const fast = plainMarkup(input, options);
+  if (fast instanceof TooDeep) return tooDeepResult();
   if (fast) return fast;
+  // The fast path's pass found the depth within the limit: sanitize-html's parse stays linear.
   return sanitizeWithLibrary(input, options);
 }
 
-/** The allowlist through sanitize-html (every side the fast path does not take; exported for the equality test). */
+/**
+ * Whether sanitize-html's output says anything plain text cannot: an element other than p, div,
+ * span and br, or any attribute. Read from the HTML written, not from the parse: the library's
+ * frames keep attributes it then drops (`<p onclick>`), which made its flag disagree with the
+ * fast path's (issue 49). Its output escapes every '<' in text, so each '<' opens a tag.
+ */
+function formattedMarkup(html: string): boolean {
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    let start = at + 1;
+    if (html.charCodeAt(start) === 47) start++; // '/'
+    let end = start;
+    while (end < html.length && /[a-z0-9]/.test(html[end])) end++;
+    if (!LINE_ONLY.has(html.slice(start, end))) return true;
+    // An attribute; `<br />` is the library's way of writing a void element, not one.
+    if (html[end] === ' ' && html[end + 1] !== '/') return true;
+  }
+  return false;
+}
+
+/** A table cell's attributes without a colspan or rowspan that is not plain digits (CARD_HTML_SPAN). */
+function cellSpans(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const name in attribs) if ((name !== 'colspan' && name !== 'rowspan') || CARD_HTML_SPAN.test(attribs[name])) kept[name] = attribs[name];
+  return { tagName, attribs: kept };
+}
+
+/**
+ * The allowlist through sanitize-html (every side the fast path does not take; exported for the
+ * equality test). Call it on input whose depth was checked (sanitizeCardHtml does).
+ */
 export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}): SanitizedHtml {
   const keepImage = options.keepImage ?? (() => false);
   const rewriteImageSrc = options.rewriteImageSrc;
   const mediaIds: string[] = [];
-  let formatted = false;
+  // Whether an element went while its content stayed.
+  let dropped = false;
   const html = sanitizeHtml(input, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: Object.fromEntries(Object.entries(CARD_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
@@ -301,7 +389,12 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: DROPPED_WHOLE,
+    onOpenTag: (name: string) => {
+      if (!ALLOWED.has(name)) dropped = true;
+    },
     transformTags: {
+      td: cellSpans,
+      th: cellSpans,
       ...(rewriteImageSrc
         ? {
             img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
@@ -325,12 +418,20 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
         if (id === null || !keepImage(id)) return true;
         if (!mediaIds.includes(id)) mediaIds.push(id);
       }
-      if (ALLOWED.has(frame.tag) && (!LINE_ONLY.has(frame.tag) || Object.keys(frame.attribs).length > 0)) formatted = true;
       // A link whose href was refused (javascript:, data:) stays as a harmless anchor with its text.
       return false;
     },
   });
-  return { html, mediaIds, formatted };
+  // A dropped element can leave allowed ones nested as a parse never nests them: `<li>a<x><li>b`
+  // is written `<li>a<li>b</li></li>`, which reads back as two items. What is written must read
+  // back as written (a restore sanitizes a stored side again), so such output is sanitized once
+  // more, keeping the images the first pass kept: everything in it is allowed, so the second
+  // pass drops nothing and writes the tree it reads (richText.test.ts checks the fixed point).
+  if (dropped) {
+    const { text: _derived, ...again } = sanitizeCardHtml(html, { keepImage: (id) => mediaIds.includes(id) });
+    return again;
+  }
+  return { html, mediaIds, formatted: formattedMarkup(html) };
 }
 
 /** Whether the sanitized side passes the limit (DESIGN §18). */

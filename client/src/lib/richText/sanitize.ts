@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../../shared/richText';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../../shared/richText';
 
 // The browser's pass of the card HTML allowlist (DESIGN §18). The server sanitizes every side
 // before it stores it (server/domain/richText/sanitize.ts, sanitize-html); this runs DOMPurify
@@ -70,7 +70,8 @@ function cardPurifier() {
       if (!data.attrValue) data.keepAttr = false;
     } else if (data.attrName === 'href' && !safeHref(data.attrValue)) data.keepAttr = false;
     else if (data.attrName === 'src' && !MEDIA_SRC.test(data.attrValue)) data.keepAttr = false;
-    else if ((data.attrName === 'colspan' || data.attrName === 'rowspan') && !/^\d{1,3}$/.test(data.attrValue)) data.keepAttr = false;
+    // Digits only, 1–999, as on the server (issue 49: `colspan="1 onmouseover=…"` goes).
+    else if ((data.attrName === 'colspan' || data.attrName === 'rowspan') && !CARD_HTML_SPAN.test(data.attrValue)) data.keepAttr = false;
     // DOMPurify checks URIs once more with its own pattern; ours are stricter, so let them through.
     if (data.keepAttr && (data.attrName === 'href' || data.attrName === 'src')) data.forceKeepAttr = true;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typesetElement } from './typeset';
+import { MATH_TOO_LARGE, renderFormula, typesetElement } from './typeset';
 
 describe('typesetElement', () => {
   it('sets inline and display math with KaTeX, leaving the text around it', () => {
@@ -33,5 +33,52 @@ describe('typesetElement', () => {
     element.innerHTML = '\\(\\href{javascript:alert(1)}{x}\\)';
     typesetElement(element);
     expect(element.querySelector('a')).toBeNull();
+  });
+
+  // Issue 49: math painted a white box and "Correct! …" over the card list, 17,000 px away.
+  it.each([
+    ['a far negative kern', '\\kern-17000px x'],
+    ['a far negative hspace', '\\hspace{-500em}x'],
+    ['a far mkern', 'x\\mkern-9000mu y'],
+    ['a rule moved far down', '\\rule[-1000em]{1em}{1em}'],
+    ['kerns that add up', '\\kern-20em '.repeat(6) + 'x'],
+    ['kerns repeated by a macro', '\\def\\k{\\kern-20em}\\def\\m{\\k\\k\\k\\k\\k}\\m\\m x'],
+  ])('shows %s as its source, marked', (_name, tex) => {
+    const element = document.createElement('div');
+    element.innerHTML = `before \\(${tex}\\) after`;
+    expect(typesetElement(element)).toBe(0);
+    const error = element.querySelector('.card-math-error')!;
+    expect(error.textContent).toBe(`\\(${tex}\\)`);
+    expect(error.getAttribute('title')).toBe(MATH_TOO_LARGE);
+    expect(element.querySelector('.katex')).toBeNull();
+  });
+
+  it('sets overlapping boxes in the flow, and a raised box where it stands', () => {
+    const element = document.createElement('div');
+    element.innerHTML = '\\(\\llap{\\text{Correct!}}\\rlap{x}\\clap{y}\\mathllap{z}\\) \\(\\raisebox{-900em}{\\text{Tap Leave deck}}\\)';
+    expect(typesetElement(element)).toBe(2);
+    expect(element.querySelector('.llap, .rlap, .clap')).toBeNull();
+    expect(element.textContent).toContain('Correct!');
+    expect(element.textContent).toContain('Tap Leave deck');
+    expect(element.innerHTML).not.toMatch(/style="[^"]*900/);
+  });
+
+  it('keeps ordinary math working, spacing and matrices included', () => {
+    const element = document.createElement('div');
+    element.innerHTML = [
+      '\\(a\\,b\\;c\\quad d \\qquad e\\hspace{1em}f\\kern-0.1em g\\!h\\)',
+      '\\[\\begin{pmatrix}' + Array.from({ length: 12 }, (_, i) => `${i}&a_{${i}}`).join('\\\\') + '\\end{pmatrix}\\]',
+      '\\(\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}, \\sqrt[3]{x}, \\overbrace{a+b}^{c}, \\rule{2em}{0.4pt}\\)',
+      '\\[\\begin{aligned}' + Array.from({ length: 15 }, (_, i) => `x_{${i}} &= ${i}`).join('\\\\') + '\\end{aligned}\\]',
+    ].join(' ');
+    expect(typesetElement(element)).toBe(4);
+    expect(element.querySelector('.card-math-error')).toBeNull();
+  });
+
+  it('bounds the editor preview the same way', () => {
+    const into = document.createElement('div');
+    expect(renderFormula('\\kern-17000px x', false, into)).toBe(MATH_TOO_LARGE);
+    expect(into.textContent).toBe('');
+    expect(renderFormula('\\llap{x}', false, into)).toBeNull();
   });
 });
