@@ -48,19 +48,17 @@ function upload(cookie: string, url: string, field: string, fileName: string, by
 const count = async (table: 'decks' | 'cards' | 'import_cache') => Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
 describe('issue 31 over HTTP', { timeout: 120_000 }, () => {
-  it('the tiny .apkg of 20 zstd frames declaring 2 GB each: 400, and the process stays small', async () => {
+  // The process's memory through this is a figure of `npm run bench -- security` (the anki21b
+  // frames class): unfixed, one frame took it up by 2 GB and twenty by 23 GB.
+  it('the tiny .apkg of 20 zstd frames declaring 2 GB each: 400, and nothing is written', async () => {
     const cookie = await login();
     const bytes = apkgZstdFrameBomb(20, 2_000_000_000);
     expect(bytes.length).toBeLessThan(300);
-    const before = { rows: [await count('decks'), await count('cards'), await count('import_cache')], rss: process.memoryUsage().rss };
-    // The worker is a thread of this process: its allocations show in this RSS. Unfixed, one
-    // frame took it up by 2 GB and twenty by 23 GB (the kernel killed the server).
+    const before = [await count('decks'), await count('cards'), await count('import_cache')];
     const response = await upload(cookie, '/api/import/anki/preview', 'ankiFile', 'bomb.apkg', bytes, { importMode: 'collection' });
-    const rise = process.memoryUsage().rss - before.rss;
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(IMPORT_ERRORS.zipBomb(64));
-    expect(rise).toBeLessThan(200 * 1024 * 1024);
-    expect([await count('decks'), await count('cards'), await count('import_cache')]).toEqual(before.rows);
+    expect([await count('decks'), await count('cards'), await count('import_cache')]).toEqual(before);
   });
 
   it('an image over 5 MB is skipped and listed in the preview; its card imports without it', async () => {

