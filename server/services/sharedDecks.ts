@@ -11,10 +11,9 @@ import type { DeckCardStats, SharedDeckListing } from '../../shared/schemas/shar
 import { insertDeck, isSubscriber } from '../repos/decks.js';
 import {
   copyCards,
-  copyMedia,
-  deckMediaIds,
   deleteSubscription,
   findSharedDeck,
+  insertCopyDeck,
   insertSubscription,
   makeDeckPrivate,
   searchLibrary,
@@ -69,20 +68,23 @@ async function copySource(ctx: AuthedContext, deckId: number) {
   const shared = await findSharedDeck(ctx.db, deckId);
   if (shared) return shared;
   if (await isSubscriber(ctx.db, ctx.user.id, deckId)) {
-    return ctx.db.selectFrom('decks').select(['id', 'user_id', 'name', 'description']).where('id', '=', deckId).executeTakeFirstOrThrow();
+    return ctx.db.selectFrom('decks').select(['id', 'user_id', 'name', 'description', 'term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirstOrThrow();
   }
   throw notFound(MSG.deckNotFound);
 }
 
-/** An independent deck the learner owns with a copy of the cards (and their pictures and sounds), all NEW. */
+/**
+ * An independent deck the learner owns with a copy of every card as it is (formatting, math,
+ * cloze, inline pictures: every column, repos/sharedDecks.ts copyCards), its pictures and sounds
+ * their own, all NEW. One transaction, worked in chunks with turns of the event loop between.
+ */
 export async function copySharedDeck(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const source = await copySource(ctx, deckId);
   if (source.user_id === ctx.user.id) throw badRequest(SHARING_MSG.ownDeck);
   const now = ctx.now().getTime();
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const copyId = await insertDeck(trx, { userId: ctx.user.id, name: source.name, description: source.description, source: 'shared', now });
-    const mediaMap = await copyMedia(trx, await deckMediaIds(trx, deckId), ctx.user.id, now);
-    await copyCards(trx, deckId, copyId, mediaMap, now);
+    const copyId = await insertCopyDeck(trx, ctx.user.id, source, now);
+    await copyCards(trx, deckId, copyId, ctx.user.id, now);
     return copyId;
   });
   return getDeckSummary(ctx, id);
