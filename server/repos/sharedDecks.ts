@@ -110,6 +110,9 @@ export interface CopiedMedia {
 
 type CardRow = Record<string, unknown> & { id: number };
 
+/** Card id pairs of one chunk: the source card's id → its copy's. */
+export type CardPairs = readonly (readonly [number, number])[];
+
 /**
  * Copies the deck's cards into `targetDeckId` (owned by `targetUserId`), every column the live
  * schema has (`select *`): only those CARD_COLUMNS_REWRITTEN_ON_COPY names (db/userData.ts) are
@@ -118,7 +121,9 @@ type CardRow = Record<string, unknown> & { id: number };
  * HTML shows inline, are copied to the new owner as it goes (copyMedia) and the card points at
  * the copies. Works a chunk of CARDS_PER_CHUNK cards at a time on the index cards_deck_id, with a
  * real turn of the event loop between chunks (docs/security.md "Round 4: shared-deck hand-over
- * and copies"); `onChunk` gets each chunk's source id → copy id pairs. Linear in the cards.
+ * and copies"); `onChunk` gets each chunk's pairs, on the chunk's connection. With
+ * `transactionPerChunk` (on a database, not inside a transaction) each chunk is its own short
+ * transaction, so other requests' writes get in between. Linear in the cards.
  */
 export async function copyCards(
   db: Db,
@@ -126,22 +131,27 @@ export async function copyCards(
   targetDeckId: number,
   targetUserId: number,
   now: number,
-  onChunk?: (pairs: readonly (readonly [number, number])[]) => Promise<void>,
+  opts: { onChunk?: (db: Db, pairs: CardPairs) => Promise<void>; transactionPerChunk?: boolean } = {},
 ): Promise<void> {
   const source = await db.selectFrom('decks').select('user_id').where('id', '=', sourceDeckId).executeTakeFirst();
   if (!source) return;
+  const inChunk = <T>(work: (db: Db) => Promise<T>): Promise<T> => (opts.transactionPerChunk && !db.isTransaction ? db.transaction().execute(work) : work(db));
   const media = new Map<number, CopiedMedia | null>();
   const byPublicId = new Map<string, CopiedMedia | null>();
   for (let after = 0; ; ) {
-    const rows = (await db.selectFrom('cards').selectAll().where('deck_id', '=', sourceDeckId).where('id', '>', after).orderBy('id').limit(CARDS_PER_CHUNK).execute()) as unknown as CardRow[];
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1].id;
-    await copyMediaOfCards(db, rows, source.user_id, targetUserId, now, media, byPublicId);
-    const values = rows.map((row) => copiedCard(row, targetDeckId, now, media, byPublicId));
-    const inserted = await db.insertInto('cards').values(values as never).returning('id').execute();
-    // One statement assigns its ids in VALUES order on both databases (repos/importedCards.ts).
-    const ids = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
-    if (onChunk) await onChunk(rows.map((row, i) => [row.id, ids[i]] as const));
+    const last = await inChunk(async (trx) => {
+      const rows = (await trx.selectFrom('cards').selectAll().where('deck_id', '=', sourceDeckId).where('id', '>', after).orderBy('id').limit(CARDS_PER_CHUNK).execute()) as unknown as CardRow[];
+      if (rows.length === 0) return undefined;
+      await copyMediaOfCards(trx, rows, source.user_id, targetUserId, now, media, byPublicId);
+      const values = rows.map((row) => copiedCard(row, targetDeckId, now, media, byPublicId));
+      const inserted = await trx.insertInto('cards').values(values as never).returning('id').execute();
+      // One statement assigns its ids in VALUES order on both databases (repos/importedCards.ts).
+      const ids = inserted.map((row) => Number(row.id)).sort((x, y) => x - y);
+      if (opts.onChunk) await opts.onChunk(trx, rows.map((row, i) => [row.id, ids[i]] as const));
+      return rows[rows.length - 1].id;
+    });
+    if (last === undefined) break;
+    after = last;
     await nextTurn();
   }
 }
@@ -218,7 +228,7 @@ const CARD_MEDIA_COLUMNS = ['term_image_id', 'definition_image_id', 'term_audio_
  * review_logs_card: linear in the rows moved, where the CASE it replaces had a branch per card
  * of the deck, scanned for every row.
  */
-export async function moveProgress(db: Db, userId: number, fromDeckId: number, toDeckId: number, pairs: readonly (readonly [number, number])[]): Promise<void> {
+export async function moveProgress(db: Db, userId: number, fromDeckId: number, toDeckId: number, pairs: CardPairs): Promise<void> {
   if (pairs.length === 0) return;
   const map = sql`m(old_id, new_id) as (values ${sql.join(pairs.map(([from, to]) => sql`(${sql.lit(Math.trunc(from))}, ${sql.lit(Math.trunc(to))})`))})`;
   // The unary `+` keeps either planner off the (deck, user) indexes, which would read all the
@@ -271,45 +281,172 @@ export async function copyMedia(db: Db, mediaIds: readonly number[], userId: num
   return map;
 }
 
+/** Review logs per INSERT of a copy (12 values each): far under SQLite's 32,766 bound values. */
+const LOGS_PER_STATEMENT = 1_000;
+
+/**
+ * Copies a learner's progress and answers of one chunk of cards to their copies (`pairs`), every
+ * column as it is but the card and deck. Reads on the keys card_states_pk and review_logs_card
+ * (the unary `+`, as in moveProgress); the originals stay until their deck goes.
+ */
+async function copyProgress(db: Db, userId: number, fromDeckId: number, toDeckId: number, pairs: CardPairs): Promise<void> {
+  if (pairs.length === 0) return;
+  const copyOf = new Map(pairs);
+  const oldIds = pairs.map(([from]) => from);
+  const states = await db.selectFrom('card_states').selectAll().where('user_id', '=', userId).where('card_id', 'in', oldIds).where(sql<boolean>`+deck_id = ${fromDeckId}`).execute();
+  if (states.length) await db.insertInto('card_states').values(states.map((state) => ({ ...state, card_id: copyOf.get(state.card_id)!, deck_id: toDeckId }))).execute();
+  const logs = await db.selectFrom('review_logs').selectAll().where('card_id', 'in', oldIds).where(sql<boolean>`+user_id = ${userId} and +deck_id = ${fromDeckId}`).orderBy('id').execute();
+  await insertLogCopies(db, logs, toDeckId, (cardId) => (cardId === null ? null : (copyOf.get(cardId) ?? null)));
+}
+
+async function insertLogCopies(db: Db, logs: readonly Record<string, unknown>[], toDeckId: number, cardOf: (cardId: number | null) => number | null): Promise<void> {
+  for (let start = 0; start < logs.length; start += LOGS_PER_STATEMENT) {
+    const values = logs.slice(start, start + LOGS_PER_STATEMENT).map(({ id: _id, ...log }) => ({ ...log, deck_id: toDeckId, card_id: cardOf(log.card_id as number | null) }));
+    await db.insertInto('review_logs').values(values as never).execute();
+  }
+}
+
+/**
+ * What a learner's copy is made from: the deck's cards (count, last id, last edit) and the
+ * learner's progress (count, reps and due summed) and answers (count, last id) on it. An answer,
+ * an edit, an added or deleted card, a reset changes it; the hand-over compares it before the
+ * copy and at the switch, so a copy made while something changed is never revealed.
+ */
+async function copyFingerprint(db: Db, deckId: number, userId: number): Promise<string> {
+  const [cards, states, logs] = await Promise.all([
+    db.selectFrom('cards').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('id').as('last'), eb.fn.max('updated_at').as('edited')]).where('deck_id', '=', deckId).executeTakeFirstOrThrow(),
+    db.selectFrom('card_states').select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('reps').as('reps'), eb.fn.sum('due').as('due'), eb.fn.max('last_review').as('reviewed')]).where('user_id', '=', userId).where('deck_id', '=', deckId).executeTakeFirstOrThrow(),
+    db.selectFrom('review_logs').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('id').as('last')]).where('deck_id', '=', deckId).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return JSON.stringify([cards, states, logs], (_key, value) => (typeof value === 'bigint' || typeof value === 'number' ? String(value) : value));
+}
+
+/** A subscriber's copy made ahead of the deletion, still hidden (prepareHandOver). */
+export interface PreparedCopy {
+  deckId: number;
+  userId: number;
+  copyId: number;
+  fingerprint: string;
+}
+
+/**
+ * The slow half of a hand-over, done before the deletion's transaction (docs/security.md "Round
+ * 4: shared-deck hand-over and copies"): each subscriber's copy of the deck, cards, files,
+ * progress and answers, written under a hidden deck (IMPORTING_SOURCE, which no deck query
+ * shows) a chunk per short transaction, with a real turn of the event loop between chunks. Other
+ * requests, on SQLite's one connection too, are answered between two chunks. Nobody sees a copy
+ * until handOverToSubscribers reveals it in the deletion's transaction; a crash leaves hidden
+ * decks the sweeper deletes.
+ */
+export async function prepareHandOver(db: Db, deckId: number, now: number): Promise<PreparedCopy[]> {
+  const prepared: PreparedCopy[] = [];
+  try {
+    const deck = await db.selectFrom('decks').select(['name', 'description', 'term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirst();
+    if (!deck) return prepared;
+    for (const userId of await subscriberIds(db, deckId)) {
+      const fingerprint = await copyFingerprint(db, deckId, userId);
+      const copyId = await insertCopyDeck(db, userId, deck, now, IMPORTING_SOURCE);
+      prepared.push({ deckId, userId, copyId, fingerprint });
+      await copyCards(db, deckId, copyId, userId, now, { transactionPerChunk: true, onChunk: (trx, pairs) => copyProgress(trx, userId, deckId, copyId, pairs) });
+      // Answers whose card had been deleted (card_id null) come along too.
+      const orphans = await db.selectFrom('review_logs').selectAll().where('deck_id', '=', deckId).where('user_id', '=', userId).where('card_id', 'is', null).orderBy('id').execute();
+      await db.transaction().execute((trx) => insertLogCopies(trx, orphans, copyId, () => null));
+      await nextTurn();
+    }
+    return prepared;
+  } catch (error) {
+    await dropPreparedCopies(db, prepared).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes hidden copies no hand-over revealed (the deletion failed, or it made them anew). */
+export async function dropPreparedCopies(db: Db, prepared: readonly PreparedCopy[]): Promise<void> {
+  for (const copy of prepared) {
+    await db.deleteFrom('decks').where('id', '=', copy.copyId).where('user_id', '=', copy.userId).where('source', '=', IMPORTING_SOURCE).execute();
+  }
+}
+
 /**
  * Before an owner's deck goes (deleted, or with the owner's account), each subscriber gets their
  * own copy of it holding their progress, answers and settings: nothing a learner studied
- * disappears (DESIGN §20). Inside the caller's transaction, so a subscriber sees the deck either
- * as it was or handed over, never half-moved; the work inside is chunked (copyCards, moveProgress)
- * with a real turn of the event loop between chunks, linear in subscribers × cards
- * (docs/security.md "Round 4: shared-deck hand-over and copies").
+ * disappears (DESIGN §20). Inside the deletion's transaction, so a subscriber sees the deck as it
+ * was or handed over, never half-moved. A copy prepared beforehand (prepareHandOver) whose
+ * fingerprint still holds is revealed: a few statements. Otherwise (a new subscriber, an answer
+ * or edit since, no preparation) the copy is made here, chunked (copyCards, moveProgress) with a
+ * real turn of the event loop between chunks, linear in the cards. Answers the copies revealed or
+ * made; the caller drops the prepared copies not among them.
  */
-export async function handOverToSubscribers(db: Db, deckId: number, now: number): Promise<number> {
+export async function handOverToSubscribers(db: Db, deckId: number, now: number, prepared: readonly PreparedCopy[] = []): Promise<number[]> {
+  const handedOver: number[] = [];
   const subscribers = await subscriberIds(db, deckId);
-  if (subscribers.length === 0) return 0;
+  if (subscribers.length === 0) return handedOver;
   const deck = await db.selectFrom('decks').select(['name', 'description', 'term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirstOrThrow();
   for (const userId of subscribers) {
-    const copyId = await insertCopyDeck(db, userId, deck, now);
-    await copyCards(db, deckId, copyId, userId, now, (pairs) => moveProgress(db, userId, deckId, copyId, pairs));
-    // Answers whose card had been deleted (card_id null) come along too.
-    await db.updateTable('review_logs').set({ deck_id: copyId }).where('user_id', '=', userId).where('deck_id', '=', deckId).execute();
+    const ready = prepared.find((copy) => copy.deckId === deckId && copy.userId === userId);
+    let copyId: number;
+    if (ready && (await copyFingerprint(db, deckId, userId)) === ready.fingerprint && (await revealCopy(db, ready))) {
+      copyId = ready.copyId;
+    } else {
+      copyId = await insertCopyDeck(db, userId, deck, now);
+      await copyCards(db, deckId, copyId, userId, now, { onChunk: (trx, pairs) => moveProgress(trx, userId, deckId, copyId, pairs) });
+      // Answers whose card had been deleted (card_id null) come along too.
+      await db.updateTable('review_logs').set({ deck_id: copyId }).where('user_id', '=', userId).where('deck_id', '=', deckId).execute();
+    }
+    handedOver.push(copyId);
     // Their settings (exam date, retention…) move to the copy, now as its owner.
     const settings = await db.selectFrom('deck_learners').selectAll().where('user_id', '=', userId).where('deck_id', '=', deckId).executeTakeFirstOrThrow();
     const { user_id: _user, deck_id: _deck, is_owner: _owner, share_progress: _share, joined_at: _joined, ...kept } = settings;
     await db.deleteFrom('deck_learners').where('user_id', '=', userId).where('deck_id', '=', deckId).execute();
     await saveLearnerSettings(db, userId, copyId, kept, now);
   }
-  return subscribers.length;
+  return handedOver;
+}
+
+/** Shows a prepared copy in the learner's decks; false when it is gone (swept meanwhile). */
+async function revealCopy(db: Db, copy: PreparedCopy): Promise<boolean> {
+  const result = await db.updateTable('decks').set({ source: 'shared' }).where('id', '=', copy.copyId).where('user_id', '=', copy.userId).where('source', '=', IMPORTING_SOURCE).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The learner's own deck for a copy of another's: its name, description and languages. */
-export function insertCopyDeck(db: Db, userId: number, deck: { name: string; description: string | null; term_language: string | null; definition_language: string | null }, now: number): Promise<number> {
-  return insertDeck(db, { userId, name: deck.name, description: deck.description, source: 'shared', now, termLanguage: deck.term_language, definitionLanguage: deck.definition_language });
+export function insertCopyDeck(
+  db: Db,
+  userId: number,
+  deck: { name: string; description: string | null; term_language: string | null; definition_language: string | null },
+  now: number,
+  source = 'shared',
+): Promise<number> {
+  return insertDeck(db, { userId, name: deck.name, description: deck.description, source, now, termLanguage: deck.term_language, definitionLanguage: deck.definition_language });
 }
 
-/** Hands over every deck of the owner that has subscribers (before their account is deleted). */
-export async function handOverAllDecksOf(db: Db, ownerId: number, now: number): Promise<void> {
+/** The owner's decks that have subscribers. */
+async function subscribedDecksOf(db: Db, ownerId: number): Promise<number[]> {
   const decks = await db
     .selectFrom('decks as d')
     .select('d.id')
     .where('d.user_id', '=', ownerId)
     .where(({ exists, selectFrom }) => exists(selectFrom('deck_learners as l').select('l.deck_id').whereRef('l.deck_id', '=', 'd.id').where('l.is_owner', '=', 0)))
+    .orderBy('d.id')
     .execute();
-  for (const deck of decks) await handOverToSubscribers(db, deck.id, now);
+  return decks.map((deck) => deck.id);
 }
 
+/** prepareHandOver for every deck of the owner that has subscribers (before their account is deleted). */
+export async function prepareHandOverAllDecksOf(db: Db, ownerId: number, now: number): Promise<PreparedCopy[]> {
+  const prepared: PreparedCopy[] = [];
+  try {
+    for (const deckId of await subscribedDecksOf(db, ownerId)) prepared.push(...(await prepareHandOver(db, deckId, now)));
+    return prepared;
+  } catch (error) {
+    await dropPreparedCopies(db, prepared).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Hands over every deck of the owner that has subscribers (before their account is deleted), using the copies prepared. */
+export async function handOverAllDecksOf(db: Db, ownerId: number, now: number, prepared: readonly PreparedCopy[] = []): Promise<number[]> {
+  const handedOver: number[] = [];
+  for (const deckId of await subscribedDecksOf(db, ownerId)) handedOver.push(...(await handOverToSubscribers(db, deckId, now, prepared)));
+  return handedOver;
+}

@@ -280,3 +280,64 @@ describe(`the hand-over is chunked and linear (${testDialect})`, () => {
     expect(CARDS_PER_CHUNK).toBeLessThanOrEqual(chunk);
   }
 });
+
+describe(`the hand-over leaves room for everyone else (${testDialect})`, () => {
+  it("another user's request is answered while the copies are being made, before the deletion ends", async () => {
+    const db = await makeTestDb();
+    dbs.push(db);
+    const owner = await makeUser(db);
+    const subscriber = await makeUser(db);
+    const bystander = await makeUser(db);
+    const deck = await makeDeck(db, owner.id, { name: 'Big' });
+    await makeDeck(db, bystander.id, { name: 'Mine', cards: 2 });
+    await db.updateTable('decks').set({ visibility: 'server' }).where('id', '=', deck.id).execute();
+    const now = FIXED_NOW.getTime();
+    for (let i = 0; i < 2_000; i += 500) {
+      await db.insertInto('cards').values(Array.from({ length: 500 }, (_, k) => ({ deck_id: deck.id, term: `T${i + k}`, definition: 'd', created_at: now, updated_at: now }))).execute();
+    }
+    await callerFor(db, subscriber).sharedDecks.subscribe({ deckId: deck.id });
+    // The bystander asks for their decks as soon as the first copied cards are written.
+    let deleted = false;
+    let answeredBeforeTheEnd: boolean | undefined;
+    let asked: Promise<unknown> | undefined;
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (!asked && /^\s*insert into "?cards"?\s/i.test(db.getExecutor().compileQuery(node, queryId).sql)) {
+          asked = callerFor(db, bystander).decks.list().then((decks) => {
+            expect(decks.map((d) => d.name)).toEqual(['Mine']);
+            answeredBeforeTheEnd = !deleted;
+          });
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    await callerFor(db.withPlugin(plugin), owner).decks.delete({ deckId: deck.id });
+    deleted = true;
+    await asked;
+    expect(answeredBeforeTheEnd).toBe(true);
+    expect((await callerFor(db, subscriber).decks.list()).map((d) => [d.name, d.card_count, d.is_owner])).toEqual([['Big', 2_000, true]]);
+  });
+
+  it('an answer given while the copies are prepared is not lost: that copy is made again inside the deletion', async () => {
+    const { db, owner, learner, asOwner, asLearner } = await setup();
+    const deck = await makeDeck(db, owner.id, { name: 'Race', cards: 3 });
+    await asOwner.sharedDecks.setSharing({ deckId: deck.id, visibility: 'server' });
+    await asLearner.sharedDecks.subscribe({ deckId: deck.id });
+    const { prepareHandOver, handOverToSubscribers, dropPreparedCopies } = await import('../repos/sharedDecks.js');
+    const now = FIXED_NOW.getTime();
+    const prepared = await prepareHandOver(db, deck.id, now);
+    expect(prepared).toHaveLength(1);
+    // Hidden until the switch.
+    expect((await asLearner.decks.list()).map((d) => d.id)).toEqual([deck.id]);
+    await asLearner.sessions.submit({ sessionId: 'late', deckId: deck.id, results: [{ cardId: deck.cardIds[1], isCorrect: true, gameType: 'flashcards', rating: 3 }] });
+    await db.transaction().execute((trx) => handOverToSubscribers(trx, deck.id, now, prepared));
+    await dropPreparedCopies(db, prepared);
+    const decks = await db.selectFrom('decks').select(['id', 'source']).where('user_id', '=', learner.id).execute();
+    expect(decks).toHaveLength(1);
+    expect(decks[0].id).not.toBe(prepared[0].copyId);
+    const cards = await db.selectFrom('cards').select(['id', 'term']).where('deck_id', '=', decks[0].id).orderBy('id').execute();
+    const states = await db.selectFrom('card_states').select(['card_id', 'reps', 'deck_id']).where('user_id', '=', learner.id).execute();
+    expect(states).toEqual([{ card_id: cards[1].id, reps: 1, deck_id: decks[0].id }]);
+  });
+});
