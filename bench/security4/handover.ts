@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { startPgCluster } from '../../server/test/pgCluster.js';
 import { percentile } from '../lib/stats.js';
@@ -26,6 +27,9 @@ export async function main(): Promise<void> {
   }
   if (process.env.HANDOVER_SQLITE_ONLY === '1') return;
   const cluster = await startPgCluster({ durable: true });
+  const stop = () => void cluster.stop().finally(() => process.exit(1));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   try {
     for (const [cards, subscribers] of SHAPES) {
       const name = `handover_${cards}_${subscribers}`;
@@ -101,17 +105,42 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
         due = Math.max(due + 10, answered);
       }
     })();
+    // The longest gap between two 1 ms timers (wall), and the process's CPU time inside it: on
+    // a loaded machine a wall gap can be time waiting for a core, the CPU is the block's own.
     let last = performance.now();
-    let longest = 0;
-    const sampler = setInterval(() => {
+    let lastCpu = process.cpuUsage();
+    let longest = { wall: 0, cpu: 0 };
+    let longestCpu = 0;
+    const sample = () => {
       const at = performance.now();
-      longest = Math.max(longest, at - last - 1);
+      const cpu = process.cpuUsage(lastCpu);
+      const block = { wall: at - last - 1, cpu: (cpu.user + cpu.system) / 1000 };
+      if (block.wall > longest.wall) longest = block;
+      longestCpu = Math.max(longestCpu, block.cpu);
       last = at;
-    }, 1);
+      lastCpu = process.cpuUsage();
+    };
+    const sampler = setInterval(sample, 1);
+    // With HANDOVER_TRACE=1, the statements that took the most CPU (SQLite runs them on this thread).
+    const traced: { sql: string; cpu: number }[] = [];
+    const running_ = new Map<unknown, { sql: string; cpu: NodeJS.CpuUsage }>();
+    const trace: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => (running_.set(queryId, { sql: db.getExecutor().compileQuery(node, queryId).sql.slice(0, 140), cpu: process.cpuUsage() }), node),
+      transformResult: async ({ result, queryId }) => {
+        const start = running_.get(queryId);
+        running_.delete(queryId);
+        if (start) {
+          const cpu = process.cpuUsage(start.cpu);
+          traced.push({ sql: start.sql, cpu: (cpu.user + cpu.system) / 1000 });
+        }
+        return result;
+      },
+    };
+    const ownerDb = process.env.HANDOVER_TRACE === '1' ? db.withPlugin(trace) : db;
     const started = performance.now();
-    await as(ownerId).decks.delete({ deckId: deck.id });
+    await createCaller(createContextInner({ db: ownerDb, user: { id: ownerId, email: 'owner@bench.example', timeZone: 'UTC' }, now: () => new Date(), config: testConfig() })).decks.delete({ deckId: deck.id });
     const took = performance.now() - started;
-    longest = Math.max(longest, performance.now() - last - 1);
+    sample();
     clearInterval(sampler);
     running = false;
     await reader;
@@ -120,9 +149,13 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
     const moved = await db.selectFrom('card_states').select((eb) => eb.fn.countAll<number>().as('n')).where('deck_id', 'in', copies.map((c) => c.id)).executeTakeFirstOrThrow();
     if (copies.length !== subscriberCount || Number(moved.n) !== cardCount * subscriberCount) throw new Error(`hand-over incomplete: ${copies.length} copies, ${moved.n} states`);
     console.log(
-      `${label.padEnd(10)} ${`${cardCount} cards × ${subscriberCount}`.padEnd(18)} delete ${took.toFixed(0).padStart(6)} ms   longest block ${longest.toFixed(0).padStart(5)} ms   ` +
+      `${label.padEnd(10)} ${`${cardCount} cards × ${subscriberCount}`.padEnd(18)} delete ${took.toFixed(0).padStart(6)} ms   longest block ${longest.wall.toFixed(0).padStart(5)} ms wall (${longest.cpu.toFixed(0)} ms CPU; most CPU in one gap ${longestCpu.toFixed(0)} ms)   ` +
         `other user's decks.list: ${answers.length} answers, p50 ${percentile(answers, 50).toFixed(0)} ms, max ${Math.max(...answers).toFixed(0)} ms`,
     );
+    if (process.env.HANDOVER_TRACE === '1') {
+      const top = [...traced].sort((x, y) => y.cpu - x.cpu).slice(0, 5);
+      for (const t of top) console.log(`    ${t.cpu.toFixed(0).padStart(5)} ms CPU  ${t.sql}`);
+    }
   } finally {
     await db.destroy();
   }

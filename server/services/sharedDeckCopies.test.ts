@@ -341,3 +341,28 @@ describe(`the hand-over leaves room for everyone else (${testDialect})`, () => {
     expect(states).toEqual([{ card_id: cards[1].id, reps: 1, deck_id: decks[0].id }]);
   });
 });
+
+describe(`"Make my own copy" of a big deck (${testDialect})`, () => {
+  it('is written in chunks, hidden until whole, with the event loop turning between chunks', async () => {
+    const { db, owner, learner, asOwner } = await setup();
+    const deck = await makeDeck(db, owner.id, { name: 'Big' });
+    await asOwner.sharedDecks.setSharing({ deckId: deck.id, visibility: 'server' });
+    const now = FIXED_NOW.getTime();
+    for (let i = 0; i < 1_200; i += 400) {
+      await db.insertInto('cards').values(Array.from({ length: 400 }, (_, k) => ({ deck_id: deck.id, term: `T${i + k}`, definition: 'd', created_at: now, updated_at: now }))).execute();
+    }
+    let seenMidway: Promise<unknown[]> | undefined;
+    let inserts = 0;
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (/^\s*insert into "?cards"?\s/i.test(db.getExecutor().compileQuery(node, queryId).sql) && ++inserts === 2) seenMidway = callerFor(db, learner).decks.list();
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const turns = await turnsDuring(() => callerFor(db.withPlugin(plugin), learner).sharedDecks.copy({ deckId: deck.id }));
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil(1_200 / CARDS_PER_CHUNK));
+    expect(await seenMidway).toEqual([]);
+    expect((await callerFor(db, learner).decks.list()).map((d) => [d.name, d.card_count, d.source])).toEqual([['Big', 1_200, 'shared']]);
+  });
+});

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../errors.js';
 import { MSG, SHARING_MSG } from '../../shared/messages.js';
 import type { DeckSummary, DeckVisibility } from '../../shared/schemas/decks.js';
 import type { DeckCardStats, SharedDeckListing } from '../../shared/schemas/sharedDecks.js';
-import { insertDeck, isSubscriber } from '../repos/decks.js';
+import { deleteHiddenImportDecks, IMPORTING_SOURCE, isSubscriber, revealImportedDecks } from '../repos/decks.js';
 import {
   copyCards,
   deleteSubscription,
@@ -76,17 +76,22 @@ async function copySource(ctx: AuthedContext, deckId: number) {
 /**
  * An independent deck the learner owns with a copy of every card as it is (formatting, math,
  * cloze, inline pictures: every column, repos/sharedDecks.ts copyCards), its pictures and sounds
- * their own, all NEW. One transaction, worked in chunks with turns of the event loop between.
+ * their own, all NEW. Written hidden (IMPORTING_SOURCE) a chunk per short transaction, so a big
+ * deck never holds the database, and shown whole at the end; a failure deletes it, a crash leaves
+ * it to the sweeper (docs/security.md "Round 4: shared-deck hand-over and copies").
  */
 export async function copySharedDeck(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const source = await copySource(ctx, deckId);
   if (source.user_id === ctx.user.id) throw badRequest(SHARING_MSG.ownDeck);
   const now = ctx.now().getTime();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const copyId = await insertCopyDeck(trx, ctx.user.id, source, now);
-    await copyCards(trx, deckId, copyId, ctx.user.id, now);
-    return copyId;
-  });
+  const id = await insertCopyDeck(ctx.db, ctx.user.id, source, now, IMPORTING_SOURCE);
+  try {
+    await copyCards(ctx.db, deckId, id, ctx.user.id, now, { transactionPerChunk: true });
+    await revealImportedDecks(ctx.db, ctx.user.id, [id], 'shared');
+  } catch (error) {
+    await deleteHiddenImportDecks(ctx.db, ctx.user.id, [id]);
+    throw error;
+  }
   return getDeckSummary(ctx, id);
 }
 
