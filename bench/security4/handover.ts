@@ -138,8 +138,10 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
     };
     const ownerDb = process.env.HANDOVER_TRACE === '1' ? db.withPlugin(trace) : db;
     const started = performance.now();
+    const cpuAtStart = process.cpuUsage();
     await createCaller(createContextInner({ db: ownerDb, user: { id: ownerId, email: 'owner@bench.example', timeZone: 'UTC' }, now: () => new Date(), config: testConfig() })).decks.delete({ deckId: deck.id });
     const took = performance.now() - started;
+    const cpuUsed = process.cpuUsage(cpuAtStart);
     sample();
     clearInterval(sampler);
     running = false;
@@ -149,7 +151,7 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
     const moved = await db.selectFrom('card_states').select((eb) => eb.fn.countAll<number>().as('n')).where('deck_id', 'in', copies.map((c) => c.id)).executeTakeFirstOrThrow();
     if (copies.length !== subscriberCount || Number(moved.n) !== cardCount * subscriberCount) throw new Error(`hand-over incomplete: ${copies.length} copies, ${moved.n} states`);
     console.log(
-      `${label.padEnd(10)} ${`${cardCount} cards × ${subscriberCount}`.padEnd(18)} delete ${took.toFixed(0).padStart(6)} ms   longest block ${longest.wall.toFixed(0).padStart(5)} ms wall (${longest.cpu.toFixed(0)} ms CPU; most CPU in one gap ${longestCpu.toFixed(0)} ms)   ` +
+      `${label.padEnd(10)} ${`${cardCount} cards × ${subscriberCount}`.padEnd(18)} delete ${took.toFixed(0).padStart(6)} ms (${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(0)} ms CPU)   longest block ${longest.wall.toFixed(0).padStart(5)} ms wall (${longest.cpu.toFixed(0)} ms CPU; most CPU in one gap ${longestCpu.toFixed(0)} ms)   ` +
         `other user's decks.list: ${answers.length} answers, p50 ${percentile(answers, 50).toFixed(0)} ms, max ${Math.max(...answers).toFixed(0)} ms`,
     );
     if (process.env.HANDOVER_TRACE === '1') {
