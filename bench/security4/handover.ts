@@ -21,7 +21,7 @@ const SHAPES = (process.env.HANDOVER_SHAPES ?? '5000x10,40000x1').split(',').map
 export async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-handover-'));
   try {
-    for (const [cards, subscribers] of SHAPES) await runOn(path.join(dir, `${cards}x${subscribers}.db`), 'SQLite', cards, subscribers);
+    if (process.env.HANDOVER_PG_ONLY !== '1') for (const [cards, subscribers] of SHAPES) await runOn(path.join(dir, `${cards}x${subscribers}.db`), 'SQLite', cards, subscribers);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -122,16 +122,16 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
     };
     const sampler = setInterval(sample, 1);
     // With HANDOVER_TRACE=1, the statements that took the most CPU (SQLite runs them on this thread).
-    const traced: { sql: string; cpu: number }[] = [];
-    const running_ = new Map<unknown, { sql: string; cpu: NodeJS.CpuUsage }>();
+    const traced: { sql: string; cpu: number; wall: number }[] = [];
+    const running_ = new Map<unknown, { sql: string; cpu: NodeJS.CpuUsage; at: number }>();
     const trace: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => (running_.set(queryId, { sql: db.getExecutor().compileQuery(node, queryId).sql.slice(0, 140), cpu: process.cpuUsage() }), node),
+      transformQuery: ({ node, queryId }) => (running_.set(queryId, { sql: db.getExecutor().compileQuery(node, queryId).sql.slice(0, 140), cpu: process.cpuUsage(), at: performance.now() }), node),
       transformResult: async ({ result, queryId }) => {
         const start = running_.get(queryId);
         running_.delete(queryId);
         if (start) {
           const cpu = process.cpuUsage(start.cpu);
-          traced.push({ sql: start.sql, cpu: (cpu.user + cpu.system) / 1000 });
+          traced.push({ sql: start.sql, cpu: (cpu.user + cpu.system) / 1000, wall: performance.now() - start.at });
         }
         return result;
       },
@@ -155,8 +155,14 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
         `other user's decks.list: ${answers.length} answers, p50 ${percentile(answers, 50).toFixed(0)} ms, max ${Math.max(...answers).toFixed(0)} ms`,
     );
     if (process.env.HANDOVER_TRACE === '1') {
-      const top = [...traced].sort((x, y) => y.cpu - x.cpu).slice(0, 5);
-      for (const t of top) console.log(`    ${t.cpu.toFixed(0).padStart(5)} ms CPU  ${t.sql}`);
+      // The statements that cost the most, summed by text (CPU on SQLite's thread, wall on PostgreSQL's).
+      const bySql = new Map<string, { n: number; cpu: number; wall: number }>();
+      for (const t of traced) {
+        const key = t.sql.slice(0, 90);
+        const sum = bySql.get(key) ?? { n: 0, cpu: 0, wall: 0 };
+        bySql.set(key, { n: sum.n + 1, cpu: sum.cpu + t.cpu, wall: sum.wall + t.wall });
+      }
+      for (const [sql, sum] of [...bySql].sort((x, y) => y[1].wall - x[1].wall).slice(0, 8)) console.log(`    ${String(sum.n).padStart(5)}×  ${sum.wall.toFixed(0).padStart(6)} ms wall  ${sum.cpu.toFixed(0).padStart(5)} ms CPU  ${sql}`);
     }
   } finally {
     await db.destroy();
