@@ -381,7 +381,7 @@ export async function dropPreparedCopies(db: Db, prepared: readonly PreparedCopy
 /**
  * Before an owner's deck goes (deleted, or with the owner's account), each subscriber gets their
  * own copy of it holding their progress, answers and settings: nothing a learner studied
- * disappears (DESIGN §20). Inside the deletion's transaction, so a subscriber sees the deck as it
+ * disappears (docs/shared-decks.md). Inside the deletion's transaction, so a subscriber sees the deck as it
  * was or handed over, never half-moved. A copy prepared beforehand (prepareHandOver) whose
  * fingerprint still holds is revealed: a few statements. Otherwise (a new subscriber, an answer
  * or edit since, no preparation) the copy is made here, chunked (copyCards, moveProgress) with a

@@ -164,7 +164,7 @@ export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: 
 }
 
 /**
- * A subscriber's delete leaves the deck: their progress goes, the owner's deck stays (DESIGN §20).
+ * A subscriber's delete leaves the deck: their progress goes, the owner's deck stays (docs/shared-decks.md).
  * The owner's delete first gives each subscriber their own copy with their progress, prepared in
  * short transactions under hidden decks and revealed in one short transaction that also hides
  * the deck; then the deck goes a chunk at a time, its media files no other card of the user uses
