@@ -5,7 +5,8 @@
 // time, the longest event-loop block while it runs, and how long another user's requests
 // (decks.list, in a loop) took to be answered meanwhile. In process on a SQLite file (the main
 // thread's one connection, the case the issue measured), then on a throwaway PostgreSQL cluster
-// unless HANDOVER_SQLITE_ONLY=1.
+// unless HANDOVER_SQLITE_ONLY=1 (HANDOVER_PG_ONLY=1: only there). HANDOVER_SHAPES=5000x10,…
+// chooses the shapes; HANDOVER_TRACE=1 also prints the statements that cost the most.
 // Run alone: node --import tsx bench/security4/handover.ts
 import fs from 'node:fs';
 import os from 'node:os';
@@ -123,12 +124,12 @@ async function runOn(target: string, label: string, cardCount: number, subscribe
     const sampler = setInterval(sample, 1);
     // With HANDOVER_TRACE=1, the statements that took the most CPU (SQLite runs them on this thread).
     const traced: { sql: string; cpu: number; wall: number }[] = [];
-    const running_ = new Map<unknown, { sql: string; cpu: NodeJS.CpuUsage; at: number }>();
+    const runningQueries = new Map<unknown, { sql: string; cpu: NodeJS.CpuUsage; at: number }>();
     const trace: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => (running_.set(queryId, { sql: db.getExecutor().compileQuery(node, queryId).sql.slice(0, 140), cpu: process.cpuUsage(), at: performance.now() }), node),
+      transformQuery: ({ node, queryId }) => (runningQueries.set(queryId, { sql: db.getExecutor().compileQuery(node, queryId).sql.slice(0, 140), cpu: process.cpuUsage(), at: performance.now() }), node),
       transformResult: async ({ result, queryId }) => {
-        const start = running_.get(queryId);
-        running_.delete(queryId);
+        const start = runningQueries.get(queryId);
+        runningQueries.delete(queryId);
         if (start) {
           const cpu = process.cpuUsage(start.cpu);
           traced.push({ sql: start.sql, cpu: (cpu.user + cpu.system) / 1000, wall: performance.now() - start.at });
