@@ -92,6 +92,30 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
 ];
 
+/** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */
+export type CardCopyRewrite = 'newRow' | 'targetDeck' | 'copiedAt' | 'mediaId' | 'imagesInHtml';
+
+/**
+ * The columns of `cards` that a copy of a deck writes anew ("Make my own copy", and the hand-over
+ * of a shared deck its owner deletes: repos/sharedDecks.ts copyCards, docs/shared-decks.md).
+ * Every other column of the live schema is copied as it is: the copy reads the table's columns
+ * from the database, so a column added later travels with its card without anyone listing it.
+ * Add a column here only when a copy must not keep its value (it names a row of the old owner).
+ * sharedDecks.test.ts fills every column of a card and fails when the copy differs.
+ */
+export const CARD_COLUMNS_REWRITTEN_ON_COPY: Readonly<Record<string, { rewrite: CardCopyRewrite; why: string }>> = {
+  id: { rewrite: 'newRow', why: 'A copy is a new row.' },
+  deck_id: { rewrite: 'targetDeck', why: "The copy's deck." },
+  created_at: { rewrite: 'copiedAt', why: 'The copy is a new card of the new deck, made at the time of the copy (as before).' },
+  updated_at: { rewrite: 'copiedAt', why: 'Not edited since it was copied.' },
+  term_image_id: { rewrite: 'mediaId', why: "Media are per account: the new owner's own row of the same file." },
+  definition_image_id: { rewrite: 'mediaId', why: "Media are per account: the new owner's own row of the same file." },
+  term_audio_id: { rewrite: 'mediaId', why: "Media are per account: the new owner's own row of the same file." },
+  definition_audio_id: { rewrite: 'mediaId', why: "Media are per account: the new owner's own row of the same file." },
+  term_html: { rewrite: 'imagesInHtml', why: "Inline images name the old owner's files (/api/media/{publicId}): the new owner's copies instead." },
+  definition_html: { rewrite: 'imagesInHtml', why: "Inline images name the old owner's files (/api/media/{publicId}): the new owner's copies instead." },
+};
+
 export const tableEntry = (name: string): TableEntry | undefined => TABLES.find((t) => t.name === name);
 
 /** The tables parents first: the order rows can be inserted in. */

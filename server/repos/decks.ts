@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nextTurn } from '../db/paging.js';
 import type { Db } from '../db.js';
 
 export interface DeckRow {
@@ -267,6 +268,42 @@ export async function newCardsIntroducedSince(db: Db, userId: number, since: num
   if (deckId !== undefined) query = query.where('r.deck_id', '=', deckId);
   const rows = await query.execute();
   return new Map(rows.map((r) => [r.deck_id, Number(r.count)]));
+}
+
+/**
+ * Hides the owner's deck (IMPORTING_SOURCE: no deck query shows it) as the first step of its
+ * deletion in chunks; false when it is not theirs or already hidden.
+ */
+export async function hideOwnedDeck(db: Db, userId: number, deckId: number): Promise<boolean> {
+  const result = await db.updateTable('decks').set({ source: IMPORTING_SOURCE }).where('id', '=', deckId).where('user_id', '=', userId).where('source', '<>', IMPORTING_SOURCE).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Rows per DELETE while a hidden deck goes in chunks (each its own short transaction). */
+const ROWS_PER_DELETE = 2_000;
+
+/**
+ * Deletes a hidden deck (hideOwnedDeck) a chunk at a time, each chunk its own short transaction
+ * with a real turn of the event loop after it, so a deck of 40,000 cards never holds the database
+ * or the event loop (docs/security.md "Round 4: shared-deck hand-over and copies"): its answers,
+ * then its cards (their progress goes by cascade), then the deck row with the rest and the files
+ * no other card of the owner uses. A crash half-way leaves a hidden deck the sweeper deletes.
+ */
+export async function deleteHiddenDeckInChunks(db: Db, userId: number, deckId: number, deleteMedia: (trx: Db) => Promise<unknown>): Promise<void> {
+  const inChunks = async (table: 'review_logs' | 'cards', limit: number) => {
+    for (;;) {
+      const chunk = db.selectFrom(table).select('id').where('deck_id', '=', deckId).limit(limit);
+      const result = await db.transaction().execute((trx) => trx.deleteFrom(table).where('id', 'in', chunk).executeTakeFirst());
+      await nextTurn();
+      if (Number(result.numDeletedRows) < limit) return;
+    }
+  };
+  await inChunks('review_logs', ROWS_PER_DELETE);
+  await inChunks('cards', ROWS_PER_DELETE / 4);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('decks').where('id', '=', deckId).where('user_id', '=', userId).where('source', '=', IMPORTING_SOURCE).execute();
+    await deleteMedia(trx);
+  });
 }
 
 /** The direction last studied; a learner's setting, not an edit of the deck. */

@@ -18,7 +18,7 @@ import { revokeInvitesCreatedBy } from '../repos/invites.js';
 import { countUsers, deleteUserKeepingAnAdmin, updatePasswordHash } from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { hashPassword } from './auth.js';
-import { handOverAllDecksOf } from '../repos/sharedDecks.js';
+import { dropPreparedCopies, handOverAllDecksOf, prepareHandOverAllDecksOf, type PreparedCopy } from '../repos/sharedDecks.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /** The session's public handle: a hash of the stored hash, so the list never shows what is stored. */
@@ -99,12 +99,20 @@ export async function logoutOtherSessions(ctx: AuthedContext): Promise<{ success
  */
 export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput): Promise<{ success: true }> {
   await verifyOwnPassword(ctx, input.password, 'password');
-  await ctx.db.transaction().execute(async (trx) => {
-    const alone = (await countUsers(trx)) === 1;
-    if (!(await deleteAccountData(trx, ctx.user.id, ctx.now().getTime(), { keepAnAdmin: !alone }))) {
-      throw badRequest(ACCOUNT_MSG.lastAdminSelfDelete);
-    }
-  });
+  const now = ctx.now().getTime();
+  // Subscribers' copies of the user's shared decks are made first, hidden, in short
+  // transactions; the deletion's transaction only reveals them (repos/sharedDecks.ts).
+  const prepared = await prepareHandOverAllDecksOf(ctx.db, ctx.user.id, now);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const alone = (await countUsers(trx)) === 1;
+      if (!(await deleteAccountData(trx, ctx.user.id, now, { keepAnAdmin: !alone, prepared }))) {
+        throw badRequest(ACCOUNT_MSG.lastAdminSelfDelete);
+      }
+    });
+  } finally {
+    await dropPreparedCopies(ctx.db, prepared);
+  }
   ctx.cookies.clear();
   ctx.cookies.clearSiteData?.();
   return { success: true };
@@ -119,7 +127,7 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
  * too (the per-email key is a hash of the address). Answers false, deleting nothing, when
  * `keepAnAdmin` and the user is the last admin.
  */
-export async function deleteAccountData(db: Db, userId: number, now: number, opts: { keepAnAdmin: boolean }): Promise<boolean> {
+export async function deleteAccountData(db: Db, userId: number, now: number, opts: { keepAnAdmin: boolean; prepared?: readonly PreparedCopy[] }): Promise<boolean> {
   const user = await db.selectFrom('users').select(['email', 'role']).where('id', '=', userId).executeTakeFirst();
   if (!user) return false;
   if (opts.keepAnAdmin && user.role === 'admin') {
@@ -127,7 +135,7 @@ export async function deleteAccountData(db: Db, userId: number, now: number, opt
     if (Number(otherAdmins.n) === 0) return false;
   }
   // Subscribers of the user's shared decks keep them, as decks of their own (DESIGN §20).
-  await handOverAllDecksOf(db, userId, now);
+  await handOverAllDecksOf(db, userId, now, opts.prepared);
   for (const table of tablesChildrenFirst()) {
     const { ownership } = tableEntry(table)!;
     if (ownership.kind === 'rows') await deleteOwnedRows(db, table, userId);

@@ -16,6 +16,7 @@ import {
   updateRoleKeepingAnAdmin,
 } from '../repos/users.js';
 import { deleteAccountData } from './account.js';
+import { dropPreparedCopies, prepareHandOverAllDecksOf } from '../repos/sharedDecks.js';
 import { hashPassword } from './auth.js';
 
 // The administrator's use cases (DESIGN §10), shared by the admin page (tRPC), REST and the CLI.
@@ -52,11 +53,17 @@ export async function userIdByEmail(ctx: AdminContext, email: string): Promise<n
 export async function deleteUser(ctx: AdminContext, userId: number): Promise<{ success: true }> {
   if (userId === ctx.actorId) throw badRequest(ADMIN_MSG.cannotDeleteSelf);
   const now = ctx.now().getTime();
-  await ctx.db.transaction().execute(async (trx) => {
-    const user = await findUserForAdmin(trx, userId);
-    if (!user) throw notFound(ADMIN_MSG.userNotFound);
-    if (!(await deleteAccountData(trx, userId, now, { keepAnAdmin: true }))) throw badRequest(ADMIN_MSG.lastAdminDelete);
-  });
+  // As the profile's delete: subscribers' copies made first, hidden (repos/sharedDecks.ts).
+  const prepared = await prepareHandOverAllDecksOf(ctx.db, userId, now);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await findUserForAdmin(trx, userId);
+      if (!user) throw notFound(ADMIN_MSG.userNotFound);
+      if (!(await deleteAccountData(trx, userId, now, { keepAnAdmin: true, prepared }))) throw badRequest(ADMIN_MSG.lastAdminDelete);
+    });
+  } finally {
+    await dropPreparedCopies(ctx.db, prepared);
+  }
   return { success: true };
 }
 

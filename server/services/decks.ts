@@ -7,9 +7,10 @@ import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/n
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
 import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
-import { deleteSubscription, handOverToSubscribers } from '../repos/sharedDecks.js';
+import { deleteSubscription, dropPreparedCopies, handOverToSubscribers, prepareHandOver } from '../repos/sharedDecks.js';
 import {
-  deleteDeckRow,
+  deleteHiddenDeckInChunks,
+  hideOwnedDeck,
   ownedDeckId,
   IMPORTING_SOURCE,
   insertDeck,
@@ -187,21 +188,31 @@ export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: 
 }
 
 /**
- * A subscriber's delete leaves the deck: their progress goes, the owner's deck stays (DESIGN §20).
- * The owner's delete first gives each subscriber their own copy with their progress; then cards,
- * review logs and the rest go with the deck through ON DELETE CASCADE, and media files no other
- * card of the user uses go in the same transaction (docs/media.md).
+ * A subscriber's delete leaves the deck: their progress goes, the owner's deck stays (docs/shared-decks.md).
+ * The owner's delete first gives each subscriber their own copy with their progress, prepared in
+ * short transactions under hidden decks and revealed in one short transaction that also hides
+ * the deck; then the deck goes a chunk at a time, its media files no other card of the user uses
+ * last (docs/media.md, docs/security.md "Round 4: shared-deck hand-over and copies").
  */
 export async function deleteDeck(ctx: AuthedContext, deckId: number): Promise<{ success: true }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await deleteSubscription(trx, ctx.user.id, deckId)) return { success: true as const };
+  const now = ctx.now().getTime();
+  const owned = await ctx.db.transaction().execute(async (trx) => {
+    if (await deleteSubscription(trx, ctx.user.id, deckId)) return false;
     if ((await ownedDeckId(trx, ctx.user.id, deckId)) === undefined) throw notFound(MSG.deckNotFound);
-    await handOverToSubscribers(trx, deckId, ctx.now().getTime());
-    const mediaIds = await mediaIdsOfDecks(trx, [deckId]);
-    const deleted = await deleteDeckRow(trx, ctx.user.id, deckId);
-    if (!deleted) throw notFound(MSG.deckNotFound);
-    await deleteUnreferencedMedia(trx, ctx.user.id, mediaIds);
-    return { success: true as const };
+    return true;
   });
+  if (!owned) return { success: true };
+  const prepared = await prepareHandOver(ctx.db, deckId, now);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await hideOwnedDeck(trx, ctx.user.id, deckId))) throw notFound(MSG.deckNotFound);
+      await handOverToSubscribers(trx, deckId, now, prepared);
+    });
+  } finally {
+    // Copies not revealed (the deletion failed, or a copy was made anew) are still hidden.
+    await dropPreparedCopies(ctx.db, prepared);
+  }
+  const mediaIds = await mediaIdsOfDecks(ctx.db, [deckId]);
+  await deleteHiddenDeckInChunks(ctx.db, ctx.user.id, deckId, (trx) => deleteUnreferencedMedia(trx, ctx.user.id, mediaIds));
+  return { success: true };
 }
-

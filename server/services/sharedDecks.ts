@@ -8,13 +8,12 @@ import { badRequest, notFound } from '../errors.js';
 import { MSG, SHARING_MSG } from '../../shared/messages.js';
 import type { DeckSummary, DeckVisibility } from '../../shared/schemas/decks.js';
 import type { DeckCardStats, SharedDeckListing } from '../../shared/schemas/sharedDecks.js';
-import { insertDeck, isSubscriber } from '../repos/decks.js';
+import { deleteHiddenImportDecks, IMPORTING_SOURCE, isSubscriber, revealImportedDecks } from '../repos/decks.js';
 import {
   copyCards,
-  copyMedia,
-  deckMediaIds,
   deleteSubscription,
   findSharedDeck,
+  insertCopyDeck,
   insertSubscription,
   makeDeckPrivate,
   searchLibrary,
@@ -69,22 +68,30 @@ async function copySource(ctx: AuthedContext, deckId: number) {
   const shared = await findSharedDeck(ctx.db, deckId);
   if (shared) return shared;
   if (await isSubscriber(ctx.db, ctx.user.id, deckId)) {
-    return ctx.db.selectFrom('decks').select(['id', 'user_id', 'name', 'description']).where('id', '=', deckId).executeTakeFirstOrThrow();
+    return ctx.db.selectFrom('decks').select(['id', 'user_id', 'name', 'description', 'term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirstOrThrow();
   }
   throw notFound(MSG.deckNotFound);
 }
 
-/** An independent deck the learner owns with a copy of the cards (and their pictures and sounds), all NEW. */
+/**
+ * An independent deck the learner owns with a copy of every card as it is (formatting, math,
+ * cloze, inline pictures: every column, repos/sharedDecks.ts copyCards), its pictures and sounds
+ * their own, all NEW. Written hidden (IMPORTING_SOURCE) a chunk per short transaction, so a big
+ * deck never holds the database, and shown whole at the end; a failure deletes it, a crash leaves
+ * it to the sweeper (docs/security.md "Round 4: shared-deck hand-over and copies").
+ */
 export async function copySharedDeck(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const source = await copySource(ctx, deckId);
   if (source.user_id === ctx.user.id) throw badRequest(SHARING_MSG.ownDeck);
   const now = ctx.now().getTime();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const copyId = await insertDeck(trx, { userId: ctx.user.id, name: source.name, description: source.description, source: 'shared', now });
-    const mediaMap = await copyMedia(trx, await deckMediaIds(trx, deckId), ctx.user.id, now);
-    await copyCards(trx, deckId, copyId, mediaMap, now);
-    return copyId;
-  });
+  const id = await insertCopyDeck(ctx.db, ctx.user.id, source, now, IMPORTING_SOURCE);
+  try {
+    await copyCards(ctx.db, deckId, id, ctx.user.id, now, { transactionPerChunk: true });
+    await revealImportedDecks(ctx.db, ctx.user.id, [id], 'shared');
+  } catch (error) {
+    await deleteHiddenImportDecks(ctx.db, ctx.user.id, [id]);
+    throw error;
+  }
   return getDeckSummary(ctx, id);
 }
 
