@@ -2,6 +2,7 @@ import type { AnkiExampleCard, AnkiNoteTypePreview, AnkiTemplatePreview } from '
 import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
 import { fieldMediaRefs } from './ankiMedia.js';
 import { fieldIsEmpty, renderCard, type CardContext } from './ankiTemplate.js';
+import type { OutputBudget } from './ankiOutputBudget.js';
 import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
 import { htmlToText } from './html.js';
 
@@ -174,6 +175,27 @@ export class TemplateCards {
         frontCut: rendered.cut || showsCut(note.cut, entry.compiled.q.shownFields),
         backCut: rendered.cut || showsCut(note.cut, entry.compiled.a.shownFields),
       });
+    }
+    return made;
+  }
+
+  /**
+   * The cards `cardsOf` would make, rendered only to be counted against `budget` (the package's
+   * first pass, ankiOutputBudget.ts): nothing is kept, sanitized or added to the preview. Answers
+   * the cloze numbers of the cards Anki shows (for a standard note, how many there are).
+   */
+  measure(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[], budget: OutputBudget): number[] {
+    const state = this.stateOf(note.mid);
+    const type = this.noteTypes.get(note.mid)!;
+    const cloze = type.kind === 'cloze';
+    const made: number[] = [];
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: deckName, card: '', budget };
+    for (const card of cards) {
+      const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
+      if (!entry) continue;
+      context.clozeNumber = cloze ? card.ord + 1 : null;
+      context.card = entry.compiled.name;
+      if (renderCard(entry.compiled.q, entry.compiled.a, context).exists) made.push(card.ord + 1);
     }
     return made;
   }
