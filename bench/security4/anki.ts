@@ -3,10 +3,12 @@
 // (bench/hostileServer.ts: the app on a database file, import workers on). Per package: the
 // answer and its time, the server's RSS growth (VmHWM, the kernel's high-water mark, reset
 // before the upload, minus the idle RSS), the longest event-loop block (the server's own
-// histogram), and the slowest answer to /api/health asked every 25 ms meanwhile (what every
-// other user waits).
+// histogram), and meanwhile the slowest answer to /api/health and to another user's deck
+// creation (a write, which waits for SQLite's write lock: the import worker's cache row holds
+// it while it is written), each asked every 25 ms.
 //   node --import tsx bench/security4/anki.ts
 //   BENCH_ANKI4_CASE=<text>   only the cases whose name contains it
+//   BENCH_ANKI4_PROF=<dir>    the server (and its workers) write --cpu-prof files there
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,13 +33,15 @@ const CASES: Case[] = [
   { name: '100 templates × 100 notes, a 1.8 KB field ten times a side', bytes: () => apkgTemplateFlood() },
   { name: '4,000 identical notes, cards of ~18 KB', bytes: () => apkgIdenticalNotes() },
   { name: '200 cloze notes × 500 deletions', bytes: () => apkgClozeFlood() },
+  // The most a package like the second can make under the budget (~61 million characters).
+  { name: 'under the budget: 3,400 identical notes', bytes: () => apkgIdenticalNotes({ notes: 3_400 }) },
 ];
 
 async function startServer(dir: string): Promise<ChildProcess & { base: string }> {
   const port = await freePort();
   const child = fork(path.join(root, 'bench/hostileServer.ts'), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_ANKI4_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_ANKI4_PROF)}`] : [])],
     env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -63,14 +67,14 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Asks /api/health every 25 ms until `done` resolves; answers the slowest answer's time. */
-async function healthWhile(base: string, done: Promise<unknown>): Promise<number> {
+/** Runs `request` every 25 ms until `done` resolves; answers the slowest answer's time. */
+async function slowestWhile(done: Promise<unknown>, request: () => Promise<unknown>): Promise<number> {
   let finished = false;
   void done.finally(() => (finished = true));
   let slowest = 0;
   while (!finished) {
     const at = performance.now();
-    await fetch(`${base}/api/health`).then((res) => res.arrayBuffer()).catch(() => undefined);
+    await request().catch(() => undefined);
     slowest = Math.max(slowest, performance.now() - at);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -85,6 +89,7 @@ export interface AnkiRow {
   blockMs: number;
   rssGrowthMb: number;
   healthMs: number;
+  writeMs: number;
   message: string;
 }
 
@@ -92,7 +97,7 @@ export async function main(): Promise<void> {
   const only = process.env.BENCH_ANKI4_CASE ?? '';
   console.log('\n== Security round 4: Anki rendered output (issue 49 point 4) ==');
   console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
-  console.log('  package | upload | status | answer ms | RSS growth MB (VmHWM − idle) | longest event-loop block ms | slowest /api/health ms | answer');
+  console.log('  package | upload | status | answer ms | RSS growth MB (VmHWM − idle) | longest event-loop block ms | slowest /api/health ms | slowest deck creation ms | answer');
   const rows: AnkiRow[] = [];
   for (const entry of CASES.filter((c) => !only || c.name.includes(only))) {
     const bytes = entry.bytes();
@@ -103,6 +108,10 @@ export async function main(): Promise<void> {
       const client = new Client(child.base);
       await client.send('GET', '/api/auth/me');
       await client.send('POST', '/api/auth/signup', { email: 'attacker@example.com', password: 'correct horse battery' });
+      const other = new Client(child.base);
+      await other.send('GET', '/api/auth/me');
+      await other.send('POST', '/api/auth/signup', { email: 'bystander@example.com', password: 'correct horse battery' });
+      let decks = 0;
       const idle = memoryOf(pid).rss;
       fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // VmHWM back to the current RSS
       await ask(child, 'reset');
@@ -113,16 +122,19 @@ export async function main(): Promise<void> {
       const answer = fetch(`${child.base}/api/import/anki/preview`, { method: 'POST', headers: client.headers(), body: form, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })
         .then(async (res) => ({ status: res.status, ms: performance.now() - at, body: (await res.json()) as { message?: string; previewCards?: unknown[]; errorSummary?: { totalCardsAttempted: number } } }))
         .catch((error: Error) => ({ status: 0, ms: performance.now() - at, body: { message: `no answer: ${error.message}` } }));
-      const healthMs = await healthWhile(child.base, answer);
+      const [healthMs, writeMs] = await Promise.all([
+        slowestWhile(answer, () => fetch(`${child.base}/api/health`).then((res) => res.arrayBuffer())),
+        slowestWhile(answer, () => other.send('POST', '/api/decks', { name: `Deck ${++decks}` })),
+      ]);
       const { status, ms, body } = await answer;
       const alive = child.exitCode === null && child.signalCode === null;
       const loop = alive ? await ask<{ maxMs: number }>(child, 'report') : { maxMs: NaN };
       const peak = alive ? memoryOf(pid).peak : NaN;
       const message = status === 200 ? `preview of ${body.errorSummary?.totalCardsAttempted ?? '?'} cards` : String(body.message ?? '').slice(0, 140);
-      const row = { name: entry.name, uploadBytes: bytes.length, status, ms, blockMs: loop.maxMs, rssGrowthMb: peak - idle, healthMs, message };
+      const row = { name: entry.name, uploadBytes: bytes.length, status, ms, blockMs: loop.maxMs, rssGrowthMb: peak - idle, healthMs, writeMs, message };
       rows.push(row);
       console.log(
-        `  ${row.name} | ${(row.uploadBytes / 1024).toFixed(0)} KB | ${status} | ${Math.round(ms).toLocaleString('en-US')} | ${Math.round(row.rssGrowthMb)} (idle ${Math.round(idle)}) | ${loop.maxMs.toFixed(0)} | ${Math.round(healthMs)} | ${message}`,
+        `  ${row.name} | ${(row.uploadBytes / 1024).toFixed(0)} KB | ${status} | ${Math.round(ms).toLocaleString('en-US')} | ${Math.round(row.rssGrowthMb)} (idle ${Math.round(idle)}) | ${loop.maxMs.toFixed(0)} | ${Math.round(healthMs)} | ${Math.round(writeMs)} | ${message}`,
       );
     } finally {
       await stop(child);
