@@ -66,7 +66,7 @@ describe('Anki packages over the rendered-output budget (issue 49)', () => {
     const res = await ankiUpload(app, cookie, bytes());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(outputBudgetMessage(ANKI_OUTPUT_BUDGET));
-    expect(res.json().message).toContain('64 million characters');
+    expect(res.json().message).toContain('32 million characters');
     for (const table of ['decks', 'cards', 'import_cache', 'media'] as const) expect(await count(db, table)).toBe(0);
     // The server and the user's import lock are free again: a small package is previewed.
     const small = await ankiUpload(app, cookie, apkgIdenticalNotes({ notes: 3, fieldChars: 50 }));

@@ -35,7 +35,7 @@ describe('OutputBudget', () => {
   });
 
   it.each([
-    { limit: ANKI_OUTPUT_BUDGET, millions: 64 },
+    { limit: ANKI_OUTPUT_BUDGET, millions: 32 },
     { limit: 1_500_000, millions: 2 },
     { limit: 10, millions: 1 },
   ])('the message names the limit in millions of characters ($limit → $millions)', ({ limit, millions }) => {
