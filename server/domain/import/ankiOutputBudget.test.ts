@@ -81,6 +81,20 @@ describe('a package against its budget', () => {
   }, 120_000);
 });
 
+describe('the preview under the budget', () => {
+  it('the examples of a package of many big templates stay bounded, one per template', async () => {
+    // 100 templates, each an 18 KB side: 1.8 million characters, well under the budget.
+    const draft = await parse(apkgTemplateFlood({ templates: 100, notes: 1 }), new OutputBudget());
+    const templates = draft.ankiNoteTypes!.flatMap((type) => type.templates);
+    expect(templates).toHaveLength(100);
+    expect(templates.every((template) => template.example !== null)).toBe(true);
+    const chars = templates.reduce((sum, { example }) => sum + example!.front.length + example!.back.length + example!.frontHtml.length + example!.backHtml.length, 0);
+    expect(chars).toBeLessThan(1_200_000);
+    // The first ones whole, as before.
+    expect(templates[0].example!.frontHtml.length).toBeGreaterThan(10_000);
+  });
+});
+
 describe('withoutInertBlocks', () => {
   it.each([
     ['a<script>x</script>b', 'ab'],

@@ -42,6 +42,13 @@ export interface TemplateCard {
 
 /** What the preview shows of each example field. */
 const EXAMPLE_FIELD_CHARS = 200;
+/**
+ * The preview's examples together (text and HTML): past this, a template's example is made from
+ * the first EXAMPLE_SHORT_CHARS of each side, so a package of thousands of templates sends the
+ * main thread a preview of bounded size (issue 49), still with an example per template.
+ */
+const EXAMPLES_MAX_CHARS = 1_000_000;
+const EXAMPLE_SHORT_CHARS = 500;
 
 interface TypeState {
   index: number;
@@ -90,6 +97,7 @@ function showsCut(cut: readonly boolean[], shown: Set<number>): boolean {
 
 export class TemplateCards {
   private readonly states = new Map<number, TypeState>();
+  private exampleChars = 0;
   private readonly order: TypeState[] = [];
 
   constructor(private readonly noteTypes: Map<number, AnkiNoteType>) {}
@@ -166,7 +174,7 @@ export class TemplateCards {
         continue;
       }
       entry.preview.cardCount += 1;
-      if (!entry.preview.example) entry.preview.example = exampleCard(rendered.front, rendered.back);
+      if (!entry.preview.example) entry.preview.example = this.example(rendered.front, rendered.back);
       made.push({
         ankiCardId: card.id,
         ord: card.ord,
@@ -177,6 +185,13 @@ export class TemplateCards {
       });
     }
     return made;
+  }
+
+  private example(front: string, back: string): AnkiExampleCard {
+    const short = this.exampleChars > EXAMPLES_MAX_CHARS;
+    const example = short ? exampleCard(front.slice(0, EXAMPLE_SHORT_CHARS), back.slice(0, EXAMPLE_SHORT_CHARS)) : exampleCard(front, back);
+    this.exampleChars += example.front.length + example.back.length + example.frontHtml.length + example.backHtml.length;
+    return example;
   }
 
   /**
