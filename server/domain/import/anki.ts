@@ -552,8 +552,8 @@ function measureOutput(
     if (templateCards.renders(note.mid)) {
       const deck = decks.get(noteCards[0].odid || noteCards[0].did);
       const made = templateCards.measure(note, cut(deck?.name ?? 'Default', DECK_NAME_MAX), noteCards, budget);
-      budget.spend(made.length * clozeChars);
-      cards += made.length;
+      budget.spend(made * clozeChars);
+      cards += made;
     } else if (isCloze) {
       budget.spend(noteCards.length * clozeChars);
       cards += noteCards.length;

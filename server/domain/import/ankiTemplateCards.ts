@@ -197,20 +197,20 @@ export class TemplateCards {
   /**
    * The cards `cardsOf` would make, rendered only to be counted against `budget` (the package's
    * first pass, ankiOutputBudget.ts): nothing is kept, sanitized or added to the preview. Answers
-   * the cloze numbers of the cards Anki shows (for a standard note, how many there are).
+   * how many cards Anki shows.
    */
-  measure(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[], budget: OutputBudget): number[] {
+  measure(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[], budget: OutputBudget): number {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
     const cloze = type.kind === 'cloze';
-    const made: number[] = [];
+    let made = 0;
     const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: deckName, card: '', budget };
     for (const card of cards) {
       const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
       if (!entry) continue;
       context.clozeNumber = cloze ? card.ord + 1 : null;
       context.card = entry.compiled.name;
-      if (renderCard(entry.compiled.q, entry.compiled.a, context).exists) made.push(card.ord + 1);
+      if (renderCard(entry.compiled.q, entry.compiled.a, context).exists) made += 1;
     }
     return made;
   }
