@@ -121,7 +121,7 @@ export async function main(): Promise<void> {
       const at = performance.now();
       const answer = fetch(`${child.base}/api/import/anki/preview`, { method: 'POST', headers: client.headers(), body: form, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })
         .then(async (res) => ({ status: res.status, ms: performance.now() - at, body: (await res.json()) as { message?: string; previewCards?: unknown[]; errorSummary?: { totalCardsAttempted: number } } }))
-        .catch((error: Error) => ({ status: 0, ms: performance.now() - at, body: { message: `no answer: ${error.message}` } }));
+        .catch((error: Error) => ({ status: 0, ms: performance.now() - at, body: { message: `no answer: ${error.message}` } as { message?: string; errorSummary?: { totalCardsAttempted: number } } }));
       const [healthMs, writeMs] = await Promise.all([
         slowestWhile(answer, () => fetch(`${child.base}/api/health`).then((res) => res.arrayBuffer())),
         slowestWhile(answer, () => other.send('POST', '/api/decks', { name: `Deck ${++decks}` })),

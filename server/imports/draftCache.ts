@@ -51,12 +51,13 @@ export async function writeImportCache(db: Db, owner: CacheOwner, id: string, pa
   await insertImportCache(db, { id, userId: owner.userId, type: owner.type, payload, now: owner.now, ttlMs: IMPORT_CACHE_TTL_MS });
 }
 
+export type CachedDraft = Extract<CachedImport, { kind: 'draft' }>;
+
 /** A draft as the cache row holds it: its cards by field. */
-export function cachedDraft(draft: ImportDraft, mediaIds?: (number | null)[]): CachedImport {
+export function cachedDraft(draft: ImportDraft, mediaIds?: (number | null)[]): CachedDraft {
   return { kind: 'draft', draft: { ...draft, cards: [] }, mediaIds, cards: cardsToColumns(draft.cards) };
 }
 
-type CachedDraft = Extract<CachedImport, { kind: 'draft' }>;
 
 /** The fewest characters of a draft's cards per part, and the most parts (repos/importParts.ts deletes up to 21). */
 export const DRAFT_PART_CHARS = 1_000_000;
