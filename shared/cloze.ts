@@ -214,9 +214,23 @@ export function withExtra(full: string, extra: string | null | undefined): strin
   return more ? `${full}\n\n${more}` : full;
 }
 
+// The last few texts parsed: a note's cards render the same text once per cloze number (500
+// deletions: 500 cards), and an Anki import renders each card's text from its template and from
+// the note (issue 49). The trees are never changed by rendering, so they are shared.
+const PARSED_KEPT = 4;
+const parsedTexts = new Map<string, Parsed>();
+function parsedOnce(source: string): Parsed {
+  let parsed = parsedTexts.get(source);
+  if (parsed) return parsed;
+  parsed = parse(source);
+  if (parsedTexts.size >= PARSED_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
+  parsedTexts.set(source, parsed);
+  return parsed;
+}
+
 /** Term, definition and answer for cloze number `target` (1-based); `extra` is the note's Extra field. */
 export function renderCloze(source: string, target: number, extra?: string | null): ClozeCardText {
-  const { nodes } = parse(source);
+  const { nodes } = parsedOnce(source);
   return renderFrom(nodes, target, extra);
 }
 

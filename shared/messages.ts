@@ -107,6 +107,10 @@ export const MSG = {
   importTooSlow: 'This file took too long to read, so the import was stopped. Please split it into smaller files.',
   importConfirmTooSlow: 'Saving the import took too long, so it was stopped. Please try again, or split the file into smaller files.',
   importNotFound: 'This import has expired or does not exist. Please start the import again.',
+  // Anki packages whose cards, filled in from their templates, add up to more text than an import
+  // may make (server/domain/import/ankiOutputBudget.ts, docs/security.md "Round 4: Anki rendered output").
+  ankiTooMuchCardText: (millionChars: number) =>
+    `This Anki package makes too much card text: filled in from their templates, its cards add up to more than ${millionChars.toLocaleString('en-US')} million characters, the most one import may make. Please split the deck into smaller packages, or shorten the fields its card templates repeat.`,
 
   // app
   unexpectedError: 'Oops! Sorry, an unexpected error has occurred.',

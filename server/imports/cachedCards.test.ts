@@ -68,4 +68,19 @@ describe('a draft’s cards by field in the cache', () => {
     expect(few.fields.termHtml).toEqual({ at: [1, 3, 5, 7, 9, 11, 13, 15, 17, 19], values: Array(10).fill(rich.termHtml) });
     expect(roundTrip([...cards, plain(1)])).toEqual(throughJson([...cards, plain(1)]));
   });
+
+  it('a cloze note’s text is written once for its cards, not once per card (issue 49)', () => {
+    const text = `${'a long cloze text '.repeat(500)}{{c1::x}} {{c2::y}} {{c3::z}}`;
+    const cloze = (number: number, note: string, source = text): DraftCard => ({
+      ...plain(number),
+      cloze: { number, note, text: source, extra: 'extra', answer: 'x' },
+    });
+    const cards = [cloze(1, 'n1'), cloze(2, 'n1'), plain(5), cloze(3, 'n1'), cloze(1, 'n2', 'other {{c1::w}}'), cloze(2, 'n2', 'other {{c1::w}}'), cloze(1, 'n3')];
+    const columns = throughJson(cardsToColumns(cards));
+    expect(JSON.stringify(columns).split('a long cloze text ').length - 1).toBe(2 * 500);
+    expect(cardsFromColumns(columns)).toEqual(throughJson(cards));
+    // Few cloze cards among many (a sparse column) come back the same way.
+    const sparse = [...cards, ...Array.from({ length: 40 }, (_, index) => plain(index))];
+    expect(cardsFromColumns(throughJson(cardsToColumns(sparse)))).toEqual(throughJson(sparse));
+  });
 });

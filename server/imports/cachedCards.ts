@@ -16,7 +16,8 @@ export interface CardColumns {
   count: number;
   /**
    * By field name; `term`, `definition` and `deck` are dense (every card has them), and a side
-   * that is the previous card's other side is 0.
+   * that is the previous card's other side is 0. A cloze whose `text` is 0 has the text of the
+   * previous card with a cloze (its note's other cards).
    */
   fields: Record<string, Column>;
 }
@@ -46,6 +47,18 @@ export function cardsToColumns(cards: readonly DraftCard[]): CardColumns {
     for (let index = 1; index < count; index++) {
       if (cards[index].term === cards[index - 1].definition) term[index] = 0;
       if (cards[index].definition === cards[index - 1].term) definition[index] = 0;
+    }
+  }
+  // A cloze note's text is every one of its cards' (500 deletions: 500 copies of the whole text):
+  // written on its first card only (issue 49).
+  const cloze = dense.get('cloze');
+  if (cloze) {
+    let previous: unknown = null;
+    for (let index = 0; index < count; index++) {
+      const value = cloze[index] as { text?: unknown } | null;
+      if (!value) continue;
+      if (typeof value.text === 'string' && value.text === previous) cloze[index] = { ...value, text: 0 };
+      else previous = value.text;
     }
   }
   const fields: Record<string, Column> = {};
@@ -81,6 +94,14 @@ export function cardsFromColumns({ count, fields }: CardColumns): DraftCard[] {
       for (let index = 0; index < count; index++) if (column[index] !== null) (cards[index] as unknown as Record<string, unknown>)[name] = column[index];
     } else {
       for (let k = 0; k < column.at.length; k++) (cards[column.at[k]] as unknown as Record<string, unknown>)[name] = column.values[k];
+    }
+  }
+  if (others.cloze) {
+    let previous = '';
+    for (const card of cards) {
+      if (!card.cloze) continue;
+      if ((card.cloze.text as unknown) === 0) card.cloze = { ...card.cloze, text: previous };
+      else previous = card.cloze.text;
     }
   }
   return cards;

@@ -14,7 +14,7 @@ import { insertImportedReviews } from '../repos/importedHistory.js';
 import { deleteImportParts, withPartRows } from '../repos/importParts.js';
 import { deleteImportMedia, ImportMediaMissing } from '../repos/media.js';
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
-import { draftOfCache, type CachedImport } from './draftCache.js';
+import { draftOfCache, withDraftParts, type CachedImport } from './draftCache.js';
 import { draftMediaStore } from './draftMedia.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import { updateExistingDeck } from './reimport.js';
@@ -27,8 +27,10 @@ import { dropRestoreParts, partsSource, planSource } from './restoreParts.js';
 
 async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' | 'restoreParts' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
   if (cached.kind === 'draft') {
+    const whole = await withDraftParts(db, userId, importId, cached, now);
+    if (!whole) throw notFound(MSG.importNotFound);
     try {
-      return applyAnkiChoices(draftOfCache(cached), anki);
+      return applyAnkiChoices(draftOfCache(whole), anki);
     } catch (error) {
       if (error instanceof ImportInputError) throw badRequest(error.message);
       throw error;
@@ -80,7 +82,8 @@ export async function writeConfirmedImport(
   }
   const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now, options.anki);
   // Once confirmed (or confirmed before), a table's parts are not needed any more.
-  const dropParts = () => (cached.kind === 'table' && cached.parts ? deleteImportParts(db, userId, ref.temporaryImportId, cached.parts).catch(() => undefined) : undefined);
+  const parts = cached.kind === 'table' ? cached.parts : cached.kind === 'draft' ? cached.cardParts : undefined;
+  const dropParts = () => (parts ? deleteImportParts(db, userId, ref.temporaryImportId, parts).catch(() => undefined) : undefined);
   const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
   // Files stored at preview are the pending preview's until its cards use them: a failed or
   // lost confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).

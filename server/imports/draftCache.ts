@@ -6,6 +6,8 @@ import type { ImportDraft } from '../domain/import/preview.js';
 import type { Table } from '../domain/import/tabular.js';
 import type { RestoreInParts } from './restoreParts.js';
 import { insertImportCache, sweepExpiredImports } from '../repos/importCache.js';
+import { deleteImportParts, insertImportPartPayload, readImportPartPayload } from '../repos/importParts.js';
+import { pause } from './chunks.js';
 import { cardsFromColumns, cardsToColumns, type CardColumns } from './cachedCards.js';
 
 // The draft cache: what a preview leaves for its confirm, one `import_cache` row per import
@@ -20,7 +22,14 @@ export type CachedImport =
    * `cards`: the draft's cards by field (cachedCards.ts), `draft.cards` then empty; drafts cached
    * before hold them in `draft.cards`.
    */
-  | { kind: 'draft'; draft: ImportDraft; mediaIds?: (number | null)[]; cards?: CardColumns }
+  | {
+      kind: 'draft';
+      draft: ImportDraft;
+      mediaIds?: (number | null)[];
+      cards?: CardColumns;
+      /** The cards' JSON (`cards`, then absent) is in that many parts beside the row (`writeDraftInParts`). */
+      cardParts?: number;
+    }
   /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
   | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean }; parts?: number }
   /** A backup held whole (':memory:', and rows cached before parts)… */
@@ -42,9 +51,58 @@ export async function writeImportCache(db: Db, owner: CacheOwner, id: string, pa
   await insertImportCache(db, { id, userId: owner.userId, type: owner.type, payload, now: owner.now, ttlMs: IMPORT_CACHE_TTL_MS });
 }
 
+export type CachedDraft = Extract<CachedImport, { kind: 'draft' }>;
+
 /** A draft as the cache row holds it: its cards by field. */
-export function cachedDraft(draft: ImportDraft, mediaIds?: (number | null)[]): CachedImport {
+export function cachedDraft(draft: ImportDraft, mediaIds?: (number | null)[]): CachedDraft {
   return { kind: 'draft', draft: { ...draft, cards: [] }, mediaIds, cards: cardsToColumns(draft.cards) };
+}
+
+
+/** The fewest characters of a draft's cards per part, and the most parts (repos/importParts.ts deletes up to 21). */
+export const DRAFT_PART_CHARS = 1_000_000;
+const DRAFT_MAX_PARTS = 20;
+
+/**
+ * Stores a draft with its cards' JSON beside the row in parts of at least `partChars`
+ * characters, each its own short write with a pause after it (issue 49). Written as one row,
+ * the cards of a package just under the output budget (~45 million characters) held SQLite's
+ * write lock for seconds, and every request of every user waited behind the first write that
+ * queued for it (the app's connection runs one statement at a time). Parts written before a
+ * failure go with it.
+ */
+export async function writeDraftInParts(db: Db, owner: CacheOwner, id: string, cached: CachedDraft, { pauseMs = 0, partChars = DRAFT_PART_CHARS } = {}): Promise<void> {
+  const text = JSON.stringify(cached.cards ?? null);
+  const size = Math.max(partChars, Math.ceil(text.length / DRAFT_MAX_PARTS));
+  const partOwner = { importId: id, userId: owner.userId, now: owner.now, ttlMs: IMPORT_CACHE_TTL_MS };
+  let parts = 0;
+  try {
+    for (let at = 0; at < text.length; ) {
+      let end = Math.min(text.length, at + size);
+      // Never between the two halves of a surrogate pair: a lone half is not valid UTF-8 text.
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+      await insertImportPartPayload(db, partOwner, parts++, text.slice(at, end));
+      at = end;
+      if (pauseMs) await pause(pauseMs);
+    }
+    await writeImportCache(db, owner, id, JSON.stringify({ ...cached, cards: undefined, cardParts: parts }));
+  } catch (error) {
+    await deleteImportParts(db, owner.userId, id, parts).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A draft row's cards read back from its parts (`writeDraftInParts`); null when a part is gone. */
+export async function withDraftParts(db: Db, userId: number, id: string, cached: CachedDraft, now: number): Promise<CachedDraft | null> {
+  if (!cached.cardParts) return cached;
+  const texts: string[] = [];
+  for (let part = 0; part < cached.cardParts; part++) {
+    const text = await readImportPartPayload(db, userId, id, part, now);
+    if (text === null) return null;
+    texts.push(text);
+  }
+  return { ...cached, cards: JSON.parse(texts.join('')) as CardColumns, cardParts: undefined };
 }
 
 /** The draft a cache row holds, its cards as objects again (or as an older row held them). */

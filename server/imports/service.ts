@@ -261,6 +261,7 @@ export async function deleteImport(ctx: AuthedContext, ref: ImportRef): Promise<
   // A restore's parts go at once with it (issue 31); the row names how many there are.
   const deleted = ref.type === 'cardcade' ? (await dropPendingRestores(ctx.db, ctx.user.id, ref.temporaryImportId)) > 0 : await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);
   if (!deleted) throw notFound(MSG.importNotFound);
-  if (ref.type === 'csv') await deleteImportParts(ctx.db, ctx.user.id, ref.temporaryImportId);
+  // A table's rows and a big Anki draft's cards are in parts beside the row (draftCache.ts).
+  if (ref.type === 'csv' || ref.type === 'anki') await deleteImportParts(ctx.db, ctx.user.id, ref.temporaryImportId);
   return { success: true };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { assignNoteMedia, attachMedia, fieldMediaRefs, mayHaveMedia, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { OutputBudget } from './ankiOutputBudget.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { TemplateCards } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
@@ -47,6 +48,8 @@ export interface AnkiParseOptions {
   keepReviewHistory?: boolean;
   /** The parse time (history of cards with no revlog is capped at it). */
   now?: number;
+  /** The package's rendered-output budget (ankiOutputBudget.ts); a fresh ANKI_OUTPUT_BUDGET unless given. */
+  budget?: OutputBudget;
 }
 
 /** The collection's SQLite bytes, with every limit of DESIGN §6 applied while unpacking. */
@@ -391,6 +394,8 @@ function parseNotes(
   const noteTypes = readNoteTypes(db);
   const templateCards = new TemplateCards(noteTypes);
   const fieldCounts = new Map([...noteTypes].map(([id, type]) => [id, type.fieldNames.length]));
+  // The whole package's output is counted before any card is made (issue 49).
+  measureOutput(db, { clozeNotetypes, decks }, fieldCounts, templateCards, options.budget ?? new OutputBudget(), maxCards);
 
   const deckIndex = new Map<number, number>();
   const draftDecks: DraftDeck[] = [];
@@ -439,7 +444,8 @@ function parseNotes(
     const clozeSource = isCloze ? htmlToText(note.fields[0] ?? '') : '';
     const clozeExtra = isCloze ? htmlToText(note.fields[1] ?? '') : '';
     const clozeNote = isCloze ? randomUUID() : '';
-    const clozeOf = (number: number): DraftCloze => ({ number, note: clozeNote, text: clozeSource, extra: clozeExtra || null, answer: renderCloze(clozeSource, number, clozeExtra).answer });
+    const clozeOf = (number: number, answer: string): DraftCloze => ({ number, note: clozeNote, text: clozeSource, extra: clozeExtra || null, answer });
+    const renderedCloze = (number: number) => renderCloze(clozeSource, number, clozeExtra);
     if (templateCards.renders(note.mid)) {
       // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
       const type = templateCards.typeIndex(note.mid);
@@ -460,7 +466,7 @@ function parseNotes(
         const refs = collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null;
         // A cloze card's text is the note's own rendering (DESIGN §19), the one an edit of the note
         // re-renders; its template decides only which cards exist.
-        const cloze = isCloze ? renderCloze(clozeSource, rendered.ord + 1, clozeExtra) : null;
+        const cloze = isCloze ? renderedCloze(rendered.ord + 1) : null;
         let draft: DraftCard;
         if (cloze) {
           keepImages(refs?.term, [], collected);
@@ -469,7 +475,7 @@ function parseNotes(
         } else if (refs) draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs.definition, collected), deck);
         else draft = draftCard(plainSide(rendered.frontHtml, rendered.frontCut), plainSide(rendered.backHtml, rendered.backCut), deck);
         draft.anki = ankiOrigin(type, rendered.ord, note.guid, position === 0);
-        if (isCloze) draft.cloze = clozeOf(rendered.ord + 1);
+        if (cloze) draft.cloze = clozeOf(rendered.ord + 1, cloze.answer);
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
         // they are its own two sides (then the cache need not hold them twice).
         // A two-field note whose raw fields are its first card's sides needs no second reading.
@@ -489,9 +495,9 @@ function parseNotes(
         keepImages(noteMedia?.term, [], collected);
         keepImages(noteMedia?.definition, [], collected);
         for (const card of noteCards) {
-          const rendered = renderCloze(clozeSource, card.ord + 1, clozeExtra);
+          const rendered = renderedCloze(card.ord + 1);
           const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deck);
-          draft.cloze = clozeOf(card.ord + 1);
+          draft.cloze = clozeOf(card.ord + 1, rendered.answer);
           keep(withHistory(draft, card.id), noteMedia);
           if (cards.length > maxCards) break;
         }
@@ -527,6 +533,43 @@ function parseNotes(
   const noteTypeSummaries = templateCards.summaries();
   if (noteTypeSummaries.length) draft.ankiNoteTypes = noteTypeSummaries;
   return draft;
+}
+
+/**
+ * The package's first pass (ankiOutputBudget.ts): every card is rendered as the second pass will
+ * render it, and counted, but nothing is kept or sanitized. Rendering is string joining, cheap
+ * next to sanitizing the result, so a package over the budget stops here within a second or two
+ * (issue 49's 65 KB package: 180 million characters), before any card is made. A cloze card
+ * renders its note's whole text (cards × text length): counted as three readings of it (its
+ * parse, prompt and filled-in text) without rendering it here. A note read without templates
+ * counts its two fields. Stops past `maxCards` cards, which the second pass refuses.
+ */
+function measureOutput(
+  db: Database.Database,
+  { clozeNotetypes, decks }: CollectionInfo,
+  fieldCounts: Map<number, number>,
+  templateCards: TemplateCards,
+  budget: OutputBudget,
+  maxCards: number,
+): void {
+  let cards = 0;
+  for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
+    const isCloze = clozeNotetypes.has(note.mid);
+    const clozeChars = isCloze ? 3 * htmlToText(note.fields[0] ?? '').length : 0;
+    if (templateCards.renders(note.mid)) {
+      const deck = decks.get(noteCards[0].odid || noteCards[0].did);
+      const made = templateCards.measure(note, cut(deck?.name ?? 'Default', DECK_NAME_MAX), noteCards, budget);
+      budget.spend(made * clozeChars);
+      cards += made;
+    } else if (isCloze) {
+      budget.spend(noteCards.length * clozeChars);
+      cards += noteCards.length;
+    } else {
+      budget.spend(note.fields[0].length + note.fields[1].length);
+      cards += 1;
+    }
+    if (cards > maxCards) return;
+  }
 }
 
 /** The cards attempted, for the "too many cards" message only (notes without templates make one). */

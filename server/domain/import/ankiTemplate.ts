@@ -1,6 +1,7 @@
 import { renderCloze } from '../../../shared/cloze.js';
 import { canonicalLanguageTag } from '../../../shared/languageTag.js';
 import { CARD_HINT_CLASS } from '../../../shared/richText.js';
+import type { OutputBudget } from './ankiOutputBudget.js';
 
 // Anki card templates (https://docs.ankiweb.net/templates/intro.html), rendered as Anki shows
 // them: `{{Field}}`, `{{#Field}}…{{/Field}}`, `{{^Field}}…{{/Field}}`, `{{FrontSide}}` and the
@@ -85,6 +86,46 @@ function collapseLineBreaks(text: string): string {
   return out + (run ? (run.includes('\n') ? ' ' : run) : '');
 }
 
+const INERT_BLOCKS = [
+  { open: '<!--', close: '-->', named: false },
+  { open: '<script', close: '</script', named: true },
+  { open: '<style', close: '</style', named: true },
+] as const;
+
+/**
+ * A template's text without the comments, scripts and styles it holds whole: the sanitizer drops
+ * them from every card anyway (sanitize.ts), so they are left out once per note type instead of
+ * being rendered, counted against the package's budget (ankiOutputBudget.ts) and dropped again
+ * on every card (a cloze overlapper template carries 5 KB of them a side). A block cut by a tag
+ * (`<script>var x = '{{Front}}'</script>`) is left to the sanitizer. Linear: a kind of block
+ * whose closer is missing is not looked for again.
+ */
+export function withoutInertBlocks(text: string): string {
+  if (!text.includes('<')) return text;
+  // ASCII only, so positions match the text's.
+  const lower = text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+  const unclosed = new Set<string>();
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf('<'); at >= 0; at = lower.indexOf('<', at + 1)) {
+    let end = -1;
+    for (const block of INERT_BLOCKS) {
+      if (unclosed.has(block.open) || !lower.startsWith(block.open, at)) continue;
+      if (block.named && !/[\s/>]/.test(lower[at + block.open.length] ?? '')) continue;
+      const close = lower.indexOf(block.close, at + block.open.length);
+      const closeEnd = close < 0 ? -1 : block.named ? lower.indexOf('>', close) : close + block.close.length - 1;
+      if (closeEnd < 0) unclosed.add(block.open);
+      else end = closeEnd + 1;
+      break;
+    }
+    if (end < 0) continue;
+    out += text.slice(from, at);
+    from = end;
+    at = end - 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** `{{type:cloze:Text}}` → filters ['type', 'cloze'], field 'Text'; `{{tts en_US:Front}}` → ['tts en_US']. */
 function splitTag(content: string): { filters: string[]; name: string } {
   const parts = content.split(':');
@@ -117,7 +158,7 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
   let text = '';
   const flushText = () => {
     // A line break in a template is HTML whitespace, not a line on the card (fields keep theirs).
-    const shown = collapseLineBreaks(text);
+    const shown = collapseLineBreaks(withoutInertBlocks(text));
     const ruleEnd = shown ? answerRuleEnd(shown, 0) : -1;
     if (shown) steps.push(ruleEnd >= 0 ? { kind: 'text', text: shown, afterRule: shown.slice(ruleEnd) } : { kind: 'text', text: shown });
     text = '';
@@ -211,6 +252,11 @@ export interface CardContext {
   noteType?: string;
   deck?: string;
   card?: string;
+  /**
+   * The package's budget (ankiOutputBudget.ts): each piece written and each field a filter reads
+   * is counted as the side is made, so rendering stops the moment the package's total passes it.
+   */
+  budget?: OutputBudget;
 }
 
 export interface RenderedSide {
@@ -353,6 +399,9 @@ function specialValue(field: SpecialField, context: CardContext, frontSide: stri
   }
 }
 
+/** Filters whose output is about as long as the field they read (`type` reads nothing). */
+const readsAsItWrites = (filter: string) => filter === 'cloze' || filter === 'cloze-only' || filter === 'type';
+
 // Module-level rather than a closure per side: a 40,000-card import renders 80,000 sides.
 function valueOf(field: number | SpecialField | null, context: CardContext, frontSide: string): string {
   if (field === null) return '';
@@ -398,12 +447,16 @@ export function renderSide(template: ParsedTemplate, context: CardContext, side:
         if (!step.filters.length && next?.kind === 'text' && next.afterRule !== undefined && html.length + frontSide.length + next.text.length <= OUTPUT_MAX) {
           leftOut = frontSide.length + next.text.length - next.afterRule.length;
           mark.cut = true;
+          context.budget?.spend(next.afterRule.length);
           html += next.afterRule;
           index += 1;
           continue;
         }
       }
       const raw = valueOf(step.field, context, frontSide);
+      // A filter whose output may be far shorter than what it reads (`text`, `kana`, `hint`…) is
+      // counted for its reading too, before it runs; a cloze's output is as long as its text.
+      if (context.budget && step.filters.length && !step.filters.some(readsAsItWrites)) context.budget.spend(raw.length);
       piece = step.filters.length ? applyFilters(raw, step.filters, context, side, state) : raw;
       if (typeof step.field === 'number' && !fieldIsEmpty(piece)) showsContent = true;
     }
@@ -411,6 +464,7 @@ export function renderSide(template: ParsedTemplate, context: CardContext, side:
       piece = piece.slice(0, OUTPUT_MAX - leftOut - html.length);
       cut = true;
     }
+    context.budget?.spend(piece.length);
     html += piece;
   }
   return { html, showsContent, cut, clozeFound: state.clozeFound };

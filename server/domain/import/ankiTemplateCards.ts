@@ -2,6 +2,7 @@ import type { AnkiExampleCard, AnkiNoteTypePreview, AnkiTemplatePreview } from '
 import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
 import { fieldMediaRefs } from './ankiMedia.js';
 import { fieldIsEmpty, renderCard, type CardContext } from './ankiTemplate.js';
+import type { OutputBudget } from './ankiOutputBudget.js';
 import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
 import { htmlToText } from './html.js';
 
@@ -41,6 +42,13 @@ export interface TemplateCard {
 
 /** What the preview shows of each example field. */
 const EXAMPLE_FIELD_CHARS = 200;
+/**
+ * The preview's examples together (text and HTML): past this, a template's example is made from
+ * the first EXAMPLE_SHORT_CHARS of each side, so a package of thousands of templates sends the
+ * main thread a preview of bounded size (issue 49), still with an example per template.
+ */
+const EXAMPLES_MAX_CHARS = 1_000_000;
+const EXAMPLE_SHORT_CHARS = 500;
 
 interface TypeState {
   index: number;
@@ -89,6 +97,7 @@ function showsCut(cut: readonly boolean[], shown: Set<number>): boolean {
 
 export class TemplateCards {
   private readonly states = new Map<number, TypeState>();
+  private exampleChars = 0;
   private readonly order: TypeState[] = [];
 
   constructor(private readonly noteTypes: Map<number, AnkiNoteType>) {}
@@ -165,7 +174,7 @@ export class TemplateCards {
         continue;
       }
       entry.preview.cardCount += 1;
-      if (!entry.preview.example) entry.preview.example = exampleCard(rendered.front, rendered.back);
+      if (!entry.preview.example) entry.preview.example = this.example(rendered.front, rendered.back);
       made.push({
         ankiCardId: card.id,
         ord: card.ord,
@@ -174,6 +183,34 @@ export class TemplateCards {
         frontCut: rendered.cut || showsCut(note.cut, entry.compiled.q.shownFields),
         backCut: rendered.cut || showsCut(note.cut, entry.compiled.a.shownFields),
       });
+    }
+    return made;
+  }
+
+  private example(front: string, back: string): AnkiExampleCard {
+    const short = this.exampleChars > EXAMPLES_MAX_CHARS;
+    const example = short ? exampleCard(front.slice(0, EXAMPLE_SHORT_CHARS), back.slice(0, EXAMPLE_SHORT_CHARS)) : exampleCard(front, back);
+    this.exampleChars += example.front.length + example.back.length + example.frontHtml.length + example.backHtml.length;
+    return example;
+  }
+
+  /**
+   * The cards `cardsOf` would make, rendered only to be counted against `budget` (the package's
+   * first pass, ankiOutputBudget.ts): nothing is kept, sanitized or added to the preview. Answers
+   * how many cards Anki shows.
+   */
+  measure(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[], budget: OutputBudget): number {
+    const state = this.stateOf(note.mid);
+    const type = this.noteTypes.get(note.mid)!;
+    const cloze = type.kind === 'cloze';
+    let made = 0;
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: deckName, card: '', budget };
+    for (const card of cards) {
+      const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
+      if (!entry) continue;
+      context.clozeNumber = cloze ? card.ord + 1 : null;
+      context.card = entry.compiled.name;
+      if (renderCard(entry.compiled.q, entry.compiled.a, context).exists) made += 1;
     }
     return made;
   }

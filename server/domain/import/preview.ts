@@ -112,9 +112,11 @@ export function draftCard(term: BoundedText & { html?: string }, definition: Bou
   const card: DraftCard = { term: stripControlCharacters(term.text), definition: stripControlCharacters(definition.text), deck };
   if (term.tooLong) card.termTooLong = true;
   if (definition.tooLong) card.definitionTooLong = true;
-  // A rich side's sanitized HTML (DESIGN §18); `term`/`definition` are then its plain text.
-  if (term.html) card.termHtml = stripControlCharacters(term.html);
-  if (definition.html) card.definitionHtml = stripControlCharacters(definition.html);
+  // A rich side's sanitized HTML (DESIGN §18); `term`/`definition` are then its plain text. A side
+  // over the limit is not imported and shows as its short prefix: its HTML (up to 20,000
+  // characters a side) is not kept for the cache and the preview to carry (issue 49).
+  if (term.html && !term.tooLong) card.termHtml = stripControlCharacters(term.html);
+  if (definition.html && !definition.tooLong) card.definitionHtml = stripControlCharacters(definition.html);
   return card;
 }
 

@@ -14,7 +14,7 @@ import { parseQuizlet } from '../../domain/import/quizlet.js';
 import type { TabularKind } from '../../domain/import/tabular.js';
 import { notFound } from '../../errors.js';
 import { MSG } from '../../../shared/messages.js';
-import { cachedDraft, writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
+import { cachedDraft, writeDraftInParts, writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
 import { storeDraftMedia } from '../draftMedia.js';
 import { IMPORT_CACHE_TTL_MS } from '../../../shared/constants.js';
 import { importPartRows, storeInParts, withPartRows } from '../../repos/importParts.js';
@@ -122,7 +122,10 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       // The files' bytes go to media rows, not into the JSON (docs/media.md).
       const media = takeDraftMediaBytes(draft);
       const mediaIds = await storedMediaIds(media, job.store);
-      const payload = await stored(job.id, cachedDraft(draft, mediaIds), job.store);
+      const cached = cachedDraft(draft, mediaIds);
+      // On a database the cards go beside the row in parts, a short write each (draftCache.ts).
+      if (job.store) await writeDraftInParts(databaseAt(job.store.database), job.store, job.id, cached, { pauseMs: CONFIRM_PAUSE_MS });
+      const payload = job.store ? null : await stored(job.id, cached, null);
       // Handed back only for the caller to store (':memory:'); copied out of the package's buffer.
       const handBack = payload === null ? [] : media.map((file) => ({ ...file, bytes: Uint8Array.from(file.bytes) }));
       return { payload, preview: buildPreview(draft, job.id), media: handBack };
