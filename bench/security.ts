@@ -92,6 +92,7 @@ const ROUND_4: [string, () => Promise<{ main: () => Promise<void> }>][] = [
   ['Round 4: nested card HTML (termHtml of 15,000 levels, ×1 and ×4)', () => import('./security4/html.js')],
   ['Round 4: hostile workbooks (600,000 nested elements, cells at XFD) and the import time limit', () => import('./security4/xlsx.js')],
   ['Round 4: a subscriber flooding suggestions', () => import('./security4/suggestions.js')],
+  ['Round 4: small Anki packages that render huge (100 templates × 100 notes, 4,000 × 18 KB, 200 cloze × 500)', () => import('./security4/anki.js')],
   ['Round 4: deleting a shared deck studied by subscribers (5,000 × 10, 40,000 × 1)', () => import('./security4/handover.js')],
 ];
 
