@@ -1,5 +1,5 @@
 import { unzipSync, zipSync } from 'fflate';
-import { ankiPackage, type TestCollection } from '../domain/import/testkit.js';
+import { ankiPackage, type TestCollection } from './ankiTestkit.js';
 
 // Issue 49 point 4's Anki packages (docs/security.md, "Round 4: Anki rendered output"): small
 // uploads whose cards render to far more text than they hold. Shared by the hostile tests
