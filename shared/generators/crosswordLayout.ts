@@ -173,7 +173,14 @@ class Canvas {
     return row * this.width + col;
   }
 
-  private fitsLimits(row: number, col: number, endRow: number, endCol: number): boolean {
+  /**
+   * What trying a word of `length` letters at (row, col), going (dr, dc), costs the budget, and
+   * whether the grid would stay within its size limits with it there.
+   */
+  private fitsLimits(row: number, col: number, dr: number, dc: number, length: number): boolean {
+    this.budget.spent += length;
+    const endRow = row + dr * (length - 1);
+    const endCol = col + dc * (length - 1);
     return (
       Math.max(this.maxRow, endRow) - Math.min(this.minRow, row) + 1 <= this.maxRows &&
       Math.max(this.maxCol, endCol) - Math.min(this.minCol, col) + 1 <= this.maxCols
@@ -185,13 +192,10 @@ class Canvas {
     const dr = dir === DOWN ? 1 : 0;
     const dc = dir === ACROSS ? 1 : 0;
     const length = answer.length;
-    this.budget.spent += length;
-    const endRow = row + dr * (length - 1);
-    const endCol = col + dc * (length - 1);
-    if (!this.fitsLimits(row, col, endRow, endCol)) return -1;
+    if (!this.fitsLimits(row, col, dr, dc, length)) return -1;
     // The cells just before and after the word must stay empty, or it would extend another word.
     if (this.letters[this.at(row - dr, col - dc)] !== 0) return -1;
-    if (this.letters[this.at(endRow + dr, endCol + dc)] !== 0) return -1;
+    if (this.letters[this.at(row + dr * length, col + dc * length)] !== 0) return -1;
     let crossings = 0;
     for (let k = 0; k < length; k++) {
       const r = row + dr * k;
@@ -328,13 +332,10 @@ class Canvas {
     const dr = dir === DOWN ? 1 : 0;
     const dc = dir === ACROSS ? 1 : 0;
     const length = answer.length;
-    this.budget.spent += length;
-    const endRow = row + dr * (length - 1);
-    const endCol = col + dc * (length - 1);
-    if (!this.fitsLimits(row, col, endRow, endCol)) return null;
+    if (!this.fitsLimits(row, col, dr, dc, length)) return null;
     const out: number[] = [];
     this.addOwners(this.at(row - dr, col - dc), out);
-    this.addOwners(this.at(endRow + dr, endCol + dc), out);
+    this.addOwners(this.at(row + dr * length, col + dc * length), out);
     let crossings = 0;
     for (let k = 0; k < length; k++) {
       const r = row + dr * k;
