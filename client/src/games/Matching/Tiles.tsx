@@ -60,7 +60,7 @@ function TileSlot({ audioUrl, label, listen, children }: { audioUrl?: string; la
   );
 }
 
-interface TileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
+interface TileProps {
   item: MatchingItem;
   kind: 'term' | 'definition';
   /** What the tile says (its text, or 'Picture'). */
@@ -70,10 +70,12 @@ interface TileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'class
   /** The classes of the kind's own states. */
   states: string[];
   buttonRef: (element: HTMLElement | null) => void;
+  /** The kind's own props of the button (its drag, its click). */
+  button: ButtonHTMLAttributes<HTMLButtonElement>;
 }
 
 /** A tile's button, showing the item's face, in its slot beside its play button; a matched tile is disabled. */
-function Tile({ item, kind, label, matched, highlighted, states, buttonRef, ...button }: TileProps) {
+function Tile({ item, kind, label, matched, highlighted, states, buttonRef, button }: TileProps) {
   const className = [styles.tile, styles[kind], matched ? styles.matched : '', highlighted ? styles.highlight : '', ...states].join(' ');
   return (
     <TileSlot audioUrl={item.audioUrl} label={label} listen={{ text: item.text, lang: item.lang }}>
@@ -97,25 +99,18 @@ export function TermTile({ item, matched, highlighted, shaking, selected, onSele
   const { id, imageUrl } = item;
   const text = sideLabel(item.text, imageUrl);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
-  return (
-    <Tile
-      item={item}
-      kind="term"
-      label={text}
-      matched={matched}
-      highlighted={highlighted}
-      states={[shaking ? styles.shake : '', selected ? styles.selected : '', isDragging ? styles.dragging : '']}
-      buttonRef={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="draggable term"
-      aria-pressed={selected}
-      data-testid={`term-${id}`}
-      // A click (no drag) selects the term; clicking a definition then tries the pair.
-      onClick={() => onSelect(id)}
-    />
-  );
+  const states = [shaking ? styles.shake : '', selected ? styles.selected : '', isDragging ? styles.dragging : ''];
+  const button = {
+    style: { transform: CSS.Translate.toString(transform) },
+    ...attributes,
+    ...listeners,
+    'aria-roledescription': 'draggable term',
+    'aria-pressed': selected,
+    'data-testid': `term-${id}`,
+    // A click (no drag) selects the term; clicking a definition then tries the pair.
+    onClick: () => onSelect(id),
+  };
+  return <Tile item={item} kind="term" label={text} matched={matched} highlighted={highlighted} states={states} buttonRef={setNodeRef} button={button} />;
 }
 
 interface DefinitionTileProps {
@@ -130,17 +125,7 @@ export function DefinitionTile({ item, matched, highlighted, missed, onPick }: D
   const { id, imageUrl } = item;
   const text = sideLabel(item.text, imageUrl);
   const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
-  return (
-    <Tile
-      item={item}
-      kind="definition"
-      label={text}
-      matched={matched}
-      highlighted={highlighted}
-      states={[missed ? styles.missed : '', isOver && !matched ? styles.over : '']}
-      buttonRef={setNodeRef}
-      onClick={() => onPick(id)}
-      data-testid={`def-${id}`}
-    />
-  );
+  const states = [missed ? styles.missed : '', isOver && !matched ? styles.over : ''];
+  const button = { onClick: () => onPick(id), 'data-testid': `def-${id}` };
+  return <Tile item={item} kind="definition" label={text} matched={matched} highlighted={highlighted} states={states} buttonRef={setNodeRef} button={button} />;
 }
