@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAppServices, type AppServices } from './appServices.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
 import { JSON_BODY_MAX_BYTES } from './plugins/bodyLimits.js';
@@ -9,7 +10,6 @@ import { spaPlugin } from './plugins/spa.js';
 import { sweeperPlugin } from './plugins/sweeper.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
-import { stopMemoryModelFits } from './services/memoryModel.js';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
@@ -18,6 +18,11 @@ export interface BuildAppOptions {
   db?: Db;
   /** …or a path (or postgres:// URL) to open and migrate; else the config's database. */
   dbPath?: string;
+  /**
+   * The services of a database passed in, when others share them (the test harness's callers for
+   * that database); else the app makes its own. Either way the app closes them before its database.
+   */
+  services?: AppServices;
   config?: Partial<AppConfig>;
   now?: () => Date;
   logger?: boolean;
@@ -36,11 +41,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.trustProxy,
   });
-  app.decorate('deps', { db, config, now });
-  // A database opened here is closed here; one passed in belongs to the caller. Memory model
-  // fits are awaited or cancelled first, either way (DESIGN §21: no job outlives the database).
+  const services = opts.services ?? createAppServices();
+  app.decorate('deps', { db, config, now, services });
+  // A database opened here is closed here; one passed in belongs to the caller. Background jobs
+  // (memory model fits) are awaited or cancelled first, either way: no job outlives the
+  // database (docs/memory-model.md, "Shutdown").
   app.addHook('onClose', async () => {
-    await stopMemoryModelFits(db);
+    await services.close();
     if (!opts.db) await db.destroy();
   });
 

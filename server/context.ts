@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAppServices, type AppServices } from './appServices.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import { sessionUser, SESSION_COOKIE, type SessionUser } from './session.js';
@@ -32,6 +33,8 @@ export interface Context {
   ip: string | null;
   /** The request's User-Agent (cut to 512 characters), kept on a new login session; null in-process. */
   userAgent: string | null;
+  /** The app's in-memory services (server/appServices.ts): memory model fits and their cooldowns. */
+  services: AppServices;
 }
 
 /** The browser's HTTP cache and its storage (local/session storage, IndexedDB, CacheStorage, service workers). */
@@ -49,6 +52,12 @@ export function createContextInner(opts: {
   sessionToken?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /**
+   * The services of the app or caller that owns this database and closes them before it (the
+   * test harness's for its database). Without them the context gets services of its own, which
+   * nothing closes: fine for work that starts no background job.
+   */
+  services?: AppServices;
 }): Context {
   return {
     db: opts.db,
@@ -59,6 +68,7 @@ export function createContextInner(opts: {
     sessionToken: opts.sessionToken ?? null,
     ip: opts.ip ?? null,
     userAgent: opts.userAgent ?? null,
+    services: opts.services ?? createAppServices(),
   };
 }
 
@@ -66,7 +76,7 @@ export function createContextInner(opts: {
 export async function createRequestContext(
   req: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Db; config: AppConfig; now: () => Date },
+  deps: { db: Db; config: AppConfig; now: () => Date; services: AppServices },
 ): Promise<Context> {
   const token = req.cookies[SESSION_COOKIE] ?? null;
   const user = token ? await sessionUser(deps.db, token, deps.now()) : null;

@@ -1,3 +1,4 @@
+import { createAppServices, type AppServices } from './appServices.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createContextInner, type SessionUser } from './context.js';
 import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
@@ -30,6 +31,11 @@ export interface Cardcade {
   config: AppConfig;
   /** A caller acting as the user with this id or email, or logged out with null (for auth.signup/login). */
   callerFor(user: number | string | null): Promise<CardcadeCaller>;
+  /**
+   * Its callers' background work: a memory model fit after answers (a script that wants it
+   * finished awaits `services.memoryModel.settled()`). close() cancels what still runs.
+   */
+  services: AppServices;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,7 @@ export async function createCardcade(opts: CardcadeOptions = {}): Promise<Cardca
   const now = opts.now ?? (() => new Date());
   const db = opts.db ?? (opts.dbPath ? createDb(opts.dbPath) : openDatabase(config));
   if (!opts.db) await migrateToLatest(db);
+  const services = createAppServices();
 
   async function userOf(user: number | string): Promise<SessionUser> {
     const row = typeof user === 'number' ? await findUserById(db, user) : await findUserByEmail(db, user.trim().toLowerCase());
@@ -55,10 +62,12 @@ export async function createCardcade(opts: CardcadeOptions = {}): Promise<Cardca
   return {
     db,
     config,
+    services,
     async callerFor(user) {
-      return createCaller(createContextInner({ db, config, now, user: user === null ? null : await userOf(user) }));
+      return createCaller(createContextInner({ db, config, now, services, user: user === null ? null : await userOf(user) }));
     },
     async close() {
+      await services.close();
       if (!opts.db) await db.destroy();
     },
   };

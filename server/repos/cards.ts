@@ -69,20 +69,27 @@ export interface CardWrite {
   definitionAudioId: number | null;
 }
 
+/** The columns a card write sets, the same for a new card and an edit. */
+function cardColumns(fields: CardWrite) {
+  return {
+    term: fields.term,
+    definition: fields.definition,
+    term_html: fields.termHtml ?? null,
+    definition_html: fields.definitionHtml ?? null,
+    term_image_id: fields.termImageId,
+    definition_image_id: fields.definitionImageId,
+    term_audio_id: fields.termAudioId,
+    definition_audio_id: fields.definitionAudioId,
+  };
+}
+
 /** A new card is FSRS state New and due from its creation for every learner: no card_states row (DESIGN §4, §20). */
 export async function insertCard(db: Db, card: CardWrite & { deckId: number; now: number }): Promise<Flashcard> {
   const row = await db
     .insertInto('cards')
     .values({
       deck_id: card.deckId,
-      term: card.term,
-      definition: card.definition,
-      term_html: card.termHtml ?? null,
-      definition_html: card.definitionHtml ?? null,
-      term_image_id: card.termImageId,
-      definition_image_id: card.definitionImageId,
-      term_audio_id: card.termAudioId,
-      definition_audio_id: card.definitionAudioId,
+      ...cardColumns(card),
       created_at: card.now,
       updated_at: card.now,
     })
@@ -95,14 +102,7 @@ export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, n
   const row = await db
     .updateTable('cards')
     .set({
-      term: fields.term,
-      definition: fields.definition,
-      term_html: fields.termHtml ?? null,
-      definition_html: fields.definitionHtml ?? null,
-      term_image_id: fields.termImageId,
-      definition_image_id: fields.definitionImageId,
-      term_audio_id: fields.termAudioId,
-      definition_audio_id: fields.definitionAudioId,
+      ...cardColumns(fields),
       updated_at: now,
     })
     .where('id', '=', cardId)

@@ -73,10 +73,8 @@ export async function sweepAbandonedImportDecks(db: Db, before: number): Promise
 function decksWithCounts(db: Db, userId: number, now: number) {
   const unstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now}
     and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
-  return db
-    .selectFrom('decks as d')
+  return decksWithLearner(db, userId)
     .innerJoin('users as o', 'o.id', 'd.user_id')
-    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
     .select([
       'd.id',
       'd.name',
@@ -155,14 +153,22 @@ export async function learnerRetention(db: Db, userId: number, deckId: number): 
 }
 
 /**
+ * Decks (`d`) with this learner's row (`l`, deck_learners) where they have one: their settings
+ * and whether they study a deck that is not theirs.
+ */
+export function decksWithLearner(db: Db, userId: number) {
+  return db
+    .selectFrom('decks as d')
+    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId));
+}
+
+/**
  * What a submit needs of its deck: the learner's retention when they study it (own or
  * subscribed), undefined when the deck no longer exists, 'not theirs' when it is someone else's
  * they do not subscribe to (or left: their answers would write progress they dropped).
  */
 export async function studiedDeck(db: Db, userId: number, deckId: number): Promise<{ retention: number | undefined } | undefined | 'not theirs'> {
-  const deck = await db
-    .selectFrom('decks as d')
-    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
+  const deck = await decksWithLearner(db, userId)
     .select(['d.user_id', 'l.user_id as learner', 'l.desired_retention'])
     .where('d.id', '=', deckId)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { cardsWithState, scheduleSelection, toSchedule } from './cardStates.js';
-import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE } from './decks.js';
+import { decksWithLearner, DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE } from './decks.js';
 import { GAME_MEDIA_COLUMNS } from './gameCards.js';
 import { readMediaBytes } from './media.js';
 
@@ -14,9 +14,7 @@ export const EXPORT_PAGE = 1_000;
 
 /** The decks the learner studies (own and subscribed: a backup holds a copy of the cards of both), with their settings. */
 export function exportDecks(db: Db, userId: number) {
-  return db
-    .selectFrom('decks as d')
-    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
+  return decksWithLearner(db, userId)
     .select([
       'd.id',
       'd.name',
@@ -39,9 +37,7 @@ export function exportDecks(db: Db, userId: number) {
 
 /** A deck the learner studies (own or subscribed); undefined for anyone else's. */
 export function exportDeck(db: Db, userId: number, deckId: number) {
-  return db
-    .selectFrom('decks as d')
-    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').on('l.user_id', '=', userId))
+  return decksWithLearner(db, userId)
     .select(['d.id', 'd.name', 'd.description', 'd.created_at'])
     .where('d.id', '=', deckId)
     .where((eb) => eb.or([eb('d.user_id', '=', userId), eb('l.user_id', '=', userId)]))

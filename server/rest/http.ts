@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { AuthedContext } from '../access.js';
+import type { AppServices } from '../appServices.js';
 import { createRequestContext, type Context } from '../context.js';
 import type { Db } from '../db.js';
 import { fromZodError, unauthorized } from '../errors.js';
@@ -11,6 +12,7 @@ export interface AppDeps {
   db: Db;
   config: AppConfig;
   now: () => Date;
+  services: AppServices;
 }
 
 declare module 'fastify' {

@@ -10,14 +10,18 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { LONG_JOB_MSG } from '../../shared/messages.js';
 import { createDb, migrateToLatest, type Db } from '../db.js';
 import { perturbedParameters, simulateLearner } from '../domain/memoryModel/simulate.js';
+import { FitCancelled } from '../domain/memoryModel/optimizeInWorker.js';
 import { OPTIMIZE_COOLDOWN_MS } from '../domain/memoryModel/parameters.js';
 import { IMPORTING_SOURCE } from '../repos/decks.js';
 import { cardPageQuery, reviewLogPageQuery } from '../repos/exports.js';
 import { reviewLogPageQuery as optimizerPageQuery } from '../repos/memoryModels.js';
-import { callerFor, closeTestDb, failCardInsertsWithTerm, FIXED_NOW, loginAgent, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { createContextInner } from '../context.js';
+import { createCardcade } from '../inProcess.js';
+import { testConfig } from '../config.js';
+import { callerFor, closeTestDb, failCardInsertsWithTerm, FIXED_NOW, loginAgent, makeTestApp, makeTestDb, makeUser, servicesFor, testDialect } from '../test/harness.js';
 import { accountBackup, seedLargeDeck, uploadBackup } from '../test/longJobs.js';
 import { seedReviewHistory } from '../test/seedReviews.js';
-import { afterReviewsSaved, memoryModelFitsSettled } from './memoryModel.js';
+import { afterReviewsSaved } from './memoryModel.js';
 
 const DAY = 86_400_000;
 const NOW = FIXED_NOW.getTime();
@@ -139,16 +143,39 @@ describe('optimize: one per person, a cooldown, one queue, and never after the d
       (error: Error) => error.name,
     );
     // What sessions.submit does after answers: an automatic fit, queued behind the manual one.
-    afterReviewsSaved(db, automatic, () => FIXED_NOW);
+    afterReviewsSaved({ ...createContextInner({ db, config: testConfig(), now: () => FIXED_NOW, services: servicesFor(db) }), user: automatic });
     await app.close();
     await db.destroy();
     // On the old code both fits went on against the closed database; wait for whatever runs.
     await settled;
-    await memoryModelFitsSettled(db);
+    await servicesFor(db).memoryModel.settled();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const messages = errors.mock.calls.map((call) => call.map(String).join(' '));
     expect(messages.filter((m) => /destroyed|fit failed/i.test(m))).toEqual([]);
     expect(await settled).not.toBe('fitted');
+  });
+});
+
+describe('fits belong to the app or in-process caller that started them', () => {
+  it('closing an in-process Cardcade cancels its callers\' fit before it hands the database back', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await makeUser(db);
+    await seedReviewHistory(db, user.id, learner(6));
+    const cardcade = await createCardcade({ db, now: () => FIXED_NOW });
+    const optimize = (await cardcade.callerFor(user.id)).account.optimizeMemoryModel();
+    const settled = optimize.then(
+      () => 'fitted',
+      (error: Error) => error.message,
+    );
+    // Queued or running: past the count of reviews that comes before.
+    await vi.waitFor(() => expect(cardcade.services.memoryModel.isRunning(user.id)).toBe(true));
+    await cardcade.close();
+    // The database is the test's: closed right after, as an owner would.
+    await db.destroy();
+    const messages = errors.mock.calls.map((call) => call.map(String).join(' '));
+    expect(messages.filter((m) => /destroyed|fit failed/i.test(m))).toEqual([]);
+    // Cancelled, not failed on a closed database.
+    expect(await settled).toBe(new FitCancelled().message);
   });
 });
 

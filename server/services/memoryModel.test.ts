@@ -6,9 +6,8 @@ import type { Db } from '../db.js';
 import { MIN_HELD_OUT_FOR_CHART } from '../../shared/memoryModel.js';
 import { DEFAULT_PARAMETERS } from '../domain/memoryModel/parameters.js';
 import { perturbedParameters, simulateLearner } from '../domain/memoryModel/simulate.js';
-import { callerFor, cardStatesOf, setCardState, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
+import { callerFor, cardStatesOf, setCardState, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, servicesFor } from '../test/harness.js';
 import { seedReviewHistory } from '../test/seedReviews.js';
-import { memoryModelFitsSettled } from './memoryModel.js';
 
 const DAY = 86_400_000;
 const NOW = FIXED_NOW.getTime();
@@ -111,14 +110,14 @@ describe('memory model', () => {
 
     const submitted = await api.sessions.submit({ sessionId: 'a', deckId: deck.id, results: [answer(deck.cardIds[0])] });
     expect(submitted.applied).toBe(1);
-    await memoryModelFitsSettled(db);
+    await servicesFor(db).memoryModel.settled();
     const fitted = await api.account.memoryModel();
     expect(fitted.optimizedAt).toBe(FIXED_NOW.toISOString());
     expect(fitted.evaluation).not.toBeNull();
 
     // The next submit is neither 1,000 reviews later nor a day later: nothing runs.
     await api.sessions.submit({ sessionId: 'b', deckId: deck.id, results: [answer(deck.cardIds[1])] });
-    await memoryModelFitsSettled(db);
+    await servicesFor(db).memoryModel.settled();
     const row = await db.selectFrom('memory_models').select(['reviews_at_last_fit']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.reviews_at_last_fit).toBe(records.length + 1);
   });

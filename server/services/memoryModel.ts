@@ -67,20 +67,19 @@ export async function schedulingParameters(db: Db, userId: number): Promise<read
  * OPTIMIZE_COOLDOWN_MS of the last one finishing (429 saying when).
  */
 export async function optimizeMemoryModel(ctx: AuthedContext): Promise<MemoryModelView> {
-  const fits = fitsOf(ctx.db);
-  if (fits.running.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
-  const finishedAt = cooldownsOf(ctx.db);
-  const finished = finishedAt.get(ctx.user.id);
+  const jobs = ctx.services.memoryModel;
+  if (jobs.isRunning(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
+  const finished = jobs.finishedAt.get(ctx.user.id);
   const wait = finished === undefined ? 0 : finished + OPTIMIZE_COOLDOWN_MS - ctx.now().getTime();
   if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeCooldown(Math.ceil(wait / 60_000)));
   const available = await countReviewLogs(ctx.db, ctx.user.id);
   if (available < MIN_REVIEWS_TO_OPTIMIZE) throw badRequest(reviewsNeededMessage(available));
   // Two requests at once both passed the first check; the one that counted second loses here.
-  if (fits.running.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
+  if (jobs.isRunning(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', LONG_JOB_MSG.optimizeRunning);
   try {
-    await runFit(ctx.db, ctx.user, ctx.now, 'manual');
+    await jobs.run(ctx.db, ctx.user, ctx.now, 'manual');
   } finally {
-    finishedAt.set(ctx.user.id, ctx.now().getTime());
+    jobs.finishedAt.set(ctx.user.id, ctx.now().getTime());
   }
   return getMemoryModel(ctx);
 }
@@ -106,95 +105,89 @@ export async function resetMemoryModel(ctx: AuthedContext): Promise<MemoryModelV
  * never delays the caller beyond starting two small queries. It waits in the same queue as
  * optimizes, is skipped while the person's own fit runs, and shutdown awaits or cancels it.
  */
-export function afterReviewsSaved(db: Db, user: SessionUser, now: () => Date): void {
-  const fits = fitsOf(db);
-  if (fits.closing || fits.running.has(user.id)) return;
-  const check = (async () => {
-    const [row, available] = await Promise.all([findMemoryModel(db, user.id), countReviewLogs(db, user.id)]);
-    if (available < MIN_REVIEWS_TO_OPTIMIZE) return;
-    if (available - (row ? Number(row.reviews_at_last_fit) : 0) < AUTO_OPTIMIZE_EVERY_REVIEWS) return;
-    if (row && now().getTime() - Number(row.updated_at) < MIN_AUTO_INTERVAL_MS) return;
-    if (fits.closing || fits.running.has(user.id)) return;
-    await runFit(db, user, now, 'automatic');
-  })().catch((error: unknown) => {
-    if (error instanceof FitCancelled) return;
-    console.error('Automatic memory model fit failed:', error instanceof Error ? error.message : error);
-  });
-  fits.checks.add(check);
-  void check.finally(() => fits.checks.delete(check));
-}
-
-// Long jobs (DESIGN §21): one fit per person at a time, and one at a time in the whole process
-// (a FIFO queue): fsrs-rs uses a core, and the rest of the server needs the other. Per database,
-// so that closing one (shutdown, a test's teardown) cancels only its own fits.
-interface DbFits {
-  /** Queued or running fit per user. */
-  running: Map<number, Promise<void>>;
-  /** Automatic checks still reading before they queue a fit. */
-  checks: Set<Promise<void>>;
-  /** Aborted by stopMemoryModelFits: queued fits never start, a running one stops its worker. */
-  abort: AbortController;
-  closing: boolean;
-}
-
-const fitsByDb = new WeakMap<Db, DbFits>();
-
-function fitsOf(db: Db): DbFits {
-  let fits = fitsByDb.get(db);
-  if (!fits) fitsByDb.set(db, (fits = { running: new Map(), checks: new Set(), abort: new AbortController(), closing: false }));
-  return fits;
-}
-
-/** When each user's last manual optimize finished (the cooldown), on the request clock. */
-const cooldowns = new WeakMap<Db, Map<number, number>>();
-
-function cooldownsOf(db: Db): Map<number, number> {
-  let map = cooldowns.get(db);
-  if (!map) cooldowns.set(db, (map = new Map()));
-  return map;
-}
-
-/** The process-wide queue: each fit starts when the one before it has settled. */
-let processQueue: Promise<unknown> = Promise.resolve();
-
-/** Resolves when no fit or automatic check of this database is running (tests await them). */
-export async function memoryModelFitsSettled(db: Db): Promise<void> {
-  const fits = fitsOf(db);
-  for (;;) {
-    const pending = [...fits.checks, ...fits.running.values()];
-    if (pending.length === 0) return;
-    await Promise.allSettled(pending);
-  }
+export function afterReviewsSaved(ctx: AuthedContext): void {
+  ctx.services.memoryModel.checkAfterReviews(ctx.db, ctx.user, ctx.now);
 }
 
 /**
- * Before the database closes (the app's onClose, server/app.ts): no new fit starts, queued ones
- * are dropped, a running one has its worker terminated and its reads stopped, and this resolves
- * once none of them can touch the database any more. Idempotent.
+ * The app's fits (docs/memory-model.md, "Long jobs"): one per person at a time, and one at a
+ * time in the app (a FIFO queue; the server runs one app): fsrs-rs uses a core, and the rest of
+ * the server needs the other. Made by createAppServices (server/appServices.ts), so that closing
+ * an app (shutdown, a test's teardown) cancels only its own fits.
  */
-export async function stopMemoryModelFits(db: Db): Promise<void> {
-  const fits = fitsOf(db);
-  fits.closing = true;
-  fits.abort.abort();
-  await memoryModelFitsSettled(db);
-  // A database that stays open (a test's, shared by a later app) starts afresh.
-  fitsByDb.delete(db);
-}
+export class MemoryModelJobs {
+  /** Queued or running fit per user. */
+  private readonly running = new Map<number, Promise<void>>();
+  /** Automatic checks still reading before they queue a fit. */
+  private readonly checks = new Set<Promise<void>>();
+  /** Aborted by stop(): queued fits never start, a running one stops its worker. */
+  private abort = new AbortController();
+  private closing = false;
+  /** Each fit starts when the one before it has settled. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** When each user's last manual optimize finished (the cooldown), on the request clock. */
+  readonly finishedAt = new Map<number, number>();
 
-function runFit(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
-  const fits = fitsOf(db);
-  if (fits.closing) return Promise.reject(new FitCancelled());
-  const existing = fits.running.get(user.id);
-  if (existing) return existing;
-  const signal = fits.abort.signal;
-  const job = processQueue.then(() => {
-    if (signal.aborted) throw new FitCancelled();
-    return fitAndStore(db, user, now, trigger, signal);
-  });
-  processQueue = job.catch(() => undefined);
-  const tracked = job.finally(() => fits.running.delete(user.id));
-  fits.running.set(user.id, tracked);
-  return tracked;
+  isRunning(userId: number): boolean {
+    return this.running.has(userId);
+  }
+
+  /** afterReviewsSaved's work: reads whether a fit is due and queues it, in the background. */
+  checkAfterReviews(db: Db, user: SessionUser, now: () => Date): void {
+    if (this.closing || this.running.has(user.id)) return;
+    const check = (async () => {
+      const [row, available] = await Promise.all([findMemoryModel(db, user.id), countReviewLogs(db, user.id)]);
+      if (available < MIN_REVIEWS_TO_OPTIMIZE) return;
+      if (available - (row ? Number(row.reviews_at_last_fit) : 0) < AUTO_OPTIMIZE_EVERY_REVIEWS) return;
+      if (row && now().getTime() - Number(row.updated_at) < MIN_AUTO_INTERVAL_MS) return;
+      if (this.closing || this.running.has(user.id)) return;
+      await this.run(db, user, now, 'automatic');
+    })().catch((error: unknown) => {
+      if (error instanceof FitCancelled) return;
+      console.error('Automatic memory model fit failed:', error instanceof Error ? error.message : error);
+    });
+    this.checks.add(check);
+    void check.finally(() => this.checks.delete(check));
+  }
+
+  /** Queues a fit for this user (or answers the one already queued or running). */
+  run(db: Db, user: SessionUser, now: () => Date, trigger: 'manual' | 'automatic'): Promise<void> {
+    if (this.closing) return Promise.reject(new FitCancelled());
+    const existing = this.running.get(user.id);
+    if (existing) return existing;
+    const signal = this.abort.signal;
+    const job = this.queue.then(() => {
+      if (signal.aborted) throw new FitCancelled();
+      return fitAndStore(db, user, now, trigger, signal);
+    });
+    this.queue = job.catch(() => undefined);
+    const tracked = job.finally(() => this.running.delete(user.id));
+    this.running.set(user.id, tracked);
+    return tracked;
+  }
+
+  /** Resolves when no fit or automatic check is running (tests await them). */
+  async settled(): Promise<void> {
+    for (;;) {
+      const pending = [...this.checks, ...this.running.values()];
+      if (pending.length === 0) return;
+      await Promise.allSettled(pending);
+    }
+  }
+
+  /**
+   * Before the database closes (the app's onClose, server/app.ts): no new fit starts, queued ones
+   * are dropped, a running one has its worker terminated and its reads stopped, and this resolves
+   * once none of them can touch the database any more. Idempotent. The cooldowns are kept, and a
+   * database that stays open (a test's, shared by a later app) has its fits start afresh.
+   */
+  async stop(): Promise<void> {
+    this.closing = true;
+    this.abort.abort();
+    await this.settled();
+    this.abort = new AbortController();
+    this.closing = false;
+  }
 }
 
 /** Reads the logs in pages (no long block of the event loop), fits in a worker, stores the outcome. */

@@ -180,6 +180,6 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
     return { success: true, applied, skipped, duplicate: false };
   });
   // Every 1,000 new reviews the memory model refits itself, in the background (DESIGN §16).
-  if (!result.duplicate && result.applied > 0) afterReviewsSaved(ctx.db, ctx.user, ctx.now);
+  if (!result.duplicate && result.applied > 0) afterReviewsSaved(ctx);
   return result;
 }

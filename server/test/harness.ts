@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createDb, migrateToLatest, type Db } from '../db.js';
 import type { DialectName } from '../db/dialect.js';
 import { buildApp, XSRF_COOKIE } from '../app.js';
+import { createAppServices, type AppServices } from '../appServices.js';
 import { testConfig, type AppConfig } from '../config.js';
 import { createContextInner, type SessionUser } from '../context.js';
 import { appRouter } from '../routers/_app.js';
@@ -26,13 +27,25 @@ export async function makeTestDb(): Promise<Db> {
   return db;
 }
 
+// One services object per test database, as an app has one for its own: the callers and apps a
+// test makes on a database share it (a cooldown set over HTTP holds for a caller, and closing the
+// app cancels a fit a caller started), and closeTestDb closes it.
+const testServices = new WeakMap<Db, AppServices>();
+
+/** The app services of this test database (memory model fits…), made on first use. */
+export function servicesFor(db: Db): AppServices {
+  let services = testServices.get(db);
+  if (!services) testServices.set(db, (services = createAppServices()));
+  return services;
+}
+
 /**
  * A test's teardown of its database: background jobs on it (memory model fits) are cancelled and
- * awaited first, as the app's shutdown does (DESIGN §21), then it is closed.
+ * awaited first, as the app's shutdown does (docs/memory-model.md, "Shutdown"), then it is closed.
  */
 export async function closeTestDb(db: Db): Promise<void> {
-  const { stopMemoryModelFits } = await import('../services/memoryModel.js');
-  await stopMemoryModelFits(db);
+  await testServices.get(db)?.close();
+  testServices.delete(db);
   await db.destroy();
 }
 
@@ -115,12 +128,12 @@ const createCaller = createCallerFactory(appRouter);
 
 /** A tRPC caller as `user` (or logged out with null), with a fixed clock by default. */
 export function callerFor(db: Db, user: SessionUser | null, now: () => Date = () => FIXED_NOW, config: Partial<AppConfig> = {}) {
-  return createCaller(createContextInner({ db, user, now, config: testConfig(config) }));
+  return createCaller(createContextInner({ db, user, now, config: testConfig(config), services: servicesFor(db) }));
 }
 
 export async function makeTestApp(opts: { config?: Partial<AppConfig>; now?: () => Date; db?: Db } = {}) {
   const db = opts.db ?? (await makeTestDb());
-  const app = await buildApp({ db, config: testConfig({ clientDir: '/nonexistent', ...opts.config }), now: opts.now });
+  const app = await buildApp({ db, services: servicesFor(db), config: testConfig({ clientDir: '/nonexistent', ...opts.config }), now: opts.now });
   return { app, db };
 }
 

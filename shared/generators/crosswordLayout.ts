@@ -173,7 +173,14 @@ class Canvas {
     return row * this.width + col;
   }
 
-  private fitsLimits(row: number, col: number, endRow: number, endCol: number): boolean {
+  /**
+   * What trying a word of `length` letters at (row, col), going (dr, dc), costs the budget, and
+   * whether the grid would stay within its size limits with it there.
+   */
+  private fitsLimits(row: number, col: number, dr: number, dc: number, length: number): boolean {
+    this.budget.spent += length;
+    const endRow = row + dr * (length - 1);
+    const endCol = col + dc * (length - 1);
     return (
       Math.max(this.maxRow, endRow) - Math.min(this.minRow, row) + 1 <= this.maxRows &&
       Math.max(this.maxCol, endCol) - Math.min(this.minCol, col) + 1 <= this.maxCols
@@ -185,23 +192,20 @@ class Canvas {
     const dr = dir === DOWN ? 1 : 0;
     const dc = dir === ACROSS ? 1 : 0;
     const length = answer.length;
-    this.budget.spent += length;
-    const endRow = row + dr * (length - 1);
-    const endCol = col + dc * (length - 1);
-    if (!this.fitsLimits(row, col, endRow, endCol)) return -1;
+    if (!this.fitsLimits(row, col, dr, dc, length)) return -1;
     // The cells just before and after the word must stay empty, or it would extend another word.
     if (this.letters[this.at(row - dr, col - dc)] !== 0) return -1;
-    if (this.letters[this.at(endRow + dr, endCol + dc)] !== 0) return -1;
+    if (this.letters[this.at(row + dr * length, col + dc * length)] !== 0) return -1;
+    // Along the word a cell is `step` further; its side-on neighbours are `side` away.
+    const step = dr * this.width + dc;
+    const side = dc * this.width + dr;
     let crossings = 0;
-    for (let k = 0; k < length; k++) {
-      const r = row + dr * k;
-      const c = col + dc * k;
-      const index = this.at(r, c);
+    for (let k = 0, index = this.at(row, col); k < length; k++, index += step) {
       const existing = this.letters[index];
       if (existing !== 0) {
         if (existing !== answer.charCodeAt(k) || (this.dirs[index] & dir) !== 0) return -1;
         crossings++;
-      } else if (this.letters[this.at(r + dc, c + dr)] !== 0 || this.letters[this.at(r - dc, c - dr)] !== 0) {
+      } else if (this.letters[index + side] !== 0 || this.letters[index - side] !== 0) {
         // A new letter touching a neighbour side-on would spell an unintended word.
         return -1;
       }
@@ -328,22 +332,18 @@ class Canvas {
     const dr = dir === DOWN ? 1 : 0;
     const dc = dir === ACROSS ? 1 : 0;
     const length = answer.length;
-    this.budget.spent += length;
-    const endRow = row + dr * (length - 1);
-    const endCol = col + dc * (length - 1);
-    if (!this.fitsLimits(row, col, endRow, endCol)) return null;
+    if (!this.fitsLimits(row, col, dr, dc, length)) return null;
     const out: number[] = [];
     this.addOwners(this.at(row - dr, col - dc), out);
-    this.addOwners(this.at(endRow + dr, endCol + dc), out);
+    this.addOwners(this.at(row + dr * length, col + dc * length), out);
+    const side = dc * this.width + dr;
     let crossings = 0;
     for (let k = 0; k < length; k++) {
-      const r = row + dr * k;
-      const c = col + dc * k;
-      const index = this.at(r, c);
+      const index = this.at(row + dr * k, col + dc * k);
       const existing = this.letters[index];
       if (existing === 0) {
-        this.addOwners(this.at(r + dc, c + dr), out);
-        this.addOwners(this.at(r - dc, c - dr), out);
+        this.addOwners(index + side, out);
+        this.addOwners(index - side, out);
       } else if (existing !== answer.charCodeAt(k)) {
         this.addOwners(index, out);
       } else if ((this.dirs[index] & dir) !== 0) {

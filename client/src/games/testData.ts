@@ -1,28 +1,23 @@
 import type { MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../../shared/games';
 
+const CAPITALS = ['Paris', 'Rome', 'Berlin', 'Madrid'];
+
+/** Answer options by id (1 Paris, 2 Rome, 3 Berlin, 4 Madrid), in the order given. */
+const capitals = <K extends string>(key: K, ids: number[]) => ids.map((id) => ({ [key]: id, text: CAPITALS[id - 1] }) as Record<K, number> & { text: string });
+
 export const mcData: MultipleChoiceData = {
   title: 'Capitals',
   questions: [
     {
       id: 1,
       questionText: 'France',
-      options: [
-        { optionId: 1, text: 'Paris' },
-        { optionId: 2, text: 'Rome' },
-        { optionId: 3, text: 'Berlin' },
-        { optionId: 4, text: 'Madrid' },
-      ],
+      options: capitals('optionId', [1, 2, 3, 4]),
       correctOptionId: 1,
     },
     {
       id: 2,
       questionText: 'Italy',
-      options: [
-        { optionId: 3, text: 'Berlin' },
-        { optionId: 2, text: 'Rome' },
-        { optionId: 1, text: 'Paris' },
-        { optionId: 4, text: 'Madrid' },
-      ],
+      options: capitals('optionId', [3, 2, 1, 4]),
       correctOptionId: 2,
     },
   ],
@@ -36,23 +31,13 @@ export const spatialData: SpatialChoiceData = {
       promptDefinition: 'Capital of France',
       correctTermId: 1,
       // Positions in order: up, right, down, left.
-      options: [
-        { termId: 1, text: 'Paris' },
-        { termId: 2, text: 'Rome' },
-        { termId: 3, text: 'Berlin' },
-        { termId: 4, text: 'Madrid' },
-      ],
+      options: capitals('termId', [1, 2, 3, 4]),
     },
     {
       promptCardId: 2,
       promptDefinition: 'Capital of Italy',
       correctTermId: 2,
-      options: [
-        { termId: 3, text: 'Berlin' },
-        { termId: 4, text: 'Madrid' },
-        { termId: 1, text: 'Paris' },
-        { termId: 2, text: 'Rome' },
-      ],
+      options: capitals('termId', [3, 4, 1, 2]),
     },
   ],
 };

@@ -8,7 +8,7 @@ import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { assignNoteMedia, attachMedia, fieldMediaRefs, mayHaveMedia, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
 import { OutputBudget } from './ankiOutputBudget.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
-import { TemplateCards } from './ankiTemplateCards.js';
+import { TemplateCards, type AnkiNote } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
 import { ankiOrigin } from './ankiTemplateKey.js';
 import { renderCloze } from '../../../shared/cloze.js';
@@ -241,17 +241,6 @@ export function commonDeckRoot(names: string[]): string {
   return prefix.join('::');
 }
 
-interface NoteRow {
-  id: number;
-  mid: number;
-  guid: string;
-  tags: string;
-  /** The note's fields, each cut to RAW_FIELD_MAX. */
-  fields: string[];
-  /** Per field: whether it was longer than RAW_FIELD_MAX (a side showing it is then too long). */
-  cut: boolean[];
-}
-
 interface CardRow {
   id: number;
   nid: number;
@@ -259,7 +248,6 @@ interface CardRow {
   odid: number;
   ord: number;
 }
-
 
 /** Characters of a note's `flds` that reach JavaScript: room for many fields at the limit. */
 const NOTE_READ = 16 * RAW_FIELD_MAX;
@@ -344,7 +332,7 @@ function keepImages(media: SideRefs | undefined, inline: string[], collected: Co
  * stops reading as soon as it is passed. A note's fields arrive cut to NOTE_READ characters by
  * SQLite (substr, in C), so a field of megabytes never becomes a JavaScript string whole.
  */
-function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>): Generator<{ note: NoteRow; cards: CardRow[] }> {
+function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>): Generator<{ note: AnkiNote; cards: CardRow[] }> {
   // Rows come as arrays (`raw`): one object per note and per card is made here, not two.
   const notes = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds) FROM notes ORDER BY id`).raw().iterate() as Iterator<
     [number, number, string | null, string | null, string | null, number]

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Modal } from '../ui/Modal';
 import { RichSide, sideHtml } from './RichSide';
 import styles from './CardFace.module.css';
 import { ListenButton } from './ListenButton';
+import { SpeakerButton } from './SpeakerButton';
 
 // One card side, wherever it shows (DESIGN §12, §17): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
@@ -207,19 +208,14 @@ export function CardSound({ url, label = 'Play sound', className = '' }: { url: 
     void audio.current.play()?.catch(() => setPlaying(false));
   };
   return (
-    <button
-      type="button"
-      className={`${styles.play} ${playing ? styles.playing : ''} ${className}`}
-      aria-label={label}
+    <SpeakerButton
+      label={label}
+      testId="play-sound"
+      active={playing}
+      className={className}
       onClick={play}
-      onPointerDown={(event: PointerEvent) => event.stopPropagation()}
-      data-testid="play-sound"
-    >
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-        <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </button>
+      icon="recording"
+    />
   );
 }
 

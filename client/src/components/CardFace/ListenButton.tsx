@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { cancelSpeech, speak, useCanSpeak } from '../../lib/speech';
-import faceStyles from './CardFace.module.css';
 import styles from './ListenButton.module.css';
+import { SpeakerButton } from './SpeakerButton';
 
 // The speaker button of a side with a language (DESIGN §19): reads the side's text with the
 // browser's voice for that language. Absent when the browser has no such voice, or nothing to
@@ -45,20 +45,15 @@ export function ListenButton({ text, lang, className = '' }: ListenButtonProps) 
     spoken.addEventListener('error', stop);
   };
   return (
-    <button
-      type="button"
-      className={`${faceStyles.play} ${styles.listen} ${speaking ? faceStyles.playing : ''} ${className}`}
-      aria-label="Listen"
+    <SpeakerButton
+      label="Listen"
       title="Listen"
+      testId="listen"
+      active={speaking}
+      className={`${styles.listen} ${className}`}
       onClick={listen}
-      onPointerDown={(event: PointerEvent) => event.stopPropagation()}
-      data-testid="listen"
-    >
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M3 9v6h4l5 4V5L7 9H3z" fill="currentColor" />
-        <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11M20.5 4a11 11 0 0 1 0 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-    </button>
+      icon="voice"
+    />
   );
 }
 

@@ -118,6 +118,30 @@ export function FormFooter({ formId, onCancel, submitting, label, busyLabel, dis
   );
 }
 
+interface FormModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** The form's id (the footer's submit button is tied to it). */
+  formId: string;
+  /** The request is running: the dialog stays open and the buttons wait. */
+  submitting: boolean;
+  /** The submit button's label, and its label while the request runs. */
+  labels: [label: string, busyLabel: string];
+  /** The submit button waits for something else too (an upload). */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A dialog that holds one form: Cancel closes it, and it cannot be closed while the form is sent. */
+export function FormModal({ open, title, onClose, formId, submitting, labels: [label, busyLabel], disabled, children }: FormModalProps) {
+  return (
+    <Modal open={open} title={title} onClose={onClose} busy={submitting} footer={<FormFooter formId={formId} onCancel={onClose} submitting={submitting} label={label} busyLabel={busyLabel} disabled={disabled} />}>
+      {children}
+    </Modal>
+  );
+}
+
 /** Tab and Shift+Tab wrap at the dialog's ends; from anywhere outside they enter it. */
 export function trapFocus(panel: HTMLElement, event: KeyboardEvent) {
   const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('fieldset:disabled'));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
-import { FormFooter, Modal } from '../../components/ui/Modal';
+import { FormModal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
 import { imageFromUrl, sideMediaId, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
@@ -103,22 +103,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
   const loses = editing && (editorWouldLose(card?.termHtml) || editorWouldLose(card?.definitionHtml));
   const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   return (
-    <Modal
-      open={open}
-      title={editing ? 'Edit Flashcard' : 'Add New Flashcard'}
-      onClose={onClose}
-      busy={submitting}
-      footer={
-        <FormFooter
-          formId={formId}
-          onCancel={onClose}
-          submitting={submitting}
-          label={editing ? 'Save Changes' : 'Add Card'}
-          busyLabel={editing ? 'Saving...' : 'Adding...'}
-          disabled={uploads > 0}
-        />
-      }
-    >
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0}>
       {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}
       {deckId !== undefined && kind === 'cloze' ? (
         <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />
@@ -163,7 +148,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
         </div>
       </form>
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

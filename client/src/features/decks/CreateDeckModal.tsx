@@ -3,7 +3,7 @@ import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../../shared/constant
 import { MSG } from '../../../../shared/messages';
 import { DESIRED_RETENTION_DEFAULT, DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from '../../../../shared/memoryModel';
 import { DEFAULT_NEW_CARDS_PER_DAY, NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN, NEW_CARDS_PER_DAY_MSG } from '../../../../shared/studyOptions';
-import { FormFooter, Modal } from '../../components/ui/Modal';
+import { FormModal } from '../../components/ui/Modal';
 import { parseNewCardsPerDay } from '../study/studyOptions';
 import { errorMessage } from '../../lib/trpc';
 import { formatRetention, retentionTradeOff } from './retention';
@@ -79,21 +79,7 @@ export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }
 
   const formId = `deck-form-${mode}`;
   return (
-    <Modal
-      open={open}
-      title={mode === 'create' ? 'Create New Deck' : 'Edit Deck'}
-      onClose={onClose}
-      busy={submitting}
-      footer={
-        <FormFooter
-          formId={formId}
-          onCancel={onClose}
-          submitting={submitting}
-          label={mode === 'create' ? 'Create Deck' : 'Save Changes'}
-          busyLabel={mode === 'create' ? 'Creating...' : 'Saving...'}
-        />
-      }
-    >
+    <FormModal open={open} title={mode === 'create' ? 'Create New Deck' : 'Edit Deck'} onClose={onClose} formId={formId} submitting={submitting} labels={mode === 'create' ? ['Create Deck', 'Creating...'] : ['Save Changes', 'Saving...']}>
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
         <div className="field">
@@ -171,6 +157,6 @@ export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }
           </div>
         )}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { FormError } from '../../components/ui/FormError';
-import { FormFooter, Modal } from '../../components/ui/Modal';
+import { FormModal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/trpc';
 import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
@@ -53,13 +53,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
 
   const formId = 'suggestion-form';
   return (
-    <Modal
-      open={target !== null}
-      title={editing ? 'Suggest an edit' : 'Suggest a card'}
-      onClose={onClose}
-      busy={busy}
-      footer={<FormFooter formId={formId} onCancel={onClose} submitting={busy} label="Send suggestion" busyLabel="Sending..." />}
-    >
+    <FormModal open={target !== null} title={editing ? 'Suggest an edit' : 'Suggest a card'} onClose={onClose} formId={formId} submitting={busy} labels={['Send suggestion', 'Sending...']}>
       <form id={formId} onSubmit={submit} noValidate data-testid="suggestion-form">
         <p className="muted" style={{ marginTop: 0 }}>
           {editing
@@ -85,6 +79,6 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
           />
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -37,6 +37,11 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
   const order = new Map(ids.map((id, i) => [id, i]));
   const byOrder = <T>(items: T[], id: (item: T) => number) =>
     items.filter((item) => order.has(id(item))).sort((a, b) => order.get(id(a))! - order.get(id(b))!);
+  // A game that is a title and one list (questions, cards, items): the round keeps just those.
+  const listRound = <K extends string, T>(data: { title: string } & { [P in K]: T[] }, key: K, id: (item: T) => number) => {
+    const items = byOrder(data[key], id);
+    return items.length ? ({ title: data.title, [key]: items } as { title: string } & { [P in K]: T[] }) : null;
+  };
   switch (gameType) {
     case 'matching': {
       const data = master as MatchingData;
@@ -45,28 +50,16 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
       const chosen = new Set(terms.map((t) => t.id));
       return { title: data.title, terms, definitions: data.definitions.filter((d) => chosen.has(d.id)) } satisfies MatchingData;
     }
-    case 'multiple-choice': {
-      const data = master as MultipleChoiceData;
-      const questions = byOrder(data.questions, (q) => q.id);
-      return questions.length ? ({ title: data.title, questions } satisfies MultipleChoiceData) : null;
-    }
-    case 'spatial-choice': {
-      const data = master as SpatialChoiceData;
-      const questions = byOrder(data.questions, (q) => q.promptCardId);
-      return questions.length ? ({ title: data.title, questions } satisfies SpatialChoiceData) : null;
-    }
+    case 'multiple-choice':
+      return listRound(master as MultipleChoiceData, 'questions', (q) => q.id);
+    case 'spatial-choice':
+      return listRound(master as SpatialChoiceData, 'questions', (q) => q.promptCardId);
     case 'crossword':
       return crosswordOf(master as CrosswordData, ids);
-    case 'flashcards': {
-      const data = master as FlashcardsData;
-      const cards = byOrder(data.cards, (c) => c.id);
-      return cards.length ? ({ title: data.title, cards } satisfies FlashcardsData) : null;
-    }
-    case 'typing': {
-      const data = master as TypingData;
-      const items = byOrder(data.items, (item) => item.id);
-      return items.length ? ({ title: data.title, items } satisfies TypingData) : null;
-    }
+    case 'flashcards':
+      return listRound(master as FlashcardsData, 'cards', (c) => c.id);
+    case 'typing':
+      return listRound(master as TypingData, 'items', (item) => item.id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { fitTogether } from '../lib/autoFit';
 import type { MatchingItem } from '../../../../shared/games';
 import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
@@ -60,6 +60,32 @@ function TileSlot({ audioUrl, label, listen, children }: { audioUrl?: string; la
   );
 }
 
+interface TileProps {
+  item: MatchingItem;
+  kind: 'term' | 'definition';
+  /** What the tile says (its text, or 'Picture'). */
+  label: string;
+  matched: boolean;
+  highlighted: boolean;
+  /** The classes of the kind's own states. */
+  states: string[];
+  buttonRef: (element: HTMLElement | null) => void;
+  /** The kind's own props of the button (its drag, its click). */
+  button: ButtonHTMLAttributes<HTMLButtonElement>;
+}
+
+/** A tile's button, showing the item's face, in its slot beside its play button; a matched tile is disabled. */
+function Tile({ item, kind, label, matched, highlighted, states, buttonRef, button }: TileProps) {
+  const className = [styles.tile, styles[kind], matched ? styles.matched : '', highlighted ? styles.highlight : '', ...states].join(' ');
+  return (
+    <TileSlot audioUrl={item.audioUrl} label={label} listen={{ text: item.text, lang: item.lang }}>
+      <button ref={buttonRef} type="button" className={className} {...button} aria-label={matched ? `${label} (matched)` : label} disabled={matched}>
+        <TileContent text={item.text} html={item.html} imageUrl={item.imageUrl} />
+      </button>
+    </TileSlot>
+  );
+}
+
 interface TermTileProps {
   item: MatchingItem;
   matched: boolean;
@@ -73,36 +99,18 @@ export function TermTile({ item, matched, highlighted, shaking, selected, onSele
   const { id, imageUrl } = item;
   const text = sideLabel(item.text, imageUrl);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
-  const className = [
-    styles.tile,
-    styles.term,
-    matched ? styles.matched : '',
-    highlighted ? styles.highlight : '',
-    shaking ? styles.shake : '',
-    selected ? styles.selected : '',
-    isDragging ? styles.dragging : '',
-  ].join(' ');
-  return (
-    <TileSlot audioUrl={item.audioUrl} label={text} listen={{ text: item.text, lang: item.lang }}>
-      <button
-        ref={setNodeRef}
-        type="button"
-        className={className}
-        style={{ transform: CSS.Translate.toString(transform) }}
-        {...attributes}
-        {...listeners}
-        aria-roledescription="draggable term"
-        aria-pressed={selected}
-        aria-label={matched ? `${text} (matched)` : text}
-        disabled={matched}
-        data-testid={`term-${id}`}
-        // A click (no drag) selects the term; clicking a definition then tries the pair.
-        onClick={() => onSelect(id)}
-      >
-        <TileContent text={item.text} html={item.html} imageUrl={imageUrl} />
-      </button>
-    </TileSlot>
-  );
+  const states = [shaking ? styles.shake : '', selected ? styles.selected : '', isDragging ? styles.dragging : ''];
+  const button = {
+    style: { transform: CSS.Translate.toString(transform) },
+    ...attributes,
+    ...listeners,
+    'aria-roledescription': 'draggable term',
+    'aria-pressed': selected,
+    'data-testid': `term-${id}`,
+    // A click (no drag) selects the term; clicking a definition then tries the pair.
+    onClick: () => onSelect(id),
+  };
+  return <Tile item={item} kind="term" label={text} matched={matched} highlighted={highlighted} states={states} buttonRef={setNodeRef} button={button} />;
 }
 
 interface DefinitionTileProps {
@@ -117,27 +125,7 @@ export function DefinitionTile({ item, matched, highlighted, missed, onPick }: D
   const { id, imageUrl } = item;
   const text = sideLabel(item.text, imageUrl);
   const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
-  const className = [
-    styles.tile,
-    styles.definition,
-    matched ? styles.matched : '',
-    highlighted ? styles.highlight : '',
-    missed ? styles.missed : '',
-    isOver && !matched ? styles.over : '',
-  ].join(' ');
-  return (
-    <TileSlot audioUrl={item.audioUrl} label={text} listen={{ text: item.text, lang: item.lang }}>
-      <button
-        ref={setNodeRef}
-        type="button"
-        className={className}
-        onClick={() => onPick(id)}
-        disabled={matched}
-        aria-label={matched ? `${text} (matched)` : text}
-        data-testid={`def-${id}`}
-      >
-        <TileContent text={item.text} html={item.html} imageUrl={imageUrl} />
-      </button>
-    </TileSlot>
-  );
+  const states = [missed ? styles.missed : '', isOver && !matched ? styles.over : ''];
+  const button = { onClick: () => onPick(id), 'data-testid': `def-${id}` };
+  return <Tile item={item} kind="definition" label={text} matched={matched} highlighted={highlighted} states={states} buttonRef={setNodeRef} button={button} />;
 }

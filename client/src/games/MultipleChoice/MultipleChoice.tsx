@@ -4,6 +4,7 @@ import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
+import { useQuestionUndo } from '../GameShell/useQuestionUndo';
 import { ProgressBar } from '../GameShell/Round';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
@@ -17,11 +18,14 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const shell = useGameShell(props);
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
+  // This round's answers for undo: back to the last answered question, unanswered.
+  const answers = useQuestionUndo(shell, (previous) => {
+    setIndex(previous);
+    setChosen(null);
+  });
   const question = questions[index];
   const optionsRef = useRef<HTMLUListElement>(null);
   const firstQuestion = useRef(true);
-  // This round's answers, newest last, for undo.
-  const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
 
   // Each new question takes focus to its first answer, so keyboard players never fall to the
   // page body; only when focus was in the game (or nowhere), never stealing it from elsewhere.
@@ -39,7 +43,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const choose = (optionId: number) => {
     if (chosen !== null || !question) return;
     const isCorrect = optionId === question.correctOptionId;
-    setAnswered((list) => [...list, { index, cardId: question.id, streakBefore: shell.streak }]);
+    answers.record(index, question.id);
     setChosen(optionId);
     shell.bumpStreak(isCorrect);
     shell.report(question.id, isCorrect);
@@ -58,17 +62,6 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     );
   };
 
-  // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
-  const last = answered.at(-1);
-  const undo = () => {
-    if (!last) return;
-    shell.takeBack(last, () => {
-      setAnswered((list) => list.slice(0, -1));
-      setIndex(last.index);
-      setChosen(null);
-    });
-  };
-
   // The answers are lettered A–D for keyboard players: their letters answer, and so do the numbers 1–4.
   const onKey = (event: KeyboardEvent) => {
     if (!question) return;
@@ -82,7 +75,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const answeredHere = chosen !== null;
   return (
     <GameShell game={props} progress={shell} label="Multiple choice game" className={styles.game}
-      undo={{ can: Boolean(last), run: undo }}
+      undo={answers.undo}
       onKey={onKey}
       status={<ProgressBar label="Question progress" value={index + 1} total={questions.length} text={`${index + 1} / ${questions.length}`} />}
     >

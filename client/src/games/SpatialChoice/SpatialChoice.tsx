@@ -4,6 +4,7 @@ import type { GameProps, SpatialChoiceData, SpatialOption } from '../../../../sh
 import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
+import { useQuestionUndo } from '../GameShell/useQuestionUndo';
 import { fitElementText } from '../lib/autoFit';
 import { keyPosition, POSITIONS, swipeDirection, type Position } from '../lib/swipe';
 import { useIsMobile } from '../lib/useIsMobile';
@@ -22,11 +23,14 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   const isMobile = useIsMobile();
   const [index, setIndex] = useState(0);
   const [flash, setFlash] = useState<{ chosen: Position; isCorrect: boolean } | null>(null);
+  // This round's answers for undo: back to the last answered question, unanswered.
+  const answers = useQuestionUndo(shell, (previous) => {
+    setIndex(previous);
+    setFlash(null);
+  });
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const promptRef = useRef<HTMLParagraphElement>(null);
   const question = questions[index];
-  // This round's answers, newest last, for undo.
-  const [answered, setAnswered] = useState<{ index: number; cardId: number; streakBefore: number }[]>([]);
 
   // Options take the four positions in order: up, right, down, left.
   const byPosition = new Map<Position, SpatialOption>();
@@ -38,7 +42,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     const option = byPosition.get(position);
     if (!option) return;
     const isCorrect = option.termId === question.correctTermId;
-    setAnswered((list) => [...list, { index, cardId: question.promptCardId, streakBefore: shell.streak }]);
+    answers.record(index, question.promptCardId);
     setFlash({ chosen: position, isCorrect });
     shell.bumpStreak(isCorrect);
     shell.report(question.promptCardId, isCorrect);
@@ -51,17 +55,6 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
       setIndex(index + 1);
       shell.markShown();
     }, SPATIAL_FEEDBACK_MS);
-  };
-
-  // Undo (DESIGN §15): back to the last answered question, unanswered, if the session agrees.
-  const last = answered.at(-1);
-  const undo = () => {
-    if (!last) return;
-    shell.takeBack(last, () => {
-      setAnswered((list) => list.slice(0, -1));
-      setIndex(last.index);
-      setFlash(null);
-    });
   };
 
   // Arrow keys and W A S D answer (the shell binds them at commit, so none is lost to the flash).
@@ -109,7 +102,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
 
   return (
     <GameShell game={props} progress={shell} label="Spatial choice game" className={styles.game}
-      undo={{ can: Boolean(last), run: undo }}
+      undo={answers.undo}
       onKey={onKey}
       status={
         <p className={styles.counter}>

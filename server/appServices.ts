@@ -1,0 +1,27 @@
+import { MemoryModelJobs } from './services/memoryModel.js';
+
+/**
+ * What the app keeps in memory between requests, made once per app by `buildApp` (server/app.ts)
+ * and reached by procedures through the context (`ctx.services`). Nothing here is module state:
+ * two apps in one process (tests) never share it, and closing one stops only its own work.
+ */
+export interface AppServices {
+  /** Memory model fits: one per person, one at a time, a cooldown (docs/memory-model.md). */
+  memoryModel: MemoryModelJobs;
+  /**
+   * Before the database closes: cancels background work and resolves once none of it can touch
+   * the database any more. Idempotent; what is kept (cooldowns) survives, and later work starts
+   * afresh, for a test's database that outlives one app.
+   */
+  close(): Promise<void>;
+}
+
+export function createAppServices(): AppServices {
+  const memoryModel = new MemoryModelJobs();
+  return {
+    memoryModel,
+    async close() {
+      await memoryModel.stop();
+    },
+  };
+}
