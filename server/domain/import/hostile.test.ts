@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { parseAnkiPackage } from './anki.js';
 import { clozeNumbers, renderCloze } from '../../../shared/cloze.js';
@@ -24,22 +23,10 @@ import { zipSync } from 'fflate';
 
 // DESIGN §9 against the parsers themselves: each class of hostile input is generated here, at a
 // size where a linear parser takes milliseconds and the exponential or quadratic code it
-// replaced took seconds (5.6 s for 23 unterminated cloze openers; 5 s for `<div` × 30,000, and
-// four times that at the 60,000 used here). The bound is generous on purpose — a loaded 2-core
-// machine ran the 1.5 MB field in 2.2 s once — and still out of reach of the old algorithms.
-const GENEROUS_MS = 5_000;
-
-function timed<T>(work: () => T): { value: T; ms: number } {
-  const start = performance.now();
-  const value = work();
-  return { value, ms: performance.now() - start };
-}
-
-async function timedAsync<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
-}
+// replaced took seconds to hours (5.6 s for 23 unterminated cloze openers, 2^30 steps for 30;
+// 5 s for `<div` × 30,000, and four times that at the 60,000 used here), so a regression outlasts
+// the test's timeout. What each takes now is a figure of `npm run bench -- linear-inputs`; here,
+// what comes back.
 
 const anki = (bytes: Uint8Array) => parseAnkiPackage(bytes, { mode: 'collection', fileName: 'hostile.apkg' });
 
@@ -50,9 +37,8 @@ describe('cloze parsing is linear', () => {
     ['20,000 nested deletions', hostileText.clozeNested(20_000)],
     ['20,000 stray closers', `{{c1::a}}${'}}'.repeat(20_000)}`],
   ])('%s', (_name, source) => {
-    const { value, ms } = timed(() => [clozeNumbers(source), renderCloze(source, 1)] as const);
-    expect(ms).toBeLessThan(GENEROUS_MS);
-    expect(value[0].length).toBeLessThanOrEqual(1);
+    expect(clozeNumbers(source).length).toBeLessThanOrEqual(1);
+    expect(typeof renderCloze(source, 1).term).toBe('string');
   });
 
   it('keeps unterminated openers as text, as Anki shows them', () => {
@@ -70,23 +56,21 @@ describe('HTML to text is linear', () => {
     ['60,000 complete tags', '<b>x</b>'.repeat(60_000)],
     ['& × 60,000', '&amp'.repeat(60_000)],
   ])('%s', (_name, html) => {
-    const { ms } = timed(() => htmlToText(html));
-    expect(ms).toBeLessThan(GENEROUS_MS);
+    // Never more text than went in (the entities and tags only shrink).
+    expect(htmlToText(html).length).toBeLessThanOrEqual(html.length);
   });
 });
 
 describe('hostile Anki packages', () => {
   it('a field of 1.5 MB of `<div` is cut before any transform and reported as too long', async () => {
-    const { value: draft, ms } = await timedAsync(() => anki(apkgWithField(hostileText.divFlood(400_000))));
-    expect(ms).toBeLessThan(GENEROUS_MS);
+    const draft = await anki(apkgWithField(hostileText.divFlood(400_000)));
     expect(cardErrors(draft.cards[0])).toEqual([CARD_ERRORS.termTooLong]);
     // What is kept of a side over the limit is a short prefix, not the megabytes.
     expect(draft.cards[0].term.length).toBeLessThan(300);
   });
 
   it('a cloze note of 30 unterminated openers (the 828-byte package that froze the server)', async () => {
-    const { value: draft, ms } = await timedAsync(() => anki(apkgWithField(hostileText.clozeUnterminated(30), { cloze: true })));
-    expect(ms).toBeLessThan(GENEROUS_MS);
+    const draft = await anki(apkgWithField(hostileText.clozeUnterminated(30), { cloze: true }));
     expect(draft.cards).toHaveLength(1);
   });
 
@@ -106,9 +90,8 @@ describe('hostile Anki packages', () => {
     ['a collection that is not SQLite at all', () => zipSync({ 'collection.anki2': new Uint8Array(4096).fill(0x41) }), IMPORT_ERRORS.corruptCollection],
   ])('%s', async (_name, make, message) => {
     const bytes = make();
-    const { value: outcome, ms } = await timedAsync(() => anki(bytes).then(() => 'parsed', (error: Error) => error.message));
+    const outcome = await anki(bytes).then(() => 'parsed', (error: Error) => error.message);
     expect(outcome).toBe(message);
-    expect(ms).toBeLessThan(GENEROUS_MS);
   });
 });
 
