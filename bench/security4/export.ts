@@ -124,13 +124,15 @@ export async function main(): Promise<void> {
       const until = () => performance.now() > exportEnd + AFTER_MS;
       const answers = poll(`${base}/api/health`, {}, t0, until, pid);
       const others = poll(`${base}/api/auth/me`, other.headers(), t0, until);
+      const cpu = mainThreadCpuMs(pid);
       const res = await fetch(`${base}/api/account/export`, { headers });
       zipBytes = (await res.arrayBuffer()).byteLength;
       exportEnd = performance.now();
+      const exportCpu = mainThreadCpuMs(pid) - cpu;
       const all = await answers;
       const me = await others;
       const end = exportEnd - t0;
-      console.log(`  export ${run}: ${res.status}, ${(end / 1000).toFixed(2)} s, zip ${(zipBytes / 2 ** 20).toFixed(1)} MB, RSS ${memoryOf(pid).rss.toFixed(0)} MB ${AFTER_MS / 1000} s after`);
+      console.log(`  export ${run}: ${res.status}, ${(end / 1000).toFixed(2)} s, zip ${(zipBytes / 2 ** 20).toFixed(1)} MB, server main thread ${exportCpu} ms CPU, RSS ${memoryOf(pid).rss.toFixed(0)} MB ${AFTER_MS / 1000} s after`);
       console.log(summary('health, during the export', all.filter((a) => a.at < end)));
       console.log(summary(`health, ${AFTER_MS / 1000} s after it`, all.filter((a) => a.at >= end), end));
       console.log(summary('auth/me, during the export', me.filter((a) => a.at < end)));
