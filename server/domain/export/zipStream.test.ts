@@ -51,6 +51,33 @@ describe('zipStream', () => {
     expect(zip.length).toBeLessThan(text.join('').length / 4 + media.length);
   });
 
+  it('deflates bytes that do not compress, more than zlib buffers unread', async () => {
+    // Noise deflates to about its own size: each 64 KB write makes more output than a stream
+    // buffers before it waits to be read.
+    const noise = new Uint8Array(1_000_000);
+    for (let i = 0, x = 12345; i < noise.length; i++) noise[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
+    const zip = await zipOf([{ name: 'noise.bin', deflate: true, content: [noise.subarray(0, 400_000), noise.subarray(400_000)] }]);
+    expect(Buffer.from(unzipSync(zip)['noise.bin']).equals(Buffer.from(noise))).toBe(true);
+  });
+
+  it('deflates pages that come after a turn of the event loop, as an export reads them', async () => {
+    // 30 pages of 1,000 review logs (~3 MB of JSON), each after a setImmediate like the export's
+    // pages (db/paging.ts): zlib's output must be taken as it comes, or a write waits forever.
+    const page = (p: number) =>
+      Array.from({ length: 1000 }, (_, i) => JSON.stringify({ cardId: p * 1000 + i, sessionId: `session-${i % 1000}`, rating: 3, reviewedAt: 1_700_000_000_000 + i * 86_400_000 })).join(',');
+    async function* pages() {
+      for (let p = 0; p < 30; p++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield `${p ? ',' : '['}${page(p)}`;
+      }
+      yield ']';
+    }
+    const zip = await zipOf([{ name: 'backup.json', deflate: true, content: pages() }]);
+    const logs = JSON.parse(new TextDecoder().decode(unzipSync(zip)['backup.json'])) as { cardId: number }[];
+    expect(logs.length).toBe(30_000);
+    expect(logs[29_999].cardId).toBe(29_999);
+  });
+
   it('deflates with node:zlib, one deflater a deflated member', async () => {
     const created = vi.spyOn(zlib, 'createDeflateRaw');
     const zip = await zipOf([

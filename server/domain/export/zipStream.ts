@@ -41,25 +41,34 @@ class DeflatedMember extends ZipPassThrough {
   }
 }
 
-/** Raw DEFLATE in the thread pool: each `write` answers the compressed bytes it made available. */
+/**
+ * Raw DEFLATE in the thread pool: each `write` answers the compressed bytes made since the last
+ * one. The output is taken as it comes ('data'): zlib holds a write's callback back while its
+ * output waits unread, so reading only after the callback would wait forever.
+ */
 function poolDeflater() {
   const deflater = zlib.createDeflateRaw({ level: 6 });
-  const takeAll = () => {
-    const out: Uint8Array[] = [];
-    for (let chunk: Buffer | null; (chunk = deflater.read() as Buffer | null) !== null; ) out.push(chunk);
+  let made: Uint8Array[] = [];
+  let failure: Error | null = null;
+  deflater.on('data', (chunk: Buffer) => made.push(chunk));
+  deflater.on('error', (error) => (failure = error));
+  const take = () => {
+    const out = made;
+    made = [];
     return out;
   };
   return {
     write: (bytes: Uint8Array) =>
       new Promise<Uint8Array[]>((resolve, reject) => {
-        deflater.write(bytes, (error) => (error ? reject(error) : resolve(takeAll())));
+        deflater.write(bytes, (error) => (error || failure ? reject(error ?? failure) : resolve(take())));
       }),
-    end: async (): Promise<Uint8Array[]> => {
-      const out: Uint8Array[] = [];
-      deflater.end();
-      for await (const chunk of deflater) out.push(chunk as Buffer);
-      return out;
-    },
+    end: () =>
+      new Promise<Uint8Array[]>((resolve, reject) => {
+        if (failure) return reject(failure);
+        deflater.once('error', reject);
+        deflater.once('end', () => resolve(take()));
+        deflater.end();
+      }),
     destroy: () => deflater.destroy(),
   };
 }
