@@ -37,7 +37,8 @@ class DeflatedMember extends ZipPassThrough {
     // The compressed bytes are delivered by `deliver` as zlib answers.
   }
   deliver(bytes: Uint8Array, final: boolean) {
-    this.ondata(null, bytes, final);
+    // zlib's Buffers are views of plain ArrayBuffers (never shared), as fflate's type asks.
+    this.ondata(null, bytes as Uint8Array<ArrayBuffer>, final);
   }
 }
 
