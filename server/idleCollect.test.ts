@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('collectSoon', () => {
-  it('starts one eager memory measurement 5 s after the last ask', async () => {
+  it('starts one memory measurement 5 s after the last ask, never an eager one', async () => {
     vi.useFakeTimers();
     const measure = vi.spyOn(vm, 'measureMemory').mockResolvedValue({ total: { jsMemoryEstimate: 0, jsMemoryRange: [0, 0] } });
     collectSoon();
@@ -20,7 +20,8 @@ describe('collectSoon', () => {
     expect(measure).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(measure).toHaveBeenCalledTimes(1);
-    expect(measure).toHaveBeenCalledWith({ mode: 'summary', execution: 'eager' });
+    // 'eager' would finish a marking under way in one pause that every request waits for (issue 49).
+    expect(measure).toHaveBeenCalledWith({ mode: 'summary', execution: 'default' });
   });
 
   it('a failed measurement is ignored', async () => {

@@ -1,3 +1,5 @@
+// First: zod must never probe for `new Function` under the CSP (lib/zodJitless.ts).
+import './lib/zodJitless';
 import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLocation } from 'wouter';

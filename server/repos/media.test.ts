@@ -164,6 +164,27 @@ describe('media repo', () => {
       expect(await readMediaBytes(db, bob, id)).toBeUndefined();
     });
 
+    it('reads a whole chunk row as stored, cutting inside the database only at a slice\'s ends', async () => {
+      // Streaming a file reads it a whole chunk row at a time: a `substr` there copied each 256 KB
+      // once more on the main thread (issue 49: eight parallel readers held other requests).
+      const alice = await addUser('alice@example.com');
+      const bytes = fileOf(2 * C + 7, 5);
+      const id = await saveMedia(db, alice, bytes, 'image/png', 1);
+      const cuts: boolean[] = [];
+      const watched = db.withPlugin({
+        transformQuery: (args) => {
+          if (JSON.stringify(args.node).includes('media_chunks')) cuts.push(JSON.stringify(args.node).includes('substr'));
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      expect(same(await readMediaSlice(watched, alice, id, C, C), bytes.subarray(C, 2 * C))).toBe(true);
+      expect(cuts).toEqual([false]);
+      cuts.length = 0;
+      expect(same(await readMediaSlice(watched, alice, id, C - 2, C + 4), bytes.subarray(C - 2, 2 * C + 2))).toBe(true);
+      expect(cuts).toEqual([true, false, true]);
+    });
+
     it('writes the chunks of a batch and of a legacy confirm, and deletes them with the file', async () => {
       const alice = await addUser('alice@example.com');
       const big = fileOf(C + 1, 3);

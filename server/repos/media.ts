@@ -431,15 +431,19 @@ export async function readMediaSlice(db: Db, userId: number, id: number, start: 
   for (let idx = Math.floor(start / MEDIA_CHUNK_BYTES); idx * MEDIA_CHUNK_BYTES < end; idx++) {
     const from = Math.max(start - idx * MEDIA_CHUNK_BYTES, 0);
     const upTo = Math.min(end - idx * MEDIA_CHUNK_BYTES, MEDIA_CHUNK_BYTES);
+    // A whole chunk row (what streaming a file reads, slice after slice) is selected as it is:
+    // `substr` would copy its 256 KB once more inside SQLite, on the main thread (issue 49).
+    const whole = from === 0 && upTo === MEDIA_CHUNK_BYTES;
     const row = await db
       .selectFrom('media_chunks')
-      .select(sql<Buffer>`substr(bytes, ${sql.lit(from + 1)}, ${sql.lit(upTo - from)})`.as('piece'))
+      .select(whole ? sql<Buffer>`bytes`.as('piece') : sql<Buffer>`substr(bytes, ${sql.lit(from + 1)}, ${sql.lit(upTo - from)})`.as('piece'))
       .where('media_id', '=', id)
       .where('idx', '=', idx)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!row) break; // past the last chunk (or the file is gone: checked below)
-    pieces.push(Buffer.from(row.piece));
+    // Both drivers answer a Buffer of its own already: no copy.
+    pieces.push(Buffer.isBuffer(row.piece) ? row.piece : Buffer.from(row.piece));
   }
   if (pieces.length) return pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
   const row = await db.selectFrom('media').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
