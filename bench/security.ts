@@ -93,6 +93,8 @@ const ROUND_4: [string, () => Promise<{ main: () => Promise<void> }>][] = [
   ['Round 4: hostile workbooks (600,000 nested elements, cells at XFD) and the import time limit', () => import('./security4/xlsx.js')],
   ['Round 4: a subscriber flooding suggestions', () => import('./security4/suggestions.js')],
   ['Round 4: small Anki packages that render huge (100 templates × 100 notes, 4,000 × 18 KB, 200 cloze × 500)', () => import('./security4/anki.js')],
+  ['Round 4: other requests during and after an account export of 200,000 reviews', () => import('./security4/export.js')],
+  ['Round 4: media served to 8 parallel readers of 3 MB', () => import('./security4/media.js')],
   ['Round 4: deleting a shared deck studied by subscribers (5,000 × 10, 40,000 × 1)', () => import('./security4/handover.js')],
 ];
 
