@@ -7,7 +7,7 @@ import { expandCloze, clozeNumbers, clozeProblem, renderCloze } from '../shared/
 import { diffAnswer, judgeAnswer } from '../shared/typingAnswer.js';
 import { fieldMediaRefs } from '../server/domain/import/ankiMedia.js';
 import { replayRevlog } from '../server/domain/import/ankiHistory.js';
-import { htmlToText } from '../server/domain/import/html.js';
+import { ankiFieldText } from '../server/domain/richText/ankiField.js';
 import { RAW_FIELD_MAX } from '../server/domain/import/preview.js';
 import { hostileText } from '../server/test/hostileFiles.js';
 import { median } from './lib/stats.js';
@@ -50,7 +50,7 @@ export async function main(): Promise<void> {
     ['60,000 complete tags', '<b>x</b>'.repeat(60_000)],
     ['& × 60,000', '&amp'.repeat(60_000)],
   ] as const) {
-    time(name, html.length, () => htmlToText(html));
+    time(name, html.length, () => ankiFieldText(html));
   }
 
   console.log('\nAnki fields and history');
