@@ -25,6 +25,11 @@ export interface AllowlistCase {
   probe: Probe;
   /** Whether the allowlist keeps what the probe looks for. */
   kept: boolean;
+  /**
+   * Refused for its owner, not its form: another user's media. Only the server knows who owns a
+   * file (the browser keeps every `/api/media/{id}`, which the server checked before storing).
+   */
+  ownerOnly?: true;
 }
 
 /** The own image every case may show (a test's keepImage keeps this public id only). */
@@ -134,7 +139,8 @@ export function allowlistCases(): AllowlistCase[] {
     cases.push({ name: `a link to ${prefix} is kept`, html: `<a href="${href}">x</a>`, probe: { tag: 'a', attribute: 'href', value: href }, kept: true });
   }
   for (const href of NEVER_LINKS) cases.push({ name: `a link to ${href} goes`, html: `<a href="${escape(href)}">x</a>`, probe: { tag: 'a', attribute: 'href' }, kept: false });
-  for (const src of ['/api/media/theirs', 'https://e.com/x.png', 'data:image/png;base64,AA', '//e.com/x.png', 'javascript:x']) {
+  cases.push({ name: "an image of another user's media goes", html: '<img src="/api/media/theirs">', probe: { tag: 'img' }, kept: false, ownerOnly: true });
+  for (const src of ['https://e.com/x.png', 'data:image/png;base64,AA', '//e.com/x.png', 'javascript:x']) {
     cases.push({ name: `an image of ${src} goes`, html: `<img src="${escape(src)}">`, probe: { tag: 'img' }, kept: false });
   }
   return cases;
