@@ -49,6 +49,8 @@ export async function main(): Promise<void> {
     ['a tag that never ends', hostileText.tagFlood(60_000)],
     ['60,000 complete tags', '<b>x</b>'.repeat(60_000)],
     ['& × 60,000', '&amp'.repeat(60_000)],
+    ['20,000 nested <div> (issue 39: one converter, linear at any depth)', '<div>'.repeat(20_000) + 'x' + '</div>'.repeat(20_000)],
+    ['<pre> of 40,000 spaces, then 20,000 empty blocks', `<pre>${' '.repeat(40_000)}${'<p></p>'.repeat(20_000)}</pre>`],
   ] as const) {
     time(name, html.length, () => ankiFieldText(html));
   }

@@ -55,6 +55,9 @@ export class PlainTextBuilder {
   // Lines inside <pre> keep their indentation (the set is made only for a side with one).
   private preformatted: Set<number> | null = null;
   private line = '';
+  // The line ends with a space; the line has something besides whitespace (see `append`).
+  private endsWithSpace = false;
+  private visible = false;
   private hidden = 0;
   private pre = 0;
   private cellsInRow = 0;
@@ -68,6 +71,8 @@ export class PlainTextBuilder {
     this.lines.length = 0;
     this.preformatted = null;
     this.line = '';
+    this.endsWithSpace = false;
+    this.visible = false;
     this.hidden = 0;
     this.pre = 0;
     this.cellsInRow = 0;
@@ -80,6 +85,19 @@ export class PlainTextBuilder {
     if (this.pre > 0) (this.preformatted ??= new Set()).add(this.lines.length);
     this.lines.push(this.line);
     this.line = '';
+    this.endsWithSpace = false;
+    this.visible = false;
+  }
+
+  /**
+   * Adds to the line, keeping what is asked of it as flags: asking the line itself (endsWith,
+   * trim) would flatten the string grown by += at every piece, quadratic in a long line.
+   */
+  private append(piece: string) {
+    if (piece === '') return;
+    this.line += piece;
+    this.endsWithSpace = piece.charCodeAt(piece.length - 1) === 32;
+    if (!this.visible && piece.trim() !== '') this.visible = true;
   }
 
   /** `hint`: a span of CARD_HINT_CLASS. */
@@ -91,15 +109,15 @@ export class PlainTextBuilder {
     if (HIDDEN.has(name)) this.hidden++;
     if (name === 'pre') this.pre++;
     if (name === 'br') this.breakLine();
-    else if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
+    else if (BLOCKS.has(name) && this.visible) this.breakLine();
     if (name === 'tr') this.cellsInRow = 0;
-    if (CELLS.has(name) && this.cellsInRow++ > 0) this.line += ' ';
+    if (CELLS.has(name) && this.cellsInRow++ > 0) this.append(' ');
   }
 
   close(name: string) {
     if (name === 'span' && this.spans.pop() === true) this.hints--;
     if (HIDDEN.has(name)) this.hidden = Math.max(0, this.hidden - 1);
-    if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
+    if (BLOCKS.has(name) && this.visible) this.breakLine();
     if (name === 'pre') this.pre = Math.max(0, this.pre - 1);
   }
 
@@ -111,10 +129,10 @@ export class PlainTextBuilder {
     }
     if (this.pre > 0) {
       const parts = text.split('\n');
-      this.line += parts[0];
+      this.append(parts[0]);
       for (let i = 1; i < parts.length; i++) {
         this.breakLine();
-        this.line += parts[i];
+        this.append(parts[i]);
       }
       return;
     }
@@ -133,7 +151,7 @@ export class PlainTextBuilder {
   private collapsed(text: string) {
     // Most text is already collapsed (single spaces only): tested first, not rewritten.
     const collapsed = NEEDS_COLLAPSE.test(text) ? text.replace(WHITESPACE_RUNS, ' ') : text;
-    this.line += this.line.endsWith(' ') && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed;
+    this.append(this.endsWithSpace && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed);
   }
 
   finish(): string {
