@@ -7,7 +7,7 @@ import { expandCloze, clozeNumbers, clozeProblem, renderCloze } from '../shared/
 import { diffAnswer, judgeAnswer } from '../shared/typingAnswer.js';
 import { fieldMediaRefs } from '../server/domain/import/ankiMedia.js';
 import { replayRevlog } from '../server/domain/import/ankiHistory.js';
-import { htmlToText } from '../server/domain/import/html.js';
+import { ankiFieldText } from '../server/domain/richText/ankiField.js';
 import { RAW_FIELD_MAX } from '../server/domain/import/preview.js';
 import { hostileText } from '../server/test/hostileFiles.js';
 import { median } from './lib/stats.js';
@@ -49,8 +49,10 @@ export async function main(): Promise<void> {
     ['a tag that never ends', hostileText.tagFlood(60_000)],
     ['60,000 complete tags', '<b>x</b>'.repeat(60_000)],
     ['& × 60,000', '&amp'.repeat(60_000)],
+    ['20,000 nested <div> (issue 39: one converter, linear at any depth)', '<div>'.repeat(20_000) + 'x' + '</div>'.repeat(20_000)],
+    ['<pre> of 40,000 spaces, then 20,000 empty blocks', `<pre>${' '.repeat(40_000)}${'<p></p>'.repeat(20_000)}</pre>`],
   ] as const) {
-    time(name, html.length, () => htmlToText(html));
+    time(name, html.length, () => ankiFieldText(html));
   }
 
   console.log('\nAnki fields and history');

@@ -19,10 +19,13 @@ export const CARD_HTML_TOO_LONG = 'Card text is too long.';
  */
 export const CARD_HTML_MAX_DEPTH = 100;
 
-// The card HTML allowlist (DESIGN §18), one list for both sanitizers: sanitize-html on the server
-// (server/domain/richText/sanitize.ts), which enforces it before anything is stored, and DOMPurify
-// in the browser (client/src/lib/richText/sanitize.ts), which applies it again before a side
-// reaches the page.
+// The card HTML allowlist: the one definition every consumer derives from — sanitize-html's
+// options and the fast path on the server (server/domain/richText/sanitize.ts), which enforce it
+// before anything is stored; DOMPurify in the browser (client/src/lib/richText/sanitize.ts),
+// which applies it again before a side reaches the page; and the XSS suites' judge
+// (server/domain/richText/xssCheck.ts). server/domain/richText/allowlist.test.ts and
+// e2e/allowlist.e2e.ts check that all of them keep exactly what is listed here
+// (docs/rich-cards.md "The allowlist").
 
 export const CARD_HTML_TAGS = [
   'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
@@ -73,6 +76,21 @@ export const CARD_HTML_STYLES: Readonly<Record<string, RegExp>> = {
   'text-decoration': /^(none|underline|line-through|overline)( (underline|line-through|overline))*$/,
   'text-align': /^(left|right|center|justify|start|end)$/,
 };
+
+/**
+ * The links a side may keep: absolute http(s) and mailto only. A relative href would point into
+ * the app itself (`/api/media/…` of another user, a logout), which a card has no reason to do.
+ */
+export const CARD_LINK_PREFIXES = ['http://', 'https://', 'mailto:'] as const;
+/** The URL schemes of CARD_LINK_PREFIXES (sanitize-html's `allowedSchemes`). */
+export const CARD_LINK_SCHEMES: readonly string[] = [...new Set(CARD_LINK_PREFIXES.map((prefix) => prefix.slice(0, prefix.indexOf(':'))))];
+/** An href the allowlist keeps (after trimming): it starts with one of CARD_LINK_PREFIXES, in any case. */
+export const CARD_LINK_HREF = new RegExp(`^(${CARD_LINK_PREFIXES.map((prefix) => prefix.replace(/[/.]/g, '\\$&')).join('|')})`, 'i');
+/** What every kept link carries, whatever it had: it opens apart from the app. */
+export const CARD_LINK_REL = 'noopener noreferrer';
+export const CARD_LINK_TARGET = '_blank';
+/** The attributes whose value must be a span (CARD_HTML_SPAN), wherever the list allows them. */
+export const CARD_HTML_SPAN_ATTRIBUTES: readonly string[] = ['colspan', 'rowspan'];
 
 /** A card image's src: only the app's own media (`/api/media/{publicId}`); the server checks the owner. */
 export const CARD_MEDIA_SRC = /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/;

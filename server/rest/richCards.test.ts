@@ -203,6 +203,43 @@ describe('XSS vectors over every input path store nothing that runs', { timeout:
   });
 });
 
+// Issue 39: the importer's text of a field came from a converter of its own, which knew a few
+// dozen entity names; `&Delta;` and `&alpha;` stayed literal in the stored card. The importers and
+// the card sides now share one converter (domain/richText/plainText.ts).
+describe('an Anki import stores the decoded plain text', { timeout: 120_000 }, () => {
+  it('of plain, line-only, formatted and cloze fields and the deck description', async () => {
+    const { app, db, agent } = await setup();
+    const bytes = ankiPackage(
+      {
+        notetypes: [
+          { id: 1, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' },
+          { id: 2, name: 'Cloze', cloze: true, fields: ['Text', 'Extra'], front: '{{cloze:Text}}' },
+        ],
+        decks: [{ id: 10, name: 'Chemistry', description: 'Water &rarr; &Delta;G &hearts;' }],
+        notes: [
+          { fields: ['H&#8322;O &rarr; &Delta;G', '&alpha; and &hearts;'], notetype: 0, cards: [{ deck: 10 }] },
+          { fields: ['<div>&Delta;H &lt; 0</div>', '<div>&lambda;</div><div>&pi;&nbsp;r&sup2;</div>'], notetype: 0, cards: [{ deck: 10 }] },
+          { fields: ['<b>&Delta;S</b>', '<i>&alpha;</i> &rarr; &beta;'], notetype: 0, cards: [{ deck: 10 }] },
+          { fields: ['{{c1::&Delta;G}} &lt; 0 &rArr; spontaneous', '&hearts;'], notetype: 1, cards: [{ deck: 10 }] },
+        ],
+      },
+      'anki21',
+    );
+    const deckId = await importAnki(app, agent, bytes);
+    const cards = await db.selectFrom('cards').select(['term', 'definition', 'term_html', 'definition_html']).where('deck_id', '=', deckId).orderBy('id').execute();
+    expect(cards.map(({ term, definition }) => [term, definition])).toEqual([
+      ['H₂O → ΔG', 'α and ♥'],
+      ['ΔH < 0', 'λ\nπ r²'],
+      ['ΔS', 'α → β'],
+      ['[...] < 0 ⇒ spontaneous', '[ΔG] < 0 ⇒ spontaneous\n\n♥'],
+    ]);
+    // The formatted side keeps its HTML; its text is derived by the same converter.
+    expect(cards[2]).toMatchObject({ term_html: '<b>ΔS</b>', definition_html: '<i>α</i> → β' });
+    const deck = await db.selectFrom('decks').select('description').where('id', '=', deckId).executeTakeFirstOrThrow();
+    expect(deck.description).toBe('Water → ΔG ♥');
+  });
+});
+
 describe('round trips keep the HTML', { timeout: 120_000 }, () => {
   const RICH = [
     { termHtml: '<p><b>Quadratic</b> formula</p>', definitionHtml: '\\[x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}\\]' },

@@ -13,8 +13,7 @@ import { readNoteTypes } from './ankiTemplateReader.js';
 import { ankiOrigin } from './ankiTemplateKey.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
-import { htmlToText } from './html.js';
-import { fromAnkiField } from '../richText/ankiField.js';
+import { ankiFieldText, fromAnkiField } from '../richText/ankiField.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
@@ -309,7 +308,7 @@ function readLongNote(db: Database.Database, id: number, fieldCount: number): { 
 function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, collected: CollectedMedia | undefined) {
   const rich = fromAnkiField(html, media?.images);
   keepImages(media, rich.images, collected);
-  if (rich.html === null) return bounded(htmlToText(html), rawWasCut);
+  if (rich.html === null) return bounded(ankiFieldText(html), rawWasCut);
   const { text, tooLong } = bounded(rich.text, rawWasCut);
   return { text, tooLong, html: rich.html };
 }
@@ -395,7 +394,7 @@ function parseNotes(
       deckIndex.set(deckId, index);
       draftDecks.push({
         name: cut(stripControlCharacters(deck.name), DECK_NAME_MAX) || 'Default',
-        description: cut(htmlToText(cut(stripControlCharacters(deck.description), RAW_FIELD_MAX)), DECK_DESCRIPTION_MAX),
+        description: cut(ankiFieldText(cut(stripControlCharacters(deck.description), RAW_FIELD_MAX)), DECK_DESCRIPTION_MAX),
       });
     }
     return index;
@@ -429,8 +428,8 @@ function parseNotes(
     // A cloze note's cards (DESIGN §19) keep their note's source, Extra and a shared key, so the
     // note can be edited as one; their number is the Anki card's ordinal + 1.
     const isCloze = clozeNotetypes.has(note.mid);
-    const clozeSource = isCloze ? htmlToText(note.fields[0] ?? '') : '';
-    const clozeExtra = isCloze ? htmlToText(note.fields[1] ?? '') : '';
+    const clozeSource = isCloze ? ankiFieldText(note.fields[0] ?? '') : '';
+    const clozeExtra = isCloze ? ankiFieldText(note.fields[1] ?? '') : '';
     const clozeNote = isCloze ? randomUUID() : '';
     const clozeOf = (number: number, answer: string): DraftCloze => ({ number, note: clozeNote, text: clozeSource, extra: clozeExtra || null, answer });
     const renderedCloze = (number: number) => renderCloze(clozeSource, number, clozeExtra);
@@ -468,7 +467,7 @@ function parseNotes(
         // they are its own two sides (then the cache need not hold them twice).
         // A two-field note whose raw fields are its first card's sides needs no second reading.
         if (position === 0 && !(note.fields.length === 2 && note.fields[0] === draft.term && note.fields[1] === draft.definition && !note.cut[0] && !note.cut[1])) {
-          const fields = note.fields.map((field, index) => bounded(htmlToText(field), note.cut[index]).text);
+          const fields = note.fields.map((field, index) => bounded(ankiFieldText(field), note.cut[index]).text);
           if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
         }
         keep(withHistory(draft, rendered.ankiCardId), refs);
@@ -512,7 +511,7 @@ function parseNotes(
     source: 'anki',
     target: options.mode === 'single_deck' ? 'one' : 'each',
     proposedDeckName: cut(root || fallbackName, DECK_NAME_MAX),
-    proposedDescription: cut(htmlToText(rootDeck?.description ?? ''), DECK_DESCRIPTION_MAX),
+    proposedDescription: cut(ankiFieldText(rootDeck?.description ?? ''), DECK_DESCRIPTION_MAX),
     decks: sortedDecks,
     cards,
     message: `Anki package read: ${cards.length} cards from ${sortedDecks.length} ${deckWord}.`,

@@ -4,7 +4,7 @@ import { fieldMediaRefs } from './ankiMedia.js';
 import { fieldIsEmpty, renderCard, type CardContext } from './ankiTemplate.js';
 import type { OutputBudget } from './ankiOutputBudget.js';
 import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
-import { htmlToText } from './html.js';
+import { ankiFieldText } from '../richText/ankiField.js';
 
 // One Cardcade card per Anki card (issue 30): each card of a note is rendered from its note
 // type's template (by the card's ordinal; cloze cards by their number), and cards Anki would not
@@ -62,7 +62,7 @@ interface TypeState {
 /** The preview's example: plain text as the games will show it, and the HTML CardFace renders. */
 export function exampleCard(frontHtml: string, backHtml: string): AnkiExampleCard {
   const clean = (html: string) => sanitizeCardHtml(html.slice(0, CARD_HTML_MAX_INPUT_CHARS)).html;
-  const example: AnkiExampleCard = { front: htmlToText(frontHtml), back: htmlToText(backHtml), frontHtml: clean(frontHtml), backHtml: clean(backHtml) };
+  const example: AnkiExampleCard = { front: ankiFieldText(frontHtml), back: ankiFieldText(backHtml), frontHtml: clean(frontHtml), backHtml: clean(backHtml) };
   if (fieldMediaRefs(frontHtml).images.length) example.frontHasImage = true;
   if (fieldMediaRefs(backHtml).images.length) example.backHasImage = true;
   return example;
@@ -153,7 +153,7 @@ export class TemplateCards {
   cardsOf(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[]): TemplateCard[] {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
-    if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => htmlToText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
+    if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => ankiFieldText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
     state.preview.noteCount += 1;
     for (let at = 0; at < state.unused.length; at++) {
       const value = note.fields[state.unused[at]];

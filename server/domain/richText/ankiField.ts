@@ -37,7 +37,7 @@ const NO_IMAGES: SanitizeOptions = { rewriteImageSrc: () => null };
 const isPlaceholder = (id: string) => id.startsWith(IMAGE_ID_PREFIX);
 
 /** `[sound:…]` tags out, in one forward scan (linear: each tag is passed once). */
-function withoutSounds(field: string): string {
+export function withoutSounds(field: string): string {
   let at = field.indexOf('[sound:');
   if (at < 0) return field;
   let out = '';
@@ -50,6 +50,15 @@ function withoutSounds(field: string): string {
     at = field.indexOf('[sound:', from);
   }
   return out + field.slice(from);
+}
+
+/**
+ * An Anki field (or deck description, or a rendered side kept plain) as plain text: the one
+ * converter (plainText.ts), with `[sound:…]` tags out and raw line breaks kept as line breaks
+ * (genanki and other tools write them where Anki's editor writes `<br>`).
+ */
+export function ankiFieldText(field: string): string {
+  return htmlToPlainText(withoutSounds(field), { keepNewlines: true });
 }
 
 /** Sanitize options that keep the images of these file names, each as its placeholder. */

@@ -1,5 +1,4 @@
 import { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS } from '../../../shared/richText.js';
-import { htmlToText } from '../import/html.js';
 import { htmlToPlainText } from './plainText.js';
 import { sanitizeCardHtml, type SanitizeOptions } from './sanitize.js';
 
@@ -64,12 +63,12 @@ export function htmlMediaIds(html: string | null): string[] {
  * A file cannot carry images, so none are kept (an `/api/media/…` src of the importer's own files
  * is no exception: docs/rich-cards.md). A cell without formatting stays plain text; a cell over
  * the input limit is refused as too long rather than cut in the middle of a tag. A cell nested
- * deeper than CARD_HTML_MAX_DEPTH keeps its text, flattened (import/html.ts `htmlToText`: one
- * linear pass, no tree): the card is not lost for its markup (issue 49).
+ * deeper than CARD_HTML_MAX_DEPTH keeps its text (plainText.ts `htmlToPlainText`, linear at any
+ * depth): the card is not lost for its markup (issue 49).
  */
 export function fromHtmlCell(cell: string): { text: string; html?: string; tooLong: boolean } {
   const side = cardSideFromHtml(cell);
-  if (side.tooDeep) return { text: htmlToText(cell), tooLong: false };
+  if (side.tooDeep) return { text: htmlToPlainText(cell), tooLong: false };
   if (side.tooLong) return { text: cell.slice(0, 1000), tooLong: true };
   return side.html === null ? { text: side.text, tooLong: false } : { text: side.text, html: side.html, tooLong: false };
 }

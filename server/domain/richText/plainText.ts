@@ -1,14 +1,19 @@
-import { Parser } from 'htmlparser2';
 import { CARD_HINT_CLASS } from '../../../shared/richText.js';
+import { readHtml } from './htmlEvents.js';
 
-// The plain text of a rich side (DESIGN §18): what search, the crossword, duplicate checks, CSV
-// export and text fitting use. It is the text a reader sees: blocks and <br> become line breaks,
+// The one HTML → text converter (docs/rich-cards.md "Plain text"): the plain text of a rich side
+// — what search, the crossword, duplicate checks, CSV export and text fitting use — and the text
+// the importers take from Anki fields, deck descriptions and HTML cells. It is the text a reader sees: blocks and <br> become line breaks,
 // table cells are separated by a space, images drop out, TeX stays as its source (it is text in
 // the HTML), entities are decoded. Whitespace collapses as a browser collapses it, except in <pre>.
 // An Anki hint (`<span class="cardcade-hint">`, issue 30) is help behind a button, not part of the
 // side: typing the answer, Listen and the crossword would otherwise ask for it or read it out. A
 // side that is nothing but hints keeps their text, so it is never left empty.
-// One pass of htmlparser2's tokenizer: linear in the input (§9).
+// Entities are decoded by htmlparser2's tokenizer with the `entities` package's table: every
+// HTML5 named entity (`&Delta;`, `&hearts;`), numeric ones, and the legacy names a browser reads
+// without a semicolon (`&copy 2020`); an unknown name (`&madeup;`) stays as written.
+// One pass of the tokenizer, the open elements on a stack that only grows at its end
+// (htmlEvents.ts): linear in the input at any nesting depth (docs/imports.md "Hostile input").
 
 const BLOCKS = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'thead', 'tbody', 'blockquote', 'pre', 'hr',
@@ -20,6 +25,8 @@ const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head', 'titl
 
 const NEEDS_COLLAPSE = /[\t\n\r\f]| {2}/;
 const WHITESPACE_RUNS = /[\t\n\r\f ]+/g;
+const RAW_BREAK = /[\r\n]/;
+const RAW_BREAKS = /\r\n?|\n/;
 
 /** The line without the spaces (U+0020 only) at its ends. */
 function trimSpaces(line: string): string {
@@ -41,9 +48,16 @@ const shownLine = (line: string, preformatted: boolean) => withoutNbsp(preformat
  */
 export class PlainTextBuilder {
   private readonly lines: string[] = [];
+
+  /** `keepNewlines`: see PlainTextOptions. */
+  constructor(private readonly keepNewlines = false) {}
+
   // Lines inside <pre> keep their indentation (the set is made only for a side with one).
   private preformatted: Set<number> | null = null;
   private line = '';
+  // The line ends with a space; the line has something besides whitespace (see `append`).
+  private endsWithSpace = false;
+  private visible = false;
   private hidden = 0;
   private pre = 0;
   private cellsInRow = 0;
@@ -57,6 +71,8 @@ export class PlainTextBuilder {
     this.lines.length = 0;
     this.preformatted = null;
     this.line = '';
+    this.endsWithSpace = false;
+    this.visible = false;
     this.hidden = 0;
     this.pre = 0;
     this.cellsInRow = 0;
@@ -69,6 +85,19 @@ export class PlainTextBuilder {
     if (this.pre > 0) (this.preformatted ??= new Set()).add(this.lines.length);
     this.lines.push(this.line);
     this.line = '';
+    this.endsWithSpace = false;
+    this.visible = false;
+  }
+
+  /**
+   * Adds to the line, keeping what is asked of it as flags: asking the line itself (endsWith,
+   * trim) would flatten the string grown by += at every piece, quadratic in a long line.
+   */
+  private append(piece: string) {
+    if (piece === '') return;
+    this.line += piece;
+    this.endsWithSpace = piece.charCodeAt(piece.length - 1) === 32;
+    if (!this.visible && piece.trim() !== '') this.visible = true;
   }
 
   /** `hint`: a span of CARD_HINT_CLASS. */
@@ -80,15 +109,15 @@ export class PlainTextBuilder {
     if (HIDDEN.has(name)) this.hidden++;
     if (name === 'pre') this.pre++;
     if (name === 'br') this.breakLine();
-    else if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
+    else if (BLOCKS.has(name) && this.visible) this.breakLine();
     if (name === 'tr') this.cellsInRow = 0;
-    if (CELLS.has(name) && this.cellsInRow++ > 0) this.line += ' ';
+    if (CELLS.has(name) && this.cellsInRow++ > 0) this.append(' ');
   }
 
   close(name: string) {
     if (name === 'span' && this.spans.pop() === true) this.hints--;
     if (HIDDEN.has(name)) this.hidden = Math.max(0, this.hidden - 1);
-    if (BLOCKS.has(name) && this.line.trim() !== '') this.breakLine();
+    if (BLOCKS.has(name) && this.visible) this.breakLine();
     if (name === 'pre') this.pre = Math.max(0, this.pre - 1);
   }
 
@@ -100,16 +129,29 @@ export class PlainTextBuilder {
     }
     if (this.pre > 0) {
       const parts = text.split('\n');
-      this.line += parts[0];
+      this.append(parts[0]);
       for (let i = 1; i < parts.length; i++) {
         this.breakLine();
-        this.line += parts[i];
+        this.append(parts[i]);
       }
       return;
     }
+    if (this.keepNewlines && RAW_BREAK.test(text)) {
+      const parts = text.split(RAW_BREAKS);
+      this.collapsed(parts[0]);
+      for (let i = 1; i < parts.length; i++) {
+        this.breakLine();
+        this.collapsed(parts[i]);
+      }
+      return;
+    }
+    this.collapsed(text);
+  }
+
+  private collapsed(text: string) {
     // Most text is already collapsed (single spaces only): tested first, not rewritten.
     const collapsed = NEEDS_COLLAPSE.test(text) ? text.replace(WHITESPACE_RUNS, ' ') : text;
-    this.line += this.line.endsWith(' ') && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed;
+    this.append(this.endsWithSpace && collapsed.startsWith(' ') ? collapsed.slice(1) : collapsed);
   }
 
   finish(): string {
@@ -132,17 +174,26 @@ export class PlainTextBuilder {
   }
 }
 
-export function htmlToPlainText(html: string): string {
-  const builder = new PlainTextBuilder();
-  const parser = new Parser(
-    {
-      onopentag: (name, attribs) => builder.open(name, name === 'span' && (attribs.class ?? '').split(/\s+/).includes(CARD_HINT_CLASS)),
-      onclosetag: (name) => builder.close(name),
-      ontext: (text) => builder.text(text),
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.write(html);
-  parser.end();
+export interface PlainTextOptions {
+  /**
+   * Raw line breaks in text are line breaks (an Anki field: genanki and other tools write them
+   * where Anki's editor writes `<br>`, and the importer always kept them). Off: they are
+   * whitespace, as a browser shows them.
+   */
+  keepNewlines?: boolean;
+}
+
+// Text with none of these has no markup, entity, line break or whitespace run: it only trims.
+const NEEDS_READING = /[<&\r\n\t\f\u00a0]| {2}/;
+
+/** The plain text of HTML: the one converter (see the top of this file). */
+export function htmlToPlainText(html: string, options: PlainTextOptions = {}): string {
+  if (!NEEDS_READING.test(html)) return html.trim();
+  const builder = new PlainTextBuilder(options.keepNewlines === true);
+  readHtml(html, {
+    onopentag: (name, attribs) => builder.open(name, name === 'span' && (attribs.class ?? '').split(/\s+/).includes(CARD_HINT_CLASS)),
+    onclosetag: (name) => builder.close(name),
+    ontext: (text) => builder.text(text),
+  });
   return builder.finish();
 }

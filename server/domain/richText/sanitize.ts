@@ -2,9 +2,13 @@ import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { scanMarkup } from './markupScanner.js';
 import { PlainTextBuilder } from './plainText.js';
-import { CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_DEPTH, CARD_HTML_SPAN, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../shared/richText.js';
+import {
+  CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_DEPTH, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES,
+  CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_SCHEMES, CARD_LINK_TARGET, CARD_MEDIA_SRC,
+} from '../../../shared/richText.js';
 
-// The one allowlist for card HTML (DESIGN §18). Every way HTML arrives — the editor over REST and
+// The card HTML allowlist (shared/richText.ts) on the server: sanitize-html's options and the
+// fast path's sets below are derived from it, never listed here. Every way HTML arrives — the editor over REST and
 // tRPC, Anki fields, CSV/XLSX with 'Fields contain HTML', an account restore — goes through
 // `sanitizeCardHtml` before it is stored; the browser runs DOMPurify again before it shows it.
 // sanitize-html parses with htmlparser2 (a streaming tokenizer), so the work is linear in the
@@ -27,8 +31,6 @@ export function mediaIdOfSrc(src: string): string | null {
 const STYLES: Record<string, Record<string, RegExp[]>> = {
   '*': Object.fromEntries(Object.entries(CARD_HTML_STYLES).map(([property, pattern]) => [property, [pattern]])),
 };
-
-const ABSOLUTE_LINK = /^(https?:\/\/|mailto:)/i;
 
 const ALLOWED_TAGS = [...CARD_HTML_TAGS];
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
@@ -72,9 +74,9 @@ const TOO_DEEP = new TooDeep('card HTML nested too deeply');
 // Without attributes these say nothing plain text (with its line breaks) does not.
 const LINE_ONLY = new Set(['p', 'div', 'span', 'br']);
 
-// Allowed elements that keep no attribute: markup made only of these, with no attribute at all,
-// needs nothing from sanitize-html but re-writing (see `plainMarkup`).
-const BARE = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp']);
+// Allowed elements the fast path writes with `simpleAttributes`: every one but the two with a
+// transform of their own (links and images, written by `linkAttributes` and `image`).
+const BARE = new Set<string>(CARD_HTML_TAGS.filter((name) => name !== 'a' && name !== 'img'));
 // sanitize-html's `selfClosing` elements among them: written `<br />`, never closed.
 const VOID = new Set(['br', 'hr']);
 const NEEDS_ESCAPE = /[&<>]/;
@@ -83,8 +85,11 @@ const escapeText = (text: string) => (NEEDS_ESCAPE.test(text) ? text.replace(/&/
 // What the fast path takes of attributes: simple values whose sanitize-html output is certain.
 // Anything else (quotes, escapes, comments, url(), !important, an odd character) → the library.
 const SIMPLE_DECLARATION = /^\s*([a-z-]+)\s*:\s*([A-Za-z0-9#%.,() -]*?)\s*$/;
-const SIMPLE_LINK = /^(https?:\/\/|mailto:)[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*$/;
-const STYLED = new Set(['span', 'div', 'td', 'th']);
+// (Case-sensitive: a scheme in capitals is the library's to write.)
+const SIMPLE_LINK = new RegExp(`${CARD_LINK_HREF.source}[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*$`);
+// The elements the allowlist lets keep a style.
+const STYLED = new Set(Object.keys(CARD_HTML_ATTRIBUTES).filter((name) => CARD_HTML_ATTRIBUTES[name].includes('style')));
+const allows = (name: string, attribute: string) => Object.hasOwn(CARD_HTML_ATTRIBUTES, name) && CARD_HTML_ATTRIBUTES[name].includes(attribute);
 
 /** sanitize-html's filtered `style` value for a simple one, '' when nothing stays, null when not simple. */
 function simpleStyle(value: string): string | null {
@@ -113,10 +118,10 @@ function simpleAttributes(name: string, attribs: Record<string, string>): string
       if (style === null) return null;
       if (style !== '') written += ` style="${style}"`;
     } else if (attribute === 'class' && Object.hasOwn(CARD_HTML_CLASSES, name)) {
-      // Only the exact one class is certain; a list of classes is the library's to filter.
-      if (value !== CARD_HINT_CLASS) return null;
+      // Only one allowed class alone is certain; a list of classes is the library's to filter.
+      if (!CARD_HTML_CLASSES[name].includes(value)) return null;
       written += ` class="${value}"`;
-    } else if ((attribute === 'colspan' || attribute === 'rowspan') && (name === 'td' || name === 'th')) {
+    } else if (CARD_HTML_SPAN_ATTRIBUTES.includes(attribute) && allows(name, attribute)) {
       // Digits only (shared/richText.ts CARD_HTML_SPAN); anything else goes, as the library's
       // cell transform drops it.
       if (CARD_HTML_SPAN.test(value)) written += ` ${attribute}="${value}"`;
@@ -125,6 +130,9 @@ function simpleAttributes(name: string, attribs: Record<string, string>): string
       // answer is its own.
       return null;
     } else {
+      // Another attribute the allowlist keeps: the library writes it (the fast path only knows
+      // how to write the ones above).
+      if (allows(name, attribute)) return null;
       // An attribute the allowlist drops: dropping is all the library would do, but its rules
       // for odd names are its own, so only plain names are dropped here.
       if (!/^[a-z-]{1,30}$/.test(attribute)) return null;
@@ -139,7 +147,7 @@ function linkAttributes(attribs: Record<string, string>): string | null {
   const href = attribs.href;
   if (href !== undefined && !SIMPLE_LINK.test(href)) return null;
   const kept = href === undefined ? '' : ` href="${href.replace(/&/g, '&amp;')}"`;
-  return `${kept} rel="noopener noreferrer" target="_blank"`;
+  return `${kept} rel="${CARD_LINK_REL}" target="${CARD_LINK_TARGET}"`;
 }
 
 /**
@@ -361,12 +369,29 @@ function formattedMarkup(html: string): boolean {
   return false;
 }
 
-/** A table cell's attributes without a colspan or rowspan that is not plain digits (CARD_HTML_SPAN). */
-function cellSpans(tagName: string, attribs: sanitizeHtml.Attributes) {
+/**
+ * An element's attributes as the allowlist takes them before sanitize-html filters them: no span
+ * (colspan, rowspan) that is not plain digits (CARD_HTML_SPAN), and no style declaration marked
+ * `!important`. The style patterns (CARD_HTML_STYLES) judge a value alone, and sanitize-html
+ * tests the value without its mark and then writes the mark back: `color:red !important` was
+ * stored and then dropped by the browser, whose pattern sees the whole value (issue 39). Only
+ * declarations go here; what is left is parsed and filtered by the library as before.
+ */
+function listedAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {
   const kept: sanitizeHtml.Attributes = {};
-  for (const name in attribs) if ((name !== 'colspan' && name !== 'rowspan') || CARD_HTML_SPAN.test(attribs[name])) kept[name] = attribs[name];
+  for (const name in attribs) {
+    const value = attribs[name];
+    if (CARD_HTML_SPAN_ATTRIBUTES.includes(name) && !CARD_HTML_SPAN.test(value)) continue;
+    kept[name] = name === 'style' && value.includes('!') ? value.split(';').filter((declaration) => !declaration.includes('!')).join(';') : value;
+  }
   return { tagName, attribs: kept };
 }
+// Every element that may keep a span or a style.
+const LISTED_TRANSFORMS = Object.fromEntries(
+  Object.keys(CARD_HTML_ATTRIBUTES)
+    .filter((name) => CARD_HTML_ATTRIBUTES[name].some((attribute) => attribute === 'style' || CARD_HTML_SPAN_ATTRIBUTES.includes(attribute)))
+    .map((name) => [name, listedAttributes]),
+);
 
 /**
  * The allowlist through sanitize-html (every side the fast path does not take; exported for the
@@ -383,7 +408,7 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
     allowedAttributes: Object.fromEntries(Object.entries(CARD_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     allowedClasses: Object.fromEntries(Object.entries(CARD_HTML_CLASSES).map(([tag, names]) => [tag, [...names]])),
     allowedStyles: STYLES,
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemes: [...CARD_LINK_SCHEMES],
     allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
@@ -393,8 +418,7 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
       if (!ALLOWED.has(name)) dropped = true;
     },
     transformTags: {
-      td: cellSpans,
-      th: cellSpans,
+      ...LISTED_TRANSFORMS,
       ...(rewriteImageSrc
         ? {
             img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
@@ -404,12 +428,11 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
             },
           }
         : {}),
-      // Only absolute http(s) and mailto links (DESIGN §18): a relative href would point into the
-      // app itself (`/api/media/…` of another user, a logout), which a card has no reason to do.
+      // Only the allowlist's links (shared/richText.ts CARD_LINK_PREFIXES), each opening apart.
       a: (tagName, attribs) => {
         const href = attribs.href?.trim();
-        const kept: sanitizeHtml.Attributes = href !== undefined && ABSOLUTE_LINK.test(href) ? { href } : {};
-        return { tagName, attribs: { ...kept, rel: 'noopener noreferrer', target: '_blank' } };
+        const kept: sanitizeHtml.Attributes = href !== undefined && CARD_LINK_HREF.test(href) ? { href } : {};
+        return { tagName, attribs: { ...kept, rel: CARD_LINK_REL, target: CARD_LINK_TARGET } };
       },
     },
     exclusiveFilter: (frame) => {

@@ -1,24 +1,16 @@
 import { Parser } from 'htmlparser2';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC } from '../../../shared/richText.js';
 
 // The XSS suite's judge (issue 26): what a stored side may hold, checked on the parsed structure
 // rather than by searching the text (the text of a side may well say "javascript:" or "<script>",
-// escaped). It is deliberately written apart from the sanitizer's options: a second, independent
-// statement of DESIGN §18's allowlist, so a mistake in one is caught by the other.
+// escaped). It reads the one allowlist (shared/richText.ts) like every other consumer; what keeps
+// the list itself honest is allowlist.test.ts, which also holds a list of what must never be in
+// it (event handlers, script, url(), position …), and the vectors of server/test/xssVectors.ts.
 
-const TAGS = new Set([
-  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
-  'a', 'img',
-]);
-const ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'rel', 'target']),
-  img: new Set(['src', 'alt']),
-  td: new Set(['colspan', 'rowspan', 'style']),
-  th: new Set(['colspan', 'rowspan', 'style']),
-  span: new Set(['style']),
-  div: new Set(['style']),
-};
-const STYLE_PROPERTIES = new Set(['color', 'background-color', 'font-weight', 'font-style', 'text-decoration', 'text-align']);
+const TAGS = new Set<string>(CARD_HTML_TAGS);
+const allows = (name: string, attribute: string) => Object.hasOwn(CARD_HTML_ATTRIBUTES, name) && CARD_HTML_ATTRIBUTES[name].includes(attribute);
+// Whatever the patterns say, these never belong in a stored style value.
+const NEVER_IN_STYLE = /url|expression|var\(|\\|@|javascript/;
 
 /**
  * The problems of one stored side: each refused element, attribute, URL or style it holds.
@@ -32,22 +24,24 @@ export function findXssProblems(html: string, ownMedia: ReadonlySet<string>): st
         if (!TAGS.has(name)) problems.push(`element <${name}>`);
         for (const [attr, value] of Object.entries(attribs)) {
           if (attr === 'class') {
-            // One class only, on a span: an Anki hint (issue 30).
-            if (name !== 'span' || value !== 'cardcade-hint') problems.push(`class ${value} on <${name}>`);
-          } else if (!ATTRIBUTES[name]?.has(attr)) problems.push(`attribute ${attr} on <${name}>`);
-          else if (attr === 'href' && !/^(https?:\/\/|mailto:)/i.test(value)) problems.push(`href ${value}`);
+            // Only a listed class, alone (an Anki hint on a span, issue 30).
+            if (!Object.hasOwn(CARD_HTML_CLASSES, name) || !CARD_HTML_CLASSES[name].includes(value)) problems.push(`class ${value} on <${name}>`);
+          } else if (!allows(name, attr)) problems.push(`attribute ${attr} on <${name}>`);
+          else if (attr === 'href' && !CARD_LINK_HREF.test(value)) problems.push(`href ${value}`);
           else if (attr === 'src') {
-            const id = /^\/api\/media\/([A-Za-z0-9_-]+)$/.exec(value)?.[1];
+            const id = CARD_MEDIA_SRC.exec(value)?.[1];
             if (id === undefined || !ownMedia.has(id)) problems.push(`img src ${value}`);
-          } else if (attr === 'rel' && value !== 'noopener noreferrer') problems.push(`rel ${value}`);
-          else if (attr === 'target' && value !== '_blank') problems.push(`target ${value}`);
+          } else if (attr === 'rel' && value !== CARD_LINK_REL) problems.push(`rel ${value}`);
+          else if (attr === 'target' && value !== CARD_LINK_TARGET) problems.push(`target ${value}`);
+          else if (CARD_HTML_SPAN_ATTRIBUTES.includes(attr) && !CARD_HTML_SPAN.test(value)) problems.push(`${attr} ${value}`);
           else if (attr === 'style') {
             for (const declaration of value.split(';')) {
               if (declaration.trim() === '') continue;
               const [property, ...rest] = declaration.split(':');
-              const v = rest.join(':').toLowerCase();
-              if (!STYLE_PROPERTIES.has(property.trim().toLowerCase())) problems.push(`style ${declaration}`);
-              else if (/url|expression|var\(|\\|@|javascript/.test(v)) problems.push(`style value ${declaration}`);
+              const name = property.trim().toLowerCase();
+              const v = rest.join(':').trim();
+              if (!Object.hasOwn(CARD_HTML_STYLES, name)) problems.push(`style ${declaration}`);
+              else if (NEVER_IN_STYLE.test(v.toLowerCase()) || !CARD_HTML_STYLES[name].test(v)) problems.push(`style value ${declaration}`);
             }
           }
         }

@@ -1,15 +1,20 @@
 import DOMPurify from 'dompurify';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_MEDIA_SRC } from '../../../../shared/richText';
+import {
+  CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL,
+  CARD_LINK_TARGET, CARD_MEDIA_SRC,
+} from '../../../../shared/richText';
 
 // The browser's pass of the card HTML allowlist (DESIGN §18). The server sanitizes every side
 // before it stores it (server/domain/richText/sanitize.ts, sanitize-html); this runs DOMPurify
 // again on the way to the page, so a server bug or an old row can never put script on the page.
-// Both read the one list in shared/richText.ts (the XSS suites test both).
+// Its configuration and hooks are derived from the one allowlist in shared/richText.ts, as the
+// server's are; e2e/allowlist.e2e.ts checks in the browser that it keeps exactly what is listed.
 
 const ALLOWED_TAGS = [...CARD_HTML_TAGS];
 /** Which attributes each tag may keep; everything else goes. */
 const ATTRIBUTES_BY_TAG = CARD_HTML_ATTRIBUTES;
-const ALL_ATTRIBUTES = [...new Set([...Object.values(ATTRIBUTES_BY_TAG).flat(), 'class'])];
+const ALL_ATTRIBUTES = [...new Set([...Object.values(ATTRIBUTES_BY_TAG).flat(), ...(Object.keys(CARD_HTML_CLASSES).length ? ['class'] : [])])];
+const allows = (tag: string, attribute: string) => Object.hasOwn(ATTRIBUTES_BY_TAG, tag) && ATTRIBUTES_BY_TAG[tag].includes(attribute);
 // Elements whose content is not text a reader would see go whole (DOMPurify keeps the text of
 // other removed elements).
 const DROPPED_WHOLE = [...CARD_HTML_DROPPED_WHOLE];
@@ -30,21 +35,14 @@ export function allowedStyle(style: string): string {
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const value = declaration.slice(colon + 1).trim();
-    const pattern = STYLES[property];
+    const pattern = Object.hasOwn(STYLES, property) ? STYLES[property] : undefined;
     if (pattern && value.length <= 64 && pattern.test(value)) kept.push(`${property}: ${value}`);
   }
   return kept.join('; ');
 }
 
-/** Whether a link may keep its href: absolute http, https and mailto only, as on the server. */
-function safeHref(href: string): boolean {
-  try {
-    const { protocol } = new URL(href.trim());
-    return protocol === 'http:' || protocol === 'https:' || protocol === 'mailto:';
-  } catch {
-    return false;
-  }
-}
+/** Whether a link may keep its href: the allowlist's prefixes only, as on the server. */
+const safeHref = (href: string) => CARD_LINK_HREF.test(href.trim());
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -56,12 +54,12 @@ function cardPurifier() {
     const tag = node.nodeName.toLowerCase();
     if (data.attrName === 'class') {
       // Only the allowlist's classes (the hint span's); the rest of the list goes.
-      const allowed = CARD_HTML_CLASSES[tag] ?? [];
+      const allowed = Object.hasOwn(CARD_HTML_CLASSES, tag) ? CARD_HTML_CLASSES[tag] : [];
       data.attrValue = data.attrValue.split(/\s+/).filter((name) => allowed.includes(name)).join(' ');
       if (!data.attrValue) data.keepAttr = false;
       return;
     }
-    if (!(ATTRIBUTES_BY_TAG[tag] ?? []).includes(data.attrName)) {
+    if (!allows(tag, data.attrName)) {
       data.keepAttr = false;
       return;
     }
@@ -71,14 +69,14 @@ function cardPurifier() {
     } else if (data.attrName === 'href' && !safeHref(data.attrValue)) data.keepAttr = false;
     else if (data.attrName === 'src' && !MEDIA_SRC.test(data.attrValue)) data.keepAttr = false;
     // Digits only, 1–999, as on the server (issue 49: `colspan="1 onmouseover=…"` goes).
-    else if ((data.attrName === 'colspan' || data.attrName === 'rowspan') && !CARD_HTML_SPAN.test(data.attrValue)) data.keepAttr = false;
+    else if (CARD_HTML_SPAN_ATTRIBUTES.includes(data.attrName) && !CARD_HTML_SPAN.test(data.attrValue)) data.keepAttr = false;
     // DOMPurify checks URIs once more with its own pattern; ours are stricter, so let them through.
     if (data.keepAttr && (data.attrName === 'href' || data.attrName === 'src')) data.forceKeepAttr = true;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      node.setAttribute('rel', 'noopener noreferrer');
-      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', CARD_LINK_REL);
+      node.setAttribute('target', CARD_LINK_TARGET);
     }
     // An image that is not the app's own media goes whole, as on the server.
     if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
