@@ -542,7 +542,7 @@ function measureOutput(
   let cards = 0;
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
     const isCloze = clozeNotetypes.has(note.mid);
-    const clozeChars = isCloze ? 3 * htmlToText(note.fields[0] ?? '').length : 0;
+    const clozeChars = isCloze ? 3 * ankiFieldText(note.fields[0] ?? '').length : 0;
     if (templateCards.renders(note.mid)) {
       const deck = decks.get(noteCards[0].odid || noteCards[0].did);
       const made = templateCards.measure(note, cut(deck?.name ?? 'Default', DECK_NAME_MAX), noteCards, budget);
