@@ -2,7 +2,7 @@
 // their own review history in a worker thread, adopted only when they predict held-out reviews
 // at least as well as the defaults. On demand, automatically after every 1,000 new reviews (at
 // most once a day, off the request path), and undoable.
-import type { Context, SessionUser } from '../context.js';
+import type { SessionUser } from '../session.js';
 import type { Db } from '../db.js';
 import { collectSoon } from '../idleCollect.js';
 import { AppError, badRequest } from '../errors.js';
@@ -20,7 +20,12 @@ import {
 } from '../domain/memoryModel/parameters.js';
 import { countReviewLogs, findMemoryModel, reviewLogPage, saveMemoryModel, type MemoryModelRow } from '../repos/memoryModels.js';
 
-type AuthedContext = Context & { user: SessionUser };
+/**
+ * What these procedures read of a logged-in call's context (server/context.ts). Written out here,
+ * not imported: the context holds the app's services, which hold MemoryModelJobs below, and an
+ * import back would close a circle.
+ */
+type AuthedContext = { db: Db; user: SessionUser; now: () => Date; services: { memoryModel: MemoryModelJobs } };
 
 export interface MemoryModelView {
   parameters: number[];
