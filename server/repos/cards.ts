@@ -1,6 +1,7 @@
 import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
-import { GAME_MEDIA_COLUMNS, sideImageUrl, type GameCardRow } from './gameCards.js';
+import { cardSidesOfRow, GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
+import { flatOfSides } from '../../shared/cardSide.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
@@ -16,14 +17,8 @@ type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | 
 export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {
     id: row.id,
-    term: row.term,
-    definition: row.definition,
-    termImageUrl: sideImageUrl(row.term_image_id, row.term_html, mediaUrl),
-    definitionImageUrl: sideImageUrl(row.definition_image_id, row.definition_html, mediaUrl),
-    termAudioUrl: mediaUrl(row.term_audio_id),
-    definitionAudioUrl: mediaUrl(row.definition_audio_id),
-    termHtml: row.term_html,
-    definitionHtml: row.definition_html,
+    // The REST answer keeps its documented flat fields (docs/media.md); the sides are built once.
+    ...flatOfSides(cardSidesOfRow(row, mediaUrl)),
     ...clozeFieldsOf(row),
   };
 }

@@ -6,6 +6,7 @@ export const mcData: MultipleChoiceData = {
     {
       id: 1,
       questionText: 'France',
+      question: { text: 'France' },
       options: [
         { optionId: 1, text: 'Paris' },
         { optionId: 2, text: 'Rome' },
@@ -17,6 +18,7 @@ export const mcData: MultipleChoiceData = {
     {
       id: 2,
       questionText: 'Italy',
+      question: { text: 'Italy' },
       options: [
         { optionId: 3, text: 'Berlin' },
         { optionId: 2, text: 'Rome' },
@@ -34,6 +36,7 @@ export const spatialData: SpatialChoiceData = {
     {
       promptCardId: 1,
       promptDefinition: 'Capital of France',
+      prompt: { text: 'Capital of France' },
       correctTermId: 1,
       // Positions in order: up, right, down, left.
       options: [
@@ -46,6 +49,7 @@ export const spatialData: SpatialChoiceData = {
     {
       promptCardId: 2,
       promptDefinition: 'Capital of Italy',
+      prompt: { text: 'Capital of Italy' },
       correctTermId: 2,
       options: [
         { termId: 3, text: 'Berlin' },
