@@ -8,7 +8,7 @@ export type { CardSide } from './cardSide.js';
 
 // Every place a card side shows carries one CardSide (shared/cardSide.ts): its text, and its
 // picture, sound, HTML and language when it has them. The text fields the REST API documents
-// (docs/games.md: a matching item's or an option's `text`, `questionText`, `promptDefinition`,
+// (docs/card-side.md: a matching item's or an option's `text`, `questionText`, `promptDefinition`,
 // `clueText`) stay, and equal their side's `text`.
 
 /** A matching tile: its side, with the card's id. */

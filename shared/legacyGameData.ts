@@ -1,7 +1,7 @@
 // Game data in the flat shape it had before card sides were objects (shared/cardSide.ts): a side's
 // picture, sound, HTML and language as prefixed fields of its item (`questionImageUrl`,
 // `promptHtml`, `frontLang`, …). Two places still meet that shape, and only they convert:
-// - the REST API answers it (POST /api/games/{type}, /api/sessions/start; docs/games.md): its
+// - the REST API answers it (POST /api/games/{type}, /api/sessions/start; docs/card-side.md): its
 //   clients read those field names, so the REST answer is unchanged;
 // - a study session a browser saved before the change (cardcade.activeSession and
 //   cardcade.metaSession hold game data) is read back in the new shape, so it resumes.

@@ -64,6 +64,25 @@ export interface CardWrite {
   definitionAudioId: number | null;
 }
 
+/** A card's four media ids, as a write names them. */
+export type CardMediaWrite = Pick<CardWrite, 'termImageId' | 'definitionImageId' | 'termAudioId' | 'definitionAudioId'>;
+
+/** A card row's media ids (the columns are named here, in the repository, not in services). */
+export const mediaIdsOfRow = (row: { term_image_id: number | null; definition_image_id: number | null; term_audio_id: number | null; definition_audio_id: number | null }): CardMediaWrite => ({
+  termImageId: row.term_image_id,
+  definitionImageId: row.definition_image_id,
+  termAudioId: row.term_audio_id,
+  definitionAudioId: row.definition_audio_id,
+});
+
+/** The media columns of a write. */
+export const mediaColumnsOf = (media: CardMediaWrite) => ({
+  term_image_id: media.termImageId,
+  definition_image_id: media.definitionImageId,
+  term_audio_id: media.termAudioId,
+  definition_audio_id: media.definitionAudioId,
+});
+
 /** A new card is FSRS state New and due from its creation for every learner: no card_states row (DESIGN §4, §20). */
 export async function insertCard(db: Db, card: CardWrite & { deckId: number; now: number }): Promise<Flashcard> {
   const row = await db
@@ -74,10 +93,7 @@ export async function insertCard(db: Db, card: CardWrite & { deckId: number; now
       definition: card.definition,
       term_html: card.termHtml ?? null,
       definition_html: card.definitionHtml ?? null,
-      term_image_id: card.termImageId,
-      definition_image_id: card.definitionImageId,
-      term_audio_id: card.termAudioId,
-      definition_audio_id: card.definitionAudioId,
+      ...mediaColumnsOf(card),
       created_at: card.now,
       updated_at: card.now,
     })
@@ -94,10 +110,7 @@ export async function updateCardRow(db: Db, cardId: number, fields: CardWrite, n
       definition: fields.definition,
       term_html: fields.termHtml ?? null,
       definition_html: fields.definitionHtml ?? null,
-      term_image_id: fields.termImageId,
-      definition_image_id: fields.definitionImageId,
-      term_audio_id: fields.termAudioId,
-      definition_audio_id: fields.definitionAudioId,
+      ...mediaColumnsOf(fields),
       updated_at: now,
     })
     .where('id', '=', cardId)

@@ -22,7 +22,7 @@ export async function gameRoutes(app: FastifyInstance) {
     }
     const body = parseBody(generateGameInput.omit({ gameType: true }), req.body);
     const data = await games.generateCasualGame(ctx, { ...body, gameType: gameType as GameType });
-    // The REST answer keeps its documented flat fields (docs/games.md); tRPC carries card sides.
+    // The REST answer keeps its documented flat fields (docs/card-side.md); tRPC carries card sides.
     return isGameError(data) ? data : toFlatGameData(gameType as GameType, data);
   });
 }

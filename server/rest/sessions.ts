@@ -10,7 +10,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     const ctx = await requireCtx(req, reply);
     const input = parseBody(startSessionInput, req.body);
     const { gameData } = await sessions.startSession(ctx, input);
-    // The REST answer keeps its documented flat fields (docs/games.md); tRPC carries card sides.
+    // The REST answer keeps its documented flat fields (docs/card-side.md); tRPC carries card sides.
     return { gameData: toFlatGameData(input.gameType, gameData) };
   });
 

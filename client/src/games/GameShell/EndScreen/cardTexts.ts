@@ -52,7 +52,7 @@ export function cardTexts(gameType: GameType, data: GameData): Map<number, CardT
 }
 
 /**
- * The missed cards as the end screen lists them: always 'term — definition' (docs/games.md), whatever
+ * The missed cards as the end screen lists them: always 'term — definition' (docs/flashcards.md), whatever
  * side the game asked from. The deck's own cards are the truth when at hand (they also give a
  * crossword's term as written, not its answer letters). Without them the game's texts are used:
  * a game played in reverse saw every card with its sides swapped, so they are swapped back; in
