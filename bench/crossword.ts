@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import Papa from 'papaparse';
 import { buildCrosswordData, CROSSWORD_CANDIDATES, CROSSWORD_CASUAL_WORDS, CROSSWORD_WORK_BUDGET, crosswordWords, generateCrossword, layoutCrossword, type CrosswordWord } from '../shared/generators/crossword';
 import type { GameCard } from '../shared/generators/types';
+import { gameCardOfFlat } from '../shared/generators/flatCards';
 import type { CrosswordData } from '../shared/games';
 import { seededRng, shuffle } from '../shared/generators/rng';
 import { CROSSWORD_MAX_SIZE, CROSSWORD_MOBILE_MAX_COLS } from '../shared/constants';
@@ -58,14 +59,14 @@ interface Pool {
 
 /** Candidate pools: a science vocabulary and, when present, the French/English CSV fixture. */
 function pools(): Pool[] {
-  const science = SCIENCE.map((term, id) => ({ id, term, definition: term }));
+  const science = SCIENCE.map((term, id) => gameCardOfFlat({ id, term, definition: term }));
   const result: Pool[] = [{ name: 'science vocabulary', words: crosswordWords(science), terms: SCIENCE, cards: science }];
   const file = CSV_FIXTURE;
   if (!file) console.warn(`SKIPPED: the CSV word list, no augustincablant-dataframe.csv under ${FIXTURES_ROOT} (set CARDCADE_FIXTURES)`);
   else {
     const rows = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
-    const cards = rows.map((row, id) => ({ id, term: row.Rep ?? '', definition: row.Question ?? '' }));
-    result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards), terms: cards.map((card) => card.term), cards });
+    const cards = rows.map((row, id) => gameCardOfFlat({ id, term: row.Rep ?? '', definition: row.Question ?? '' }));
+    result.push({ name: 'augustincablant-dataframe.csv (English answers)', words: crosswordWords(cards), terms: cards.map((card) => card.term.text), cards });
   }
   return result;
 }

@@ -26,6 +26,8 @@ const listGroups = Array.from({ length: Math.ceil(vectors.length / LIST_GROUP) }
 // backwards (a vector that swallows what follows, like <plaintext>, then hides different ones).
 const everything = [vectors.join('\n'), [...vectors].reverse().join('\n')];
 
+const SIDE_KEYS = new Set(['text', 'html', 'imageUrl', 'audioUrl', 'lang', 'id', 'optionId', 'termId']);
+
 /** Every card side in an API answer gets hostile HTML: the fields of DESIGN §18, wherever they are. */
 function poison(value: unknown, pick: (n: number) => string, counter = { n: 0 }): unknown {
   if (Array.isArray(value)) return value.map((item) => poison(item, pick, counter));
@@ -36,7 +38,8 @@ function poison(value: unknown, pick: (n: number) => string, counter = { n: 0 })
   };
   set('term', 'termHtml');
   set('definition', 'definitionHtml');
-  if ('optionId' in object || 'termId' in object || ('id' in object && 'text' in object)) set('text', 'html');
+  // A card side object (shared/cardSide.ts), alone or as a game item with its id.
+  if ('text' in object && Object.keys(object).every((k) => SIDE_KEYS.has(k))) set('text', 'html');
   set('questionText', 'questionHtml');
   set('promptDefinition', 'promptHtml');
   set('clueText', 'clueHtml');

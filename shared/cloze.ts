@@ -302,7 +302,7 @@ interface ClozeAware {
 }
 
 /** A cloze card's hidden text, rendered from its source when the card does not carry it; null for a basic card. */
-export function clozeAnswerOf(card: ClozeAware): string | null {
+export function clozeAnswerOf(card: Omit<ClozeAware, 'term' | 'definition'> & { term?: unknown; definition?: unknown }): string | null {
   if (card.kind !== 'cloze') return null;
   if (card.clozeAnswer != null) return card.clozeAnswer;
   return card.clozeText && card.clozeNumber ? renderCloze(card.clozeText, card.clozeNumber).answer : '';

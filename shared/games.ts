@@ -2,23 +2,18 @@
 // Every id a game reports back is the card's id (DESIGN §7).
 import type { ReactNode } from 'react';
 import type { GameType } from './constants.js';
+import type { CardSide } from './cardSide.js';
 
-/**
- * A card side's picture and sound (DESIGN §12): `/api/media/{id}` URLs, present only when the
- * side has them. A side may be only an image (empty text).
- */
-export interface SideMedia {
-  imageUrl?: string;
-  audioUrl?: string;
-  /** The side's sanitized HTML when it is rich (DESIGN §18); `text` is then its plain text. */
-  html?: string;
-  /** The side's language, a BCP 47 tag (DESIGN §19): present when the deck names one; the Listen button speaks in it. */
-  lang?: string;
-}
+export type { CardSide } from './cardSide.js';
 
-export interface MatchingItem extends SideMedia {
+// Every place a card side shows carries one CardSide (shared/cardSide.ts): its text, and its
+// picture, sound, HTML and language when it has them. The text fields the REST API documents
+// (docs/card-side.md: a matching item's or an option's `text`, `questionText`, `promptDefinition`,
+// `clueText`) stay, and equal their side's `text`.
+
+/** A matching tile: its side, with the card's id. */
+export interface MatchingItem extends CardSide {
   id: number;
-  text: string;
 }
 
 export interface MatchingData {
@@ -28,21 +23,17 @@ export interface MatchingData {
   definitions: MatchingItem[];
 }
 
-export interface McOption extends SideMedia {
+/** A multiple-choice option: a definition side, with its card's id. */
+export interface McOption extends CardSide {
   optionId: number;
-  text: string;
 }
 
 export interface McQuestion {
   id: number;
+  /** The term's text (`question.text`), as the REST API documents it. */
   questionText: string;
-  /** The term side's media. */
-  questionImageUrl?: string;
-  questionAudioUrl?: string;
-  /** The term side's HTML when it is rich (DESIGN §18). */
-  questionHtml?: string;
-  /** The term side's language (DESIGN §19). */
-  questionLang?: string;
+  /** The term side, the question shown. */
+  question: CardSide;
   options: McOption[];
   correctOptionId: number;
 }
@@ -52,21 +43,17 @@ export interface MultipleChoiceData {
   questions: McQuestion[];
 }
 
-export interface SpatialOption extends SideMedia {
+/** A spatial-choice option: a term side, with its card's id. */
+export interface SpatialOption extends CardSide {
   termId: number;
-  text: string;
 }
 
 export interface SpatialQuestion {
   promptCardId: number;
+  /** The definition's text (`prompt.text`), as the REST API documents it. */
   promptDefinition: string;
-  /** The definition side's media. */
-  promptImageUrl?: string;
-  promptAudioUrl?: string;
-  /** The definition side's HTML when it is rich (DESIGN §18). */
-  promptHtml?: string;
-  /** The definition side's language (DESIGN §19). */
-  promptLang?: string;
+  /** The definition side, the prompt shown. */
+  prompt: CardSide;
   correctTermId: number;
   options: SpatialOption[];
 }
@@ -89,11 +76,10 @@ export interface CrosswordClue {
   /** The card id. */
   id: number;
   number: number;
+  /** The clue's text (`clue.text`), as the REST API documents it. */
   clueText: string;
-  /** The clue side's HTML when it is rich (DESIGN §18). */
-  clueHtml?: string;
-  /** The clue side's language (DESIGN §19). */
-  clueLang?: string;
+  /** The clue side: its text, HTML when rich, and language (no picture or sound in a crossword). */
+  clue: CardSide;
   answer: string;
   direction: ClueDirection;
   /** 0-based. */
@@ -112,21 +98,9 @@ export interface CrosswordData {
 export interface FlashcardItem {
   /** The card id. */
   id: number;
-  /** The side shown first (the term, DESIGN §15) and the side revealed. */
-  front: string;
-  back: string;
-  /** A side's image when the card has one (DESIGN §12); absent otherwise. */
-  frontImageUrl?: string | null;
-  backImageUrl?: string | null;
-  /** A side's sound when the card has one, played with the side's play button (issue 29.6). */
-  frontAudioUrl?: string | null;
-  backAudioUrl?: string | null;
-  /** A side's sanitized HTML when it is rich (DESIGN §18); `front`/`back` are then its plain text. */
-  frontHtml?: string | null;
-  backHtml?: string | null;
-  /** Each side's language (DESIGN §19), when the deck names one. */
-  frontLang?: string;
-  backLang?: string;
+  /** The side shown first (the term, unless the study direction turns the card) and the side revealed. */
+  front: CardSide;
+  back: CardSide;
   /**
    * Smart sessions only: milliseconds from the answer to the next due time for Again, Hard,
    * Good, Easy, from the card's FSRS state and the user's parameters (computed by the server, so
@@ -144,20 +118,14 @@ export interface FlashcardsData {
 export interface TypingItem {
   /** The card id. */
   id: number;
-  /** The side shown (a cloze card's prompt) and its media. */
-  prompt: string;
-  promptImageUrl?: string | null;
-  promptAudioUrl?: string | null;
-  promptHtml?: string | null;
-  /** The shown side's and the typed side's languages (DESIGN §19), when the deck names them. */
-  promptLang?: string;
-  answerLang?: string;
+  /** The side shown (a cloze card's prompt). */
+  prompt: CardSide;
   /** What the learner must type: the other side's text, or a cloze card's hidden text. */
   answer: string;
   /** Shown with the result when it says more than `answer` (a cloze card's filled-in text and Extra). */
   reveal?: string;
-  /** The answer side's sound, played with the result. */
-  answerAudioUrl?: string | null;
+  /** The side typed: its sound plays with the result, and its language is the typing field's. */
+  answerSide: CardSide;
   /** Smart sessions only, as for flashcards: the next due time per rating, Again…Easy. */
   nextIntervalsMs?: [number, number, number, number] | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectCards } from '../server/domain/cardSelection.js';
 import { GAME_TYPES } from './constants.js';
-import { generateGame, seededRng } from './generators/index.js';
+import { gameCardOfFlat, generateGame, seededRng } from './generators/index.js';
 import {
   choosePackCards,
   markAnswered,
@@ -81,7 +81,7 @@ describe('generator parity: an offline session is the game sessions.start makes'
   const cards = Array.from({ length: 30 }, (_, i) => card(i + 1, i < 18 ? -1 : 1 + i, { term: `word${i + 1}`, definition: `the meaning of word ${i + 1}` }));
   it.each(GAME_TYPES)('%s: same seed, same cards → the same master list', (gameType) => {
     const goal = { type: 'cards' as const, value: 20 };
-    const serverCards = selectCards(cards, goal, NOW).map((id) => cards.find((c) => c.id === id)!).map(({ id, term, definition }) => ({ id, term, definition }));
+    const serverCards = selectCards(cards, goal, NOW).map((id) => cards.find((c) => c.id === id)!).map(({ id, term, definition }) => gameCardOfFlat({ id, term, definition }));
     const onServer = generateGame(gameType, serverCards, { all: true, isMobile: false, rng: seededRng(42) });
     const offline = startFromPack(pack(choosePackCards(cards, NOW)), { gameType, goal, isMobile: false }, NOW, seededRng(42));
     expect(offline).toEqual(onServer);
@@ -112,7 +112,7 @@ describe('recent decks and media', () => {
 describe('study direction (DESIGN §15): an offline session asks from the side an online one would', () => {
   const cards = Array.from({ length: 12 }, (_, i) => card(i + 1, -1, { term: `word${i + 1}`, definition: `meaning${i + 1}` }));
   const goal = { type: 'cards' as const, value: 12 };
-  const fronts = (data: ReturnType<typeof startFromPack>) => ('cards' in data ? data.cards.map((c) => c.front) : []);
+  const fronts = (data: ReturnType<typeof startFromPack>) => ('cards' in data ? data.cards.map((c) => c.front.text) : []);
 
   it.each([
     // [pack's remembered direction, direction chosen in the modal, fronts start with]
@@ -128,7 +128,7 @@ describe('study direction (DESIGN §15): an offline session asks from the side a
   });
 
   it.each(GAME_TYPES)('%s: same seed and direction → the master list sessions.start makes', (gameType) => {
-    const serverCards = cards.map(({ id, term, definition }) => ({ id, term, definition }));
+    const serverCards = cards.map(({ id, term, definition }) => gameCardOfFlat({ id, term, definition }));
     for (const direction of ['reverse', 'mixed'] as const) {
       const onServer = generateGame(gameType, serverCards, { all: true, isMobile: false, rng: seededRng(42), direction });
       expect(startFromPack({ ...pack(cards), studyDirection: direction }, { gameType, goal, isMobile: false }, NOW, seededRng(42))).toEqual(onServer);

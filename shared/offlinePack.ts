@@ -5,7 +5,9 @@
 import type { GameType } from './constants.js';
 import type { GameData, GameError } from './games.js';
 import { DEFAULT_STUDY_DIRECTION, type StudyDirection } from './generators/direction.js';
-import { generateGame, type GameCard } from './generators/index.js';
+import { gameCardOfFlat, generateGame } from './generators/index.js';
+import type { FlatCardSides } from './cardSide.js';
+import type { CardKind } from './schemas/decks.js';
 import type { Rng } from './generators/rng.js';
 import type { SessionGoal } from './schemas/sessions.js';
 import { withinNewCardAllowance } from './newCardLimit.js';
@@ -19,7 +21,15 @@ export const PACK_MAX_DUE = 300;
 /** Mirrors server/domain/cardSelection's estimate when no answer times are known. */
 export const DEFAULT_CARDS_PER_MINUTE = 6;
 
-export interface PackCard extends GameCard {
+/**
+ * A card as a pack stores it: the flat shape of the REST API (packs saved in browsers keep it,
+ * so they need no migration); `startFromPack` builds its sides with `sidesOfFlat`.
+ */
+export interface PackCard extends FlatCardSides {
+  id: number;
+  /** A cloze card's kind and hidden text (docs/study-modes.md); absent on basic cards. */
+  kind?: CardKind;
+  clozeAnswer?: string;
   /** FSRS due time, ms since the epoch. */
   due: number;
   /** FSRS state (0 new, 1 learning, 2 review, 3 relearning). */
@@ -145,17 +155,10 @@ export function startFromPack(
   rng?: Rng,
 ): GameData | GameError {
   // The cards' media travel too (the pack's media are precached): Flashcards and the other games play them offline.
-  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }) => ({
-    id,
-    term,
-    definition,
-    ...(termHtml ? { termHtml } : {}),
-    ...(definitionHtml ? { definitionHtml } : {}),
-    termImageUrl,
-    definitionImageUrl,
-    termAudioUrl,
-    definitionAudioUrl,
-  }));
+  // Only the sides, as before sides were objects: a pack card's cloze fields do not reach the games.
+  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }) =>
+    gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }),
+  );
   const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
   return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages });
 }

@@ -246,7 +246,7 @@ describe(`Anki preview choices on confirm (${testDialect})`, () => {
     expect(card.definition).toBe('cat');
     expect(card.definition_html).toContain('<span class="cardcade-hint">a <b>pet</b> that purrs</span>');
     const typing = (await api.games.generate({ deckId, gameType: 'typing' })) as TypingData;
-    expect(typing.items[0]).toMatchObject({ prompt: 'chat', answer: 'cat' });
+    expect(typing.items[0]).toMatchObject({ prompt: { text: 'chat' }, answer: 'cat' });
   });
 
   it('refuses a malformed choice at the edge (zod)', async () => {

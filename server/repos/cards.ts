@@ -1,6 +1,7 @@
 import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
-import { GAME_MEDIA_COLUMNS, sideImageUrl, type GameCardRow } from './gameCards.js';
+import { cardSidesOfRow, GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
+import { flatOfSides } from '../../shared/cardSide.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
@@ -16,14 +17,8 @@ type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | 
 export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {
     id: row.id,
-    term: row.term,
-    definition: row.definition,
-    termImageUrl: sideImageUrl(row.term_image_id, row.term_html, mediaUrl),
-    definitionImageUrl: sideImageUrl(row.definition_image_id, row.definition_html, mediaUrl),
-    termAudioUrl: mediaUrl(row.term_audio_id),
-    definitionAudioUrl: mediaUrl(row.definition_audio_id),
-    termHtml: row.term_html,
-    definitionHtml: row.definition_html,
+    // The REST answer keeps its documented flat fields (docs/media.md); the sides are built once.
+    ...flatOfSides(cardSidesOfRow(row, mediaUrl)),
     ...clozeFieldsOf(row),
   };
 }
@@ -69,6 +64,25 @@ export interface CardWrite {
   definitionAudioId: number | null;
 }
 
+/** A card's four media ids, as a write names them. */
+export type CardMediaWrite = Pick<CardWrite, 'termImageId' | 'definitionImageId' | 'termAudioId' | 'definitionAudioId'>;
+
+/** A card row's media ids (the columns are named here, in the repository, not in services). */
+export const mediaIdsOfRow = (row: { term_image_id: number | null; definition_image_id: number | null; term_audio_id: number | null; definition_audio_id: number | null }): CardMediaWrite => ({
+  termImageId: row.term_image_id,
+  definitionImageId: row.definition_image_id,
+  termAudioId: row.term_audio_id,
+  definitionAudioId: row.definition_audio_id,
+});
+
+/** The media columns of a write. */
+export const mediaColumnsOf = (media: CardMediaWrite) => ({
+  term_image_id: media.termImageId,
+  definition_image_id: media.definitionImageId,
+  term_audio_id: media.termAudioId,
+  definition_audio_id: media.definitionAudioId,
+});
+
 /** The columns a card write sets, the same for a new card and an edit. */
 function cardColumns(fields: CardWrite) {
   return {
@@ -76,10 +90,7 @@ function cardColumns(fields: CardWrite) {
     definition: fields.definition,
     term_html: fields.termHtml ?? null,
     definition_html: fields.definitionHtml ?? null,
-    term_image_id: fields.termImageId,
-    definition_image_id: fields.definitionImageId,
-    term_audio_id: fields.termAudioId,
-    definition_audio_id: fields.definitionAudioId,
+    ...mediaColumnsOf(fields),
   };
 }
 

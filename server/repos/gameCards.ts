@@ -3,6 +3,7 @@ import type { GameCard } from '../../shared/generators/index.js';
 import { CLOZE_GAME_COLUMNS, clozeGameFieldsOf } from './clozeCards.js';
 import { firstImageUrl } from '../domain/richText/cardSide.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
+import { cardSide, type CardSides } from '../../shared/cardSide.js';
 
 // The card fields the games read (DESIGN §12): text plus each side's image and sound as
 // `/api/media/{publicId}` URLs. One mapping for casual play and smart sessions.
@@ -36,18 +37,26 @@ export function sideImageUrl(imageId: number | null, html: string | null, mediaU
   return mediaUrl(imageId) ?? firstImageUrl(html);
 }
 
+/** The columns a card's two sides are read from. */
+export type CardSideRow = Pick<GameCardRow, 'term' | 'definition' | 'term_html' | 'definition_html' | 'term_image_id' | 'definition_image_id' | 'term_audio_id' | 'definition_audio_id'>;
+
+/**
+ * A card's two sides from its row (shared/cardSide.ts): the one place a row's media ids become
+ * URLs and its HTML joins its text. Listed cards, game cards and offline packs all start here.
+ */
+export function cardSidesOfRow(row: CardSideRow, mediaUrl: MediaUrlOf): CardSides {
+  return {
+    term: cardSide(row.term, { html: row.term_html, imageUrl: sideImageUrl(row.term_image_id, row.term_html, mediaUrl), audioUrl: mediaUrl(row.term_audio_id) }),
+    definition: cardSide(row.definition, {
+      html: row.definition_html,
+      imageUrl: sideImageUrl(row.definition_image_id, row.definition_html, mediaUrl),
+      audioUrl: mediaUrl(row.definition_audio_id),
+    }),
+  };
+}
+
 export function toGameCard(row: GameCardRow, mediaUrl: MediaUrlOf): GameCard {
-  const card: GameCard = { id: row.id, term: row.term, definition: row.definition, ...clozeGameFieldsOf(row) };
-  const termImageUrl = sideImageUrl(row.term_image_id, row.term_html, mediaUrl);
-  const definitionImageUrl = sideImageUrl(row.definition_image_id, row.definition_html, mediaUrl);
-  if (termImageUrl) card.termImageUrl = termImageUrl;
-  if (definitionImageUrl) card.definitionImageUrl = definitionImageUrl;
-  if (row.term_audio_id != null) card.termAudioUrl = mediaUrl(row.term_audio_id);
-  if (row.definition_audio_id != null) card.definitionAudioUrl = mediaUrl(row.definition_audio_id);
-  // Game shapes carry a side's HTML only when it is rich (absent otherwise).
-  if (row.term_html) card.termHtml = row.term_html;
-  if (row.definition_html) card.definitionHtml = row.definition_html;
-  return card;
+  return { id: row.id, ...cardSidesOfRow(row, mediaUrl), ...clozeGameFieldsOf(row) };
 }
 
 /** Every card of a deck for casual play, in id order. */

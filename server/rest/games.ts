@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { GAME_TYPES, type GameType } from '../../shared/constants.js';
 import { unknownGameType } from '../../shared/messages.js';
 import { generateGameInput } from '../../shared/schemas/games.js';
+import { isGameError } from '../../shared/generators/index.js';
+import { toFlatGameData } from '../../shared/legacyGameData.js';
 import * as games from '../services/games.js';
 import { parseBody, requireCtx } from './http.js';
 
@@ -19,6 +21,8 @@ export async function gameRoutes(app: FastifyInstance) {
       return reply.code(400).send({ error: message, message });
     }
     const body = parseBody(generateGameInput.omit({ gameType: true }), req.body);
-    return games.generateCasualGame(ctx, { ...body, gameType: gameType as GameType });
+    const data = await games.generateCasualGame(ctx, { ...body, gameType: gameType as GameType });
+    // The REST answer keeps its documented flat fields (docs/card-side.md); tRPC carries card sides.
+    return isGameError(data) ? data : toFlatGameData(gameType as GameType, data);
   });
 }

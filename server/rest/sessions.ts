@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startSessionInput, submitSessionInput } from '../../shared/schemas/sessions.js';
+import { toFlatGameData } from '../../shared/legacyGameData.js';
 import * as sessions from '../services/sessions.js';
 import { parseBody, requireCtx } from './http.js';
 
@@ -7,7 +8,10 @@ import { parseBody, requireCtx } from './http.js';
 export async function sessionRoutes(app: FastifyInstance) {
   app.post('/sessions/start', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
-    return sessions.startSession(ctx, parseBody(startSessionInput, req.body));
+    const input = parseBody(startSessionInput, req.body);
+    const { gameData } = await sessions.startSession(ctx, input);
+    // The REST answer keeps its documented flat fields (docs/card-side.md); tRPC carries card sides.
+    return { gameData: toFlatGameData(input.gameType, gameData) };
   });
 
   app.post('/sessions/submit', async (req, reply) => {

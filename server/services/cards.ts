@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../errors.js';
 import { MSG, SHARING_MSG } from '../../shared/messages.js';
 import { MEDIA_MSG, isAudioMime, isImageMime } from '../../shared/media.js';
 import type { CardFields, Flashcard } from '../../shared/schemas/decks.js';
-import { deleteCardRow, findOwnedCard, insertCard, updateCardRow, type CardWrite } from '../repos/cards.js';
+import { deleteCardRow, findOwnedCard, insertCard, mediaIdsOfRow, updateCardRow, type CardMediaWrite, type CardWrite } from '../repos/cards.js';
 import { detachFromClozeNote } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia, findOwnedMediaInfo, htmlMediaRowIds, ownedImagePublicIds } from '../repos/media.js';
@@ -13,7 +13,7 @@ import { CARD_HTML_TOO_LONG } from '../../shared/richText.js';
 
 // Every card change also moves the deck's "last updated" date shown in My Decks.
 
-export type SideMedia = Pick<CardWrite, 'termImageId' | 'definitionImageId' | 'termAudioId' | 'definitionAudioId'>;
+export type SideMedia = CardMediaWrite;
 export const NO_MEDIA: SideMedia = { termImageId: null, definitionImageId: null, termAudioId: null, definitionAudioId: null };
 
 /** A media id the user may put on a card: their own upload, and of the right kind. */
@@ -98,12 +98,7 @@ export async function addCardIn(trx: Db, ownerId: number, deckId: number, fields
   return card;
 }
 
-export const mediaOf = (card: { term_image_id: number | null; definition_image_id: number | null; term_audio_id: number | null; definition_audio_id: number | null }): SideMedia => ({
-  termImageId: card.term_image_id,
-  definitionImageId: card.definition_image_id,
-  termAudioId: card.term_audio_id,
-  definitionAudioId: card.definition_audio_id,
-});
+export const mediaOf = mediaIdsOfRow;
 
 /** The user's own card, else 403 for a card of a deck they subscribe to (DESIGN §20), else 404. */
 async function requireOwnedCard(db: Db, userId: number, cardId: number) {

@@ -191,7 +191,7 @@ describe('games with cloze cards', () => {
     const data = (await api.games.generate({ deckId: deck.id, gameType: 'typing', direction: 'reverse' })) as TypingData;
     const cloze = data.items.filter((item) => item.reveal);
     // A cloze card reads one way only: reversed decks still show its prompt.
-    expect(cloze.map((item) => [item.prompt, item.answer]).sort()).toEqual([
+    expect(cloze.map((item) => [item.prompt.text, item.answer]).sort()).toEqual([
       ['The [...] pumps blood around the body.', 'heart'],
       ['The heart pumps [...].', 'blood around the body'],
     ]);
@@ -222,7 +222,7 @@ describe('games with cloze cards', () => {
   it('flashcards show the prompt, then the filled-in text', async () => {
     const { api, deck } = await mixedDeck();
     const data = (await api.games.generate({ deckId: deck.id, gameType: 'flashcards' })) as FlashcardsData;
-    expect(data.cards.find((c) => c.front === 'The [...] pumps blood around the body.')!.back).toBe('The [heart] pumps blood around the body.');
+    expect(data.cards.find((c) => c.front.text === 'The [...] pumps blood around the body.')!.back.text).toBe('The [heart] pumps blood around the body.');
   });
 
   it('the crossword takes a cloze card only for a one-word deletion: the deletion is the answer, the prompt the clue', async () => {

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../errors.js';
 import { expandCloze, CLOZE_MSG } from '../../shared/cloze.js';
 import { MSG } from '../../shared/messages.js';
 import type { ClozeCardFields, ClozeNoteResult } from '../../shared/schemas/cloze.js';
-import { cardsByIds, deleteCardRow, findOwnedCard } from '../repos/cards.js';
+import { cardsByIds, deleteCardRow, findOwnedCard, mediaColumnsOf } from '../repos/cards.js';
 import { clozeSideOf, insertClozeCards, noteCards, setClozeColumns, type ClozeColumns } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia } from '../repos/media.js';
@@ -37,12 +37,7 @@ async function givenMedia(db: Db, userId: number, fields: ClozeCardFields): Prom
   return given;
 }
 
-const mediaColumns = (media: SideMedia) => ({
-  term_image_id: media.termImageId,
-  definition_image_id: media.definitionImageId,
-  term_audio_id: media.termAudioId,
-  definition_audio_id: media.definitionAudioId,
-});
+const mediaColumns = mediaColumnsOf;
 
 const columnsOf = (fields: ClozeCardFields, note: string, card: ReturnType<typeof expand>[number]): ClozeColumns & { term: string; definition: string } => ({
   kind: 'cloze',
@@ -121,6 +116,6 @@ export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields
 /** Cards whose number left the note go, and their files with them when no other card uses them. */
 async function removeCards(db: Db, userId: number, cards: Awaited<ReturnType<typeof noteCards>>): Promise<void> {
   for (const card of cards) await deleteCardRow(db, card.id);
-  const media = cards.flatMap((card) => [card.term_image_id, card.definition_image_id, card.term_audio_id, card.definition_audio_id]);
+  const media = cards.flatMap((card) => Object.values(mediaOf(card)));
   await deleteUnreferencedMedia(db, userId, media);
 }

@@ -59,7 +59,7 @@ describe(`a cloze note's media (${testDialect})`, () => {
     const { gameData } = await api.sessions.start({ deckId: deck.id, gameType: 'flashcards', goal: { type: 'quick' }, constraintProfile: { isMobile: false }, direction: 'forward' });
     const played = (gameData as FlashcardsData).cards;
     expect(played).toHaveLength(2);
-    for (const card of played) expect(card.frontImageUrl).toBe(cards[0].termImageUrl);
+    for (const card of played) expect(card.front.imageUrl).toBe(cards[0].termImageUrl);
 
     // An edit that adds a third deletion and replaces the image: all three cards show the new
     // one, the sound (left out) stays, and the old image, on no card now, is deleted.

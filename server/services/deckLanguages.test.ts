@@ -138,30 +138,30 @@ describe('deck languages in game data', () => {
 
     const mc = await generate<MultipleChoiceData>('multiple-choice');
     for (const q of mc.questions) {
-      expect(q.questionLang).toBe('ko-KR');
+      expect(q.question.lang).toBe('ko-KR');
       expect(new Set(q.options.map((o) => o.lang))).toEqual(new Set(['en']));
     }
     const spatial = await generate<SpatialChoiceData>('spatial-choice');
     for (const q of spatial.questions) {
-      expect(q.promptLang).toBe('en');
+      expect(q.prompt.lang).toBe('en');
       expect(new Set(q.options.map((o) => o.lang))).toEqual(new Set(['ko-KR']));
     }
     const crossword = await generate<CrosswordData>('crossword');
     const clues = [...crossword.clues.across, ...crossword.clues.down];
     expect(clues.length).toBeGreaterThan(0);
-    expect(new Set(clues.map((c) => c.clueLang))).toEqual(new Set(['en']));
+    expect(new Set(clues.map((c) => c.clue.lang))).toEqual(new Set(['en']));
 
     const forward = await generate<FlashcardsData>('flashcards');
-    expect(forward.cards.every((c) => c.frontLang === 'ko-KR' && c.backLang === 'en')).toBe(true);
+    expect(forward.cards.every((c) => c.front.lang === 'ko-KR' && c.back.lang === 'en')).toBe(true);
     const reverse = await generate<FlashcardsData>('flashcards', 'reverse');
-    expect(reverse.cards.every((c) => c.frontLang === 'en' && c.backLang === 'ko-KR' && c.front.startsWith('Clue'))).toBe(true);
+    expect(reverse.cards.every((c) => c.front.lang === 'en' && c.back.lang === 'ko-KR' && c.front.text.startsWith('Clue'))).toBe(true);
   });
 
   it('leaves items without a lang when the deck names none, and only the named side gets one', async () => {
     const { db, user, api } = await setup();
     const deck = await makeDeck(db, user.id, { cards: 4 });
     const none = (await api.games.generate({ gameType: 'flashcards', deckId: deck.id })) as FlashcardsData;
-    expect(none.cards.every((c) => !('frontLang' in c) && !('backLang' in c))).toBe(true);
+    expect(none.cards.every((c) => !('lang' in c.front) && !('lang' in c.back))).toBe(true);
     await api.decks.update({ deckId: deck.id, name: 'Test deck', definitionLanguage: 'ja' });
     const one = (await api.games.generate({ gameType: 'matching', deckId: deck.id })) as MatchingData;
     expect(one.terms.every((t) => !('lang' in t))).toBe(true);
@@ -175,7 +175,7 @@ describe('deck languages in game data', () => {
     const cards = (gameData as FlashcardsData).cards;
     expect(cards.length).toBe(8);
     // Each card speaks its own front's language, whichever way the coin fell.
-    for (const c of cards) expect(c.frontLang).toBe(c.front.startsWith('Clue') ? 'en' : 'ko-KR');
+    for (const c of cards) expect(c.front.lang).toBe(c.front.text.startsWith('Clue') ? 'en' : 'ko-KR');
 
     const pack = await api.offline.pack({ deckId: deck.id });
     expect(pack.languages).toEqual({ term: 'ko-KR', definition: 'en' });

@@ -59,8 +59,8 @@ describe('media in the games', () => {
     expect(data.questions).toHaveLength(8);
     for (const question of data.questions) {
       const { term } = await expectedMedia(db, question.id);
-      expect(question.questionImageUrl).toBe(term.imageUrl);
-      expect(question.questionAudioUrl).toBe(term.audioUrl);
+      expect(question.question.imageUrl).toBe(term.imageUrl);
+      expect(question.question.audioUrl).toBe(term.audioUrl);
       expect(question.options).toHaveLength(4);
       for (const option of question.options) expect(option.imageUrl).toBe((await expectedMedia(db, option.optionId)).definition.imageUrl);
     }
@@ -76,8 +76,8 @@ describe('media in the games', () => {
     expect(data.questions).toHaveLength(8);
     for (const question of data.questions) {
       const { definition } = await expectedMedia(db, question.promptCardId);
-      expect(question.promptImageUrl).toBe(definition.imageUrl);
-      expect(question.promptAudioUrl).toBe(definition.audioUrl);
+      expect(question.prompt.imageUrl).toBe(definition.imageUrl);
+      expect(question.prompt.audioUrl).toBe(definition.audioUrl);
       for (const option of question.options) expect(option.imageUrl).toBe((await expectedMedia(db, option.termId)).term.imageUrl);
     }
   });

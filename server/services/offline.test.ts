@@ -45,7 +45,7 @@ describe('offline.pack', () => {
     expect(pack.studyDirection).toBe('reverse');
     const game = startFromPack(pack, { gameType: 'flashcards', goal: { type: 'quick' }, isMobile: false }, NOW);
     if ('error' in game) throw new Error(game.error);
-    expect('cards' in game && game.cards.every((c) => c.front.startsWith('Definition') && c.back.startsWith('Term'))).toBe(true);
+    expect('cards' in game && game.cards.every((c) => c.front.text.startsWith('Definition') && c.back.text.startsWith('Term'))).toBe(true);
   });
 
   it("refuses another user's deck as not found", async () => {

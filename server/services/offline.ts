@@ -5,7 +5,8 @@ import { clozeGameFieldsOf } from '../repos/clozeCards.js';
 import { loadStudiedDeck, type AuthedContext } from '../access.js';
 import { cardsPerMinute } from '../domain/cardSelection.js';
 import { choosePackCards, type OfflinePack } from '../../shared/offlinePack.js';
-import { sideImageUrl } from '../repos/gameCards.js';
+import { cardSidesOfRow } from '../repos/gameCards.js';
+import { flatOfSides } from '../../shared/cardSide.js';
 import { mediaUrlsFor } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
@@ -35,18 +36,12 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     languages: deckLanguages(deck),
     cards: cards.map((c) => ({
       id: c.id,
-      term: c.term,
-      definition: c.definition,
+      // A pack stores the flat fields (packs kept in browsers before sides existed read the same);
+      // a rich side's inline images are precached with the pack's media.
+      ...flatOfSides(cardSidesOfRow(c, mediaUrl)),
       due: c.due,
       state: Number(c.state),
-      termImageUrl: sideImageUrl(c.term_image_id, c.term_html, mediaUrl),
-      definitionImageUrl: sideImageUrl(c.definition_image_id, c.definition_html, mediaUrl),
-      termAudioUrl: mediaUrl(c.term_audio_id),
-      definitionAudioUrl: mediaUrl(c.definition_audio_id),
       ...clozeGameFieldsOf(c),
-      // A rich side's HTML (DESIGN §18); its inline images are precached with the pack's media.
-      termHtml: c.term_html,
-      definitionHtml: c.definition_html,
     })),
   };
 }

@@ -108,21 +108,21 @@ describe('cards with HTML (tRPC)', () => {
     expect(matching.terms[0].html).toMatch(/^<b>word/);
     expect(matching.definitions[0].html).toMatch(/^<i>meaning/);
     const mc = (await api.games.generate({ gameType: 'multiple-choice', deckId: deck.id })) as MultipleChoiceData;
-    expect(mc.questions[0].questionHtml).toMatch(/^<b>/);
+    expect(mc.questions[0].question.html).toMatch(/^<b>/);
     expect(mc.questions[0].options[0].html).toMatch(/^<i>/);
     const spatial = (await api.games.generate({ gameType: 'spatial-choice', deckId: deck.id })) as SpatialChoiceData;
-    expect(spatial.questions[0].promptHtml).toMatch(/^<i>/);
+    expect(spatial.questions[0].prompt.html).toMatch(/^<i>/);
     expect(spatial.questions[0].options[0].html).toMatch(/^<b>/);
     const flash = (await api.games.generate({ gameType: 'flashcards', deckId: deck.id })) as FlashcardsData;
-    expect(flash.cards[0]).toMatchObject({ frontHtml: expect.stringMatching(/^<b>/), backHtml: expect.stringMatching(/^<i>/) });
+    expect(flash.cards[0]).toMatchObject({ front: { html: expect.stringMatching(/^<b>/) }, back: { html: expect.stringMatching(/^<i>/) } });
     const crossword = (await api.games.generate({ gameType: 'crossword', deckId: deck.id })) as CrosswordData;
-    expect(crossword.clues.across[0].clueHtml).toMatch(/^<i>/);
+    expect(crossword.clues.across[0].clue.html).toMatch(/^<i>/);
     // The crossword's answers come from the plain text.
     expect(crossword.clues.across[0].answer).toMatch(/^WORD/);
     const reversed = (await api.games.generate({ gameType: 'multiple-choice', deckId: deck.id, direction: 'reverse' })) as MultipleChoiceData;
-    expect(reversed.questions[0].questionHtml).toMatch(/^<i>/);
+    expect(reversed.questions[0].question.html).toMatch(/^<i>/);
     const session = (await api.sessions.start({ deckId: deck.id, gameType: 'flashcards', goal: { type: 'quick' } })) as { gameData: FlashcardsData };
-    expect(session.gameData.cards[0].frontHtml).toMatch(/^<b>/);
+    expect(session.gameData.cards[0].front.html).toMatch(/^<b>/);
     const pack = await api.offline.pack({ deckId: deck.id });
     expect(pack.cards[0]).toMatchObject({ termHtml: expect.stringMatching(/^<b>/), definitionHtml: expect.stringMatching(/^<i>/) });
   });

@@ -144,7 +144,7 @@ describe(`suggestions under a flood (${testDialect})`, () => {
     const edit = await asLearner.sharedDecks.suggestCardEdit({ cardId: cloze.id, term: 'Powerhouse of the cell', definition: 'Mitochondrion' });
     await asOwner.sharedDecks.decideSuggestion({ suggestionId: edit.id, decision: 'accept' });
     const game = (await deckGameCards(db, deck.id)).find((c) => c.id === cloze.id)!;
-    expect(game).toEqual({ id: cloze.id, term: 'Powerhouse of the cell', definition: 'Mitochondrion' });
+    expect(game).toEqual({ id: cloze.id, term: { text: 'Powerhouse of the cell' }, definition: { text: 'Mitochondrion' } });
     const row = await db.selectFrom('cards').select(['kind', 'cloze_answer', 'cloze_text', 'cloze_note']).where('id', '=', cloze.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ kind: 'basic', cloze_answer: null, cloze_text: null, cloze_note: null });
   });

@@ -29,9 +29,9 @@ describe('Type the Answer', () => {
   it('casual play: one card is enough; the term is shown and the definition typed (reversed on request)', async () => {
     const { api, deck } = await setup(1);
     const forward = (await api.games.generate({ deckId: deck.id, gameType: 'typing' })) as TypingData;
-    expect(forward.items).toEqual([{ id: deck.cardIds[0], prompt: 'Term 1', answer: 'Definition 1' }]);
+    expect(forward.items).toEqual([{ id: deck.cardIds[0], prompt: { text: 'Term 1' }, answer: 'Definition 1', answerSide: { text: 'Definition 1' } }]);
     const reverse = (await api.games.generate({ deckId: deck.id, gameType: 'typing', direction: 'reverse' })) as TypingData;
-    expect(reverse.items[0]).toMatchObject({ prompt: 'Definition 1', answer: 'Term 1' });
+    expect(reverse.items[0]).toMatchObject({ prompt: { text: 'Definition 1' }, answer: 'Term 1' });
   });
 
   it('an empty deck cannot make it', async () => {

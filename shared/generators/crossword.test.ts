@@ -5,6 +5,7 @@ import { buildCrosswordData, CROSSWORD_CASUAL_WORDS, crosswordWords, generateCro
 import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
 import { seededRng, shuffle } from './rng.js';
 import type { GameCard } from './types.js';
+import { gameCardOfFlat } from './flatCards.js';
 
 /**
  * Independent checker: re-derives every word from the grid letters alone and compares with the
@@ -105,7 +106,7 @@ const WORDS = [
   'mineral', 'crystal', 'granite', 'basalt', 'magma', 'tectonic',
 ];
 const deck = (n: number): GameCard[] =>
-  WORDS.slice(0, n).map((term, index) => ({ id: 100 + index, term, definition: `Definition of ${term}` }));
+  WORDS.slice(0, n).map((term, index) => gameCardOfFlat({ id: 100 + index, term, definition: `Definition of ${term}` }));
 /**
  * The sweeps over hundreds of seeds check the rules, not the density: a small work budget keeps
  * them fast while still running the local search (ruin and recreate, ejection) after the greedy starts.
@@ -134,10 +135,10 @@ describe('toAnswer', () => {
 
   it('keeps one word per distinct answer and skips empty clues', () => {
     const words = crosswordWords([
-      { id: 1, term: 'Cat', definition: 'pet' },
-      { id: 2, term: 'cat!', definition: 'other pet' },
-      { id: 3, term: 'dog', definition: '   ' },
-      { id: 4, term: 'ant', definition: 'insect' },
+      gameCardOfFlat({ id: 1, term: 'Cat', definition: 'pet' }),
+      gameCardOfFlat({ id: 2, term: 'cat!', definition: 'other pet' }),
+      gameCardOfFlat({ id: 3, term: 'dog', definition: '   ' }),
+      gameCardOfFlat({ id: 4, term: 'ant', definition: 'insect' }),
     ]);
     expect(words.map((w) => [w.id, w.answer])).toEqual([[1, 'CAT'], [4, 'ANT']]);
   });
@@ -211,15 +212,16 @@ describe('crossword layout', () => {
     const data = generateCrossword(cards, seededRng(1), { isMobile: false, all: false, title: 't' })!;
     for (const clue of [...data.clues.across, ...data.clues.down]) {
       const card = cards.find((c) => c.id === clue.id)!;
-      expect(clue.clueText).toBe(card.definition);
-      expect(clue.answer).toBe(toAnswer(card.term));
+      expect(clue.clueText).toBe(card.definition.text);
+      expect(clue.clue).toEqual({ text: card.definition.text });
+      expect(clue.answer).toBe(toAnswer(card.term.text));
     }
   });
 
   it('gives up (null) below 6 placeable words', () => {
     expect(generateCrossword(deck(5), seededRng(1), { isMobile: false, all: false, title: 't' })).toBeNull();
     // Six words with no letters in common can never cross.
-    const strangers = ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr', 'stu'].map((term, id) => ({ id, term, definition: 'x' }));
+    const strangers = ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr', 'stu'].map((term, id) => gameCardOfFlat({ id, term, definition: 'x' }));
     expect(generateCrossword(strangers, seededRng(1), { isMobile: false, all: false, title: 't' })).toBeNull();
   });
 
@@ -249,7 +251,7 @@ describe('crossword layout', () => {
 
   it('respects a tight limit and never exceeds it', () => {
     const placements = layoutCrossword(
-      deck(40).map((c) => ({ id: c.id, answer: toAnswer(c.term)!, clue: c.definition })).filter((w) => w.answer.length <= 8),
+      deck(40).map((c) => ({ id: c.id, answer: toAnswer(c.term.text)!, clue: c.definition.text })).filter((w) => w.answer.length <= 8),
       { rng: seededRng(9), maxRows: 8, maxCols: 8 },
     );
     const data = buildCrosswordData(placements, 't');

@@ -3,6 +3,7 @@ import type { ClueDirection, CrosswordCell, CrosswordClue, CrosswordData } from 
 import { toCrosswordAnswer } from '../crossword.js';
 import { shuffle, type Rng } from './rng.js';
 import { layoutCrossword, type CrosswordWord, type Placement } from './crosswordLayout.js';
+import { cardSide } from '../cardSide.js';
 import type { GameCard } from './types.js';
 
 export { CROSSWORD_WORK_BUDGET, layoutCrossword, type CrosswordWord, type LayoutOptions, type Placement } from './crosswordLayout.js';
@@ -46,7 +47,7 @@ export function buildCrosswordData(placements: readonly Placement[], title: stri
     id: p.word.id,
     number: grid[p.row][p.col].clueNumber ?? 0,
     clueText: p.word.clue,
-    ...(p.word.clueHtml ? { clueHtml: p.word.clueHtml } : {}),
+    clue: cardSide(p.word.clue, { html: p.word.clueHtml, lang: p.word.clueLang }),
     answer: p.word.answer,
     direction: p.direction,
     row: p.row,
@@ -70,11 +71,12 @@ export function crosswordWords(cards: readonly GameCard[]): CrosswordWord[] {
   const seen = new Set<string>();
   const words: CrosswordWord[] = [];
   for (const card of cards) {
-    const answer = toAnswer(card.term);
-    const clue = card.definition.trim();
+    const answer = toAnswer(card.term.text);
+    const clue = card.definition.text.trim();
     if (!answer || !clue || seen.has(answer)) continue;
     seen.add(answer);
-    words.push({ id: card.id, answer, clue, ...(card.definitionHtml ? { clueHtml: card.definitionHtml } : {}) });
+    const { html, lang } = card.definition;
+    words.push({ id: card.id, answer, clue, ...(html ? { clueHtml: html } : {}), ...(lang ? { clueLang: lang } : {}) });
   }
   return words;
 }

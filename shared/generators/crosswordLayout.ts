@@ -12,6 +12,8 @@ export interface CrosswordWord {
   clue: string;
   /** The clue side's sanitized HTML when it is rich (DESIGN §18); `clue` is its plain text. */
   clueHtml?: string;
+  /** The clue side's language (docs/listening.md). */
+  clueLang?: string;
 }
 
 export interface Placement {

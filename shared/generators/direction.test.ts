@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { GAME_MIN_CARDS, GAME_TYPES } from '../constants.js';
 import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData } from '../games.js';
 import { orientCards, reverseCard } from './direction.js';
-import { generateGame, isGameError, seededRng, type GameCard } from './index.js';
+import { gameCardOfFlat, generateGame, isGameError, seededRng, type GameCard } from './index.js';
 
 // Terms are words a crossword can place; definitions are phrases. Reversed, the definitions
 // become the prompts of every game; words chosen so either side can be an answer.
 const WORDS = ['APPLE', 'PEAR', 'PLUM', 'LEMON', 'MANGO', 'GRAPE', 'MELON', 'OLIVE', 'PEACH', 'LIME', 'DATE', 'GUAVA'];
-const cards: GameCard[] = WORDS.map((w, i) => ({ id: 100 + i, term: `fruit ${w.toLowerCase()} ${i}`, definition: w }));
-const byId = new Map(cards.map((c) => [c.id, c]));
+const flat = WORDS.map((w, i) => ({ id: 100 + i, term: `fruit ${w.toLowerCase()} ${i}`, definition: w }));
+const cards: GameCard[] = flat.map(gameCardOfFlat);
+/** Each card's two texts, to compare with what the games show. */
+const byId = new Map(flat.map((c) => [c.id, c]));
 
 describe('reverseCard / orientCards', () => {
   it('swaps term and definition and every termX/definitionX pair, keeping other fields', () => {
@@ -26,7 +28,7 @@ describe('reverseCard / orientCards', () => {
     expect(orientCards(cards, 'forward', seededRng(1))).toEqual(cards);
     const reversed = orientCards(cards, 'reverse', seededRng(1));
     expect(reversed.map((c) => c.id)).toEqual(cards.map((c) => c.id));
-    expect(reversed.every((c) => c.term === byId.get(c.id)!.definition && c.definition === byId.get(c.id)!.term)).toBe(true);
+    expect(reversed.every((c) => c.term.text === byId.get(c.id)!.definition && c.definition.text === byId.get(c.id)!.term)).toBe(true);
   });
 
   it('mixed flips each card by the seed: some each way, the same seed the same cards', () => {

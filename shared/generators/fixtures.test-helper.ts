@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
+import { gameCardOfFlat } from './flatCards.js';
 import type { GameCard } from './types.js';
 
 const FIXTURES_ROOT = process.env.CARDCADE_FIXTURES ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures');
@@ -30,7 +31,8 @@ export function loadFixtureDecks(): FixtureDeck[] {
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
     const cards = parsed.data
       .map((row, index) => ({ id: index + 1, term: (row[m.term] ?? '').trim(), definition: (row[m.definition] ?? '').trim() }))
-      .filter((card) => card.term && card.definition);
+      .filter((card) => card.term && card.definition)
+      .map(gameCardOfFlat);
     return { name: `${m.file} (${m.term} → ${m.definition})`, cards };
   });
 }

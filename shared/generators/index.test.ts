@@ -4,18 +4,18 @@ import type { CrosswordData, MatchingData, MultipleChoiceData, SpatialChoiceData
 import { MSG, needsAtLeast } from '../messages.js';
 import { textKey } from './types.js';
 import { fixturesAvailable, FIXTURES_DIR, loadFixtureDecks } from './fixtures.test-helper.js';
-import { CROSSWORD_UNSUITABLE, generateGame, isGameError, seededRng, type GameCard } from './index.js';
+import { CROSSWORD_UNSUITABLE, gameCardOfFlat, generateGame, isGameError, seededRng, type GameCard } from './index.js';
 
 const makeCards = (n: number, prefix = 'term'): GameCard[] =>
-  Array.from({ length: n }, (_, i) => ({ id: 1000 + i, term: `${prefix} ${i}`, definition: `meaning ${i}` }));
+  Array.from({ length: n }, (_, i) => gameCardOfFlat({ id: 1000 + i, term: `${prefix} ${i}`, definition: `meaning ${i}` }));
 
 function checkMatching(data: MatchingData, cards: readonly GameCard[], all: boolean) {
   const byId = new Map(cards.map((c) => [c.id, c]));
   expect(data.terms.length).toBe(all ? cards.length : Math.min(MATCHING_MAX_PAIRS, data.terms.length));
   expect(data.terms.length).toBeLessThanOrEqual(all ? cards.length : MATCHING_MAX_PAIRS);
   expect(new Set(data.terms.map((t) => t.id))).toEqual(new Set(data.definitions.map((d) => d.id)));
-  for (const term of data.terms) expect(term.text).toBe(byId.get(term.id)!.term);
-  for (const definition of data.definitions) expect(definition.text).toBe(byId.get(definition.id)!.definition);
+  for (const term of data.terms) expect(term.text).toBe(byId.get(term.id)!.term.text);
+  for (const definition of data.definitions) expect(definition.text).toBe(byId.get(definition.id)!.definition.text);
   if (!all) {
     expect(new Set(data.terms.map((t) => textKey(t.text))).size).toBe(data.terms.length);
     expect(new Set(data.definitions.map((d) => textKey(d.text))).size).toBe(data.definitions.length);
@@ -28,14 +28,15 @@ function checkMultipleChoice(data: MultipleChoiceData, cards: readonly GameCard[
   expect(new Set(data.questions.map((q) => q.id)).size).toBe(data.questions.length);
   for (const question of data.questions) {
     const card = byId.get(question.id)!;
-    expect(question.questionText).toBe(card.term);
+    expect(question.questionText).toBe(card.term.text);
+    expect(question.question).toEqual(card.term);
     expect(question.correctOptionId).toBe(card.id);
     const correct = question.options.filter((o) => o.optionId === question.correctOptionId);
-    expect(correct).toEqual([{ optionId: card.id, text: card.definition }]);
+    expect(correct).toEqual([{ optionId: card.id, text: card.definition.text }]);
     if (fullOptions) expect(question.options).toHaveLength(4);
     expect(question.options.length).toBeGreaterThanOrEqual(2);
     expect(new Set(question.options.map((o) => textKey(o.text))).size).toBe(question.options.length);
-    for (const option of question.options) expect(option.text).toBe(byId.get(option.optionId)!.definition);
+    for (const option of question.options) expect(option.text).toBe(byId.get(option.optionId)!.definition.text);
   }
 }
 
@@ -44,12 +45,13 @@ function checkSpatial(data: SpatialChoiceData, cards: readonly GameCard[], all: 
   expect(data.questions.length).toBe(all ? cards.length : Math.min(QUESTIONS_PER_ROUND, cards.length));
   for (const question of data.questions) {
     const card = byId.get(question.promptCardId)!;
-    expect(question.promptDefinition).toBe(card.definition);
+    expect(question.promptDefinition).toBe(card.definition.text);
+    expect(question.prompt).toEqual(card.definition);
     expect(question.correctTermId).toBe(card.id);
-    expect(question.options.filter((o) => o.termId === card.id)).toEqual([{ termId: card.id, text: card.term }]);
+    expect(question.options.filter((o) => o.termId === card.id)).toEqual([{ termId: card.id, text: card.term.text }]);
     if (fullOptions) expect(question.options).toHaveLength(4);
     expect(new Set(question.options.map((o) => textKey(o.text))).size).toBe(question.options.length);
-    for (const option of question.options) expect(option.text).toBe(byId.get(option.termId)!.term);
+    for (const option of question.options) expect(option.text).toBe(byId.get(option.termId)!.term.text);
   }
 }
 
@@ -98,12 +100,12 @@ describe('generateGame', () => {
 
   it('never repeats an option text when the deck has duplicate definitions', () => {
     const cards: GameCard[] = [
-      { id: 1, term: 'a', definition: 'same' },
-      { id: 2, term: 'b', definition: 'Same ' },
-      { id: 3, term: 'c', definition: 'same' },
-      { id: 4, term: 'd', definition: 'other' },
-      { id: 5, term: 'e', definition: 'third' },
-      { id: 6, term: 'A', definition: 'fourth' },
+      gameCardOfFlat({ id: 1, term: 'a', definition: 'same' }),
+      gameCardOfFlat({ id: 2, term: 'b', definition: 'Same ' }),
+      gameCardOfFlat({ id: 3, term: 'c', definition: 'same' }),
+      gameCardOfFlat({ id: 4, term: 'd', definition: 'other' }),
+      gameCardOfFlat({ id: 5, term: 'e', definition: 'third' }),
+      gameCardOfFlat({ id: 6, term: 'A', definition: 'fourth' }),
     ];
     for (let seed = 0; seed < 100; seed++) {
       const mc = generateGame('multiple-choice', cards, { rng: seededRng(seed) }) as MultipleChoiceData;
@@ -117,7 +119,7 @@ describe('generateGame', () => {
 
   it('crossword goes through generateGame with the mobile column limit', () => {
     const words = ['planet', 'orbit', 'comet', 'meteor', 'nebula', 'galaxy', 'eclipse', 'asteroid', 'saturn', 'venus', 'mercury', 'neptune'];
-    const cards = words.map((term, i) => ({ id: i + 1, term, definition: `clue ${i}` }));
+    const cards = words.map((term, i) => gameCardOfFlat({ id: i + 1, term, definition: `clue ${i}` }));
     for (let seed = 0; seed < 30; seed++) {
       const data = generateGame('crossword', cards, { rng: seededRng(seed), isMobile: true });
       expect(isGameError(data), `seed ${seed}`).toBe(false);

@@ -4,16 +4,17 @@ import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
 import { orientCards } from './direction.js';
 import { generateFlashcards } from './flashcards.js';
-import { addSideLanguages, withLanguages } from './languages.js';
+import { withLanguages } from './languages.js';
 import { generateMatching } from './matching.js';
 import { generateMultipleChoice } from './multipleChoice.js';
 import { generateSpatialChoice } from './spatialChoice.js';
 import type { Rng } from './rng.js';
 import { generateTyping } from './typing.js';
 import { clozeAnswerOf } from '../cloze.js';
-import type { GameCard, GenerateOptions } from './types.js';
+import { withText, type GameCard, type GenerateOptions } from './types.js';
 
 export type { GameCard, GenerateOptions } from './types.js';
+export { gameCardOfFlat } from './flatCards.js';
 export { seededRng } from './rng.js';
 export { DEFAULT_STUDY_DIRECTION, orientCards, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from './direction.js';
 
@@ -40,7 +41,7 @@ function withClozeAnswer(card: GameCard): GameCard {
  * option would be a whole sentence. A deletion of nothing keeps the filled-in text.
  */
 function choiceCards(cards: readonly GameCard[]): GameCard[] {
-  return cards.map((card) => (card.kind === 'cloze' && card.clozeAnswer?.trim() ? { ...card, definition: card.clozeAnswer } : card));
+  return cards.map((card) => (card.kind === 'cloze' && card.clozeAnswer?.trim() ? { ...card, definition: withText(card.definition, card.clozeAnswer) } : card));
 }
 
 /**
@@ -51,7 +52,7 @@ function crosswordCards(cards: readonly GameCard[]): GameCard[] {
   return cards.flatMap((card) => {
     if (card.kind !== 'cloze') return [card];
     const answer = (card.clozeAnswer ?? '').trim();
-    return answer && !/\s/u.test(answer) ? [{ ...card, term: answer, definition: card.term }] : [];
+    return answer && !/\s/u.test(answer) ? [{ ...card, term: withText(card.term, answer), definition: withText(card.definition, card.term.text) }] : [];
   });
 }
 
@@ -65,12 +66,12 @@ export function generateGame(
   opts: GenerateOptions = {},
 ): GameData | GameError {
   const rng = opts.rng ?? Math.random;
-  // Before generation, so every game asks from the chosen side (DESIGN §15); the languages go on
-  // first so that they turn with their side (DESIGN §19).
+  // Before generation, so every game asks from the chosen side (docs/study-options.md); the
+  // languages go on each side first, so that they turn with it and every item that carries the
+  // side carries its language (docs/listening.md).
   const cards = orientCards(withLanguages(given, opts.languages).map(withClozeAnswer), opts.direction ?? 'forward', rng);
   if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
-  const data = generateFor(gameType, cards, rng, opts);
-  return isGameError(data) ? data : addSideLanguages(gameType, data, cards);
+  return generateFor(gameType, cards, rng, opts);
 }
 
 function generateFor(gameType: GameType, cards: GameCard[], rng: Rng, opts: GenerateOptions): GameData | GameError {

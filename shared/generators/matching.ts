@@ -1,7 +1,7 @@
 import { MATCHING_MAX_PAIRS } from '../constants.js';
 import type { MatchingData } from '../games.js';
 import { shuffle, type Rng } from './rng.js';
-import { sideKey, sideMedia, type GameCard } from './types.js';
+import { sideKey, type GameCard } from './types.js';
 
 /**
  * Matching: term/definition pairs, terms and definitions in independent orders.
@@ -28,7 +28,8 @@ export function generateMatching(cards: readonly GameCard[], rng: Rng, all: bool
   }
   return {
     title,
-    terms: picked.map((card) => ({ id: card.id, text: card.term, ...sideMedia(card, 'term') })),
-    definitions: shuffle(picked, rng).map((card) => ({ id: card.id, text: card.definition, ...sideMedia(card, 'definition') })),
+    // An item is its side (text, picture, sound, HTML, language) with the card's id.
+    terms: picked.map((card) => ({ id: card.id, ...card.term })),
+    definitions: shuffle(picked, rng).map((card) => ({ id: card.id, ...card.definition })),
   };
 }

@@ -2,7 +2,7 @@ import { QUESTIONS_PER_ROUND } from '../constants.js';
 import type { MultipleChoiceData } from '../games.js';
 import { pickDistractors, questionCards } from './choices.js';
 import { shuffle, type Rng } from './rng.js';
-import { sideMedia, type GameCard } from './types.js';
+import type { GameCard } from './types.js';
 
 const OPTIONS_PER_QUESTION = 4;
 
@@ -15,18 +15,11 @@ export function generateMultipleChoice(
 ): MultipleChoiceData {
   const questions = questionCards(cards, rng, all, QUESTIONS_PER_ROUND).map((card) => {
     const distractors = pickDistractors(cards, card, 'definition', OPTIONS_PER_QUESTION - 1, rng);
-    const options = shuffle([card, ...distractors], rng).map((option) => ({
-      optionId: option.id,
-      text: option.definition,
-      ...sideMedia(option, 'definition'),
-    }));
-    const { imageUrl, audioUrl, html } = sideMedia(card, 'term');
+    const options = shuffle([card, ...distractors], rng).map((option) => ({ optionId: option.id, ...option.definition }));
     return {
       id: card.id,
-      questionText: card.term,
-      ...(imageUrl ? { questionImageUrl: imageUrl } : {}),
-      ...(audioUrl ? { questionAudioUrl: audioUrl } : {}),
-      ...(html ? { questionHtml: html } : {}),
+      questionText: card.term.text,
+      question: card.term,
       options,
       correctOptionId: card.id,
     };

@@ -2,7 +2,7 @@ import { QUESTIONS_PER_ROUND } from '../constants.js';
 import type { SpatialChoiceData } from '../games.js';
 import { pickDistractors, questionCards } from './choices.js';
 import { shuffle, type Rng } from './rng.js';
-import { sideMedia, type GameCard } from './types.js';
+import type { GameCard } from './types.js';
 
 const OPTIONS_PER_QUESTION = 4;
 
@@ -15,15 +15,12 @@ export function generateSpatialChoice(
 ): SpatialChoiceData {
   const questions = questionCards(cards, rng, all, QUESTIONS_PER_ROUND).map((card) => {
     const distractors = pickDistractors(cards, card, 'term', OPTIONS_PER_QUESTION - 1, rng);
-    const { imageUrl, audioUrl, html } = sideMedia(card, 'definition');
     return {
       promptCardId: card.id,
-      promptDefinition: card.definition,
-      ...(imageUrl ? { promptImageUrl: imageUrl } : {}),
-      ...(audioUrl ? { promptAudioUrl: audioUrl } : {}),
-      ...(html ? { promptHtml: html } : {}),
+      promptDefinition: card.definition.text,
+      prompt: card.definition,
       correctTermId: card.id,
-      options: shuffle([card, ...distractors], rng).map((option) => ({ termId: option.id, text: option.term, ...sideMedia(option, 'term') })),
+      options: shuffle([card, ...distractors], rng).map((option) => ({ termId: option.id, ...option.term })),
     };
   });
   return { title, questions };

@@ -1,58 +1,43 @@
 import type { StudyDirection } from './direction.js';
-import type { SideMedia } from '../games.js';
+import type { CardSide } from '../cardSide.js';
 import type { Rng } from './rng.js';
 
-/** The card fields a generator needs; ids are card ids and come back in every answer. */
+/**
+ * The card a generator takes (ids are card ids and come back in every answer): its two sides
+ * (shared/cardSide.ts), built once by the repository from the card's row (or from a listed or
+ * packed card with `sidesOfFlat`). Reversing a card (direction.ts) swaps the two side objects,
+ * so a side's picture, sound, HTML and language always travel with its text.
+ */
 export interface GameCard {
   id: number;
-  term: string;
-  definition: string;
-  /** `/api/media/{id}` or absent/null (DESIGN §12). */
-  termImageUrl?: string | null;
-  definitionImageUrl?: string | null;
-  termAudioUrl?: string | null;
-  definitionAudioUrl?: string | null;
-  /** A side's sanitized HTML (DESIGN §18), absent/null for a plain side; `term`/`definition` stay its plain text. */
-  termHtml?: string | null;
-  definitionHtml?: string | null;
+  term: CardSide;
+  definition: CardSide;
   /**
-   * Each side's language (DESIGN §19), from the deck. Named term…/definition… so that reversing a
-   * card (direction.ts) swaps them with the text: a reversed card's front speaks the definition's language.
-   */
-  termLanguage?: string | null;
-  definitionLanguage?: string | null;
-  /**
-   * A cloze card (DESIGN §19): its term is the prompt and its definition the filled-in text;
+   * A cloze card (docs/study-modes.md): its term is the prompt and its definition the filled-in text;
    * `clozeAnswer` is the hidden text itself, what Type the Answer and the crossword ask for.
-   * Absent on basic cards.
+   * Absent on basic cards. A card listed on the device may carry its note's source instead
+   * (`clozeText`, `clozeNumber`), from which the answer is rendered.
    */
   kind?: 'basic' | 'cloze';
   clozeAnswer?: string;
+  clozeText?: string | null;
+  clozeNumber?: number | null;
 }
 
 export type Side = 'term' | 'definition';
-
-/** A side's media (and rich HTML) as game items carry them: only the keys that have a value. */
-export function sideMedia(card: GameCard, side: Side): SideMedia {
-  const imageUrl = side === 'term' ? card.termImageUrl : card.definitionImageUrl;
-  const audioUrl = side === 'term' ? card.termAudioUrl : card.definitionAudioUrl;
-  const html = side === 'term' ? card.termHtml : card.definitionHtml;
-  const media: SideMedia = {};
-  if (imageUrl) media.imageUrl = imageUrl;
-  if (audioUrl) media.audioUrl = audioUrl;
-  if (html) media.html = html;
-  return media;
-}
 
 /**
  * What makes two sides look the same to a learner: the text as read, plus the picture. Two
  * image-only sides differ by their image, so they can both be options.
  */
 export function sideKey(card: GameCard, side: Side): string {
-  const imageUrl = side === 'term' ? card.termImageUrl : card.definitionImageUrl;
-  const key = textKey(card[side]);
+  const { text, imageUrl } = card[side];
+  const key = textKey(text);
   return imageUrl ? `${key}\u0000${imageUrl}` : key;
 }
+
+/** The side with another text, everything else (picture, sound, HTML, language) kept. */
+export const withText = (side: CardSide, text: string): CardSide => ({ ...side, text });
 
 export interface GenerateOptions {
   rng?: Rng;

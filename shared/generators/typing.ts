@@ -2,6 +2,7 @@ import { QUESTIONS_PER_ROUND } from '../constants.js';
 import type { TypingData, TypingItem } from '../games.js';
 import { questionCards } from './choices.js';
 import type { Rng } from './rng.js';
+import { cardSide } from '../cardSide.js';
 import type { GameCard } from './types.js';
 
 /**
@@ -15,16 +16,18 @@ export function generateTyping(cards: readonly GameCard[], rng: Rng, all: boolea
   const typeable = cards.filter((card) => answerOf(card).trim() !== '');
   if (typeable.length === 0) return null;
   const items = questionCards(typeable, rng, all, QUESTIONS_PER_ROUND).map((card) => {
-    const item: TypingItem = { id: card.id, prompt: card.term, answer: answerOf(card) };
-    if (card.kind === 'cloze') item.reveal = card.definition;
-    if (card.termImageUrl) item.promptImageUrl = card.termImageUrl;
-    if (card.termAudioUrl) item.promptAudioUrl = card.termAudioUrl;
-    // A rich prompt shows as it was written (DESIGN §18); the typed answer stays plain text.
-    if (card.termHtml) item.promptHtml = card.termHtml;
-    if (card.definitionAudioUrl) item.answerAudioUrl = card.definitionAudioUrl;
+    // A rich prompt shows as it was written (docs/rich-cards.md); the typed answer stays plain
+    // text. Of the answer side only its sound and language travel: they play with the result.
+    const item: TypingItem = {
+      id: card.id,
+      prompt: card.term,
+      answer: answerOf(card),
+      answerSide: cardSide(card.definition.text, { audioUrl: card.definition.audioUrl, lang: card.definition.lang }),
+    };
+    if (card.kind === 'cloze') item.reveal = card.definition.text;
     return item;
   });
   return { title, items };
 }
 
-const answerOf = (card: GameCard) => (card.kind === 'cloze' ? (card.clozeAnswer ?? '') : card.definition);
+const answerOf = (card: GameCard) => (card.kind === 'cloze' ? (card.clozeAnswer ?? '') : card.definition.text);

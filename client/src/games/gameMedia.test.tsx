@@ -40,8 +40,7 @@ describe('multiple choice with media', () => {
       {
         id: 1,
         questionText: 'perro',
-        questionImageUrl: img(11),
-        questionAudioUrl: img(21),
+        question: { text: 'perro', imageUrl: img(11), audioUrl: img(21) },
         options: [
           { optionId: 1, text: '', imageUrl: img(31) },
           { optionId: 2, text: 'cat', imageUrl: img(32) },
@@ -80,8 +79,7 @@ describe('spatial choice with media', () => {
       {
         promptCardId: 1,
         promptDefinition: '',
-        promptImageUrl: img(11),
-        promptAudioUrl: img(21),
+        prompt: { text: '', imageUrl: img(11), audioUrl: img(21) },
         correctTermId: 1,
         options: [
           { termId: 1, text: 'perro', imageUrl: img(12) },

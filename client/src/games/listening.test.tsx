@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CrosswordData, FlashcardsData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../../shared/games';
-import { generateGame, seededRng } from '../../../shared/generators/index';
+import { gameCardOfFlat, generateGame, seededRng } from '../../../shared/generators/index';
 import { installSpeechStub, type SpeechStub } from '../test/speechStub';
 import Flashcards from './Flashcards/Flashcards';
 import MultipleChoice from './MultipleChoice/MultipleChoice';
@@ -22,10 +22,10 @@ afterEach(() => {
 
 const gameProps = { initialStreak: 0, totalAnsweredInSession: 0, sessionGoalTotal: 0, onAnswer: vi.fn(), onFinish: vi.fn() };
 const cards = [
-  { id: 1, term: '사과', definition: 'apple' },
-  { id: 2, term: '바나나', definition: 'banana' },
-  { id: 3, term: '포도', definition: 'grape' },
-  { id: 4, term: '배', definition: 'pear' },
+  gameCardOfFlat({ id: 1, term: '사과', definition: 'apple' }),
+  gameCardOfFlat({ id: 2, term: '바나나', definition: 'banana' }),
+  gameCardOfFlat({ id: 3, term: '포도', definition: 'grape' }),
+  gameCardOfFlat({ id: 4, term: '배', definition: 'pear' }),
 ];
 const languages = { term: 'ko-KR', definition: 'en' };
 
@@ -58,7 +58,7 @@ describe('Listen in the games', () => {
 
   it('crossword: the active clue is read in the clue side’s language', () => {
     stub = installSpeechStub(['de-DE']);
-    const words = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'olive', 'peach'].map((term, i) => ({ id: i + 1, term, definition: `Hinweis ${i + 1}` }));
+    const words = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'olive', 'peach'].map((term, i) => gameCardOfFlat({ id: i + 1, term, definition: `Hinweis ${i + 1}` }));
     const data = generateGame('crossword', words, { rng: seededRng(4), languages: { term: 'en', definition: 'de' } }) as CrosswordData;
     render(<Crossword data={data} {...gameProps} />);
     fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
@@ -80,7 +80,7 @@ describe('Listen in the games', () => {
     const data = generateGame('flashcards', cards.slice(0, 2), { rng: seededRng(1), languages }) as FlashcardsData;
     const { unmount } = render(<Flashcards data={data} {...gameProps} />);
     fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
-    expect(stub.spoken).toEqual([{ text: data.cards[0].front, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
+    expect(stub.spoken).toEqual([{ text: data.cards[0].front.text, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
     // Enter on the focused Listen button is the button's: the card does not turn.
     const listen = screen.getByRole('button', { name: 'Listen' });
     listen.focus();
@@ -90,16 +90,16 @@ describe('Listen in the games', () => {
     const toggle = screen.getByRole('switch', { name: 'Read aloud' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     act(() => toggle.click());
-    expect(stub.spoken.at(-1)).toMatchObject({ text: data.cards[0].front, lang: 'ko-KR' });
+    expect(stub.spoken.at(-1)).toMatchObject({ text: data.cards[0].front.text, lang: 'ko-KR' });
     fireEvent.click(screen.getByRole('button', { name: /Show Answer/ }));
-    expect(stub.spoken.at(-1)).toMatchObject({ text: data.cards[0].back, lang: 'en' });
+    expect(stub.spoken.at(-1)).toMatchObject({ text: data.cards[0].back.text, lang: 'en' });
     unmount();
 
     // A new round in the same browser reads at once.
     const before = stub.spoken.length;
     render(<Flashcards data={data} {...gameProps} />);
     expect((screen.getByRole('switch', { name: 'Read aloud' }) as HTMLInputElement).checked).toBe(true);
-    expect(stub.spoken.slice(before)).toEqual([{ text: data.cards[0].front, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
+    expect(stub.spoken.slice(before)).toEqual([{ text: data.cards[0].front.text, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
   });
 
   it('a deck without languages shows neither Listen nor Read aloud', () => {
@@ -115,9 +115,9 @@ describe('Listen in the games', () => {
     const data = generateGame('typing', cards.slice(0, 2), { rng: seededRng(1), languages }) as TypingData;
     render(<Typing data={data} {...gameProps} />);
     fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
-    expect(stub.spoken).toEqual([{ text: data.items[0].prompt, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
+    expect(stub.spoken).toEqual([{ text: data.items[0].prompt.text, lang: 'ko-KR', voice: 'Voice ko-KR' }]);
     act(() => (screen.getByRole('switch', { name: 'Read aloud' }) as HTMLInputElement).click());
-    expect(stub.spoken.at(-1)).toMatchObject({ text: data.items[0].prompt, lang: 'ko-KR' });
+    expect(stub.spoken.at(-1)).toMatchObject({ text: data.items[0].prompt.text, lang: 'ko-KR' });
     fireEvent.change(screen.getByTestId('typing-input'), { target: { value: data.items[0].answer } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(stub.spoken.at(-1)).toMatchObject({ text: data.items[0].answer, lang: 'en' });

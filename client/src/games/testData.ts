@@ -11,12 +11,14 @@ export const mcData: MultipleChoiceData = {
     {
       id: 1,
       questionText: 'France',
+      question: { text: 'France' },
       options: capitals('optionId', [1, 2, 3, 4]),
       correctOptionId: 1,
     },
     {
       id: 2,
       questionText: 'Italy',
+      question: { text: 'Italy' },
       options: capitals('optionId', [3, 2, 1, 4]),
       correctOptionId: 2,
     },
@@ -29,6 +31,7 @@ export const spatialData: SpatialChoiceData = {
     {
       promptCardId: 1,
       promptDefinition: 'Capital of France',
+      prompt: { text: 'Capital of France' },
       correctTermId: 1,
       // Positions in order: up, right, down, left.
       options: capitals('termId', [1, 2, 3, 4]),
@@ -36,6 +39,7 @@ export const spatialData: SpatialChoiceData = {
     {
       promptCardId: 2,
       promptDefinition: 'Capital of Italy',
+      prompt: { text: 'Capital of Italy' },
       correctTermId: 2,
       options: capitals('termId', [3, 4, 1, 2]),
     },

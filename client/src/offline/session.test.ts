@@ -35,7 +35,7 @@ const start = (direction?: 'forward' | 'reverse') =>
     { deckId: 3, gameType: 'flashcards', goal: { type: 'quick' }, ...(direction ? { direction } : {}), constraintProfile: { isMobile: false } },
     () => Promise.reject(new Error('offline: never called')),
   );
-const fronts = async (direction?: 'forward' | 'reverse') => ((await start(direction)).gameData as FlashcardsData).cards.map((c) => c.front).sort();
+const fronts = async (direction?: 'forward' | 'reverse') => ((await start(direction)).gameData as FlashcardsData).cards.map((c) => c.front.text).sort();
 
 afterEach(() => {
   packs.current = undefined;

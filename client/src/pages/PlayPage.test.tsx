@@ -151,7 +151,7 @@ describe('PlayPage', () => {
     // The round as the server made it in reverse: each question is a card's definition, the options terms.
     const reversed = {
       title: 'Capitals',
-      questions: [{ id: 2, questionText: 'Rome', options: [{ optionId: 2, text: 'Italy' }, { optionId: 3, text: 'France' }], correctOptionId: 2 }],
+      questions: [{ id: 2, questionText: 'Rome', question: { text: 'Rome' }, options: [{ optionId: 2, text: 'Italy' }, { optionId: 3, text: 'France' }], correctOptionId: 2 }],
     };
     window.history.replaceState(null, '', '/play/multiple-choice/7?direction=reverse');
     Object.assign(generate, { isPending: false, data: reversed });

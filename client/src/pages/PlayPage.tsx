@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AnswerResult, GameData, GameError } from '../../../shared/games';
-import { generateGame } from '../../../shared/generators/index';
+import { gameCardOfFlat, generateGame } from '../../../shared/generators/index';
 import { loadingGame, MSG, scoreBand, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
@@ -106,7 +106,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     if (!offline || offline.data || !savedDeck || !isGameType(gameType)) return;
     const direction = directionFromSearch(window.location.search) ?? savedDeck.study_direction;
     const languages = { term: savedDeck.term_language ?? null, definition: savedDeck.definition_language ?? null };
-    const data = generateGame(gameType, savedDeck.flashcards, { title: savedDeck.name, isMobile: isMobileNow(), direction, languages });
+    const data = generateGame(gameType, savedDeck.flashcards.map(gameCardOfFlat), { title: savedDeck.name, isMobile: isMobileNow(), direction, languages });
     setOffline({ ...offline, data });
   }, [offline, savedDeck, gameType]);
   const notOnDevice = offline !== null && !offline.data && !savedDeck && deckCards.fetchStatus !== 'fetching';

@@ -15,6 +15,7 @@ import { SessionSummaryView } from '../features/study/SessionSummaryView';
 import { useStudyController } from '../features/study/useStudyController';
 import { GameRenderer } from '../games/GameRenderer';
 import { GameScore, MissedCardList } from '../games/GameShell/EndScreen/GameScore';
+import { cardTextOf } from '../games/GameShell/EndScreen/cardTexts';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './StudyPage.module.css';
@@ -304,7 +305,7 @@ function PracticeRound(props: {
         {END_MSG.gameLine[band]}
       </p>
       <GameScore right={summary.correct} answered={summary.cardsStudied} />
-      {missed.length > 0 && <MissedCardList cards={missed} />}
+      {missed.length > 0 && <MissedCardList cards={missed.map(cardTextOf)} />}
       <p className="muted">{END_MSG.practiceNote}</p>
       <div className={styles.buttons}>
         {summary.incorrectCardIds.length > 0 && (

@@ -4,6 +4,7 @@ import { RichSide, sideHtml } from './RichSide';
 import styles from './CardFace.module.css';
 import { ListenButton } from './ListenButton';
 import { SpeakerButton } from './SpeakerButton';
+import type { CardSide } from '../../../../shared/cardSide';
 
 // One card side, wherever it shows (DESIGN §12, §17): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
@@ -14,15 +15,8 @@ import { SpeakerButton } from './SpeakerButton';
 // Alt text never names the other side (that would read the answer out): an image beside its
 // text is decoration (alt ''), an image-only side is 'Picture'.
 
-/** One side of a card as the client has it: text, and the picture and sound when it has them. */
-export interface CardSide {
-  /** The plain text (for a rich side, derived from its HTML): names, labels, fitting. */
-  text: string;
-  /** The side's sanitized HTML when it is rich (DESIGN §18); null or absent for a plain side. */
-  html?: string | null;
-  imageUrl?: string | null;
-  audioUrl?: string | null;
-}
+/** One side of a card (shared/cardSide.ts): text, and the picture, sound and HTML when it has them. */
+export type { CardSide };
 
 /**
  * Where the side shows, which decides its markup:

@@ -3,6 +3,7 @@ import { CARD_PAGE_SIZE } from '../../../../shared/constants';
 import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFace } from '../../components/CardFace/CardFace';
+import { sidesOfFlat } from '../../../../shared/cardSide';
 import { listenTo } from '../../components/CardFace/ListenButton';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/Toast';
@@ -112,9 +113,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={{ text: card.term, html: card.termHtml, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
+              <CardFace side={sidesOfFlat(card).term} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
               <CardFace
-                side={{ text: card.definition, html: card.definitionHtml, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl }}
+                side={sidesOfFlat(card).definition}
                 context="list"
                 classes={{ text: styles.definition }}
                 label="Definition"

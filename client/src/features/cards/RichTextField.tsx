@@ -147,7 +147,7 @@ export default function RichTextField({ id, labelId, side, initial, resetKey, on
       {(value.html ?? value.text) && hasMath(value.html ?? value.text) && (
         <div className={styles.preview} aria-label={`${side} preview`} role="group">
           <span className={styles.previewLabel}>Preview</span>
-          <CardFace side={{ text: value.text, html: value.html }} context="flashcard" classes={{ text: styles.previewText }} />
+          <CardFace side={value} context="flashcard" classes={{ text: styles.previewText }} />
         </div>
       )}
     </div>

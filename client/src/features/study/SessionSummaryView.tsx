@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { END_MSG, scoreBand } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { MissedCardList } from '../../games/GameShell/EndScreen/GameScore';
+import { cardTextOf } from '../../games/GameShell/EndScreen/cardTexts';
 import type { SessionSummary } from './controller';
 import styles from './SessionSummaryView.module.css';
 
@@ -63,7 +64,7 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
           <button type="button" className={styles.toggle} aria-expanded={showIncorrect} onClick={() => setShowIncorrect((v) => !v)}>
             {showIncorrect ? '▾' : '▸'} Review {n} Incorrect Card{n === 1 ? '' : 's'}
           </button>
-          {showIncorrect && <MissedCardList cards={incorrect} />}
+          {showIncorrect && <MissedCardList cards={incorrect.map(cardTextOf)} />}
         </div>
       )}
       <div className={styles.buttons}>

@@ -12,11 +12,11 @@ import { memoryStore, studyStorage } from './storage';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const masters: Record<Exclude<GameType, 'crossword'>, (n: number) => GameData> = {
-  'multiple-choice': (n) => ({ title: 'D', questions: ids(n).map((id) => ({ id, questionText: `q${id}`, options: [], correctOptionId: id })) }) satisfies MultipleChoiceData,
-  'spatial-choice': (n) => ({ title: 'D', questions: ids(n).map((id) => ({ promptCardId: id, promptDefinition: `d${id}`, correctTermId: id, options: [] })) }) satisfies SpatialChoiceData,
+  'multiple-choice': (n) => ({ title: 'D', questions: ids(n).map((id) => ({ id, questionText: `q${id}`, question: { text: `q${id}` }, options: [], correctOptionId: id })) }) satisfies MultipleChoiceData,
+  'spatial-choice': (n) => ({ title: 'D', questions: ids(n).map((id) => ({ promptCardId: id, promptDefinition: `d${id}`, prompt: { text: `d${id}` }, correctTermId: id, options: [] })) }) satisfies SpatialChoiceData,
   matching: (n) => ({ title: 'D', terms: ids(n).map((id) => ({ id, text: `t${id}` })), definitions: ids(n).map((id) => ({ id, text: `d${id}` })) }) satisfies MatchingData,
-  flashcards: (n) => ({ title: 'D', cards: ids(n).map((id) => ({ id, front: `t${id}`, back: `d${id}`, nextIntervalsMs: [60_000, 600_000, 86_400_000, 4 * 86_400_000] })) }) satisfies FlashcardsData,
-  typing: (n) => ({ title: 'D', items: ids(n).map((id) => ({ id, prompt: `t${id}`, answer: `d${id}`, nextIntervalsMs: [60_000, 600_000, 86_400_000, 4 * 86_400_000] })) }) satisfies TypingData,
+  flashcards: (n) => ({ title: 'D', cards: ids(n).map((id) => ({ id, front: { text: `t${id}` }, back: { text: `d${id}` }, nextIntervalsMs: [60_000, 600_000, 86_400_000, 4 * 86_400_000] })) }) satisfies FlashcardsData,
+  typing: (n) => ({ title: 'D', items: ids(n).map((id) => ({ id, prompt: { text: `t${id}` }, answer: `d${id}`, answerSide: { text: `d${id}` }, nextIntervalsMs: [60_000, 600_000, 86_400_000, 4 * 86_400_000] })) }) satisfies TypingData,
 };
 
 function setup(gameType: GameType, master: GameData) {
@@ -113,7 +113,7 @@ describe('Again cards come back within the session (issue 29.1)', () => {
     expect(requeuedCards('crossword', master, results)).toEqual([3]);
     const again = buildRound('crossword', master, answered, [3]) as CrosswordData;
     expect(masterCardIds('crossword', again)).toEqual([3]);
-    expect([...again.clues.across, ...again.clues.down][0]).toMatchObject({ answer: 'GAMMA', clueText: 'clue 3' });
+    expect([...again.clues.across, ...again.clues.down][0]).toMatchObject({ answer: 'GAMMA', clueText: 'clue 3', clue: { text: 'clue 3' } });
     expect(remainingCards('crossword', master, answered, [3])).toBe(1);
     // The same puzzle again on resume; none once it is solved.
     expect(buildRound('crossword', master, answered, [3])).toEqual(again);
@@ -148,7 +148,7 @@ describe('practice round of the missed cards (issue 29.4)', () => {
     const final = await controller.finishRound();
     expect(final).toMatchObject({ name: 'FINAL_SUMMARY', summary: { incorrectCardIds: [2] } });
     expect(storage.getMeta()).toBeNull();
-    expect(controller.practiceRound([2])).toEqual({ gameType: 'flashcards', round: { title: 'D', cards: [{ id: 2, front: 't2', back: 'd2', nextIntervalsMs: null }] } });
+    expect(controller.practiceRound([2])).toEqual({ gameType: 'flashcards', round: { title: 'D', cards: [{ id: 2, front: { text: 't2' }, back: { text: 'd2' }, nextIntervalsMs: null }] } });
     expect(controller.practiceRound([])).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { QueuedSession } from './types';
 
 const mc = (n: number): MultipleChoiceData => ({
   title: 'Deck',
-  questions: Array.from({ length: n }, (_, i) => ({ id: i + 1, questionText: `q${i + 1}`, options: [], correctOptionId: 1 })),
+  questions: Array.from({ length: n }, (_, i) => ({ id: i + 1, questionText: `q${i + 1}`, question: { text: `q${i + 1}` }, options: [], correctOptionId: 1 })),
 });
 
 function setup(opts: { cards?: number; submit?: (e: QueuedSession) => Promise<unknown>; store?: ReturnType<typeof memoryStore> } = {}) {
@@ -180,7 +180,7 @@ describe('study state machine', () => {
         title: 'x',
         gridDimensions: { rows: 1, cols: 3 },
         grid: [],
-        clues: { across: [{ id: 1, number: 1, clueText: 'c', answer: 'ABC', direction: 'ACROSS' as const, row: 0, col: 0, length: 3 }], down: [] },
+        clues: { across: [{ id: 1, number: 1, clueText: 'c', clue: { text: 'c' }, answer: 'ABC', direction: 'ACROSS' as const, row: 0, col: 0, length: 3 }], down: [] },
       },
     });
     const c = new StudyController(deps);

@@ -9,11 +9,11 @@ import type { QueuedSession } from './types';
 
 const flashcards = (n: number): FlashcardsData => ({
   title: 'Deck',
-  cards: Array.from({ length: n }, (_, i) => ({ id: i + 1, front: `t${i + 1}`, back: `d${i + 1}` })),
+  cards: Array.from({ length: n }, (_, i) => ({ id: i + 1, front: { text: `t${i + 1}` }, back: { text: `d${i + 1}` } })),
 });
 const mc = (n: number): MultipleChoiceData => ({
   title: 'Deck',
-  questions: Array.from({ length: n }, (_, i) => ({ id: i + 1, questionText: `q${i + 1}`, options: [], correctOptionId: 1 })),
+  questions: Array.from({ length: n }, (_, i) => ({ id: i + 1, questionText: `q${i + 1}`, question: { text: `q${i + 1}` }, options: [], correctOptionId: 1 })),
 });
 
 function setup(gameData: FlashcardsData | MultipleChoiceData, submit?: (e: QueuedSession) => Promise<unknown>) {

@@ -3,7 +3,7 @@ import type { MultipleChoiceData } from '../../../../shared/games';
 import { StudyController, type StudyDeps } from './controller';
 import { memoryStore, studyStorage } from './storage';
 
-const data: MultipleChoiceData = { title: 'Deck', questions: [{ id: 1, questionText: 'q', options: [], correctOptionId: 1 }] };
+const data: MultipleChoiceData = { title: 'Deck', questions: [{ id: 1, questionText: 'q', question: { text: 'q' }, options: [], correctOptionId: 1 }] };
 
 function controllerWith(start: StudyDeps['start']) {
   return new StudyController({

@@ -10,19 +10,19 @@ const matching: MatchingData = {
 };
 const mc: MultipleChoiceData = {
   title: 'Deck',
-  questions: ids(20).map((id) => ({ id, questionText: `q${id}`, options: [], correctOptionId: id })),
+  questions: ids(20).map((id) => ({ id, questionText: `q${id}`, question: { text: `q${id}` }, options: [], correctOptionId: id })),
 };
 const spatial: SpatialChoiceData = {
   title: 'Deck',
-  questions: ids(17).map((id) => ({ promptCardId: id, promptDefinition: `d${id}`, correctTermId: id, options: [] })),
+  questions: ids(17).map((id) => ({ promptCardId: id, promptDefinition: `d${id}`, prompt: { text: `d${id}` }, correctTermId: id, options: [] })),
 };
 const crossword: CrosswordData = {
   title: 'Deck',
   gridDimensions: { rows: 1, cols: 1 },
   grid: [],
   clues: {
-    across: [{ id: 7, number: 1, clueText: 'c', answer: 'ABC', direction: 'ACROSS', row: 0, col: 0, length: 3 }],
-    down: [{ id: 9, number: 2, clueText: 'c', answer: 'AXY', direction: 'DOWN', row: 0, col: 0, length: 3 }],
+    across: [{ id: 7, number: 1, clueText: 'c', clue: { text: 'c' }, answer: 'ABC', direction: 'ACROSS', row: 0, col: 0, length: 3 }],
+    down: [{ id: 9, number: 2, clueText: 'c', clue: { text: 'c' }, answer: 'AXY', direction: 'DOWN', row: 0, col: 0, length: 3 }],
   },
 };
 
@@ -71,7 +71,7 @@ describe('master list helpers', () => {
 });
 
 describe('flashcards rounds', () => {
-  const flashcards = { title: 'Deck', cards: ids(20).map((id) => ({ id, front: `t${id}`, back: `d${id}` })) };
+  const flashcards = { title: 'Deck', cards: ids(20).map((id) => ({ id, front: { text: `t${id}` }, back: { text: `d${id}` } })) };
 
   it('at most 15 cards a round, skipping answered ones, until none are left', () => {
     expect(masterCardIds('flashcards', flashcards)).toEqual(ids(20));

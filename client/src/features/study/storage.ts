@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../../../shared/constants';
+import { fromFlatGameData } from '../../../../shared/legacyGameData';
 import type { ActiveSession, MetaSession, QueuedSession } from './types';
 
 /** The part of the Web Storage API the study code needs (tests pass an in-memory one). */
@@ -22,13 +23,21 @@ function write(store: KeyValueStore, key: string, value: unknown) {
 /** Typed access to the three local-storage items of DESIGN (cardcade.*). */
 export function studyStorage(store: KeyValueStore = window.localStorage) {
   return {
-    getActive: () => read<ActiveSession>(store, STORAGE_KEYS.activeSession),
+    // A session saved before card sides were objects resumes in the current shape.
+    getActive: () => upgraded(read<ActiveSession>(store, STORAGE_KEYS.activeSession), 'allCards'),
     setActive: (session: ActiveSession | null) => write(store, STORAGE_KEYS.activeSession, session),
-    getMeta: () => read<MetaSession>(store, STORAGE_KEYS.metaSession),
+    getMeta: () => upgraded(read<MetaSession>(store, STORAGE_KEYS.metaSession), 'masterCardList'),
     setMeta: (meta: MetaSession | null) => write(store, STORAGE_KEYS.metaSession, meta),
     getQueue: () => read<QueuedSession[]>(store, STORAGE_KEYS.syncQueue) ?? [],
     setQueue: (queue: QueuedSession[]) => write(store, STORAGE_KEYS.syncQueue, queue.length ? queue : null),
   };
+}
+
+function upgraded<T extends ActiveSession | MetaSession>(session: T | null, key: 'allCards' | 'masterCardList'): T | null {
+  if (!session || !(key in session)) return session;
+  const data = (session as unknown as Record<string, ActiveSession['allCards']>)[key];
+  const current = fromFlatGameData(session.gameType, data);
+  return current === data ? session : { ...session, [key]: current };
 }
 
 export type StudyStorage = ReturnType<typeof studyStorage>;

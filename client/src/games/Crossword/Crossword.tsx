@@ -66,7 +66,7 @@ function ClueList({
               >
                 <span className={styles.clueNumber}>{clue.number}</span>
                 <span>
-                  <CardFace side={{ text: clue.clueText, html: clue.clueHtml }} context="plain" /> <span className={styles.clueLength}>({clue.length})</span>
+                  <CardFace side={clue.clue} context="plain" /> <span className={styles.clueLength}>({clue.length})</span>
                 </span>
               </button>
             </li>
@@ -253,9 +253,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
                   {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
                 </span>
                 <span className={styles.clueBarText}>
-                  <CardFace side={{ text: activeClue.clueText, html: activeClue.clueHtml }} context="plain" />
+                  <CardFace side={activeClue.clue} context="plain" />
                 </span>
-                {activeClue.clueLang && <ListenButton text={activeClue.clueText} lang={activeClue.clueLang} />}
+                {activeClue.clue.lang && <ListenButton text={activeClue.clueText} lang={activeClue.clue.lang} />}
               </>
             )}
             <button

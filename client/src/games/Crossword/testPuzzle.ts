@@ -4,6 +4,7 @@ const clue = (id: number, number: number, answer: string, direction: 'ACROSS' | 
   id,
   number,
   clueText: `clue for ${answer.toLowerCase()}`,
+  clue: { text: `clue for ${answer.toLowerCase()}` },
   answer,
   direction,
   row,

@@ -8,8 +8,8 @@ const DAY = 24 * 60 * MIN;
 const data: FlashcardsData = {
   title: 'French',
   cards: [
-    { id: 1, front: 'chat', back: 'cat', nextIntervalsMs: [MIN, 6 * MIN, 10 * MIN, 8 * DAY] },
-    { id: 2, front: 'chien', back: 'dog' },
+    { id: 1, front: { text: 'chat' }, back: { text: 'cat' }, nextIntervalsMs: [MIN, 6 * MIN, 10 * MIN, 8 * DAY] },
+    { id: 2, front: { text: 'chien' }, back: { text: 'dog' } },
   ],
 };
 

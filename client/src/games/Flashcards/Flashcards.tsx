@@ -39,12 +39,12 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
   const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + state.graded.length);
   // 'Read aloud' (DESIGN §19): the side just shown is read, in its language, or its own sound played.
   const [readAloud, setReadAloud] = useReadAloudSetting();
-  const hasLanguage = cards.some((c) => c.frontLang || c.backLang);
+  const hasLanguage = cards.some((c) => c.front.lang || c.back.lang);
   useReadAloud(
-    done || !card ? '' : state.revealed ? card.back : card.front,
-    state.revealed ? card?.backLang : card?.frontLang,
+    done || !card ? '' : state.revealed ? card.back.text : card.front.text,
+    state.revealed ? card?.back.lang : card?.front.lang,
     readAloud && hasLanguage && !done,
-    { key: `${card?.id}-${state.revealed}`, audioUrl: done ? null : state.revealed ? card?.backAudioUrl : card?.frontAudioUrl },
+    { key: `${card?.id}-${state.revealed}`, audioUrl: done ? null : state.revealed ? card?.back.audioUrl : card?.front.audioUrl },
   );
 
   const reveal = useCallback(() => {
@@ -178,26 +178,26 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             <div className={styles.side}>
               <p className={styles.kicker}>Term</p>
               <CardFace
-                side={{ text: card.front, html: card.frontHtml, imageUrl: card.frontImageUrl, audioUrl: card.frontAudioUrl }}
+                side={card.front}
                 context="flashcard"
                 classes={{ image: styles.image, text: styles.front }}
                 textTestId="flashcard-front"
                 soundLabel="Play sound"
                 soundKey={`f${card.id}`}
-                listen={listenTo(card.frontLang)}
+                listen={listenTo(card.front.lang)}
               />
             </div>
             {state.revealed && (
               <div className={`${styles.side} ${styles.back}`} aria-live="polite">
                 <p className={styles.kicker}>Definition</p>
                 <CardFace
-                  side={{ text: card.back, html: card.backHtml, imageUrl: card.backImageUrl, audioUrl: card.backAudioUrl }}
+                  side={card.back}
                   context="flashcard"
                   classes={{ image: styles.image, text: styles.backText }}
                   textTestId="flashcard-back"
                   soundLabel="Play sound of the answer"
                   soundKey={`b${card.id}`}
-                  listen={listenTo(card.backLang)}
+                  listen={listenTo(card.back.lang)}
                 />
               </div>
             )}

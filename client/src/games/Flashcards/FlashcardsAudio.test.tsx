@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlashcardsData } from '../../../../shared/games';
-import { generateGame, seededRng } from '../../../../shared/generators/index';
+import { gameCardOfFlat, generateGame, seededRng } from '../../../../shared/generators/index';
 import Flashcards from './Flashcards';
 
 // Issue 29.6: Flashcards play a side's sound like every other game (a play button beside the side).
@@ -27,13 +27,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('flashcards audio', () => {
   it('the generator carries each side’s sound, in either direction', () => {
-    const card = { id: 1, term: 'chat', definition: 'cat', termAudioUrl: '/api/media/a1', definitionAudioUrl: '/api/media/a2' };
-    expect((generateGame('flashcards', [card], { rng: seededRng(1) }) as FlashcardsData).cards[0]).toMatchObject({ frontAudioUrl: '/api/media/a1', backAudioUrl: '/api/media/a2' });
-    expect((generateGame('flashcards', [card], { rng: seededRng(1), direction: 'reverse' }) as FlashcardsData).cards[0]).toMatchObject({ frontAudioUrl: '/api/media/a2', backAudioUrl: '/api/media/a1' });
+    const card = gameCardOfFlat({ id: 1, term: 'chat', definition: 'cat', termAudioUrl: '/api/media/a1', definitionAudioUrl: '/api/media/a2' });
+    expect((generateGame('flashcards', [card], { rng: seededRng(1) }) as FlashcardsData).cards[0]).toMatchObject({ front: { audioUrl: '/api/media/a1' }, back: { audioUrl: '/api/media/a2' } });
+    expect((generateGame('flashcards', [card], { rng: seededRng(1), direction: 'reverse' }) as FlashcardsData).cards[0]).toMatchObject({ front: { audioUrl: '/api/media/a2' }, back: { audioUrl: '/api/media/a1' } });
   });
 
   it('the front’s play button plays its sound without turning the card; the back’s shows once revealed', () => {
-    const data: FlashcardsData = { title: 'French', cards: [{ id: 1, front: 'chat', back: 'cat', frontAudioUrl: '/api/media/a1', backAudioUrl: '/api/media/a2' }] };
+    const data: FlashcardsData = { title: 'French', cards: [{ id: 1, front: { text: 'chat', audioUrl: '/api/media/a1' }, back: { text: 'cat', audioUrl: '/api/media/a2' } }] };
     render(<Flashcards data={data} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
     const front = screen.getByRole('button', { name: 'Play sound' });
     fireEvent.click(front);
@@ -50,7 +50,7 @@ describe('flashcards audio', () => {
   });
 
   it('a card without sound has no play button', () => {
-    render(<Flashcards data={{ title: 'T', cards: [{ id: 1, front: 'a', back: 'b' }] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
+    render(<Flashcards data={{ title: 'T', cards: [{ id: 1, front: { text: 'a' }, back: { text: 'b' } }] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
     expect(screen.queryByTestId('play-sound')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useLayoutEffect, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { fitTogether } from '../lib/autoFit';
-import type { MatchingItem } from '../../../../shared/games';
+import type { CardSide, MatchingItem } from '../../../../shared/games';
 import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFace';
 import { ListenButton } from '../../components/CardFace/ListenButton';
 import { TYPESET_EVENT } from '../../components/CardFace/RichSide';
@@ -43,14 +43,15 @@ export function useBoardFit(board: RefObject<HTMLElement | null>, content: unkno
 }
 
 /** A tile's face: its picture scaled into the tile beside its text, the text fitted (useBoardFit). */
-function TileContent({ text, html, imageUrl }: { text: string; html?: string; imageUrl?: string }) {
+function TileContent({ side }: { side: CardSide }) {
+  // A tile never holds its sound (a button in a button is invalid): TileSlot puts it beside.
   return (
-    <CardFace side={{ text, html, imageUrl }} context="tile" classes={{ image: styles.tileImage, imageOnly: styles.tileImageOnly, text: styles.fitText, textInner: styles.fitInner }} />
+    <CardFace side={side} context="tile" classes={{ image: styles.tileImage, imageOnly: styles.tileImageOnly, text: styles.fitText, textInner: styles.fitInner }} />
   );
 }
 
 /** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
-function TileSlot({ audioUrl, label, listen, children }: { audioUrl?: string; label: string; listen?: { text: string; lang?: string }; children: ReactNode }) {
+function TileSlot({ audioUrl, label, listen, children }: { audioUrl?: string | null; label: string; listen?: { text: string; lang?: string | null }; children: ReactNode }) {
   return (
     <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
       {children}
@@ -80,7 +81,7 @@ function Tile({ item, kind, label, matched, highlighted, states, buttonRef, butt
   return (
     <TileSlot audioUrl={item.audioUrl} label={label} listen={{ text: item.text, lang: item.lang }}>
       <button ref={buttonRef} type="button" className={className} {...button} aria-label={matched ? `${label} (matched)` : label} disabled={matched}>
-        <TileContent text={item.text} html={item.html} imageUrl={item.imageUrl} />
+        <TileContent side={item} />
       </button>
     </TileSlot>
   );

@@ -82,12 +82,12 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
       <div className={styles.card}>
         <p className={styles.kicker}>What does this mean?</p>
         <CardFace
-          side={{ text: question.questionText, html: question.questionHtml, imageUrl: question.questionImageUrl, audioUrl: question.questionAudioUrl }}
+          side={question.question}
           context="question"
           classes={{ image: styles.questionImage, row: styles.questionRow, text: styles.question }}
           soundLabel="Play sound"
           soundKey={question.id}
-          listen={listenTo(question.questionLang)}
+          listen={listenTo(question.question.lang)}
         />
       </div>
 

@@ -143,13 +143,13 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
           data-testid="spatial-prompt"
         >
           <CardFace
-            side={{ text: question.promptDefinition, html: question.promptHtml, imageUrl: question.promptImageUrl, audioUrl: question.promptAudioUrl }}
+            side={question.prompt}
             context="prompt"
             classes={{ image: styles.promptImage, imageOnly: styles.promptImageOnly, text: styles.promptText, sound: styles.promptPlay }}
             textRef={promptRef}
             soundLabel="Play sound"
             soundKey={question.promptCardId}
-            listen={listenTo(question.promptLang)}
+            listen={listenTo(question.prompt.lang)}
           />
         </div>
       </div>

@@ -8,9 +8,9 @@ const DAY = 24 * 60 * MIN;
 const data: TypingData = {
   title: 'Spanish',
   items: [
-    { id: 1, prompt: 'tomorrow', answer: 'mañana', nextIntervalsMs: [MIN, 6 * MIN, 10 * MIN, 8 * DAY] },
-    { id: 2, prompt: 'The [...] pumps blood.', answer: 'heart', reveal: 'The [heart] pumps blood.' },
-    { id: 3, prompt: 'house', answer: 'casa' },
+    { id: 1, prompt: { text: 'tomorrow' }, answer: 'mañana', answerSide: { text: 'mañana' }, nextIntervalsMs: [MIN, 6 * MIN, 10 * MIN, 8 * DAY] },
+    { id: 2, prompt: { text: 'The [...] pumps blood.' }, answer: 'heart', answerSide: { text: 'heart' }, reveal: 'The [heart] pumps blood.' },
+    { id: 3, prompt: { text: 'house' }, answer: 'casa', answerSide: { text: 'casa' } },
   ],
 };
 

@@ -3,6 +3,7 @@ import { FLASHCARD_RATINGS, TYPED_ANSWER_MAX, type FlashcardRating } from '../..
 import type { GameProps, TypingData } from '../../../../shared/games';
 import { boundTypedAnswer } from '../../../../shared/typingAnswer';
 import { CardFace } from '../../components/CardFace/CardFace';
+import { listenTo } from '../../components/CardFace/ListenButton';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { RoundDone, RoundProgress } from '../GameShell/Round';
 import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
@@ -102,12 +103,12 @@ export default function Typing(props: GameProps<TypingData>) {
   // 'Read aloud' (DESIGN §19): the prompt when it appears, the answer with the result, each in its
   // side's language, or the side's own sound instead.
   const [readAloud, setReadAloud] = useReadAloudSetting();
-  const hasLanguage = items.some((i) => i.promptLang || i.answerLang);
+  const hasLanguage = items.some((i) => i.prompt.lang || i.answerSide.lang);
   useReadAloud(
-    done || !item ? '' : state.result ? item.answer : item.prompt,
-    state.result ? item?.answerLang : item?.promptLang,
+    done || !item ? '' : state.result ? item.answer : item.prompt.text,
+    state.result ? item?.answerSide.lang : item?.prompt.lang,
     readAloud && hasLanguage && !done,
-    { key: `${item?.id}-${Boolean(state.result)}`, audioUrl: done ? null : state.result ? item?.answerAudioUrl : item?.promptAudioUrl },
+    { key: `${item?.id}-${Boolean(state.result)}`, audioUrl: done ? null : state.result ? item?.answerSide.audioUrl : item?.prompt.audioUrl },
   );
 
   // Focus follows the round: the field while typing, the suggested rating once checked, Continue
@@ -150,13 +151,13 @@ export default function Typing(props: GameProps<TypingData>) {
           <div ref={askRef} className={styles.ask} key={item.id}>
             <div className={styles.prompt} data-testid="typing-prompt-box">
               <CardFace
-                side={{ text: item.prompt, html: item.promptHtml, imageUrl: item.promptImageUrl, audioUrl: item.promptAudioUrl }}
+                side={item.prompt}
                 context="flashcard"
                 classes={{ image: styles.image, text: styles.promptText }}
                 textTestId="typing-prompt"
                 soundLabel="Play sound"
                 soundKey={`p${item.id}`}
-                listen={item.promptLang ? { lang: item.promptLang } : undefined}
+                listen={listenTo(item.prompt.lang)}
               />
             </div>
             <form

@@ -30,11 +30,11 @@ export function MissedCardList({ cards, id }: { cards: readonly CardText[]; id?:
       {cards.map((card) => (
         <li key={card.id}>
           <strong className={styles.term}>
-            <CardFace side={{ text: card.term, html: card.termHtml }} context="plain" />
+            <CardFace side={card.term} context="plain" />
           </strong>
           <span className={styles.dash}>{' — '}</span>
           <span className={styles.definition}>
-            <CardFace side={{ text: card.definition, html: card.definitionHtml }} context="plain" />
+            <CardFace side={card.definition} context="plain" />
           </span>
         </li>
       ))}

@@ -1,15 +1,15 @@
 import type { GameType } from '../../../../../shared/constants';
 import type { StudyDirection } from '../../../../../shared/generators/direction';
+import { cardSide, sidesOfFlat, type CardSide, type CardSides, type FlatCardSides } from '../../../../../shared/cardSide';
 import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../../../../shared/games';
 
-export interface CardText {
+/** A card's two sides as the end screen lists them (its text and, when rich, its HTML). */
+export interface CardText extends CardSides {
   id: number;
-  term: string;
-  definition: string;
-  /** A rich side's HTML (DESIGN §18), shown through CardFace. */
-  termHtml?: string | null;
-  definitionHtml?: string | null;
 }
+
+/** A card in the documented flat shape (a listed card) as the end screen lists it. */
+export const cardTextOf = (card: FlatCardSides & { id: number }): CardText => ({ id: card.id, ...sidesOfFlat(card) });
 
 /**
  * Term and definition of every card a game's data covers, by card id, for the end screen's
@@ -18,44 +18,41 @@ export interface CardText {
  */
 export function cardTexts(gameType: GameType, data: GameData): Map<number, CardText> {
   const texts = new Map<number, CardText>();
-  const add = (id: number, term: string, definition: string, termHtml?: string | null, definitionHtml?: string | null) =>
-    texts.set(id, { id, term, definition, termHtml, definitionHtml });
+  // An item's side without the item's own fields (its id).
+  const sideOf = ({ text, html, imageUrl, audioUrl, lang }: CardSide) => cardSide(text, { html, imageUrl, audioUrl, lang });
+  const add = (id: number, term: CardSide, definition: CardSide) => texts.set(id, { id, term: sideOf(term), definition: sideOf(definition) });
+  const none = cardSide('');
   switch (gameType) {
     case 'matching': {
       const { terms, definitions } = data as MatchingData;
       const defs = new Map(definitions.map((d) => [d.id, d]));
-      for (const t of terms) add(t.id, t.text, defs.get(t.id)?.text ?? '', t.html, defs.get(t.id)?.html);
+      for (const t of terms) add(t.id, t, defs.get(t.id) ?? none);
       break;
     }
     case 'multiple-choice':
-      for (const q of (data as MultipleChoiceData).questions) {
-        const answer = q.options.find((o) => o.optionId === q.correctOptionId);
-        add(q.id, q.questionText, answer?.text ?? '', q.questionHtml, answer?.html);
-      }
+      for (const q of (data as MultipleChoiceData).questions) add(q.id, q.question, q.options.find((o) => o.optionId === q.correctOptionId) ?? none);
       break;
     case 'spatial-choice':
-      for (const q of (data as SpatialChoiceData).questions) {
-        const answer = q.options.find((o) => o.termId === q.correctTermId);
-        add(q.promptCardId, answer?.text ?? '', q.promptDefinition, answer?.html, q.promptHtml);
-      }
+      for (const q of (data as SpatialChoiceData).questions) add(q.promptCardId, q.options.find((o) => o.termId === q.correctTermId) ?? none, q.prompt);
       break;
     case 'crossword': {
       const { across, down } = (data as CrosswordData).clues;
-      for (const c of [...across, ...down]) add(c.id, c.answer, c.clueText, null, c.clueHtml);
+      for (const c of [...across, ...down]) add(c.id, cardSide(c.answer), c.clue);
       break;
     }
     case 'flashcards':
-      for (const c of (data as FlashcardsData).cards) add(c.id, c.front, c.back, c.frontHtml, c.backHtml);
+      for (const c of (data as FlashcardsData).cards) add(c.id, c.front, c.back);
       break;
     case 'typing':
-      for (const item of (data as TypingData).items) add(item.id, item.prompt, item.reveal ?? item.answer);
+      // As typed: the prompt's text, and what was to be typed (a cloze card's filled-in text).
+      for (const item of (data as TypingData).items) add(item.id, cardSide(item.prompt.text), cardSide(item.reveal ?? item.answer));
       break;
   }
   return texts;
 }
 
 /**
- * The missed cards as the end screen lists them: always 'term — definition' (DESIGN §15), whatever
+ * The missed cards as the end screen lists them: always 'term — definition' (docs/flashcards.md), whatever
  * side the game asked from. The deck's own cards are the truth when at hand (they also give a
  * crossword's term as written, not its answer letters). Without them the game's texts are used:
  * a game played in reverse saw every card with its sides swapped, so they are swapped back; in
@@ -64,7 +61,7 @@ export function cardTexts(gameType: GameType, data: GameData): Map<number, CardT
 export function missedCardTexts(
   missedIds: readonly number[],
   gameTexts: ReadonlyMap<number, CardText>,
-  deckCards: readonly CardText[] | undefined,
+  deckCards: readonly (FlatCardSides & { id: number })[] | undefined,
   direction: StudyDirection | undefined,
 ): CardText[] {
   const deck = new Map(deckCards?.map((c) => [c.id, c]));
@@ -72,12 +69,12 @@ export function missedCardTexts(
   for (const id of missedIds) {
     const own = deck.get(id);
     if (own) {
-      out.push({ id, term: own.term, definition: own.definition, termHtml: own.termHtml, definitionHtml: own.definitionHtml });
+      out.push(cardTextOf(own));
       continue;
     }
     const played = gameTexts.get(id);
     if (!played) continue;
-    out.push(direction === 'reverse' ? { id, term: played.definition, definition: played.term, termHtml: played.definitionHtml, definitionHtml: played.termHtml } : played);
+    out.push(direction === 'reverse' ? { id, term: played.definition, definition: played.term } : played);
   }
   return out;
 }
