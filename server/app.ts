@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
+import { ImportsService } from './imports/importsService.js';
 import { JSON_BODY_MAX_BYTES } from './plugins/bodyLimits.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { restPlugin } from './plugins/rest.js';
@@ -36,10 +37,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.trustProxy,
   });
-  app.decorate('deps', { db, config, now });
+  const imports = new ImportsService(db);
+  app.decorate('deps', { db, imports, config, now });
   // A database opened here is closed here; one passed in belongs to the caller. Memory model
-  // fits are awaited or cancelled first, either way (DESIGN §21: no job outlives the database).
+  // fits and imports in flight are awaited or cancelled first, either way (DESIGN §21: no job
+  // outlives the database).
   app.addHook('onClose', async () => {
+    await imports.close();
     await stopMemoryModelFits(db);
     if (!opts.db) await db.destroy();
   });

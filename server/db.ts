@@ -297,6 +297,11 @@ export function createDb(target: DbTarget): Db {
 
 const postgresUrls = new WeakMap<Kysely<any>, string>();
 
+/** The URL of a PostgreSQL Kysely made on a pool of its own (the tests' shared pool), for `databaseLocation`. */
+export function setPostgresUrl(db: Kysely<any>, url: string): void {
+  postgresUrls.set(db, url);
+}
+
 /**
  * Where another thread or process can open the same database: the SQLite file, or the PostgreSQL
  * URL it was opened with; null for ':memory:' (and a PostgreSQL pool not made by createDb).

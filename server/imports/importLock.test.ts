@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
 import { createDb, type Db } from '../db.js';
 import { Agent, FIXED_NOW, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
-import { IMPORT_LOCK_NAMESPACE, withImportLock } from './importLock.js';
+import { IMPORT_LOCK_NAMESPACE, ImportLocks } from './importLock.js';
 
 const onPostgres = testDialect === 'postgres';
 const opened: Db[] = [];
@@ -17,6 +17,14 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
   await Promise.all(opened.splice(0).map((db) => db.destroy()));
 });
+
+// Each Db stands for one app: its imports service's locks (importsService.ts).
+const appLocks = new WeakMap<Db, ImportLocks>();
+function withImportLock<T>(db: Db, userId: number, work: () => Promise<T>): Promise<T> {
+  let locks = appLocks.get(db);
+  if (!locks) appLocks.set(db, (locks = new ImportLocks(db)));
+  return locks.run(userId, work);
+}
 
 function gate() {
   let open!: () => void;
