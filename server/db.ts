@@ -195,16 +195,6 @@ export interface ImportCacheTable {
   result: string | null;
 }
 
-/** An Anki preview's media files until confirm (migration 0010), deleted with their cache row. */
-export interface ImportMediaTable {
-  import_id: string;
-  /** Index of the file in the cached draft's `media` list. */
-  idx: number;
-  sha256: string;
-  mime: string;
-  bytes: Buffer;
-}
-
 export interface AuthRateLimitsTable {
   key: string;
   window_start: number;
@@ -266,7 +256,6 @@ export interface DB {
   study_sessions: StudySessionsTable;
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
-  import_media: ImportMediaTable;
   auth_rate_limits: AuthRateLimitsTable;
   invites: InvitesTable;
   password_reset_tokens: PasswordResetTokensTable;
