@@ -15,7 +15,7 @@ import { stopMemoryModelFits } from './services/memoryModel.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
 export interface BuildAppOptions {
-  /** An open database (tests pass a fresh migrated ':memory:' one)… */
+  /** An open database (tests pass a fresh migrated temporary file, server/test/harness.ts)… */
   db?: Db;
   /** …or a path (or postgres:// URL) to open and migrate; else the config's database. */
   dbPath?: string;

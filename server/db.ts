@@ -267,7 +267,7 @@ export interface DB {
 
 export type Db = Kysely<DB>;
 
-/** Where the data lives: a SQLite file (':memory:' for tests) or a PostgreSQL server. */
+/** Where the data lives: a SQLite file (':memory:' has no location, so no imports) or a PostgreSQL server. */
 export type DbTarget = string | { path: string } | { url: string; poolSize?: number; idleTimeoutMs?: number };
 
 /**
@@ -293,7 +293,7 @@ export function setPostgresUrl(db: Kysely<any>, url: string): void {
 
 /**
  * Where another thread or process can open the same database: the SQLite file, or the PostgreSQL
- * URL it was opened with; null for ':memory:' (and a PostgreSQL pool not made by createDb).
+ * URL it was opened with; null for ':memory:' (and a PostgreSQL pool not made by createDb, unless setPostgresUrl named it).
  * The import workers use it to write on their own connection.
  */
 export async function databaseLocation(db: Kysely<any>): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db.js';
-import { closeTestDb, makeTestDb, testDialect } from '../test/harness.js';
+import { closeTestDb, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ImportsService, NO_DATABASE_LOCATION } from './importsService.js';
 
 // Issue 39 (docs/testing.md): a test's database is one an import worker can open, so the tests
@@ -30,8 +30,16 @@ describe(`the imports service (${testDialect})`, () => {
   it('close waits for the imports in flight', async () => {
     const db = await makeTestDb();
     const imports = new ImportsService(db);
+    const user = await makeUser(db);
     let finish!: () => void;
-    const running = imports.locks.run(1, () => new Promise<void>((resolve) => (finish = resolve)));
+    let started!: () => void;
+    const working = new Promise<void>((resolve) => (started = resolve));
+    const running = imports.locks.run(user.id, () => {
+      started();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    // The work runs once the lock is taken (on PostgreSQL, after its advisory lock).
+    await working;
     let closed = false;
     const closing = imports.close().then(() => (closed = true));
     await Promise.resolve();
