@@ -139,7 +139,10 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const { previewInParts } = await tabularPreview();
       const { store } = job;
       const rows = importPartRows((await storeAt(store.database)).db, store.userId, job.id, cached.parts, cached.table.headers.length, store.now, () => notFound(MSG.importNotFound));
-      return { preview: await previewInParts(cached.table, rows, job.input.columnMapping, job.input.deckName, job.id) };
+      // 'Fields contain HTML' shapes the preview as it shapes the confirm (the tests on ':memory:'
+      // never ran this path, and missed that it was left out: issue 39).
+      const mapping = { ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml };
+      return { preview: await previewInParts(cached.table, rows, mapping, job.input.deckName, job.id) };
     }
     case 'cardcade': {
       const { restorePreview } = await cardcade();
