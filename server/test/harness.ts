@@ -61,6 +61,9 @@ export async function makeTestDb(): Promise<Db> {
   fs.copyFileSync(await sqliteTemplate(), file);
   const db = createDb(file);
   sqliteFiles.set(db, file);
+  // Opened now, as a migration would: Kysely ignores destroy() on a database never queried (a
+  // test of what happens once the database is gone would then still reach it).
+  await sql`select 1`.execute(db);
   return db;
 }
 
