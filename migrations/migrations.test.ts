@@ -19,7 +19,7 @@ describe('migrations', () => {
   it('migrate an empty database up to the full schema and back down', async () => {
     const db = await makeEmptyTestDb();
     await migrateToLatest(db);
-    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'card_states', 'cards', 'deck_learners', 'decks', 'import_cache', 'import_media', 'invites', 'media', 'media_chunks', 'memory_models', 'password_reset_tokens', 'review_logs', 'settings', 'study_sessions', 'suggestions', 'users']);
+    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'card_states', 'cards', 'deck_learners', 'decks', 'import_cache', 'invites', 'media', 'media_chunks', 'memory_models', 'password_reset_tokens', 'review_logs', 'settings', 'study_sessions', 'suggestions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
@@ -117,6 +117,28 @@ describe('0019_shared_decks', () => {
     expect(card.rows.map((r) => [Number(r.due), r.stability, r.reps, r.state])).toEqual([[123456789012, 12.5, 7, 2]]);
     const deck = await sql<{ exam_date: string; new_cards_per_day: number }>`select exam_date, new_cards_per_day from decks`.execute(db);
     expect(deck.rows).toEqual([{ exam_date: '2030-01-01', new_cards_per_day: 7 }]);
+    await db.destroy();
+  });
+});
+
+describe('0021_clear_import_cache', () => {
+  it('clears the pending previews of an earlier release (their parts too) and drops import_media, keeps the answers of confirmed ones', async () => {
+    const db = await makeEmptyTestDb();
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0020_anki_card_key')).error).toBeUndefined();
+    await sql`insert into users (email, password_hash, created_at) values ('a@example.com', 'x', 1)`.execute(db);
+    const row = (id: string, type: string, payload: string, result: string | null) =>
+      sql`insert into import_cache (id, user_id, type, payload, created_at, expires_at, result) values (${id}, 1, ${type}, ${payload}, 1, ${Date.now() + 3_600_000}, ${result})`.execute(db);
+    // Shapes no release reads any more: cards inline, a backup held whole, a table's rows inline.
+    await row('draft', 'anki', JSON.stringify({ kind: 'draft', draft: { cards: [{ term: 'a', definition: 'b', deck: 0 }] } }), null);
+    await row('restore', 'cardcade', JSON.stringify({ kind: 'restore', plan: {} }), null);
+    await row('table', 'csv', JSON.stringify({ kind: 'table', table: { headers: ['a'], rows: [['1']] } }), null);
+    await row('table.0', 'table-part', '[["1"]]', null);
+    await row('done', 'quizlet', JSON.stringify({ kind: 'draft', draft: { cards: [] } }), '{"success":true}');
+    await sql`insert into import_media (import_id, idx, sha256, mime, bytes) values ('draft', 0, ${'e'.repeat(64)}, 'image/png', ${Buffer.from([1, 2, 3])})`.execute(db);
+    await migrateToLatest(db);
+    expect(await db.selectFrom('import_cache').select(['id', 'result']).execute()).toEqual([{ id: 'done', result: '{"success":true}' }]);
+    expect(await tableNames(db)).not.toContain('import_media');
     await db.destroy();
   });
 });

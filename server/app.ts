@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppServices, type AppServices } from './appServices.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
+import { ImportsService } from './imports/importsService.js';
 import { JSON_BODY_MAX_BYTES } from './plugins/bodyLimits.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { restPlugin } from './plugins/rest.js';
@@ -14,7 +15,7 @@ import { xsrfPlugin } from './plugins/xsrf.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
 export interface BuildAppOptions {
-  /** An open database (tests pass a fresh migrated ':memory:' one)… */
+  /** An open database (tests pass a fresh migrated temporary file, server/test/harness.ts)… */
   db?: Db;
   /** …or a path (or postgres:// URL) to open and migrate; else the config's database. */
   dbPath?: string;
@@ -42,11 +43,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
   });
   const services = opts.services ?? createAppServices();
-  app.decorate('deps', { db, config, now, services });
-  // A database opened here is closed here; one passed in belongs to the caller. Background jobs
-  // (memory model fits) are awaited or cancelled first, either way: no job outlives the
-  // database (docs/memory-model.md, "Shutdown").
+  const imports = new ImportsService(db);
+  app.decorate('deps', { db, imports, config, now, services });
+  // A database opened here is closed here; one passed in belongs to the caller. Imports in flight
+  // and background jobs (memory model fits) are awaited or cancelled first, either way: no job
+  // outlives the database (docs/memory-model.md, "Shutdown"; docs/imports.md).
   app.addHook('onClose', async () => {
+    await imports.close();
     await services.close();
     if (!opts.db) await db.destroy();
   });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAppServices, type AppServices } from './appServices.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
+import { ImportsService } from './imports/importsService.js';
 import { sessionUser, SESSION_COOKIE, type SessionUser } from './session.js';
 
 export type { SessionUser } from './session.js';
@@ -20,6 +21,8 @@ export interface SessionCookies {
 
 export interface Context {
   db: Db;
+  /** The app's imports service (import locks, the database's location for the workers). */
+  imports: ImportsService;
   user: SessionUser | null;
   now: () => Date;
   config: AppConfig;
@@ -46,6 +49,8 @@ const noCookies: SessionCookies = { set() {}, clear() {}, clearSiteData() {} };
 export function createContextInner(opts: {
   db: Db;
   config: AppConfig;
+  /** The app's; an in-process caller without an app (a script, a test) gets one of its own. */
+  imports?: ImportsService;
   user?: SessionUser | null;
   now?: () => Date;
   cookies?: SessionCookies;
@@ -61,6 +66,7 @@ export function createContextInner(opts: {
 }): Context {
   return {
     db: opts.db,
+    imports: opts.imports ?? new ImportsService(opts.db),
     config: opts.config,
     user: opts.user ?? null,
     now: opts.now ?? (() => new Date()),
@@ -76,7 +82,7 @@ export function createContextInner(opts: {
 export async function createRequestContext(
   req: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Db; config: AppConfig; now: () => Date; services: AppServices },
+  deps: { db: Db; imports: ImportsService; config: AppConfig; now: () => Date; services: AppServices },
 ): Promise<Context> {
   const token = req.cookies[SESSION_COOKIE] ?? null;
   const user = token ? await sessionUser(deps.db, token, deps.now()) : null;

@@ -195,16 +195,6 @@ export interface ImportCacheTable {
   result: string | null;
 }
 
-/** An Anki preview's media files until confirm (migration 0010), deleted with their cache row. */
-export interface ImportMediaTable {
-  import_id: string;
-  /** Index of the file in the cached draft's `media` list. */
-  idx: number;
-  sha256: string;
-  mime: string;
-  bytes: Buffer;
-}
-
 export interface AuthRateLimitsTable {
   key: string;
   window_start: number;
@@ -266,7 +256,6 @@ export interface DB {
   study_sessions: StudySessionsTable;
   review_logs: ReviewLogsTable;
   import_cache: ImportCacheTable;
-  import_media: ImportMediaTable;
   auth_rate_limits: AuthRateLimitsTable;
   invites: InvitesTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -278,7 +267,7 @@ export interface DB {
 
 export type Db = Kysely<DB>;
 
-/** Where the data lives: a SQLite file (':memory:' for tests) or a PostgreSQL server. */
+/** Where the data lives: a SQLite file (':memory:' has no location, so no imports) or a PostgreSQL server. */
 export type DbTarget = string | { path: string } | { url: string; poolSize?: number; idleTimeoutMs?: number };
 
 /**
@@ -297,9 +286,14 @@ export function createDb(target: DbTarget): Db {
 
 const postgresUrls = new WeakMap<Kysely<any>, string>();
 
+/** The URL of a PostgreSQL Kysely made on a pool of its own (the tests' shared pool), for `databaseLocation`. */
+export function setPostgresUrl(db: Kysely<any>, url: string): void {
+  postgresUrls.set(db, url);
+}
+
 /**
  * Where another thread or process can open the same database: the SQLite file, or the PostgreSQL
- * URL it was opened with; null for ':memory:' (and a PostgreSQL pool not made by createDb).
+ * URL it was opened with; null for ':memory:' (and a PostgreSQL pool not made by createDb, unless setPostgresUrl named it).
  * The import workers use it to write on their own connection.
  */
 export async function databaseLocation(db: Kysely<any>): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { createAppServices, type AppServices } from './appServices.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createContextInner, type SessionUser } from './context.js';
+import { ImportsService } from './imports/importsService.js';
 import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
 import { findUserByEmail, findUserById } from './repos/users.js';
 import { appRouter } from './routers/_app.js';
@@ -52,6 +53,8 @@ export async function createCardcade(opts: CardcadeOptions = {}): Promise<Cardca
   const db = opts.db ?? (opts.dbPath ? createDb(opts.dbPath) : openDatabase(config));
   if (!opts.db) await migrateToLatest(db);
   const services = createAppServices();
+  // Its callers share one, as an app's requests do (one import at a time per user).
+  const imports = new ImportsService(db);
 
   async function userOf(user: number | string): Promise<SessionUser> {
     const row = typeof user === 'number' ? await findUserById(db, user) : await findUserByEmail(db, user.trim().toLowerCase());
@@ -64,9 +67,10 @@ export async function createCardcade(opts: CardcadeOptions = {}): Promise<Cardca
     config,
     services,
     async callerFor(user) {
-      return createCaller(createContextInner({ db, config, now, services, user: user === null ? null : await userOf(user) }));
+      return createCaller(createContextInner({ db, imports, config, now, services, user: user === null ? null : await userOf(user) }));
     },
     async close() {
+      await imports.close();
       await services.close();
       if (!opts.db) await db.destroy();
     },

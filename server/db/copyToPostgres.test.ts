@@ -78,9 +78,6 @@ async function makePopulatedSqliteFile(): Promise<string> {
   // Shared decks' rows (migration 0019): Bob's deck settings and a suggestion to one of his cards.
   file.prepare("insert or ignore into deck_learners (user_id, deck_id, exam_date, is_owner, joined_at) select user_id, id, '2030-01-01', 1, created_at from decks where user_id = ?").run(bob.id);
   file.prepare("insert into suggestions (deck_id, card_id, user_id, kind, term, definition, created_at) select deck_id, id, ?, 'edit', 'better', 'text', 1741600000000 from cards where term = 'bob term 1'").run(bob.id);
-  // A pending Anki preview's file beside its cache row (migration 0010), blob → bytea too.
-  const pending = file.prepare('select id from import_cache order by id limit 1').get() as { id: string };
-  file.prepare("insert into import_media (import_id, idx, sha256, mime, bytes) values (?, 0, ?, 'image/png', ?)").run(pending.id, 'e'.repeat(64), png);
   file.close();
   return dbPath;
 }

@@ -64,11 +64,6 @@ export const TABLES: readonly TableEntry[] = [
   },
   { name: 'import_cache', ownership: byUser, backup: { not: 'A pending import preview lives a few minutes.' } },
   {
-    name: 'import_media',
-    ownership: { kind: 'rows', paths: [{ column: 'import_id', parent: 'import_cache' }] },
-    backup: { not: "A pending preview's files go with the preview." },
-  },
-  {
     name: 'invites',
     ownership: { kind: 'unlinked', column: 'created_by', why: "Kept, revoked, so the admin's list still shows how many people each let in (docs/administration.md)." },
     backup: { not: 'Invites are the server\'s, not the account\'s.' },

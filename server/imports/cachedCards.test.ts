@@ -56,8 +56,7 @@ describe('a draft’s cards by field in the cache', () => {
       anki: '0|1|guid|with:colons:1',
       ankiFields: ['a', 'b', ''],
     };
-    const legacyOrigin: DraftCard = { ...plain(7), anki: [0, 1, 'g', 1] };
-    const cards = [...Array.from({ length: 20 }, (_, index) => (index % 2 ? { ...rich, deck: index } : plain(index))), legacyOrigin, { ...plain(99), history: undefined }];
+    const cards = [...Array.from({ length: 20 }, (_, index) => (index % 2 ? { ...rich, deck: index } : plain(index))), { ...plain(99), history: undefined }];
     expect(roundTrip(cards)).toEqual(throughJson(cards));
     // A field on few cards is kept as the list of those cards, not as a null per card.
     const columns = cardsToColumns(cards);

@@ -9,7 +9,8 @@ export const CONFIRM_CARDS_PER_CHUNK = 2_000;
 export interface ConfirmWriteOptions {
   /**
    * A pause between the chunks' transactions, so writers on other connections (the app's main
-   * thread, which waits for the lock on timers) get the lock between two chunks. 0 in process.
+   * thread, which waits for the lock on timers) get the lock between two chunks. 0: none (tests
+   * of the writer alone).
    */
   pauseMs?: number;
   cardsPerChunk?: number;

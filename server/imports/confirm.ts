@@ -11,21 +11,21 @@ import { IMPORTING_SOURCE, insertDeck, revealImportedDecks } from '../repos/deck
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
 import { insertCardsBatch } from '../repos/importedCards.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
-import { deleteImportParts, withPartRows } from '../repos/importParts.js';
-import { deleteImportMedia, ImportMediaMissing } from '../repos/media.js';
+import { deleteImportParts, readImportParts } from '../repos/importParts.js';
+import { ImportMediaMissing } from '../repos/media.js';
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
 import { draftOfCache, withDraftParts, type CachedImport } from './draftCache.js';
 import { draftMediaStore } from './draftMedia.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import { updateExistingDeck } from './reimport.js';
 import { confirmRestore } from './restore.js';
-import { dropRestoreParts, partsSource, planSource } from './restoreParts.js';
+import { dropRestoreParts, partsSource } from './restoreParts.js';
 
 // The confirm writer: writes a confirmed import (a draft, a mapped CSV table, a backup) into the
-// database. The import worker's 'confirm' job calls it on its own connection; the use cases
-// (service.ts) call it in process for ':memory:'. It never calls back into the use cases.
+// database. The import worker's 'confirm' job calls it on its own connection (workers/jobs.ts).
+// It never calls back into the use cases (service.ts).
 
-async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' | 'restoreParts' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
+async function draftOf(cached: Exclude<CachedImport, { kind: 'restoreParts' }>, db: Db, userId: number, importId: string, now: number, anki?: AnkiChoices): Promise<ImportDraft> {
   if (cached.kind === 'draft') {
     const whole = await withDraftParts(db, userId, importId, cached, now);
     if (!whole) throw notFound(MSG.importNotFound);
@@ -38,9 +38,10 @@ async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' | 'restor
   }
   if (!cached.mapping) throw badRequest(MSG.confirmNoPreview);
   const { deckName, term, definition, fieldsContainHtml } = cached.mapping;
-  const table = await withPartRows(db, userId, importId, cached.table, cached.parts, now);
-  if (!table) throw notFound(MSG.importNotFound);
-  // The parsers load where they run: in the import worker, or in process on ':memory:'.
+  const rows = await readImportParts(db, userId, importId, cached.parts, cached.table.headers.length, now);
+  if (!rows) throw notFound(MSG.importNotFound);
+  const table = { ...cached.table, rows };
+  // The parsers load where they run: in the import worker.
   const { tableToDraft } = await import('../domain/import/tabular.js');
   try {
     return tableToDraft(table, { term, definition, fieldsContainHtml }, deckName);
@@ -56,9 +57,8 @@ async function draftOf(cached: Exclude<CachedImport, { kind: 'restore' | 'restor
  * IMPORTING_SOURCE, which no deck query shows), filled chunk by chunk, and revealed in one last
  * transaction that also stores the answer on the cache row, so a retry of the same id answers it
  * again and creates nothing (DESIGN §9). A failure on the way deletes the hidden decks; a crash
- * leaves them to the sweeper. Runs on whichever connection it is given: the app's own for
- * ':memory:', a worker's for a file (WAL lets the app's readers go on meanwhile). Kysely only,
- * so it is not tied to SQLite.
+ * leaves them to the sweeper. Runs on the import worker's own connection (on SQLite, WAL lets the
+ * app's readers go on meanwhile). Kysely only, so it is not tied to SQLite.
  */
 export async function writeConfirmedImport(
   db: Db,
@@ -73,7 +73,6 @@ export async function writeConfirmedImport(
   if (!row) throw notFound(MSG.importNotFound);
   if (row.result !== null) return JSON.parse(row.result) as ImportConfirmResult;
   const cached = JSON.parse(row.payload) as CachedImport;
-  if (cached.kind === 'restore') return confirmRestore(db, userId, ref, planSource(cached.plan), now, options);
   if (cached.kind === 'restoreParts') {
     const result = await confirmRestore(db, userId, ref, partsSource(db, userId, ref.temporaryImportId, cached.plan, now), now, options);
     // Once confirmed (here or by another process), the parts are not needed any more.
@@ -85,18 +84,13 @@ export async function writeConfirmedImport(
   const parts = cached.kind === 'table' ? cached.parts : cached.kind === 'draft' ? cached.cardParts : undefined;
   const dropParts = () => (parts ? deleteImportParts(db, userId, ref.temporaryImportId, parts).catch(() => undefined) : undefined);
   const mediaIds = cached.kind === 'draft' ? cached.mediaIds : undefined;
-  // Files stored at preview are the pending preview's until its cards use them: a failed or
-  // lost confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).
-  const storedAtPreview = mediaIds !== undefined;
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) {
     const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
     await dropParts();
     // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
-    // the sweeper's grace (another pending preview may count on the same files); an older
-    // draft's import_media rows go now rather than at expiry.
-    if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
+    // the sweeper's grace (another pending preview may count on the same files).
     return updated;
   }
 
@@ -104,7 +98,7 @@ export async function writeConfirmedImport(
   // Kept Anki history (docs/anki-history.md): one synthetic session id per import, the user's zone.
   const keepHistory = draft.ankiHistory?.kept ?? false;
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
-  const media = draftMediaStore(userId, ref.temporaryImportId, draft, now, mediaIds);
+  const media = draftMediaStore(userId, ref.temporaryImportId, draft, mediaIds);
   try {
     for (const { deck, cards } of planned) {
       // An Anki template that reads a side aloud (`{{tts ko_KR:…}}`) sets that side's language.
@@ -113,7 +107,7 @@ export async function writeConfirmedImport(
       createdDecks.push({ id, name: deck.name, cardCount: cards.length });
       for (let start = 0; start < cards.length; start += cardsPerChunk) {
         if (pauseMs > 0) await pause(pauseMs);
-        // In process (':memory:') the chunks are synchronous: a real turn lets requests in (DESIGN §21).
+        // A real turn between chunks lets the worker's other messages in (docs/imports.md).
         await nextTurn();
         const chunk = cards.slice(start, start + cardsPerChunk);
         await db.transaction().execute(async (trx) => {
@@ -140,12 +134,9 @@ export async function writeConfirmedImport(
       // Confirmed meanwhile by another process (or the row expired): that answer stands.
       return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
-    // An older draft's files are in `media` now (or belong to the confirm that won). Outside the
-    // reveal's transaction: that one stays short, and a leftover goes with the cache row anyway.
-    if (draft.media?.length && !storedAtPreview) await deleteImportMedia(db, ref.temporaryImportId).catch(() => undefined);
     await dropParts();
     if (earlier === null) return result;
-    await dropHiddenDecks(db, userId, ids, storedAtPreview);
+    await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   } catch (error) {
@@ -153,11 +144,11 @@ export async function writeConfirmedImport(
       db,
       userId,
       createdDecks.map((deck) => deck.id),
-      storedAtPreview,
+      KEEP_PREVIEW_FILES,
     ).catch(() => undefined);
     if (error instanceof ImportMediaMissing) {
-      // Another process confirmed the same import meanwhile (an older draft: it dropped the
-      // import_media rows): that answer stands, as when it wins the reveal.
+      // Another process confirmed the same import meanwhile: that answer stands, as when it wins
+      // the reveal.
       const earlier = await findImportCache(db, userId, ref.temporaryImportId, ref.type, now);
       if (earlier?.result) return JSON.parse(earlier.result) as ImportConfirmResult;
       // A file the preview stored was deleted while it waited (its last card deleted, or the
@@ -167,6 +158,12 @@ export async function writeConfirmedImport(
     throw error;
   }
 }
+
+/**
+ * Files stored at preview are the pending preview's until its cards use them: a failed or lost
+ * confirm keeps them (a retry needs them; the sweeper's grace takes them otherwise).
+ */
+const KEEP_PREVIEW_FILES = true;
 
 /** A confirm whose preview's files were deleted while it waited (409). */
 export const IMPORT_MEDIA_GONE = 'Some pictures or sounds of this import were deleted while it waited. Please start the import again.';

@@ -1,7 +1,6 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import type { ImportType } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
-import type { RestorePlan } from '../domain/import/cardcade.js';
 import type { ImportDraft } from '../domain/import/preview.js';
 import type { Table } from '../domain/import/tabular.js';
 import type { RestoreInParts } from './restoreParts.js';
@@ -12,29 +11,27 @@ import { cardsFromColumns, cardsToColumns, type CardColumns } from './cachedCard
 
 // The draft cache: what a preview leaves for its confirm, one `import_cache` row per import
 // (user-scoped, IMPORT_CACHE_TTL_MS; the repo is server/repos/importCache.ts). The row is written
-// by the import worker for a database file, or by the main thread for ':memory:', which a
-// worker cannot open; both go through `writeImportCache`.
+// by the import worker, through the ImportStore of the app's database (workers/importStore.ts).
+// These are the only shapes a row has: rows of earlier shapes were cleared by migration 0021.
 
 /** What the cache row holds: a ready draft (Anki, Quizlet), a CSV table awaiting its mapping, or a backup. */
 export type CachedImport =
   /**
-   * `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: older drafts).
-   * `cards`: the draft's cards by field (cachedCards.ts), `draft.cards` then empty; drafts cached
-   * before hold them in `draft.cards`.
+   * `cards`: the draft's cards by field (cachedCards.ts), `draft.cards` then empty.
+   * `mediaIds[i]`: the media row of `draft.media[i]`, stored at preview (absent: no files).
    */
   | {
       kind: 'draft';
       draft: ImportDraft;
       mediaIds?: (number | null)[];
+      /** Absent while the cards are in parts beside the row (`cardParts`). */
       cards?: CardColumns;
-      /** The cards' JSON (`cards`, then absent) is in that many parts beside the row (`writeDraftInParts`). */
+      /** The cards' JSON is in that many parts beside the row (`writeDraftInParts`). */
       cardParts?: number;
     }
-  /** `parts`: the table's rows are in that many parts beside the row (repos/importParts.ts), not inline. */
-  | { kind: 'table'; table: Table; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean }; parts?: number }
-  /** A backup held whole (':memory:', and rows cached before parts)… */
-  | { kind: 'restore'; plan: RestorePlan }
-  /** …or in parts beside the row (restoreParts.ts). */
+  /** The table's rows are in `parts` parts beside the row (repos/importParts.ts); `table.rows` is empty. */
+  | { kind: 'table'; table: Table; parts: number; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean } }
+  /** A backup's plan, in parts beside the row (restoreParts.ts). */
   | { kind: 'restoreParts'; plan: RestoreInParts };
 
 /** Whose import a cache row is, and when it was made. */
@@ -105,7 +102,8 @@ export async function withDraftParts(db: Db, userId: number, id: string, cached:
   return { ...cached, cards: JSON.parse(texts.join('')) as CardColumns, cardParts: undefined };
 }
 
-/** The draft a cache row holds, its cards as objects again (or as an older row held them). */
+/** The draft a cache row holds, its cards as objects again (read back from their parts first: `withDraftParts`). */
 export function draftOfCache(cached: Extract<CachedImport, { kind: 'draft' }>): ImportDraft {
-  return cached.cards ? { ...cached.draft, cards: cardsFromColumns(cached.cards) } : cached.draft;
+  if (!cached.cards) throw new Error('A draft whose cards are in parts must be read with withDraftParts first.');
+  return { ...cached.draft, cards: cardsFromColumns(cached.cards) };
 }

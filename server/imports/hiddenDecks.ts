@@ -7,8 +7,9 @@ import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
 // leaves them to the sweeper (server/plugins/sweeper.ts).
 
 /**
- * Deletes a confirm's hidden decks and, for an older draft whose confirm stored the files, the
- * media files only their cards used (docs/media.md). Files stored at preview stay for a retry.
+ * Deletes a confirm's hidden decks and, unless `keepMedia` (files a preview stored stay for a
+ * retry), the media files only their cards used: a restore stores its files as it confirms
+ * (docs/media.md).
  */
 export async function dropHiddenDecks(db: Db, userId: number, deckIds: number[], keepMedia = false): Promise<void> {
   if (deckIds.length === 0) return;

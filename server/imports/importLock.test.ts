@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
 import { createDb, type Db } from '../db.js';
 import { Agent, FIXED_NOW, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
-import { IMPORT_LOCK_NAMESPACE, withImportLock } from './importLock.js';
+import { IMPORT_LOCK_NAMESPACE, ImportLocks } from './importLock.js';
 
 const onPostgres = testDialect === 'postgres';
 const opened: Db[] = [];
@@ -17,6 +17,17 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
   await Promise.all(opened.splice(0).map((db) => db.destroy()));
 });
+
+// Each Db stands for one app: its imports service's locks (importsService.ts).
+const appLocks = new WeakMap<Db, ImportLocks>();
+function withImportLock<T>(db: Db, userId: number, work: () => Promise<T>): Promise<T> {
+  let locks = appLocks.get(db);
+  if (!locks) appLocks.set(db, (locks = new ImportLocks(db)));
+  return locks.run(userId, work);
+}
+
+// pg_locks is the cluster's: the locks are counted in this test's database only, as other test
+// files import on databases of their own meanwhile, with user ids from 1 too.
 
 function gate() {
   let open!: () => void;
@@ -78,7 +89,7 @@ describe(`the import lock (${testDialect})`, () => {
     await held.done;
     expect(await withImportLock(second, user.id, async () => 'now free')).toBe('now free');
     // Nothing left behind: no advisory lock of the namespace is held once both are done.
-    const locks = await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE}`.execute(second);
+    const locks = await sql<{ n: string }>`select count(*) as n from pg_locks where database = (select oid from pg_database where datname = current_database()) and locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE}`.execute(second);
     expect(Number(locks.rows[0].n)).toBe(0);
   });
 
@@ -87,11 +98,11 @@ describe(`the import lock (${testDialect})`, () => {
     const held = await holdLock(first, user.id);
     await expect(withImportLock(second, user.id, async () => 'x')).rejects.toMatchObject(refused);
     // The first process's session ends as it would when the process is killed.
-    const killed = await sql<{ ok: boolean }>`select pg_terminate_backend(pid) as ok from pg_locks where locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE} and objid = ${user.id}`.execute(second);
+    const killed = await sql<{ ok: boolean }>`select pg_terminate_backend(pid) as ok from pg_locks where database = (select oid from pg_database where datname = current_database()) and locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE} and objid = ${user.id}`.execute(second);
     expect(killed.rows.map((row) => row.ok)).toEqual([true]);
     // pg_terminate_backend only signals the backend: wait until it has gone and its lock with it.
     const heldLocks = async () =>
-      Number((await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE} and objid = ${user.id}`.execute(second)).rows[0].n);
+      Number((await sql<{ n: string }>`select count(*) as n from pg_locks where database = (select oid from pg_database where datname = current_database()) and locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE} and objid = ${user.id}`.execute(second)).rows[0].n);
     await expect.poll(heldLocks, { timeout: 15_000 }).toBe(0);
     expect(await withImportLock(second, user.id, async () => 'after the crash')).toBe('after the crash');
     held.finish();
@@ -105,7 +116,7 @@ describe(`the import lock (${testDialect})`, () => {
     const holds = [];
     for (const userId of [11, 12, 13, 14]) holds.push(await holdLock(first, userId));
     // Four imports in flight on a pool of two: one connection holds their locks, one is free for work.
-    const row = await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE}`.execute(first);
+    const row = await sql<{ n: string }>`select count(*) as n from pg_locks where database = (select oid from pg_database where datname = current_database()) and locktype = 'advisory' and classid = ${IMPORT_LOCK_NAMESPACE}`.execute(first);
     expect(Number(row.rows[0].n)).toBe(4);
     for (const hold of holds) hold.finish();
     await Promise.all(holds.map((hold) => hold.done));

@@ -7,7 +7,7 @@ import { AppError } from '../errors.js';
 // DESIGN §9, §21: one import at a time per user ('Another import is still being processed.', 429),
 // across every process on a PostgreSQL database (docs/postgresql.md "One import at a time").
 //
-// - In this process: a set of users per database, checked first (no connection taken for a
+// - In this process: a set of users per database (ImportLocks, one per app), checked first (no connection taken for a
 //   duplicate request; PostgreSQL's advisory locks are re-entrant within one session, so they
 //   cannot tell this process's second request from its first).
 // - Across processes (PostgreSQL): a session-level advisory lock `pg_try_advisory_lock(namespace,
@@ -19,8 +19,6 @@ import { AppError } from '../errors.js';
 
 /** The advisory-lock namespace of import locks (int4 'CdIm'), beside the user id. */
 export const IMPORT_LOCK_NAMESPACE = 0x4364496d;
-
-const inFlight = new WeakMap<Db, Set<number>>();
 
 /** One held pool connection per database, shared by the advisory locks of every import in flight. */
 class LockSession {
@@ -71,20 +69,32 @@ class LockSession {
   }
 }
 
-const sessions = new WeakMap<Db, LockSession>();
+/**
+ * The import locks of one database, owned by the app's imports service (importsService.ts): made
+ * and closed with the app, so no lock state outlives it or is shared between two apps.
+ */
+export class ImportLocks {
+  private readonly users = new Map<number, Promise<unknown>>();
+  private session: LockSession | null = null;
 
-/** Runs `work` holding the user's import lock; a 429 when another import of theirs is in flight anywhere. */
-export async function withImportLock<T>(db: Db, userId: number, work: () => Promise<T>): Promise<T> {
-  let users = inFlight.get(db);
-  if (!users) inFlight.set(db, (users = new Set()));
-  if (users.has(userId)) throw new AppError('TOO_MANY_REQUESTS', MSG.importInFlight);
-  users.add(userId);
-  try {
-    if (dialectOf(db) !== 'postgres') return await work();
-    let session = sessions.get(db);
-    if (!session) sessions.set(db, (session = new LockSession(db)));
-    return await session.run(userId, work);
-  } finally {
-    users.delete(userId);
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` holding the user's import lock; a 429 when another import of theirs is in flight anywhere. */
+  run<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    if (this.users.has(userId)) return Promise.reject(new AppError('TOO_MANY_REQUESTS', MSG.importInFlight));
+    const running = this.locked(userId, work).finally(() => this.users.delete(userId));
+    this.users.set(userId, running);
+    return running;
+  }
+
+  /** Settles once every import in flight has ended (the app closes its database after). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.users.values()]);
+  }
+
+  private async locked<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    if (dialectOf(this.db) !== 'postgres') return work();
+    this.session ??= new LockSession(this.db);
+    return this.session.run(userId, work);
   }
 }

@@ -18,12 +18,12 @@ export const RESTORE_LOGS_PER_CHUNK = 5_000;
  * A backup restore, written as the Anki confirm is (issue 31, DESIGN §21): media, then each deck
  * with its cards and review logs, in short transactions (a chunk each), under hidden decks that
  * the last transaction reveals together with the stored answer. Another user's write waits for
- * one chunk at most, never for the whole restore; between chunks the event loop gets a turn
- * (in process) or the lock is let go for a moment (a worker's connection). A failure deletes the
+ * one chunk at most, never for the whole restore; between chunks the lock is let go for a moment
+ * (the import worker's connection). A failure deletes the
  * hidden decks; a crash leaves them to the sweeper, and the confirm, never answered, can be
  * retried from the start (docs/export.md). A confirm that another process won meanwhile drops
  * its own decks and answers theirs. The plan comes a part at a time (`source`, restoreParts.ts):
- * from memory, or from the parts the preview stored, so a 1.4M-review backup is never held whole.
+ * from the parts the preview stored, so a 1.4M-review backup is never held whole.
  */
 export async function confirmRestore(
   db: Db,

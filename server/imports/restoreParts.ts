@@ -2,7 +2,7 @@ import { MSG } from '../../shared/messages.js';
 import type { ImportType } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import type { BackupCard, BackupReviewLog } from '../domain/export/backup.js';
-import { readCardcadeBackup, type BackupDeckFields, type BackupLimits, type BackupSummary, type RestoreMedia, type RestorePlan } from '../domain/import/cardcade.js';
+import { readCardcadeBackup, type BackupDeckFields, type BackupLimits, type BackupSummary, type RestoreMedia } from '../domain/import/cardcade.js';
 import { notFound } from '../errors.js';
 import { deleteImportCache } from '../repos/importCache.js';
 import { deleteImportParts, insertImportPartPayload, readImportPartPayload, type PartOwner } from '../repos/importParts.js';
@@ -64,10 +64,8 @@ export function dropRestoreParts(db: Db, userId: number, importId: string, parts
   return deleteImportParts(db, userId, importId, parts).catch(() => undefined);
 }
 
-/** How many parts a cached restore's row names (none for a plan held whole). */
+/** How many parts a cached restore's row names. */
 export function restorePartCount(payload: string): number {
-  // A plan held whole (':memory:', older rows) has no parts and may be large: not parsed.
-  if (!payload.startsWith(`{"kind":"restoreParts"`)) return 0;
   return (JSON.parse(payload) as { plan: RestoreInParts }).plan.parts;
 }
 
@@ -103,20 +101,6 @@ export interface RestoreSource {
 const MEDIA_PER_CHUNK = 20;
 /** …and base64 bytes per group read from parts. */
 const MEDIA_BYTES_PER_CHUNK = 16 * 1024 * 1024;
-
-/** A plan held whole (':memory:', and rows cached before parts). */
-export function planSource(plan: RestorePlan): RestoreSource {
-  const { decks } = plan.backup;
-  async function* slices<T>(items: readonly T[], size: number) {
-    for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
-  }
-  return {
-    decks: decks.map(({ cards, reviewLogs: _logs, ...fields }) => ({ fields, cardCount: cards.length })),
-    media: () => slices(plan.media, MEDIA_PER_CHUNK),
-    cards: (deck) => slices(decks[deck].cards, 2_000),
-    logs: (deck) => slices(decks[deck].reviewLogs, 5_000),
-  };
-}
 
 /** A plan in parts; a part gone (expired meanwhile) makes the import gone (404), as its row would. */
 export function partsSource(db: Db, userId: number, importId: string, plan: RestoreInParts, now: number): RestoreSource {

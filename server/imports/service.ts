@@ -16,27 +16,22 @@ import {
   type QuizletPreviewInput,
 } from '../../shared/schemas/imports.js';
 import type { AuthedContext } from '../access.js';
-import { databaseLocation, type Db } from '../db.js';
 import { ImportInputError } from '../domain/import/errors.js';
-import type { DraftMediaBytes } from '../domain/import/draftMedia.js';
 import type { TabularKind } from '../domain/import/tabular.js';
 import { AppError, badRequest, fromZodError, notFound } from '../errors.js';
 import { deleteImportCache, findImportCache, setImportCacheField } from '../repos/importCache.js';
 import { deleteImportParts } from '../repos/importParts.js';
-import { writeConfirmedImport } from './confirm.js';
-import { writeImportCache } from './draftCache.js';
-import { storeDraftMedia } from './draftMedia.js';
-import { withImportLock } from './importLock.js';
 import { dropPendingRestores } from './restoreParts.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from './workers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, ImportWorkerTimedOut, unwrapReply } from './workers/pool.js';
 import { movableBuffers, type UploadBytes } from './workers/uploadBytes.js';
 
-// The import use cases (DESIGN §6, §17): the previews (Anki, Cardcade backup, Quizlet, CSV),
+// The import use cases (docs/imports.md): the previews (Anki, Cardcade backup, Quizlet, CSV),
 // confirm and cancel, as the routers and REST adapters call them. Each runs under the per-user
-// import lock (importLock.ts) and sends the work that grows with the upload to an import worker
-// (workers/). The confirm is written by the confirm writer (confirm.ts), which the worker's job
-// calls directly: nothing in this module's writers calls back into these use cases.
+// import lock (importLock.ts, held by the app's imports service in the context) and sends the
+// work that grows with the upload to an import worker (workers/), which writes through the
+// ImportStore of the database's location: the preview's cache row, its parts and files, and the
+// confirm (confirm.ts). Nothing here writes an import itself.
 
 export interface UploadedFile {
   fileName: string;
@@ -73,21 +68,9 @@ async function parsing<T>(parse: () => T | Promise<T>, tooSlow: string = MSG.imp
  */
 export const IMPORT_CONFIRM_TIME_FACTOR = 5;
 
-// DESIGN §9, §21: at most one import in flight per user, across processes on PostgreSQL (importLock.ts).
+// At most one import in flight per user, across processes on PostgreSQL (importLock.ts).
 function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
-  return withImportLock(ctx.db, ctx.user.id, work);
-}
-
-// The database file (or PostgreSQL URL) behind a connection ('' for ':memory:', which a worker
-// cannot open).
-const databaseFiles = new WeakMap<Db, string>();
-async function databaseFile(db: Db): Promise<string | null> {
-  let file = databaseFiles.get(db);
-  if (file === undefined) {
-    file = (await databaseLocation(db)) ?? '';
-    databaseFiles.set(db, file);
-  }
-  return file || null;
+  return ctx.imports.locks.run(ctx.user.id, work);
 }
 
 /** The buffers to move with a job: a handed-over upload's own buffers. */
@@ -108,20 +91,9 @@ async function inWorker<K extends ImportJob['kind']>(
   return unwrapReply<ImportJobResults[K]>(reply);
 }
 
-/** Where the worker stores the parse: itself for a database file, else the caller (`null`). */
-async function cacheTarget(ctx: AuthedContext, type: ImportType): Promise<CacheTarget | null> {
-  const database = await databaseFile(ctx.db);
-  return database ? { database, userId: ctx.user.id, type, now: ctx.now().getTime() } : null;
-}
-
-/** Stores a payload (and an Anki draft's media files) the worker handed back (':memory:' databases). */
-async function cacheHere(ctx: AuthedContext, type: ImportType, id: string, payload: string | null, media: DraftMediaBytes[] = []): Promise<void> {
-  if (payload === null) return;
-  const owner = { userId: ctx.user.id, type, now: ctx.now().getTime() };
-  // As the worker does for a database file: the files first, then the row naming them.
-  const mediaIds = await storeDraftMedia(ctx.db, owner, media);
-  await writeImportCache(ctx.db, owner, id, payload);
-  if (mediaIds) await setImportCacheField(ctx.db, ctx.user.id, id, 'mediaIds', mediaIds);
+/** Where the worker stores the preview: the app's database, as this user's, made now. */
+async function cacheTarget(ctx: AuthedContext, type: ImportType): Promise<CacheTarget> {
+  return { database: await ctx.imports.databaseLocation(), userId: ctx.user.id, type, now: ctx.now().getTime() };
 }
 
 const newImportId = () => randomBytes(16).toString('base64url');
@@ -151,14 +123,13 @@ export async function ankiPreview(
   return oneAtATime(ctx, async () => {
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'anki');
-    const { payload, preview, media } = await parsing(() =>
+    const { preview } = await parsing(() =>
       inWorker(
         ctx,
         { kind: 'anki', id, bytes: file.bytes, fileName: file.fileName, mode, store, keepReviewHistory: options.keepReviewHistory !== false, now: ctx.now().getTime() },
         movable(file),
       ),
     );
-    await cacheHere(ctx, 'anki', id, payload, media);
     return preview;
   });
 }
@@ -169,8 +140,7 @@ export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): P
   return oneAtATime(ctx, async () => {
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'cardcade');
-    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
-    await cacheHere(ctx, 'cardcade', id, payload);
+    const { preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
     return preview;
   });
 }
@@ -179,8 +149,7 @@ export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewIn
   return oneAtATime(ctx, async () => {
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'quizlet');
-    const { payload, preview } = await parsing(() => inWorker(ctx, { kind: 'quizlet', id, input, store }));
-    await cacheHere(ctx, 'quizlet', id, payload);
+    const { preview } = await parsing(() => inWorker(ctx, { kind: 'quizlet', id, input, store }));
     return preview;
   });
 }
@@ -197,7 +166,6 @@ export async function quizletPreviewBody(ctx: AuthedContext, body: UploadBytes):
     const result = await parsing(() => inWorker(ctx, { kind: 'quizletBody', id, bytes: body, store }, movableBuffers(body)));
     if ('invalidJson' in result) throw badRequest('Invalid request.');
     if ('issues' in result) throw fromZodError(new ZodError(result.issues));
-    await cacheHere(ctx, 'quizlet', id, result.payload);
     return result.preview;
   });
 }
@@ -209,10 +177,7 @@ export async function csvAnalyze(ctx: AuthedContext, file: UploadedFile): Promis
   return oneAtATime(ctx, async () => {
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'csv');
-    const { payload, totalRows, headers, message } = await parsing(() =>
-      inWorker(ctx, { kind: 'tabular', id, bytes: file.bytes, tableKind, store }, movable(file)),
-    );
-    await cacheHere(ctx, 'csv', id, payload);
+    const { totalRows, headers, message } = await parsing(() => inWorker(ctx, { kind: 'tabular', id, bytes: file.bytes, tableKind, store }, movable(file)));
     return { totalRows, temporaryImportId: id, headers, message };
   });
 }
@@ -231,14 +196,13 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
   });
 }
 
-/** Confirm: on a worker's own connection for a database file, in process for ':memory:'. */
+/** Confirm: written by a worker on its own connection to the app's database. */
 export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInput): Promise<ImportConfirmResult> {
   const { updateDeckId, anki, ...ref } = input;
   return oneAtATime(ctx, async () => {
     const now = ctx.now().getTime();
-    const database = await databaseFile(ctx.db);
+    const database = await ctx.imports.databaseLocation();
     try {
-      if (!database) return await writeConfirmedImport(ctx.db, ctx.user.id, ref, now, { updateDeckId, anki });
       return await parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }), MSG.importConfirmTooSlow);
     } finally {
       // A confirm's result and the preview it read go back soon (idleCollect.ts).

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { createContextInner, type SessionUser } from '../context.js';
-import { createDb, databaseLocation, migrateToLatest, type Db } from '../db.js';
+import type { Db } from '../db.js';
 import { confirmImport, csvAnalyze, csvPreview, deleteImport, warmImportWorkers } from '../imports/service.js';
-import { closeTestDb, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { closeTestDb, FIXED_NOW, makeTestDb, makeUser } from '../test/harness.js';
 import { insertImportCache, sweepExpiredImports } from './importCache.js';
-import { deleteImportParts, PART_TYPE, readImportParts, storeInParts, withPartRows } from './importParts.js';
+import { deleteImportParts, PART_TYPE, readImportParts, storeInParts } from './importParts.js';
 
 const NOW = 1_700_000_000_000;
 const TTL = 60_000;
@@ -33,11 +30,6 @@ describe('import parts', () => {
     });
     expect({ head, parts }).toEqual({ head: 'head', parts: 2 });
     expect(await readImportParts(db, userId, 'abc', 2, 2, NOW)).toEqual([['a', 'b'], ['c', ''], ['d', 'e']]);
-    const table = { headers: ['x', 'y'], rows: [] as string[][] };
-    expect(await withPartRows(db, userId, 'abc', table, 2, NOW)).toEqual({ headers: ['x', 'y'], rows: [['a', 'b'], ['c', ''], ['d', 'e']] });
-    // A table with its rows inline (in process, or cached before parts) is answered as it is.
-    const inline = { headers: ['x'], rows: [['1']] };
-    expect(await withPartRows(db, userId, 'abc', inline, undefined, NOW)).toBe(inline);
   });
 
   it("another user's id, an expired part or a missing one read as gone", async () => {
@@ -45,7 +37,7 @@ describe('import parts', () => {
     const other = await makeUser(db);
     expect(await readImportParts(db, other.id, 'abc', 1, 1, NOW)).toBeNull();
     expect(await readImportParts(db, userId, 'abc', 1, 1, NOW + TTL)).toBeNull();
-    expect(await withPartRows(db, userId, 'abc', { headers: ['x'], rows: [] }, 2, NOW)).toBeNull();
+    expect(await readImportParts(db, userId, 'abc', 2, 1, NOW)).toBeNull();
   });
 
   it('a failed read removes the parts it wrote; delete removes them all; the sweeper takes expired ones', async () => {
@@ -69,21 +61,15 @@ describe('import parts', () => {
   });
 });
 
-// Through the service, on a database the import worker writes to itself (a SQLite file; the
-// PostgreSQL test databases have no URL a worker could open, so there the rows stay inline and
-// only the flow is checked): a CSV of 12,001 rows is three parts beside the import's row, read
-// back by preview and confirm, and gone after confirm or delete.
+// Through the service, on the database the import worker writes to itself (a SQLite file or a
+// PostgreSQL URL): a CSV of 12,001 rows is three parts beside the import's row, read back by
+// preview and confirm, and gone after confirm or delete.
 describe('a CSV import on a database, in parts', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-parts-'));
   let db: Db;
   let user: SessionUser;
   beforeAll(() => warmImportWorkers(testConfig()), 120_000);
   beforeEach(async () => {
-    if (testDialect === 'postgres') db = await makeTestDb();
-    else {
-      db = createDb(path.join(dir, `${Date.now()}-${Math.random()}.db`));
-      await migrateToLatest(db);
-    }
+    db = await makeTestDb();
     user = await makeUser(db);
   });
   afterEach(() => closeTestDb(db));
@@ -93,13 +79,12 @@ describe('a CSV import on a database, in parts', () => {
     fileName: 'big.csv',
     bytes: new TextEncoder().encode(['term,definition', ...Array.from({ length: 12_001 }, (_, i) => `t${i},d${i}`)].join('\n')),
   });
-  const parts = async () => ((await databaseLocation(db)) ? 3 : 0);
   const partRows = async () => Number((await db.selectFrom('import_cache').where('type', '=', PART_TYPE).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('analyze writes the parts, preview and confirm read them, confirm removes them', async () => {
     const analysis = await csvAnalyze(ctx(), csv());
     expect(analysis).toMatchObject({ totalRows: 12_001, headers: ['term', 'definition'], message: 'CSV file read: 12001 rows.' });
-    expect(await partRows()).toBe(await parts());
+    expect(await partRows()).toBe(3);
     const preview = await csvPreview(ctx(), { temporaryImportId: analysis.temporaryImportId, deckName: 'Big', columnMapping: { term: 'term', definition: 'definition' } });
     expect(preview.errorSummary.totalCardsAttempted).toBe(12_001);
     expect(preview.previewCards[0]).toMatchObject({ term: 't0', definition: 'd0' });
@@ -110,7 +95,7 @@ describe('a CSV import on a database, in parts', () => {
 
   it('delete removes the parts with the import', async () => {
     const { temporaryImportId } = await csvAnalyze(ctx(), csv());
-    expect(await partRows()).toBe(await parts());
+    expect(await partRows()).toBe(3);
     await deleteImport(ctx(), { type: 'csv', temporaryImportId });
     expect(await partRows()).toBe(0);
   }, 60_000);

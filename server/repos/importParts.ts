@@ -95,23 +95,6 @@ export async function* importPartRows(db: Db, userId: number, importId: string, 
   }
 }
 
-/**
- * A cached table with its data rows: from its parts when it has them (`parts`; a table cached in
- * process, or before parts, holds them inline). Null when a part is gone.
- */
-export async function withPartRows<T extends { headers: string[]; rows: string[][] }>(
-  db: Db,
-  userId: number,
-  importId: string,
-  table: T,
-  parts: number | undefined,
-  now: number,
-): Promise<T | null> {
-  if (!parts) return table;
-  const rows = await readImportParts(db, userId, importId, parts, table.headers.length, now);
-  return rows && { ...table, rows };
-}
-
 /** Removes an import's parts (all it can have, when the count is not known). */
 export async function deleteImportParts(db: Db, userId: number, importId: string, parts = MAX_PARTS): Promise<void> {
   if (parts <= 0) return;

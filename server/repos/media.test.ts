@@ -4,7 +4,6 @@ import type { Db } from '../db.js';
 import { makeTestDb } from '../test/harness.js';
 import { sha256Hex } from '../domain/sha256.js';
 import {
-  copyImportMedia,
   deleteUnreferencedMedia,
   findOwnedMedia,
   MEDIA_CHUNK_BYTES,
@@ -66,21 +65,6 @@ describe('media repo', () => {
     // A card pointing at a file that is gone gets no URL; none stays none.
     expect(urlOf(999_999)).toBeNull();
     expect(urlOf(null)).toBeNull();
-  });
-
-  it('gives files copied by the legacy confirm path (INSERT … SELECT) a random public id made in the database', async () => {
-    const alice = await addUser('alice@example.com');
-    await db.insertInto('import_cache').values({ id: 'legacy', user_id: alice, type: 'anki', payload: '{}', created_at: 1, expires_at: 2 }).execute();
-    const files = [1, 2].map((tag) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, tag]));
-    for (const [idx, bytes] of files.entries()) {
-      await db.insertInto('import_media').values({ import_id: 'legacy', idx, sha256: sha256Hex(bytes), mime: 'image/png', bytes: Buffer.from(bytes) }).execute();
-    }
-    const ids = await copyImportMedia(db, alice, 'legacy', files.map((bytes, idx) => ({ idx, sha256: sha256Hex(bytes) })), 3);
-    const rows = await db.selectFrom('media').select('public_id').where('id', 'in', ids).execute();
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row.public_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(rows[0].public_id).not.toBe(rows[1].public_id);
-    for (const row of rows) expect(MEDIA_PUBLIC_ID.test(row.public_id!)).toBe(true);
   });
 
   it('reads a file in slices inside the database, only for its owner', async () => {
@@ -185,7 +169,7 @@ describe('media repo', () => {
       expect(cuts).toEqual([true, false, true]);
     });
 
-    it('writes the chunks of a batch and of a legacy confirm, and deletes them with the file', async () => {
+    it('writes the chunks of a batch, and deletes them with the file', async () => {
       const alice = await addUser('alice@example.com');
       const big = fileOf(C + 1, 3);
       const small = fileOf(100, 4);
@@ -193,16 +177,8 @@ describe('media repo', () => {
       expect(await chunkSizes(bigId)).toEqual([[0, C], [1, 1]]);
       expect(same(await readMediaBytes(db, alice, smallId), small)).toBe(true);
 
-      await db.insertInto('import_cache').values({ id: 'legacy', user_id: alice, type: 'anki', payload: '{}', created_at: 1, expires_at: 2 }).execute();
-      const legacy = fileOf(2 * C + 7, 5);
-      await db.insertInto('import_media').values({ import_id: 'legacy', idx: 0, sha256: sha256Hex(legacy), mime: 'image/png', bytes: Buffer.from(legacy) }).execute();
-      const [copied] = await copyImportMedia(db, alice, 'legacy', [{ idx: 0, sha256: sha256Hex(legacy) }], 2);
-      expect(await chunkSizes(copied)).toEqual([[0, C], [1, C], [2, 7]]);
-      expect(same(await readMediaBytes(db, alice, copied), legacy)).toBe(true);
-
-      expect(await deleteUnreferencedMedia(db, alice, [bigId, copied])).toBe(2);
+      expect(await deleteUnreferencedMedia(db, alice, [bigId])).toBe(1);
       expect(await chunkSizes(bigId)).toEqual([]);
-      expect(await chunkSizes(copied)).toEqual([]);
       expect(await chunkSizes(smallId)).toEqual([[0, 100]]);
     });
   });

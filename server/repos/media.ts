@@ -75,8 +75,8 @@ export function newMediaPublicId(): string {
 }
 
 /**
- * What a public id looks like: 22 base64url characters, or 32 hex for a file the legacy confirm
- * path (`copyImportMedia`) made inside the database. Anything else is not looked up.
+ * What a public id looks like: 22 base64url characters, or 32 hex for a file an earlier release's
+ * confirm copied inside the database (such files keep their URL). Anything else is not looked up.
  */
 export const MEDIA_PUBLIC_ID = /^[A-Za-z0-9_-]{22,32}$/;
 
@@ -279,96 +279,11 @@ export async function missingMediaIds(db: Db, userId: number, ids: readonly numb
   return [...left];
 }
 
-// --- previews cached before the files went straight to `media` (migration 0010's table) -------
-// A draft cached by the previous release waits with its files in `import_media` rows; confirm
-// still copies those (an upgrade within a cache lifetime). Nothing writes the table any more.
-
-/** Drops a confirmed import's files (an expired or deleted cache row drops them by cascade). */
-export async function deleteImportMedia(db: Db, importId: string): Promise<void> {
-  await db.deleteFrom('import_media').where('import_id', '=', importId).execute();
-}
-
+/** A file a cached preview stored is gone by its confirm (server/imports/draftMedia.ts). */
 export class ImportMediaMissing extends Error {
   constructor(importId: string) {
     super(`The media files of import ${importId} are not all stored.`);
   }
-}
-
-/**
- * `saveMediaBatch` for a cached import's files, by their index in the draft: one SELECT of the
- * hashes the user already has, then `INSERT INTO media … SELECT … FROM import_media` for the
- * new ones, so the bytes go from table to table inside the database and never through the app
- * (at confirm, the CPU profile was JSON parsing, base64 decoding and binding 30 MB of
- * parameters). Answers each `files[i]`'s media id in order; the same hash answers the same id.
- */
-export async function copyImportMedia(
-  db: Db,
-  userId: number,
-  importId: string,
-  files: readonly { idx: number; sha256: string }[],
-  now: number,
-): Promise<number[]> {
-  const idOf = new Map<string, number>();
-  const hashes = [...new Set(files.map((file) => file.sha256))];
-  const known = (wanted: string[]) => readMediaIds(db, userId, wanted, idOf);
-  await known(hashes);
-  const fresh: number[] = [];
-  const queued = new Set<string>();
-  for (const file of files) {
-    if (idOf.has(file.sha256) || queued.has(file.sha256)) continue;
-    queued.add(file.sha256);
-    fresh.push(file.idx);
-  }
-  for (let start = 0; start < fresh.length; start += MEDIA_ROWS_PER_STATEMENT) {
-    const indexes = fresh.slice(start, start + MEDIA_ROWS_PER_STATEMENT);
-    const rows = await inTransaction(db, async (trx) => {
-      const inserted = await trx
-        .insertInto('media')
-        .columns(['user_id', 'sha256', 'mime', 'size', 'bytes', 'created_at', 'public_id'])
-        .expression(
-          trx
-            .selectFrom('import_media')
-            // PostgreSQL types a bare parameter in a select list as text: cast to the columns' types.
-            .select([
-              sql<number>`cast(${userId} as integer)`.as('user_id'),
-              'sha256',
-              'mime',
-              sql<number>`length(bytes)`.as('size'),
-              // Empty (the bytes go to media_chunks below), typed as the column on both databases.
-              sql<Buffer>`substr(bytes, 1, 0)`.as('bytes'),
-              sql<number>`cast(${now} as bigint)`.as('created_at'),
-              // 128 random bits made by the database itself (the row never passes through here):
-              // 32 hex characters; PostgreSQL's gen_random_uuid uses its strong random source.
-              (dialectOf(db) === 'postgres' ? sql<string>`replace(cast(gen_random_uuid() as text), '-', '')` : sql<string>`lower(hex(randomblob(16)))`).as('public_id'),
-            ])
-            .where('import_id', '=', importId)
-            .where('idx', 'in', indexes),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'sha256']).doNothing())
-        .returning(['id', 'sha256', 'size'])
-        .execute();
-      // The new rows' chunks, cut inside the database too: one INSERT … SELECT per chunk index.
-      if (inserted.length) {
-        const ids = inserted.map((row) => row.id);
-        const chunks = Math.max(...inserted.map((row) => Math.ceil(Number(row.size) / MEDIA_CHUNK_BYTES)));
-        for (let idx = 0; idx < chunks; idx++) {
-          await sql`insert into media_chunks (media_id, idx, user_id, bytes)
-            select media.id, ${sql.lit(idx)}, media.user_id, substr(import_media.bytes, ${sql.lit(idx * MEDIA_CHUNK_BYTES + 1)}, ${sql.lit(MEDIA_CHUNK_BYTES)})
-            from import_media join media on media.user_id = ${userId} and media.sha256 = import_media.sha256
-            where import_media.import_id = ${importId} and import_media.idx in (${sql.join(indexes)})
-              and media.id in (${sql.join(ids)}) and length(import_media.bytes) > ${sql.lit(idx * MEDIA_CHUNK_BYTES)}`.execute(trx);
-        }
-      }
-      return inserted;
-    });
-    for (const row of rows) idOf.set(row.sha256, row.id);
-  }
-  // Lost a race with another writer of the same file: theirs is ours.
-  const raced = hashes.filter((hash) => !idOf.has(hash));
-  if (raced.length) await known(raced);
-  // Only a preview whose store failed half-way lacks rows, and its id was never answered.
-  if (hashes.some((hash) => !idOf.has(hash))) throw new ImportMediaMissing(importId);
-  return files.map((file) => idOf.get(file.sha256)!);
 }
 
 /** One media file of its owner, bytes and all; undefined for another user's id (the route answers 404). */

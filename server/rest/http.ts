@@ -5,11 +5,14 @@ import type { AuthedContext } from '../access.js';
 import type { AppServices } from '../appServices.js';
 import { createRequestContext, type Context } from '../context.js';
 import type { Db } from '../db.js';
+import type { ImportsService } from '../imports/importsService.js';
 import { fromZodError, unauthorized } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 
 export interface AppDeps {
   db: Db;
+  /** App-scoped: made and closed by buildApp (server/app.ts). */
+  imports: ImportsService;
   config: AppConfig;
   now: () => Date;
   services: AppServices;

@@ -154,17 +154,27 @@ describe('while a worker parses', () => {
   }, 60_000);
 
   it("a second import by the same user answers 429; another user's import is not refused", async () => {
-    const { app, cookie } = await setup();
+    const { app, db, cookie } = await setup();
     const otherCookie = await login(app);
-    const big = csvUpload(app, cookie, csvRows(600_000));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { id: userId } = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // The user's first import, in flight until the test lets it end: state, not a pause (a real
+    // upload's parse may end before the second request arrives on a loaded machine).
+    let started!: () => void;
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = app.deps.imports.locks.run(userId, () => {
+      started();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await running;
     const quizlet = { deckName: 'Q', quizletText: 'a\tb', termDefDelimiterKey: 'tab', cardDelimiterKey: 'newline' };
     const second = await send(app, cookie, '/api/import/quizlet/preview', quizlet);
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe(MSG.importInFlight);
     const other = await send(app, otherCookie, '/api/import/quizlet/preview', quizlet);
     expect(other.statusCode).toBe(200);
-    await big;
+    finish();
+    await first;
     // Once the first is done, the same user may import again.
     expect((await send(app, cookie, '/api/import/quizlet/preview', quizlet)).statusCode).toBe(200);
   }, 60_000);

@@ -224,8 +224,6 @@ async function ownedRows(db: Db, table: string, user: { id: number; email: strin
   else if (table === 'auth_rate_limits') where = sql`key = ${emailKey}`;
   // Server-wide settings (the registration mode an admin chose) belong to nobody.
   else if (table === 'settings') where = sql`1 = 0`;
-  // A pending Anki preview's files belong to the user through their cache row (cascade).
-  else if (table === 'import_media') where = sql`import_id in (select id from import_cache where user_id = ${user.id})`;
   else if (columns.includes('user_id')) where = sql`user_id = ${user.id}`;
   else if (columns.includes('deck_id')) where = sql`deck_id in (${idList(deckIds)})`;
   else if (columns.includes('card_id')) where = sql`card_id in (${idList(cardIds)})`;
@@ -257,7 +255,6 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
   await db.insertInto('suggestions').values({ deck_id: deck.id, card_id: deck.cardIds[2], user_id: user.id, kind: 'edit', term: 't', definition: 'd', created_at: now }).execute();
   await db.insertInto('study_sessions').values({ id: 's', user_id: user.id, deck_id: deck.id, game_type: 'matching', submitted_at: now }).execute();
   await db.insertInto('import_cache').values({ id: `imp-${user.id}`, user_id: user.id, type: 'csv', payload: '{}', created_at: now, expires_at: now + 1 }).execute();
-  await db.insertInto('import_media').values({ import_id: `imp-${user.id}`, idx: 0, sha256: 'e'.repeat(64), mime: 'image/png', bytes: Buffer.from([1, 2, 3]) }).execute();
   await db.insertInto('auth_sessions').values({ id_hash: `sess-${user.id}`, user_id: user.id, created_at: now, expires_at: now + 1e9, user_agent: FIREFOX, last_seen_at: now }).execute();
   await db.insertInto('password_reset_tokens').values({ token_hash: `reset-${user.id}`, user_id: user.id, created_at: now, expires_at: now + 1 }).execute();
   await db.insertInto('memory_models').values({ user_id: user.id, parameters: '[]', updated_at: now }).execute();
@@ -364,7 +361,6 @@ function isVictims(table: string, row: Record<string, unknown>, userId: number, 
   if (table === 'users') return row.id === userId;
   if (table === 'auth_rate_limits') return row.key === emailKey;
   if (table === 'invites') return row.created_by === userId;
-  if (table === 'import_media') return row.import_id === `imp-${userId}`;
   if ('user_id' in row) return row.user_id === userId;
   if ('deck_id' in row) return row.deck_id === deck.id;
   if ('card_id' in row) return deck.cardIds.includes(row.card_id as number);

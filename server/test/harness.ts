@@ -1,29 +1,70 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createDb, migrateToLatest, type Db } from '../db.js';
 import type { DialectName } from '../db/dialect.js';
 import { buildApp, XSRF_COOKIE } from '../app.js';
 import { createAppServices, type AppServices } from '../appServices.js';
 import { testConfig, type AppConfig } from '../config.js';
 import { createContextInner, type SessionUser } from '../context.js';
+import { ImportsService } from '../imports/importsService.js';
 import { appRouter } from '../routers/_app.js';
 import { scheduleSelection, toSchedule } from '../repos/cardStates.js';
 import { createCallerFactory } from '../trpc.js';
 
 // Shared test factories: a fresh migrated database per test, users and decks made directly in
 // the database (fast, no argon2), and callers/apps bound to that database. The `server` project
-// runs on SQLite ':memory:'; the `server-pg` project runs the same files with
-// CARDCADE_TEST_DB=postgres on a throwaway PostgreSQL cluster (pgGlobalSetup.ts).
+// runs on a temporary SQLite FILE per test (not ':memory:'): an import worker opens the same
+// database from its location, as in production (docs/testing.md). The `server-pg` project runs
+// the same files with CARDCADE_TEST_DB=postgres on a throwaway PostgreSQL cluster
+// (pgGlobalSetup.ts), whose databases have a URL the workers open.
 
 export const FIXED_NOW = new Date('2025-03-10T12:00:00.000Z');
 
 /** The database these tests run on. */
 export const testDialect: DialectName = process.env.CARDCADE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
+/** This test process's folder of SQLite test databases, removed when the process exits. */
+let testDbDir: string | null = null;
+function sqliteTestFile(): string {
+  if (!testDbDir) {
+    const dir = (testDbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-test-')));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  return path.join(testDbDir, `${randomBytes(6).toString('hex')}.db`);
+}
+
+/**
+ * A migrated database file copied for each test: migrating every test's database anew took
+ * longer than the copy. Checkpointed before the copy, so the file alone holds the schema.
+ */
+let migratedTemplate: Promise<string> | null = null;
+function sqliteTemplate(): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const file = sqliteTestFile();
+    const db = createDb(file);
+    await migrateToLatest(db);
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    await db.destroy();
+    return file;
+  })();
+  return migratedTemplate;
+}
+
+const sqliteFiles = new WeakMap<Db, string>();
+
 export async function makeTestDb(): Promise<Db> {
   if (testDialect === 'postgres') return (await import('./pgTestDb.js')).makePgTestDb();
-  const db = createDb(':memory:');
-  await migrateToLatest(db);
+  const file = sqliteTestFile();
+  fs.copyFileSync(await sqliteTemplate(), file);
+  const db = createDb(file);
+  sqliteFiles.set(db, file);
+  // Opened now, as a migration would: Kysely ignores destroy() on a database never queried (a
+  // test of what happens once the database is gone would then still reach it).
+  await sql`select 1`.execute(db);
   return db;
 }
 
@@ -40,19 +81,27 @@ export function servicesFor(db: Db): AppServices {
 }
 
 /**
- * A test's teardown of its database: background jobs on it (memory model fits) are cancelled and
- * awaited first, as the app's shutdown does (docs/memory-model.md, "Shutdown"), then it is closed.
+ * A test's teardown of its database: background jobs on it (memory model fits, imports in flight)
+ * are cancelled and awaited first, as the app's shutdown does (docs/memory-model.md, "Shutdown"),
+ * then it is closed and a SQLite test file removed.
  */
 export async function closeTestDb(db: Db): Promise<void> {
+  await testImports.get(db)?.close();
+  testImports.delete(db);
   await testServices.get(db)?.close();
   testServices.delete(db);
   await db.destroy();
+  const file = sqliteFiles.get(db);
+  if (file) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
 }
 
 /** A database with no tables yet, for migration tests. */
 export async function makeEmptyTestDb(): Promise<Db> {
   if (testDialect === 'postgres') return (await import('./pgTestDb.js')).makeEmptyPgTestDb();
-  return createDb(':memory:');
+  const file = sqliteTestFile();
+  const db = createDb(file);
+  sqliteFiles.set(db, file);
+  return db;
 }
 
 /**
@@ -126,9 +175,20 @@ export async function makeDeck(
 
 const createCaller = createCallerFactory(appRouter);
 
+/**
+ * The imports service of a test's database, shared by its callers as an app's requests share the
+ * app's (one import at a time per user holds across them); closed by closeTestDb.
+ */
+const testImports = new WeakMap<Db, ImportsService>();
+export function importsFor(db: Db): ImportsService {
+  let imports = testImports.get(db);
+  if (!imports) testImports.set(db, (imports = new ImportsService(db)));
+  return imports;
+}
+
 /** A tRPC caller as `user` (or logged out with null), with a fixed clock by default. */
 export function callerFor(db: Db, user: SessionUser | null, now: () => Date = () => FIXED_NOW, config: Partial<AppConfig> = {}) {
-  return createCaller(createContextInner({ db, user, now, config: testConfig(config), services: servicesFor(db) }));
+  return createCaller(createContextInner({ db, imports: importsFor(db), user, now, config: testConfig(config), services: servicesFor(db) }));
 }
 
 export async function makeTestApp(opts: { config?: Partial<AppConfig>; now?: () => Date; db?: Db } = {}) {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { createDb, type DB, type Db } from '../db.js';
+import { createDb, setPostgresUrl, type DB, type Db } from '../db.js';
 import { createPostgresPool } from '../db/postgres.js';
 import { TEMPLATE_DB } from './pgGlobalSetup.js';
 
@@ -38,14 +38,19 @@ function open(url: string): Db {
  * than a test (a backend process each). `db.destroy()` in a test ends that Kysely (later queries
  * on it fail, as on a destroyed SQLite one) but leaves the shared connections for the next test.
  */
-let fileDatabase: Promise<{ pool: pg.Pool }> | undefined;
+let fileDatabase: Promise<{ pool: pg.Pool; url: string }> | undefined;
 
 /** This file's database, emptied: the PostgreSQL counterpart of a fresh migrated ':memory:'. */
 export async function makePgTestDb(): Promise<Db> {
-  fileDatabase ??= (async () => ({ pool: createPostgresPool({ url: await createDatabase(TEMPLATE_DB), poolSize: 4, idleTimeoutMs: 5_000 }) }))();
-  const { pool } = await fileDatabase;
+  fileDatabase ??= (async () => {
+    const url = await createDatabase(TEMPLATE_DB);
+    return { pool: createPostgresPool({ url, poolSize: 4, idleTimeoutMs: 5_000 }), url };
+  })();
+  const { pool, url } = await fileDatabase;
   const shared: PostgresPool = { connect: () => pool.connect(), end: async () => {} };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: shared }) });
+  // The import workers open the same database from its URL (server/imports/importsService.ts).
+  setPostgresUrl(db, url);
   await sql`select cardcade_test_reset()`.execute(db);
   return db;
 }

@@ -9,10 +9,9 @@
  * migration 0020). One string rather than a tuple: 40,000 cards' worth of it is in the cache, and
  * a tuple per card made the confirm of a two-template package ~12% slower (docs/anki-templates.md).
  * A guid may hold `|` and `:` (Anki's base91), so the type and flag are read from the front and
- * the ordinal from the back. Drafts cached before this hold the tuple form: still read.
+ * the ordinal from the back.
  */
-export type AnkiCardOrigin = string | LegacyAnkiCardOrigin;
-type LegacyAnkiCardOrigin = [type: number, ord: number, guid: string, firstOfNote?: 1];
+export type AnkiCardOrigin = string;
 
 export const ankiOrigin = (type: number, ord: number, guid: string, firstOfNote: boolean): string => `${type}|${firstOfNote ? 1 : 0}|${guid}:${ord}`;
 
@@ -24,7 +23,6 @@ export interface AnkiOriginParts {
 
 /** The note type, ordinal and first-of-note flag of an origin. */
 export function originParts(origin: AnkiCardOrigin): AnkiOriginParts {
-  if (Array.isArray(origin)) return { type: origin[0], ord: origin[1], firstOfNote: origin[3] === 1 };
   const typeEnd = origin.indexOf('|');
   return {
     type: Number(origin.slice(0, typeEnd)),
@@ -37,6 +35,5 @@ export function originParts(origin: AnkiCardOrigin): AnkiOriginParts {
 export function ankiKeyOf(card: { anki?: AnkiCardOrigin }): string | null {
   const origin = card.anki;
   if (origin === undefined) return null;
-  if (Array.isArray(origin)) return `${origin[2]}:${origin[1]}`;
   return origin.slice(origin.indexOf('|', origin.indexOf('|') + 1) + 1);
 }

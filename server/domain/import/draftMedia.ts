@@ -11,12 +11,10 @@ import type { MediaMime } from '../../../shared/media.js';
  */
 export interface DraftMedia {
   mime: MediaMime;
-  /** Hex SHA-256 of the bytes, hashed once where they are read (absent in older cached drafts). */
+  /** Hex SHA-256 of the bytes, hashed once where they are read. */
   sha256?: string;
   /** The bytes while the draft is in memory (the parse's answer); never serialised. */
   bytes?: Uint8Array;
-  /** Cached drafts from before migration 0010 carried the bytes here, as base64. */
-  base64?: string;
 }
 
 /** A draft file's bytes on their way to `media` (`idx` = its index in `draft.media`). */

@@ -13,7 +13,7 @@ import { describeTable, tableToDraft, type Table } from './tabular.js';
 export async function previewInParts(
   table: Omit<Table, 'rows'>,
   parts: AsyncIterable<string[][]>,
-  mapping: { term: string; definition: string },
+  mapping: { term: string; definition: string; fieldsContainHtml?: boolean },
   deckName: string,
   temporaryImportId: string,
 ): Promise<ImportPreview> {

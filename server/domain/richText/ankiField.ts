@@ -15,12 +15,6 @@ const IMAGE_ID_PREFIX = 'anki-image-';
 /** The src of the side's image k until the confirm knows its public id (see `resolveAnkiImages`). */
 export const ankiImageSrc = (position: number) => `/api/media/${IMAGE_ID_PREFIX}${position}`;
 
-/**
- * The one placeholder of drafts cached before every image came across (one image a side): the
- * side's first image. A confirm within a cache lifetime of the upgrade still resolves it.
- */
-export const ANKI_SIDE_IMAGE_SRC = '/api/media/anki-side-image';
-const LEGACY_SIDE_IMAGE_ID = 'anki-side-image';
 
 export interface AnkiSide {
   /** Null when the field has no formatting worth keeping: the importer's plain text then stands. */
@@ -107,13 +101,10 @@ export function fromAnkiField(field: string, sideImages: readonly string[] = [])
 
 /**
  * A stored draft side with its placeholder images resolved: image k to `urlOf(k)`, the imported
- * file's URL, or (the file was missing or skipped: null) taken out. `legacyUrl` resolves the one
- * placeholder of older drafts. Works on the sanitizer's own output only.
+ * file's URL, or (the file was missing or skipped: null) taken out. Works on the sanitizer's own
+ * output only.
  */
-export function resolveAnkiImages(html: string, urlOf: (position: number) => string | null, legacyUrl: string | null = null): string {
+export function resolveAnkiImages(html: string, urlOf: (position: number) => string | null): string {
   if (!html.includes('<img')) return html;
-  return withImageSources(html, (id) => {
-    if (id === LEGACY_SIDE_IMAGE_ID) return legacyUrl;
-    return isPlaceholder(id) ? urlOf(Number(id.slice(IMAGE_ID_PREFIX.length))) : null;
-  });
+  return withImageSources(html, (id) => (isPlaceholder(id) ? urlOf(Number(id.slice(IMAGE_ID_PREFIX.length))) : null));
 }

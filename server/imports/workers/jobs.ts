@@ -7,29 +7,25 @@ import type {
   ImportRef,
   QuizletPreviewInput,
 } from '../../../shared/schemas/imports.js';
-import { createDb, type Db } from '../../db.js';
-import type { DraftMediaBytes } from '../../domain/import/draftMedia.js';
 import { buildPreview, takeDraftMediaBytes } from '../../domain/import/preview.js';
 import { parseQuizlet } from '../../domain/import/quizlet.js';
 import type { TabularKind } from '../../domain/import/tabular.js';
 import { notFound } from '../../errors.js';
 import { MSG } from '../../../shared/messages.js';
-import { cachedDraft, writeDraftInParts, writeImportCache, type CacheOwner, type CachedImport } from '../draftCache.js';
-import { storeDraftMedia } from '../draftMedia.js';
-import { IMPORT_CACHE_TTL_MS } from '../../../shared/constants.js';
-import { importPartRows, storeInParts, withPartRows } from '../../repos/importParts.js';
+import { cachedDraft, writeDraftInParts, type CachedImport } from '../draftCache.js';
+import { importPartRows, storeInParts } from '../../repos/importParts.js';
+import { ImportStore, type CacheTarget } from './importStore.js';
 import { joinUpload, type UploadBytes } from './uploadBytes.js';
 import { quizletPreviewInput } from '../../../shared/schemas/imports.js';
 import type { ZodError } from 'zod';
 
 // What an import worker does. Everything that grows with the upload happens here: parsing,
-// building the preview, serialising the cache payload and (for a database file) writing it, and
-// the confirm's transaction. The main thread only moves bytes and small answers.
+// building the preview, serialising the cache payload and writing it (with its parts and files)
+// through the ImportStore of the job's database, and the confirm's transactions. The main thread
+// only moves bytes and small answers. Tests run exactly this: their databases are files or
+// PostgreSQL URLs too (docs/testing.md).
 
-/** Where a worker writes the cache row itself (file databases; ':memory:' is the caller's). */
-export interface CacheTarget extends CacheOwner {
-  database: string;
-}
+export type { CacheTarget } from './importStore.js';
 
 export type ImportJob =
   | {
@@ -38,70 +34,52 @@ export type ImportJob =
       bytes: UploadBytes;
       fileName: string;
       mode: AnkiImportMode;
-      store: CacheTarget | null;
+      store: CacheTarget;
       keepReviewHistory?: boolean;
       now?: number;
     }
-  | { kind: 'tabular'; id: string; bytes: UploadBytes; tableKind: TabularKind; store: CacheTarget | null }
-  | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget | null }
+  | { kind: 'tabular'; id: string; bytes: UploadBytes; tableKind: TabularKind; store: CacheTarget }
+  | { kind: 'quizlet'; id: string; input: QuizletPreviewInput; store: CacheTarget }
   /** The same pasted text as an HTTP body's bytes: read and validated here, not on the main thread. */
-  | { kind: 'quizletBody'; id: string; bytes: UploadBytes; store: CacheTarget | null }
-  /** `store`: where a table's parts are (repos/importParts.ts); null for ':memory:' (rows inline). */
-  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput; store?: CacheTarget | null }
-  | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget | null; now?: number }
+  | { kind: 'quizletBody'; id: string; bytes: UploadBytes; store: CacheTarget }
+  /** `payload`: the table's cache row, its rows in parts beside it in `store` (repos/importParts.ts). */
+  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput; store: CacheTarget }
+  | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget; now?: number }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number; anki?: AnkiChoices }
-  | { kind: 'warm' }
-  /** Tests only (server/imports/workers/pool.test.ts): holds `mb` of ArrayBuffers, as a hostile file could. */
-  | { kind: 'testAllocate'; mb: number }
-  /** Tests only: a job that never ends (a worker stuck in a parser). */
-  | { kind: 'testHang' };
+  | { kind: 'warm' };
 
+/** What each job answers; every preview's payload is already stored by then. */
 export interface ImportJobResults {
-  /**
-   * `payload` is null when the worker stored it (CacheTarget given); else `media` are the
-   * draft's files for the caller to store (`saveImportedMediaByIndex`, ids into the row's `mediaIds`).
-   */
-  anki: { payload: string | null; preview: ImportPreview; media: DraftMediaBytes[] };
-  tabular: { payload: string | null; totalRows: number; headers: string[]; message: string };
-  quizlet: { payload: string | null; preview: ImportPreview };
+  anki: { preview: ImportPreview };
+  tabular: { totalRows: number; headers: string[]; message: string };
+  quizlet: { preview: ImportPreview };
   /** Or why the body was refused: not JSON, or the schema's issues (the caller answers 400). */
-  quizletBody: { payload: string | null; preview: ImportPreview } | { invalidJson: true } | { issues: ZodError['issues'] };
+  quizletBody: { preview: ImportPreview } | { invalidJson: true } | { issues: ZodError['issues'] };
   csvPreview: { preview: ImportPreview };
-  cardcade: { payload: string | null; preview: ImportPreview };
+  cardcade: { preview: ImportPreview };
   confirm: ImportConfirmResult;
   warm: null;
-  testAllocate: number;
-  testHang: never;
 }
 
 /** Long enough for a writer polling on timers (server/db/sqliteDriver.ts) to take the lock. */
 const CONFIRM_PAUSE_MS = 5;
 
-// One connection per database file per worker, kept for the worker's life.
-const connections = new Map<string, Db>();
-function databaseAt(file: string): Db {
-  let db = connections.get(file);
-  if (!db) connections.set(file, (db = createDb(file)));
-  return db;
+// The worker's store, kept for its life: an app has one database. A job for another location (a
+// test's next database) closes it and opens that one; a worker runs one job at a time, so none
+// is using it then.
+let current: { location: string; store: ImportStore } | null = null;
+async function storeAt(location: string): Promise<ImportStore> {
+  if (current?.location === location) return current.store;
+  await closeConnections();
+  current = { location, store: ImportStore.open(location) };
+  return current.store;
 }
 
-/** Closes this worker's connections (before it exits: their statements are finalized first). */
+/** Closes this worker's store (before it exits: its statements are finalized first). */
 export async function closeConnections(): Promise<void> {
-  const open = [...connections.values()];
-  connections.clear();
-  await Promise.all(open.map((db) => db.destroy()));
-}
-
-async function stored(id: string, value: CachedImport, store: CacheTarget | null): Promise<string | null> {
-  const payload = JSON.stringify(value);
-  if (!store) return payload;
-  await writeImportCache(databaseAt(store.database), store, id, payload);
-  return null;
-}
-
-/** The draft's files, stored before the row that names them (draftMedia.ts); the caller's for ':memory:'. */
-async function storedMediaIds(media: DraftMediaBytes[], store: CacheTarget | null): Promise<(number | null)[] | undefined> {
-  return store ? storeDraftMedia(databaseAt(store.database), store, media) : undefined;
+  const closing = current;
+  current = null;
+  await closing?.store.close();
 }
 
 // Parsers load on first use: a worker that only ever reads CSV never loads the Anki code, and
@@ -118,36 +96,28 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
   switch (job.kind) {
     case 'anki': {
       const { parseAnkiPackage } = await anki();
+      const store = await storeAt(job.store.database);
       const draft = await parseAnkiPackage(joinUpload(job.bytes), { mode: job.mode, fileName: job.fileName, keepReviewHistory: job.keepReviewHistory, now: job.now });
-      // The files' bytes go to media rows, not into the JSON (docs/media.md).
-      const media = takeDraftMediaBytes(draft);
-      const mediaIds = await storedMediaIds(media, job.store);
-      const cached = cachedDraft(draft, mediaIds);
-      // On a database the cards go beside the row in parts, a short write each (draftCache.ts).
-      if (job.store) await writeDraftInParts(databaseAt(job.store.database), job.store, job.id, cached, { pauseMs: CONFIRM_PAUSE_MS });
-      const payload = job.store ? null : await stored(job.id, cached, null);
-      // Handed back only for the caller to store (':memory:'); copied out of the package's buffer.
-      const handBack = payload === null ? [] : media.map((file) => ({ ...file, bytes: Uint8Array.from(file.bytes) }));
-      return { payload, preview: buildPreview(draft, job.id), media: handBack };
+      // The files' bytes go to media rows, not into the JSON (docs/media.md), before the row naming them.
+      const mediaIds = await store.storeMedia(job.store, takeDraftMediaBytes(draft));
+      // The cards go beside the row in parts, a short write each (draftCache.ts, issue 49).
+      await writeDraftInParts(store.db, job.store, job.id, cachedDraft(draft, mediaIds), { pauseMs: CONFIRM_PAUSE_MS });
+      return { preview: buildPreview(draft, job.id) };
     }
     case 'tabular': {
-      const { describeTable, parseTabular, readTabularInParts } = await tabular();
-      if (job.store) {
-        // The rows go to the cache in parts as they are read (issue 31; repos/importParts.ts).
-        const blocks = job.bytes instanceof Uint8Array ? [job.bytes] : (job.bytes as Uint8Array[]);
-        const owner = { importId: job.id, userId: job.store.userId, now: job.store.now, ttlMs: IMPORT_CACHE_TTL_MS };
-        const { head, parts } = await storeInParts(databaseAt(job.store.database), owner, (onPart) => readTabularInParts(blocks, job.tableKind, onPart));
-        const table = { headers: head.headers, rows: [], sheetName: head.sheetName, sheetCount: head.sheetCount };
-        await stored(job.id, { kind: 'table', table, parts }, job.store);
-        return { payload: null, totalRows: head.totalRows, headers: head.headers, message: describeTable({ ...table, rows: { length: head.totalRows } }) };
-      }
-      const table = await parseTabular(joinUpload(job.bytes), job.tableKind);
-      const payload = await stored(job.id, { kind: 'table', table }, job.store);
-      return { payload, totalRows: table.rows.length, headers: table.headers, message: describeTable(table) };
+      const { describeTable, readTabularInParts } = await tabular();
+      const store = await storeAt(job.store.database);
+      // The rows go to the cache in parts as they are read (issue 31; repos/importParts.ts).
+      const blocks = job.bytes instanceof Uint8Array ? [job.bytes] : (job.bytes as Uint8Array[]);
+      const { head, parts } = await storeInParts(store.db, store.partOwner(job.store, job.id), (onPart) => readTabularInParts(blocks, job.tableKind, onPart));
+      const table = { headers: head.headers, rows: [], sheetName: head.sheetName, sheetCount: head.sheetCount };
+      await store.cache(job.store, job.id, { kind: 'table', table, parts });
+      return { totalRows: head.totalRows, headers: head.headers, message: describeTable({ ...table, rows: { length: head.totalRows } }) };
     }
     case 'quizlet': {
       const draft = parseQuizlet(job.input.quizletText, job.input);
-      return { payload: await stored(job.id, cachedDraft(draft), job.store), preview: buildPreview(draft, job.id) };
+      await (await storeAt(job.store.database)).cache(job.store, job.id, cachedDraft(draft));
+      return { preview: buildPreview(draft, job.id) };
     }
     case 'quizletBody': {
       let body: unknown;
@@ -160,46 +130,39 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const input = quizletPreviewInput.safeParse(body ?? {});
       if (!input.success) return { issues: input.error.issues };
       const draft = parseQuizlet(input.data.quizletText, input.data);
-      return { payload: await stored(job.id, cachedDraft(draft), job.store), preview: buildPreview(draft, job.id) };
-    }
-    case 'csvPreview': {
-      const { tableToDraft } = await tabular();
-      const cached = JSON.parse(job.payload) as CachedImport;
-      if (cached.kind !== 'table') throw notFound(MSG.importNotFound);
-      const { store } = job;
-      if (store && cached.parts) {
-        // A part at a time (tabularPreview.ts): the whole table is never held.
-        const { previewInParts } = await tabularPreview();
-        const rows = importPartRows(databaseAt(store.database), store.userId, job.id, cached.parts, cached.table.headers.length, store.now, () => notFound(MSG.importNotFound));
-        return { preview: await previewInParts(cached.table, rows, job.input.columnMapping, job.input.deckName, job.id) };
-      }
-      const table = store ? await withPartRows(databaseAt(store.database), store.userId, job.id, cached.table, cached.parts, store.now) : cached.table;
-      if (!table) throw notFound(MSG.importNotFound);
-      const draft = tableToDraft(table, { ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml }, job.input.deckName);
+      await (await storeAt(job.store.database)).cache(job.store, job.id, cachedDraft(draft));
       return { preview: buildPreview(draft, job.id) };
     }
+    case 'csvPreview': {
+      const cached = JSON.parse(job.payload) as CachedImport;
+      if (cached.kind !== 'table') throw notFound(MSG.importNotFound);
+      // A part at a time (tabularPreview.ts): the whole table is never held.
+      const { previewInParts } = await tabularPreview();
+      const { store } = job;
+      const rows = importPartRows((await storeAt(store.database)).db, store.userId, job.id, cached.parts, cached.table.headers.length, store.now, () => notFound(MSG.importNotFound));
+      // 'Fields contain HTML' shapes the preview as it shapes the confirm (the tests on ':memory:'
+      // never ran this path, and missed that it was left out: issue 39).
+      const mapping = { ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml };
+      return { preview: await previewInParts(cached.table, rows, mapping, job.input.deckName, job.id) };
+    }
     case 'cardcade': {
-      const { readCardcadeBackupInMemory, restorePreview } = await cardcade();
-      if (job.store) {
-        // The plan goes to the cache in parts as the backup is read (issue 31; restoreParts.ts).
-        const { readBackupInParts, dropRestoreParts } = await restoreParts();
-        const db = databaseAt(job.store.database);
-        const owner = { importId: job.id, userId: job.store.userId, now: job.store.now, ttlMs: IMPORT_CACHE_TTL_MS };
-        const { summary, plan } = await readBackupInParts(db, owner, joinUpload(job.bytes), job.now ?? job.store.now);
-        try {
-          await stored(job.id, { kind: 'restoreParts', plan }, job.store);
-        } catch (error) {
-          await dropRestoreParts(db, owner.userId, owner.importId, plan.parts);
-          throw error;
-        }
-        return { payload: null, preview: restorePreview(summary, job.id) };
+      const { restorePreview } = await cardcade();
+      // The plan goes to the cache in parts as the backup is read (issue 31; restoreParts.ts).
+      const { readBackupInParts, dropRestoreParts } = await restoreParts();
+      const store = await storeAt(job.store.database);
+      const owner = store.partOwner(job.store, job.id);
+      const { summary, plan } = await readBackupInParts(store.db, owner, joinUpload(job.bytes), job.now ?? job.store.now);
+      try {
+        await store.cache(job.store, job.id, { kind: 'restoreParts', plan });
+      } catch (error) {
+        await dropRestoreParts(store.db, owner.userId, owner.importId, plan.parts);
+        throw error;
       }
-      const { plan, summary } = await readCardcadeBackupInMemory(joinUpload(job.bytes), job.now);
-      return { payload: await stored(job.id, { kind: 'restore', plan }, job.store), preview: restorePreview(summary, job.id) };
+      return { preview: restorePreview(summary, job.id) };
     }
     case 'confirm':
       // Paused between chunks: the app's writers poll for the lock every few ms (issue 9).
-      return (await confirming()).writeConfirmedImport(databaseAt(job.database), job.userId, job.ref, job.now, {
+      return (await confirming()).writeConfirmedImport((await storeAt(job.database)).db, job.userId, job.ref, job.now, {
         pauseMs: CONFIRM_PAUSE_MS,
         updateDeckId: job.updateDeckId,
         anki: job.anki,
@@ -207,17 +170,5 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
     case 'warm':
       await Promise.all([anki(), tabular(), tabularPreview(), confirming(), cardcade(), restoreParts()]);
       return null;
-    case 'testAllocate': {
-      // 16 MB at a time, each page written (untouched pages cost no RSS), yielding between
-      // blocks as a parser reading a stream would; held until the job ends.
-      const held: Uint8Array[] = [];
-      while (held.length * 16 < job.mb) {
-        held.push(new Uint8Array(16 * 1024 * 1024).fill(1));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return held.reduce((sum, block) => sum + block.byteLength, 0);
-    }
-    case 'testHang':
-      return new Promise<never>(() => undefined);
   }
 }

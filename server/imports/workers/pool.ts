@@ -18,11 +18,11 @@ const WORKER_FILE = new URL(FROM_SOURCE ? 'imports/workers/worker.ts' : 'imports
  * inherited by workers before Node 22), so a tiny CommonJS bootstrap loads the TypeScript
  * worker through tsx's own API instead.
  */
-function startWorker(options: WorkerOptions): Worker {
-  if (!FROM_SOURCE) return new Worker(WORKER_FILE, options);
+function startWorker(file: URL, options: WorkerOptions): Worker {
+  if (!FROM_SOURCE) return new Worker(file, options);
   // The package's ESM entry sits next to the CommonJS one that require.resolve finds.
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE.href)}, ${JSON.stringify(import.meta.url)}))`;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(bootstrap, { ...options, eval: true });
 }
 // A hostile file that still makes a worker run out of memory kills that worker, not the server
@@ -49,6 +49,11 @@ export interface PoolOptions {
    * hostile job never holds everyone else's imports (issue 49); each ends once it is idle.
    */
   spareWorkers?: number;
+  /**
+   * The worker's script. The product's (workers/worker.ts) unless a test starts its own
+   * (server/test/importTestWorker.ts, with jobs no product worker knows).
+   */
+  workerFile?: URL;
 }
 
 export const POOL_DEFAULTS: Required<PoolOptions> = {
@@ -65,6 +70,7 @@ export const POOL_DEFAULTS: Required<PoolOptions> = {
   timeLimitMs: 120_000,
   // One: with IMPORT_WORKERS=1, two imports of 100 MB at once still stay under the RSS cap.
   spareWorkers: 1,
+  workerFile: WORKER_FILE,
 };
 
 /** How often the memory watch samples the process's RSS while a job runs. */
@@ -216,7 +222,7 @@ export class ImportWorkerPool {
   }
 
   private spawn(): Worker {
-    const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+    const worker = startWorker(this.options.workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     this.started += 1;
     worker.on('message', (reply: WorkerReply) => {
       const task = this.busy.get(worker);
