@@ -1,4 +1,4 @@
-// The module structure rules of DESIGN §17 (issue 25), checked by server/architecture.test.ts on
+// The module structure rules of docs/foundation.md (issue 25), checked by server/architecture.test.ts on
 // every `npm test`. Run by hand for the full report:
 //   npx depcruise server client/src shared migrations --output-type err
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -15,7 +15,7 @@ module.exports = {
     },
     {
       // Every game gets its header from the game shell, so the header, progress and quit look and
-      // behave the same in all of them (DESIGN §17): no game renders GameHeader itself.
+      // behave the same in all of them (docs/foundation.md): no game renders GameHeader itself.
       name: 'game-header-only-in-game-shell',
       severity: 'error',
       from: { pathNot: '^client/src/games/(GameShell|GameHeader)/' },

@@ -20,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        // The same server test files again, on a real PostgreSQL server (DESIGN §13): one
+        // The same server test files again, on a real PostgreSQL server (docs/postgresql.md): one
         // throwaway cluster for the run, one database per test file (server/test/pgTestDb.ts).
         test: {
           name: 'server-pg',
@@ -36,6 +36,8 @@ export default defineConfig({
             'server/dependencies.test.ts',
             // The import graph (dependency-cruiser) is the same whichever database runs.
             'server/architecture.test.ts',
+            // Comments citing files in the repository: a text check, the same on both.
+            'server/docsCitations.test.ts',
             'server/db/sqliteDriver.test.ts',
             'server/imports/workers/uploadBytes.test.ts',
             'server/cli/cli.test.ts',

@@ -1,4 +1,4 @@
-// Flashcards figure (DESIGN §15): app time per card in a real browser. Debian's Chromium plays
+// Flashcards figure (docs/study-options.md): app time per card in a real browser. Debian's Chromium plays
 // three casual rounds of 15 cards at 1280 px and 375 px by keyboard (Space, then a grade); the
 // component's performance measures give, per card, the time from the key to the revealed card
 // ('reveal') and from the grade to the next card drawn ('grade → next card'). Goal: ≤ 50 ms.

@@ -1,4 +1,4 @@
-// Media figures (issue 12, DESIGN §12): a 20,000-note .apkg whose every note has an image (and
+// Media figures (issue 12, docs/anki-history.md): a 20,000-note .apkg whose every note has an image (and
 // every fourth a sound) against the same notes without media — preview + confirm time and the
 // server's peak RSS (goal: ≤ 1.5× the time) — and the media bytes/s a thumbnail-heavy card list
 // page pulls from GET /api/media/{id}. Run alone: node --import tsx bench/media.ts

@@ -1,4 +1,4 @@
-// Node LTS figures (issue "Run on the current Node LTS", DESIGN §21): for Node 20, 22 and 24, the
+// Node LTS figures (issue "Run on the current Node LTS", docs/security.md): for Node 20, 22 and 24, the
 // compiled server's start to healthy, its CPU and idle RSS; then one big import through the real
 // HTTP server: the peak RSS while the worker parses it, and the idle RSS after it, second by
 // second, until the pool has ended its worker (docs/operations.md, "Import workers").

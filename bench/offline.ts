@@ -1,4 +1,4 @@
-// Installable and offline figures (issue 16, DESIGN §14): cold offline start to an interactive
+// Installable and offline figures (issue 16, docs/offline.md): cold offline start to an interactive
 // My Decks, the service worker's precache size, IndexedDB size for 10 offline packs, and the
 // installability checks. Lighthouse 12 has no PWA category any more, so installability is asked
 // of Chromium itself over the DevTools protocol (Page.getInstallabilityErrors, the check behind

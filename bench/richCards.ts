@@ -3,7 +3,7 @@
 // of LIGHTHOUSE_RUNS, default 3): performance (goal ≥ 90), TBT and the longest main-thread task
 // (KaTeX typesetting runs when the page's first cards show). Then the landing page's JavaScript,
 // which must not grow: KaTeX, DOMPurify and the editor are never loaded there.
-// Needs `npm run build` and a server that stores termHtml/definitionHtml (DESIGN §18).
+// Needs `npm run build` and a server that stores termHtml/definitionHtml (docs/rich-cards.md).
 import { measureLandingJs } from './landing.js';
 import { loadLighthouse, runOnce, withRetry, type Figures } from './lighthouse.js';
 import { signUp } from './lib/seed.js';

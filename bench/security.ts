@@ -1,4 +1,4 @@
-// Issue 31's memory classes (DESIGN §21), each against a fresh server (bench/hostileServer.ts: the
+// Issue 31's memory classes (docs/security.md), each against a fresh server (bench/hostileServer.ts: the
 // real app on a database file, its event-loop delay histogram read over IPC): request time,
 // the longest event-loop block, and the server's peak RSS (VmHWM, the kernel's high-water mark,
 // so no spike between samples is missed; a fresh process per class keeps it per class).

@@ -1,4 +1,4 @@
-// Type the Answer figure (DESIGN §19, issue 27): keypress → feedback in a real browser, goal p95
+// Type the Answer figure (docs/study-modes.md, issue 27): keypress → feedback in a real browser, goal p95
 // ≤ 50 ms at 375 px. Debian's Chromium plays casual rounds of 15 cards at 375 px and 1280 px by
 // keyboard, typing right, almost and wrong answers (some long, so the diff has work to do). Per
 // key, the page records the time from the key event (its timeStamp) to the next animation frame,

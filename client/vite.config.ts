@@ -14,7 +14,7 @@ export default defineConfig({
   root: here,
   plugins: [
     react(),
-    // Installable PWA and offline cold start (DESIGN §14, docs/offline.md).
+    // Installable PWA and offline cold start (docs/offline.md, docs/offline.md).
     VitePWA({
       // A new build waits for the person's Reload ('A new version is available.'), never swaps mid-session.
       registerType: 'prompt',
@@ -56,7 +56,7 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
-          // KaTeX's fonts (rich cards, DESIGN §18) are not precached (most decks have no math):
+          // KaTeX's fonts (rich cards, docs/rich-cards.md) are not precached (most decks have no math):
           // kept once a formula has been shown, so math typeset offline keeps its fonts.
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/KaTeX_[\w-]+\.woff2$/.test(url.pathname),

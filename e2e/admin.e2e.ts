@@ -9,7 +9,7 @@ import { freePort } from '../server/test/process';
 import { runCardcade } from '../server/test/cli';
 import { apiFor, launchBrowser, makeCards, newPage, PASSWORD, screenshot, signUpByApi, uniqueEmail } from './helpers';
 
-// Running Cardcade for a group (DESIGN §10), as the people involved see it: an admin made with
+// Running Cardcade for a group (docs/administration.md), as the people involved see it: an admin made with
 // the CLI invites someone, that person signs up through the link in another browser, the admin
 // resets their password, and they log in with the new one.
 

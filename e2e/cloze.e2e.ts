@@ -1,4 +1,4 @@
-// Cloze cards (DESIGN §19) in a real browser: made in the card form at 1280 px (Make cloze on a
+// Cloze cards (docs/study-modes.md) in a real browser: made in the card form at 1280 px (Make cloze on a
 // selection, the live preview, the 'Cloze n' badges in the list, editing the note), and played
 // as flashcards at 375 px (the prompt hides only its own deletion; the back is the filled-in text
 // with the Extra). An image attached to the note shows on each of its cards' fronts.

@@ -1,5 +1,5 @@
 // Issue 29.1 in the crossword: a word missed in a Smart Session crossword (a hinted word counts as
-// wrong, SPEC §4) comes back before the session ends, as a small puzzle of the missed words, and
+// wrong, docs/product.md: states) comes back before the session ends, as a small puzzle of the missed words, and
 // the summary counts each card once.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp, signUpByApi } from './helpers';
 
-// DESIGN §11 in the browser: a deck downloaded as CSV and as an Anki package from the deck page
+// docs/account.md in the browser: a deck downloaded as CSV and as an Anki package from the deck page
 // and from the My Decks menu, and a full backup restored into another account through the
 // Import modal's 'Cardcade backup' type.
 

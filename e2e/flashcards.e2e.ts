@@ -1,4 +1,4 @@
-// Flashcards (DESIGN §15) in a real browser: a smart session by keyboard at 1280 px (Space, 1–4,
+// Flashcards (docs/study-options.md) in a real browser: a smart session by keyboard at 1280 px (Space, 1–4,
 // Ctrl+Z), casual play by touch at 375 px (tap to turn, real touch swipes, the Undo button), and
 // the end screens' score and missed cards.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Card pictures and sounds inside the games (DESIGN §12), at 1280 px and 375 px: a deck seeded
+// Card pictures and sounds inside the games (docs/anki-history.md), at 1280 px and 375 px: a deck seeded
 // through the API whose cards get media rows written into the suite's SQLite file. The bytes are
 // served by the page's own route handler (the media route is H12a's; the games only need URLs).
 import Database from '../server/db/sqliteNative.js';

@@ -27,7 +27,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface PageOptions {
   mobile?: boolean;
-  /** The PWA's service worker (DESIGN §14) only where a test is about it (e2e/offline.e2e.ts). */
+  /** The PWA's service worker (docs/offline.md) only where a test is about it (e2e/offline.e2e.ts). */
   serviceWorkers?: 'allow' | 'block';
   /**
    * Playwright's clock in the page (time still flows as usual), so a test can jump over a game's

@@ -1,4 +1,4 @@
-// Anki review history in a browser (DESIGN §12): a generated package whose revlog we control is
+// Anki review history in a browser (docs/anki-history.md): a generated package whose revlog we control is
 // imported through the modal with 'Keep my Anki review history' on; the deck then shows an
 // accuracy chart from the Anki past and fewer due cards than cards.
 import fs from 'node:fs';

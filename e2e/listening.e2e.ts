@@ -1,4 +1,4 @@
-// Listening (issue 27, DESIGN §19) at 1280 px and 375 px: the deck form's language selects and
+// Listening (issue 27, docs/study-modes.md) at 1280 px and 375 px: the deck form's language selects and
 // their suggestion, Listen in the card list and in the games, Read aloud in flashcards, and no
 // Listen where the browser has no voice. Chromium here has no voices of its own, so an init
 // script stands in for speechSynthesis: its voices arrive late (as in Chrome, with

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../server/domain/import/mediaBytes';
 import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers';
 
-// DESIGN §12 as a person sees it: an Anki deck with pictures and a sound keeps them (card list
+// docs/anki-history.md as a person sees it: an Anki deck with pictures and a sound keeps them (card list
 // thumbnails, at 1280 and 375 px), and the card form adds an image and a sound to a side.
 
 const FIXTURES = process.env.CARDCADE_FIXTURES ?? path.resolve(new URL('.', import.meta.url).pathname, '../../shared/fixtures');

@@ -8,7 +8,7 @@ import { MC_CORRECT_DELAY_MS, STORAGE_KEYS } from '../shared/constants';
 import { freePort } from '../server/test/process';
 import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp, skipPause, uniqueEmail } from './helpers';
 
-// Installable and offline (DESIGN §14): a cold start with no network from the service worker and
+// Installable and offline (docs/offline.md): a cold start with no network from the service worker and
 // the persisted cache, a Smart Session on the offline pack, the update prompt, and one user's
 // data never shown to the next. Service workers are allowed only in these contexts (helpers.ts
 // blocks them elsewhere); each test has its own context, so its registration dies with it.

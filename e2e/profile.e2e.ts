@@ -1,4 +1,4 @@
-// The profile page as a person uses it (DESIGN §11): their login sessions, changing the password
+// The profile page as a person uses it (docs/account.md): their login sessions, changing the password
 // (another browser is logged out, the new password logs in), choosing a time zone, and deleting
 // the account (password confirmation, then the landing page, and the login no longer works).
 // axe checks the page and the delete dialog at 1280 and 375 px.

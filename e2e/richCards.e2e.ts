@@ -1,4 +1,4 @@
-// Rich cards in the browser (issue 26, DESIGN §18): formatted and math cards, made through the
+// Rich cards in the browser (issue 26, docs/rich-cards.md): formatted and math cards, made through the
 // API, in the card list and each game at 1280 and 375 px, light and dark; the card editor by
 // keyboard alone (Ctrl+B, a list, a formula); a paste from a rich page. Screenshots under
 // e2e/screenshots/rich-*.png.

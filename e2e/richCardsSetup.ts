@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 /** Single-word terms, so the crossword can use every card. */
 export const WORDS = ['mitochondria', 'quadratic', 'water', 'euler', 'map', 'einstein', 'osmosis', 'ribosome', 'pythagoras', 'enzyme', 'neuron', 'photon'];
 
-/** Where every side of a card shows (DESIGN §18): the five games, by their routes. */
+/** Where every side of a card shows (docs/rich-cards.md): the five games, by their routes. */
 export const GAMES = ['matching', 'multiple-choice', 'spatial-choice', 'crossword', 'flashcards'] as const;
 
 /** What a game's page shows once it is ready to play. */

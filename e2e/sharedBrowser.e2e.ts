@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../server/domain/import/mediaBytes';
 import { apiFor, launchBrowser, newPage, signUp, uniqueEmail } from './helpers';
 
-// Security issue #31 (5), DESIGN §21: a shared browser keeps nothing of the previous user after
+// Security issue #31 (5), docs/security.md: a shared browser keeps nothing of the previous user after
 // logout. User A opens a deck with a picture (HTTP cache, the service worker's media cache, the
 // offline pack and the persisted query cache all hold it), logs out; user B, in the same browser,
 // reads nothing of A's from the cache or from any storage.

@@ -3,7 +3,7 @@ import { MC_CORRECT_DELAY_MS } from '../shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
-// Study options (DESIGN §15) as a learner sees them: the daily cap on new cards in Edit Deck,
+// Study options (docs/study-options.md) as a learner sees them: the daily cap on new cards in Edit Deck,
 // the 'N reviews · M new' line of Quick Start, the deck page and My Decks counts, and a session
 // studied in reverse (definition → term), at 1280 and 375 px.
 

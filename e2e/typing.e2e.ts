@@ -1,4 +1,4 @@
-// Type the Answer (DESIGN §19) in a real browser: a smart session by keyboard at 1280 px with a
+// Type the Answer (docs/study-modes.md) in a real browser: a smart session by keyboard at 1280 px with a
 // right, an almost and a wrong answer (the diff, the preselected rating, Enter to take it, a key
 // to pick another, and the ratings the server stored), and casual play at 375 px with the
 // keyboard up (a short viewport): the prompt and the field stay in view, and a cloze card asks

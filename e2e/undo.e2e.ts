@@ -1,4 +1,4 @@
-// Undo in matching and crossword (DESIGN §15) in a real browser, and the end screen of a game
+// Undo in matching and crossword (docs/study-options.md) in a real browser, and the end screen of a game
 // played in reverse: a smart matching session at 1280 px (a mis-drop taken back by Ctrl+Z and a
 // right pair by the button; the server stores only what stood), a crossword by keyboard with
 // Ctrl+Z at 1280 px; at 375 px by touch: matching taps with the Undo button, the crossword with the

@@ -1,4 +1,4 @@
-// The browser XSS suite (issue 26, DESIGN §18): every vector of server/test/xssVectors.ts, as card
+// The browser XSS suite (issue 26, docs/rich-cards.md): every vector of server/test/xssVectors.ts, as card
 // HTML, shown in the card list, the editor and each of the five games, at 1280 px. The server
 // sanitizes before it stores (its own suite); here the answers are rewritten on their way to the
 // page so that the raw vectors reach the client, which must hold alone: DOMPurify with the
@@ -28,7 +28,7 @@ const everything = [vectors.join('\n'), [...vectors].reverse().join('\n')];
 
 const SIDE_KEYS = new Set(['text', 'html', 'imageUrl', 'audioUrl', 'lang', 'id', 'optionId', 'termId']);
 
-/** Every card side in an API answer gets hostile HTML: the fields of DESIGN §18, wherever they are. */
+/** Every card side in an API answer gets hostile HTML: the fields of docs/rich-cards.md, wherever they are. */
 function poison(value: unknown, pick: (n: number) => string, counter = { n: 0 }): unknown {
   if (Array.isArray(value)) return value.map((item) => poison(item, pick, counter));
   if (!value || typeof value !== 'object') return value;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { setSqliteUserVersion } from './dialect.js';
 
-// DESIGN §9: a confirm whose answer was lost can be retried. The confirm stores its answer on
+// docs/security.md: a confirm whose answer was lost can be retried. The confirm stores its answer on
 // the import's cache row (and empties the payload) instead of deleting the row, so the same
 // temporaryImportId answers the first result again until the row expires.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { Kysely } from 'kysely';
 
-// Login/signup attempt counters (DESIGN §3, §9) live in the database, not in process memory,
+// Login/signup attempt counters (docs/security.md) live in the database, not in process memory,
 // so every process of a multi-process deployment sees the same counts. Fixed windows: one row
 // per (key, window start), bumped with an upsert and swept once the window is over.
 export async function up(db: Kysely<any>): Promise<void> {

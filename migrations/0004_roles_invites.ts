@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoIdColumn, columnTypes } from './dialect.js';
 
-// Roles, invite codes and password-reset links (DESIGN §10). Portable SQL only (PostgreSQL is
+// Roles, invite codes and password-reset links (docs/administration.md). Portable SQL only (PostgreSQL is
 // coming): times are epoch ms integers, the role is text. Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './dialect.js';
 
-// A memory model of one's own (DESIGN §16): per-user FSRS parameters with the optimizer's
+// A memory model of one's own (docs/memory-model.md): per-user FSRS parameters with the optimizer's
 // bookkeeping, and each deck's desired retention. Portable DDL only (SQLite and PostgreSQL).
 export async function up(db: Kysely<any>): Promise<void> {
   // 'real' on SQLite as written; 'double precision' on PostgreSQL (its 'real' is 4 bytes: 0.9 would read back 0.8999999761…).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { autoIdColumn, columnTypes } from './dialect.js';
 
-// Media kept from Anki packages and added in the card form (DESIGN §12): stored per user,
+// Media kept from Anki packages and added in the card form (docs/anki-history.md): stored per user,
 // content-addressed (one row per distinct file of a user), in the database itself so it moves
 // with the data to PostgreSQL and into backups. Portable DDL only (SQLite and PostgreSQL).
 //

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Study options per deck (DESIGN §15): the direction last chosen in the Smart Session modal and
+// Study options per deck (docs/study-options.md): the direction last chosen in the Smart Session modal and
 // the daily cap on new cards. Portable DDL only (SQLite and PostgreSQL).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

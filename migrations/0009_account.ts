@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './dialect.js';
 
-// The profile page (DESIGN §11): each login session keeps the browser that made it and when it
+// The profile page (docs/account.md): each login session keeps the browser that made it and when it
 // was last used, so a person can see where they are logged in; a user's time zone remembers
 // whether they chose it. Portable DDL only (SQLite and PostgreSQL).
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Rich cards (issue 26, DESIGN §18): a side keeps its plain text in `term`/`definition` (what
+// Rich cards (issue 26, docs/rich-cards.md): a side keeps its plain text in `term`/`definition` (what
 // search, duplicate checks, the crossword and text fitting read) and may gain its sanitized HTML
 // here. Null is a plain side, which every existing card is. Portable DDL; frozen: imports nothing.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Cloze cards (DESIGN §19, docs/study-modes.md). A cloze note makes one card per deletion
+// Cloze cards (docs/study-modes.md, docs/study-modes.md). A cloze note makes one card per deletion
 // number, as in Anki; each card is an ordinary card (term = prompt, definition = the filled-in
 // text and the Extra field) with its own FSRS state, plus:
 // - `kind`: 'basic' | 'cloze' (checked by zod, not the database);

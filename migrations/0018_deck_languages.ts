@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Listening (issue 27, DESIGN §19): the language each side of a deck's cards is written in, as a
+// Listening (issue 27, docs/study-modes.md): the language each side of a deck's cards is written in, as a
 // canonical BCP 47 tag ('ko-KR', 'en'), so the browser's speechSynthesis can pick a voice for it.
 // Null = no language: the side gets no Listen button. The app validates and canonicalises tags
 // (shared/languageTag.ts); the columns only store them. Portable DDL (SQLite and PostgreSQL).

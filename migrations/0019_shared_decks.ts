@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoIdColumn, columnTypes } from './dialect.js';
 
-// Shared decks (issue 28, DESIGN §20, docs/shared-decks.md): a card's content is the owner's, its
+// Shared decks (issue 28, docs/shared-decks.md, docs/shared-decks.md): a card's content is the owner's, its
 // study progress is each learner's. The FSRS columns move from `cards` to `card_states` (one row
 // per learner and card) and the per-learner deck settings move from `decks` to `deck_learners`
 // (one row per learner and deck). Every existing value is copied to the deck owner's rows before

@@ -34,11 +34,11 @@ export function consoleAdmin(ctx: Context): AdminContext {
   return { ...ctx, actorId: null } as AdminContext;
 }
 
-// Another user's deck answers exactly like a missing one (DESIGN §2): both are 404.
+// Another user's deck answers exactly like a missing one (docs/foundation.md): both are 404.
 
 /**
  * The deck's id when the user owns it: the check before a write of the deck or its cards. A
- * subscriber may read it but not change it (403, DESIGN §20); anyone else gets 404.
+ * subscriber may read it but not change it (403, docs/shared-decks.md); anyone else gets 404.
  */
 export async function requireOwnedDeck(db: Db, userId: number, deckId: number): Promise<number> {
   const id = await ownedDeckId(db, userId, deckId);

@@ -6,7 +6,7 @@ import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-crui
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The module structure of DESIGN §17 (issue 25): no import circles in server/, client/src/ and
+// The module structure of docs/foundation.md (issue 25): no import circles in server/, client/src/ and
 // shared/ (tests included), only the game shell renders the game header, and the migrations
 // import nothing of the app. The rules are in
 // .dependency-cruiser.cjs; this test runs them so a new circle fails `npm test` by name.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 // Configuration from environment variables, with defaults safe for a single learner's machine.
 // Parsed with zod once at start-up: a typo in a variable stops the server instead of being
-// silently replaced by a default (DESIGN §10).
+// silently replaced by a default (docs/administration.md).
 
 export type Registration = 'open' | 'invite' | 'closed';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -29,9 +29,9 @@ export interface AppConfig {
   clientDir: string;
   /** FSRS fuzz spreads due dates; on in production, off in tests so schedules are exact. */
   fsrsFuzz: boolean;
-  /** Who may sign up (DESIGN §10). */
+  /** Who may sign up (docs/administration.md). */
   registration: Registration;
-  /** A postgres:// URL selects PostgreSQL instead of the SQLite file (DESIGN §13). Unset: SQLite. */
+  /** A postgres:// URL selects PostgreSQL instead of the SQLite file (docs/postgresql.md). Unset: SQLite. */
   databaseUrl: string | null;
   /** Connections per process to PostgreSQL. */
   databasePoolSize: number;

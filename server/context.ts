@@ -14,7 +14,7 @@ export interface SessionCookies {
   /**
    * Asks the browser to drop what it keeps of this origin (`Clear-Site-Data: "cache", "storage"`):
    * at logout and account deletion, so the next person at a shared browser reads nothing of the
-   * last one's (DESIGN §21, issue #31).
+   * last one's (docs/security.md, issue #31).
    */
   clearSiteData?(): void;
 }

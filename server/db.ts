@@ -61,7 +61,7 @@ export interface AuthSessionsTable {
 
 export interface DecksTable {
   id: Generated<number>;
-  /** The deck's owner: the only account that may change it or its cards (DESIGN §20). */
+  /** The deck's owner: the only account that may change it or its cards (docs/shared-decks.md). */
   user_id: number;
   name: string;
   description: string | null;
@@ -70,7 +70,7 @@ export interface DecksTable {
   updated_at: number;
   /** 'private' | 'server': 'server' lists it in the Shared Decks library (migration 0019). */
   visibility: Generated<string>;
-  /** Canonical BCP 47 tags of each side's language, null = none (0018, DESIGN §19). */
+  /** Canonical BCP 47 tags of each side's language, null = none (0018, docs/study-modes.md). */
   term_language: string | null;
   definition_language: string | null;
 }
@@ -84,11 +84,11 @@ export interface DeckLearnersTable {
   deck_id: number;
   exam_date: string | null;
   pacing_start_date: string | null;
-  /** FSRS desired retention of this learner's schedule, 0.70–0.97 (DESIGN §16). */
+  /** FSRS desired retention of this learner's schedule, 0.70–0.97 (docs/memory-model.md). */
   desired_retention: Generated<number>;
-  /** 'forward' | 'reverse' | 'mixed': the direction last studied (DESIGN §15). */
+  /** 'forward' | 'reverse' | 'mixed': the direction last studied (docs/study-options.md). */
   study_direction: Generated<string>;
-  /** At most this many never-studied cards are introduced per local day (DESIGN §15). */
+  /** At most this many never-studied cards are introduced per local day (docs/study-options.md). */
   new_cards_per_day: Generated<number>;
   /** 'Study N more new cards today' (issue 29.2): added to the limit on extra_new_cards_day only. */
   extra_new_cards: Generated<number>;
@@ -111,10 +111,10 @@ export interface CardsTable {
   definition_image_id: number | null;
   term_audio_id: number | null;
   definition_audio_id: number | null;
-  /** A side's sanitized HTML (migration 0016, DESIGN §18); null for a plain side. */
+  /** A side's sanitized HTML (migration 0016, docs/rich-cards.md); null for a plain side. */
   term_html: ColumnType<string | null, string | null | undefined, string | null>;
   definition_html: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Cloze cards (migration 0017, DESIGN §19): 'basic' | 'cloze'; the rest null for basic cards. */
+  /** Cloze cards (migration 0017, docs/study-modes.md): 'basic' | 'cloze'; the rest null for basic cards. */
   kind: Generated<'basic' | 'cloze'>;
   cloze_number: number | null;
   cloze_note: string | null;

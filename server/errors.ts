@@ -49,7 +49,7 @@ export function zodFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ msg: issue.message, path: issue.path.join('.') }));
 }
 
-/** The error for a zod failure: the first issue's text is the message (the SPEC's wording). */
+/** The error for a zod failure: the first issue's text is the message (the product spec (docs/product.md)'s wording). */
 export function fromZodError(error: ZodError): AppError {
   const errors = zodFieldErrors(error);
   return badRequest(errors[0]?.msg ?? 'Invalid input.', errors);

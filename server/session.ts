@@ -24,14 +24,14 @@ export async function sessionUser(db: Db, token: string, now: Date): Promise<Ses
   const row = await findSessionUser(db, idHash, now.getTime());
   if (!row) return null;
   await noteActivity(db, row, now.getTime());
-  // The profile's "last seen" (DESIGN §11): at most one write a minute per session, not one a request.
+  // The profile's "last seen" (docs/account.md): at most one write a minute per session, not one a request.
   if (row.last_seen_at === null || now.getTime() - row.last_seen_at >= SESSION_LAST_SEEN_RESOLUTION_MS) {
     await touchSessionLastSeen(db, idHash, now.getTime(), SESSION_LAST_SEEN_RESOLUTION_MS);
   }
   return { id: row.id, email: row.email, timeZone: row.time_zone };
 }
 
-/** last_active_at for the admin's list (DESIGN §10): written at most hourly, not on every request. */
+/** last_active_at for the admin's list (docs/administration.md): written at most hourly, not on every request. */
 async function noteActivity(db: Db, user: { id: number; last_active_at: number | null }, now: number) {
   if (user.last_active_at !== null && now - user.last_active_at < LAST_ACTIVE_RESOLUTION_MS) return;
   await touchLastActive(db, user.id, now, LAST_ACTIVE_RESOLUTION_MS);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How long requests in flight may take to finish after SIGTERM before they are cut off (DESIGN §10). */
+/** How long requests in flight may take to finish after SIGTERM before they are cut off (docs/administration.md). */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
 /**

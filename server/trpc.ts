@@ -10,7 +10,7 @@ export interface ProcedureMeta {
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  // The client reads `message` (SPEC wording) and `data.errors` like the REST body's `errors`.
+  // The client reads `message` (the product spec wording) and `data.errors` like the REST body's `errors`.
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     if (cause instanceof ZodError) {
@@ -26,7 +26,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 
 /**
  * Services throw AppError and inputs fail as ZodError; both become a TRPCError whose message is
- * the SPEC's wording, for HTTP clients and in-process callers alike.
+ * the product spec (docs/product.md)'s wording, for HTTP clients and in-process callers alike.
  */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();

@@ -82,7 +82,7 @@ describe('the Make cloze button', () => {
 
 // These inputs took seconds to minutes with a recursive parser; their time is a figure of
 // `npm run bench -- linear-inputs`, and a regression would outlast the test's timeout.
-describe('hostile cloze text (DESIGN §9)', () => {
+describe('hostile cloze text (docs/security.md)', () => {
   it.each<[string, string, string | null, number]>([
     ['20,000 unterminated openers', '{{c1::'.repeat(20_000), CLOZE_MSG.none, 0],
     ['20,000 nested deletions', `${'{{c1::'.repeat(20_000)}x${'}}'.repeat(20_000)}`, null, 1],

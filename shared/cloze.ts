@@ -1,4 +1,4 @@
-// Cloze deletions (DESIGN §19), shared by the server (the card editor's API, Anki imports) and the
+// Cloze deletions (docs/study-modes.md), shared by the server (the card editor's API, Anki imports) and the
 // client (the card form's live preview): {{c1::answer}} or {{c1::answer::hint}}, nestable, and
 // since Anki 2.1.56 one deletion may serve several cards ({{c1,2::answer}}). One card per cloze
 // number: its term (the prompt) shows that number's deletions as [...] (or [hint]) and every
@@ -6,7 +6,7 @@
 // brackets, then the note's Extra field.
 //
 // Hostile input has defined behaviour, and every function here is linear in the text (one parse,
-// one render per number; DESIGN §9):
+// one render per number; docs/security.md):
 // - an opener never closed, and a `}}` with nothing open, are plain text (Anki shows them as typed);
 // - nesting deeper than CLOZE_MAX_DEPTH is plain text;
 // - c0 and numbers over CLOZE_NUMBER_MAX are not deletions (plain text); the editor refuses them
@@ -309,7 +309,7 @@ export function clozeAnswerOf(card: Omit<ClozeAware, 'term' | 'definition'> & { 
 }
 
 /**
- * The sides the crossword's availability check reads (DESIGN §19): a cloze card counts only for
+ * The sides the crossword's availability check reads (docs/study-modes.md): a cloze card counts only for
  * a one-word deletion, and as that word on both sides (it is never asked backwards); a basic
  * card as it is.
  */

@@ -1,4 +1,4 @@
-// Numbers from SPEC §9 and DESIGN, shared by client and server.
+// Numbers from docs/product.md: limits and the design notes, shared by client and server.
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const DECK_NAME_MAX = 255;
@@ -59,7 +59,7 @@ export const GAME_NAMES: Record<GameType, string> = {
   typing: 'Type the Answer',
 };
 
-/** Minimum cards for a casual game and due cards for a smart game (SPEC §5, DESIGN §7). */
+/** Minimum cards for a casual game and due cards for a smart game (docs/product.md: validation, docs/games.md). */
 export const GAME_MIN_CARDS: Record<GameType, number> = {
   matching: 4,
   'multiple-choice': 4,
@@ -69,11 +69,11 @@ export const GAME_MIN_CARDS: Record<GameType, number> = {
   typing: 1,
 };
 
-/** Flip-card review (DESIGN §15): a grade is the FSRS rating itself. */
+/** Flip-card review (docs/study-options.md): a grade is the FSRS rating itself. */
 export const FLASHCARD_RATINGS = [1, 2, 3, 4] as const;
 export type FlashcardRating = (typeof FLASHCARD_RATINGS)[number];
 export const FLASHCARD_RATING_NAMES: Record<FlashcardRating, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
-/** Type the Answer (DESIGN §19): a typed answer is compared (and sent) up to this many characters. */
+/** Type the Answer (docs/study-modes.md): a typed answer is compared (and sent) up to this many characters. */
 export const TYPED_ANSWER_MAX = 1000;
 /** A horizontal drag this long grades a revealed card on touch: right = Good, left = Again. */
 export const FLASHCARD_SWIPE_THRESHOLD_PX = 60;
@@ -99,7 +99,7 @@ export const STORAGE_KEYS = {
   metaSession: 'cardcade.metaSession',
 } as const;
 
-// Running it for a group (DESIGN §10).
+// Running it for a group (docs/administration.md).
 export const INVITE_USES_MIN = 1;
 export const INVITE_USES_MAX = 100;
 export const INVITE_DAYS_MIN = 1;

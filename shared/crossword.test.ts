@@ -18,7 +18,7 @@ describe('crossword suitability', () => {
   });
 });
 
-describe('crossword availability per study direction (DESIGN §15): the side that becomes the answer decides', () => {
+describe('crossword availability per study direction (docs/study-options.md): the side that becomes the answer decides', () => {
   const words = ['apple', 'bread', 'cheese', 'dates', 'eggs', 'figs'];
   const phrase = (w: string) => `a long phrase that explains what ${w} means`;
   const kana = ['ねこ', 'いぬ', 'とり', 'さかな', 'うま', 'うし'];

@@ -10,7 +10,7 @@ export const CROSSWORD_MAX_ANSWER = 15;
 export const CROSSWORD_NOT_POSSIBLE = `Crossword needs at least ${CROSSWORD_MIN_WORDS} terms of ${CROSSWORD_MIN_ANSWER}–${CROSSWORD_MAX_ANSWER} letters written with A–Z letters.`;
 
 /**
- * The same reason per study direction (DESIGN §15): in reverse the answers are the definitions;
+ * The same reason per study direction (docs/study-options.md): in reverse the answers are the definitions;
  * in mixed a card's answer is whichever side its coin flip gives, so both sides must fit.
  */
 export const CROSSWORD_NOT_POSSIBLE_IN: Record<StudyDirection, string> = {
@@ -20,7 +20,7 @@ export const CROSSWORD_NOT_POSSIBLE_IN: Record<StudyDirection, string> = {
 };
 
 /**
- * The answer a term becomes (DESIGN §7): letters and digits, upper case, 3–15 long.
+ * The answer a term becomes (docs/games.md): letters and digits, upper case, 3–15 long.
  * Accents are dropped (é → E) so French or Spanish decks still play on an A–Z keyboard;
  * text in brackets is a disambiguation note ("malsain (chose)"), not part of the word.
  * A term with letters outside A–Z after that (kana, Cyrillic…) cannot be typed on the
@@ -46,7 +46,7 @@ export function canBuildCrossword(terms: Iterable<string>): boolean {
 }
 
 /**
- * The study directions a crossword can be built in from these cards (DESIGN §15). The side that
+ * The study directions a crossword can be built in from these cards (docs/study-options.md). The side that
  * becomes the answer decides: forward the terms, reverse the definitions. Mixed flips each card
  * on a coin, so only cards whose two sides both make answers are counted: a coin flip can then
  * never take the puzzle away (a deck of short terms and long definitions plays forward only).

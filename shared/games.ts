@@ -1,5 +1,5 @@
-// Game data shapes of SPEC §3, shared by the generators (server) and the game screens (client).
-// Every id a game reports back is the card's id (DESIGN §7).
+// Game data shapes of docs/product.md: entities, shared by the generators (server) and the game screens (client).
+// Every id a game reports back is the card's id (docs/games.md).
 import type { ReactNode } from 'react';
 import type { GameType } from './constants.js';
 import type { CardSide } from './cardSide.js';
@@ -114,7 +114,7 @@ export interface FlashcardsData {
   cards: FlashcardItem[];
 }
 
-/** One Type the Answer prompt (DESIGN §19): one side shown, the other typed. */
+/** One Type the Answer prompt (docs/study-modes.md): one side shown, the other typed. */
 export interface TypingItem {
   /** The card id. */
   id: number;
@@ -146,7 +146,7 @@ export interface GameDataByType {
 
 export type GameData = GameDataByType[GameType];
 
-/** The answer a game emits (SPEC §3); the study session adds `gameType`. */
+/** The answer a game emits (docs/product.md: entities); the study session adds `gameType`. */
 export interface AnswerResult {
   cardId: number;
   isCorrect: boolean;
@@ -158,7 +158,7 @@ export interface AnswerResult {
   typedAnswer?: string;
 }
 
-/** The SPEC §3 game props plus the data and the two callbacks every game component takes. */
+/** The docs/product.md: entities game props plus the data and the two callbacks every game component takes. */
 export interface GameProps<T extends GameData = GameData> {
   data: T;
   initialStreak: number;
@@ -168,13 +168,13 @@ export interface GameProps<T extends GameData = GameData> {
   onAnswer: (result: AnswerResult) => void;
   onFinish: () => void;
   /**
-   * Undo (DESIGN §15): the game asks to take back its last answer, to `cardId`; the session
+   * Undo (docs/study-options.md): the game asks to take back its last answer, to `cardId`; the session
    * answers whether it could (false once that answer was uploaded). Absent: no undo offered.
    */
   onUndo?: (cardId: number) => boolean;
 }
 
-/** What `games.generate` answers when a deck cannot make the game (SPEC §7: "an object with an error field"). */
+/** What `games.generate` answers when a deck cannot make the game (docs/product.md: calls: "an object with an error field"). */
 export interface GameError {
   error: string;
 }

@@ -1,4 +1,4 @@
-// The deck form's language suggestion (DESIGN §19): a guess from the script the cards are written
+// The deck form's language suggestion (docs/study-modes.md): a guess from the script the cards are written
 // in. Only scripts that name one language well enough are guessed; Latin is left to the learner
 // (English, Spanish, Vietnamese… a wrong voice reads worse than no voice), and so is anything
 // rarer. Pure and bounded: it looks at the first SAMPLE_CHARS characters of the texts, so a deck

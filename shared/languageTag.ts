@@ -1,4 +1,4 @@
-// BCP 47 language tags for a deck's sides (DESIGN §19). Validation is the platform's own parser
+// BCP 47 language tags for a deck's sides (docs/study-modes.md). Validation is the platform's own parser
 // (`Intl.getCanonicalLocales`, the same in Node and every browser), so a tag the server accepts
 // is one speechSynthesis understands, and storing the canonical form ('ko-kr' → 'ko-KR',
 // 'iw' → 'he') lets the client compare tags as strings.

@@ -1,4 +1,4 @@
-// Media types Cardcade keeps (DESIGN §12), told apart by their first bytes only: a file's name or
+// Media types Cardcade keeps (docs/anki-history.md), told apart by their first bytes only: a file's name or
 // declared type is never trusted, so an SVG or HTML page renamed to .png is refused, and the
 // type served later is the one sniffed here.
 
@@ -8,9 +8,9 @@ export type ImageMime = (typeof IMAGE_MIMES)[number];
 export type AudioMime = (typeof AUDIO_MIMES)[number];
 export type MediaMime = ImageMime | AudioMime;
 
-/** The card form's limit for an image or a sound (DESIGN §12). */
+/** The card form's limit for an image or a sound (docs/anki-history.md). */
 export const MEDIA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Caps on one imported media file (DESIGN §21): images as the card form, sounds 25 MB; larger ones are skipped. */
+/** Caps on one imported media file (docs/security.md): images as the card form, sounds 25 MB; larger ones are skipped. */
 export const IMPORT_IMAGE_MAX_BYTES = MEDIA_UPLOAD_MAX_BYTES;
 export const IMPORT_AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-// Numbers and words of the memory model (DESIGN §16) that the server and the client share.
+// Numbers and words of the memory model (docs/memory-model.md) that the server and the client share.
 
 /** The optimizer refuses to fit on fewer reviews than this. */
 export const MIN_REVIEWS_TO_OPTIMIZE = 400;

@@ -1,4 +1,4 @@
-// User-facing strings from SPEC §4, §5 and §8, word for word. Import from here; never retype them.
+// User-facing strings from docs/product.md: states, validation, errors, word for word. Import from here; never retype them.
 
 export const MSG = {
   // auth
@@ -126,7 +126,7 @@ export const noCardsMatching = (q: string) => `No cards found matching "${q}"`;
 export const deleteCardConfirm = (term: string) => `Are you sure you want to delete the card "${term}"?`;
 export const loadingGame = (gameType: string) => `Loading ${gameType} game...`;
 
-// Registration, invites, admin and reset links (DESIGN §10).
+// Registration, invites, admin and reset links (docs/administration.md).
 export const ADMIN_MSG = {
   registrationClosed: 'Registration is closed on this server.',
   inviteRequired: 'An invite code is required to sign up on this server.',
@@ -188,13 +188,13 @@ export const queuedAnswersText = (n: number, online: boolean) =>
   online
     ? `${n} ${n === 1 ? 'answer is' : 'answers are'} waiting to be sent to the server.`
     : `${n} ${n === 1 ? 'answer is' : 'answers are'} saved on this device and will sync when you're back online.`;
-// Long jobs (issue 31, DESIGN §21): one optimize per person at a time, then a short cooldown.
+// Long jobs (issue 31, docs/security.md): one optimize per person at a time, then a short cooldown.
 export const LONG_JOB_MSG = {
   optimizeRunning: 'Your memory model is already being optimized. Please wait for it to finish.',
   optimizeCooldown: (minutes: number) =>
     `Your memory model was optimized a moment ago. You can optimize it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
-// Shared decks (issue 28, DESIGN §20).
+// Shared decks (issue 28, docs/shared-decks.md).
 export const SHARING_MSG = {
   ownerOnly: "Only the deck's owner can change it.",
   alreadySubscribed: 'You already have this deck.',

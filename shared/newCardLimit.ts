@@ -1,4 +1,4 @@
-// The daily new-card limit (DESIGN §15, issue 29.2/29.3), pure and zod-free: the server's
+// The daily new-card limit (docs/study-options.md, issue 29.2/29.3), pure and zod-free: the server's
 // sessions.start and deck counts and the browser's offline Smart Session apply the same rule.
 
 /** 'Study 10 more new cards today' raises today's limit of one deck by this many. */

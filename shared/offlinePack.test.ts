@@ -109,7 +109,7 @@ describe('recent decks and media', () => {
   });
 });
 
-describe('study direction (DESIGN §15): an offline session asks from the side an online one would', () => {
+describe('study direction (docs/study-options.md): an offline session asks from the side an online one would', () => {
   const cards = Array.from({ length: 12 }, (_, i) => card(i + 1, -1, { term: `word${i + 1}`, definition: `meaning${i + 1}` }));
   const goal = { type: 'cards' as const, value: 12 };
   const fronts = (data: ReturnType<typeof startFromPack>) => ('cards' in data ? data.cards.map((c) => c.front.text) : []);

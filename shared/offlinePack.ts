@@ -1,4 +1,4 @@
-// Offline packs (DESIGN §14, docs/offline.md): which cards of a deck travel to the browser for a
+// Offline packs (docs/offline.md, docs/offline.md): which cards of a deck travel to the browser for a
 // Smart Session without network, and how the browser picks a session from them. Pure: the
 // server builds packs with `choosePackCards`; the client plays them with `startFromPack`, the
 // same generators the server's sessions.start uses (shared/generators).
@@ -38,7 +38,7 @@ export interface PackCard extends FlatCardSides {
   definitionImageUrl: string | null;
   termAudioUrl: string | null;
   definitionAudioUrl: string | null;
-  /** A side's sanitized HTML (DESIGN §18); null for a plain side. Absent in packs stored before it. */
+  /** A side's sanitized HTML (docs/rich-cards.md); null for a plain side. Absent in packs stored before it. */
   termHtml?: string | null;
   definitionHtml?: string | null;
 }
@@ -51,7 +51,7 @@ export interface OfflinePack {
   /** The user's recent pace, for time goals (as sessions.start computes it). */
   cardsPerMinute: number;
   /**
-   * The deck's remembered study direction (DESIGN §15) when the pack was built: an offline session
+   * The deck's remembered study direction (docs/study-options.md) when the pack was built: an offline session
    * started without a direction of its own asks from this side, as sessions.start would. Absent in
    * packs stored before it existed (→ forward).
    */
@@ -62,7 +62,7 @@ export interface OfflinePack {
    * same new cards a Smart Session online would. Absent in packs stored before it (no limit).
    */
   newCards?: PackNewCards;
-  /** Each side's language (DESIGN §19). Absent in packs stored before it (no Listen buttons). */
+  /** Each side's language (docs/study-modes.md). Absent in packs stored before it (no Listen buttons). */
   languages?: { term: string | null; definition: string | null };
 }
 
@@ -106,7 +106,7 @@ export function choosePackCards<T extends { id: number; due: number }>(cards: re
 }
 
 /**
- * A session's cards from a pack, by the rule of sessions.start (DESIGN §8): quick → the cards due
+ * A session's cards from a pack, by the rule of sessions.start (docs/study-sessions.md): quick → the cards due
  * now; cards N → the N earliest due; time M → N = M × cards per minute; every goal considers only
  * `newAllowance` new cards (state New), the oldest first, as online.
  */
@@ -168,7 +168,7 @@ export function packMediaUrls(pack: OfflinePack): string[] {
   const urls = new Set<string>();
   for (const c of pack.cards) {
     for (const u of [c.termImageUrl, c.definitionImageUrl, c.termAudioUrl, c.definitionAudioUrl]) if (u) urls.add(u);
-    // A rich side may show more images inline (DESIGN §18): the HTML names them as media URLs.
+    // A rich side may show more images inline (docs/rich-cards.md): the HTML names them as media URLs.
     for (const html of [c.termHtml, c.definitionHtml]) for (const u of inlineMediaUrls(html)) urls.add(u);
   }
   return [...urls];

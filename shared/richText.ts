@@ -1,4 +1,4 @@
-// Rich card sides (DESIGN §18): the limits both the card form and the server apply. The server's
+// Rich card sides (docs/rich-cards.md): the limits both the card form and the server apply. The server's
 // sanitizer (server/domain/richText/sanitize.ts) is the one that enforces them.
 
 /** The longest sanitized side, in characters; longer → 400 CARD_HTML_TOO_LONG. */

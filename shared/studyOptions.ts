@@ -1,4 +1,4 @@
-// New cards per day (DESIGN §15): bounds and wording shared by the server's schema and the
+// New cards per day (docs/study-options.md): bounds and wording shared by the server's schema and the
 // Edit Deck form (kept free of zod so the client bundle does not pull it in for three numbers).
 
 export const NEW_CARDS_PER_DAY_MIN = 0;

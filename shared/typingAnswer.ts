@@ -1,7 +1,7 @@
-// Type the Answer (DESIGN §19, docs/study-modes.md): how a typed answer compares with the
+// Type the Answer (docs/study-modes.md, docs/study-modes.md): how a typed answer compares with the
 // expected one, and the character diff shown with the result. Pure and bounded: both texts are
 // cut to TYPED_ANSWER_MAX characters before anything else, so a 100,000-character paste costs
-// what 1,000 characters cost, on the page and on the server (DESIGN §9).
+// what 1,000 characters cost, on the page and on the server (docs/security.md).
 import { TYPED_ANSWER_MAX } from './constants.js';
 
 export type TypingVerdict = 'right' | 'almost' | 'wrong';

@@ -14,7 +14,7 @@ import { AppServices } from './AppServices';
 // The app behind the landing page (issue 13): tRPC, TanStack Query, the offline cache and every
 // route. main.tsx loads this chunk for any page but a logged-out visit to /.
 
-// One cache for the page's life; an offline cold start fills it from IndexedDB first (DESIGN §14).
+// One cache for the page's life; an offline cold start fills it from IndexedDB first (docs/offline.md).
 const appQueryClient = makeQueryClient();
 // Started when this chunk loads, before the app's first render; offline the render waits for it.
 const bootReady = bootOffline(appQueryClient).catch((error) => console.error('Restoring the offline cache failed', error));

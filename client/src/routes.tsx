@@ -110,7 +110,7 @@ export function AppRoutes() {
           </Guard>
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />
-        {/* Any unknown path goes home (SPEC §2). */}
+        {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />
         </Route>

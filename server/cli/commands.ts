@@ -13,7 +13,7 @@ import * as invites from '../services/invites.js';
 import { CliError, note, print, readNewPassword, table, type CliIo } from './io.js';
 import { backup, copyToPostgresCommand, doctor, migrate } from './maintenance.js';
 
-// The command table of `cardcade <command>` (DESIGN §10). Adding a command is one entry here.
+// The command table of `cardcade <command>` (docs/administration.md). Adding a command is one entry here.
 
 interface Parsed {
   positionals: string[];

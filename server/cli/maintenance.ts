@@ -70,7 +70,7 @@ async function migrationState(db: Kysely<any>) {
   };
 }
 
-/** Moves an instance from its SQLite file (DATABASE_PATH) to an empty PostgreSQL database (DESIGN §13). */
+/** Moves an instance from its SQLite file (DATABASE_PATH) to an empty PostgreSQL database (docs/postgresql.md). */
 export async function copyToPostgresCommand(io: CliIo, config: AppConfig, url: string): Promise<void> {
   if (!/^postgres(ql)?:\/\//.test(url)) throw new CliError(`Expected a postgres:// URL (got "${url}").`);
   const source = path.resolve(config.databasePath);

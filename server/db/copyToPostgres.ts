@@ -4,7 +4,7 @@ import { createDb, migrateToLatest } from '../db.js';
 import { dialectOf } from './dialect.js';
 import { tableEntry, tablesParentsFirst } from './userData.js';
 
-// `cardcade copy-to-postgres <url>` (DESIGN §13): moves an instance from its SQLite file to an
+// `cardcade copy-to-postgres <url>` (docs/postgresql.md): moves an instance from its SQLite file to an
 // empty PostgreSQL database. Every row of every table is copied in ONE transaction with its id,
 // sequences continue after the highest id, and the row counts are compared before committing, so
 // the target is either a complete copy or untouched.

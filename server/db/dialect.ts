@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
 // Everything that differs between SQLite and PostgreSQL in the app's queries, in one place
-// (DESIGN §13): repos and services call these helpers and never ask which database they run on.
+// (docs/postgresql.md): repos and services call these helpers and never ask which database they run on.
 
 export type DialectName = 'sqlite' | 'postgres';
 

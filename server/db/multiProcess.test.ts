@@ -3,7 +3,7 @@ import { createDb, type Db } from '../db.js';
 import { startAppProcess, type AppProcess } from '../test/appProcess.js';
 import { cardStatesOf, testDialect } from '../test/harness.js';
 
-// Two real app processes on one PostgreSQL database (DESIGN §13): a request may land on either
+// Two real app processes on one PostgreSQL database (docs/postgresql.md): a request may land on either
 // one, so everything that must agree lives in the database. PostgreSQL only: two processes on
 // one SQLite file is not a supported deployment.
 const onPostgres = testDialect === 'postgres';

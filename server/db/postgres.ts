@@ -6,7 +6,7 @@ import { PostgresDialect } from 'kysely';
 // and start-up time (issue 10, idle RSS).
 const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
 
-// PostgreSQL through `pg`, answering with the same JS types as SQLite does (DESIGN §13).
+// PostgreSQL through `pg`, answering with the same JS types as SQLite does (docs/postgresql.md).
 
 /** OIDs of the types `pg` returns as strings by default and that the app reads as numbers. */
 const INT8_OID = 20; // bigint: epoch ms columns, count(*), sum(integer)

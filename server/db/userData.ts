@@ -29,7 +29,7 @@ export type Ownership =
 export interface TableEntry {
   name: TableName;
   ownership: Ownership;
-  /** What the account backup (DESIGN §11) keeps of the table, or why it keeps nothing. */
+  /** What the account backup (docs/account.md) keeps of the table, or why it keeps nothing. */
   backup: { kept: string } | { not: string };
 }
 

@@ -1,4 +1,4 @@
-// Which cards a smart session studies (DESIGN §8). Pure over card due times and the clock.
+// Which cards a smart session studies (docs/study-sessions.md). Pure over card due times and the clock.
 import { withinNewCardAllowance } from '../../shared/newCardLimit.js';
 
 export type SessionGoal = { type: 'quick' } | { type: 'cards'; value: number } | { type: 'time'; value: number };
@@ -20,7 +20,7 @@ const byDue = (a: SchedulableCard, b: SchedulableCard) => a.due - b.due || a.id 
 /**
  * quick → every due card; cards N → the N most overdue due cards, topped up with the cards
  * that fall due soonest; time M → the cards goal with N = M × cardsPerMinute. Every goal
- * considers at most `newAllowance` new cards, the oldest first (DESIGN §15): the rest wait for
+ * considers at most `newAllowance` new cards, the oldest first (docs/study-options.md): the rest wait for
  * another day, even when a cards goal then ends up short.
  */
 export function selectCards(

@@ -1,5 +1,5 @@
 // Calendar days ('yyyy-mm-dd') in a user's IANA time zone. "Today", streaks and history are the
-// user's local days (DESIGN §3), so every day boundary goes through here.
+// user's local days (docs/security.md), so every day boundary goes through here.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

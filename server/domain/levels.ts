@@ -1,4 +1,4 @@
-// Knowledge levels (DESIGN §4): NEW and LEARNING come from the FSRS state, the rest from
+// Knowledge levels (docs/learning-engine.md): NEW and LEARNING come from the FSRS state, the rest from
 // stability in days. A card is "learned" (pacing) from ALMOST up.
 import { State } from 'ts-fsrs';
 import { LEVEL_KEYS, LEVELS, type Level, type LevelKey } from '../../shared/constants.js';

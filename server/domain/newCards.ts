@@ -1,4 +1,4 @@
-// New cards per day (DESIGN §15). A card is "new" until its first answer; it counts against the
+// New cards per day (docs/study-options.md). A card is "new" until its first answer; it counts against the
 // day's allowance of its deck when that first-ever answer fell on today, in the user's time zone.
 // Pure over the clock, the zone and the answer times; repos/reviews.ts asks the database the
 // same question (newCardsIntroducedSince) with the instant localDayStart gives.

@@ -1,4 +1,4 @@
-// Exam pacing (DESIGN §5): compares the share of time gone since the exam date was set with
+// Exam pacing (docs/learning-engine.md): compares the share of time gone since the exam date was set with
 // the share of the deck learned. Pure over calendar days; the service supplies today.
 import type { PacingStatus } from '../../shared/constants.js';
 import { daysBetween } from './days.js';
@@ -46,7 +46,7 @@ export function computePacing(input: PacingInput): Pacing | null {
   };
 }
 
-/** First rule that holds, in DESIGN §5's order. */
+/** First rule that holds, in docs/learning-engine.md's order. */
 export function pacingStatus(daysLeft: number, elapsed: number, learned: number): PacingStatus {
   if (daysLeft === 0) return 'Exam Today!';
   if (daysLeft <= CRAMMING_DAYS && learned < CRAMMING_LEARNED_BELOW) return 'Cramming!';

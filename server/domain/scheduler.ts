@@ -1,5 +1,5 @@
-// FSRS scheduling through ts-fsrs (DESIGN §4): the user's parameters (ts-fsrs's defaults until
-// the optimizer fits their own, DESIGN §16), the deck's desired retention (0.9 unless changed),
+// FSRS scheduling through ts-fsrs (docs/learning-engine.md): the user's parameters (ts-fsrs's defaults until
+// the optimizer fits their own, docs/memory-model.md), the deck's desired retention (0.9 unless changed),
 // ts-fsrs's short-term learning steps. Pure: the caller passes the clock, so tests and the simulation
 // run on fixed dates. Fuzz spreads intervals in production; tests turn it off for exact numbers.
 import { fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
@@ -35,7 +35,7 @@ export const SCHEDULE_KEYS = [
 export interface GameAnswer {
   isCorrect: boolean;
   usedHint?: boolean;
-  /** Flashcards: the learner's own grade, used as is (DESIGN §15). */
+  /** Flashcards: the learner's own grade, used as is (docs/study-options.md). */
   rating?: Grade | null;
 }
 

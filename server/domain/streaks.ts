@@ -1,4 +1,4 @@
-// Study streaks (DESIGN §5) over the user's local days with at least one counted answer.
+// Study streaks (docs/learning-engine.md) over the user's local days with at least one counted answer.
 import { addDays, daysBetween } from './days.js';
 
 export interface Streaks {

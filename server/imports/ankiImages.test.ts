@@ -7,7 +7,7 @@ import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 
-// Issue 26 "Images: any number per side, inline" (DESIGN §18), on both databases: every image
+// Issue 26 "Images: any number per side, inline" (docs/rich-cards.md), on both databases: every image
 // of an Anki side is stored (each once: by name, and by content) and shown inline by its own
 // `/api/media/{publicId}`; the first is also the side's image, for games that show one picture.
 

@@ -7,7 +7,7 @@ import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 import { callerFor, cardStatesOf, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
 
-// DESIGN §21 for Anki packages, on both databases: a crafted collection's scheduling columns and
+// docs/security.md for Anki packages, on both databases: a crafted collection's scheduling columns and
 // revlog rows (2^31 counters, year-300,000 dates, fractional eases and times, answers after today)
 // never put NaN, a huge or a fractional number in the database, and every imported card can still
 // be answered. Before the bounds, PostgreSQL refused the confirm (500) and SQLite stored them.

@@ -1,7 +1,7 @@
 import type { AnkiChoices } from '../../shared/schemas/imports.js';
 
 // How a confirm writes: in short transactions of a chunk each, so no other user's write waits
-// for more than one chunk (issue 9, DESIGN §21). Shared by the import confirm and the restore.
+// for more than one chunk (issue 9, docs/security.md). Shared by the import confirm and the restore.
 
 /** Cards per write transaction of a confirm: a few tens of ms of write lock each. */
 export const CONFIRM_CARDS_PER_CHUNK = 2_000;

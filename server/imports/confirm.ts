@@ -56,7 +56,7 @@ async function draftOf(cached: Exclude<CachedImport, { kind: 'restoreParts' }>, 
  * one chunk (issue 9), and still all or nothing: the decks are created hidden (source
  * IMPORTING_SOURCE, which no deck query shows), filled chunk by chunk, and revealed in one last
  * transaction that also stores the answer on the cache row, so a retry of the same id answers it
- * again and creates nothing (DESIGN §9). A failure on the way deletes the hidden decks; a crash
+ * again and creates nothing (docs/security.md). A failure on the way deletes the hidden decks; a crash
  * leaves them to the sweeper. Runs on the import worker's own connection (on SQLite, WAL lets the
  * app's readers go on meanwhile). Kysely only, so it is not tied to SQLite.
  */

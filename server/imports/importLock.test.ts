@@ -1,4 +1,4 @@
-// Issue #31 item 7, DESIGN §21: 'one import at a time per user' holds across processes on
+// Issue #31 item 7, docs/security.md: 'one import at a time per user' holds across processes on
 // PostgreSQL. Two Db instances on one PostgreSQL database are two processes' pools (each has its
 // own in-process set); a process's death is its session ending (pg_terminate_backend). Waits on
 // state (gates the tests open), never on time.

@@ -4,7 +4,7 @@ import type { Db, DB } from '../db.js';
 import { dialectOf } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 
-// DESIGN §9, §21: one import at a time per user ('Another import is still being processed.', 429),
+// docs/security.md: one import at a time per user ('Another import is still being processed.', 429),
 // across every process on a PostgreSQL database (docs/postgresql.md "One import at a time").
 //
 // - In this process: a set of users per database (ImportLocks, one per app), checked first (no connection taken for a

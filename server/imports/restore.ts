@@ -15,7 +15,7 @@ import type { RestoreSource } from './restoreParts.js';
 export const RESTORE_LOGS_PER_CHUNK = 5_000;
 
 /**
- * A backup restore, written as the Anki confirm is (issue 31, DESIGN §21): media, then each deck
+ * A backup restore, written as the Anki confirm is (issue 31, docs/security.md): media, then each deck
  * with its cards and review logs, in short transactions (a chunk each), under hidden decks that
  * the last transaction reveals together with the stored answer. Another user's write waits for
  * one chunk at most, never for the whole restore; between chunks the lock is let go for a moment

@@ -21,7 +21,7 @@ import { readBackupInParts } from './restoreParts.js';
 import { warmImportWorkers } from './service.js';
 import { unzipSync } from 'fflate';
 
-// A backup restore read streamed and kept in parts (issue 31, DESIGN §21), at a scaled size: a
+// A backup restore read streamed and kept in parts (issue 31, docs/security.md), at a scaled size: a
 // backup whose cardcade.json is many times the test-lowered caps restores whole, because the caps
 // apply to each card or log and to the rest, never to the member. Before, the member itself was
 // capped (256 MB, which a 1.4M-review account's passes) and parsed whole.

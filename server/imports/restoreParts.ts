@@ -10,7 +10,7 @@ import { deleteImportParts, insertImportPartPayload, readImportPartPayload, type
 /** The import type of a restore's cache row (its parts are PART_TYPE rows beside it). */
 const RESTORE_TYPE: ImportType = 'cardcade';
 
-// A backup restore's plan in parts (issue 31, DESIGN §21): the preview stores each part the
+// A backup restore's plan in parts (issue 31, docs/security.md): the preview stores each part the
 // streamed reader hands on (up to 2,000 cards, 5,000 review logs, or one media file) as an
 // import_cache row of its own beside the import's row (repos/importParts.ts), and the import's
 // row keeps only this index of them. The confirm reads one part at a time. A 1.4M-review

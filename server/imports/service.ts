@@ -134,7 +134,7 @@ export async function ankiPreview(
   });
 }
 
-/** 'Cardcade backup' (DESIGN §11): a full-account export zip, restored with new ids on confirm. */
+/** 'Cardcade backup' (docs/account.md): a full-account export zip, restored with new ids on confirm. */
 export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): Promise<ImportPreview> {
   requireFileType('cardcade', file.fileName);
   return oneAtATime(ctx, async () => {
@@ -220,7 +220,7 @@ export async function warmImportWorkers(config: { importWorkers: number }): Prom
   await Promise.all(Array.from({ length: config.importWorkers }, () => pool.run({ kind: 'warm' } satisfies ImportJob).then(unwrapReply)));
 }
 
-/** The client calls this best effort (SPEC §4); a missing or foreign id is still a 404 here. */
+/** The client calls this best effort (docs/product.md: states); a missing or foreign id is still a 404 here. */
 export async function deleteImport(ctx: AuthedContext, ref: ImportRef): Promise<{ success: true }> {
   // A restore's parts go at once with it (issue 31); the row names how many there are.
   const deleted = ref.type === 'cardcade' ? (await dropPendingRestores(ctx.db, ctx.user.id, ref.temporaryImportId)) > 0 : await deleteImportCache(ctx.db, ctx.user.id, ref.temporaryImportId, ref.type);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 
-// Request body limits (DESIGN §9). Uploads are multipart and limited by UPLOAD_MAX_MB in the
+// Request body limits (docs/security.md). Uploads are multipart and limited by UPLOAD_MAX_MB in the
 // REST plugin; everything else is JSON, where a megabyte is far more than any form sends.
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** Pasted Quizlet text is an upload in all but name: 100,000 cards need room. */

@@ -6,7 +6,7 @@ import { MSG } from '../../shared/messages.js';
 import { BODY_TOO_LARGE_CODE, drainRefusedBody } from './bodyLimits.js';
 
 /**
- * The one place an error becomes an HTTP answer (DESIGN §2): AppError and zod keep their message,
+ * The one place an error becomes an HTTP answer (docs/foundation.md): AppError and zod keep their message,
  * Fastify's own 4xx get a plain one, anything else is logged and answers 500 without internals.
  * tRPC answers its own calls through errorFormatter in server/trpc.ts.
  */

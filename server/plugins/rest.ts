@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { databaseHealth } from '../db/health.js';
 import { restRoutes } from '../rest/index.js';
 
-/** SPEC §7's REST API under /api, with multipart uploads limited to UPLOAD_MAX_MB. */
+/** docs/product.md: calls's REST API under /api, with multipart uploads limited to UPLOAD_MAX_MB. */
 export const restPlugin: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });

@@ -1,4 +1,4 @@
-// Hostile HTTP (DESIGN §9): the checks act on what the router runs, whatever the URL spelling,
+// Hostile HTTP (docs/security.md): the checks act on what the router runs, whatever the URL spelling,
 // and batches and bodies cannot multiply the work of one request.
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';

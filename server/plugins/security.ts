@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** Cookies and the security headers every answer carries (DESIGN §3). */
+/** Cookies and the security headers every answer carries (docs/security.md). */
 export const securityPlugin = fp(
   async (app) => {
     await app.register(cookie);

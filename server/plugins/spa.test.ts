@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../test/harness.js';
 import { SHELL_UNAVAILABLE } from './spa.js';
 
-// The PWA's files as the server hands them out (DESIGN §14): the service worker and the manifest
+// The PWA's files as the server hands them out (docs/offline.md): the service worker and the manifest
 // are never cached as immutable, so a deploy reaches every installed app.
 
 let dir = '';

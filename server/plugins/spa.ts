@@ -35,7 +35,7 @@ export const spaPlugin = fp(
         dotfiles: 'ignore',
         setHeaders(reply, filePath) {
           // Vite's hashed assets never change; index.html, the service worker (sw.js: a browser
-          // must see a new deploy, DESIGN §14) and the manifest must always be revalidated.
+          // must see a new deploy, docs/offline.md) and the manifest must always be revalidated.
           reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
           const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
           if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');

@@ -11,8 +11,8 @@ import { sweepAuthRateLimits } from '../services/authRateLimit.js';
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * One sweep: expired logins, abandoned import previews (DESIGN §6: one hour), rate limit windows
- * that are over, expired password-reset links (DESIGN §10) and the hidden decks of an import
+ * One sweep: expired logins, abandoned import previews (docs/imports.md: one hour), rate limit windows
+ * that are over, expired password-reset links (docs/administration.md) and the hidden decks of an import
  * confirm that crashed mid-way (older than a cache lifetime: a confirm in progress is younger).
  * Each is also safe to skip: reads ignore expired rows, and deck queries never show hidden decks.
  */

@@ -5,7 +5,7 @@ import { createRequestContext } from '../context.js';
 import { appRouter, type AppRouter } from '../routers/_app.js';
 import type { ProcedureMeta } from '../trpc.js';
 
-/** DESIGN §9; the client's batch link sends at most as many (client/src/lib/trpc.ts). */
+/** docs/security.md; the client's batch link sends at most as many (client/src/lib/trpc.ts). */
 export const TRPC_MAX_BATCH_CALLS = 10;
 
 /** tRPC's own Fastify adapter under /api/trpc: a hand-made buffered one measured within noise of it (bench/engine.ts). */

@@ -8,9 +8,9 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * XSRF (double submit, DESIGN §3): a readable cookie that every mutating request must echo in a
+ * XSRF (double submit, docs/security.md): a readable cookie that every mutating request must echo in a
  * header. Checked on the method alone, never on the URL: the router decodes `/%61pi/decks` and
- * `//api/decks` to routes a text match would miss (DESIGN §9), and the SPA has no mutating
+ * `//api/decks` to routes a text match would miss (docs/security.md), and the SPA has no mutating
  * route outside the API, so nothing legitimate is lost.
  */
 export const xsrfPlugin = fp(

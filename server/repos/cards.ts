@@ -6,7 +6,7 @@ import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
-// each REST and tRPC answer carries them (DESIGN §12). A URL names the file's random public id,
+// each REST and tRPC answer carries them (docs/anki-history.md). A URL names the file's random public id,
 // never its row id (migration 0013), read with `mediaUrlsFor`.
 
 const CARD_COLUMNS = ['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS, ...CLOZE_CARD_COLUMNS] as const;
@@ -55,7 +55,7 @@ export function findOwnedCard(db: Db, userId: number, cardId: number) {
 export interface CardWrite {
   term: string;
   definition: string;
-  /** A side's sanitized HTML (DESIGN §18); null or absent for a plain side. */
+  /** A side's sanitized HTML (docs/rich-cards.md); null or absent for a plain side. */
   termHtml?: string | null;
   definitionHtml?: string | null;
   termImageId: number | null;
@@ -94,7 +94,7 @@ function cardColumns(fields: CardWrite) {
   };
 }
 
-/** A new card is FSRS state New and due from its creation for every learner: no card_states row (DESIGN §4, §20). */
+/** A new card is FSRS state New and due from its creation for every learner: no card_states row (docs/learning-engine.md, docs/shared-decks.md). */
 export async function insertCard(db: Db, card: CardWrite & { deckId: number; now: number }): Promise<Flashcard> {
   const row = await db
     .insertInto('cards')

@@ -2,7 +2,7 @@ import type { Db } from '../db.js';
 import type { GameCard } from '../../shared/generators/index.js';
 import type { CardKind } from '../../shared/schemas/decks.js';
 
-// Cloze cards' columns (migration 0017, DESIGN §19, docs/study-modes.md). A cloze note is the
+// Cloze cards' columns (migration 0017, docs/study-modes.md, docs/study-modes.md). A cloze note is the
 // set of cards sharing a `cloze_note` key; each holds the note's source so any of them can be
 // edited, and its own deletion's text (`cloze_answer`) for the games.
 
@@ -65,7 +65,7 @@ export async function setClozeColumns(db: Db, cardId: number, columns: ClozeColu
   await db.updateTable('cards').set({ ...columns, updated_at: now }).where('id', '=', cardId).execute();
 }
 
-/** A cloze card edited as a basic card leaves its note and becomes basic (DESIGN §19 decision). */
+/** A cloze card edited as a basic card leaves its note and becomes basic (docs/study-modes.md decision). */
 export async function detachFromClozeNote(db: Db, cardId: number): Promise<void> {
   await db
     .updateTable('cards')
@@ -75,7 +75,7 @@ export async function detachFromClozeNote(db: Db, cardId: number): Promise<void>
     .execute();
 }
 
-/** A cloze card's image and sound per side (DESIGN §12), the same on every card of its note. */
+/** A cloze card's image and sound per side (docs/anki-history.md), the same on every card of its note. */
 export interface ClozeMediaColumns {
   term_image_id: number | null;
   definition_image_id: number | null;
@@ -84,7 +84,7 @@ export interface ClozeMediaColumns {
 }
 
 /**
- * New cards of a note: FSRS New, due from their creation (DESIGN §4), with the note's media. One
+ * New cards of a note: FSRS New, due from their creation (docs/learning-engine.md), with the note's media. One
  * INSERT for all of them (a note has at most 500 numbers: 8,500 bound values). Answers their ids in order.
  */
 export async function insertClozeCards(db: Db, deckId: number, cards: readonly (ClozeColumns & ClozeMediaColumns & { term: string; definition: string })[], now: number): Promise<number[]> {

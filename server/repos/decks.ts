@@ -7,7 +7,7 @@ export interface DeckRow {
   name: string;
   description: string | null;
   source: string;
-  /** The deck's owner; the caller is a subscriber when it is not theirs (DESIGN §20). */
+  /** The deck's owner; the caller is a subscriber when it is not theirs (docs/shared-decks.md). */
   owner_id: number;
   /** The owner as other learners see them: a display name, never an e-mail. */
   owner_name: string;
@@ -256,7 +256,7 @@ export async function saveLearnerSettings(db: Db, userId: number, deckId: number
 
 /**
  * Cards of the user's decks first answered at or after `since` (the local day's start): per
- * deck, cards with a log since then and none before (DESIGN §15, domain/newCards.ts). Logs of
+ * deck, cards with a log since then and none before (docs/study-options.md, domain/newCards.ts). Logs of
  * deleted cards (card_id null) no longer count; only the learner's own earlier logs count (a shared
  * card another learner studied is still new to them). On the index review_logs_user_reviewed.
  */

@@ -5,7 +5,7 @@ import { decksWithLearner, DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE } from './
 import { GAME_MEDIA_COLUMNS } from './gameCards.js';
 import { readMediaBytes } from './media.js';
 
-// Reads behind the exports (DESIGN §11), a page at a time by id so no export holds a whole
+// Reads behind the exports (docs/account.md), a page at a time by id so no export holds a whole
 // deck or account in memory. Callers have checked ownership (or pass the user id). Every page is
 // a range of an index (migration 0014: cards (deck_id, id), review_logs (deck_id, reviewed_at,
 // id)), so a page costs the same at the end of a deck as at its start (issue 31).
@@ -56,7 +56,7 @@ export function cardPageQuery(db: Db, userId: number, deckId: number, afterId: n
       'c.created_at',
       'c.updated_at',
       ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const),
-      // A cloze card's note (DESIGN §19), which the backup carries.
+      // A cloze card's note (docs/study-modes.md), which the backup carries.
       'c.kind',
       'c.cloze_number',
       'c.cloze_note',

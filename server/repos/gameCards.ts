@@ -5,11 +5,11 @@ import { firstImageUrl } from '../domain/richText/cardSide.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 import { cardSide, type CardSides } from '../../shared/cardSide.js';
 
-// The card fields the games read (DESIGN §12): text plus each side's image and sound as
+// The card fields the games read (docs/anki-history.md): text plus each side's image and sound as
 // `/api/media/{publicId}` URLs. One mapping for casual play and smart sessions.
 
-// A cloze card's kind and answer (DESIGN §19) travel with the media: every game read needs both.
-// With the media ids, each side's sanitized HTML (migration 0016, DESIGN §18): what a side shows
+// A cloze card's kind and answer (docs/study-modes.md) travel with the media: every game read needs both.
+// With the media ids, each side's sanitized HTML (migration 0016, docs/rich-cards.md): what a side shows
 // besides its plain text travels in the same select everywhere (cards, games, sessions, packs).
 export const GAME_MEDIA_COLUMNS = ['term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id', 'term_html', 'definition_html', ...CLOZE_GAME_COLUMNS] as const;
 
@@ -29,7 +29,7 @@ export interface GameCardRow {
 }
 
 /**
- * A side's image URL (DESIGN §18): its own image, else the first image its HTML shows, so places
+ * A side's image URL (docs/rich-cards.md): its own image, else the first image its HTML shows, so places
  * that show one picture (thumbnails, older clients) still have one. CardFace does not show it
  * twice: it leaves out an imageUrl the side's HTML already holds.
  */

@@ -1,7 +1,7 @@
 import { jsonSetText } from '../db/dialect.js';
 import type { Db } from '../db.js';
 
-// Parsed imports waiting for confirm (DESIGN §6): one row per temporaryImportId, always read
+// Parsed imports waiting for confirm (docs/imports.md): one row per temporaryImportId, always read
 // through the owning user's id, so another user's id behaves exactly like a missing one.
 
 export interface ImportCacheRow {
@@ -35,7 +35,7 @@ export function findImportCache(db: Db, userId: number, id: string, type: string
 }
 
 /**
- * Marks the import confirmed: keeps the answer for a retry (DESIGN §9) until `expiresAt`, and
+ * Marks the import confirmed: keeps the answer for a retry (docs/security.md) until `expiresAt`, and
  * drops the payload, which is no longer needed. Only an unconfirmed row changes (true if one did).
  */
 export async function storeImportResult(db: Db, userId: number, id: string, result: string, expiresAt: number): Promise<boolean> {

@@ -12,7 +12,7 @@ import { saveCardStates } from './cardStates.js';
 // cards are 67 multi-row INSERTs inside the caller's transaction.
 const CARDS_PER_STATEMENT = 1_500;
 
-/** A card's text and media ids (DESIGN §12; absent or null: none), as the card forms write them. */
+/** A card's text and media ids (docs/anki-history.md; absent or null: none), as the card forms write them. */
 export interface ImportedCard extends CardFields {
   /** Kept Anki review history (docs/anki-history.md); absent: a NEW card. */
   history?: CardHistoryDraft;

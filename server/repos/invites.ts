@@ -1,6 +1,6 @@
 import type { Db } from '../db.js';
 
-// Invite codes (DESIGN §10). Codes are stored as is: an admin copies the link again later.
+// Invite codes (docs/administration.md). Codes are stored as is: an admin copies the link again later.
 
 export function insertInvite(db: Db, invite: { code: string; createdBy: number | null; usesAllowed: number; expiresAt: number; now: number }) {
   return db

@@ -5,7 +5,7 @@ import { dialectOf } from '../db/dialect.js';
 import { sha256Hex } from '../domain/sha256.js';
 import { htmlMediaIds } from '../domain/richText/cardSide.js';
 
-// Media rows (DESIGN §12, migration 0007): content-addressed per user. The importer, the card
+// Media rows (docs/anki-history.md, migration 0007): content-addressed per user. The importer, the card
 // form, exports and backups all store and read media through here. A file's bytes are in
 // `media_chunks` rows of MEDIA_CHUNK_BYTES (migration 0015, docs/media.md "Storage in chunks"),
 // written in the same transaction as their media row; `media.bytes` is left empty.
@@ -313,7 +313,7 @@ export function findOwnedMediaByPublicId(db: Db, userId: number, publicId: strin
 
 /**
  * A file another learner owns, by its public id, when a card of a deck `userId` subscribes to
- * uses it (shared decks, DESIGN §20); undefined otherwise (a card deleted since no longer counts).
+ * uses it (shared decks, docs/shared-decks.md); undefined otherwise (a card deleted since no longer counts).
  */
 export async function findSubscribedMediaByPublicId(db: Db, userId: number, publicId: string): Promise<{ id: number; mime: string; size: number; sha256: string; ownerId: number } | undefined> {
   const row = await db
@@ -386,7 +386,7 @@ export async function mediaIdsOfDecks(db: Db, deckIds: readonly number[]): Promi
       .where((eb) => eb.or(CARD_MEDIA_COLUMNS.map((column) => eb(column, 'is not', null))))
       .execute();
     for (const row of rows) for (const column of CARD_MEDIA_COLUMNS) if (row[column] != null) ids.add(row[column]!);
-    // Images a rich side shows inline (DESIGN §18) are the cards' media too.
+    // Images a rich side shows inline (docs/rich-cards.md) are the cards' media too.
     const publicIds = new Set<string>();
     const rich = await db
       .selectFrom('cards')
@@ -412,7 +412,7 @@ async function mediaRowIdsOf(db: Db, publicIds: readonly string[], userId?: numb
 }
 
 /**
- * The public ids, of those given, that name an image of the user (DESIGN §18: a card's HTML may
+ * The public ids, of those given, that name an image of the user (docs/rich-cards.md: a card's HTML may
  * show only its deck owner's own images). Ids that do not look like public ids are not looked up.
  */
 export async function ownedImagePublicIds(db: Db, userId: number, publicIds: readonly string[]): Promise<Set<string>> {
@@ -463,7 +463,7 @@ export async function deleteUnreferencedMedia(db: Db, userId: number, candidates
 }
 
 /**
- * Takes out of `wanted` the files a rich side of the user still shows inline (DESIGN §18): the
+ * Takes out of `wanted` the files a rich side of the user still shows inline (docs/rich-cards.md): the
  * public ids of the candidates, then one read of the user's rich sides (cards with HTML only).
  */
 async function keepImagesShownInHtml(db: Db, userId: number, wanted: Set<number>): Promise<void> {

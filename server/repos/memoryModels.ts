@@ -1,6 +1,6 @@
 import type { Db } from '../db.js';
 
-// A user's memory model row (DESIGN §16) and the review logs the optimizer reads. No row means
+// A user's memory model row (docs/memory-model.md) and the review logs the optimizer reads. No row means
 // the defaults and no fit yet.
 
 export interface MemoryModelRow {

@@ -1,6 +1,6 @@
 import type { Db } from '../db.js';
 
-// Password-reset links (DESIGN §10). Only the SHA-256 of a link's token is stored.
+// Password-reset links (docs/administration.md). Only the SHA-256 of a link's token is stored.
 
 export function insertResetToken(db: Db, t: { tokenHash: string; userId: number; now: number; expiresAt: number }) {
   return db.insertInto('password_reset_tokens').values({ token_hash: t.tokenHash, user_id: t.userId, created_at: t.now, expires_at: t.expiresAt }).execute();

@@ -9,8 +9,8 @@ import { mediaUrlsFor, saveMedia } from './media.js';
 import { restoredSide } from '../domain/richText/cardSide.js';
 import { reviewLogValues } from './reviewLogValues.js';
 
-// Writes a 'Cardcade backup' restore plan into an account (DESIGN §11), a chunk at a time
-// (issue 31, DESIGN §21): the caller runs each of these in a short transaction of its own. Decks
+// Writes a 'Cardcade backup' restore plan into an account (docs/account.md), a chunk at a time
+// (issue 31, docs/security.md): the caller runs each of these in a short transaction of its own. Decks
 // are created hidden (IMPORTING_SOURCE) and revealed together at the end. Only portable Kysely
 // (SQLite and PostgreSQL). The tables written are the ones the registry db/userData.ts marks as
 // kept by the backup (exports.test.ts checks each comes back whole).
@@ -70,7 +70,7 @@ export async function insertRestoreCards(
   afterId: number,
   noteKeys: Map<string, string> = new Map(),
 ): Promise<number[]> {
-  // Rich sides (DESIGN §18) are sanitized again with images mapped to the restored files' URLs.
+  // Rich sides (docs/rich-cards.md) are sanitized again with images mapped to the restored files' URLs.
   const htmlImageIds: { term_image_id: number | null }[] = [];
   for (const card of cards) {
     for (const html of [card.termHtml, card.definitionHtml]) {
@@ -136,7 +136,7 @@ export async function insertRestoreCards(
 }
 
 /**
- * A card's cloze columns (DESIGN §19): basic without them (older backups too). The file's note
+ * A card's cloze columns (docs/study-modes.md): basic without them (older backups too). The file's note
  * key only groups cards; each note gets a new key (`noteKeys`, one map per restored deck, kept
  * across its chunks), so a restore never shares a key with a note already in the account.
  */

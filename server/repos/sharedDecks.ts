@@ -8,7 +8,7 @@ import { CARD_COLUMNS_REWRITTEN_ON_COPY } from '../db/userData.js';
 import { htmlMediaIds, withImageSources } from '../domain/richText/cardSide.js';
 import { mediaUrl, newMediaPublicId } from './media.js';
 
-// Shared decks (DESIGN §20, docs/shared-decks.md): the library, subscriptions and copies. A
+// Shared decks (docs/shared-decks.md, docs/shared-decks.md): the library, subscriptions and copies. A
 // subscription is a deck_learners row with is_owner 0; the subscriber reads the owner's card rows
 // with their own card_states. Every query names the learner; callers check who owns what.
 
@@ -21,7 +21,7 @@ export async function setVisibility(db: Db, ownerId: number, deckId: number, vis
   return result.numUpdatedRows > 0n;
 }
 
-/** Any deck made private by an admin (DESIGN §20); false when there is no such deck. */
+/** Any deck made private by an admin (docs/shared-decks.md); false when there is no such deck. */
 export async function makeDeckPrivate(db: Db, deckId: number): Promise<boolean> {
   const result = await db.updateTable('decks').set({ visibility: 'private' }).where('id', '=', deckId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -82,7 +82,7 @@ export async function insertSubscription(db: Db, userId: number, deckId: number,
 }
 
 /**
- * Leaves a subscribed deck: the learner's progress, answers and settings of it go (DESIGN §20);
+ * Leaves a subscribed deck: the learner's progress, answers and settings of it go (docs/shared-decks.md);
  * the owner's deck and cards are untouched. False when the learner did not subscribe to it.
  */
 export async function deleteSubscription(db: Db, userId: number, deckId: number): Promise<boolean> {

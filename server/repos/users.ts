@@ -23,7 +23,7 @@ export function updateUserTimeZone(db: Db, userId: number, timeZone: string) {
   return db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', userId).execute();
 }
 
-// ---- Roles, activity and the admin's view (DESIGN §10) ----
+// ---- Roles, activity and the admin's view (docs/administration.md) ----
 
 /**
  * Inserts an account; the first one on an empty database becomes the admin. The role is decided

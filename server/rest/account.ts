@@ -4,7 +4,7 @@ import * as account from '../services/account.js';
 import * as memoryModel from '../services/memoryModel.js';
 import { parseBody, requireCtx } from './http.js';
 
-// DESIGN §11 and §16's REST paths of the account, thin adapters over services/account and
+// docs/account.md, docs/memory-model.md's REST paths of the account, thin adapters over services/account and
 // services/memoryModel.
 export async function accountRoutes(app: FastifyInstance) {
   app.get('/account/memory-model', async (req, reply) => memoryModel.getMemoryModel(await requireCtx(req, reply)));

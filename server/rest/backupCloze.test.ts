@@ -13,7 +13,7 @@ import { saveMedia } from '../repos/media.js';
 import { FIXED_NOW, loginAgent, makeTestApp, setCardState, testDialect, type Agent } from '../test/harness.js';
 import { uploadBackup } from '../test/longJobs.js';
 
-// The account backup carries cloze notes and deck languages (issue 27, DESIGN §11, §19), over
+// The account backup carries cloze notes and deck languages (issue 27, docs/account.md, docs/study-modes.md), over
 // HTTP on both databases (the test databases hold the plan in the cache row; a last test confirms
 // it from parts, as the worker stores it for a database file or URL): a deck with languages, a cloze
 // note of three deletions with Extra, an image and a studied card, a second note and a basic card

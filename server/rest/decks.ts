@@ -12,7 +12,7 @@ const idParams = z.object({ id: deckId });
 const cardParams = z.object({ cardId });
 const cardIdParams = z.object({ id: cardId });
 
-// REST adapters of SPEC §7: validate, call the same service as the tRPC procedure, answer.
+// REST adapters of docs/product.md: calls: validate, call the same service as the tRPC procedure, answer.
 export async function deckRoutes(app: FastifyInstance) {
   app.get('/decks', async (req, reply) => decks.listUserDecks(await requireCtx(req, reply)));
 
@@ -26,7 +26,7 @@ export async function deckRoutes(app: FastifyInstance) {
     return decks.getDeck(ctx, parseBody(deckParams, req.params).deckId);
   });
 
-  // One path, two kinds of payload (SPEC's PUT /decks/{id}, docs/study-options.md): with `name` it
+  // One path, two kinds of payload (the product spec's PUT /decks/{id}, docs/study-options.md): with `name` it
   // edits the deck ({name, description[, settings]}); without it, any of the settings alone
   // (exam date, retention, new cards per day, languages) change and the rest stay. A body with
   // neither is refused like an edit without a name.
@@ -48,7 +48,7 @@ export async function deckRoutes(app: FastifyInstance) {
   app.post('/decks/:deckId/cards', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { deckId } = parseBody(deckParams, req.params);
-    // {kind: 'cloze', clozeText, extra?} makes a cloze note: 201 with all its cards (DESIGN §19).
+    // {kind: 'cloze', clozeText, extra?} makes a cloze note: 201 with all its cards (docs/study-modes.md).
     if (isClozeBody(req.body)) return reply.code(201).send(await clozeCards.createClozeNote(ctx, deckId, parseBody(clozeCardFields, req.body)));
     return reply.code(201).send(await cards.createCard(ctx, deckId, parseBody(cardFields, req.body)));
   });

@@ -23,7 +23,7 @@ import { warmImportWorkers } from '../imports/service.js';
 import { cardStatesOf, deckSettingsOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, setCardState, setDeckSettings, type Agent } from '../test/harness.js';
 import { XSRF_COOKIE } from '../app.js';
 
-// DESIGN §11 end to end over HTTP: deck CSV and .apkg downloads (read back by our importer AND
+// docs/account.md end to end over HTTP: deck CSV and .apkg downloads (read back by our importer AND
 // by anki-reader), the full backup restored into a second account, and hostile backup zips.
 
 beforeAll(() => warmImportWorkers(testConfig()), 120_000);
@@ -245,7 +245,7 @@ describe('GET /api/decks/:id/export?format=apkg', () => {
     expect(draft.proposedDeckName).toBe('Round trip');
     // Our importer turns fields to text; media references are not part of the text.
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(deck.texts);
-    // …with the same media on the same sides and every review as Anki history (DESIGN §12).
+    // …with the same media on the same sides and every review as Anki history (docs/anki-history.md).
     const fileOf = (index: number | undefined) => (index === undefined ? undefined : Buffer.from(draft.media![index].bytes!));
     expect(fileOf(draft.cards[0].termImage)).toEqual(Buffer.from(PNG));
     expect(fileOf(draft.cards[0].definitionAudio)).toEqual(Buffer.from(MP3));

@@ -5,12 +5,12 @@ import { deckIdParam as deckId } from '../../shared/schemas/decks.js';
 import * as exportsService from '../services/exports.js';
 import { parseBody, requireCtx } from './http.js';
 
-// Downloads (DESIGN §11) are REST only: a browser saves a streamed `attachment` response
+// Downloads (docs/account.md) are REST only: a browser saves a streamed `attachment` response
 // directly, which a tRPC JSON answer cannot be (docs/export.md).
 
 const exportQuery = z.object({
   format: z.enum(['csv', 'apkg'], { error: "Format must be 'csv' or 'apkg'." }),
-  // CSV only (DESIGN §18): `html=true` writes a rich side's HTML instead of its plain text.
+  // CSV only (docs/rich-cards.md): `html=true` writes a rich side's HTML instead of its plain text.
   html: z.enum(['true', 'false'], { error: "html must be 'true' or 'false'." }).optional(),
 });
 

@@ -10,13 +10,13 @@ import { parseBody, requireCtx } from './http.js';
 
 const gameParams = z.object({ gameType: z.string() });
 
-// SPEC §7: POST /games/{gameType} {deckId} → game data, or an object with an error field.
+// docs/product.md: calls: POST /games/{gameType} {deckId} → game data, or an object with an error field.
 export async function gameRoutes(app: FastifyInstance) {
   app.post('/games/:gameType', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const { gameType } = parseBody(gameParams, req.params);
     if (!(GAME_TYPES as readonly string[]).includes(gameType)) {
-      // The error field is what SPEC's client shows; message keeps DESIGN §2's error body.
+      // The error field is what the product spec's client shows; message keeps docs/foundation.md's error body.
       const message = unknownGameType(gameType);
       return reply.code(400).send({ error: message, message });
     }

@@ -6,9 +6,9 @@ import { MSG } from '../../shared/messages.js';
 import { Agent, FIXED_NOW, loginAgent, makeTestApp, testDialect } from '../test/harness.js';
 import type { FastifyInstance } from 'fastify';
 
-/** A card without images or sounds (DESIGN §12). */
+/** A card without images or sounds (docs/anki-history.md). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
-/** A basic card's cloze fields (DESIGN §19). */
+/** A basic card's cloze fields (docs/study-modes.md). */
 const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
 
 const apps: FastifyInstance[] = [];
@@ -127,7 +127,7 @@ describe('REST decks and cards', () => {
     }
   });
 
-  it('walks the SPEC §7 shapes: create, get with flashcards, edit, exam date, cards, delete', async () => {
+  it('walks the docs/product.md: calls shapes: create, get with flashcards, edit, exam date, cards, delete', async () => {
     const { app: a } = await app();
     const agent = await loginAgent(a);
     const created = await agent.request('POST', '/api/decks', { name: 'Biology', description: 'Cells' });

@@ -36,7 +36,7 @@ export async function requireCtx(req: FastifyRequest, reply: FastifyReply): Prom
   return ctx as AuthedContext;
 }
 
-/** Validates input with the same zod schema the tRPC procedure uses; 400 with SPEC wording. */
+/** Validates input with the same zod schema the tRPC procedure uses; 400 with the product spec wording. */
 export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw fromZodError(result.error);

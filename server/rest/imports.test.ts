@@ -15,7 +15,7 @@ import { warmImportWorkers } from '../imports/service.js';
 beforeAll(() => warmImportWorkers(testConfig()), 120_000);
 
 // What only HTTP shows: multipart uploads, status codes (413, 415, 400, 401, 404) and the
-// SPEC §7 paths end to end.
+// docs/product.md: calls paths end to end.
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -94,7 +94,7 @@ describe('POST /api/import/anki/preview', () => {
     expect(res.json()).toMatchObject({ proposedDeckName: 'Solo' });
   });
 
-  it('an empty package is a 200 with zero cards and the SPEC message', async () => {
+  it('an empty package is a 200 with zero cards and the product spec (docs/product.md) message', async () => {
     const { app, cookie } = await setup();
     const empty = ankiPackage({ notetypes: [{ id: 1, name: 'Basic' }], decks: [{ id: 1, name: 'Default' }], notes: [] }, 'anki21b');
     const res = await upload(app, cookie, '/api/import/anki/preview', anki('empty.apkg', empty));
@@ -198,7 +198,7 @@ describe('Quizlet and confirm paths', () => {
     expect(confirm.json()).toMatchObject({ success: true, createdDecks: [{ name: 'Q', cardCount: 2 }] });
   });
 
-  it('an unknown type is a 400 with the SPEC message; a missing id a 404', async () => {
+  it('an unknown type is a 400 with the product spec (docs/product.md) message; a missing id a 404', async () => {
     const { app, cookie } = await setup();
     const unknown = await send(app, cookie, 'POST', '/api/import/excel/confirm', { temporaryImportId: 'x' });
     expect(unknown.statusCode).toBe(400);

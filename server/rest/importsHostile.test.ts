@@ -22,7 +22,7 @@ import {
 import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp } from '../test/harness.js';
 
-// DESIGN §9 over HTTP: hostile uploads answer the right 4xx and write nothing; the server keeps
+// docs/security.md over HTTP: hostile uploads answer the right 4xx and write nothing; the server keeps
 // answering while a worker parses; one import per user at a time; and on a database file the
 // confirm runs on a worker's own connection, atomically, and can be retried.
 

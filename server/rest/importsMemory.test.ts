@@ -9,7 +9,7 @@ import { XLSX_TEXT_MAX_CHARS } from '../domain/import/tabular.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp } from '../test/harness.js';
 
-// Issue 31 over the real upload routes (DESIGN §21): memory is a limit like time. A decompressor
+// Issue 31 over the real upload routes (docs/security.md): memory is a limit like time. A decompressor
 // refuses declared sizes above its budget before allocating, an imported media file over its
 // cap is skipped from its header and listed, and an XLSX's expanded text is bounded.
 

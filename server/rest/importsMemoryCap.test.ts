@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setImportWorkerOptions } from '../imports/workers/pool.js';
 import { makeTestApp } from '../test/harness.js';
 
-// DESIGN §21 over HTTP: an import whose worker passes the memory cap answers 400 with a clear
+// docs/security.md over HTTP: an import whose worker passes the memory cap answers 400 with a clear
 // message, changes nothing, and the server goes on answering and importing. The cap is set just
 // above what this process holds, so an ordinary 6 MB paste passes it (the real cap: 1536 MB).
 

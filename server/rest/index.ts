@@ -12,7 +12,7 @@ import { sessionRoutes } from './sessions.js';
 import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
 
-// SPEC §7's REST paths under /api, thin adapters over the services. Each domain adds one line.
+// docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(deckRoutes);

@@ -15,7 +15,7 @@ import { IMPORT_MEDIA_GONE } from '../imports/confirm.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { makeTestApp, testDialect } from '../test/harness.js';
 
-// DESIGN §12 over HTTP: imported media reach the card objects and are served to their owner only,
+// docs/anki-history.md over HTTP: imported media reach the card objects and are served to their owner only,
 // with headers that keep a browser from ever running a file as a page; the card form's upload.
 
 beforeAll(() => warmImportWorkers(testConfig()), 120_000);

@@ -7,7 +7,7 @@ import { MEDIA_CHUNK_BYTES, readMediaSlice } from '../repos/media.js';
 import * as media from '../services/media.js';
 import { requireCtx } from './http.js';
 
-// DESIGN §12, §21. Files are served to their owner only, at their random public id; the headers
+// docs/anki-history.md, docs/security.md. Files are served to their owner only, at their random public id; the headers
 // make sure a browser never runs one as a page (sniffed type, nosniff, a sandbox CSP) and caches
 // it for good (a public id never names other bytes: a file is content-addressed and immutable).
 // The bytes are streamed a chunk row at a time, and Range requests are answered (docs/media.md

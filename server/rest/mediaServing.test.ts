@@ -10,7 +10,7 @@ import { makeEmptyTestDb, makeTestApp, makeTestDb } from '../test/harness.js';
 import { migrationProvider } from '../../migrations/index.js';
 import { MEDIA_CHUNK_MAX } from './media.js';
 
-// Security issue #31 (4, 5), DESIGN §21, docs/media.md "Serving": media are streamed a slice at a
+// Security issue #31 (4, 5), docs/security.md, docs/media.md "Serving": media are streamed a slice at a
 // time and Range requests answered; URLs carry a random public id that cannot be walked; logout
 // tells the browser to drop its cache and storage. On both databases.
 

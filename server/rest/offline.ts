@@ -6,7 +6,7 @@ import { parseBody, requireCtx } from './http.js';
 
 const deckParams = z.object({ deckId: deckIdParam });
 
-// DESIGN §14: GET /decks/{deckId}/offline-pack, the REST twin of trpc offline.pack.
+// docs/offline.md: GET /decks/{deckId}/offline-pack, the REST twin of trpc offline.pack.
 export async function offlineRoutes(app: FastifyInstance) {
   app.get('/decks/:deckId/offline-pack', async (req, reply) => {
     const ctx = await requireCtx(req, reply);

@@ -4,7 +4,7 @@ import { toFlatGameData } from '../../shared/legacyGameData.js';
 import * as sessions from '../services/sessions.js';
 import { parseBody, requireCtx } from './http.js';
 
-// SPEC §7: POST /sessions/start and POST /sessions/submit.
+// docs/product.md: calls: POST /sessions/start and POST /sessions/submit.
 export async function sessionRoutes(app: FastifyInstance) {
   app.post('/sessions/start', async (req, reply) => {
     const ctx = await requireCtx(req, reply);

@@ -12,7 +12,7 @@ const deckParams = z.object({ id: deckIdParam });
 const cardParams = z.object({ id: cardIdParam });
 const suggestionParams = z.object({ id: suggestionIdParam });
 
-// REST adapters of DESIGN §20 over the same services as routers/sharedDecks.ts.
+// REST adapters of docs/shared-decks.md over the same services as routers/sharedDecks.ts.
 export async function sharedDeckRoutes(app: FastifyInstance) {
   app.put('/decks/:id/sharing', async (req, reply) => {
     const ctx = await requireCtx(req, reply);

@@ -1,4 +1,4 @@
-// The SPEC §7 paths of the learning engine over HTTP: status codes, shapes and the session flow.
+// The docs/product.md: calls paths of the learning engine over HTTP: status codes, shapes and the session flow.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginAgent, makeTestApp, type Agent } from '../test/harness.js';
@@ -28,7 +28,7 @@ async function setup() {
 const get = (agent: Agent, deckId: number, stat: string) => agent.request('GET', `/api/decks/${deckId}/${stat}`);
 
 describe('REST learning engine', () => {
-  it('answers every dashboard path with the SPEC shapes', async () => {
+  it('answers every dashboard path with the product spec (docs/product.md) shapes', async () => {
     const { agent, deckId } = await setup();
     expect((await get(agent, deckId, 'review-stats')).json()).toEqual({ dueNow: 6, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0 });
     expect((await get(agent, deckId, 'learning-journey')).json()).toEqual({

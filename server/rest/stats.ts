@@ -7,7 +7,7 @@ import { parseBody, requireCtx } from './http.js';
 // Path params arrive as strings, hence the coercing id schema.
 const deckParams = z.object({ deckId: deckIdParam });
 
-// SPEC §7 dashboards: GET /decks/{deckId}/<stat>, thin adapters over services/stats.
+// docs/product.md: calls dashboards: GET /decks/{deckId}/<stat>, thin adapters over services/stats.
 export async function statsRoutes(app: FastifyInstance) {
   const routes = {
     'available-smart-games': stats.availableSmartGames,

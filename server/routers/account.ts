@@ -3,7 +3,7 @@ import * as account from '../services/account.js';
 import * as memoryModel from '../services/memoryModel.js';
 import { protectedProcedure, router } from '../trpc.js';
 
-// The signed-in user's own account: the profile page (DESIGN §11) and the memory model (§16).
+// The signed-in user's own account: the profile page (docs/account.md) and the memory model (docs/memory-model.md).
 export const accountRouter = router({
   memoryModel: protectedProcedure.query(({ ctx }) => memoryModel.getMemoryModel(ctx)),
   optimizeMemoryModel: protectedProcedure.mutation(({ ctx }) => memoryModel.optimizeMemoryModel(ctx)),

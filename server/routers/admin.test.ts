@@ -8,7 +8,7 @@ import { consoleAdmin } from '../access.js';
 import { createResetLink } from '../services/admin.js';
 import { Agent, callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
-// Roles, registration modes, invites, the admin procedures and reset links (DESIGN §10).
+// Roles, registration modes, invites, the admin procedures and reset links (docs/administration.md).
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -5,7 +5,7 @@ import * as invites from '../services/invites.js';
 import * as registration from '../services/registration.js';
 import { protectedProcedure, router } from '../trpc.js';
 
-// Admin-only procedures (DESIGN §10). The guard runs on the server for every call: a logged-in
+// Admin-only procedures (docs/administration.md). The guard runs on the server for every call: a logged-in
 // non-admin gets FORBIDDEN and never any data.
 const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: await asAdmin(ctx) }));
 

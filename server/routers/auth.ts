@@ -4,7 +4,7 @@ import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => auth.me(ctx)),
-  // Each counts against the rate limit inside the service (DESIGN §9).
+  // Each counts against the rate limit inside the service (docs/security.md).
   signup: publicProcedure.meta({ authAttempt: true }).input(signupInput).mutation(({ ctx, input }) => auth.signup(ctx, input)),
   login: publicProcedure.meta({ authAttempt: true }).input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input)),
   logout: protectedProcedure.mutation(({ ctx }) => auth.logout(ctx)),

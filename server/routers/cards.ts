@@ -12,7 +12,7 @@ export const cardsRouter = router({
   update: protectedProcedure
     .input(updateCardInput)
     .mutation(({ ctx, input: { cardId, ...fields } }) => cards.updateCard(ctx, cardId, fields)),
-  // Cloze notes (DESIGN §19): one card per deletion number; an edit re-expands the whole note.
+  // Cloze notes (docs/study-modes.md): one card per deletion number; an edit re-expands the whole note.
   createCloze: protectedProcedure
     .input(createClozeCardInput)
     .mutation(({ ctx, input: { deckId, ...fields } }) => clozeCards.createClozeNote(ctx, deckId, fields)),

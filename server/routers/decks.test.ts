@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
 import { callerFor, deckSettingsOf, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState } from '../test/harness.js';
 
-/** A card without images or sounds (DESIGN §12). */
+/** A card without images or sounds (docs/anki-history.md). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
-/** A basic card's cloze fields (DESIGN §19). */
+/** A basic card's cloze fields (docs/study-modes.md). */
 const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {

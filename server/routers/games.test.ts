@@ -69,7 +69,7 @@ describe('games.generate (tRPC)', () => {
     });
   });
 
-  it('rejects an unknown game type with SPEC wording', async () => {
+  it('rejects an unknown game type with the product spec wording', async () => {
     const db = await makeTestDb();
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 8 });

@@ -70,7 +70,7 @@ describe('imports.quizletPreview + confirm', () => {
     expect(deck.flashcards.map((card) => card.term)).toEqual(['a bad apple', 'break a leg']);
     const cards = await cardStatesOf(db, (await db.selectFrom('cards').select('id').execute()).map((card) => card.id));
     expect(cards.every((card) => card.due === FIXED_NOW.getTime() && card.state === 0 && card.reps === 0 && card.stability === 0)).toBe(true);
-    // The import is no longer pending; only its answer is kept, for a retry (DESIGN §9).
+    // The import is no longer pending; only its answer is kept, for a retry (docs/security.md).
     expect(await pendingCount(db)).toBe(0);
     expect(await api.imports.confirm({ type: 'quizlet', temporaryImportId: preview.temporaryImportId })).toEqual(result);
     expect(await deckCount(db)).toBe(1);
@@ -165,7 +165,7 @@ describe('CSV preview and confirm', () => {
     expect((await api.decks.get({ deckId: result.createdDecks[0].id })).source).toBe('csv');
   });
 
-  it('the mapping is validated with the SPEC messages', async () => {
+  it('the mapping is validated with the product spec (docs/product.md) messages', async () => {
     const { db, user, api } = await setup();
     const { temporaryImportId } = await csvAnalyze(ctxFor(db, user), csv);
     const cases = [

@@ -17,7 +17,7 @@ import * as shared from '../services/sharedDecks.js';
 import * as suggestions from '../services/suggestions.js';
 import { protectedProcedure, router } from '../trpc.js';
 
-// Shared decks (DESIGN §20): sharing, the library, subscriptions, suggestions, the owner's card
+// Shared decks (docs/shared-decks.md): sharing, the library, subscriptions, suggestions, the owner's card
 // statistics and the weekly leaderboard. REST: server/rest/sharedDecks.ts, the same services.
 export const sharedDecksRouter = router({
   setSharing: protectedProcedure.input(setSharingInput).mutation(({ ctx, input }) => shared.setSharing(ctx, input.deckId, input.visibility)),
@@ -33,6 +33,6 @@ export const sharedDecksRouter = router({
   rejectAllSuggestions: protectedProcedure.input(rejectAllSuggestionsInput).mutation(({ ctx, input }) => suggestions.rejectAllSuggestions(ctx, input.deckId, input.sameAuthorAs)),
   leaderboard: protectedProcedure.query(({ ctx }) => leaderboard.getLeaderboard(ctx)),
   setPreferences: protectedProcedure.input(preferencesInput).mutation(({ ctx, input }) => leaderboard.setPreferences(ctx, input)),
-  /** Admins can make any deck private (DESIGN §20). */
+  /** Admins can make any deck private (docs/shared-decks.md). */
   adminMakePrivate: protectedProcedure.input(z.object({ deckId })).mutation(async ({ ctx, input }) => shared.adminMakePrivate(await asAdmin(ctx), input.deckId)),
 });

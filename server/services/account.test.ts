@@ -9,7 +9,7 @@ import type { Db } from '../db.js';
 import { FIXED_NOW, callerFor, makeDeck, makeTestApp, makeUser, testDialect } from '../test/harness.js';
 import { hashPassword } from './auth.js';
 
-// The profile's account procedures (DESIGN §11) over HTTP, as a browser uses them, on both
+// The profile's account procedures (docs/account.md) over HTTP, as a browser uses them, on both
 // databases. Each "browser" keeps its own cookies and sends its own User-Agent. Real argon2
 // hashes make these slow on a busy machine, hence the generous per-test timeout.
 

@@ -1,4 +1,4 @@
-// The signed-in person's own account (DESIGN §11): profile, password, time zone, login sessions
+// The signed-in person's own account (docs/account.md): profile, password, time zone, login sessions
 // and deleting the account. `deleteAccountData` is the one place that deletes "everything of a
 // user" (the registry db/userData.ts says what that is); the profile's delete, the admin page and
 // the CLI all go through it.
@@ -134,7 +134,7 @@ export async function deleteAccountData(db: Db, userId: number, now: number, opt
     const otherAdmins = await db.selectFrom('users').select((e) => e.fn.countAll().as('n')).where('role', '=', 'admin').where('id', '!=', userId).executeTakeFirstOrThrow();
     if (Number(otherAdmins.n) === 0) return false;
   }
-  // Subscribers of the user's shared decks keep them, as decks of their own (DESIGN §20).
+  // Subscribers of the user's shared decks keep them, as decks of their own (docs/shared-decks.md).
   await handOverAllDecksOf(db, userId, now, opts.prepared);
   for (const table of tablesChildrenFirst()) {
     const { ownership } = tableEntry(table)!;

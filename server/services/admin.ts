@@ -19,7 +19,7 @@ import { deleteAccountData } from './account.js';
 import { dropPreparedCopies, prepareHandOverAllDecksOf } from '../repos/sharedDecks.js';
 import { hashPassword } from './auth.js';
 
-// The administrator's use cases (DESIGN §10), shared by the admin page (tRPC), REST and the CLI.
+// The administrator's use cases (docs/administration.md), shared by the admin page (tRPC), REST and the CLI.
 // Every function takes an AdminContext, which only asAdmin (a logged-in admin) or consoleAdmin
 // (the operator running the CLI on the server) hand out (access.ts): the check cannot be forgotten.
 

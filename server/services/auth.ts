@@ -42,7 +42,7 @@ export async function signup(ctx: Context, input: SignupInput): Promise<MeRespon
   return startSession(ctx, { id: user.id, email: user.email, timeZone: user.time_zone });
 }
 
-// ---- Registration modes, roles, reset links (DESIGN §10) ----
+// ---- Registration modes, roles, reset links (docs/administration.md) ----
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
@@ -50,7 +50,7 @@ export function hashPassword(password: string): Promise<string> {
 
 /**
  * `GET /api/auth/config`: what the signup page needs to know before showing its form.
- * `firstAccount` (additive to DESIGN's shape): an empty server lets its first person in whatever
+ * `firstAccount` (additive to the design's shape): an empty server lets its first person in whatever
  * the mode, and that person becomes the admin.
  */
 export async function authConfig(ctx: Context): Promise<{ registration: Registration; firstAccount: boolean }> {
@@ -91,7 +91,7 @@ export async function checkResetLink(ctx: Context, input: ResetLinkInput): Promi
 
 /** Sets a new password from a one-time link, then logs that user out everywhere. */
 export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<{ success: true }> {
-  // A guessed token and an argon2 hash, like a login: counted per IP before anything else (DESIGN §9).
+  // A guessed token and an argon2 hash, like a login: counted per IP before anything else (docs/security.md).
   await countAuthAttempt(ctx, null);
   const tokenHash = hashToken(input.token);
   const now = ctx.now().getTime();
@@ -116,7 +116,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<MeResponse
     ? await argon2.verify(user.password_hash, input.password)
     : (await argon2.verify(await getDummyHash(), input.password), false);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Invalid email or password.');
-  // The browser's zone follows the person around, unless they chose one on the profile (DESIGN §11).
+  // The browser's zone follows the person around, unless they chose one on the profile (docs/account.md).
   const timeZone = user.time_zone_auto && input.timeZone ? input.timeZone : user.time_zone;
   if (timeZone !== user.time_zone) await updateUserTimeZone(ctx.db, user.id, timeZone);
   await touchLastActive(ctx.db, user.id, ctx.now().getTime(), 0);

@@ -1,4 +1,4 @@
-// Login, signup and password-reset attempts per IP and per email (DESIGN §3, §9). Counted by the auth service
+// Login, signup and password-reset attempts per IP and per email (docs/security.md). Counted by the auth service
 // itself, so every attempt the router runs is counted whatever the URL spelling, REST or tRPC,
 // alone or inside a batch.
 import { createHash } from 'node:crypto';

@@ -31,7 +31,7 @@ const TEXT_TOO_LONG = 'Card text is too long (10,000 characters at most).';
 const TEXT_MAX = 10_000;
 
 /**
- * One side as stored (DESIGN §18, docs/rich-cards.md): plain text as given, or the given HTML
+ * One side as stored (docs/rich-cards.md, docs/rich-cards.md): plain text as given, or the given HTML
  * sanitized with images only of the deck owner's own media, its plain text derived from it.
  * Sanitized once trusting every image, and again only when the HTML named some that are not the
  * owner's (rare): one database read for the ids it names.
@@ -60,8 +60,8 @@ async function cardWrite(db: Db, userId: number, fields: CardFields, current: Si
   const definitionAudioId = await pick('definitionAudioId', 'sound');
   const term = await storedSide(db, userId, fields.term, fields.termHtml, 'term');
   const definition = await storedSide(db, userId, fields.definition, fields.definitionHtml, 'definition');
-  // DESIGN §12: a side needs text or an image (a sound alone gives nothing to answer); an image
-  // inline in its HTML counts (DESIGN §18).
+  // docs/anki-history.md: a side needs text or an image (a sound alone gives nothing to answer); an image
+  // inline in its HTML counts (docs/rich-cards.md).
   if (!term.text && termImageId === null && term.imageCount === 0) throw badRequest(MSG.termAndDefinitionRequired, [{ msg: MSG.termAndDefinitionRequired, path: 'term' }]);
   if (!definition.text && definitionImageId === null && definition.imageCount === 0) {
     throw badRequest(MSG.termAndDefinitionRequired, [{ msg: MSG.termAndDefinitionRequired, path: 'definition' }]);
@@ -100,7 +100,7 @@ export async function addCardIn(trx: Db, ownerId: number, deckId: number, fields
 
 export const mediaOf = mediaIdsOfRow;
 
-/** The user's own card, else 403 for a card of a deck they subscribe to (DESIGN §20), else 404. */
+/** The user's own card, else 403 for a card of a deck they subscribe to (docs/shared-decks.md), else 404. */
 async function requireOwnedCard(db: Db, userId: number, cardId: number) {
   const card = await findOwnedCard(db, userId, cardId);
   if (card) return card;
@@ -133,7 +133,7 @@ export type OwnedCard = NonNullable<Awaited<ReturnType<typeof findOwnedCard>>>;
 export async function editCardIn(trx: Db, ownerId: number, card: OwnedCard, fields: CardFields, now: number): Promise<Flashcard> {
   const before = mediaOf(card);
   const write = await cardWrite(trx, ownerId, fields, before);
-  // A cloze card edited as term and definition becomes a basic card of its own (DESIGN §19).
+  // A cloze card edited as term and definition becomes a basic card of its own (docs/study-modes.md).
   if (card.kind === 'cloze') await detachFromClozeNote(trx, card.id);
   const updated = await updateCardRow(trx, card.id, write, now);
   // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).

@@ -12,7 +12,7 @@ import { parseAnkiPackage } from '../domain/import/anki.js';
 import { ankiPreview, warmImportWorkers } from '../imports/service.js';
 import { callerFor, cardStatesOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 
-// Cloze cards (DESIGN §19, docs/study-modes.md) on both databases: a note makes one card per
+// Cloze cards (docs/study-modes.md, docs/study-modes.md) on both databases: a note makes one card per
 // deletion number, an edit re-expands it (progress kept for numbers kept), bad markup is a 400,
 // the games take cloze cards, and Anki imports keep their cloze cards' number and note.
 

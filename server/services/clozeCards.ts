@@ -1,4 +1,4 @@
-// Cloze notes (DESIGN §19, docs/study-modes.md): `{kind: 'cloze', clozeText, extra}` becomes one
+// Cloze notes (docs/study-modes.md, docs/study-modes.md): `{kind: 'cloze', clozeText, extra}` becomes one
 // card per deletion number. Editing any card of a note re-expands the whole note, in one
 // transaction: a number still there keeps its card (and so its FSRS progress and history) with
 // the new texts, a new number gets a new card, and a number no longer there loses its card.
@@ -25,7 +25,7 @@ function expand(fields: ClozeCardFields) {
 const MEDIA_KEYS = ['termImageId', 'definitionImageId', 'termAudioId', 'definitionAudioId'] as const;
 
 /**
- * The note's images and sounds the input names (DESIGN §12, as on a basic card): only the user's
+ * The note's images and sounds the input names (docs/anki-history.md, as on a basic card): only the user's
  * own uploads of the right kind (else 400 naming the field); keys left out keep each card's own.
  */
 async function givenMedia(db: Db, userId: number, fields: ClozeCardFields): Promise<Partial<SideMedia>> {

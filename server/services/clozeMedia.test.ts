@@ -6,7 +6,7 @@ import type { Db } from '../db.js';
 import { saveMedia } from '../repos/media.js';
 import { callerFor, closeTestDb, FIXED_NOW, makeDeck, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 
-// A cloze note's images and sounds (DESIGN §12, §19), on both databases: given on create they go
+// A cloze note's images and sounds (docs/anki-history.md, docs/study-modes.md), on both databases: given on create they go
 // on every card of the note, an edit replaces or removes them on all of them (and a file no card
 // uses any more goes), a side left out keeps each card's own, and only the user's own uploads of
 // the right kind are taken (400 naming the field, nothing written).

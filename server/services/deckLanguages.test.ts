@@ -10,7 +10,7 @@ import { warmImportWorkers } from '../imports/service.js';
 import { XSRF_COOKIE } from '../app.js';
 import { callerFor, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, type Agent } from '../test/harness.js';
 
-// Listening (issue 27, DESIGN §19): each deck's term and definition languages — the inputs and
+// Listening (issue 27, docs/study-modes.md): each deck's term and definition languages — the inputs and
 // their 400s over tRPC and REST, the deck objects, every game's items, Smart Sessions, offline
 // packs and the backup round trip. Runs on both databases.
 

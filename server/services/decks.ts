@@ -30,8 +30,8 @@ export function deckLimitToday(row: DeckRow, today: string): number {
 export const todayOf = (ctx: AuthedContext) => localDay(ctx.now(), ctx.user.timeZone);
 
 /**
- * Row → the wire's snake_case deck (SPEC §3, DESIGN §1); never a raw row. `introducedToday`:
- * the deck's cards first answered today, which the new-card allowance subtracts (DESIGN §15).
+ * Row → the wire's snake_case deck (docs/product.md: entities, docs/foundation.md); never a raw row. `introducedToday`:
+ * the deck's cards first answered today, which the new-card allowance subtracts (docs/study-options.md).
  * `today`: the user's local day, for today's change of the limit (absent: the per-day setting).
  */
 export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string): DeckSummary {
@@ -157,13 +157,13 @@ export async function updateDeckSettings(ctx: AuthedContext, deckId: number, inp
   return getDeckSummary(ctx, deckId);
 }
 
-/** The languages the input names; an absent one stays as it is (DESIGN §19). */
+/** The languages the input names; an absent one stays as it is (docs/study-modes.md). */
 const languageChanges = (input: Pick<DeckInfoInput, 'termLanguage' | 'definitionLanguage'>) => ({
   ...(input.termLanguage === undefined ? {} : { term_language: input.termLanguage }),
   ...(input.definitionLanguage === undefined ? {} : { definition_language: input.definitionLanguage }),
 });
 
-/** A deck's languages as the game generators take them (DESIGN §19). */
+/** A deck's languages as the game generators take them (docs/study-modes.md). */
 export const deckLanguages = (row: Pick<DeckRow, 'term_language' | 'definition_language'>) => ({
   term: row.term_language ?? null,
   definition: row.definition_language ?? null,
@@ -173,7 +173,7 @@ export const deckLanguages = (row: Pick<DeckRow, 'term_language' | 'definition_l
 const retentionChange = (r: number | undefined) => (r === undefined ? {} : { desired_retention: Math.round(r * 100) / 100 });
 
 /**
- * Sets or clears the exam date. Setting records the day pacing starts from (DESIGN §5);
+ * Sets or clears the exam date. Setting records the day pacing starts from (docs/learning-engine.md);
  * changing the date keeps that start, clearing removes both.
  */
 export async function setExamDate(ctx: AuthedContext, deckId: number, examDate: string | null): Promise<DeckSummary> {

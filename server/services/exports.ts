@@ -26,7 +26,7 @@ import { nextTurn } from '../db/paging.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
 import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
 
-// Deck exports (CSV, Anki package) and the full-account backup (DESIGN §11). Each answers a file
+// Deck exports (CSV, Anki package) and the full-account backup (docs/account.md). Each answers a file
 // name and an async iterable of the file's bytes: the REST adapter streams it to the response.
 // Ownership is checked before the first byte, so another user's deck is a plain 404. What the
 // backup keeps of each table, and why it leaves the others out, is in the registry db/userData.ts.
@@ -73,7 +73,7 @@ async function* pagesOfLogs(db: Db, userId: number, deckId: number) {
 
 // --- CSV ---------------------------------------------------------------------------------------
 
-/** `html`: a rich side's HTML instead of its plain text (DESIGN §18; plain by default). */
+/** `html`: a rich side's HTML instead of its plain text (docs/rich-cards.md; plain by default). */
 export async function exportDeckCsv(ctx: AuthedContext, deckId: number, options: { html?: boolean } = {}): Promise<ExportFile> {
   const deck = await ownedDeck(ctx, deckId);
   const db = ctx.db;
@@ -101,7 +101,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   const media = new Map<number, { member: string; fileName: string }>();
   const { rows: mediaFiles, sameAs } = await mediaList(db, userId);
   const mediaRows = new Map(mediaFiles.map((row) => [row.id, row]));
-  // A rich side's inline images name public ids (DESIGN §18); the package names files.
+  // A rich side's inline images name public ids (docs/rich-cards.md); the package names files.
   const rowIdOfPublicId = new Map(mediaFiles.flatMap((row) => (row.public_id ? [[row.public_id, row.id] as const] : [])));
   const packagedHtml = (html: string | null) => html && withImageSources(html, (publicId) => nameOf(rowIdOfPublicId.get(publicId) ?? null));
   const nameOf = (cardMediaId: number | null): string | null => {
@@ -185,10 +185,10 @@ const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: Readonl
   id: card.id,
   term: card.term,
   definition: card.definition,
-  // DESIGN §18; left out for a plain side, so a plain card's entry is as before.
+  // docs/rich-cards.md; left out for a plain side, so a plain card's entry is as before.
   ...(card.term_html ? { termHtml: htmlOf(card.term_html) } : {}),
   ...(card.definition_html ? { definitionHtml: htmlOf(card.definition_html) } : {}),
-  // DESIGN §19; only on cloze cards, so a basic card's entry is as before.
+  // docs/study-modes.md; only on cloze cards, so a basic card's entry is as before.
   ...(card.kind === 'cloze' ? { cloze: backupClozeOf(card) } : {}),
   ...(card.anki_key ? { ankiKey: card.anki_key } : {}),
   createdAt: card.created_at,

@@ -6,7 +6,7 @@ import type { FlashcardsData } from '../../shared/games.js';
 import type { AnswerResultInput } from '../../shared/schemas/sessions.js';
 import { callerFor, cardStatesOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
-// Flashcards in smart sessions (DESIGN §15): the learner's grade is the FSRS rating itself.
+// Flashcards in smart sessions (docs/study-options.md): the learner's grade is the FSRS rating itself.
 
 const NOW = FIXED_NOW.getTime();
 const MINUTE = 60_000;
@@ -101,7 +101,7 @@ describe('flashcards smart session', () => {
     expect(lapsed.lapses).toBe(1);
   });
 
-  it('other games ignore a rating and keep the mapping of DESIGN §4', async () => {
+  it('other games ignore a rating and keep the mapping of docs/learning-engine.md', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 1 });
     await callerFor(db, user).sessions.submit({
@@ -134,7 +134,7 @@ describe('flashcards smart session', () => {
   });
 });
 
-describe('flashcards over REST (SPEC §7 paths)', () => {
+describe('flashcards over REST (docs/product.md: calls paths)', () => {
   const apps: FastifyInstance[] = [];
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));

@@ -4,7 +4,7 @@ import type { Db } from '../db.js';
 import { mediaUrlsFor, saveMedia } from '../repos/media.js';
 import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser } from '../test/harness.js';
 
-// Game items carry each side's image and sound (DESIGN §12): seeded straight into media rows and
+// Game items carry each side's image and sound (docs/anki-history.md): seeded straight into media rows and
 // card columns, as an import or the card form would leave them.
 
 const PNG = (n: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, n]);

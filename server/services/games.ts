@@ -1,4 +1,4 @@
-// Casual play (SPEC §4, DESIGN §7): one random round from the whole deck; nothing is recorded.
+// Casual play (docs/product.md: states, docs/games.md): one random round from the whole deck; nothing is recorded.
 import { loadStudiedDeck, type AuthedContext } from '../access.js';
 import type { GameData, GameError } from '../../shared/games.js';
 import type { GenerateGameInput } from '../../shared/schemas/games.js';

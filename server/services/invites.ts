@@ -7,7 +7,7 @@ import type { AdminInvite, CreateInviteInput, InviteStatus } from '../../shared/
 import { findInvite, insertInvite, listInvites as listInviteRows, revokeInvite as revokeInviteRow, takeInviteUse } from '../repos/invites.js';
 import type { AdminContext } from '../access.js';
 
-// Invite codes (DESIGN §10): made by admins (page or CLI), used at signup, revocable.
+// Invite codes (docs/administration.md): made by admins (page or CLI), used at signup, revocable.
 
 const DAY_MS = 86_400_000;
 // No 0/O, 1/I/L: a code is sometimes read aloud or typed from a screen.

@@ -1,4 +1,4 @@
-// The weekly leaderboard (DESIGN §20): this week's counted answers of learners who opted in,
+// The weekly leaderboard (docs/shared-decks.md): this week's counted answers of learners who opted in,
 // by display name, never e-mail. Weeks start Monday 00:00 UTC and every season starts from zero:
 // nothing carries over and no streak is shown, so a missed week costs nothing.
 import { sql } from 'kysely';

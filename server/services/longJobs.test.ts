@@ -1,4 +1,4 @@
-// Long jobs never hold others up (issue 31, DESIGN §21): exports and the optimizer read index
+// Long jobs never hold others up (issue 31, docs/security.md): exports and the optimizer read index
 // ranges a page at a time with a real turn of the event loop between pages; one optimize per
 // person, a cooldown and one process-wide queue; fits never outlive the database; a backup
 // restore writes in chunks under hidden decks. Both databases.

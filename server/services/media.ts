@@ -3,12 +3,12 @@ import { AppError, badRequest, notFound } from '../errors.js';
 import { isAudioMime, isImageMime, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
 import { findOwnedMediaByPublicId, findSubscribedMediaByPublicId, MEDIA_PUBLIC_ID, mediaUrlsFor, saveMedia } from '../repos/media.js';
 
-// Media files (DESIGN §12): the card form's image and sound uploads and the owner-only read behind
+// Media files (docs/anki-history.md): the card form's image and sound uploads and the owner-only read behind
 // `GET /api/media/{publicId}`. The type is always the one sniffed from the bytes when stored.
 
 export type UploadKind = 'image' | 'sound';
 
-/** What each kind of card-form upload accepts and says (DESIGN §12: ≤ 5 MB, sniffed). */
+/** What each kind of card-form upload accepts and says (docs/anki-history.md: ≤ 5 MB, sniffed). */
 export const UPLOAD_KINDS = {
   image: { accepts: isImageMime, empty: MEDIA_MSG.noFile, tooLarge: MEDIA_MSG.tooLarge, wrongType: MEDIA_MSG.notAnImage },
   sound: { accepts: isAudioMime, empty: MEDIA_MSG.noSound, tooLarge: MEDIA_MSG.soundTooLarge, wrongType: MEDIA_MSG.notASound },
@@ -37,7 +37,7 @@ export async function findMedia(ctx: AuthedContext, publicId: string): Promise<{
   if (!MEDIA_PUBLIC_ID.test(publicId)) throw notFound(MEDIA_MSG.notFound);
   const own = await findOwnedMediaByPublicId(ctx.db, ctx.user.id, publicId);
   if (own) return { ...own, ownerId: ctx.user.id };
-  // A file of a shared deck is served to its subscribers while a card of the deck uses it (DESIGN §20).
+  // A file of a shared deck is served to its subscribers while a card of the deck uses it (docs/shared-decks.md).
   const shared = await findSubscribedMediaByPublicId(ctx.db, ctx.user.id, publicId);
   if (!shared) throw notFound(MEDIA_MSG.notFound);
   return shared;

@@ -1,4 +1,4 @@
-// A memory model of one's own (DESIGN §16): the user's FSRS parameters, fitted by fsrs-rs on
+// A memory model of one's own (docs/memory-model.md): the user's FSRS parameters, fitted by fsrs-rs on
 // their own review history in a worker thread, adopted only when they predict held-out reviews
 // at least as well as the defaults. On demand, automatically after every 1,000 new reviews (at
 // most once a day, off the request path), and undoable.

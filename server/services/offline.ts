@@ -1,4 +1,4 @@
-// Offline packs (DESIGN §14, docs/offline.md): the cards a browser keeps for a deck so a Smart
+// Offline packs (docs/offline.md, docs/offline.md): the cards a browser keeps for a deck so a Smart
 // Session can start with no network. Read-only: an offline session needs nothing on the server
 // until its answers are submitted, and sessions.submit is idempotent on the client's session id.
 import { clozeGameFieldsOf } from '../repos/clozeCards.js';
@@ -29,10 +29,10 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     deckName: deck.name,
     builtAt: now.getTime(),
     cardsPerMinute: cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)),
-    // The deck's remembered direction, so an offline session asks from the same side (DESIGN §15).
+    // The deck's remembered direction, so an offline session asks from the same side (docs/study-options.md).
     studyDirection: toDeckSummary(deck).study_direction,
     newCards: await packNewCards(ctx, deckId),
-    // The deck's languages (DESIGN §19): Listen works offline, with the browser's local voices.
+    // The deck's languages (docs/study-modes.md): Listen works offline, with the browser's local voices.
     languages: deckLanguages(deck),
     cards: cards.map((c) => ({
       id: c.id,

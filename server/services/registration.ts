@@ -4,7 +4,7 @@ import { findSetting, putSetting } from '../repos/settings.js';
 import { REGISTRATION_MODES, type RegistrationSetting } from '../../shared/schemas/admin.js';
 import type { AdminContext } from '../access.js';
 
-// Who may sign up (DESIGN §10). The `REGISTRATION` variable is the default; once an admin picks a
+// Who may sign up (docs/administration.md). The `REGISTRATION` variable is the default; once an admin picks a
 // mode on the admin page, the stored choice wins over the variable, also after a restart
 // (docs/administration.md). Read on every signup and config call: one primary-key lookup.
 

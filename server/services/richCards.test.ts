@@ -6,7 +6,7 @@ import { MSG } from '../../shared/messages.js';
 import { saveMedia } from '../repos/media.js';
 import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
-// Rich cards over tRPC and REST (issue 26, DESIGN §18): HTML in, sanitized HTML and derived plain
+// Rich cards over tRPC and REST (issue 26, docs/rich-cards.md): HTML in, sanitized HTML and derived plain
 // text out, in every card object and game shape. Both databases (server and server-pg projects).
 
 const PNG = (n: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, n]);

@@ -50,7 +50,7 @@ describe('sessions.submit', () => {
     expect(logs.every((l) => l.session_id === 'chunk-1' && l.user_id === user.id && l.reviewed_at === NOW)).toBe(true);
   });
 
-  it('stores answer times as whole milliseconds of at most a day, and refuses ids no column can hold (DESIGN §21)', async () => {
+  it('stores answer times as whole milliseconds of at most a day, and refuses ids no column can hold (docs/security.md)', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 2 });
     const [a, b] = deck.cardIds;

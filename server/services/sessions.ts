@@ -1,4 +1,4 @@
-// Smart sessions (DESIGN §8): start picks the cards and asks the games module for the master
+// Smart sessions (docs/study-sessions.md): start picks the cards and asks the games module for the master
 // list; submit applies a chunk of answers to the FSRS schedule in one transaction.
 import { State } from 'ts-fsrs';
 import { loadStudiedDeck, type AuthedContext } from '../access.js';
@@ -46,7 +46,7 @@ function schedulerFor(fuzz: boolean, parameters: readonly number[] | undefined, 
 
 /**
  * The master list over the cards the goal selects: due reviews, and new cards only up to what
- * the deck's new cards per day still allow today (DESIGN §15), in the chosen direction, which
+ * the deck's new cards per day still allow today (docs/study-options.md), in the chosen direction, which
  * the deck remembers.
  */
 export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
@@ -64,13 +64,13 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) });
   if (isGameError(gameData)) throw badRequest(gameData.error);
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, (gameData as FlashcardsData).cards);
-  // Type the Answer's rating buttons show the same previews (DESIGN §19).
+  // Type the Answer's rating buttons show the same previews (docs/study-modes.md).
   if (input.gameType === 'typing') await addNextIntervals(ctx, input.deckId, (gameData as TypingData).items);
   return { gameData };
 }
 
 /**
- * Flashcards show what each grade would do ('10m · 2d · 8d', DESIGN §15): the server previews
+ * Flashcards show what each grade would do ('10m · 2d · 8d', docs/study-options.md): the server previews
  * the four ratings with the same scheduler a submit uses (the user's parameters, the deck's
  * retention), so the client needs no FSRS code. Fuzz can move the real interval slightly.
  */
@@ -85,10 +85,10 @@ async function addNextIntervals(ctx: AuthedContext, deckId: number, items: { id:
   }
 }
 
-/** The games whose answers carry the learner's own rating (flashcards, DESIGN §15; Type the Answer, §19). */
+/** The games whose answers carry the learner's own rating (flashcards, docs/study-options.md; Type the Answer, docs/study-modes.md). */
 const RATED_GAMES: ReadonlySet<string> = new Set(['flashcards', 'typing']);
 
-/** A rated game's grade is the rating itself and decides correctness (rating ≥ 2); other games map (§4). */
+/** A rated game's grade is the rating itself and decides correctness (rating ≥ 2); other games map (docs/learning-engine.md). */
 function flashcardAware(answer: SubmitSessionInput['results'][number]) {
   if (RATED_GAMES.has(answer.gameType) && answer.rating) return { isCorrect: answer.rating >= 2, rating: answer.rating };
   return { isCorrect: answer.isCorrect, usedHint: answer.usedHint ?? false };
@@ -102,14 +102,14 @@ function flashcardAware(answer: SubmitSessionInput['results'][number]) {
 export async function submitSession(ctx: AuthedContext, input: SubmitSessionInput): Promise<SubmitSessionResult> {
   try {
     return await applySubmission(ctx, input).catch((error: unknown) => {
-      // A card (or deck) its owner deleted while this ran (a shared deck's owner, DESIGN §20): on
+      // A card (or deck) its owner deleted while this ran (a shared deck's owner, docs/shared-decks.md): on
       // PostgreSQL the write then meets the deletion's foreign key. Nothing was written; again,
       // the deleted card is skipped like any other.
       if (isForeignKeyViolation(error)) return applySubmission(ctx, input);
       throw error;
     });
   } catch (error) {
-    // The same chunk sent to two app processes at once (PostgreSQL, DESIGN §13): both read "not
+    // The same chunk sent to two app processes at once (PostgreSQL, docs/postgresql.md): both read "not
     // submitted yet", the second one's insert of the key waits for the first and fails; its whole
     // transaction rolls back, so it answers as the duplicate it is.
     if (!isUniqueViolation(error)) throw error;
@@ -179,7 +179,7 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
     });
     return { success: true, applied, skipped, duplicate: false };
   });
-  // Every 1,000 new reviews the memory model refits itself, in the background (DESIGN §16).
+  // Every 1,000 new reviews the memory model refits itself, in the background (docs/memory-model.md).
   if (!result.duplicate && result.applied > 0) afterReviewsSaved(ctx);
   return result;
 }

@@ -6,7 +6,7 @@ import { saveMedia, mediaUrlsFor } from '../repos/media.js';
 import { Agent, callerFor, cardStatesOf, closeTestDb, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { rankEntries, weekStartUtc } from './leaderboard.js';
 
-// Shared decks (DESIGN §20), written as an attacker would try them: every id-taking procedure as
+// Shared decks (docs/shared-decks.md), written as an attacker would try them: every id-taking procedure as
 // owner, subscriber, non-subscriber and logged out, on both databases.
 
 const dbs: Db[] = [];

@@ -1,4 +1,4 @@
-// Shared decks (DESIGN §20, docs/shared-decks.md): sharing a deck with the server, the library,
+// Shared decks (docs/shared-decks.md, docs/shared-decks.md): sharing a deck with the server, the library,
 // subscribing, leaving, copying and the owner's card statistics.
 // A subscriber studies the owner's card rows with their own card_states and deck_learners row.
 import { sql } from 'kysely';
@@ -54,7 +54,7 @@ async function requireSharedDeck(db: Db, deckId: number) {
 
 /**
  * Puts a shared deck in the learner's My Decks under the same id; its cards are NEW for them.
- * Subscribing twice changes nothing. A private deck is 404 even by its id (DESIGN §20).
+ * Subscribing twice changes nothing. A private deck is 404 even by its id (docs/shared-decks.md).
  */
 export async function subscribe(ctx: AuthedContext, deckId: number): Promise<DeckSummary> {
   const deck = await requireSharedDeck(ctx.db, deckId);
@@ -113,7 +113,7 @@ export async function setShareProgress(ctx: AuthedContext, deckId: number, share
   return { success: true };
 }
 
-/** An admin hides any deck from the library; its subscribers keep it (DESIGN §20). */
+/** An admin hides any deck from the library; its subscribers keep it (docs/shared-decks.md). */
 export async function adminMakePrivate(ctx: AdminContext, deckId: number): Promise<{ success: true }> {
   if (!(await makeDeckPrivate(ctx.db, deckId))) throw notFound(MSG.deckNotFound);
   return { success: true };

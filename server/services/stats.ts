@@ -1,4 +1,4 @@
-// Per-deck dashboards and the user's streaks (DESIGN §5). Days are the user's local days.
+// Per-deck dashboards and the user's streaks (docs/learning-engine.md). Days are the user's local days.
 import { loadStudiedDeck, requireStudiedDeck, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
@@ -62,7 +62,7 @@ export async function history(ctx: AuthedContext, deckId: number): Promise<Histo
 
 /**
  * The games a smart session can play now. dueCardCount is what is ready today: the due reviews
- * and the new cards the deck's daily allowance still admits (DESIGN §15), as a Quick Start holds.
+ * and the new cards the deck's daily allowance still admits (docs/study-options.md), as a Quick Start holds.
  */
 export async function availableSmartGames(ctx: AuthedContext, deckId: number): Promise<AvailableSmartGames> {
   const deck = await getDeckSummary(ctx, deckId);
@@ -89,12 +89,12 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
   };
 }
 
-/** Streaks over every deck of the user; called by auth.me (DESIGN §3, §5). */
+/** Streaks over every deck of the user; called by auth.me (docs/security.md, docs/learning-engine.md). */
 export async function getStreaks(db: Db, userId: number, now: Date, timeZone: string): Promise<Streaks> {
   return computeStreaks(await studyDays(db, userId), localDay(now, timeZone));
 }
 
-/** The cards as the crossword's answers read them: a cloze card by its one-word deletion (DESIGN §19). */
+/** The cards as the crossword's answers read them: a cloze card by its one-word deletion (docs/study-modes.md). */
 function crosswordCandidates(rows: readonly { term: string; definition: string; kind: 'basic' | 'cloze'; cloze_answer: string | null }[]) {
   return rows.flatMap((row) => (row.kind === 'cloze' ? (crosswordSides({ ...row, clozeAnswer: row.cloze_answer }) ?? []) : [row]));
 }

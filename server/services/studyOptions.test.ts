@@ -6,7 +6,7 @@ import { countIntroducedToday, localDayStart } from '../domain/newCards.js';
 import { newCardsIntroducedSince } from '../repos/decks.js';
 import { callerFor, cardStatesOf, deckSettingsOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
-// Study options (DESIGN §15): new cards per day across sessions, and the study direction.
+// Study options (docs/study-options.md): new cards per day across sessions, and the study direction.
 // Runs on SQLite and PostgreSQL.
 
 const NOW = FIXED_NOW.getTime();

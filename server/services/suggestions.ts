@@ -1,4 +1,4 @@
-// Suggestions to shared decks (DESIGN §20, docs/shared-decks.md): a subscriber proposes an edit
+// Suggestions to shared decks (docs/shared-decks.md, docs/shared-decks.md): a subscriber proposes an edit
 // of a card or a new card; the deck's owner accepts (the change is made, reaching every
 // subscriber at once) or rejects it, one by one or all at once; the subscriber sees the outcome.
 // Anyone who does not study the deck gets 404. A subscriber's flood is bounded twice: pending

@@ -6,7 +6,7 @@ import type { TypingData } from '../../shared/games.js';
 import type { Db } from '../db.js';
 import { callerFor, cardStatesOf, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
 
-// Type the Answer (DESIGN §19) on both databases: casual play and smart sessions, the learner's
+// Type the Answer (docs/study-modes.md) on both databases: casual play and smart sessions, the learner's
 // rating as the FSRS rating (as flashcards' grades), and what was typed validated and bounded.
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { ankiPackage, basicCollection, legacyCollection, mediaMembers, type TestCollection } from './ankiTestkit.js';
 
-// Generators for hostile inputs (DESIGN §9), one per class of attack, shared by the hostile
+// Generators for hostile inputs (docs/security.md), one per class of attack, shared by the hostile
 // tests and `bench/hostile.ts`. Sizes are parameters: tests pick sizes where a linear parser
 // takes milliseconds and the exponential/quadratic code it replaced takes seconds.
 

@@ -7,7 +7,7 @@ import type { Db } from '../db.js';
 import { exportAccount } from '../services/exports.js';
 import { FIXED_NOW, type Agent } from './harness.js';
 
-// Helpers of the long-job tests (issue 31, DESIGN §21): large accounts written in bulk, the
+// Helpers of the long-job tests (issue 31, docs/security.md): large accounts written in bulk, the
 // account backup as bytes, a backup upload, and a probe of /api/health's worst answer time.
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-// The adversarial card-HTML list (issue 26, DESIGN §18): classic filter-evasion and mutation-XSS
+// The adversarial card-HTML list (issue 26, docs/rich-cards.md): classic filter-evasion and mutation-XSS
 // vectors, shared by the server suite (the sanitizer alone, then every input path over REST and
 // tRPC) and the browser suite (each vector in a card, opened everywhere a side is shown). Plain
 // data only, so both sides import it without pulling anything in.

@@ -3,7 +3,7 @@ import { sideKey, type GameCard } from './types.js';
 
 /**
  * Up to `count` distractor cards for `answer`: other cards of the deck whose `field` text differs
- * from the answer's and from each other (SPEC: no duplicate option texts).
+ * from the answer's and from each other (the product spec: no duplicate option texts).
  * Random probing first, because a deck can hold thousands of cards and a question needs three;
  * a full scan only when the probes keep hitting duplicates.
  */

@@ -24,7 +24,7 @@ export const CROSSWORD_CANDIDATES = 120;
 /** The answer a term becomes: the shared rule (shared/crossword.ts), so client and server agree. */
 export const toAnswer = toCrosswordAnswer;
 
-/** Grid and clues from placements: numbers go to word starts in reading order (SPEC §3 shape). */
+/** Grid and clues from placements: numbers go to word starts in reading order (docs/product.md: entities shape). */
 export function buildCrosswordData(placements: readonly Placement[], title: string): CrosswordData {
   const rows = Math.max(...placements.map((p) => p.row + (p.direction === 'DOWN' ? p.word.answer.length : 1)));
   const cols = Math.max(...placements.map((p) => p.col + (p.direction === 'ACROSS' ? p.word.answer.length : 1)));

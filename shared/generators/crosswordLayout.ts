@@ -1,4 +1,4 @@
-// Crossword layout (DESIGN §7): as many words as fit in one connected grid within the size
+// Crossword layout (docs/games.md): as many words as fit in one connected grid within the size
 // limits. A few greedy layouts give a start; the rest of a fixed work budget goes to a local
 // search that takes words out and lays the grid again (ruin and recreate), keeping a layout
 // when it holds at least as many words. The budget is counted in cells looked at, not in
@@ -10,7 +10,7 @@ export interface CrosswordWord {
   id: number;
   answer: string;
   clue: string;
-  /** The clue side's sanitized HTML when it is rich (DESIGN §18); `clue` is its plain text. */
+  /** The clue side's sanitized HTML when it is rich (docs/rich-cards.md); `clue` is its plain text. */
   clueHtml?: string;
   /** The clue side's language (docs/listening.md). */
   clueLang?: string;

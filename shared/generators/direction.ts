@@ -1,4 +1,4 @@
-// Study direction (DESIGN §15): which side of a card a game asks from. Applied to the cards
+// Study direction (docs/study-options.md): which side of a card a game asks from. Applied to the cards
 // before any generator runs, so every game (and any game added later) honours it without
 // knowing about it: a reversed card is simply a card whose two sides traded places. Ids stay the
 // card's own, so every answer is still attributed to the right card for FSRS.
@@ -21,7 +21,7 @@ export const STUDY_DIRECTION_LABELS: Record<StudyDirection, string> = {
  */
 export function reverseCard<T extends object>(card: T): T {
   const source = card as Record<string, unknown>;
-  // A cloze card reads one way only (DESIGN §19): its definition is its prompt filled in, so
+  // A cloze card reads one way only (docs/study-modes.md): its definition is its prompt filled in, so
   // asked backwards it would show the answer.
   if (source.kind === 'cloze') return { ...card };
   const out: Record<string, unknown> = {};

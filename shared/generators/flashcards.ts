@@ -5,7 +5,7 @@ import type { Rng } from './rng.js';
 import type { GameCard } from './types.js';
 
 /**
- * Flip-card review (DESIGN §15): the term is shown, the definition revealed. A casual round has
+ * Flip-card review (docs/study-options.md): the term is shown, the definition revealed. A casual round has
  * up to 15 random cards like the question games; `all` gives every card for a smart session.
  * Any text is fine (no distractors needed), so one card makes a game.
  */

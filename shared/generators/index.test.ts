@@ -61,7 +61,7 @@ describe('generateGame', () => {
     expect(result).toEqual({ error: needsAtLeast(GAME_MIN_CARDS[gameType]) });
   });
 
-  it('crossword error reads as SPEC once the client prefixes "Error: "', () => {
+  it('crossword error reads as the product spec once the client prefixes "Error: "', () => {
     const result = generateGame('crossword', makeCards(10, 'x'), { rng: seededRng(1) });
     expect(result).toEqual({ error: CROSSWORD_UNSUITABLE });
     expect(`Error: ${CROSSWORD_UNSUITABLE}`).toBe(MSG.crosswordNoData);

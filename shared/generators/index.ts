@@ -19,15 +19,15 @@ export { seededRng } from './rng.js';
 export { DEFAULT_STUDY_DIRECTION, orientCards, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from './direction.js';
 
 /**
- * The client shows an error field as 'Error: {message}' (SPEC §8), so the crossword's
- * unsuitable-deck text travels without its own 'Error: ' prefix and reads exactly as SPEC §5.
+ * The client shows an error field as 'Error: {message}' (docs/product.md: errors), so the crossword's
+ * unsuitable-deck text travels without its own 'Error: ' prefix and reads exactly as docs/product.md: validation.
  */
 export const CROSSWORD_UNSUITABLE = MSG.crosswordNoData.replace(/^Error: /, '');
 /** Type the Answer needs one card with text on the side to type (image-only sides cannot be typed). */
 export const TYPING_UNSUITABLE = 'Type the Answer needs at least 1 card with text to type.';
 
 /**
- * A cloze card's hidden text (DESIGN §19). The server sends it; a deck kept on the device for
+ * A cloze card's hidden text (docs/study-modes.md). The server sends it; a deck kept on the device for
  * offline play has only the note's source, so it is rendered here.
  */
 function withClozeAnswer(card: GameCard): GameCard {
@@ -46,7 +46,7 @@ function choiceCards(cards: readonly GameCard[]): GameCard[] {
 
 /**
  * The crossword's view of a cloze card: its hidden text is the answer and its prompt the clue,
- * and only when that text is one word (DESIGN §19); other cloze cards sit the crossword out.
+ * and only when that text is one word (docs/study-modes.md); other cloze cards sit the crossword out.
  */
 function crosswordCards(cards: readonly GameCard[]): GameCard[] {
   return cards.flatMap((card) => {
@@ -57,7 +57,7 @@ function crosswordCards(cards: readonly GameCard[]): GameCard[] {
 }
 
 /**
- * Game data for one game type (SPEC §3), or `{ error }` when the cards cannot make it.
+ * Game data for one game type (docs/product.md: entities), or `{ error }` when the cards cannot make it.
  * Casual play gets one random round; `all` gives the smart session's master list.
  */
 export function generateGame(

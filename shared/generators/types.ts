@@ -41,15 +41,15 @@ export const withText = (side: CardSide, text: string): CardSide => ({ ...side, 
 
 export interface GenerateOptions {
   rng?: Rng;
-  /** Crossword only: keep the grid within 12 columns (DESIGN §7). */
+  /** Crossword only: keep the grid within 12 columns (docs/games.md). */
   isMobile?: boolean;
   /** Master list for a smart session: every given card instead of one random round. */
   all?: boolean;
   /** Shown in the game header; defaults to the game's name. */
   title?: string;
-  /** Which side the game asks from (DESIGN §15); forward when absent. */
+  /** Which side the game asks from (docs/study-options.md); forward when absent. */
   direction?: StudyDirection;
-  /** The deck's languages (DESIGN §19): every item gets its side's `lang`. Absent or null: none. */
+  /** The deck's languages (docs/study-modes.md): every item gets its side's `lang`. Absent or null: none. */
   languages?: { term: string | null; definition: string | null };
 }
 

@@ -4,7 +4,7 @@ import type { TypingData } from '../games.js';
 import { needsAtLeast } from '../messages.js';
 import { gameCardOfFlat, generateGame, seededRng, TYPING_UNSUITABLE, type GameCard } from './index.js';
 
-// Type the Answer's generator (DESIGN §19), seeded: the term is shown, the definition typed; a
+// Type the Answer's generator (docs/study-modes.md), seeded: the term is shown, the definition typed; a
 // cloze card asks for its hidden text and reads one way only.
 
 const makeCards = (n: number): GameCard[] => Array.from({ length: n }, (_, i) => gameCardOfFlat({ id: 1 + i, term: `term ${i}`, definition: `meaning ${i}` }));

@@ -6,7 +6,7 @@ import { cardSide } from '../cardSide.js';
 import type { GameCard } from './types.js';
 
 /**
- * Type the Answer (DESIGN §19): the term is shown (the cards are already oriented by the study
+ * Type the Answer (docs/study-modes.md): the term is shown (the cards are already oriented by the study
  * direction), the definition is typed. A cloze card shows its prompt and asks for its hidden
  * text; its filled-in text and Extra come with the result. A card whose answer side has no text
  * (an image-only side) cannot be typed and is left out. A casual round has up to 15 random

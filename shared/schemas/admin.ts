@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { INVITE_DAYS_MAX, INVITE_DAYS_MIN, INVITE_USES_MAX, INVITE_USES_MIN } from '../constants.js';
 import { inviteCode } from './auth.js';
 
-// Inputs of the admin procedures (DESIGN §10), shared by the server, the admin page and the CLI.
+// Inputs of the admin procedures (docs/administration.md), shared by the server, the admin page and the CLI.
 
 export const roleInput = z.enum(['user', 'admin'], { error: 'The role must be "user" or "admin".' });
 export type Role = z.infer<typeof roleInput>;
 
-/** Who may sign up (DESIGN §10); the `REGISTRATION` variable is the default until an admin picks one. */
+/** Who may sign up (docs/administration.md); the `REGISTRATION` variable is the default until an admin picks one. */
 export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
 export const registrationInput = z.object({
   registration: z.enum(REGISTRATION_MODES, { error: 'Registration must be "open", "invite" or "closed".' }),

@@ -6,7 +6,7 @@ import { MSG } from '../messages.js';
 /** How an email is compared everywhere: accounts, logins and the per-email rate limit. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** argon2 hashes anything, but a megabyte "password" is an attack, not a password (DESIGN §9). */
+/** argon2 hashes anything, but a megabyte "password" is an attack, not a password (docs/security.md). */
 export const PASSWORD_MAX_LENGTH = 1024;
 const passwordTooLong = `Password is too long (at most ${PASSWORD_MAX_LENGTH} characters).`;
 

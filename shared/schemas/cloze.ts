@@ -1,4 +1,4 @@
-// Cloze card input (DESIGN §19): `{kind: 'cloze', clozeText, extra?}` creates or edits a note,
+// Cloze card input (docs/study-modes.md): `{kind: 'cloze', clozeText, extra?}` creates or edits a note,
 // one card per deletion number. Validated at the edge with the same rule the form previews with.
 import { z } from 'zod';
 import { cleanString } from './text.js';
@@ -22,7 +22,7 @@ export const clozeCardFields = z.object({
     .max(CLOZE_TEXT_MAX, `Extra is too long (${CLOZE_TEXT_MAX.toLocaleString('en-US')} characters at most).`)
     .nullish()
     .transform((extra) => extra || null),
-  // Each side's image and sound, as on a basic card (DESIGN §12): an upload's id, null removes,
+  // Each side's image and sound, as on a basic card (docs/anki-history.md): an upload's id, null removes,
   // absent keeps. They go on every card of the note (the prompt side and the answer side).
   ...cardFields.pick({ termImageId: true, definitionImageId: true, termAudioId: true, definitionAudioId: true }).shape,
 });

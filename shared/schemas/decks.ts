@@ -10,7 +10,7 @@ import { canonicalLanguageTag, LANGUAGE_TAG_MAX, LANGUAGE_TAG_MSG } from '../lan
 
 /**
  * Ids are INTEGER columns: PostgreSQL refuses a parameter of 2^31 or more with an error (a 500),
- * where SQLite just finds nothing. No row can have such an id, so it is not found (DESIGN §21).
+ * where SQLite just finds nothing. No row can have such an id, so it is not found (docs/security.md).
  */
 export const MAX_ROW_ID = 2_147_483_647;
 export const deckId = z.number({ error: MSG.deckNotFound }).int().positive(MSG.deckNotFound).max(MAX_ROW_ID, MSG.deckNotFound);
@@ -30,13 +30,13 @@ const description = cleanString()
   .nullish()
   .transform((d) => (d ? d : null));
 
-/** The probability of recall a deck's schedule aims at (DESIGN §16). */
+/** The probability of recall a deck's schedule aims at (docs/memory-model.md). */
 export const desiredRetention = z
   .number({ error: MEMORY_MODEL_MSG.retentionOutOfRange })
   .min(DESIRED_RETENTION_MIN, MEMORY_MODEL_MSG.retentionOutOfRange)
   .max(DESIRED_RETENTION_MAX, MEMORY_MODEL_MSG.retentionOutOfRange);
 
-/** How many never-studied cards a deck introduces per local day (DESIGN §15). */
+/** How many never-studied cards a deck introduces per local day (docs/study-options.md). */
 export const newCardsPerDay = z
   .number({ error: NEW_CARDS_PER_DAY_MSG })
   .int(NEW_CARDS_PER_DAY_MSG)
@@ -44,7 +44,7 @@ export const newCardsPerDay = z
   .max(NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MSG);
 
 /**
- * A side's language (DESIGN §19): a BCP 47 tag, stored canonical ('ko-kr' → 'ko-KR'); null or ''
+ * A side's language (docs/study-modes.md): a BCP 47 tag, stored canonical ('ko-kr' → 'ko-KR'); null or ''
  * = none. Anything else is a 400 naming the field.
  */
 export const languageTag = z
@@ -77,7 +77,7 @@ export const setNewCardsTodayInput = z.object({
   limit: z.number({ error: NEW_CARDS_TODAY_MSG }).int(NEW_CARDS_TODAY_MSG).min(NEW_CARDS_PER_DAY_MIN, NEW_CARDS_TODAY_MSG).max(NEW_CARDS_PER_DAY_MAX, NEW_CARDS_TODAY_MSG),
 });
 
-/** 'yyyy-mm-dd', or a full ISO timestamp whose date part is used (DESIGN §3). */
+/** 'yyyy-mm-dd', or a full ISO timestamp whose date part is used (docs/security.md). */
 export const examDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Exam date must be a date like 2025-01-05.')
@@ -102,7 +102,7 @@ export type DeckSettingsInput = z.infer<typeof deckSettingsInput>;
 /** The settings a body may carry without a name (the keys of deckSettingsInput). */
 export const DECK_SETTING_KEYS = Object.keys(deckSettingsInput.shape) as (keyof DeckSettingsInput)[];
 
-// A side may be only an image (DESIGN §12), so text can be empty here; the service checks that
+// A side may be only an image (docs/anki-history.md), so text can be empty here; the service checks that
 // each side has text or an image once it knows the card's current images.
 const cardText = cleanString({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).');
 /** An uploaded image's id (`POST /api/media`); null removes the side's image, absent keeps it. */
@@ -110,7 +110,7 @@ const imageId = z.number({ error: 'Image not found.' }).int().positive('Image no
 /** An uploaded sound's id, the same way (`POST /api/media` with a `sound` file). */
 const audioId = z.number({ error: 'Sound not found.' }).int().positive('Sound not found.').nullable().optional();
 /**
- * A rich side (DESIGN §18): HTML the server sanitizes and derives the plain text from; null or
+ * A rich side (docs/rich-cards.md): HTML the server sanitizes and derives the plain text from; null or
  * absent → the side is plain (`term`/`definition`). The limit here is on the input; the sanitized
  * HTML has its own (CARD_HTML_MAX_CHARS, checked by the server).
  */
@@ -132,7 +132,7 @@ export const updateCardInput = cardFields.extend({ cardId });
 export type DeckInfoInput = z.infer<typeof deckInfoInput>;
 export type CardFields = z.infer<typeof cardFields>;
 
-/** Deck JSON as SPEC §3 / DESIGN §1 give it (snake_case on the wire). */
+/** Deck JSON as docs/product.md: entities / docs/foundation.md give it (snake_case on the wire). */
 export interface DeckSummary {
   id: number;
   name: string;
@@ -142,9 +142,9 @@ export interface DeckSummary {
   card_count: number;
   due_card_count: number;
   exam_date: string | null;
-  /** FSRS desired retention, 0.70–0.97 (DESIGN §16). */
+  /** FSRS desired retention, 0.70–0.97 (docs/memory-model.md). */
   desired_retention: number;
-  /** Study options (DESIGN §15): the direction last chosen and the daily cap on new cards. */
+  /** Study options (docs/study-options.md): the direction last chosen and the daily cap on new cards. */
   study_direction: StudyDirection;
   new_cards_per_day: number;
   /** Of due_card_count: the due cards already studied before ('reviews')… */
@@ -157,10 +157,10 @@ export interface DeckSummary {
   new_studied_today: number;
   /** Due new cards beyond today's allowance: they wait for another day (or 'Study 10 more'). */
   new_waiting_count: number;
-  /** Each side's language, a canonical BCP 47 tag, or null (DESIGN §19): the Listen buttons speak in it. */
+  /** Each side's language, a canonical BCP 47 tag, or null (docs/study-modes.md): the Listen buttons speak in it. */
   term_language: string | null;
   definition_language: string | null;
-  /** Shared decks (DESIGN §20): false when the learner subscribes to someone else's deck. */
+  /** Shared decks (docs/shared-decks.md): false when the learner subscribes to someone else's deck. */
   is_owner: boolean;
   /** The owner's display name on a subscribed deck; null on one's own. */
   shared_by: string | null;
@@ -177,16 +177,16 @@ export interface Flashcard {
   id: number;
   term: string;
   definition: string;
-  /** `/api/media/{id}` or null (DESIGN §12). */
+  /** `/api/media/{id}` or null (docs/anki-history.md). */
   termImageUrl: string | null;
   definitionImageUrl: string | null;
   termAudioUrl: string | null;
   definitionAudioUrl: string | null;
-  /** A side's sanitized HTML (DESIGN §18): null for a plain side; `term`/`definition` are then its plain text. */
+  /** A side's sanitized HTML (docs/rich-cards.md): null for a plain side; `term`/`definition` are then its plain text. */
   termHtml: string | null;
   definitionHtml: string | null;
   /**
-   * Cloze cards (DESIGN §19): 'cloze' cards ask deletion `clozeNumber` of their note, whose
+   * Cloze cards (docs/study-modes.md): 'cloze' cards ask deletion `clozeNumber` of their note, whose
    * source (`clozeText`, `clozeExtra`) the form edits; null for basic cards. Optional only for
    * objects cached before they existed: the server always sends them.
    */

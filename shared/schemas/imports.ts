@@ -3,7 +3,7 @@ import { cleanString } from './text.js';
 import { CUSTOM_DELIMITER_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 
-// Inputs of the import procedures (SPEC §3, §5), shared by the server and the Import modal.
+// Inputs of the import procedures (docs/product.md: entities, validation), shared by the server and the Import modal.
 
 export const IMPORT_TYPES = ['anki', 'quizlet', 'csv', 'cardcade'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
@@ -14,7 +14,7 @@ export type AnkiImportMode = (typeof ANKI_IMPORT_MODES)[number];
 export const TERM_DEF_DELIMITER_KEYS = ['tab', 'comma', 'custom'] as const;
 export const CARD_DELIMITER_KEYS = ['newline', 'semicolon', 'custom_double_newline', 'custom'] as const;
 
-/** Strings the SPEC leaves unsaid (docs/imports.md lists them). */
+/** Strings the product spec (docs/product.md) leaves unsaid (docs/imports.md lists them). */
 export const IMPORT_TEXT = {
   csvInvalidType: 'Invalid file type. Please select a .csv or .xlsx file.',
   deckNameTooLong: MSG.deckNameTooLong,
@@ -23,7 +23,7 @@ export const IMPORT_TEXT = {
 
 export const ANKI_EXTENSIONS = ['.apkg', '.colpkg'] as const;
 export const TABULAR_EXTENSIONS = ['.csv', '.xlsx'] as const;
-/** A full-account backup (DESIGN §11): GET /api/account/export's zip. */
+/** A full-account backup (docs/account.md): GET /api/account/export's zip. */
 export const CARDCADE_EXTENSIONS = ['.zip'] as const;
 export const CARDCADE_TEXT = {
   invalidType: 'Invalid file type. Please select a Cardcade backup (.zip).',
@@ -87,7 +87,7 @@ export const csvPreviewInput = z.object({
     .min(1, MSG.csvDeckNameRequired)
     .max(DECK_NAME_MAX, MSG.deckNameTooLong),
   columnMapping,
-  /** 'Fields contain HTML' (DESIGN §18): cells are sanitized HTML; off (default) → plain text. */
+  /** 'Fields contain HTML' (docs/rich-cards.md): cells are sanitized HTML; off (default) → plain text. */
   fieldsContainHtml: z.boolean({ error: 'fieldsContainHtml must be true or false.' }).default(false),
 });
 // The input side: `fieldsContainHtml` may be left out (then off), so older callers stay valid.
@@ -150,7 +150,7 @@ export type AnkiNoteTypeMode = (typeof ANKI_NOTE_TYPE_MODES)[number];
 
 export const ankiModeInput = z.enum(ANKI_IMPORT_MODES, { error: "Import mode must be 'single_deck' or 'collection'." });
 
-// --- answers (SPEC §3) ------------------------------------------------------------------------
+// --- answers (docs/product.md: entities) ------------------------------------------------------------------------
 
 export interface ImportPreview {
   message: string;
@@ -170,21 +170,21 @@ export interface ImportPreview {
     /** Set when the side carries an image (Anki media; an image-only side has no text). */
     termHasImage?: true;
     definitionHasImage?: true;
-    /** A rich side's sanitized HTML (DESIGN §18) without its images (not stored before the confirm). */
+    /** A rich side's sanitized HTML (docs/rich-cards.md) without its images (not stored before the confirm). */
     termHtml?: string;
     definitionHtml?: string;
   }[];
-  /** Anki packages: the media that will be kept, and what is left out (DESIGN §12). */
+  /** Anki packages: the media that will be kept, and what is left out (docs/anki-history.md). */
   media?: {
     images: number;
     audio: number;
     cardsWithMedia: number;
     message: string;
     issues: string[];
-    /** Files left out for their size (DESIGN §21): the first few, with why; `issues` gives the count. */
+    /** Files left out for their size (docs/security.md): the first few, with why; `issues` gives the count. */
     skippedFiles?: SkippedMediaFile[];
   };
-  /** Anki packages holding revlog rows (DESIGN §12): cards with review history, and whether it is kept. */
+  /** Anki packages holding revlog rows (docs/anki-history.md): cards with review history, and whether it is kept. */
   ankiHistory?: { cardsWithHistory: number; kept: boolean };
   /** Anki packages: the note types the cards come from, with an example card per template. */
   ankiNoteTypes?: AnkiNoteTypePreview[];
@@ -213,7 +213,7 @@ export interface AnkiTemplatePreview {
   unsupported: string[];
   /**
    * The language Anki reads each side aloud in (`{{tts ko_KR:Field}}`), as a language tag: it
-   * becomes the deck's speech language for that side (DESIGN §19). Absent when none is given.
+   * becomes the deck's speech language for that side (docs/study-modes.md). Absent when none is given.
    */
   speech?: { front?: string; back?: string };
 }

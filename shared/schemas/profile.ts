@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { isTimeZone, newPassword, PASSWORD_MAX_LENGTH } from './auth.js';
 
-// Inputs and answers of the profile page's account procedures (DESIGN §11), shared by the
+// Inputs and answers of the profile page's account procedures (docs/account.md), shared by the
 // server, the profile page and the REST adapters.
 
 const currentPassword = z

@@ -1,4 +1,4 @@
-// Inputs of the smart-session calls (SPEC §3, §7; DESIGN §8) and the stats answers' shapes.
+// Inputs of the smart-session calls (docs/product.md: entities, calls; docs/study-sessions.md) and the stats answers' shapes.
 import { z } from 'zod';
 import { cleanString } from './text.js';
 import { GAME_TYPES, type GameType, type LevelKey, type PacingStatus } from '../constants.js';
@@ -13,7 +13,7 @@ export const gameType = z.enum(GAME_TYPES, { error: (issue) => `Unknown game typ
 
 const goalValue = z.coerce.number({ error: MSG.goalInvalid }).int(MSG.goalInvalid).positive(MSG.goalInvalid);
 
-/** quick has no value; time (minutes) and cards carry a positive integer, no upper bound (SPEC §5). */
+/** quick has no value; time (minutes) and cards carry a positive integer, no upper bound (docs/product.md: validation). */
 export const sessionGoal = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quick') }),
   z.object({ type: z.literal('time'), value: goalValue }),
@@ -24,7 +24,7 @@ export const startSessionInput = z.object({
   deckId,
   gameType,
   goal: sessionGoal,
-  // Remembered per deck when given; the deck's last direction when absent (DESIGN §15).
+  // Remembered per deck when given; the deck's last direction when absent (docs/study-options.md).
   direction: studyDirection.optional(),
   constraintProfile: z.object({ isMobile: z.boolean().default(false) }).default({ isMobile: false }),
 });
@@ -36,7 +36,7 @@ export const answerResult = z.object({
   cardId,
   isCorrect: z.boolean(),
   gameType,
-  // Stored in an INTEGER column: whole milliseconds, at most a day (as backups, DESIGN §21).
+  // Stored in an INTEGER column: whole milliseconds, at most a day (as backups, docs/security.md).
   // Clamped rather than refused: a tab left open overnight must not make a whole submit fail.
   answerTimeMs: z
     .number()
@@ -44,9 +44,9 @@ export const answerResult = z.object({
     .transform((ms) => Math.min(Math.round(ms), ANSWER_TIME_MAX_MS))
     .nullish(),
   usedHint: z.boolean().nullish(),
-  // Flashcards (DESIGN §15): the learner's grade, used as the FSRS rating; other games ignore it.
+  // Flashcards (docs/study-options.md): the learner's grade, used as the FSRS rating; other games ignore it.
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullish(),
-  // Type the Answer (DESIGN §19): what was typed. Not stored (the rating is); cut to 1,000
+  // Type the Answer (docs/study-modes.md): what was typed. Not stored (the rating is); cut to 1,000
   // characters rather than refused, so one long paste never blocks a whole submit or offline queue.
   typedAnswer: z
     .string({ error: 'typedAnswer must be text.' })
@@ -119,12 +119,12 @@ export interface AvailableSmartGames {
   /** Crossword's `isEnabled` is for the deck's remembered direction. */
   games: SmartGameOption[];
   /**
-   * The directions a crossword can be built in (DESIGN §15); empty below its minimum due cards.
+   * The directions a crossword can be built in (docs/study-options.md); empty below its minimum due cards.
    * Always sent; optional because a browser may hold an answer cached before it existed.
    */
   crosswordDirections?: StudyDirection[];
   dueCardCount: number;
-  /** What a Quick Start holds (DESIGN §15): due reviews and the new cards allowed today. */
+  /** What a Quick Start holds (docs/study-options.md): due reviews and the new cards allowed today. */
   reviewCount: number;
   newCount: number;
   /**

@@ -4,7 +4,7 @@ import { DISPLAY_NAME_MSG, MSG } from '../messages.js';
 import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '../displayName.js';
 import { cardId, deckId, deckIdParam, DECK_VISIBILITIES, MAX_ROW_ID } from './decks.js';
 
-// Shared decks (DESIGN §20, docs/shared-decks.md): the inputs of sharing, the library,
+// Shared decks (docs/shared-decks.md, docs/shared-decks.md): the inputs of sharing, the library,
 // suggestions and the leaderboard, used by the tRPC procedures, the REST adapters and the forms.
 
 export const visibility = z.enum(DECK_VISIBILITIES, { error: "Visibility must be 'private' or 'server'." });

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '../../../shared/messages';
 
-/** The top-level error screen (SPEC §2): what happened and a way home. */
+/** The top-level error screen (docs/product.md: screens): what happened and a way home. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
 

@@ -5,7 +5,7 @@ import Matching from './Matching/Matching';
 import MultipleChoice from './MultipleChoice/MultipleChoice';
 import SpatialChoice from './SpatialChoice/SpatialChoice';
 
-// Card images and sounds inside the games (DESIGN §12): the picture shows with the text, an
+// Card images and sounds inside the games (docs/anki-history.md): the picture shows with the text, an
 // image-only side is called 'Picture' (never the other side's text: that would give the answer
 // away), and a play button sits beside each side that has a sound, reachable with the keyboard.
 

@@ -10,7 +10,7 @@ import SpatialChoice from './SpatialChoice/SpatialChoice';
 import Crossword from './Crossword/Crossword';
 import Typing from './Typing/Typing';
 
-// Listening in the games (DESIGN §19): a Listen button on each side with a language, and
+// Listening in the games (docs/study-modes.md): a Listen button on each side with a language, and
 // flashcards' 'Read aloud' option, against a stubbed speechSynthesis.
 
 let stub: SpeechStub | null = null;

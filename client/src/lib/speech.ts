@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { primaryLanguage } from '../../../shared/languageTag';
 
-// Listening (DESIGN §19, docs/listening.md): a card side read aloud by the browser's own
+// Listening (docs/study-modes.md, docs/listening.md): a card side read aloud by the browser's own
 // speechSynthesis, in a voice of the deck's language for that side. Local voices need no network,
 // so it works offline. A language the browser has no voice for gets no Listen button at all
 // rather than a button that reads Korean with an English voice.
@@ -106,7 +106,7 @@ export function useReadAloudSetting(): [boolean, (on: boolean) => void] {
 /**
  * Reads `text` when it appears (a new card, a flip) while `enabled`; stops it when the text goes
  * (next card, unmount). Waits for the voice when voices are still loading. `key` makes the same
- * text on the next card count as new. A side with its own recording (`audioUrl`, DESIGN §12)
+ * text on the next card count as new. A side with its own recording (`audioUrl`, docs/anki-history.md)
  * plays that instead, as its play button would.
  */
 export function useReadAloud(

@@ -24,7 +24,7 @@ export function makeTrpcClient() {
     links: [
       httpBatchLink({
         url: '/api/trpc',
-        // The server refuses larger batches (DESIGN §9: at most 10 calls).
+        // The server refuses larger batches (docs/security.md: at most 10 calls).
         maxItems: 10,
         // Only what changes something echoes the XSRF token (the server checks no GET). A batch of
         // queries sends no header of its own, so it can take over the answer the browser
@@ -38,7 +38,7 @@ export function makeTrpcClient() {
 }
 
 /**
- * The user-facing text of a failed call, per SPEC §8: the server's message, else its errors
+ * The user-facing text of a failed call, per docs/product.md: errors: the server's message, else its errors
  * list joined, else the given fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {

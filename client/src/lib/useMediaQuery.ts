@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Narrow screen: width of 768 px or less (SPEC §2). */
+/** Narrow screen: width of 768 px or less (docs/product.md: screens). */
 export const useIsNarrow = () => useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);

@@ -21,7 +21,7 @@ function useRegisterLater(): boolean {
 
 /**
  * The 'Offline' indicator under the header, carrying the reason that disabled controls point to
- * (aria-describedby), and the service worker's 'A new version is available.' prompt (DESIGN §14).
+ * (aria-describedby), and the service worker's 'A new version is available.' prompt (docs/offline.md).
  */
 export function OfflineStatus() {
   const online = useOnline();

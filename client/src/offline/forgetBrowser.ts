@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clear } from 'idb-keyval';
 import { forgetUserQueries } from './persist';
 
-// Logout on a shared browser (issue #31, DESIGN §21, docs/offline.md "Logout"): the server's
+// Logout on a shared browser (issue #31, docs/security.md, docs/offline.md "Logout"): the server's
 // answer carries `Clear-Site-Data: "cache", "storage"`, but browsers honour it only on secure
 // origins (HTTPS, localhost) and some not at all, so the app drops what it stored itself too.
 
-/** Our own Web Storage keys (DESIGN: cardcade.*): sessions, the sync queue, anything else of ours. */
+/** Our own Web Storage keys (the design notes: cardcade.*): sessions, the sync queue, anything else of ours. */
 const OWN_KEY = /^cardcade\./;
 /** The service worker's precache holds the app's build only (no user data): kept for a fast next start. */
 const APP_SHELL_CACHE = /^workbox-precache/;

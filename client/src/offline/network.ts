@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Whether the browser believes it has a network (navigator.onLine and its events). Offline, every
-// action that needs the server is disabled and says why (DESIGN §14, docs/offline.md).
+// action that needs the server is disabled and says why (docs/offline.md, docs/offline.md).
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -1,7 +1,7 @@
 import { del, get, set } from 'idb-keyval';
 import { packMediaUrls, touchRecent, type OfflinePack } from '../../../shared/offlinePack';
 
-// Offline packs in IndexedDB (DESIGN §14): one per recently opened deck (at most MAX_PACKS per
+// Offline packs in IndexedDB (docs/offline.md): one per recently opened deck (at most MAX_PACKS per
 // user), refreshed whenever the deck page opens online. Media URLs are fetched once so the
 // service worker's media cache (CacheFirst, client/vite.config.ts) holds them for offline play.
 

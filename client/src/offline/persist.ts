@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 
-// The persisted query cache (DESIGN §14, docs/offline.md): the app's own data cache in IndexedDB,
+// The persisted query cache (docs/offline.md, docs/offline.md): the app's own data cache in IndexedDB,
 // so My Decks and recently opened decks render after a cold start with no network. One user's
 // data at a time: tagged with the user id, used only for that user, deleted at logout and when
 // another user logs in (useOfflineServices).

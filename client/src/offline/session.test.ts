@@ -41,7 +41,7 @@ afterEach(() => {
   packs.current = undefined;
 });
 
-describe('offline Smart Session and the study direction (DESIGN §15)', () => {
+describe('offline Smart Session and the study direction (docs/study-options.md)', () => {
   it('an old pack without a direction plays forward', async () => {
     packs.current = pack();
     expect(await fronts()).toEqual(['country 1', 'country 2', 'country 3']);

@@ -57,7 +57,7 @@ export function offlineSessionInput(pack: OfflinePack, userId: number, now: numb
 function fromPack(stored: OfflinePack, userId: number, input: StartSessionInput) {
   const now = Date.now();
   const { pack, newAllowance } = offlineSessionInput(stored, userId, now);
-  // The modal's direction, else the deck's remembered one in the pack (DESIGN §15), as online.
+  // The modal's direction, else the deck's remembered one in the pack (docs/study-options.md), as online.
   const gameData = startFromPack(
     pack,
     { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile, newAllowance, ...(input.direction ? { direction: input.direction } : {}) },

@@ -5,7 +5,7 @@ import { clearPacks } from './packs';
 import { deletePersistedCache, forgetUserQueries, knownUserId, restoreCache, startPersisting, type Persister } from './persist';
 
 /**
- * Keeps the persisted cache and the packs to one user (DESIGN §14): written while someone is
+ * Keeps the persisted cache and the packs to one user (docs/offline.md): written while someone is
  * logged in; at logout, at an expired login and when another user logs in, the previous user's
  * queries leave memory and their cache, packs and media leave the browser. Their unsent answers
  * stay in the sync queue, tagged with their id, until they log in again (features/study/syncQueue).

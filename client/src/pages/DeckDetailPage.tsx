@@ -42,7 +42,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const [editingInfo, setEditingInfo] = useState(false);
   const [smartSessionOpen, setSmartSessionOpen] = useState(false);
   const [addingCard, setAddingCard] = useState(false);
-  // Refreshed on every online visit; offline, a Smart Session needs it (DESIGN §14).
+  // Refreshed on every online visit; offline, a Smart Session needs it (docs/offline.md).
   // The header paints first; the dashboards, games and card list follow as interruptible work.
   const restReady = useAfterFirstPaint(deck.data !== undefined);
   const hasPack = useOfflinePack(deckId, restReady || deck.isError);
@@ -126,7 +126,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           {data.description && <p className={styles.description}>{data.description}</p>}
         </div>
         <div className={styles.actions}>
-          {/* A subscriber studies the deck but cannot change it (DESIGN §20). */}
+          {/* A subscriber studies the deck but cannot change it (docs/shared-decks.md). */}
           {data.is_owner && (
             <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
               Edit Deck Info
@@ -188,7 +188,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         </>
       )}
 
-      {/* Shared decks (DESIGN §20): the owner's statistics from learners who share their progress… */}
+      {/* Shared decks (docs/shared-decks.md): the owner's statistics from learners who share their progress… */}
       {restReady && data.is_owner && data.visibility === 'server' && (
         <NeedsNetwork>
           <CardStatsPanel deckId={deckId} />

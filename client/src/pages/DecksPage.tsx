@@ -139,7 +139,7 @@ export default function DecksPage() {
           });
         }}
       />
-      {/* Opt-in, weekly (DESIGN §20). */}
+      {/* Opt-in, weekly (docs/shared-decks.md). */}
       <LeaderboardPanel />
     </main>
   );

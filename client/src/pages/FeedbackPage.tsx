@@ -7,7 +7,7 @@ export default function FeedbackPage() {
   usePageTitle('Feedback');
   const { user } = useAuth();
   const info = trpc.meta.info.useQuery(undefined, { enabled: Boolean(user), staleTime: Infinity });
-  // SPEC §2: renders nothing without a signed-in user.
+  // docs/product.md: screens: renders nothing without a signed-in user.
   if (!user) return null;
   const email = info.data?.supportEmail;
   return (

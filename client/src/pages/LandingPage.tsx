@@ -18,7 +18,7 @@ const steps = [
 
 const reasons = [
   'Spaced repetition schedules each card for the moment you are about to forget it.',
-  // Four games (SPEC §1) plus flip-card review: "four game modes" undercounted what there is.
+  // Four games (docs/product.md) plus flip-card review: "four game modes" undercounted what there is.
   'Four games and flip-card review keep sessions short, varied and focused.',
   'Set an exam date and a pacing meter tells you whether you are on track.',
   'No ads, works on desktop and mobile, and your answers are saved even offline.',

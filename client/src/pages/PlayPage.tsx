@@ -46,13 +46,13 @@ function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: 
   );
 }
 
-/** This round's answers, newest last: casual play records nothing (SPEC §7), they only make the end screen's score. */
+/** This round's answers, newest last: casual play records nothing (docs/product.md: calls), they only make the end screen's score. */
 function useRoundAnswers() {
   const answers = useRef<AnswerResult[]>([]);
   const onAnswer = useCallback((result: AnswerResult) => {
     answers.current.push(result);
   }, []);
-  // Undo (DESIGN §15): nothing was sent, so the last answer to that card can always be taken back.
+  // Undo (docs/study-options.md): nothing was sent, so the last answer to that card can always be taken back.
   const onUndo = useCallback((cardId: number) => {
     if (answers.current.at(-1)?.cardId !== cardId) return false;
     answers.current.pop();
@@ -64,7 +64,7 @@ function useRoundAnswers() {
   return { answers, onAnswer, onUndo, reset };
 }
 
-/** /play/{gameType}/{deckId}: load a random round, play it, then Game Over (SPEC §2, §4). */
+/** /play/{gameType}/{deckId}: load a random round, play it, then Game Over (docs/product.md: screens, states). */
 export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: string; deckId: string }) {
   const deckId = /^\d+$/.test(deckIdParam ?? '') ? Number(deckIdParam) : NaN;
   const valid = isGameType(gameType) && Number.isSafeInteger(deckId) && deckId > 0;
@@ -96,7 +96,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
       return;
     }
     setOffline(null);
-    // ?direction= from the picker's Direction select (DESIGN §15); else the deck's own.
+    // ?direction= from the picker's Direction select (docs/study-options.md); else the deck's own.
     const direction = directionFromSearch(window.location.search);
     mutate({ gameType, deckId, ...(direction ? { direction } : {}), constraintProfile: { isMobile: isMobileNow() } });
   }, [valid, gameType, deckId, mutate, resetAnswers]);
@@ -169,7 +169,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   } else if (!source.data) {
     body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} backHref={backHref} />;
   } else if ('error' in source.data) {
-    // A deck that cannot make this game answers an error field, shown as is (SPEC §5).
+    // A deck that cannot make this game answers an error field, shown as is (docs/product.md: validation).
     body = <ErrorPanel message={source.data.error} onRetry={load} backHref={backHref} />;
   } else if (finished) {
     hiddenHeading = false;

@@ -8,7 +8,7 @@ import { TimeZoneSection } from '../features/account/TimeZoneSection';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './ProfilePage.module.css';
 
-// The profile is a column of account sections (DESIGN §11, §16); each is one self-contained
+// The profile is a column of account sections (docs/account.md, docs/memory-model.md); each is one self-contained
 // component with its own query and errors. Sign-in matters first, the data and its deletion last.
 export default function ProfilePage() {
   const { user } = useAuth();

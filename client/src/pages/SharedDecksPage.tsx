@@ -6,7 +6,7 @@ import { useCopySharedDeck, useSubscribe } from '../features/sharing/mutations';
 import { useLibrary } from '../features/sharing/queries';
 import styles from './SharedDecksPage.module.css';
 
-// The Shared Decks library (DESIGN §20): decks others on this server shared, found by name or
+// The Shared Decks library (docs/shared-decks.md): decks others on this server shared, found by name or
 // description. Subscribe studies the owner's deck with one's own progress; Copy makes a deck of
 // one's own that the owner's edits no longer reach.
 

@@ -17,7 +17,7 @@ export default function SignupPage() {
   usePageTitle('Sign Up');
   const [, navigate] = useLocation();
   const { signup } = useSignup();
-  // DESIGN §10: the mode decides the form; a link `/signup?invite=CODE` brings its code along.
+  // docs/administration.md: the mode decides the form; a link `/signup?invite=CODE` brings its code along.
   const registration = useAuthConfig();
   const search = useSearch();
   const [inviteCode, setInviteCode] = useState(() => new URLSearchParams(search).get('invite') ?? '');
@@ -42,7 +42,7 @@ export default function SignupPage() {
       await signup(email, password, inviteCode.trim());
       navigate('/dashboard', { replace: true });
     } catch (e) {
-      // SPEC §8: the errors list joined by commas, else the server message, else the fallback.
+      // docs/product.md: errors: the errors list joined by commas, else the server message, else the fallback.
       const errors = e instanceof TRPCClientError ? (e.data as { errors?: { msg: string }[] } | undefined)?.errors : undefined;
       if (errors?.length) setError(errors.map((x) => x.msg).join(', '));
       else if (e instanceof TRPCClientError && e.data?.httpStatus && e.data.httpStatus < 500) setError(e.message);

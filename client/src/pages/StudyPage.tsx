@@ -57,7 +57,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
     if (state.name === 'SYNCING') controller.syncChunk().then(setState);
   }, [state, controller]);
 
-  // Leaving while playing (an in-app link) asks first, like Back to Deck (SPEC §4).
+  // Leaving while playing (an in-app link) asks first, like Back to Deck (docs/product.md: states).
   useEffect(() => {
     if (state.name !== 'PLAYING') return;
     const onClick = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-// A stand-in for the browser's speechSynthesis (DESIGN §19 tests): voices that can arrive late
+// A stand-in for the browser's speechSynthesis (docs/study-modes.md tests): voices that can arrive late
 // (as in Chrome, with 'voiceschanged'), and a record of what was spoken, in which language.
 
 export interface Spoken {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// One Cardcade deck as an Anki collection (DESIGN §11): `collection.anki21`, schema 11, the
+// One Cardcade deck as an Anki collection (docs/account.md): `collection.anki21`, schema 11, the
 // layout Anki 2.1.x writes (its schema11.sql: tables, indexes, the `col` row's JSON), written
 // with better-sqlite3 into a temp file that the caller zips and then removes. One note type
 // ('Cardcade Basic': Front/Back, one template), one note + one card per Cardcade card, the
@@ -64,7 +64,7 @@ export interface ApkgCard {
   termAudio: string | null;
   definitionAudio: string | null;
   /**
-   * A rich side's sanitized HTML with its images already naming package files (DESIGN §18): the
+   * A rich side's sanitized HTML with its images already naming package files (docs/rich-cards.md): the
    * field is then this HTML (TeX as written), instead of the escaped plain text.
    */
   termHtml?: string | null;

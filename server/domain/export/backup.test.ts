@@ -3,7 +3,7 @@ import { ImportInputError } from '../import/errors.js';
 import { validate } from '../import/cardcade.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, INT4_MAX, isCalendarDay, MAX_EPOCH_MS } from './backup.js';
 
-// DESIGN §21: every number of a backup is bounded to what ts-fsrs and both databases accept, and
+// docs/security.md: every number of a backup is bounded to what ts-fsrs and both databases accept, and
 // every date is a real one. Table tests of the schema (through `validate`, the importer's entry),
 // on a fixed clock.
 

@@ -4,7 +4,7 @@ import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../shared/constants.j
 import { languageTag } from '../../../shared/schemas/decks.js';
 import { cleanString } from '../../../shared/schemas/text.js';
 
-// The full-account backup (DESIGN §11): a zip holding `cardcade.json` and `media/<sha256>`
+// The full-account backup (docs/account.md): a zip holding `cardcade.json` and `media/<sha256>`
 // files. This is the format's one definition: the writer emits exactly these shapes (one deck at
 // a time), and the 'Cardcade backup' importer validates the file against them. Ids inside the
 // file only link its parts together (card ↔ review log ↔ media); a restore makes new ones.
@@ -14,7 +14,7 @@ export const BACKUP_VERSION = 1;
 export const BACKUP_JSON = 'cardcade.json';
 export const mediaMemberName = (sha256: string) => `media/${sha256}`;
 
-// Every number is bounded to what the scheduler (ts-fsrs) and both databases accept (DESIGN §21,
+// Every number is bounded to what the scheduler (ts-fsrs) and both databases accept (docs/security.md,
 // docs/security.md "Numbers and dates from files"): a restored row must never make a later answer
 // fail. PostgreSQL's INTEGER columns hold < 2^31 (epoch ms are BIGINT), ts-fsrs refuses a memory
 // state outside S_MIN..S_MAX / 1..10 (0/0 is a card with no memory yet) and a last review after
@@ -99,7 +99,7 @@ const mediaRef = id.nullable();
 const cardHtml = cleanString().max(CARD_HTML_MAX_INPUT_CHARS).nullable().optional();
 
 /**
- * A cloze card's note (DESIGN §19, migration 0017): present only on cloze cards, so a basic
+ * A cloze card's note (docs/study-modes.md, migration 0017): present only on cloze cards, so a basic
  * card's entry is as before and older backups (without it) restore every card as basic. The
  * texts are restored as written (an Anki cloze card's source need not parse as the editor's);
  * `note` only groups a note's cards inside the file, a restore gives each note a new key. The
@@ -118,7 +118,7 @@ export const backupCard = z.object({
   term: text,
   definition: text,
   /**
-   * A rich side's HTML (DESIGN §18), its images naming backup media ids (`/api/media/{id}`).
+   * A rich side's HTML (docs/rich-cards.md), its images naming backup media ids (`/api/media/{id}`).
    * Absent in older backups and for plain sides; sanitized again on restore, never trusted.
    */
   termHtml: cardHtml,
@@ -155,7 +155,7 @@ export const backupDeck = z.object({
   examDate: day.nullable(),
   pacingStartDate: day.nullable(),
   desiredRetention: decimal(0.7, 0.97),
-  /** Each side's language (DESIGN §19); absent in backups made before it. A restore checks the tag as an edit would. */
+  /** Each side's language (docs/study-modes.md); absent in backups made before it. A restore checks the tag as an edit would. */
   termLanguage: languageTag.optional(),
   definitionLanguage: languageTag.optional(),
   createdAt: epochMs,

@@ -40,7 +40,7 @@ describe('CSV export formulas', () => {
   it('imports back to the same cards through our CSV importer', async () => {
     const bytes = new TextEncoder().encode(CSV_HEADER + csvRows(cards));
     const draft = tableToDraft(await parseTabular(bytes, 'csv'), { term: 'term', definition: 'definition' }, 'Back');
-    // The importer trims (DESIGN §6): compare with the trimmed text.
+    // The importer trims (docs/imports.md): compare with the trimmed text.
     expect(draft.cards.map((card) => [card.term, card.definition])).toEqual(cards.map((card) => [card.term.trim(), card.definition.trim()]));
   });
 

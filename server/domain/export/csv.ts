@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 
-// A deck as CSV (DESIGN §11): header `term,definition`, RFC 4180 quoting (papaparse, the
+// A deck as CSV (docs/account.md): header `term,definition`, RFC 4180 quoting (papaparse, the
 // library the importer reads with), CRLF line ends, UTF-8. Written a page of rows at a time.
 //
 // CSV injection (OWASP, issue #31): a cell starting with =, +, -, @, tab or CR is a formula to a

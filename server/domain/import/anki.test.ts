@@ -23,7 +23,7 @@ const MIXED: TestCollection = {
     { fields: ['Hund', 'dog[sound:dog.mp3]'], notetype: 0, cards: [{ deck: 12 }, { deck: 12 }] },
     // Parked in a filtered deck: belongs to its home deck (odid).
     { fields: ['Katze', 'cat'], notetype: 0, cards: [{ deck: 12, filteredIn: 99 }] },
-    // Cloze with two numbers → two flashcards; the second field is the Extra (DESIGN §19).
+    // Cloze with two numbers → two flashcards; the second field is the Extra (docs/study-modes.md).
     { fields: ['{{c1::Paris}} is the capital of {{c2::France::country}}', 'In <b>Europe</b>'], notetype: 1, cards: [{ deck: 11, ord: 0 }, { deck: 11, ord: 1 }] },
     // Empty definition: attempted, reported with an error later.
     { fields: ['lonely', ''], notetype: 0, cards: [{ deck: 10 }] },

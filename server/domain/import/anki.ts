@@ -43,7 +43,7 @@ export interface AnkiParseOptions {
   /** Used for the deck name when the decks have no common root. */
   fileName: string;
   maxCards?: number;
-  /** Replay Anki's review history into the cards (DESIGN §12); `true` unless `false`. */
+  /** Replay Anki's review history into the cards (docs/anki-history.md); `true` unless `false`. */
   keepReviewHistory?: boolean;
   /** The parse time (history of cards with no revlog is capped at it). */
   now?: number;
@@ -51,7 +51,7 @@ export interface AnkiParseOptions {
   budget?: OutputBudget;
 }
 
-/** The collection's SQLite bytes, with every limit of DESIGN §6 applied while unpacking. */
+/** The collection's SQLite bytes, with every limit of docs/imports.md applied while unpacking. */
 export async function extractCollection(bytes: Uint8Array): Promise<{ member: string; sqlite: Uint8Array }> {
   return withAnkiPackage(bytes, async (opened) => ({ member: opened.member, sqlite: opened.sqlite }));
 }
@@ -73,7 +73,7 @@ async function withAnkiPackage<T>(bytes: Uint8Array, use: (opened: OpenedPackage
     zip = await openZip(bytes);
     const members = zip.members;
     // Headers are checked first because it is cheap, but never trusted: the real count is below.
-    // Media files over the largest media cap are skipped unread (DESIGN §21), so they do not count.
+    // Media files over the largest media cap are skipped unread (docs/security.md), so they do not count.
     const overCap = (member: ZipMember) => /^\d+$/.test(member.name) && member.declaredSize > mediaCapFor('audio');
     if (members.reduce((sum, member) => sum + (overCap(member) ? 0 : member.declaredSize), 0) > limit) throw new ZipTooLargeError(limit);
     const member = COLLECTION_MEMBERS.map((name) => members.find((entry) => entry.name === name)).find(Boolean);
@@ -302,7 +302,7 @@ function readLongNote(db: Database.Database, id: number, fieldCount: number): { 
 }
 
 /**
- * A side's text, and its sanitized HTML when the field has formatting (DESIGN §18). `media` are
+ * A side's text, and its sanitized HTML when the field has formatting (docs/rich-cards.md). `media` are
  * the side's media refs: their images are cut to those the side keeps (`keepImages`).
  */
 function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, collected: CollectedMedia | undefined) {
@@ -314,7 +314,7 @@ function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, c
 }
 
 /**
- * The images a side keeps (DESIGN §18): every one its HTML shows inline, in order (image k is
+ * The images a side keeps (docs/rich-cards.md): every one its HTML shows inline, in order (image k is
  * the HTML's placeholder k); a side showing none inline keeps its first as its picture, as a
  * plain side always did. The others are counted as left out.
  */
@@ -361,7 +361,7 @@ function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>
   }
 }
 
-/** Filled by parseAnkiCollection when given: each card's media file names (DESIGN §12). */
+/** Filled by parseAnkiCollection when given: each card's media file names (docs/anki-history.md). */
 export interface CollectedMedia {
   refs: Map<DraftCard, CardRefs>;
   extra: number;
@@ -425,7 +425,7 @@ function parseNotes(
     // A note belongs to the home deck of its first card (a card parked in a filtered deck keeps
     // its home deck in odid).
     const deck = indexOfDeck(noteCards[0].odid || noteCards[0].did);
-    // A cloze note's cards (DESIGN §19) keep their note's source, Extra and a shared key, so the
+    // A cloze note's cards (docs/study-modes.md) keep their note's source, Extra and a shared key, so the
     // note can be edited as one; their number is the Anki card's ordinal + 1.
     const isCloze = clozeNotetypes.has(note.mid);
     const clozeSource = isCloze ? ankiFieldText(note.fields[0] ?? '') : '';
@@ -449,9 +449,9 @@ function parseNotes(
       };
       for (let position = 0; position < made.length; position++) {
         const rendered = made[position];
-        // Each side keeps its formatting through the allowlist (DESIGN §18), its images inline.
+        // Each side keeps its formatting through the allowlist (docs/rich-cards.md), its images inline.
         const refs = collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null;
-        // A cloze card's text is the note's own rendering (DESIGN §19), the one an edit of the note
+        // A cloze card's text is the note's own rendering (docs/study-modes.md), the one an edit of the note
         // re-renders; its template decides only which cards exist.
         const cloze = isCloze ? renderedCloze(rendered.ord + 1) : null;
         let draft: DraftCard;
@@ -567,7 +567,7 @@ function countAttempted(db: Database.Database, oneCardPerAnkiCard: (mid: number)
   return rows.reduce((sum, row) => sum + (oneCardPerAnkiCard(row.mid) ? row.cards : row.notes), 0);
 }
 
-/** A card's media, from its rendered sides: the images and first sound of each (DESIGN §12, §18). */
+/** A card's media, from its rendered sides: the images and first sound of each (docs/anki-history.md, docs/rich-cards.md). */
 function renderedMedia(frontHtml: string, backHtml: string, collected: CollectedMedia): CardRefs | null {
   // Most cards have none: answered without a list made per side (every card of the import).
   if (!mayHaveMedia(frontHtml) && !mayHaveMedia(backHtml)) return null;

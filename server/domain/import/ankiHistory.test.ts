@@ -289,7 +289,7 @@ describe('reading revlog', () => {
   });
 });
 
-describe('hostile numbers (DESIGN §21)', () => {
+describe('hostile numbers (docs/security.md)', () => {
   it.each([
     ['a time of today', NOW - 1, true],
     ['later today (UTC)', Date.UTC(2025, 2, 10, 23, 59), true],

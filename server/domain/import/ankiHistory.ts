@@ -1,4 +1,4 @@
-// Anki review history (DESIGN §12, docs/anki-history.md): each card's FSRS state replayed from its
+// Anki review history (docs/anki-history.md, docs/anki-history.md): each card's FSRS state replayed from its
 // revlog with ts-fsrs's scheduler (fsrsReplay.ts steps the same formulas without its per-answer
 // copies), or, for a card scheduled in Anki whose revlog is gone, a memory state
 // from its SM-2 interval and ease (fsrs-rs's memory_state_from_sm2 through the native binding).
@@ -21,7 +21,7 @@ const EPOCH_SECONDS_FLOOR = 1_000_000_000;
 const REVLOG_FILTERED = 3;
 const REVLOG_MANUAL = 4;
 
-// Bounds (DESIGN §21, docs/anki-history.md "Hostile numbers"): the same limits as a backup's
+// Bounds (docs/security.md, docs/anki-history.md "Hostile numbers"): the same limits as a backup's
 // (export/backup.ts BACKUP_BOUNDS), so nothing NaN, infinite, fractional or beyond PostgreSQL's
 // INTEGER reaches the database, and ts-fsrs can step every card later. A revlog row whose time,
 // ease or type is unusable is skipped like a row that is not an answer; a card's own numbers are

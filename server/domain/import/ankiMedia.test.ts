@@ -81,7 +81,7 @@ function mediaCollection(): TestCollection {
       { fields: ['<img src="term.png">', '<img src="back.png">'], notetype: 1, cards: [{ deck: 10 }] },
       // A missing file and an unsupported one: reported, not fatal; the texts still import.
       { fields: ['missing <img src="gone.png">', 'svg <img src="evil.svg">'], notetype: 1, cards: [{ deck: 10 }] },
-      // Two images on one side: both are kept, inline (DESIGN §18); the first is the side's image.
+      // Two images on one side: both are kept, inline (docs/rich-cards.md); the first is the side's image.
       { fields: ['two <img src="term.png"><img src="back.png">', 'x'], notetype: 1, cards: [{ deck: 10 }] },
     ],
     media: {
@@ -142,7 +142,7 @@ describe('media and the inflated-size limit', () => {
   });
 });
 
-describe('the size cap on one imported media file (DESIGN §21)', { timeout: 60_000 }, () => {
+describe('the size cap on one imported media file (docs/security.md)', { timeout: 60_000 }, () => {
   const sixMb = 6 * 1024 * 1024;
   const collection = (media: Record<string, Uint8Array>): TestCollection => ({
     notetypes: [{ id: 2, name: 'Basic', fields: ['Front', 'Back'], front: '{{Front}}' }],

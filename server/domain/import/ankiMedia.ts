@@ -8,7 +8,7 @@ import { isZstd, OverCapError, zstdDecompressLimited, type InflateBudget, type O
 import { readMemberSync } from './zipMemberSync.js';
 import { sha256Hex } from '../sha256.js';
 
-// Anki media (DESIGN §12). A package holds its media files as zip members named '0', '1', …
+// Anki media (docs/anki-history.md). A package holds its media files as zip members named '0', '1', …
 // plus a `media` member mapping those to the names the fields use: JSON in anki2/anki21
 // packages, a zstd-compressed protobuf `MediaEntries` in anki21b ones (whose files are then
 // zstd-compressed too). Only files a kept card references are inflated, each through the
@@ -18,7 +18,7 @@ const FIELD_SEPARATOR = '\x1f';
 
 /**
  * A side's media as the parser finds them: file names, resolved to `draft.media` later. Every
- * image of the side, in order and without repeats (DESIGN §18: any number per side, inline), and
+ * image of the side, in order and without repeats (docs/rich-cards.md: any number per side, inline), and
  * its first sound.
  */
 export interface SideRefs {

@@ -9,9 +9,9 @@ import type { OutputBudget } from './ankiOutputBudget.js';
 // parsed once per note type into a flat list of steps, each conditional knowing where it ends,
 // so rendering a card is one walk over the steps (a false section is jumped over, never read)
 // and its output stops growing at OUTPUT_MAX: the work is linear in the template whatever the
-// fields hold (DESIGN §9). The HTML made here is not safe: the caller sanitizes it.
+// fields hold (docs/security.md). The HTML made here is not safe: the caller sanitizes it.
 
-/** Limits checked while a template is read; over one → a clear import error (DESIGN §9). */
+/** Limits checked while a template is read; over one → a clear import error (docs/security.md). */
 export const TEMPLATE_LIMITS = {
   /** Characters of one qfmt or afmt (real templates, scripts included, stay far below). */
   templateChars: 100_000,
@@ -368,7 +368,7 @@ function applyFilters(value: string, filters: readonly string[], context: CardCo
         const rendered = renderCloze(html, context.clozeNumber);
         if (rendered.term !== renderCloze(html, 0).term) state.clozeFound = true;
         html = rendered.term;
-      } else html = renderCloze(html, context.clozeNumber).definition; // the text, this card's deletions marked (DESIGN §19)
+      } else html = renderCloze(html, context.clozeNumber).definition; // the text, this card's deletions marked (docs/study-modes.md)
     } else if (filter === 'text' || filter === 'tts') html = stripTags(html);
     else if (filter === 'furigana') html = furigana(html, 'ruby');
     else if (filter === 'kana') html = furigana(html, 'kana');

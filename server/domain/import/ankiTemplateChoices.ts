@@ -90,7 +90,7 @@ export function applyAnkiChoices(draft: ImportDraft, choices: AnkiChoices | unde
 
 /**
  * A new deck's speech languages from its Anki cards' templates (`{{tts ko_KR:Field}}`, issue 30,
- * DESIGN §19): a side's language when every card whose template names one names the same; none
+ * docs/study-modes.md): a side's language when every card whose template names one names the same; none
  * when they disagree. One look-up per card.
  */
 export function ankiDeckLanguages(types: readonly AnkiNoteTypePreview[] | undefined, cards: readonly DraftCard[]): { termLanguage?: string; definitionLanguage?: string } {

@@ -3,7 +3,7 @@ import { parseAnkiPackage } from './anki.js';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { ankiPackage, type TestCollection } from '../../test/ankiTestkit.js';
 
-// Hostile note types inside a package (issue 30, DESIGN §9): every limit is checked while the
+// Hostile note types inside a package (issue 30, docs/security.md): every limit is checked while the
 // note types are read, and answers a clear import error; a {{ flood or a field named like a
 // filter imports.
 

@@ -1,4 +1,4 @@
-// A streaming reader of a Cardcade backup's `cardcade.json` (issue 31, DESIGN §21). The file of
+// A streaming reader of a Cardcade backup's `cardcade.json` (issue 31, docs/security.md). The file of
 // a 1.4M-review account is ~300 MB: parsed whole it needed the text, the object tree and the
 // cached copy at once (over 1 GB), and it passed the 256 MB cap on the member. So the bytes are
 // scanned as they inflate, and split in two:

@@ -21,11 +21,11 @@ import { BackupJsonPartTooLarge, BackupJsonRepeatedKey, BackupJsonScanner, Backu
 import { ImportInputError, IMPORT_ERRORS, zipInputError } from './errors.js';
 import { inflateBudget, inflateLimitFor, isZip, openZip, ZipTooLargeError, type OpenedZip } from './zip.js';
 
-// The 'Cardcade backup' import type (DESIGN §11): a zip made by GET /api/account/export becomes
-// a restore plan. Same rules as the other importers (DESIGN §6, §9): yauzl with the counted
+// The 'Cardcade backup' import type (docs/account.md): a zip made by GET /api/account/export becomes
+// a restore plan. Same rules as the other importers (docs/imports.md, docs/security.md): yauzl with the counted
 // inflate budget (zip bombs, lying headers, ../ names), limits checked while reading, the JSON
 // validated by the format's zod schema before anything is trusted, every reference checked.
-// The JSON is read streamed, a part at a time (DESIGN §21, backupJsonScan.ts): the caller's sink
+// The JSON is read streamed, a part at a time (docs/security.md, backupJsonScan.ts): the caller's sink
 // keeps the parts in memory (parseCardcadeBackup) or stores them (server/imports/restoreParts.ts).
 
 export const CARDCADE_ERRORS = {
@@ -120,7 +120,7 @@ export async function readCardcadeBackupInMemory(bytes: Uint8Array, now = Date.n
 }
 
 /**
- * Reads a backup zip streamed (DESIGN §21): cardcade.json twice as it inflates, first to count
+ * Reads a backup zip streamed (docs/security.md): cardcade.json twice as it inflates, first to count
  * and to keep its skeleton (head, media list, deck fields: checked before any card), then to
  * check each card and review log and hand them on in parts; then the media files one at a time.
  * Memory holds one part and the skeleton whatever the file's size; ImportInputError for
@@ -491,7 +491,7 @@ function dropMissingMediaRefs(backup: BackupFile, present: Set<number>) {
   }
 }
 
-/** SPEC §3's preview of a restore: the decks it will create and the first cards. */
+/** docs/product.md: entities's preview of a restore: the decks it will create and the first cards. */
 export function restorePreview(summary: BackupSummary, temporaryImportId: string): ImportPreview {
   const cardCount = summary.decks.reduce((sum, deck) => sum + deck.cardCount, 0);
   const logCount = summary.decks.reduce((sum, deck) => sum + deck.logCount, 0);

@@ -70,7 +70,7 @@ export function countMediaTypes(names: Iterable<string>): Record<string, number>
   return Object.fromEntries(counts);
 }
 
-/** A media file left out for its size (DESIGN §21), as the preview lists it. */
+/** A media file left out for its size (docs/security.md), as the preview lists it. */
 export interface SkippedMedia {
   name: string;
   /** Its size as its headers declare it (or as read), null when only known to be over the cap. */

@@ -21,7 +21,7 @@ import { parseQuizlet } from './quizlet.js';
 import { parseTabular } from './tabular.js';
 import { zipSync } from 'fflate';
 
-// DESIGN §9 against the parsers themselves: each class of hostile input is generated here, at a
+// docs/security.md against the parsers themselves: each class of hostile input is generated here, at a
 // size where a linear parser takes milliseconds and the exponential or quadratic code it
 // replaced took seconds to hours (5.6 s for 23 unterminated cloze openers, 2^30 steps for 30;
 // 5 s for `<div` × 30,000, and four times that at the 60,000 used here), so a regression outlasts

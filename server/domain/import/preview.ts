@@ -9,7 +9,7 @@ import type { DraftMedia, DraftMediaBytes, MediaSummary } from './draftMedia.js'
 import { sha256Hex } from '../sha256.js';
 import { withImageSources } from '../richText/cardSide.js';
 
-// Every importer produces an ImportDraft; the preview (SPEC §3) and the confirm step read only
+// Every importer produces an ImportDraft; the preview (docs/product.md: entities) and the confirm step read only
 // this shape, so the four file types share one code path from here on.
 
 export type ImportSource = 'anki' | 'quizlet' | 'csv';
@@ -41,12 +41,12 @@ export interface DraftCard {
   definitionImages?: (number | null)[];
   /** Kept Anki review history (ankiHistory.ts); absent = a NEW card with no past. */
   history?: CardHistoryDraft;
-  /** Indexes into `ImportDraft.media` (Anki packages only, DESIGN §12). */
+  /** Indexes into `ImportDraft.media` (Anki packages only, docs/anki-history.md). */
   termImage?: number;
   termAudio?: number;
   definitionImage?: number;
   definitionAudio?: number;
-  /** An Anki cloze card (DESIGN §19): its number, its note's key and source, its hidden text. */
+  /** An Anki cloze card (docs/study-modes.md): its number, its note's key and source, its hidden text. */
   cloze?: DraftCloze;
   /** Anki cards (issue 30): the note type (index into `ankiNoteTypes`), template ordinal and note guid. */
   anki?: AnkiCardOrigin;
@@ -89,7 +89,7 @@ export const CARD_TEXT_MAX = 10_000;
 
 /**
  * Raw input (an HTML field, a cloze rendering) is cut here before any transform runs over it
- * (DESIGN §9): a few times the card limit, so markup-heavy fields still convert whole, while a
+ * (docs/security.md): a few times the card limit, so markup-heavy fields still convert whole, while a
  * field of megabytes costs no more than this. A cut field is over the limit by definition.
  */
 export const RAW_FIELD_MAX = 4 * CARD_TEXT_MAX;
@@ -112,7 +112,7 @@ export function draftCard(term: BoundedText & { html?: string }, definition: Bou
   const card: DraftCard = { term: stripControlCharacters(term.text), definition: stripControlCharacters(definition.text), deck };
   if (term.tooLong) card.termTooLong = true;
   if (definition.tooLong) card.definitionTooLong = true;
-  // A rich side's sanitized HTML (DESIGN §18); `term`/`definition` are then its plain text. A side
+  // A rich side's sanitized HTML (docs/rich-cards.md); `term`/`definition` are then its plain text. A side
   // over the limit is not imported and shows as its short prefix: its HTML (up to 20,000
   // characters a side) is not kept for the cache and the preview to carry (issue 49).
   if (term.html && !term.tooLong) card.termHtml = stripControlCharacters(term.html);
@@ -133,7 +133,7 @@ export const CARD_ERRORS = {
 
 type CardSides = Pick<DraftCard, 'term' | 'definition' | 'termTooLong' | 'definitionTooLong' | 'termImage' | 'definitionImage'>;
 
-// A side needs text or an image (DESIGN §12); a sound alone is not something to answer.
+// A side needs text or an image (docs/anki-history.md); a sound alone is not something to answer.
 const termMissing = (card: CardSides) => !card.term && card.termImage === undefined;
 const definitionMissing = (card: CardSides) => !card.definition && card.definitionImage === undefined;
 

@@ -36,7 +36,7 @@ export function splitCards(text: string, options: QuizletOptions): string[] {
   }
 }
 
-/** Throws ImportInputError above `maxCards` cards (DESIGN §6: 100,000, like every importer). */
+/** Throws ImportInputError above `maxCards` cards (docs/imports.md: 100,000, like every importer). */
 export function parseQuizlet(text: string, options: QuizletOptions & { deckName: string; maxCards?: number }): ImportDraft {
   const maxCards = options.maxCards ?? IMPORT_MAX_CARDS;
   const delimiter = termDefDelimiter(options);

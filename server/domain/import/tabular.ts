@@ -99,7 +99,7 @@ export function detectDelimiter(text: string): string {
 }
 
 /**
- * Keeps rows as a reader produces them, and only up to the card limit (DESIGN §9): past it rows
+ * Keeps rows as a reader produces them, and only up to the card limit (docs/security.md): past it rows
  * are counted, not kept, so memory stays bounded whatever the file holds. Cells are trimmed and
  * cut just past the card limit (still "too long", without holding megabytes).
  */
@@ -219,7 +219,7 @@ export async function readXlsxRows(
   return { collector, sheetName, sheetCount };
 }
 
-/** Raw rows → headers + data rows, following DESIGN §6's header rules. */
+/** Raw rows → headers + data rows, following docs/imports.md's header rules. */
 export function toTable(raw: string[][], sheetName: string | null = null, sheetCount = 1): Table {
   const rows = raw.filter((row) => row.some((cell) => cell.trim() !== ''));
   if (rows.length - 1 > IMPORT_MAX_CARDS) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(IMPORT_MAX_CARDS, rows.length - 1));
@@ -355,7 +355,7 @@ export function tableToDraft(table: Table, mapping: { term: string; definition: 
   const name = deckName.trim();
   // CSV only: a neutralised formula from our own export ('=1+1) imports as typed (export/csv.ts).
   const cell = (value: string) => (table.sheetName === null ? fromCsvCell(value.trim()).trim() : value.trim());
-  // 'Fields contain HTML' (DESIGN §18): each cell sanitized, its plain text derived; off: plain as typed.
+  // 'Fields contain HTML' (docs/rich-cards.md): each cell sanitized, its plain text derived; off: plain as typed.
   const side = (value: string) => {
     if (!mapping.fieldsContainHtml) return bounded(value);
     const rich = fromHtmlCell(value);

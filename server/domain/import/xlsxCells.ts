@@ -107,7 +107,7 @@ const NOT_SPACE = /\S/;
 
 /**
  * A cell's text gathered from the pieces the XML parser hands on, holding at most the card limit
- * and two characters (DESIGN §9: a cell of 100 MB is not held): what RowCollector keeps of it
+ * and two characters (docs/security.md: a cell of 100 MB is not held): what RowCollector keeps of it
  * (trimmed, cut just past the card limit) is exactly what it keeps of the whole text. Leading
  * spaces go at once; past the limit only whether more non-space text follows is noted, and a
  * cut text ends with a sentinel letter so the collector's trim cannot shorten it back under the limit.

@@ -4,7 +4,7 @@ import { BoundedText, cellText, columnOf, isDateFormat, isDateFormatId, type Raw
 import { SharedStrings } from './xlsxSharedStrings.js';
 import { inflateBudget, inflateLimitFor, isZip, openZipBlocks, ZipFormatError, ZipTooLargeError, type InflateBudget, type OpenedZip, type ZipMember } from './zip.js';
 
-// The first worksheet of an .xlsx, streamed from the zip (issue 31, DESIGN §21). exceljs's
+// The first worksheet of an .xlsx, streamed from the zip (issue 31, docs/security.md). exceljs's
 // streaming reader held every shared string as its own objects and needed the upload joined into
 // one buffer: a 100 MB workbook peaked at 664 MB. Here the zip is read in place (its blocks, not
 // a copy), each XML part is inflated a chunk at a time (every byte against the upload's inflate

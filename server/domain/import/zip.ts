@@ -2,13 +2,13 @@ import { Decompress as ZstdDecompress } from 'fzstd';
 import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
-// Zip reading for untrusted uploads (DESIGN §6, §9) with yauzl, a reader made for them: it
+// Zip reading for untrusted uploads (docs/imports.md, docs/security.md) with yauzl, a reader made for them: it
 // reads the central directory lazily, supports Zip64, refuses member names that climb out of
 // the archive ('../x', '/etc/x', 'C:\x'), and (validateEntrySizes) stops a member the moment it
 // inflates past the size its header declares. On top of that every byte really inflated is
 // counted against the caller's limit, so a bomb is stopped mid-way whatever its headers say.
 // A member whose header already declares more than what is left of the limit is refused before
-// any byte is inflated (DESIGN §21), and a kept member is read into one buffer of its declared
+// any byte is inflated (docs/security.md), and a kept member is read into one buffer of its declared
 // size (no chunk list copied again at the end).
 
 // The error classes live apart so the server's main thread can map them without loading yauzl.
@@ -30,7 +30,7 @@ export interface OpenedZip {
   count(member: ZipMember, budget: InflateBudget): Promise<void>;
   /**
    * Inflates one member a chunk at a time, counted like `read`, without keeping it: `onChunk`
-   * gets each chunk (valid during the call) and the next waits for it (a streamed reader, DESIGN §21).
+   * gets each chunk (valid during the call) and the next waits for it (a streamed reader, docs/security.md).
    */
   stream(member: ZipMember, budget: InflateBudget, onChunk: (chunk: Uint8Array) => void | Promise<void>): Promise<void>;
   close(): void;
@@ -286,7 +286,7 @@ export function zstdDecompressLimited(bytes: Uint8Array, budget: InflateBudget, 
   return out;
 }
 
-/** DESIGN §6: min(1 GB, max(64 MB, 100 × the upload's size)). */
+/** docs/imports.md: min(1 GB, max(64 MB, 100 × the upload's size)). */
 export function inflateLimitFor(uploadBytes: number): number {
   const MB = 1024 * 1024;
   return Math.min(1024 * MB, Math.max(64 * MB, 100 * uploadBytes));

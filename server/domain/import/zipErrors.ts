@@ -12,7 +12,7 @@ export class ZipUnsafeNameError extends Error {}
 /** A member inflating past the size its header declares: a lying header, stopped right there. */
 export class ZipSizeMismatchError extends Error {}
 /**
- * One file over its own cap (an imported media file, DESIGN §21): not an error of the whole
+ * One file over its own cap (an imported media file, docs/security.md): not an error of the whole
  * upload, the caller skips the file. `bytes` is its size when its headers declare it, else null
  * (a zstd stream without content sizes, stopped once past the cap).
  */

@@ -4,7 +4,7 @@ import { zstdCompress } from '../../test/ankiTestkit.js';
 import { inflateBudget, OverCapError, ZipFormatError, ZipTooLargeError, zstdDecompressLimited } from './zip.js';
 import { readZstdFrames } from './zstdFrames.js';
 
-// DESIGN §21: zstd frame headers are read before fzstd sees a byte, and a declared content size
+// docs/security.md: zstd frame headers are read before fzstd sees a byte, and a declared content size
 // or window above the remaining budget is refused before anything is allocated (issue 31).
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { ZipFormatError } from './zipErrors.js';
 
-// The frame headers of a zstd stream, read before any byte is handed to fzstd (DESIGN §21).
+// The frame headers of a zstd stream, read before any byte is handed to fzstd (docs/security.md).
 // fzstd's streaming `Decompress` allocates each frame's window (its declared content size for
 // a single-segment frame) the moment it sees the header: 20 frames of 100 bytes each declaring
 // 2,000,000,000 bytes took a worker to 23 GB (issue 31). Walking the frames is cheap: a frame

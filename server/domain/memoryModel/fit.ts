@@ -146,7 +146,7 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
  * Fits on the earlier reviews, judges the fit against the defaults on the later ones, and adopts
- * it only when its RMSE(bins) on them is at least as good (DESIGN §16).
+ * it only when its RMSE(bins) on them is at least as good (docs/memory-model.md).
  */
 export async function fitAndEvaluate(histories: readonly CardHistory[], options: FitOptions = {}): Promise<FitResult> {
   const { train, test } = splitByTime(histories, options.trainFraction ?? TRAIN_FRACTION);

@@ -1,4 +1,4 @@
-// The optimizer's input (DESIGN §16): one review history per card in time order, each review
+// The optimizer's input (docs/memory-model.md): one review history per card in time order, each review
 // with `deltaT`, the whole calendar days since the card's previous review in the user's time
 // zone. Pure, so the rules below are table-tested (history.test.ts) and run inside the worker.
 //

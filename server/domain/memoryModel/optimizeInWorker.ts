@@ -1,4 +1,4 @@
-// Runs one fit in a child process of its own (issue 31, DESIGN §21: big jobs give their memory
+// Runs one fit in a child process of its own (issue 31, docs/security.md: big jobs give their memory
 // back). It was a worker thread: fsrs-rs's native memory stayed in that thread's malloc arena
 // after the thread ended (glibc keeps freed small blocks for reuse and Node cannot trim), so the
 // server's idle RSS stayed ~300 MB higher after one optimize of 200,000 reviews. A process's
@@ -31,7 +31,7 @@ export interface OptimizerOutput {
 /** A fit that has not answered in this long is stopped (fsrs-rs fits 100,000 reviews in seconds). */
 const WORKER_TIMEOUT_MS = 5 * 60_000;
 
-/** Thrown when `signal` stops a fit (server shutdown, DESIGN §21): the worker is terminated. */
+/** Thrown when `signal` stops a fit (server shutdown, docs/security.md): the worker is terminated. */
 export class FitCancelled extends Error {
   constructor() {
     super('The memory model fit was cancelled.');

@@ -1,4 +1,4 @@
-// FSRS-6 parameters (21 numbers) and the forgetting curve they imply (DESIGN §16). Pure: used
+// FSRS-6 parameters (21 numbers) and the forgetting curve they imply (docs/memory-model.md). Pure: used
 // by the scheduler, the optimizer, the simulated learners and the profile page's figures.
 import { default_w } from 'ts-fsrs';
 
@@ -14,7 +14,7 @@ export const MIN_AUTO_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** A fit sees at most this many reviews: the most recent cards' whole histories (docs/memory-model.md). */
 export const MAX_FIT_REVIEWS = 100_000;
 
-/** After a person's optimize finishes, their next one waits this long (429 before, DESIGN §21). */
+/** After a person's optimize finishes, their next one waits this long (429 before, docs/security.md). */
 export const OPTIMIZE_COOLDOWN_MS = 5 * 60_000;
 
 /** 21 finite numbers, else null: stored JSON is checked before a scheduler ever sees it. */

@@ -1,5 +1,5 @@
 // The fit's entry: builds the histories and runs the fit off the main thread, so the server keeps
-// answering while fsrs-rs works (DESIGN §16). Receives columns, answers one result. The server
+// answering while fsrs-rs works (docs/memory-model.md). Receives columns, answers one result. The server
 // runs it as a child process (optimizeInWorker.ts: its memory all goes back when it exits);
 // bench/memoryModel.ts still runs it as a worker thread (workerData in, parentPort out).
 import { parentPort, workerData } from 'node:worker_threads';

@@ -3,8 +3,8 @@ import { withImageSources } from './cardSide.js';
 import { htmlToPlainText } from './plainText.js';
 import { sanitizeCardHtml, type SanitizeOptions } from './sanitize.js';
 
-// An Anki field as a rich card side (issue 26, DESIGN §18): the same allowlist as every other
-// path. Every image of the side stays inline (DESIGN §18 "any number per side"): its Anki file
+// An Anki field as a rich card side (issue 26, docs/rich-cards.md): the same allowlist as every other
+// path. Every image of the side stays inline (docs/rich-cards.md "any number per side"): its Anki file
 // name is rewritten to a placeholder naming its position among the side's kept images,
 // `/api/media/anki-image-{k}`, which the confirm replaces with the imported file's
 // `/api/media/{publicId}` (the file has no public id while the package is parsed in the worker).

@@ -67,7 +67,7 @@ describe.each(['anki2', 'anki21b'] as const)('generated %s package with math, ta
     expect(table.definition).toBe('a b\nc');
     expect(code).toMatchObject({ definitionHtml: '<pre><code>def f(x):\n    return x &lt; 2</code></pre>', definition: 'def f(x):\n    return x < 2' });
     expect(ruby).toMatchObject({ termHtml: '<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>', term: '漢字(かんじ)' });
-    // Every image of the side stays inline, each as the placeholder the confirm resolves (DESIGN §18).
+    // Every image of the side stays inline, each as the placeholder the confirm resolves (docs/rich-cards.md).
     expect(picture).toMatchObject({ termHtml: `<b>pic</b><img src="${ankiImageSrc(0)}" /><img src="${ankiImageSrc(1)}" />`, term: 'pic' });
     expect(picture.termImages).toEqual([picture.termImage, picture.termImage! + 1]);
     expect(plain).not.toHaveProperty('termHtml');

@@ -2,7 +2,7 @@ import { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS } from '../../../shared/
 import { htmlToPlainText } from './plainText.js';
 import { sanitizeCardHtml, type SanitizeOptions } from './sanitize.js';
 
-// One card side from HTML, as every input path stores it (DESIGN §18, docs/rich-cards.md):
+// One card side from HTML, as every input path stores it (docs/rich-cards.md, docs/rich-cards.md):
 // sanitized by the one allowlist, its plain text derived, and kept as plain (html null) when the
 // HTML says nothing plain text cannot — the editor wraps every line in <p>, and a card typed
 // without any formatting should stay an ordinary plain card everywhere.
@@ -34,7 +34,7 @@ export function cardSideFromHtml(input: string, options: SanitizeOptions = {}): 
 
 /**
  * The first image a stored side's HTML shows, as its URL: a side's `termImageUrl` when it has no
- * image of its own (DESIGN §18). Reads only HTML this server wrote (sanitize-html writes every
+ * image of its own (docs/rich-cards.md). Reads only HTML this server wrote (sanitize-html writes every
  * kept image as `<img src="…"`), so a plain search is exact here.
  */
 export function firstImageUrl(html: string | null): string | null {
@@ -59,7 +59,7 @@ export function htmlMediaIds(html: string | null): string[] {
 }
 
 /**
- * A CSV/XLSX cell read with 'Fields contain HTML' (DESIGN §18): sanitized like every other path.
+ * A CSV/XLSX cell read with 'Fields contain HTML' (docs/rich-cards.md): sanitized like every other path.
  * A file cannot carry images, so none are kept (an `/api/media/…` src of the importer's own files
  * is no exception: docs/rich-cards.md). A cell without formatting stays plain text; a cell over
  * the input limit is refused as too long rather than cut in the middle of a tag. A cell nested
@@ -97,7 +97,7 @@ export function withImageSources(html: string, srcOf: (publicId: string) => stri
 }
 
 /**
- * A side from an account backup (DESIGN §18): its HTML is sanitized again, never trusted, with
+ * A side from an account backup (docs/rich-cards.md): its HTML is sanitized again, never trusted, with
  * each image's src (a backup media id, `/api/media/{id}`) mapped by `srcOf` to the restored file's
  * URL (null: not a file of this backup → dropped). A side with HTML takes the plain text derived
  * from it, so the text that search reads is the text shown; without (or over the limit): as given.

@@ -7,7 +7,7 @@
 // not close the innermost element, an element htmlparser2 would close implicitly, an element left
 // open at the end, any other entity, NUL or CR) answers false, and htmlparser2 reads the side
 // again from the start. richText.test.ts checks the equality against sanitize-html.
-// One forward pass: linear in the input (§9).
+// One forward pass: linear in the input (docs/security.md).
 
 export interface MarkupHandler {
   onopentag(name: string, attribs: Record<string, string>): void;

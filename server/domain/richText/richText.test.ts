@@ -5,7 +5,7 @@ import { cardSideFromHtml, fromHtmlCell, restoredSide } from './cardSide.js';
 import { fromAnkiField } from './ankiField.js';
 import { CARD_HTML_MAX_DEPTH } from '../../../shared/richText.js';
 
-// The allowlist's core cases; the adversarial XSS suite (DESIGN §18) extends these.
+// The allowlist's core cases; the adversarial XSS suite (docs/rich-cards.md) extends these.
 const own = { keepImage: (id: string) => id === 'mine' };
 
 describe('sanitizeCardHtml', () => {

@@ -12,7 +12,7 @@ import {
 // tRPC, Anki fields, CSV/XLSX with 'Fields contain HTML', an account restore — goes through
 // `sanitizeCardHtml` before it is stored; the browser runs DOMPurify again before it shows it.
 // sanitize-html parses with htmlparser2 (a streaming tokenizer), so the work is linear in the
-// input (§9); nothing here uses regular expressions on the HTML itself.
+// input (docs/security.md); nothing here uses regular expressions on the HTML itself.
 
 // The limits live in shared/ so the card form applies the same ones.
 export { CARD_HTML_MAX_CHARS, CARD_HTML_MAX_INPUT_CHARS, CARD_HTML_TOO_LONG } from '../../../shared/richText.js';
@@ -457,7 +457,7 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
   return { html, mediaIds, formatted: formattedMarkup(html) };
 }
 
-/** Whether the sanitized side passes the limit (DESIGN §18). */
+/** Whether the sanitized side passes the limit (docs/rich-cards.md). */
 export function cardHtmlTooLong(html: string): boolean {
   return html.length > CARD_HTML_MAX_CHARS;
 }

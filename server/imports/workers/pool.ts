@@ -5,7 +5,7 @@ import { ImportInputError } from '../../domain/import/errors.js';
 import { AppError, type AppErrorCode } from '../../errors.js';
 import { FROM_SOURCE, SERVER_DIR } from '../../serverDir.js';
 
-// DESIGN §9: import parsing (and the confirm's write to a file database) runs in worker threads,
+// docs/security.md: import parsing (and the confirm's write to a file database) runs in worker threads,
 // a pool of IMPORT_WORKERS, so no upload holds the server's event loop. Jobs queue when every
 // worker is busy. The worker is TypeScript under tsx (dev, tests) and compiled JavaScript in
 // production (dist/server/imports/workers/worker.js, left out of the start-up bundle). Found from
@@ -26,7 +26,7 @@ function startWorker(file: URL, options: WorkerOptions): Worker {
   return new Worker(bootstrap, { ...options, eval: true });
 }
 // A hostile file that still makes a worker run out of memory kills that worker, not the server
-// (DESIGN §21): V8's heap is capped by `resourceLimits`; what V8 does not count (ArrayBuffers,
+// (docs/security.md): V8's heap is capped by `resourceLimits`; what V8 does not count (ArrayBuffers,
 // native memory) by the memory watch below.
 const WORKER_HEAP_MB = 1024;
 const WORKER_YOUNG_MB = 64;

@@ -1,5 +1,5 @@
 // How an upload travels from the HTTP request to an import worker without a large copy on the
-// main thread (DESIGN §9: no request holds the event loop over 100 ms). Joining the chunks of a
+// main thread (docs/security.md: no request holds the event loop over 100 ms). Joining the chunks of a
 // 13 MB upload into one buffer (what `toBuffer()` does) took 70–90 ms of main thread on this
 // machine, most of it first touches of fresh memory. Instead each chunk is copied, as it
 // arrives, into 1 MiB blocks the server owns; the blocks are moved (transferred, not copied) to

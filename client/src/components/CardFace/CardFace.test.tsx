@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CardFace, sideLabel } from './CardFace';
 
-// One card side in each context (DESIGN §12, §17): the picture's alt never names the other side,
+// One card side in each context (docs/anki-history.md, docs/foundation.md): the picture's alt never names the other side,
 // an image-only side shows no empty text, and each context keeps its own markup.
 
 describe('CardFace', () => {

@@ -6,10 +6,10 @@ import { ListenButton } from './ListenButton';
 import { SpeakerButton } from './SpeakerButton';
 import type { CardSide } from '../../../../shared/cardSide';
 
-// One card side, wherever it shows (DESIGN §12, §17): the games, the card list, the end-screen
+// One card side, wherever it shows (docs/anki-history.md, docs/foundation.md): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
 // looks like is decided here, once: a new kind (rich HTML, math) is a new branch of SideText,
-// SideImage or CardFace below, and every place shows it. A rich side (DESIGN §18: HTML, math)
+// SideImage or CardFace below, and every place shows it. A rich side (docs/rich-cards.md: HTML, math)
 // is RichSide in the same element the plain text would be in.
 //
 // Alt text never names the other side (that would read the answer out): an image beside its
@@ -56,7 +56,7 @@ export interface CardFaceProps {
   /** 'list': what the side is called in names ('Term', 'Definition'). */
   label?: string;
   /**
-   * The side's language (DESIGN §19): a Listen button reads its text, where the sound would be.
+   * The side's language (docs/study-modes.md): a Listen button reads its text, where the sound would be.
    * Not when the side has its own sound (that plays instead), nor in a tile or an option (the
    * caller puts a ListenButton beside, as with CardSound).
    */
@@ -69,7 +69,7 @@ export const sideLabel = (text: string, imageUrl?: string | null) => text || (im
 export function CardFace({ side, context, classes = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
   const { text, audioUrl } = side;
   const html = sideHtml(text, side.html);
-  // The side's first image is also its imageUrl (DESIGN §18): shown inline, not a second time.
+  // The side's first image is also its imageUrl (docs/rich-cards.md): shown inline, not a second time.
   const imageInHtml = Boolean(html && side.imageUrl && html.includes(`src="${side.imageUrl}"`));
   const imageUrl = imageInHtml ? null : side.imageUrl;
   if (context === 'plain') return html ? <RichSide html={html} as="span" className={styles.inline} inertLinks /> : <>{text}</>;

@@ -3,7 +3,7 @@ import { cancelSpeech, speak, useCanSpeak } from '../../lib/speech';
 import styles from './ListenButton.module.css';
 import { SpeakerButton } from './SpeakerButton';
 
-// The speaker button of a side with a language (DESIGN §19): reads the side's text with the
+// The speaker button of a side with a language (docs/study-modes.md): reads the side's text with the
 // browser's voice for that language. Absent when the browser has no such voice, or nothing to
 // read; a side with its own recording shows CardSound instead (CardFace decides). Like CardSound,
 // never put it inside another button: in a tile or an option the caller puts it beside.

@@ -1,7 +1,7 @@
 import styles from './ListenButton.module.css';
 
 /**
- * The 'Read aloud' option of flashcards and typing (DESIGN §19): a labelled switch; the game reads
+ * The 'Read aloud' option of flashcards and typing (docs/study-modes.md): a labelled switch; the game reads
  * each side as it appears while it is on (useReadAloud). The setting is the browser's
  * (useReadAloudSetting), so it holds across decks and sessions.
  */

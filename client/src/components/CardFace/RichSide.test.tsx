@@ -4,7 +4,7 @@ import { loadTypesetter } from '../../lib/richText/useTypeset';
 import { CardFace } from './CardFace';
 import { TYPESET_EVENT } from './RichSide';
 
-// A rich side through CardFace (DESIGN §18): its HTML in the element each context uses, math
+// A rich side through CardFace (docs/rich-cards.md): its HTML in the element each context uses, math
 // typeset once KaTeX has loaded, a TeX error shown as its source, the side's first image not
 // shown twice. DOMPurify cannot run under happy-dom (see lib/richText/sanitize.test.ts): here it
 // passes the HTML through, and the browser suites (e2e/xss, e2e/richCards) check the real one.

@@ -6,7 +6,7 @@ import { useTypesetter } from '../../lib/richText/useTypeset';
 import { useNearViewport } from '../../lib/useNearViewport';
 import styles from './CardFace.module.css';
 
-// A rich side's content (DESIGN §18): the server's sanitized HTML, sanitized again here by the
+// A rich side's content (docs/rich-cards.md): the server's sanitized HTML, sanitized again here by the
 // same allowlist (DOMPurify), put in the page, then its math typeset by KaTeX once that has
 // loaded. React owns only the element; its children are the HTML's, so typesetting them in
 // place never fights React (it re-sets them only when the HTML itself changes).

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import styles from './Footer.module.css';
 
-/** Hidden on game and study screens (SPEC §2), which use the whole height. */
+/** Hidden on game and study screens (docs/product.md: screens), which use the whole height. */
 export function Footer() {
   const [location] = useLocation();
   if (location.startsWith('/play/') || location.startsWith('/study/')) return null;

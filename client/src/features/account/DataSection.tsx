@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/trpc';
 import { useDeleteAccount } from './queries';
 import styles from './ProfileSections.module.css';
 
-/** The full backup (built by the export service, DESIGN §11): a plain download link. */
+/** The full backup (built by the export service, docs/account.md): a plain download link. */
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
 
 /** 'Your data': download everything, or delete the account for good. */

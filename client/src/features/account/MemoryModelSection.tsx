@@ -8,7 +8,7 @@ import styles from './MemoryModelSection.module.css';
 
 const CalibrationChart = lazy(() => import('./CalibrationChart'));
 
-/** Profile section 'Your memory model' (DESIGN §16): what schedules the reviews, and how well it predicts. */
+/** Profile section 'Your memory model' (docs/memory-model.md): what schedules the reviews, and how well it predicts. */
 export function MemoryModelSection() {
   const query = useMemoryModel();
   const optimize = useOptimizeMemoryModel();

@@ -1,4 +1,4 @@
-// The signed-in user's memory model (DESIGN §16). Hooks own the query key and its invalidation.
+// The signed-in user's memory model (docs/memory-model.md). Hooks own the query key and its invalidation.
 import { trpc } from '../../lib/trpc';
 
 export function useMemoryModel() {
@@ -19,7 +19,7 @@ export function useResetMemoryModel() {
   });
 }
 
-// ---- The profile's account sections (DESIGN §11) ----
+// ---- The profile's account sections (docs/account.md) ----
 
 export const useProfile = () => trpc.account.profile.useQuery();
 

@@ -1,4 +1,4 @@
-// The profile's time-zone picker (DESIGN §11): the IANA list the browser knows, each labelled
+// The profile's time-zone picker (docs/account.md): the IANA list the browser knows, each labelled
 // with its current UTC offset so a person can find theirs without knowing its city name.
 
 /** The browser's own zone, or UTC when the browser will not say. */

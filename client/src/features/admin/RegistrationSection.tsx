@@ -12,7 +12,7 @@ import { FormError } from '../../components/ui/FormError';
 
 type Mode = RegistrationSetting['registration'];
 
-/** Who may sign up: the server's REGISTRATION setting until an admin chooses here (DESIGN §10). */
+/** Who may sign up: the server's REGISTRATION setting until an admin chooses here (docs/administration.md). */
 export function RegistrationSection() {
   const setting = useRegistrationSetting();
   return (

@@ -10,7 +10,7 @@ import { AdminTable } from './AdminTable';
 import styles from './Admin.module.css';
 
 /**
- * The decks shared with the whole server (DESIGN §20), searchable as in the library, each with
+ * The decks shared with the whole server (docs/shared-decks.md), searchable as in the library, each with
  * Make private: an admin takes a deck out of the library. Its owner keeps it and may share it
  * again; learners already subscribed keep studying it (as when the owner makes it private).
  */

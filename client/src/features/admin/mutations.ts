@@ -42,6 +42,6 @@ export function useSetRegistration() {
 
 export function useMakeDeckPrivate() {
   const utils = trpc.useUtils();
-  // The deck leaves the library (DESIGN §20): the list here is the library's.
+  // The deck leaves the library (docs/shared-decks.md): the list here is the library's.
   return trpc.sharedDecks.adminMakePrivate.useMutation({ onSuccess: () => utils.sharedDecks.library.invalidate() });
 }

@@ -4,7 +4,7 @@ export type AuthUser = { id: number; email: string; role: 'user' | 'admin'; curr
 
 /**
  * The session, checked once at start-up. A failed check counts as logged out and is only
- * logged (SPEC §4 Authentication).
+ * logged (docs/product.md: states Authentication).
  */
 export function useAuth(): { status: 'loading' | 'ready'; user: AuthUser | null } {
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: Infinity });
@@ -18,5 +18,5 @@ export function useAuth(): { status: 'loading' | 'ready'; user: AuthUser | null 
   return { status: 'ready', user: me.data.isLoggedIn ? me.data.user : null };
 }
 
-/** Who may sign up on this server (DESIGN §10); the signup page shapes its form by it. */
+/** Who may sign up on this server (docs/administration.md); the signup page shapes its form by it. */
 export const useAuthConfig = () => trpc.auth.config.useQuery(undefined, { staleTime: Infinity, retry: 1 });

@@ -5,7 +5,7 @@ import { MEDIA_MSG } from '../../../../shared/media';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFormModal } from './CardFormModal';
 
-// The card form's sound per side (DESIGN §12): added, played, replaced and removed like the image,
+// The card form's sound per side (docs/anki-history.md): added, played, replaced and removed like the image,
 // every control a real button (keyboard reachable), the ids sent with the card.
 
 const uploads = vi.hoisted(() => ({ fields: [] as string[], next: 31 }));

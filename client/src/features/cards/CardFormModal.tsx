@@ -10,12 +10,11 @@ import { CardKindSwitch, ClozeFields } from './ClozeFields';
 import { EMPTY_SIDE, editorWouldLose, sideFields, type SideValue } from './cardSides';
 import styles from './RichTextField.module.css';
 
-// The editor is its own chunk, fetched when the form first opens (DESIGN §18).
+// The editor is its own chunk, fetched when the form first opens (docs/rich-cards.md).
 const RichTextField = lazy(() => import('./RichTextField'));
 
 /**
- * The card's text, and each side's image and sound: a new upload's id, or null for none (DESIGN
- * §12); left out when the side keeps the file the card already has (its URL carries no id a write
+ * The card's text, and each side's image and sound: a new upload's id, or null for none (docs/anki-history.md); left out when the side keeps the file the card already has (its URL carries no id a write
  * could send).
  */
 export type CardFormFields = CardFields & { termHtml?: string | null; definitionHtml?: string | null };
@@ -26,9 +25,9 @@ interface CardFormModalProps {
   card?: Flashcard | null;
   onClose: () => void;
   onSubmit: (fields: CardFormFields) => Promise<Flashcard>;
-  /** Told of each saved card (SPEC: "the parent is told of the new card"). */
+  /** Told of each saved card (the product spec: "the parent is told of the new card"). */
   onSaved?: (card: Flashcard) => void;
-  /** The deck the card is in: given, the form offers Cloze mode (DESIGN §19, ClozeFields). */
+  /** The deck the card is in: given, the form offers Cloze mode (docs/study-modes.md, ClozeFields). */
   deckId?: number;
 }
 
@@ -66,7 +65,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    // A side needs text or an image (DESIGN §12).
+    // A side needs text or an image (docs/anki-history.md).
     const filled = (side: SideValue, image: SideImage | null) => Boolean(side.text.trim()) || side.hasImage || Boolean(image);
     if (!filled(term, termImage) || !filled(definition, definitionImage)) return setError(MSG.termAndDefinitionRequired);
     setSubmitting(true);

@@ -16,7 +16,7 @@ import { CardFormModal } from './CardFormModal';
 import { ClozeBadge } from './ClozeFields';
 import styles from './CardList.module.css';
 
-/** Page sizes offered under the list; the SPEC's 10 stays the default. */
+/** Page sizes offered under the list; the product spec (docs/product.md)'s 10 stays the default. */
 export const PAGE_SIZES = [CARD_PAGE_SIZE, 25, 50, 100] as const;
 
 interface CardListProps {
@@ -25,11 +25,11 @@ interface CardListProps {
   /** The Add New Card modal can be opened from the page too (the empty-deck call to action). */
   adding?: boolean;
   onAddingChange?: (open: boolean) => void;
-  /** The deck's languages (DESIGN §19): each side with one gets a Listen button. */
+  /** The deck's languages (docs/study-modes.md): each side with one gets a Listen button. */
   termLanguage?: string | null;
   definitionLanguage?: string | null;
   /**
-   * A subscriber's view of a shared deck (DESIGN §20): the same list with no add, edit or
+   * A subscriber's view of a shared deck (docs/shared-decks.md): the same list with no add, edit or
    * delete; `toolbarAction` and `itemActions` put the sharing feature's own controls in their place.
    */
   readOnly?: { toolbarAction?: ReactNode; itemActions?: (card: Flashcard) => ReactNode; emptyText?: string };
@@ -94,7 +94,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             value={query}
             onChange={(value) => {
               setQuery(value);
-              setPage(1); // typing returns to page 1 (SPEC §5)
+              setPage(1); // typing returns to page 1 (docs/product.md: validation)
             }}
           />
           {readOnly ? (

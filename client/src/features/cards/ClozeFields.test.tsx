@@ -4,7 +4,7 @@ import { CLOZE_MSG } from '../../../../shared/cloze';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFormModal } from './CardFormModal';
 
-// The card form's Cloze mode (DESIGN §19): Make cloze wraps the selection in the next number, the
+// The card form's Cloze mode (docs/study-modes.md): Make cloze wraps the selection in the next number, the
 // preview shows the cards the note will make, bad markup is refused before sending, and an edit
 // sends the whole note.
 

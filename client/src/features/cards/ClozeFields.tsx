@@ -9,7 +9,7 @@ import { changedMediaId, imageFromUrl, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
 import styles from './ClozeFields.module.css';
 
-// The card form's Cloze mode (DESIGN §19, docs/study-modes.md): the note's text with its
+// The card form's Cloze mode (docs/study-modes.md, docs/study-modes.md): the note's text with its
 // {{c1::…}} deletions, an optional Extra, a 'Make cloze' button that wraps the selection in the
 // next number, and a live preview of the cards the note will make (computed with the same
 // shared/cloze.ts the server expands it with). Saving makes or re-expands the whole note.
@@ -49,7 +49,7 @@ interface ClozeFieldsProps {
   onClose: () => void;
 }
 
-/** Each side's image and sound, as the card form keeps them (DESIGN §12). */
+/** Each side's image and sound, as the card form keeps them (docs/anki-history.md). */
 interface NoteMedia {
   termImage: SideImage | null;
   definitionImage: SideImage | null;
@@ -170,7 +170,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
         <label htmlFor={`${formId}-extra`}>Extra (optional)</label>
         <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
-      {/* As on a basic card (DESIGN §12): the front shows with each prompt, the back with each
+      {/* As on a basic card (docs/anki-history.md): the front shows with each prompt, the back with each
           answer. Folded unless the note has files, so the text and its live preview stay together. */}
       <details className={`field ${styles.media}`} open={hasMedia(startMedia) || undefined}>
         <summary className={styles.mediaHeading}>

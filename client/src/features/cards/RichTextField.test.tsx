@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFormModal } from './CardFormModal';
 
-// The card form's editor (DESIGN §18): formatting makes a side rich (its HTML is sent with its
+// The card form's editor (docs/rich-cards.md): formatting makes a side rich (its HTML is sent with its
 // text), the toolbar is one labelled tab stop with pressed states, a formula goes in as TeX with
 // a live preview, and an untouched rich side is sent as the card has it.
 

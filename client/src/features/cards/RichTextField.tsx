@@ -13,7 +13,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { RICH_EXTENSIONS } from './editorExtensions';
 import styles from './RichTextField.module.css';
 
-// One side of the card form as a rich-text editor (DESIGN §18; TipTap on ProseMirror). This file
+// One side of the card form as a rich-text editor (docs/rich-cards.md; TipTap on ProseMirror). This file
 // and everything it imports is the form's own chunk (CardFormModal loads it lazily), so neither
 // the landing page nor the deck page pays for the editor until the form opens.
 //

@@ -1,6 +1,6 @@
 import { IMAGE_MIMES, MEDIA_MSG, MEDIA_UPLOAD_MAX_BYTES } from '../../../../shared/media';
 
-// The card form's image and sound per side (DESIGN §12): checked here first so the person gets
+// The card form's image and sound per side (docs/anki-history.md): checked here first so the person gets
 // the message at once; the server checks again from the bytes themselves.
 
 export interface SideImage {

@@ -1,6 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 
-// A card side in the form (DESIGN §18): what the editor holds, and what a write sends. A side
+// A card side in the form (docs/rich-cards.md): what the editor holds, and what a write sends. A side
 // with no formatting at all (only paragraphs of unmarked text and line breaks) is sent as plain
 // text with html null, so plain cards stay plain (search, CSV and the crossword read the text
 // as typed); anything else (a mark, a list, code, a link, an image) is sent as HTML, with its

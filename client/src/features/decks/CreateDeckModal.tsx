@@ -15,7 +15,7 @@ interface DeckFormModalProps {
   open: boolean;
   mode: 'create' | 'edit';
   initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number; termLanguage?: string | null; definitionLanguage?: string | null };
-  /** The deck's card texts: an unset language is suggested from their script (DESIGN §19). */
+  /** The deck's card texts: an unset language is suggested from their script (docs/study-modes.md). */
   sample?: { terms: string[]; definitions: string[] };
   onClose: () => void;
   onSubmit: (values: {
@@ -30,7 +30,7 @@ interface DeckFormModalProps {
 
 /**
  * Create New Deck and Edit Deck share one form: Deck Name input and Description textarea.
- * Editing also sets the deck's desired retention (DESIGN §16).
+ * Editing also sets the deck's desired retention (docs/memory-model.md).
  */
 export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }: DeckFormModalProps) {
   const [name, setName] = useState('');

@@ -7,7 +7,7 @@ import { formatUpdatedAt, sourceLabel } from './format';
 import styles from './DeckRow.module.css';
 
 export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck: DeckSummary) => void }) {
-  // A menu button: closes on any click outside it (SPEC §4 Deck list), on Escape and on Tab.
+  // A menu button: closes on any click outside it (docs/product.md: states Deck list), on Escape and on Tab.
   const menu = useMenu();
 
   return (
@@ -28,7 +28,7 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
           <span className={styles.dot} aria-hidden="true">
             •
           </span>
-          {/* A subscribed deck (DESIGN §20): its owner instead of its source. */}
+          {/* A subscribed deck (docs/shared-decks.md): its owner instead of its source. */}
           <span>{deck.shared_by ? `Shared by ${deck.shared_by}` : sourceLabel(deck.source)}</span>
           <span className={styles.dot} aria-hidden="true">
             •

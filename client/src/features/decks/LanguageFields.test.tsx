@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeckFormModal } from './CreateDeckModal';
 
-// The deck form's 'Term language' / 'Definition language' (DESIGN §19).
+// The deck form's 'Term language' / 'Definition language' (docs/study-modes.md).
 
 describe('DeckFormModal languages', () => {
   it('a new deck starts with None on both sides and sends the languages chosen', async () => {

@@ -8,7 +8,7 @@ export interface LanguageValue {
 }
 
 /**
- * 'Term language' and 'Definition language' (DESIGN §19): the voice each side's Listen button
+ * 'Term language' and 'Definition language' (docs/study-modes.md): the voice each side's Listen button
  * reads with. Two selects side by side (stacked on a phone), 'None' first.
  */
 export function LanguageFields({ idPrefix, term, definition, onChange }: { idPrefix: string; term: LanguageValue; definition: LanguageValue; onChange: (side: 'term' | 'definition', tag: string | null) => void }) {

@@ -1,7 +1,7 @@
 import { lazyDateFormat } from '../../lib/lazyFormat';
 
 /**
- * Source label rule of SPEC §2: anki / quizlet anywhere in the source, manual exactly,
+ * Source label rule of docs/product.md: screens: anki / quizlet anywhere in the source, manual exactly,
  * empty → Unknown, else the source with a capital first letter.
  */
 export function sourceLabel(source: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { guessLanguage } from '../../../../shared/languageGuess';
 
-// The deck form's language choices (DESIGN §19): 'None' and the languages most decks are in,
+// The deck form's language choices (docs/study-modes.md): 'None' and the languages most decks are in,
 // named in English by the browser's own Intl.DisplayNames. The learner's current tag is kept
 // even when it is not in the list (a REST client may have set 'en-GB').
 

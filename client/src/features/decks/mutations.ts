@@ -54,7 +54,7 @@ export function useUpdateCard(deckId: number) {
   return trpc.cards.update.useMutation({ onSuccess: () => invalidate(deckId) });
 }
 
-/** Cloze notes (DESIGN §19): one card per deletion number; an edit re-expands the note. */
+/** Cloze notes (docs/study-modes.md): one card per deletion number; an edit re-expands the note. */
 export function useCreateClozeCards() {
   const invalidate = useCardInvalidation();
   return trpc.cards.createCloze.useMutation({ onSuccess: (_result, input) => invalidate(input.deckId) });

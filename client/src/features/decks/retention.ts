@@ -1,4 +1,4 @@
-// Desired retention in plain words (DESIGN §16): what the learner gets and what it costs.
+// Desired retention in plain words (docs/memory-model.md): what the learner gets and what it costs.
 import { DESIRED_RETENTION_DEFAULT } from '../../../../shared/memoryModel';
 
 /** FSRS-6's default decay: with it, the interval that reaches retention r scales as r^(−1/decay) − 1. */

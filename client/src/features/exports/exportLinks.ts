@@ -1,4 +1,4 @@
-// Download URLs of DESIGN §11. Plain links: the browser saves the streamed `attachment` itself
+// Download URLs of docs/account.md. Plain links: the browser saves the streamed `attachment` itself
 // (a same-origin GET sends the session cookie), so no export is held in the page's memory.
 
 export type DeckExportFormat = 'csv' | 'apkg';

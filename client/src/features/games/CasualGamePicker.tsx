@@ -18,7 +18,7 @@ const BLURBS: Record<GameType, string> = {
   typing: 'Type each answer; near misses count.',
 };
 
-/** Casual play (SPEC §2, §5): one game, nothing recorded; each game needs a minimum of cards. */
+/** Casual play (docs/product.md: screens, validation): one game, nothing recorded; each game needs a minimum of cards. */
 export function CasualGamePicker({
   deckId,
   cardCount,

@@ -16,7 +16,7 @@ describe('CasualGamePicker direction', () => {
   });
 });
 
-describe('CasualGamePicker crossword availability follows the direction (DESIGN §15)', () => {
+describe('CasualGamePicker crossword availability follows the direction (docs/study-options.md)', () => {
   // Short Latin terms, long phrases as definitions: a crossword forward only.
   const cards = ['apple', 'bread', 'cheese', 'dates', 'eggs', 'figs'].map((term) => ({ term, definition: `a long phrase that explains what ${term} means` }));
   const crossword = () => screen.getByRole('button', { name: /^Crossword/ }) as HTMLButtonElement;

@@ -1,5 +1,5 @@
 // Casual play's direction travels in the play URL (?direction=), so a reload or a shared link
-// plays the same way; without it the server uses the deck's remembered direction (DESIGN §15).
+// plays the same way; without it the server uses the deck's remembered direction (docs/study-options.md).
 import type { GameType } from '../../../../shared/constants';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
 

@@ -5,7 +5,7 @@ const CROSSWORD_UNSUITABLE = MSG.crosswordNoData.replace(/^Error: /, '');
 
 /**
  * A game that could not be built, told as a person would: the crossword's unsuitable-deck
- * error (developer wording in SPEC §5) becomes what to do about it. Other messages pass through.
+ * error (developer wording in docs/product.md: validation) becomes what to do about it. Other messages pass through.
  */
 export function friendlyGameError(message: string): { title: string; message: string; retryable: boolean } {
   if (message.replace(/^Error: /, '') === CROSSWORD_UNSUITABLE) {

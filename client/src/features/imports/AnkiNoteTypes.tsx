@@ -116,7 +116,7 @@ function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; ch
 
 /** Front and back of an example card, through CardFace like every card side. */
 function ExampleCard({ card, label }: { card: AnkiExampleCard; label: string }) {
-  // `html` is the sanitized side for CardFace's rich branch (DESIGN §18); until CardFace renders
+  // `html` is the sanitized side for CardFace's rich branch (docs/rich-cards.md); until CardFace renders
   // HTML it shows the plain text.
   // An image-only side shows a placeholder: the preview's files are not served before the confirm.
   const front: CardSide & { html: string } = { text: card.front || (card.frontHasImage ? '(picture)' : ''), html: card.frontHtml };

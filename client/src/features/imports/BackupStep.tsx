@@ -7,7 +7,7 @@ interface BackupStepProps {
   dispatch: Dispatch<ImportEvent>;
 }
 
-/** A Cardcade backup (DESIGN §11): the zip from 'Download my data', restored beside the user's decks. */
+/** A Cardcade backup (docs/account.md): the zip from 'Download my data', restored beside the user's decks. */
 export function BackupStep({ state, dispatch }: BackupStepProps) {
   return (
     <FilePicker

@@ -127,7 +127,7 @@ function CsvMappingFields({ analysis, samples, deckName, term, definition, field
           {sampleHint(definition, 'csv-definition-samples')}
         </div>
       </div>
-      {/* Off by default: '<b>' in an ordinary spreadsheet is text, not formatting (DESIGN §18). */}
+      {/* Off by default: '<b>' in an ordinary spreadsheet is text, not formatting (docs/rich-cards.md). */}
       <label className={styles.checkRow}>
         <input type="checkbox" checked={fieldsContainHtml} disabled={disabled} onChange={(e) => onFieldsContainHtml(e.target.checked)} />
         <span>

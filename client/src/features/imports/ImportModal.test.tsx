@@ -142,7 +142,7 @@ describe('Import modal: Anki', () => {
     expect(await screen.findByText('The zip file is not an Anki package.')).toBeTruthy();
   });
 
-  it('falls back to the SPEC text when the server says nothing', async () => {
+  it('falls back to the product spec (docs/product.md) text when the server says nothing', async () => {
     setup(fakeApi({ ankiPreview: vi.fn(async () => Promise.reject(new UploadError('', 0))) }));
     pick('Anki single deck');
     fireEvent.change(screen.getByLabelText('Anki deck file'), { target: { files: [file('deck.apkg')] } });
@@ -232,7 +232,7 @@ describe('Import modal: Quizlet and CSV forms', () => {
     expect(document.activeElement).toBe(heading);
   });
 
-  it('Quizlet validation uses the SPEC messages and sends only the used delimiters', async () => {
+  it('Quizlet validation uses the product spec (docs/product.md) messages and sends only the used delimiters', async () => {
     const { api } = setup();
     pick('Quizlet');
     submit();
@@ -276,7 +276,7 @@ describe('Import modal: Quizlet and CSV forms', () => {
     submit();
     expect(await screen.findByText(MSG.csvDeckNameRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Deck name'), { target: { value: 'German' } });
-    // 'Fields contain HTML' is off until ticked (DESIGN §18).
+    // 'Fields contain HTML' is off until ticked (docs/rich-cards.md).
     const html = screen.getByRole('checkbox', { name: /Fields contain HTML/ }) as HTMLInputElement;
     expect(html.checked).toBe(false);
     fireEvent.click(html);

@@ -23,7 +23,7 @@ export interface ImportModalProps {
   onImported?: (result: ImportConfirmResult) => void;
 }
 
-/** The multi-step Import modal (SPEC §4). Mounted fresh on every opening, so it starts at selectType. */
+/** The multi-step Import modal (docs/product.md: states). Mounted fresh on every opening, so it starts at selectType. */
 export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
   const api = useImportApi();
   // The user's decks, to warn before importing the same deck twice (reimport.ts).

@@ -11,7 +11,7 @@ import { SkippedMedia } from './SkippedMedia';
 import styles from './ImportModal.module.css';
 
 /**
- * A sample card's side as the card list shows it (CardFace, DESIGN §18): formatting, lists, math.
+ * A sample card's side as the card list shows it (CardFace, docs/rich-cards.md): formatting, lists, math.
  * Its images are not in the HTML (their files are stored by the confirm); a side that is only an
  * image says so.
  */
@@ -20,7 +20,7 @@ function PreviewSide({ text, html, hasImage }: { text: string; html?: string; ha
   return <CardFace side={{ text, html }} context="list" classes={html ? { text: styles.richCell } : {}} />;
 }
 
-/** The preview of SPEC §3: summary, target deck(s), issues, and the first cards with their status. */
+/** The preview of docs/product.md: entities: summary, target deck(s), issues, and the first cards with their status. */
 interface PreviewStepProps {
   preview: ImportPreview;
   error: string | null;

@@ -9,7 +9,7 @@ interface QuizletStepProps {
   dispatch: Dispatch<ImportEvent>;
 }
 
-/** Quizlet pasted text: deck name, the text, and the two delimiters (SPEC §5). */
+/** Quizlet pasted text: deck name, the text, and the two delimiters (docs/product.md: validation). */
 export function QuizletStep({ state, dispatch }: QuizletStepProps) {
   const { errorField, formError } = state;
   return (

@@ -9,7 +9,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * The media files an Anki import leaves out for their size (DESIGN §21: images over 5 MB, sounds
+ * The media files an Anki import leaves out for their size (docs/security.md: images over 5 MB, sounds
  * over 25 MB), each with its size and why. The preview's issues line gives the total count;
  * this names the first few. Their cards still import, without the file.
  */

@@ -9,7 +9,7 @@ import {
   type QuizletPreviewInput,
 } from '../../../../shared/schemas/imports';
 
-// The Import modal's rules (SPEC §4, §5, §7 notes), kept apart from the components so each
+// The Import modal's rules (docs/product.md: states, validation, calls notes), kept apart from the components so each
 // rule has a table test.
 
 export type ImportKind = 'anki_single' | 'anki_collection' | 'quizlet' | 'csv' | 'cardcade';
@@ -83,7 +83,7 @@ export function validateQuizletForm(form: QuizletForm): string | null {
   return quizletProblem(form)?.message ?? null;
 }
 
-/** The request body: unused custom delimiter fields are not sent (SPEC §5). */
+/** The request body: unused custom delimiter fields are not sent (docs/product.md: validation). */
 export function quizletPayload(form: QuizletForm): QuizletPreviewInput {
   return {
     deckName: form.deckName.trim(),
@@ -102,7 +102,7 @@ export function validateCsvMapping(deckName: string, term: string, definition: s
   return null;
 }
 
-/** SPEC §7 note: the selected type, otherwise inferred from the preview. */
+/** docs/product.md: calls note: the selected type, otherwise inferred from the preview. */
 export function importTypeFor(kind: ImportKind | null, preview: ImportPreview | null): ImportType | null {
   if (kind === 'anki_single' || kind === 'anki_collection') return 'anki';
   if (kind === 'quizlet' || kind === 'csv' || kind === 'cardcade') return kind;
@@ -117,7 +117,7 @@ export function importTypeFor(kind: ImportKind | null, preview: ImportPreview | 
 
 /** Confirm is disabled when no cards were attempted and none previewed. */
 /**
- * SPEC §4 disables Confirm when no cards were attempted and none previewed; it is also disabled
+ * docs/product.md: states disables Confirm when no cards were attempted and none previewed; it is also disabled
  * when every attempted card has issues (issue #29): those are skipped, so nothing would be imported.
  */
 export const canConfirm = (preview: ImportPreview) =>
@@ -131,7 +131,7 @@ export function emptyPreviewMessage(preview: ImportPreview): string | null {
   return preview.errorSummary.totalCardsAttempted > 0 ? MSG.noCardsPreviewed : MSG.noCardsFound;
 }
 
-/** Deck descriptions in the import summary are cut to 100 characters (SPEC §9). */
+/** Deck descriptions in the import summary are cut to 100 characters (docs/product.md: limits). */
 export function cutDescription(description: string): string {
   return description.length > IMPORT_DESCRIPTION_PREVIEW_CHARS ? `${description.slice(0, IMPORT_DESCRIPTION_PREVIEW_CHARS)}…` : description;
 }

@@ -115,7 +115,7 @@ describe('submission: what the first step sends', () => {
       { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'German', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: false }, fallback: MSG.previewFailed },
     ],
     [
-      'CSV preview with HTML in the fields (DESIGN §18)',
+      'CSV preview with HTML in the fields (docs/rich-cards.md)',
       { kind: 'csv', analysis, csv: { deckName: 'Chem', term: 'Meaning', definition: 'Word', fieldsContainHtml: true } },
       { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'Chem', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: true }, fallback: MSG.previewFailed },
     ],

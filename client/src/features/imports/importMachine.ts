@@ -18,7 +18,7 @@ import {
 import { duplicateDecks, type ExistingDeck } from './reimport';
 import { ankiChoicesPayload, ankiChoicesProblem, EMPTY_ANKI_CHOICES, initialAnkiChoices, type AnkiPreviewChoices, type NoteTypeChoice, type ParentNames } from './ankiChoices';
 
-// The Import modal as a reducer (DESIGN §17): every step, choice and answer is an event, and
+// The Import modal as a reducer (docs/foundation.md): every step, choice and answer is an event, and
 // the next state is computed here, apart from React. The dialog (useImportDialog.ts) runs the
 // effects — uploads, mutations, focus — and reports their outcome back as events. What a submit
 // or a confirm should send is decided here too (submission, confirmation), so the whole flow is
@@ -28,7 +28,7 @@ export interface CsvMapping {
   deckName: string;
   term: string;
   definition: string;
-  /** 'Fields contain HTML' (DESIGN §18): the cells are card HTML for the server's allowlist; off by default. */
+  /** 'Fields contain HTML' (docs/rich-cards.md): the cells are card HTML for the server's allowlist; off by default. */
   fieldsContainHtml: boolean;
 }
 
@@ -36,7 +36,7 @@ export interface ImportState {
   step: ImportStep;
   kind: ImportKind | null;
   ankiFile: File | null;
-  /** DESIGN §12: on by default; sent with the upload as the multipart field keepReviewHistory. */
+  /** docs/anki-history.md: on by default; sent with the upload as the multipart field keepReviewHistory. */
   keepHistory: boolean;
   backupFile: File | null;
   quizlet: QuizletForm;
@@ -196,7 +196,7 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
 /** What the dialog shows: the step, with the CSV mapping as a view of its own (focus moves on each change). */
 export const viewOf = (state: ImportState) => (state.step === 'selectType' && state.analysis ? 'mapping' : state.step);
 
-/** What a submit of the first step sends, and the SPEC fallback message if it fails without one. */
+/** What a submit of the first step sends, and the product spec (docs/product.md) fallback message if it fails without one. */
 export type Submission =
   | { type: 'none' }
   | { type: 'invalid'; message: string; field?: QuizletField }

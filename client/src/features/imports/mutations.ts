@@ -15,7 +15,7 @@ import { postJson, postMultipart, type ProgressHandler } from './upload';
 export interface ImportApi {
   ankiPreview(file: File, mode: AnkiImportMode, onProgress: ProgressHandler, options?: { keepReviewHistory?: boolean }): Promise<ImportPreview>;
   csvAnalyze(file: File, onProgress: ProgressHandler): Promise<CsvAnalysis>;
-  /** 'Cardcade backup' (DESIGN §11). */
+  /** 'Cardcade backup' (docs/account.md). */
   cardcadePreview(file: File, onProgress: ProgressHandler): Promise<ImportPreview>;
   quizletPreview(input: QuizletPreviewInput): Promise<ImportPreview>;
   csvPreview(input: CsvPreviewInput): Promise<ImportPreview>;

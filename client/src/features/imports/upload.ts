@@ -16,7 +16,7 @@ export class UploadError extends Error {
 /** 0..1 while the bytes go up; the caller shows "processing" once it reaches 1. */
 export type ProgressHandler = (fraction: number) => void;
 
-/** The server's `message`, else its `errors[].msg` joined (SPEC §8); '' when there is neither. */
+/** The server's `message`, else its `errors[].msg` joined (docs/product.md: errors); '' when there is neither. */
 export function messageOfBody(text: string): string {
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: { msg?: unknown }[] };

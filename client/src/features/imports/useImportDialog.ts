@@ -13,7 +13,7 @@ import { UploadError } from './upload';
 // server-cache cleanup, the focus moves and the success timer. Each outcome is dispatched back as
 // an event; the step components only render the state and dispatch the user's edits.
 
-/** Server message, else the error's text, else the SPEC fallback (SPEC §8). */
+/** Server message, else the error's text, else the product spec (docs/product.md) fallback (docs/product.md: errors). */
 function failure(error: unknown, fallback: string): string {
   if (error instanceof UploadError) return error.message || fallback;
   return errorMessage(error, fallback);
@@ -77,7 +77,7 @@ export function useImportDialog({ api, onClose, onImported }: Options) {
     input?.focus();
   }, [errorField]);
 
-  // SPEC §4 refreshes the list and closes the modal 2.5 s after a successful confirm. The list
+  // docs/product.md: states refreshes the list and closes the modal 2.5 s after a successful confirm. The list
   // still refreshes then, but the success step stays until the user closes it or opens a deck
   // (issue #29: a step that vanishes after 2 s could not be read, nor its links reached).
   const { step, result } = state;
@@ -89,7 +89,7 @@ export function useImportDialog({ api, onClose, onImported }: Options) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, result]);
 
-  /** Best effort (SPEC §4): a failure is only logged. */
+  /** Best effort (docs/product.md: states): a failure is only logged. */
   function dropServerCache(ref: ImportRef | null) {
     if (!ref) return;
     api.deleteCache(ref).catch((error: unknown) => console.warn('Could not delete the import cache', error));

@@ -9,7 +9,7 @@ import styles from './sharing.module.css';
 const FIRST_ROWS = 20;
 
 /**
- * The owner's view of how a shared deck is learned (DESIGN §20): each card's success rate and
+ * The owner's view of how a shared deck is learned (docs/shared-decks.md): each card's success rate and
  * the hardest cards, from subscribers who chose to share their progress. No names.
  */
 export function CardStatsPanel({ deckId }: { deckId: number }) {

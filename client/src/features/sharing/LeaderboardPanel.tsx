@@ -1,7 +1,7 @@
 import { trpc } from '../../lib/trpc';
 import { useLeaderboard } from './queries';
 
-// The weekly leaderboard on My Decks (DESIGN §20): opt-in, display names only, a fresh season
+// The weekly leaderboard on My Decks (docs/shared-decks.md): opt-in, display names only, a fresh season
 // every Monday (UTC). It counts answers this week and nothing else: no streaks, no losses.
 
 export function LeaderboardPanel() {

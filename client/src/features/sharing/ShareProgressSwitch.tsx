@@ -3,7 +3,7 @@ import { useSetShareProgress } from './mutations';
 import styles from './sharing.module.css';
 
 /**
- * A subscriber's opt-in (DESIGN §20; off by default): their answers on this deck count, without
+ * A subscriber's opt-in (docs/shared-decks.md; off by default): their answers on this deck count, without
  * their name, in the owner's card statistics. The box follows the server's answer.
  */
 export function ShareProgressSwitch({ deck }: { deck: DeckDetail }) {

@@ -3,7 +3,7 @@ import { useSetSharing } from './mutations';
 import { ShareProgressSwitch } from './ShareProgressSwitch';
 import styles from './sharing.module.css';
 
-// The deck page's sharing line (DESIGN §20): the owner shares the deck with the server or makes
+// The deck page's sharing line (docs/shared-decks.md): the owner shares the deck with the server or makes
 // it private again (subscribers keep it); a subscriber sees whose deck it is and chooses whether
 // the owner's card statistics count their answers.
 

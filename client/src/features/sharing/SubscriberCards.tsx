@@ -6,7 +6,7 @@ import { YourSuggestions } from './YourSuggestions';
 import styles from './sharing.module.css';
 
 /**
- * A subscriber's part of a shared deck's page (DESIGN §20): the owner's cards, read-only, each
+ * A subscriber's part of a shared deck's page (docs/shared-decks.md): the owner's cards, read-only, each
  * with Suggest an edit; Suggest a card in the list's toolbar; and the learner's own suggestions
  * with their outcomes.
  */

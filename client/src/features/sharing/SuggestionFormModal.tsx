@@ -15,7 +15,7 @@ interface SuggestionFormModalProps {
 }
 
 /**
- * A subscriber's suggestion to the owner of a shared deck (DESIGN §20): an edit of a card,
+ * A subscriber's suggestion to the owner of a shared deck (docs/shared-decks.md): an edit of a card,
  * prefilled with its text, or a new card. Plain text only; the owner adds pictures when accepting.
  */
 export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormModalProps) {

@@ -5,7 +5,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import styles from './sharing.module.css';
 import { REJECT_ALL_FAILED, rejectAllMessage, rejectedCount } from './suggestionText';
 
-// The owner's queue of suggestions on the deck page (DESIGN §20): each proposed edit beside the
+// The owner's queue of suggestions on the deck page (docs/shared-decks.md): each proposed edit beside the
 // card's current text, or a proposed new card; Accept makes the change for every subscriber.
 // "Reject all" empties the queue in one call, after a confirmation (docs/shared-decks.md).
 

@@ -3,7 +3,7 @@ import { useDeckSuggestions } from './queries';
 import { STATUS_LABEL, sortForAuthor, suggestionLabel } from './suggestionText';
 import styles from './sharing.module.css';
 
-/** A subscriber's own suggestions to a shared deck with each outcome (DESIGN §20: the suggester sees it). */
+/** A subscriber's own suggestions to a shared deck with each outcome (docs/shared-decks.md: the suggester sees it). */
 export function YourSuggestions({ deckId }: { deckId: number }) {
   const query = useDeckSuggestions(deckId);
   // The owner's queue is SuggestionsQueue; this list is the author's side only.

@@ -1,6 +1,6 @@
 import type { DeckCardStats } from '../../../../shared/schemas/sharedDecks';
 
-// The owner's card statistics panel, shaped for drawing (DESIGN §20): the panel only renders
+// The owner's card statistics panel, shaped for drawing (docs/shared-decks.md): the panel only renders
 // what this returns. Numbers come from subscribers who chose to share their progress, never names.
 
 export interface CardStatRow {

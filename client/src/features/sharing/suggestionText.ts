@@ -1,6 +1,6 @@
 import { suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
 
-// What a subscriber reads about their suggestions (DESIGN §20): the form's checks (the server's
+// What a subscriber reads about their suggestions (docs/shared-decks.md): the form's checks (the server's
 // own zod schema and messages) and each suggestion's outcome.
 
 export const STATUS_LABEL: Record<SuggestionStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' };

@@ -5,7 +5,7 @@ import { ReviewForecast } from './ReviewForecast';
 import { StreakWidget } from './StreakWidget';
 import styles from './DeckDashboard.module.css';
 
-/** The deck-detail dashboards (SPEC §2) in one block: forecast and streak, pacing, then the charts. */
+/** The deck-detail dashboards (docs/product.md: screens) in one block: forecast and streak, pacing, then the charts. */
 export function DeckDashboard({ deckId, examDate }: { deckId: number; examDate: string | null }) {
   return (
     <div className={styles.dashboard} data-testid="deck-dashboard">

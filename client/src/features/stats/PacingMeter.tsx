@@ -60,8 +60,8 @@ export function PacingMeterView({ pacing }: { pacing: PacingResult }) {
 }
 
 /**
- * Pacing meter (SPEC §2, §4): only with an exam date. A 404 (no date, or the exam is past)
- * shows nothing; other failures show SPEC §8's text with a retry.
+ * Pacing meter (docs/product.md: screens, states): only with an exam date. A 404 (no date, or the exam is past)
+ * shows nothing; other failures show docs/product.md: errors's text with a retry.
  */
 export function PacingMeter({ deckId, examDate }: { deckId: number; examDate: string | null | undefined }) {
   const query = usePacing(deckId, Boolean(examDate));

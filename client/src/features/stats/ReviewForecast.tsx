@@ -39,7 +39,7 @@ export function ReviewForecastView({ stats, isLoading }: { stats: ReviewStats | 
   );
 }
 
-/** Review forecast (SPEC §2). A failed call is only logged and reads as all caught up (SPEC §7). */
+/** Review forecast (docs/product.md: screens). A failed call is only logged and reads as all caught up (docs/product.md: calls). */
 export function ReviewForecast({ deckId }: { deckId: number }) {
   const query = useReviewStats(deckId);
   useEffect(() => {

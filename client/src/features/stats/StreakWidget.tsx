@@ -35,7 +35,7 @@ export function StreakWidgetView({ currentStreak, bestStreak }: { currentStreak:
   );
 }
 
-/** Streaks from auth.me (SPEC §3): only for a signed-in user and only on wide screens (SPEC §2). */
+/** Streaks from auth.me (docs/product.md: entities): only for a signed-in user and only on wide screens (docs/product.md: screens). */
 export function StreakWidget() {
   const { user } = useAuth();
   const narrow = useIsNarrow();

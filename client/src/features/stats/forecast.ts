@@ -1,4 +1,4 @@
-// Review forecast rows (SPEC §2): four counts, or the all-caught-up message when all are zero.
+// Review forecast rows (docs/product.md: screens): four counts, or the all-caught-up message when all are zero.
 import type { ReviewStats } from '../../../../shared/schemas/sessions';
 
 export interface ForecastRow {

@@ -1,4 +1,4 @@
-// Accuracy-over-time chart rules (SPEC §9): y axis from (lowest accuracy − 1) rounded down to a
+// Accuracy-over-time chart rules (docs/product.md: limits): y axis from (lowest accuracy − 1) rounded down to a
 // multiple of 10 (never below 0) up to 103, ticks every 5 labelled as percents up to 100 only.
 import type { HistoryEntry } from '../../../../shared/schemas/sessions';
 import { lazyDateFormat } from '../../lib/lazyFormat';
@@ -32,7 +32,7 @@ export const formatAccuracy = (accuracy: number) => `Accuracy: ${accuracy.toFixe
 
 export interface HistoryPoint {
   studiedAt: string;
-  /** en-US short date, e.g. 'Mar 9' (SPEC §9 display locale). */
+  /** en-US short date, e.g. 'Mar 9' (docs/product.md: limits display locale). */
   label: string;
   /** Full date for the tooltip, e.g. 'March 9, 2025'. */
   longLabel: string;

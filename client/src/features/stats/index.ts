@@ -1,4 +1,4 @@
-// The deck-detail dashboards (SPEC §2). Charts pull recharts in lazily.
+// The deck-detail dashboards (docs/product.md: screens). Charts pull recharts in lazily.
 export { ReviewForecast } from './ReviewForecast';
 export { StreakWidget } from './StreakWidget';
 export { PacingMeter } from './PacingMeter';

@@ -1,4 +1,4 @@
-// Learning-journey chart data (SPEC §4, §9): the six levels in order with their colours and
+// Learning-journey chart data (docs/product.md: states, limits): the six levels in order with their colours and
 // one-decimal percentages; the tooltip reads '<level>: N cards (P%)'.
 import { LEVEL_KEYS, LEVELS, type Level, type LevelKey } from '../../../../shared/constants';
 import type { LearningJourney } from '../../../../shared/schemas/sessions';

@@ -1,4 +1,4 @@
-// Pacing meter presentation (SPEC §4, §9): whole-percent bars and a tone per status; anything
+// Pacing meter presentation (docs/product.md: states, limits): whole-percent bars and a tone per status; anything
 // that is not one of the six statuses is shown as the 'Pacing Status Error' fallback.
 import { PACING_STATUSES, type PacingStatus } from '../../../../shared/constants';
 
@@ -35,7 +35,7 @@ export function wholePercent(share: number): number {
   return Math.min(100, Math.max(0, Math.round(share * 100)));
 }
 
-/** A calendar day 'yyyy-mm-dd' in en-US, e.g. 'January 5, 2025' (SPEC §2). */
+/** A calendar day 'yyyy-mm-dd' in en-US, e.g. 'January 5, 2025' (docs/product.md: screens). */
 export function formatLongDay(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;

@@ -26,7 +26,7 @@ export function useAvailableSmartGames(deckId: number, enabled = true) {
   return trpc.stats.availableSmartGames.useQuery({ deckId }, { enabled });
 }
 
-/** 404 from the pacing call means "no exam date or exam past": no widget, no error (SPEC §7). */
+/** 404 from the pacing call means "no exam date or exam past": no widget, no error (docs/product.md: calls). */
 export const isNotFound = (error: unknown) => httpStatusOf(error) === 404;
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 
-// Narrow screen = width ≤ 768 px (SPEC §2). Follows resizes and rotation.
+// Narrow screen = width ≤ 768 px (docs/product.md: screens). Follows resizes and rotation.
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 function subscribe(onChange: () => void) {

@@ -18,7 +18,7 @@ interface Props {
   note?: string;
 }
 
-/** 'Performance Review!' after a chunk or at the end (SPEC §4 Study page). */
+/** 'Performance Review!' after a chunk or at the end (docs/product.md: states Study page). */
 export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise, note }: Props) {
   const [showIncorrect, setShowIncorrect] = useState(false);
   const byId = new Map(cards.map((c) => [c.id, c]));

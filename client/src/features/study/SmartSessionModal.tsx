@@ -46,7 +46,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
     setGoalType('quick');
     setMinutes('');
     setCards('');
-    // The deck remembers the direction last studied (DESIGN §15).
+    // The deck remembers the direction last studied (docs/study-options.md).
     setDirection(rememberedDirection);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, rememberedDirection]);

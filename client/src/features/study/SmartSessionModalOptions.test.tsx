@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AvailableSmartGames } from '../../../../shared/schemas/sessions';
 import { SmartSessionModal } from './SmartSessionModal';
 
-// The modal's study options (DESIGN §15) with the two queries it reads stubbed.
+// The modal's study options (docs/study-options.md) with the two queries it reads stubbed.
 const games: AvailableSmartGames = {
   games: [
     { id: 'matching', name: 'Matching', isEnabled: true, minCards: 4 },

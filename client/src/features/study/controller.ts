@@ -8,7 +8,7 @@ import type { StudyStorage } from './storage';
 import { drainOnce, enqueue } from './syncQueue';
 import type { ActiveSession, MetaSession, QueuedSession, SessionResult } from './types';
 
-// The study page as an explicit state machine (SPEC §4 Study page). The controller owns the
+// The study page as an explicit state machine (docs/product.md: states Study page). The controller owns the
 // transitions and local storage; the page only renders the state it returns.
 
 export type StudyState =
@@ -66,7 +66,7 @@ export function summarize(results: SessionResult[]): SessionSummary {
   };
 }
 
-/** One answer of the round being played, newest last, for undo (DESIGN §15). */
+/** One answer of the round being played, newest last, for undo (docs/study-options.md). */
 interface RoundAnswer {
   cardId: number;
   /** False when the controller ignored it (the card was already answered): undo then only pops it. */
@@ -190,7 +190,7 @@ export class StudyController {
   }
 
   /**
-   * Undo (DESIGN §15): takes back this round's last answer, which must be to `cardId`. It is
+   * Undo (docs/study-options.md): takes back this round's last answer, which must be to `cardId`. It is
    * removed from the active chunk in local storage, so no upload can ever carry it. False when
    * there is nothing to take back: no answer this round, another card, or the round has ended
    * (its answers may be on their way to the server).

@@ -5,7 +5,7 @@ import { StudyController, type StudyDeps } from './controller';
 import { memoryStore, studyStorage } from './storage';
 import type { QueuedSession } from './types';
 
-// Undo of the last answer (DESIGN §15): the state machine and the sync queue stay correct.
+// Undo of the last answer (docs/study-options.md): the state machine and the sync queue stay correct.
 
 const flashcards = (n: number): FlashcardsData => ({
   title: 'Deck',

@@ -3,7 +3,7 @@ import type { SessionGoal } from '../../../../shared/schemas/sessions';
 export type GoalType = SessionGoal['type'];
 
 /**
- * The goal from the setup form (SPEC §5): quick needs nothing; time and cards need the input to
+ * The goal from the setup form (docs/product.md: validation): quick needs nothing; time and cards need the input to
  * parse to a positive integer (no upper bound). Null means "invalid".
  */
 export function parseGoal(type: GoalType, minutes: string, cards: string): SessionGoal | null {

@@ -64,7 +64,7 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
 }
 
 /**
- * The next round from the master list (SPEC §4 Study page): cards not answered yet, in master
+ * The next round from the master list (docs/product.md: states Study page): cards not answered yet, in master
  * order, and the cards that came back (`requeued`, see `requeuedCards`) after them. A round holds
  * at most 6 pairs (matching) or 15 cards; a requeued card takes at most half of it, so new ones keep
  * coming while a few are relearned. A crossword only while nothing has been answered. Null when

@@ -20,7 +20,7 @@ function write(store: KeyValueStore, key: string, value: unknown) {
   else store.setItem(key, JSON.stringify(value));
 }
 
-/** Typed access to the three local-storage items of DESIGN (cardcade.*). */
+/** Typed access to the three local-storage items of the design notes (cardcade.*). */
 export function studyStorage(store: KeyValueStore = window.localStorage) {
   return {
     // A session saved before card sides were objects resumes in the current shape.

@@ -1,4 +1,4 @@
-// Study options shown on the client (DESIGN §15): the Quick Start line, the deck counts and
+// Study options shown on the client (docs/study-options.md): the Quick Start line, the deck counts and
 // the New cards per day field. Pure, so the wording is tested once.
 import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN } from '../../../../shared/studyOptions';
 import { EXTRA_NEW_CARDS_STEP } from '../../../../shared/newCardLimit';
@@ -10,7 +10,7 @@ export function quickStartLine(reviews: number, newCards: number): string {
   return `${plural(reviews, 'review', 'reviews')} · ${newCards} new`;
 }
 
-/** The deck's counts for today beside SPEC's 'N due': '3 reviews · 20 new today'. */
+/** The deck's counts for today beside the product spec's 'N due': '3 reviews · 20 new today'. */
 export function todayLine(reviews: number, newCards: number): string {
   return `${quickStartLine(reviews, newCards)} today`;
 }

@@ -53,7 +53,7 @@ describe('sync queue', () => {
     expect(storage.getQueue().map((q) => q.sessionId)).toEqual(['x']);
   });
 
-  it('an expired login keeps the queue until the same user logs in again (DESIGN §14)', async () => {
+  it('an expired login keeps the queue until the same user logs in again (docs/offline.md)', async () => {
     const { storage } = setup([entry('a1', 1), entry('a2', 1)]);
     const expired = Object.assign(new Error('UNAUTHORIZED'), { status: 401 });
     const first = await drainQueue(storage, 1, async () => Promise.reject(expired));

@@ -15,9 +15,9 @@ export interface DrainResult {
 }
 
 /**
- * Sends the user's queued sessions in order (SPEC §4 Offline sync queue): each is removed only
+ * Sends the user's queued sessions in order (docs/product.md: states Offline sync queue): each is removed only
  * after the server accepted it; the first failure stops the run and keeps the rest. Entries of
- * other users stay untouched (DESIGN §8). The queue is re-read around every send, so entries
+ * other users stay untouched (docs/study-sessions.md). The queue is re-read around every send, so entries
  * added meanwhile are neither lost nor overwritten.
  */
 export async function drainQueue(

@@ -2,16 +2,16 @@ import type { GameType } from '../../../../shared/constants';
 import type { GameData } from '../../../../shared/games';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
 
-/** One answer as the session keeps it: the game's result plus the game type (SPEC §3). */
+/** One answer as the session keeps it: the game's result plus the game type (docs/product.md: entities). */
 export interface SessionResult {
   cardId: number;
   isCorrect: boolean;
   gameType: GameType;
   answerTimeMs?: number;
   usedHint?: boolean;
-  /** Flashcards: the learner's grade 1–4, the FSRS rating itself (DESIGN §15). */
+  /** Flashcards: the learner's grade 1–4, the FSRS rating itself (docs/study-options.md). */
   rating?: 1 | 2 | 3 | 4;
-  /** Type the Answer: what was typed (at most 1,000 characters, DESIGN §19). */
+  /** Type the Answer: what was typed (at most 1,000 characters, docs/study-modes.md). */
   typedAnswer?: string;
 }
 

@@ -17,7 +17,7 @@ export function useStudyController(deckId: number, userId: number): StudyControl
         userId,
         deckId,
         isMobile: isMobileNow(),
-        // Offline, the deck's pack and the shared generators stand in for the server (DESIGN §14).
+        // Offline, the deck's pack and the shared generators stand in for the server (docs/offline.md).
         start: (input) => startSmartSession(userId, input, (i) => utils.client.sessions.start.mutate(i)),
         isOnline,
         submit: (entry) => submitQueued(utils, entry),

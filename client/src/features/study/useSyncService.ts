@@ -19,7 +19,7 @@ export async function submitQueued(utils: Utils, entry: QueuedSession) {
 }
 
 /**
- * The offline results queue (SPEC §4): sent at start, whenever the browser comes back online,
+ * The offline results queue (docs/product.md: states): sent at start, whenever the browser comes back online,
  * and every 5 minutes; offline it waits silently; only the logged-in user's entries go.
  */
 export function useSyncService(userId: number | null) {
@@ -32,7 +32,7 @@ export function useSyncService(userId: number | null) {
         if (!result.error) return;
         console.error('Session sync failed; will retry later', result.error);
         // An expired login: ask who is logged in, which shows the login page. The entries stay
-        // queued under this user's id and go once the same user logs in again (DESIGN §14).
+        // queued under this user's id and go once the same user logs in again (docs/offline.md).
         if (httpStatusOf(result.error) === 401) void utils.auth.me.invalidate();
       });
     };

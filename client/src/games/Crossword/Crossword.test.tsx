@@ -119,7 +119,7 @@ describe('Crossword', () => {
     }
   });
 
-  it('shows the SPEC message for empty data', () => {
+  it('shows the product spec (docs/product.md) message for empty data', () => {
     act(() => {
       render(
         <Crossword
@@ -135,7 +135,7 @@ describe('Crossword', () => {
     expect(screen.getByText(MSG.crosswordNoData)).toBeVisible();
   });
 
-  it('undo (DESIGN §15): the last solved word opens again, crossing solved letters stay, the report and streak go back', () => {
+  it('undo (docs/study-options.md): the last solved word opens again, crossing solved letters stay, the report and streak go back', () => {
     const onAnswer = vi.fn();
     const onFinish = vi.fn();
     const onUndo = vi.fn(() => true);

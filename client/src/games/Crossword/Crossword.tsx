@@ -85,10 +85,10 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const [cursor, setCursor] = useState<Cursor>(() => startCursor(data, emptyBoard(data)));
   const [hintLevels, setHintLevels] = useState<Record<string, number>>({});
   const [finished, setFinished] = useState(false);
-  // Words reported so far: each fully correct word is reported once (SPEC §4).
+  // Words reported so far: each fully correct word is reported once (docs/product.md: states).
   const reported = useRef(new Set<string>());
   const hinted = useRef(new Set<string>());
-  // This round's solved words, newest last, for undo (DESIGN §15): a word is the crossword's answer.
+  // This round's solved words, newest last, for undo (docs/study-options.md): a word is the crossword's answer.
   const [solved, setSolved] = useState<{ key: string; cardId: number; streakBefore: number }[]>([]);
   const [undoStatus, setUndoStatus] = useState('');
   const gridWrap = useRef<HTMLDivElement>(null);
@@ -126,7 +126,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
       const key = clueKey(clue);
       reported.current.add(key);
       const usedHint = hinted.current.has(key);
-      // A hinted word counts as incorrect (SPEC §4); its streak reset happened at the hint.
+      // A hinted word counts as incorrect (docs/product.md: states); its streak reset happened at the hint.
       progress.bumpStreak(!usedHint);
       progress.report(clue.id, !usedHint, usedHint);
       progress.markShown();
@@ -174,7 +174,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
     if (next[cursor.row][cursor.col].status === 'correct') setCursor(advanceCursor(data, next, cursor));
   };
 
-  // Undo (DESIGN §15): the last solved word opens again (its letters cleared, those shared with
+  // Undo (docs/study-options.md): the last solved word opens again (its letters cleared, those shared with
   // another solved word kept), if the session agrees. The last word ends the puzzle at once, so
   // only words before it can be taken back.
   const lastSolved = solved.at(-1);
@@ -203,7 +203,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
       event.preventDefault();
       erase();
     } else if (event.key === 'Escape') {
-      // Tab moves between clues (SPEC), so Escape is the way out of the grid for keyboard users.
+      // Tab moves between clues (the product spec), so Escape is the way out of the grid for keyboard users.
       event.preventDefault();
       hintButton.current?.focus();
     } else if (event.key === ' ') {

@@ -4,7 +4,7 @@ import styles from './Crossword.module.css';
 const LETTER_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
 const NUMBER_ROWS = ['12345', '67890'];
 
-/** Phone keyboard for the read-only grid (SPEC §5): letters or numbers, plus backspace. */
+/** Phone keyboard for the read-only grid (docs/product.md: validation): letters or numbers, plus backspace. */
 export function OnScreenKeyboard({ onKey, onBackspace }: { onKey: (key: string) => void; onBackspace: () => void }) {
   const [numbers, setNumbers] = useState(false);
   const rows = numbers ? NUMBER_ROWS : LETTER_ROWS;

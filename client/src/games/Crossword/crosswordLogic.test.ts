@@ -162,7 +162,7 @@ describe('cellSizePx', () => {
   });
 });
 
-describe('clearWord (undo of the last solved word, DESIGN §15)', () => {
+describe('clearWord (undo of the last solved word, docs/study-options.md)', () => {
   const [cat, pie] = data.clues.across;
   const [cup, toe] = data.clues.down;
   const solvedBoard = () => typeWord(typeWord(emptyBoard(data), [[0, 0], [0, 1], [0, 2]], 'CAT'), [[1, 0], [2, 0], [2, 1], [2, 2], [1, 2]], 'UPIEO');

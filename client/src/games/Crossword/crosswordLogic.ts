@@ -1,4 +1,4 @@
-// Pure crossword play rules (SPEC §4 Crossword, §5 input, §9 hints): the component only renders
+// Pure crossword play rules (docs/product.md: states (Crossword), validation (input), limits (hints)): the component only renders
 // what these functions decide, so every rule has a table test beside it.
 import {
   CROSSWORD_CELL_DESKTOP_PX,
@@ -53,7 +53,7 @@ export function emptyBoard(data: CrosswordData): Board {
 }
 
 /**
- * Crossword input (SPEC §5): exactly one letter or digit, upper-cased. Accents are dropped
+ * Crossword input (docs/product.md: validation): exactly one letter or digit, upper-cased. Accents are dropped
  * (é → E) because answers are stored without them. Anything else is ignored (null).
  */
 export function normalizeInput(key: string): string | null {
@@ -175,7 +175,7 @@ export function isPuzzleComplete(data: CrosswordData, board: Board): boolean {
   return data.grid.every((row, r) => row.every((cell, c) => !cell.isPlayable || board[r][c].status === 'correct'));
 }
 
-/** Letters a word shows after `level` hints (SPEC §9): 1, then 3 (cumulative), then all. */
+/** Letters a word shows after `level` hints (docs/product.md: limits): 1, then 3 (cumulative), then all. */
 export function hintLetterCount(level: number, length: number): number {
   if (level <= 0) return 0;
   if (level === 1) return Math.min(1, length);
@@ -201,7 +201,7 @@ export function newlyCompletedClues(data: CrosswordData, board: Board, reported:
 }
 
 /**
- * Undo of a solved word (DESIGN §15): "the last answer" in a crossword is the last word it
+ * Undo of a solved word (docs/study-options.md): "the last answer" in a crossword is the last word it
  * reported, since answers are only recorded when a word becomes complete (a letter is not an
  * answer). Its cells go back to empty, except the ones it shares with another solved word, which
  * must stay solved. Letters revealed by hints are cleared like typed ones; the word's hint level is
@@ -220,7 +220,7 @@ export function clearWord(data: CrosswordData, board: Board, clue: CrosswordClue
   return next;
 }
 
-/** Cell size (SPEC §9): 35 px on desktop; on mobile fit the width within 22–30 px, scrolling below 22. */
+/** Cell size (docs/product.md: limits): 35 px on desktop; on mobile fit the width within 22–30 px, scrolling below 22. */
 /** The grid's 2 px border on each side (Crossword.module.css). */
 const GRID_FRAME_PX = 4;
 

@@ -16,7 +16,7 @@ import styles from './Flashcards.module.css';
 export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' } as const;
 
 /**
- * Flip-card review (DESIGN §15): the term, then on Space/Enter/click/tap its definition, then
+ * Flip-card review (docs/study-options.md): the term, then on Space/Enter/click/tap its definition, then
  * the learner's own grade Again/Hard/Good/Easy (keys 1–4, or a swipe on touch: right = Good,
  * left = Again). The grade is the FSRS rating itself; Hard and up count as right.
  */
@@ -37,7 +37,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
   // The round started from this count; a parent may pass a live total (see useGameProgress).
   const startTotal = useRef(totalAnsweredInSession);
   const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + state.graded.length);
-  // 'Read aloud' (DESIGN §19): the side just shown is read, in its language, or its own sound played.
+  // 'Read aloud' (docs/study-modes.md): the side just shown is read, in its language, or its own sound played.
   const [readAloud, setReadAloud] = useReadAloudSetting();
   const hasLanguage = cards.some((c) => c.front.lang || c.back.lang);
   useReadAloud(

@@ -1,6 +1,6 @@
 import type { FlashcardRating } from '../../../../shared/constants';
 
-// The flashcards round as a pure state machine (DESIGN §15): show a card, reveal it, grade it,
+// The flashcards round as a pure state machine (docs/study-options.md): show a card, reveal it, grade it,
 // and take back the last grade. The component adds the side effects (reporting, focus, timing).
 
 export interface GradedCard {
@@ -28,7 +28,7 @@ export function initialFlashcardsState(streak: number): FlashcardsState {
   return { index: 0, revealed: false, streak, graded: [] };
 }
 
-/** A grade of Hard or better keeps the streak going (the answer counts as right, DESIGN §15). */
+/** A grade of Hard or better keeps the streak going (the answer counts as right, docs/study-options.md). */
 export const isRight = (rating: FlashcardRating) => rating >= 2;
 
 export function isRoundDone(state: FlashcardsState, total: number): boolean {

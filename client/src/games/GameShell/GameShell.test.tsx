@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { GameShell, GameUndoButton } from './GameShell';
 
-// The shell's own contract (DESIGN §17): the header, the board's keys filtered, Ctrl+Z to undo
+// The shell's own contract (docs/foundation.md): the header, the board's keys filtered, Ctrl+Z to undo
 // only when undo is offered and there is something to take back.
 
 const data: MultipleChoiceData = { title: 'Shell deck', questions: [] };

@@ -3,7 +3,7 @@ import type { GameData, GameProps } from '../../../../shared/games';
 import { GameHeader } from '../GameHeader/GameHeader';
 import { isUndoKey, UndoButton } from './UndoButton';
 
-// The frame every game shares (DESIGN §17): the section, its header (title, streak, the session's
+// The frame every game shares (docs/foundation.md): the section, its header (title, streak, the session's
 // card count, the caller's accessory, the board's own progress line), the keyboard and undo. A
 // game is then only its board. The end screens are in EndScreen/ here: GameOver for a casual
 // round (PlayPage feeds it the score), and the score and missed-card parts the study summaries

@@ -2,7 +2,7 @@ import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, type FlashcardRating } from 
 import { formatInterval } from '../Flashcards/flashcardsState';
 import styles from './GradeButtons.module.css';
 
-// The four FSRS ratings as big buttons (DESIGN §12, §19): Again, Hard, Good, Easy, each with the
+// The four FSRS ratings as big buttons (docs/anki-history.md, docs/study-modes.md): Again, Hard, Good, Easy, each with the
 // interval it would schedule and its key (1–4). Flip cards and Type the Answer grade with them;
 // one component keeps their look, names and keyboard hints the same.
 

@@ -1,4 +1,4 @@
-// The undo control every game with per-answer state can show (DESIGN §15): a button, and
+// The undo control every game with per-answer state can show (docs/study-options.md): a button, and
 // Ctrl+Z / Cmd+Z on the keyboard.
 
 /** Ctrl+Z (Cmd+Z on a Mac), without Shift (that is redo elsewhere). */

@@ -12,7 +12,7 @@ export interface TakenBack {
 }
 
 /**
- * What every game's board needs from the shell (DESIGN §17): the streak and answer count
+ * What every game's board needs from the shell (docs/foundation.md): the streak and answer count
  * (useGameProgress), the feedback pause after an answer, and undo's bookkeeping. GameShell
  * renders the header and binds the keys; this hook holds the state both read.
  */
@@ -22,7 +22,7 @@ export function useGameShell({ initialStreak, totalAnsweredInSession, onAnswer, 
   // A pending pause belongs to one generation: an undo meanwhile cancels what it would do.
   const generation = useRef(0);
 
-  /** The feedback pause (SPEC §4): `then` runs after `ms` unless an answer was taken back meanwhile. */
+  /** The feedback pause (docs/product.md: states): `then` runs after `ms` unless an answer was taken back meanwhile. */
   const pause = useCallback(
     (then: () => void, ms: number) => {
       const gen = generation.current;
@@ -35,7 +35,7 @@ export function useGameShell({ initialStreak, totalAnsweredInSession, onAnswer, 
 
   const { unreport, markShown } = progress;
   /**
-   * Undo (DESIGN §15): asks the session to take back the answer (it says no once it was uploaded);
+   * Undo (docs/study-options.md): asks the session to take back the answer (it says no once it was uploaded);
    * if it agrees, pending pauses are cancelled, `apply` puts the board back, and the streak and
    * count go back with it. Returns whether the answer was taken back.
    */

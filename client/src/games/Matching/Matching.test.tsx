@@ -73,7 +73,7 @@ describe('Matching', () => {
     expect(screen.getByText(MSG.matchingLoading)).toBeVisible();
   });
 
-  it('undo (DESIGN §15): the last pair attempt, right or wrong, by button or Ctrl+Z; the session is asked only for reported ones', () => {
+  it('undo (docs/study-options.md): the last pair attempt, right or wrong, by button or Ctrl+Z; the session is asked only for reported ones', () => {
     const onAnswer = vi.fn();
     const onFinish = vi.fn();
     const onUndo = vi.fn(() => true);

@@ -107,7 +107,7 @@ export default function Matching(props: GameProps<MatchingData>) {
     return term ? sideLabel(term.text, term.imageUrl) : '';
   };
 
-  // Undo (DESIGN §15): the last pair attempt, right or wrong, if the session agrees to take back
+  // Undo (docs/study-options.md): the last pair attempt, right or wrong, if the session agrees to take back
   // its report (an attempt that was not the card's first reported nothing, so it is only local).
   const undo = () => {
     const result = undoAttempt(gameRef.current);

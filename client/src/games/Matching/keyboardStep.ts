@@ -1,7 +1,7 @@
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { KEYBOARD_DRAG_STEP_PX } from '../../../../shared/constants';
 
-/** Keyboard dragging moves the term 25 px per arrow press (SPEC §9). */
+/** Keyboard dragging moves the term 25 px per arrow press (docs/product.md: limits). */
 export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const { x, y } = currentCoordinates;
   switch (event.code) {

@@ -28,7 +28,7 @@ describe('matching attempts', () => {
   });
 });
 
-describe('undo (DESIGN §15): the last pair attempt, right or wrong', () => {
+describe('undo (docs/study-options.md): the last pair attempt, right or wrong', () => {
   it.each([
     // [attempts, what undo takes back, matched after, reported after, streak restored]
     ['a right first attempt: the pair comes apart, the report is taken back', [[1, 1], [2, 2]], { termId: 2, reported: true }, [1], [1], 1],

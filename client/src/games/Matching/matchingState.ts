@@ -1,6 +1,6 @@
-// Matching's answer state and its undo (DESIGN §15), pure so every rule has a table test beside it.
+// Matching's answer state and its undo (docs/study-options.md), pure so every rule has a table test beside it.
 // "The last answer" in matching is the last pair attempt, right or wrong: a wrong drop can be a
-// slip of the finger as much as a right one. Only a card's first attempt is reported (SPEC §4);
+// slip of the finger as much as a right one. Only a card's first attempt is reported (docs/product.md: states);
 // undoing that attempt takes the report back too, so the next attempt is the card's first again.
 
 export interface MatchAttempt {

@@ -107,7 +107,7 @@ describe('MultipleChoice', () => {
     expect(screen.getByText('Cards 6 / 20')).toBeVisible();
   });
 
-  it('has no progress counter without a goal and shows the SPEC message without questions', () => {
+  it('has no progress counter without a goal and shows the product spec (docs/product.md) message without questions', () => {
     setup();
     expect(screen.queryByText(/^Cards /)).toBeNull();
     render(<MultipleChoice data={{ title: 't', questions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);

@@ -47,7 +47,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     setChosen(optionId);
     shell.bumpStreak(isCorrect);
     shell.report(question.id, isCorrect);
-    // Longer pause after a miss so the learner can read the right answer (SPEC §4).
+    // Longer pause after a miss so the learner can read the right answer (docs/product.md: states).
     shell.pause(
       () => {
         if (index + 1 >= questions.length) {

@@ -72,7 +72,7 @@ describe('SpatialChoice', () => {
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the SPEC message without data', () => {
+  it('shows the product spec (docs/product.md) message without data', () => {
     render(<SpatialChoice data={{ title: 't', questions: [] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={vi.fn()} onFinish={vi.fn()} />);
     expect(screen.getByText(MSG.spatialNoData)).toBeVisible();
   });

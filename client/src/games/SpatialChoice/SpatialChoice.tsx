@@ -37,7 +37,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   question?.options.forEach((option, i) => byPosition.set(POSITIONS[i], option));
 
   const answer = (position: Position) => {
-    // Input is ignored during the feedback flash (SPEC §4).
+    // Input is ignored during the feedback flash (docs/product.md: states).
     if (flash || !question) return;
     const option = byPosition.get(position);
     if (!option) return;
@@ -65,7 +65,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     answer(position);
   };
 
-  // The prompt starts at 18 px and shrinks to 16 px when the definition is long (SPEC §9).
+  // The prompt starts at 18 px and shrinks to 16 px when the definition is long (docs/product.md: limits).
   useLayoutEffect(() => {
     const prompt = promptRef.current;
     if (!prompt) return;

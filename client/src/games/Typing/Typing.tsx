@@ -17,7 +17,7 @@ import styles from './Typing.module.css';
 export const PERF = { check: 'typing:check', next: 'typing:next' } as const;
 
 /**
- * Type the Answer (DESIGN §19): one side is shown (the cards come oriented by the study
+ * Type the Answer (docs/study-modes.md): one side is shown (the cards come oriented by the study
  * direction), the learner types the other and presses Enter. The answer is compared tolerantly
  * (shared/typingAnswer.ts); the result shows a character diff and the four ratings with the
  * suggested one preselected: right → Good, almost → Hard, wrong → Again. The rating is the FSRS
@@ -100,7 +100,7 @@ export default function Typing(props: GameProps<TypingData>) {
   useEffect(() => {
     shownAt.current = performance.now();
   }, [state.index, item]);
-  // 'Read aloud' (DESIGN §19): the prompt when it appears, the answer with the result, each in its
+  // 'Read aloud' (docs/study-modes.md): the prompt when it appears, the answer with the result, each in its
   // side's language, or the side's own sound instead.
   const [readAloud, setReadAloud] = useReadAloudSetting();
   const hasLanguage = items.some((i) => i.prompt.lang || i.answerSide.lang);

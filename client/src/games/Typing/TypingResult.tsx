@@ -8,7 +8,7 @@ import styles from './Typing.module.css';
 const VERDICT_TEXT = { right: 'Right!', almost: 'Almost', wrong: 'Not quite' } as const;
 
 /**
- * The checked answer (DESIGN §19): the verdict, the character diff of what was typed against the
+ * The checked answer (docs/study-modes.md): the verdict, the character diff of what was typed against the
  * answer, the answer itself (and a cloze card's filled-in text), and the four ratings with the
  * suggested one preselected (focused, so Enter takes it; 1–4 or a click picks another).
  */

@@ -1,7 +1,7 @@
 import type { FlashcardRating } from '../../../../shared/constants';
 import { diffAnswer, judgeAnswer, VERDICT_RATING, type DiffPart, type TypingVerdict } from '../../../../shared/typingAnswer';
 
-// The Type the Answer round as a pure state machine (DESIGN §19): type, check (the verdict and
+// The Type the Answer round as a pure state machine (docs/study-modes.md): type, check (the verdict and
 // its suggested rating), rate (the learner may pick another rating), and take back the last
 // rating. The component adds the side effects (reporting, focus, timing).
 

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 // On a phone the on-screen keyboard covers the lower part of the page without resizing the
-// layout viewport (DESIGN §19: it must not hide the prompt). The visual viewport is what is left
+// layout viewport (docs/study-modes.md: it must not hide the prompt). The visual viewport is what is left
 // visible: its height goes to a CSS variable (the prompt's max-height leaves room for the field),
 // and the prompt-and-field block is scrolled to its top edge whenever it is not fully inside.
 

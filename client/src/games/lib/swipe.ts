@@ -7,7 +7,7 @@ export type Position = (typeof POSITIONS)[number];
 /**
  * A diagonal swipe → position. On a phone the four options sit in the corners, clockwise:
  * up = top-left, right = top-right, down = bottom-right, left = bottom-left.
- * Both axes must move more than the threshold (SPEC §5), or it is no swipe.
+ * Both axes must move more than the threshold (docs/product.md: validation), or it is no swipe.
  */
 export function swipeDirection(dx: number, dy: number, threshold = SPATIAL_SWIPE_THRESHOLD_PX): Position | null {
   if (Math.abs(dx) <= threshold || Math.abs(dy) <= threshold) return null;

@@ -28,7 +28,7 @@ export function useGameProgress(initialStreak: number, totalAnsweredInSession: n
   const bumpStreak = useCallback((isCorrect: boolean) => setStreak((s) => (isCorrect ? s + 1 : 0)), []);
 
   /**
-   * Undo (DESIGN §15): one answer fewer, and the streak as it was before it. `counted: false` for
+   * Undo (docs/study-options.md): one answer fewer, and the streak as it was before it. `counted: false` for
    * an attempt that was never reported (matching's repeat attempts): only the streak goes back.
    */
   const unreport = useCallback((streakBefore: number, counted = true) => {

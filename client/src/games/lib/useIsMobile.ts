@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 
-/** SPEC §9: mobile means a width of 768 px or less with touch support. */
+/** docs/product.md: limits: mobile means a width of 768 px or less with touch support. */
 export function hasTouch(): boolean {
   return typeof window !== 'undefined' && ('ontouchstart' in window || navigator.maxTouchPoints > 0);
 }

@@ -1,4 +1,4 @@
-// Math in a card side (DESIGN §18): TeX between `\(` and `\)` (inline) or `\[` and `\]`
+// Math in a card side (docs/rich-cards.md): TeX between `\(` and `\)` (inline) or `\[` and `\]`
 // (display), as Anki writes it. The TeX stays text in the stored HTML; the browser typesets it
 // with KaTeX, which is loaded only when a side has math (typeset.ts).
 
@@ -12,7 +12,7 @@ export function hasMath(text: string): boolean {
 }
 
 /**
- * The text cut into plain runs and math. One left-to-right pass (linear, DESIGN §9): an opener
+ * The text cut into plain runs and math. One left-to-right pass (linear, docs/security.md): an opener
  * without its closer stays text, and math never nests.
  */
 export function splitMath(text: string): MathPiece[] {

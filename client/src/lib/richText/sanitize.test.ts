@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedStyle } from './sanitize';
 
-// The browser's allowlist (DESIGN §18).
+// The browser's allowlist (docs/rich-cards.md).
 
 // DOMPurify itself cannot run in the client tests: it reads node types through cached prototype
 // getters, which happy-dom does not provide, and then keeps attributes it would drop. The

@@ -4,7 +4,7 @@ import {
   CARD_LINK_TARGET, CARD_MEDIA_SRC,
 } from '../../../../shared/richText';
 
-// The browser's pass of the card HTML allowlist (DESIGN §18). The server sanitizes every side
+// The browser's pass of the card HTML allowlist (docs/rich-cards.md). The server sanitizes every side
 // before it stores it (server/domain/richText/sanitize.ts, sanitize-html); this runs DOMPurify
 // again on the way to the page, so a server bug or an old row can never put script on the page.
 // Its configuration and hooks are derived from the one allowlist in shared/richText.ts, as the

@@ -2,7 +2,7 @@ import katex from 'katex';
 import 'katex/dist/katex-swap.min.css';
 import { splitMath } from './math';
 
-// KaTeX and its stylesheet (fonts bundled by Vite, served by the app: no CDN, DESIGN §18). This
+// KaTeX and its stylesheet (fonts bundled by Vite, served by the app: no CDN, docs/rich-cards.md). This
 // module is imported only through loadTypesetter() in useTypeset.ts, so KaTeX is its own chunk,
 // fetched the first time a side with math is shown. The swap stylesheet shows the text in a
 // fallback font until the KaTeX fonts arrive instead of hiding it (a faster first paint).

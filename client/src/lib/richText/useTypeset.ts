@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// KaTeX on demand (DESIGN §18): the typesetter module (typeset.ts, with KaTeX and its CSS) is a
+// KaTeX on demand (docs/rich-cards.md): the typesetter module (typeset.ts, with KaTeX and its CSS) is a
 // dynamic import, asked for only when a side with math is on screen, then kept for the session.
 
 export type Typesetter = typeof import('./typeset');

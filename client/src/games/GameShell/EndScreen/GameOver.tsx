@@ -13,7 +13,7 @@ export interface RoundEnd {
 }
 
 /**
- * A casual round's end screen (SPEC §4 "Game Over"; issue 29.4): the title and the trophy follow the
+ * A casual round's end screen (docs/product.md: states "Game Over"; issue 29.4): the title and the trophy follow the
  * score, the missed cards are listed, and 'Practise the missed cards' is offered when the page can
  * cut a round of them. `end` is null or empty when nothing was answered: then only "Game Over".
  */

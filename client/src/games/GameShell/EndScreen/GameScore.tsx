@@ -2,7 +2,7 @@ import { CardFace } from '../../../components/CardFace/CardFace';
 import type { CardText } from './cardTexts';
 import styles from './GameScore.module.css';
 
-/** Score of a finished game (DESIGN §15): right / answered and the accuracy, whole percent. */
+/** Score of a finished game (docs/study-options.md): right / answered and the accuracy, whole percent. */
 export function GameScore({ right, answered }: { right: number; answered: number }) {
   const accuracy = answered ? Math.round((right / answered) * 100) : 0;
   return (

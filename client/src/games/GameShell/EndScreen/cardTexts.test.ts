@@ -25,7 +25,7 @@ describe('cardTexts', () => {
   });
 });
 
-describe('missedCardTexts: term — definition whatever the direction (DESIGN §15)', () => {
+describe('missedCardTexts: term — definition whatever the direction (docs/study-options.md)', () => {
   // A multiple-choice round played in reverse: the question was the definition, the answer the term.
   const reversedRound = cardTexts('multiple-choice', {
     title: 'T',
