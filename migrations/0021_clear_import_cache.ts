@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.js';
+import { createImportMediaTable } from './0010_import_media.js';
 
 // Issue 39 (docs/imports.md, "The draft cache"): the app now reads only the cache row shapes the
 // import worker writes today, so rows cached by an earlier release (cards inline, a backup held
@@ -16,14 +16,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   // The table as 0010 made it, empty: cleared rows cannot come back.
-  const t = columnTypes(db);
-  await db.schema
-    .createTable('import_media')
-    .addColumn('import_id', 'text', (c) => c.notNull().references('import_cache.id').onDelete('cascade'))
-    .addColumn('idx', 'integer', (c) => c.notNull())
-    .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('bytes', t.blob, (c) => c.notNull())
-    .addPrimaryKeyConstraint('import_media_pk', ['import_id', 'idx'])
-    .execute();
+  await createImportMediaTable(db);
 }

@@ -23,7 +23,7 @@ export const CARD_HTML_MAX_DEPTH = 100;
 // options and the fast path on the server (server/domain/richText/sanitize.ts), which enforce it
 // before anything is stored; DOMPurify in the browser (client/src/lib/richText/sanitize.ts),
 // which applies it again before a side reaches the page; and the XSS suites' judge
-// (server/domain/richText/xssCheck.ts). server/domain/richText/allowlist.test.ts and
+// (server/test/xssCheck.ts). server/domain/richText/allowlist.test.ts and
 // e2e/allowlist.e2e.ts check that all of them keep exactly what is listed here
 // (docs/rich-cards.md "The allowlist").
 

@@ -150,17 +150,22 @@ const MEDIA_ROWS_PER_STATEMENT = 500;
 /** …and bytes per statement, so a few big files do not make one huge statement. */
 const MEDIA_BYTES_PER_STATEMENT = 16 * 1024 * 1024;
 
+/**
+ * The user's files whose `column` is one of `values` (their id, hash, public id and type), a
+ * statement per `perStatement` values so neither database's parameter limit is reached.
+ */
+async function userMediaWhereIn(db: Db, userId: number, column: 'sha256' | 'public_id', values: readonly string[], perStatement: number) {
+  const rows = [];
+  for (let start = 0; start < values.length; start += perStatement) {
+    const slice = values.slice(start, start + perStatement);
+    rows.push(...(await db.selectFrom('media').select(['id', 'sha256', 'public_id', 'mime']).where('user_id', '=', userId).where(column, 'in', slice).execute()));
+  }
+  return rows;
+}
+
 /** Puts the ids of the user's files with these hashes into `idOf` (sha256 → id), a statement per MEDIA_ROWS_PER_STATEMENT. */
 async function readMediaIds(db: Db, userId: number, hashes: readonly string[], idOf: Map<string, number>): Promise<void> {
-  for (let start = 0; start < hashes.length; start += MEDIA_ROWS_PER_STATEMENT) {
-    const rows = await db
-      .selectFrom('media')
-      .select(['id', 'sha256'])
-      .where('user_id', '=', userId)
-      .where('sha256', 'in', hashes.slice(start, start + MEDIA_ROWS_PER_STATEMENT))
-      .execute();
-    for (const row of rows) idOf.set(row.sha256, row.id);
-  }
+  for (const row of await userMediaWhereIn(db, userId, 'sha256', hashes, MEDIA_ROWS_PER_STATEMENT)) idOf.set(row.sha256, row.id);
 }
 
 /**
@@ -418,14 +423,8 @@ async function mediaRowIdsOf(db: Db, publicIds: readonly string[], userId?: numb
 export async function ownedImagePublicIds(db: Db, userId: number, publicIds: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(publicIds)].filter((id) => MEDIA_PUBLIC_ID.test(id));
   const owned = new Set<string>();
-  for (let start = 0; start < wanted.length; start += IDS_PER_STATEMENT) {
-    const rows = await db
-      .selectFrom('media')
-      .select(['public_id', 'mime'])
-      .where('user_id', '=', userId)
-      .where('public_id', 'in', wanted.slice(start, start + IDS_PER_STATEMENT))
-      .execute();
-    for (const row of rows) if (row.public_id && row.mime.startsWith('image/')) owned.add(row.public_id);
+  for (const row of await userMediaWhereIn(db, userId, 'public_id', wanted, IDS_PER_STATEMENT)) {
+    if (row.public_id && row.mime.startsWith('image/')) owned.add(row.public_id);
   }
   return owned;
 }

@@ -6,7 +6,7 @@ import { XSRF_COOKIE } from '../app.js';
 import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { ankiPackage } from '../test/ankiTestkit.js';
-import { findXssProblems } from '../domain/richText/xssCheck.js';
+import { findXssProblems } from '../test/xssCheck.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { saveMedia } from '../repos/media.js';
 import { callerFor, FIXED_NOW, loginAgent, makeTestApp, makeUser, type Agent } from '../test/harness.js';

@@ -3,7 +3,7 @@ import { CARD_HTML_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF 
 import { allowlistCases, NEVER_ATTRIBUTES, NEVER_LINKS, NEVER_STYLE_VALUES, NEVER_STYLES, NEVER_TAGS, OWN_MEDIA, probeFinds, STYLE_SAMPLES, type ProbedElement } from '../../test/allowlistCases.js';
 import { readHtml } from './htmlEvents.js';
 import { sanitizeCardHtml, sanitizeFastPath, sanitizeWithLibrary } from './sanitize.js';
-import { findXssProblems } from './xssCheck.js';
+import { findXssProblems } from '../../test/xssCheck.js';
 
 // One allowlist (shared/richText.ts), four consumers (issue 39): every tag, attribute, class,
 // style and link prefix it lists is kept by sanitize-html and the fast path, and passes the XSS

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnkiPackage, withTempSqlite } from '../import/anki.js';
 import { ankiPackage, type TestCollection } from '../../test/ankiTestkit.js';
 import { ankiImageSrc, fromAnkiField } from './ankiField.js';
-import { findXssProblems } from './xssCheck.js';
+import { findXssProblems } from '../../test/xssCheck.js';
 
 // Anki imports keep their formatting (issue 26): real packages and generated ones with MathJax,
 // tables, code and ruby. The real files come from CARDCADE_FIXTURES (skipped without them).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withForeignMedia, XSS_VECTORS } from '../../test/xssVectors.js';
 import { sanitizeCardHtml } from './sanitize.js';
-import { findXssProblems } from './xssCheck.js';
+import { findXssProblems } from '../../test/xssCheck.js';
 
 // The adversarial suite, level one: the sanitizer alone (issue 26). Levels two (every input path
 // over REST and tRPC) are in server/services/richCards.xss.test.ts; the browser level is h3's.

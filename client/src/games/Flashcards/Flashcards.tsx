@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { FLASHCARD_RATINGS, FLASHCARD_SWIPE_THRESHOLD_PX, type FlashcardRating } from '../../../../shared/constants';
-import type { FlashcardsData, GameProps } from '../../../../shared/games';
+import type { CardSide, FlashcardsData, GameProps } from '../../../../shared/games';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { GradeButtons } from '../GameShell/GradeButtons';
 import { RoundDone, RoundProgress } from '../GameShell/Round';
@@ -175,32 +175,8 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             onPointerUp={onPointerUp}
             onPointerCancel={() => setDrag(null)}
           >
-            <div className={styles.side}>
-              <p className={styles.kicker}>Term</p>
-              <CardFace
-                side={card.front}
-                context="flashcard"
-                classes={{ image: styles.image, text: styles.front }}
-                textTestId="flashcard-front"
-                soundLabel="Play sound"
-                soundKey={`f${card.id}`}
-                listen={listenTo(card.front.lang)}
-              />
-            </div>
-            {state.revealed && (
-              <div className={`${styles.side} ${styles.back}`} aria-live="polite">
-                <p className={styles.kicker}>Definition</p>
-                <CardFace
-                  side={card.back}
-                  context="flashcard"
-                  classes={{ image: styles.image, text: styles.backText }}
-                  textTestId="flashcard-back"
-                  soundLabel="Play sound of the answer"
-                  soundKey={`b${card.id}`}
-                  listen={listenTo(card.back.lang)}
-                />
-              </div>
-            )}
+            <FlashcardSide which="front" side={card.front} cardId={card.id} />
+            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} />}
             {leaning && (
               <span className={styles.swipeBadge} aria-hidden="true">
                 {leaning === 'good' ? 'Good' : 'Again'}
@@ -235,5 +211,29 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
         </>
       )}
     </GameShell>
+  );
+}
+
+const SIDES = {
+  front: { kicker: 'Term', className: styles.side, text: styles.front, testId: 'flashcard-front', soundLabel: 'Play sound', key: 'f' },
+  back: { kicker: 'Definition', className: `${styles.side} ${styles.back}`, text: styles.backText, testId: 'flashcard-back', soundLabel: 'Play sound of the answer', key: 'b' },
+} as const;
+
+/** One side of the card: its label (Term, Definition) over the side; the back is announced when it shows. */
+function FlashcardSide({ which, side, cardId }: { which: keyof typeof SIDES; side: CardSide; cardId: number }) {
+  const look = SIDES[which];
+  return (
+    <div className={look.className} aria-live={which === 'back' ? 'polite' : undefined}>
+      <p className={styles.kicker}>{look.kicker}</p>
+      <CardFace
+        side={side}
+        context="flashcard"
+        classes={{ image: styles.image, text: look.text }}
+        textTestId={look.testId}
+        soundLabel={look.soundLabel}
+        soundKey={`${look.key}${cardId}`}
+        listen={listenTo(side.lang)}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC } from '../../../shared/richText.js';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC } from '../../shared/richText.js';
 
 // The XSS suite's judge (issue 26): what a stored side may hold, checked on the parsed structure
 // rather than by searching the text (the text of a side may well say "javascript:" or "<script>",
