@@ -9,6 +9,7 @@ import { plannedDecks, type ImportDraft } from '../domain/import/preview.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { IMPORTING_SOURCE, insertDeck, revealImportedDecks } from '../repos/decks.js';
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
+import { findUserTimeZone } from '../repos/users.js';
 import { insertCardsBatch } from '../repos/importedCards.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
 import { deleteImportParts, readImportParts } from '../repos/importParts.js';
@@ -169,6 +170,5 @@ const KEEP_PREVIEW_FILES = true;
 export const IMPORT_MEDIA_GONE = 'Some pictures or sounds of this import were deleted while it waited. Please start the import again.';
 
 async function userTimeZone(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
-  return row?.time_zone ?? 'UTC';
+  return (await findUserTimeZone(db, userId)) ?? 'UTC';
 }

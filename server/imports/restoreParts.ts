@@ -4,7 +4,7 @@ import type { Db } from '../db.js';
 import type { BackupCard, BackupReviewLog } from '../domain/export/backup.js';
 import { readCardcadeBackup, type BackupDeckFields, type BackupLimits, type BackupSummary, type RestoreMedia } from '../domain/import/cardcade.js';
 import { notFound } from '../errors.js';
-import { deleteImportCache } from '../repos/importCache.js';
+import { deleteImportCache, pendingImportsOfType } from '../repos/importCache.js';
 import { deleteImportParts, insertImportPartPayload, readImportPartPayload, type PartOwner } from '../repos/importParts.js';
 
 /** The import type of a restore's cache row (its parts are PART_TYPE rows beside it). */
@@ -77,10 +77,8 @@ export function restorePartCount(payload: string): number {
  * Answers how many previews went.
  */
 export async function dropPendingRestores(db: Db, userId: number, importId?: string): Promise<number> {
-  let query = db.selectFrom('import_cache').select(['id', 'payload']).where('user_id', '=', userId).where('type', '=', RESTORE_TYPE).where('result', 'is', null);
-  if (importId !== undefined) query = query.where('id', '=', importId);
   let dropped = 0;
-  for (const row of await query.execute()) {
+  for (const row of await pendingImportsOfType(db, userId, RESTORE_TYPE, importId)) {
     if (!(await deleteImportCache(db, userId, row.id, RESTORE_TYPE))) continue;
     dropped += 1;
     await deleteImportParts(db, userId, row.id, restorePartCount(row.payload));

@@ -19,3 +19,8 @@ export async function bumpAttempts(db: Db, key: string, windowStart: number): Pr
 export function deleteAuthRateLimitsBefore(db: Db, windowStart: number) {
   return db.deleteFrom('auth_rate_limits').where('window_start', '<', windowStart).execute();
 }
+
+/** Forgets one counter (a deleted account's per-email key). */
+export function deleteRateLimitKey(db: Db, key: string) {
+  return db.deleteFrom('auth_rate_limits').where('key', '=', key).execute();
+}

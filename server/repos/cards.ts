@@ -30,6 +30,18 @@ export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
 }
 
 /** A card with its deck id and media ids, only when the deck belongs to the user. */
+/** True when the card is in a deck the user subscribes to (not theirs: a write is 403 there). */
+export async function isSubscribedCard(db: Db, userId: number, cardId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cards as c')
+    .innerJoin('deck_learners as l', 'l.deck_id', 'c.deck_id')
+    .select('c.id')
+    .where('c.id', '=', cardId)
+    .where('l.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findOwnedCard(db: Db, userId: number, cardId: number) {
   return db
     .selectFrom('cards')

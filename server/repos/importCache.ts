@@ -81,3 +81,10 @@ export async function sweepExpiredImports(db: Db, now: Date | number): Promise<n
   const result = await db.deleteFrom('import_cache').where('expires_at', '<=', at).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The user's imports of a type not confirmed yet (or the one `importId` names), with their payloads. */
+export function pendingImportsOfType(db: Db, userId: number, type: string, importId?: string) {
+  let query = db.selectFrom('import_cache').select(['id', 'payload']).where('user_id', '=', userId).where('type', '=', type).where('result', 'is', null);
+  if (importId !== undefined) query = query.where('id', '=', importId);
+  return query.execute();
+}

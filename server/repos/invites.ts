@@ -51,3 +51,8 @@ export async function revokeInvite(db: Db, code: string, now: number): Promise<b
 export function revokeInvitesCreatedBy(db: Db, userId: number, now: number) {
   return db.updateTable('invites').set({ revoked_at: now }).where('created_by', '=', userId).where('revoked_at', 'is', null).execute();
 }
+
+/** A deleted user's invites stay (the admin's list counts who each let in) without their creator. */
+export function unlinkInvitesCreatedBy(db: Db, userId: number) {
+  return db.updateTable('invites').set({ created_by: null }).where('created_by', '=', userId).execute();
+}

@@ -461,3 +461,40 @@ export async function handOverAllDecksOf(db: Db, ownerId: number, now: number, p
   for (const deckId of await subscribedDecksOf(db, ownerId)) handedOver.push(...(await handOverToSubscribers(db, deckId, now, prepared)));
   return handedOver;
 }
+
+/** A deck's fields a copy takes (its name, description, languages), by id. */
+export function findDeckToCopy(db: Db, deckId: number) {
+  return db.selectFrom('decks').select(['id', 'user_id', 'name', 'description', 'term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirstOrThrow();
+}
+
+/** A subscriber's choice to count their answers in the owner's statistics; false when they do not subscribe. */
+export async function updateShareProgress(db: Db, userId: number, deckId: number, shareProgress: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('deck_learners')
+    .set({ share_progress: shareProgress ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .where('deck_id', '=', deckId)
+    .where('is_owner', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Per card of the deck, the answers and right answers of the subscribers who share their progress
+ * (never who), and how many share it.
+ */
+export async function sharedProgressByCard(db: Db, deckId: number) {
+  const sharing = db.selectFrom('deck_learners').select('user_id').where('deck_id', '=', deckId).where('is_owner', '=', 0).where('share_progress', '=', 1);
+  const [learners, rows] = await Promise.all([
+    db.selectFrom('deck_learners').select((eb) => eb.fn.countAll<number>().as('n')).where('deck_id', '=', deckId).where('is_owner', '=', 0).where('share_progress', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('cards as c')
+      .leftJoin('review_logs as r', (join) => join.onRef('r.card_id', '=', 'c.id').on('r.user_id', 'in', sharing))
+      .select(['c.id', 'c.term', sql<number>`count(r.id)`.as('answers'), sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct')])
+      .where('c.deck_id', '=', deckId)
+      .groupBy(['c.id', 'c.term'])
+      .orderBy('c.id')
+      .execute(),
+  ]);
+  return { sharingLearners: Number(learners.n), rows };
+}

@@ -23,6 +23,39 @@ export function updateUserTimeZone(db: Db, userId: number, timeZone: string) {
   return db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', userId).execute();
 }
 
+// ---- The profile page (docs/account.md) ----
+
+export function findProfileRow(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'time_zone', 'time_zone_auto', 'created_at']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function findPasswordHash(db: Db, userId: number) {
+  return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+}
+
+/** The zone the profile chose, and whether the browser sets it ('auto'). */
+export function setProfileTimeZone(db: Db, userId: number, timeZone: string, auto: boolean) {
+  return db.updateTable('users').set({ time_zone: timeZone, time_zone_auto: auto ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
+export function findEmailAndRole(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'role']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function countOtherAdmins(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select((e) => e.fn.countAll().as('n')).where('role', '=', 'admin').where('id', '!=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteUserRow(db: Db, userId: number): Promise<boolean> {
+  return Number((await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst()).numDeletedRows) > 0;
+}
+
+/** The user's zone, for a job that runs without their request (an import's confirm). */
+export async function findUserTimeZone(db: Db, userId: number): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst())?.time_zone;
+}
+
 // ---- Roles, activity and the admin's view (docs/administration.md) ----
 
 /**

@@ -14,8 +14,19 @@ import { normaliseEmail } from '../../shared/schemas/auth.js';
 import { ACCOUNT_MSG, type AccountProfile, type ChangePasswordInput, type DeleteAccountInput, type LoginSession, type TimeZoneInput } from '../../shared/schemas/profile.js';
 import { deleteOtherUserAuthSessions, listUserSessions } from '../repos/authSessions.js';
 import { deleteOwnedRows, tableEntry, tablesChildrenFirst } from '../db/userData.js';
-import { revokeInvitesCreatedBy } from '../repos/invites.js';
-import { countUsers, deleteUserKeepingAnAdmin, updatePasswordHash } from '../repos/users.js';
+import { deleteRateLimitKey } from '../repos/authRateLimits.js';
+import { revokeInvitesCreatedBy, unlinkInvitesCreatedBy } from '../repos/invites.js';
+import {
+  countOtherAdmins,
+  countUsers,
+  deleteUserKeepingAnAdmin,
+  deleteUserRow,
+  findEmailAndRole,
+  findPasswordHash,
+  findProfileRow,
+  setProfileTimeZone,
+  updatePasswordHash,
+} from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { hashPassword } from './auth.js';
 import { dropPreparedCopies, handOverAllDecksOf, prepareHandOverAllDecksOf, type PreparedCopy } from '../repos/sharedDecks.js';
@@ -26,11 +37,7 @@ const publicSessionId = (idHash: string) => createHash('sha256').update(`session
 const currentIdHash = (ctx: Context) => (ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : null);
 
 export async function getProfile(ctx: AuthedContext): Promise<AccountProfile> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['email', 'time_zone', 'time_zone_auto', 'created_at'])
-    .where('id', '=', ctx.user.id)
-    .executeTakeFirst();
+  const row = await findProfileRow(ctx.db, ctx.user.id);
   if (!row) throw notFound('User not found.');
   return { email: row.email, timeZone: row.time_zone, timeZoneAuto: row.time_zone_auto === 1, createdAt: new Date(row.created_at).toISOString() };
 }
@@ -42,7 +49,7 @@ export async function getProfile(ctx: AuthedContext): Promise<AccountProfile> {
  */
 async function verifyOwnPassword(ctx: AuthedContext, password: string, field: string): Promise<void> {
   await countAuthAttempt(ctx, ctx.user.email);
-  const row = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', ctx.user.id).executeTakeFirst();
+  const row = await findPasswordHash(ctx.db, ctx.user.id);
   if (!row) throw notFound('User not found.');
   if (!(await argon2.verify(row.password_hash, password))) {
     throw badRequest(ACCOUNT_MSG.wrongPassword, [{ msg: ACCOUNT_MSG.wrongPassword, path: field }]);
@@ -65,11 +72,7 @@ export async function changePassword(ctx: AuthedContext, input: ChangePasswordIn
 
 /** Today's streak and every history day follow the stored zone (services/stats reads it per request). */
 export async function setTimeZone(ctx: AuthedContext, input: TimeZoneInput): Promise<AccountProfile> {
-  await ctx.db
-    .updateTable('users')
-    .set({ time_zone: input.timeZone, time_zone_auto: input.auto ? 1 : 0 })
-    .where('id', '=', ctx.user.id)
-    .execute();
+  await setProfileTimeZone(ctx.db, ctx.user.id, input.timeZone, input.auto);
   return getProfile({ ...ctx, user: { ...ctx.user, timeZone: input.timeZone } });
 }
 
@@ -128,11 +131,10 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
  * `keepAnAdmin` and the user is the last admin.
  */
 export async function deleteAccountData(db: Db, userId: number, now: number, opts: { keepAnAdmin: boolean; prepared?: readonly PreparedCopy[] }): Promise<boolean> {
-  const user = await db.selectFrom('users').select(['email', 'role']).where('id', '=', userId).executeTakeFirst();
+  const user = await findEmailAndRole(db, userId);
   if (!user) return false;
   if (opts.keepAnAdmin && user.role === 'admin') {
-    const otherAdmins = await db.selectFrom('users').select((e) => e.fn.countAll().as('n')).where('role', '=', 'admin').where('id', '!=', userId).executeTakeFirstOrThrow();
-    if (Number(otherAdmins.n) === 0) return false;
+    if ((await countOtherAdmins(db, userId)) === 0) return false;
   }
   // Subscribers of the user's shared decks keep them, as decks of their own (docs/shared-decks.md).
   await handOverAllDecksOf(db, userId, now, opts.prepared);
@@ -143,9 +145,9 @@ export async function deleteAccountData(db: Db, userId: number, now: number, opt
   // Not rows of the user (db/userData.ts): their invites stay, revoked and unlinked; their
   // rate-limit counter is keyed by a hash of the address.
   await revokeInvitesCreatedBy(db, userId, now);
-  await db.updateTable('invites').set({ created_by: null }).where('created_by', '=', userId).execute();
+  await unlinkInvitesCreatedBy(db, userId);
   const emailKey = createHash('sha256').update(normaliseEmail(user.email)).digest('hex');
-  await db.deleteFrom('auth_rate_limits').where('key', '=', `email:${emailKey}`).execute();
+  await deleteRateLimitKey(db, `email:${emailKey}`);
   // The user row last, still guarded in the statement itself against a racing demotion.
-  return opts.keepAnAdmin ? deleteUserKeepingAnAdmin(db, userId) : Number((await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst()).numDeletedRows) > 0;
+  return opts.keepAnAdmin ? deleteUserKeepingAnAdmin(db, userId) : deleteUserRow(db, userId);
 }

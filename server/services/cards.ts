@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../errors.js';
 import { MSG, SHARING_MSG } from '../../shared/messages.js';
 import { MEDIA_MSG, isAudioMime, isImageMime } from '../../shared/media.js';
 import type { CardFields, Flashcard } from '../../shared/schemas/decks.js';
-import { deleteCardRow, findOwnedCard, insertCard, mediaIdsOfRow, updateCardRow, type CardMediaWrite, type CardWrite } from '../repos/cards.js';
+import { deleteCardRow, findOwnedCard, insertCard, isSubscribedCard, mediaIdsOfRow, updateCardRow, type CardMediaWrite, type CardWrite } from '../repos/cards.js';
 import { detachFromClozeNote } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia, findOwnedMediaInfo, htmlMediaRowIds, ownedImagePublicIds } from '../repos/media.js';
@@ -104,14 +104,7 @@ export const mediaOf = mediaIdsOfRow;
 async function requireOwnedCard(db: Db, userId: number, cardId: number) {
   const card = await findOwnedCard(db, userId, cardId);
   if (card) return card;
-  const subscribed = await db
-    .selectFrom('cards as c')
-    .innerJoin('deck_learners as l', 'l.deck_id', 'c.deck_id')
-    .select('c.id')
-    .where('c.id', '=', cardId)
-    .where('l.user_id', '=', userId)
-    .executeTakeFirst();
-  if (subscribed) throw new AppError('FORBIDDEN', SHARING_MSG.ownerOnly);
+  if (await isSubscribedCard(db, userId, cardId)) throw new AppError('FORBIDDEN', SHARING_MSG.ownerOnly);
   throw notFound(MSG.cardNotFound);
 }
 

@@ -1,12 +1,11 @@
 // The weekly leaderboard (docs/shared-decks.md): this week's counted answers of learners who opted in,
 // by display name, never e-mail. Weeks start Monday 00:00 UTC and every season starts from zero:
 // nothing carries over and no streak is shown, so a missed week costs nothing.
-import { sql } from 'kysely';
 import type { AuthedContext } from '../access.js';
 import { badRequest } from '../errors.js';
 import { SHARING_MSG } from '../../shared/messages.js';
 import type { Leaderboard, PreferencesInput } from '../../shared/schemas/sharedDecks.js';
-import { displayNameSql } from '../repos/decks.js';
+import { displayNameTaken, leaderboardSettings, updateLeaderboardPreferences, weeklyAnswerCounts } from '../repos/leaderboard.js';
 
 /** Learners shown at most. */
 const BOARD_SIZE = 50;
@@ -26,18 +25,8 @@ export function rankEntries<T extends { answers: number }>(rows: readonly T[]): 
 
 export async function getLeaderboard(ctx: AuthedContext): Promise<Leaderboard> {
   const start = weekStartUtc(ctx.now().getTime());
-  const rows = await ctx.db
-    .selectFrom('review_logs as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['u.id', displayNameSql('u').as('display_name'), sql<number>`count(*)`.as('answers')])
-    .where('u.show_on_leaderboard', '=', 1)
-    .where('r.reviewed_at', '>=', start)
-    .groupBy(['u.id', 'u.display_name'])
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('u.id')
-    .limit(BOARD_SIZE)
-    .execute();
-  const me = await ctx.db.selectFrom('users as u').select(['u.show_on_leaderboard', displayNameSql('u').as('display_name')]).where('u.id', '=', ctx.user.id).executeTakeFirstOrThrow();
+  const rows = await weeklyAnswerCounts(ctx.db, start, BOARD_SIZE);
+  const me = await leaderboardSettings(ctx.db, ctx.user.id);
   const ranked = rankEntries(rows.map((row) => ({ id: row.id, displayName: row.display_name, answers: Number(row.answers) })));
   return {
     entries: ranked.map(({ id, rank, displayName, answers }) => ({ rank, displayName, answers, you: id === ctx.user.id })),
@@ -55,11 +44,10 @@ export async function setPreferences(ctx: AuthedContext, input: PreferencesInput
     // Normalised and checked by its schema (shared/displayName.ts): 'Learner 12' and the roles are refused there.
     const name = input.displayName;
     if (name !== null) {
-      const taken = await ctx.db.selectFrom('users').select('id').where(sql`lower(display_name)`, '=', name.toLowerCase()).where('id', '!=', ctx.user.id).executeTakeFirst();
-      if (taken) throw badRequest(SHARING_MSG.displayNameTaken, [{ msg: SHARING_MSG.displayNameTaken, path: 'displayName' }]);
+      if (await displayNameTaken(ctx.db, name, ctx.user.id)) throw badRequest(SHARING_MSG.displayNameTaken, [{ msg: SHARING_MSG.displayNameTaken, path: 'displayName' }]);
     }
     changes.display_name = name;
   }
-  await ctx.db.updateTable('users').set(changes).where('id', '=', ctx.user.id).execute();
+  await updateLeaderboardPreferences(ctx.db, ctx.user.id, changes);
   return getLeaderboard(ctx);
 }

@@ -1,7 +1,6 @@
 // Shared decks (docs/shared-decks.md, docs/shared-decks.md): sharing a deck with the server, the library,
 // subscribing, leaving, copying and the owner's card statistics.
 // A subscriber studies the owner's card rows with their own card_states and deck_learners row.
-import { sql } from 'kysely';
 import { requireOwnedDeck, type AdminContext, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
@@ -12,12 +11,15 @@ import { deleteHiddenImportDecks, IMPORTING_SOURCE, isSubscriber, revealImported
 import {
   copyCards,
   deleteSubscription,
+  findDeckToCopy,
   findSharedDeck,
   insertCopyDeck,
   insertSubscription,
   makeDeckPrivate,
   searchLibrary,
   setVisibility,
+  sharedProgressByCard,
+  updateShareProgress,
 } from '../repos/sharedDecks.js';
 import { getDeckSummary } from './decks.js';
 
@@ -68,7 +70,7 @@ async function copySource(ctx: AuthedContext, deckId: number) {
   const shared = await findSharedDeck(ctx.db, deckId);
   if (shared) return shared;
   if (await isSubscriber(ctx.db, ctx.user.id, deckId)) {
-    return ctx.db.selectFrom('decks').select(['id', 'user_id', 'name', 'description', 'term_language', 'definition_language']).where('id', '=', deckId).executeTakeFirstOrThrow();
+    return findDeckToCopy(ctx.db, deckId);
   }
   throw notFound(MSG.deckNotFound);
 }
@@ -102,14 +104,7 @@ export function leaveDeck(db: Db, userId: number, deckId: number): Promise<boole
 
 /** A subscriber's choice to count their answers in the owner's card statistics (no names). */
 export async function setShareProgress(ctx: AuthedContext, deckId: number, shareProgress: boolean): Promise<{ success: true }> {
-  const result = await ctx.db
-    .updateTable('deck_learners')
-    .set({ share_progress: shareProgress ? 1 : 0 })
-    .where('user_id', '=', ctx.user.id)
-    .where('deck_id', '=', deckId)
-    .where('is_owner', '=', 0)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound(MSG.deckNotFound);
+  if (!(await updateShareProgress(ctx.db, ctx.user.id, deckId, shareProgress))) throw notFound(MSG.deckNotFound);
   return { success: true };
 }
 
@@ -128,18 +123,7 @@ const HARDEST_MIN_ANSWERS = 3;
  */
 export async function deckCardStats(ctx: AuthedContext, deckId: number): Promise<DeckCardStats> {
   await requireOwnedDeck(ctx.db, ctx.user.id, deckId);
-  const sharing = ctx.db.selectFrom('deck_learners').select('user_id').where('deck_id', '=', deckId).where('is_owner', '=', 0).where('share_progress', '=', 1);
-  const [learners, rows] = await Promise.all([
-    ctx.db.selectFrom('deck_learners').select((eb) => eb.fn.countAll<number>().as('n')).where('deck_id', '=', deckId).where('is_owner', '=', 0).where('share_progress', '=', 1).executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('cards as c')
-      .leftJoin('review_logs as r', (join) => join.onRef('r.card_id', '=', 'c.id').on('r.user_id', 'in', sharing))
-      .select(['c.id', 'c.term', sql<number>`count(r.id)`.as('answers'), sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct')])
-      .where('c.deck_id', '=', deckId)
-      .groupBy(['c.id', 'c.term'])
-      .orderBy('c.id')
-      .execute(),
-  ]);
+  const { sharingLearners, rows } = await sharedProgressByCard(ctx.db, deckId);
   const cards = rows.map((row) => {
     const answers = Number(row.answers);
     return { cardId: row.id, term: row.term, answers, successRate: answers ? Math.round((Number(row.correct) / answers) * 1000) / 10 : null };
@@ -148,5 +132,5 @@ export async function deckCardStats(ctx: AuthedContext, deckId: number): Promise
     .filter((card): card is typeof card & { successRate: number } => card.successRate !== null && card.answers >= HARDEST_MIN_ANSWERS)
     .sort((a, b) => a.successRate - b.successRate || b.answers - a.answers)
     .slice(0, 10);
-  return { sharingLearners: Number(learners.n), cards, hardest };
+  return { sharingLearners, cards, hardest };
 }
