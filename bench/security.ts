@@ -11,15 +11,16 @@
 //   BENCH_SECURITY_SAMPLE=1              after each big-import step, its RSS every 250 ms for 5 s
 //   BENCH_SECURITY_IMPORT_MB=60,100      the sizes of the big-CSV import classes (analyze, preview,
 //                                        confirm, each step's own peak); BENCH_SECURITY_RUNS=3 repeats them
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { apkgWithBigImage, apkgZstdFrameBomb, xlsxSharedStringFlood } from '../server/test/hostileFiles.js';
-import { freePort, memoryOf } from '../server/test/process.js';
+import { memoryOf } from '../server/test/process.js';
 import { Client } from './lib/client.js';
+import { ask, startHostileServer, stopHostileServer } from './lib/hostileChild.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -60,33 +61,11 @@ async function serverScript(): Promise<{ file: string; execArgv: string[]; env: 
 }
 
 async function startServer(dir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const script = await serverScript();
-  const child = fork(script.file, [], {
-    cwd: root,
-    execArgv: [...script.execArgv, ...(process.env.BENCH_SECURITY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SECURITY_PROF)}`] : [])],
-    env: { ...process.env, ...script.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
+  return startHostileServer(dir, { script: await serverScript(), profDir: process.env.BENCH_SECURITY_PROF });
 }
 
-const ask = <T>(child: ChildProcess, message: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.send(message);
-  });
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send('stop');
-  await exited;
-}
+const stop = stopHostileServer;
 
 const ROUND_4: [string, () => Promise<{ main: () => Promise<void> }>][] = [
   ['Round 4: nested card HTML (termHtml of 15,000 levels, ×1 and ×4)', () => import('./security4/html.js')],

@@ -9,14 +9,15 @@
 //   node --import tsx bench/security4/anki.ts
 //   BENCH_ANKI4_CASE=<text>   only the cases whose name contains it
 //   BENCH_ANKI4_PROF=<dir>    the server (and its workers) write --cpu-prof files there
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apkgWithBigImage } from '../../server/test/hostileFiles.js';
 import { apkgClozeFlood, apkgIdenticalNotes, apkgTemplateFlood } from '../../server/test/hostileFiles4Anki.js';
-import { freePort, memoryOf } from '../../server/test/process.js';
+import { memoryOf } from '../../server/test/process.js';
+import { ask, startHostileServer, stopHostileServer } from '../lib/hostileChild.js';
 import { Client } from '../lib/client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,34 +39,12 @@ const CASES: Case[] = [
 ];
 
 async function startServer(dir: string): Promise<ChildProcess & { base: string }> {
-  const port = await freePort();
-  const child = fork(path.join(root, 'bench/hostileServer.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_ANKI4_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_ANKI4_PROF)}`] : [])],
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return Object.assign(child, { base: `http://127.0.0.1:${port}` });
+  const { child, base } = await startHostileServer(dir, { profDir: process.env.BENCH_ANKI4_PROF });
+  return Object.assign(child, { base });
 }
 
-const ask = <T>(child: ChildProcess, message: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.send(message);
-  });
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send('stop');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stop = stopHostileServer;
 
 /** Runs `request` every 25 ms until `done` resolves; answers the slowest answer's time. */
 async function slowestWhile(done: Promise<unknown>, request: () => Promise<unknown>): Promise<number> {

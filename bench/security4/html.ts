@@ -4,44 +4,20 @@
 // asks GET /api/auth/me every few milliseconds: the answer of the card request, the longest
 // event-loop block, and the slowest answer the other requests got.
 //   node --import tsx bench/security4/html.ts
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../server/test/process.js';
+import { ask, startHostileServer, stopHostileServer } from '../lib/hostileChild.js';
 import { Client } from '../lib/client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
-async function startServer(dir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = fork(path.join(root, 'bench/hostileServer.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
+const startServer = (dir: string) => startHostileServer(dir);
 
-const ask = <T>(child: ChildProcess, message: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.send(message);
-  });
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send('stop');
-  await exited;
-}
+const stop = stopHostileServer;
 
 /**
  * Another user's requests while `work` runs: one sent every 5 ms, each timed on its own (not one

@@ -8,50 +8,25 @@
 //   - cells at column XFD (0.5 MB): RSS growth (VmHWM reset before, minus RSS before), longest
 //     event-loop block, time to the clear 400.
 //   node --import tsx bench/security4/xlsx.ts
-import { fork, type ChildProcess } from 'node:child_process';
+import { ask, startHostileServer, stopHostileServer } from '../lib/hostileChild.js';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { csvRows } from '../../server/test/hostileFiles.js';
 import { xlsxElementFlood, xlsxFarColumn, xlsxNestedElements } from '../../server/test/hostileFiles4Xlsx.js';
-import { freePort, memoryOf } from '../../server/test/process.js';
+import { memoryOf } from '../../server/test/process.js';
 import { Client, uploadForm } from '../lib/client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const MB = 1024 * 1024;
 
-async function startServer(dir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = fork(path.join(root, 'bench/hostileServer.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'server.db'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
+const startServer = (dir: string) => startHostileServer(dir);
 
-const ask = <T>(child: ChildProcess, message: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.send(message);
-  });
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send('stop');
-  // A worker stuck in a parser would keep the old server from exiting.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stop = stopHostileServer;
 
 /** The process's CPU seconds so far (every thread: the import workers too). */
 function cpuSeconds(pid: number): number {
