@@ -14,7 +14,7 @@
 // Idle memory is printed before the first job and at the end split into what V8's heaps hold (a
 // Node diagnostic report on SIGUSR2, main thread and live workers) and the rest (native: malloc
 // arenas, SQLite, code), and anonymous vs file-backed pages (/proc/<pid>/status).
-import Database from '../server/db/sqliteNative.js';
+import { seedReviewHistory } from './lib/reviewHistory.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,6 @@ import { Client } from './lib/client.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LOGS = Number(process.env.LONG_JOBS_LOGS ?? 200_000);
 const CARDS = Math.max(1_000, Math.round(LOGS / 14));
-const DAY = 86_400_000;
 
 function mainThreadCpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
@@ -33,32 +32,6 @@ function mainThreadCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** One deck of CARDS cards and LOGS review logs, ~14 reviews a card over a year, written directly. */
-function seed(dbPath: string, userId: number) {
-  const db = new Database(dbPath);
-  db.pragma('busy_timeout = 10000');
-  const now = Date.now();
-  const deckId = Number(
-    db.prepare('INSERT INTO decks (user_id, name, description, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, 'Big deck', null, 'manual', now, now).lastInsertRowid,
-  );
-  const insertCard = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-  const insertLog = db.prepare(
-    'INSERT INTO review_logs (user_id, deck_id, card_id, session_id, rating, is_correct, game_type, answer_time_ms, used_hint, reviewed_at, local_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
-  );
-  db.transaction(() => {
-    const cards: number[] = [];
-    for (let c = 0; c < CARDS; c++) cards.push(Number(insertCard.run(deckId, `term ${c}, with a little more text`, `definition of card ${c}: a sentence of ordinary length`, now, now).lastInsertRowid));
-    for (let i = 0; i < LOGS; i++) {
-      // Card by card, each card's reviews spread over the year with growing gaps.
-      const card = i % CARDS;
-      const nth = Math.floor(i / CARDS);
-      const at = now - 365 * DAY + Math.min(364, Math.round(nth * nth * 1.8 + (card % 7))) * DAY;
-      const rating = (i * 2654435761) % 10 < 2 ? 1 : 3;
-      insertLog.run(userId, deckId, cards[card], `session-${i % 1000}`, rating, rating > 1 ? 1 : 0, 'flashcards', 2000, at, new Date(at).toISOString().slice(0, 10));
-    }
-  })();
-  db.close();
-}
 
 /** RSS split: V8 heaps (a diagnostic report the server writes on SIGUSR2), anonymous and file-backed pages. */
 async function idleBreakdown(pid: number, reportDir: string): Promise<string> {
@@ -185,7 +158,7 @@ export async function main() {
     await owner.json('GET', '/api/auth/me');
     await owner.json('POST', '/api/auth/signup', { email: 'owner@example.com', password: 'correct horse battery' });
     const seeded = performance.now();
-    seed(dbPath, 1);
+    seedReviewHistory(dbPath, 1, CARDS, LOGS);
     console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; ${process.env.LONG_JOBS_BUILT ? 'built' : 'from source'}; idle before any job: ${await idleBreakdown(pid, reportDir)}`);
     // A seed longer than the server's keep-alive timeout (Fastify's 72 s) leaves the client's
     // pooled sockets closed by the server: the next request on one fails ('other side closed').

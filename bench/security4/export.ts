@@ -7,7 +7,7 @@
 // answer time, when it came, and how many answers took over 100 ms. Goal: worst ≤ 300 ms.
 // Run alone: node --import tsx bench/security4/export.ts (EXPORT_LOGS=…, EXPORT_TRACE_GC=1 prints
 // the server's garbage-collection pauses over 20 ms, EXPORT_BUILT=1 runs the compiled server).
-import Database from '../../server/db/sqliteNative.js';
+import { seedReviewHistory } from '../lib/reviewHistory.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,33 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const LOGS = Number(process.env.EXPORT_LOGS ?? 200_000);
 const CARDS = Math.max(1_000, Math.round(LOGS / 14));
 const AFTER_MS = 8_000;
-const DAY = 86_400_000;
 
-/** One deck of CARDS cards and LOGS review logs (as bench/longJobs.ts), written directly. */
-function seed(dbPath: string, userId: number) {
-  const db = new Database(dbPath);
-  db.pragma('busy_timeout = 10000');
-  const now = Date.now();
-  const deckId = Number(
-    db.prepare('INSERT INTO decks (user_id, name, description, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, 'Big deck', null, 'manual', now, now).lastInsertRowid,
-  );
-  const insertCard = db.prepare('INSERT INTO cards (deck_id, term, definition, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-  const insertLog = db.prepare(
-    'INSERT INTO review_logs (user_id, deck_id, card_id, session_id, rating, is_correct, game_type, answer_time_ms, used_hint, reviewed_at, local_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
-  );
-  db.transaction(() => {
-    const cards: number[] = [];
-    for (let c = 0; c < CARDS; c++) cards.push(Number(insertCard.run(deckId, `term ${c}, with a little more text`, `definition of card ${c}: a sentence of ordinary length`, now, now).lastInsertRowid));
-    for (let i = 0; i < LOGS; i++) {
-      const card = i % CARDS;
-      const nth = Math.floor(i / CARDS);
-      const at = now - 365 * DAY + Math.min(364, Math.round(nth * nth * 1.8 + (card % 7))) * DAY;
-      const rating = (i * 2654435761) % 10 < 2 ? 1 : 3;
-      insertLog.run(userId, deckId, cards[card], `session-${i % 1000}`, rating, rating > 1 ? 1 : 0, 'flashcards', 2000, at, new Date(at).toISOString().slice(0, 10));
-    }
-  })();
-  db.close();
-}
 
 interface Answer {
   /** Since the export's request went out, ms. */
@@ -107,7 +81,7 @@ export async function main(): Promise<void> {
     const owner = new Client(base);
     await owner.json('GET', '/api/auth/me');
     await owner.json('POST', '/api/auth/signup', { email: 'owner@example.com', password: 'correct horse battery' });
-    seed(dbPath, 1);
+    seedReviewHistory(dbPath, 1, CARDS, LOGS);
     for (let tries = 0; tries < 4; tries++) await fetch(`${base}/api/health`).then((res) => res.arrayBuffer()).catch(() => undefined);
     const headers = owner.headers();
     // Another user, whose cheap authenticated request goes through the session and the database.
