@@ -46,20 +46,27 @@ async function violationsOn(page: Page, path: string, ready: (page: Page) => Pro
 
 const heading = (name: RegExp | string) => (page: Page) => page.getByRole('heading', { name, level: 1 }).first().waitFor();
 
+/** Each page's violations, by path (only the pages that had any). */
+async function violationsOnPages(page: Page, pages: [string, (p: Page) => Promise<unknown>][]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [path, ready] of pages) {
+    const violations = await violationsOn(page, path, ready);
+    if (violations.length) found[path] = violations;
+  }
+  return found;
+}
+
 it('the public pages report no CSP violation', async () => {
   const { context, page } = await newPage(browser);
   try {
     const console = await watchViolations(context);
-    const found: Record<string, string[]> = {};
-    for (const [path, ready] of [
-      ['/', (p: Page) => p.getByRole('link', { name: /sign up|get started/i }).first().waitFor()],
-      ['/login', (p: Page) => p.getByLabel('Email').waitFor()],
-      ['/signup', (p: Page) => p.getByLabel('Confirm password').waitFor()],
-    ] as const) {
-      const violations = await violationsOn(page, path, ready);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
+    expect(
+      await violationsOnPages(page, [
+        ['/', (p: Page) => p.getByRole('link', { name: /sign up|get started/i }).first().waitFor()],
+        ['/login', (p: Page) => p.getByLabel('Email').waitFor()],
+        ['/signup', (p: Page) => p.getByLabel('Confirm password').waitFor()],
+      ]),
+    ).toEqual({});
     expect(console).toEqual([]);
   } finally {
     await context.close();
@@ -77,19 +84,17 @@ it('the logged-in pages report no CSP violation', async () => {
       ['gamma', 'third'],
       ['delta', 'fourth'],
     ]);
-    const found: Record<string, string[]> = {};
-    for (const [path, ready] of [
-      ['/decks', heading('My Decks')],
-      [`/decks/${deck.id}`, heading('CSP deck')],
-      ['/dashboard', (p: Page) => p.locator('main').first().waitFor()],
-      ['/profile', (p: Page) => p.locator('main').first().waitFor()],
-      ['/shared', (p: Page) => p.locator('main').first().waitFor()],
-      [`/study/deck/${deck.id}`, (p: Page) => p.locator('main').first().waitFor()],
-    ] as const) {
-      const violations = await violationsOn(page, path, ready);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
+    const main = (p: Page) => p.locator('main').first().waitFor();
+    expect(
+      await violationsOnPages(page, [
+        ['/decks', heading('My Decks')],
+        [`/decks/${deck.id}`, heading('CSP deck')],
+        ['/dashboard', main],
+        ['/profile', main],
+        ['/shared', main],
+        [`/study/deck/${deck.id}`, main],
+      ]),
+    ).toEqual({});
     expect(console).toEqual([]);
   } finally {
     await context.close();
