@@ -126,17 +126,20 @@ describe('keyboard only', () => {
     const firstTerm = game.getByRole('button', { name: /^Pair \d+$/ }).first();
     await firstTerm.focus();
     await page.keyboard.press('Space');
-    const announced = await page.locator('[id^="DndLiveRegion"]').first().textContent();
-    expect(announced).toMatch(/Picked up Pair \d+/);
-    expect(announced).not.toMatch(/term-\d+|def-\d+/);
+    // The live region is written as the drag starts: wait for it, then for the cancel, so the
+    // rounds below never begin inside a drag a busy machine has not finished cancelling.
+    const liveRegion = page.locator('[id^="DndLiveRegion"]').first();
+    await expect.poll(() => liveRegion.textContent()).toMatch(/Picked up Pair \d+/);
+    expect(await liveRegion.textContent()).not.toMatch(/term-\d+|def-\d+/);
     await page.keyboard.press('Escape');
+    await expect.poll(() => liveRegion.textContent()).toMatch(/Moving Pair \d+ was cancelled/);
 
     for (let round = 0; round < 6; round++) {
       const term = game.getByRole('button', { name: /^Pair \d+$/ }).first();
       const n = Number(((await term.textContent()) ?? '').replace('Pair ', ''));
       await term.focus();
       await page.keyboard.press('Enter');
-      expect(await term.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => term.getAttribute('aria-pressed')).toBe('true');
       // Tab forward until the matching definition has focus, then Enter.
       for (let i = 0; i < 20; i++) {
         await page.keyboard.press('Tab');
