@@ -123,6 +123,40 @@ export interface CardsTable {
   cloze_answer: string | null;
   /** An imported Anki card's `{note guid}:{template ordinal}` (migration 0020); re-import matches by it. */
   anki_key: string | null;
+  /** Its note (migration 0022, docs/notes.md); null only until `attachNotes` gives it one. */
+  note_id: number | null;
+  /** The template it is made from (its index), or a cloze card's number - 1. */
+  ord: Generated<number>;
+}
+
+/** A note type (migration 0022, docs/notes.md): fields, card templates and CSS, as JSON text. */
+export interface NoteTypesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  kind: 'standard' | 'cloze' | 'image-occlusion';
+  builtin: string | null;
+  fields: string;
+  templates: string;
+  css: Generated<string>;
+  sort_field: Generated<number>;
+  anki_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A note (migration 0022): one HTML value per field of its type, tags and a guid. */
+export interface NotesTable {
+  id: Generated<number>;
+  user_id: number;
+  note_type_id: number;
+  deck_id: number;
+  guid: string;
+  fields: string;
+  field_text: string;
+  tags: Generated<string>;
+  created_at: number;
+  updated_at: number;
 }
 
 /** One learner's FSRS state of one card (migration 0019); no row: NEW, due from the card's creation. */
@@ -249,6 +283,8 @@ export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
   decks: DecksTable;
+  note_types: NoteTypesTable;
+  notes: NotesTable;
   cards: CardsTable;
   card_states: CardStatesTable;
   deck_learners: DeckLearnersTable;

@@ -217,3 +217,37 @@ export const DISPLAY_NAME_MSG = {
   defaultName: 'Names like "Learner 12" are the ones the app gives learners without a display name. Please choose another.',
   reserved: 'That display name is reserved: it could be taken for the app or its staff. Please choose another.',
 } as const;
+
+/** Notes and note types (docs/notes.md). */
+export const NOTE_MSG = {
+  noteNotFound: 'Note not found',
+  noteTypeNotFound: 'Note type not found',
+  noteTypeNameRequired: 'A note type needs a name.',
+  noteTypeNameTooLong: 'Names are 100 characters at most.',
+  fieldNameRequired: 'A field needs a name.',
+  fieldNameTooLong: 'Field names are 100 characters at most.',
+  fieldNameChars: 'A field name cannot contain : { } or " and cannot start with #, / or ^.',
+  fieldNamesUnique: 'Two fields cannot have the same name.',
+  fieldsRequired: 'A note type needs at least one field.',
+  tooManyFields: 'A note type has 100 fields at most.',
+  templatesRequired: 'A note type needs at least one card template.',
+  tooManyTemplates: 'A note type has 50 card templates at most.',
+  templateTooLong: 'A template is 50,000 characters at most.',
+  cssTooLong: 'The styling is 100,000 characters at most.',
+  clozeOneTemplate: 'A cloze note type has exactly one card template.',
+  tagInvalid: 'A tag is 1 to 100 characters without spaces.',
+  tooManyTags: 'A note has 100 tags at most.',
+  fieldInvalid: 'A field must be text.',
+  fieldTooLong: 'A field is 60,000 characters at most.',
+  unknownField: (name: string) => `This note type has no field "${name}".`,
+  noCards: 'This note would make no cards: fill in the field its first card shows.',
+  noCloze: 'This note would make no cards: a cloze note needs a deletion such as {{c1::answer}}.',
+  confirmRemoveCards: (n: number) => `This change deletes ${n} ${n === 1 ? 'card' : 'cards'} and their progress. Confirm to continue.`,
+  noteTypeInUse: (n: number) => `${n} ${n === 1 ? 'note uses' : 'notes use'} this note type: delete or change them first.`,
+  ownerOnly: 'Only the deck owner can change its notes.',
+} as const;
+
+export const NOTE_TYPE_MSG = {
+  builtinStays: 'A built-in note type cannot be deleted; you can rename it or edit its templates.',
+  kindFixed: "A note type's kind cannot change.",
+} as const;

@@ -9,14 +9,15 @@ import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 // each REST and tRPC answer carries them (docs/anki-history.md). A URL names the file's random public id,
 // never its row id (migration 0013), read with `mediaUrlsFor`.
 
-const CARD_COLUMNS = ['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS, ...CLOZE_CARD_COLUMNS] as const;
+const CARD_COLUMNS = ['id', 'note_id', 'term', 'definition', ...GAME_MEDIA_COLUMNS, ...CLOZE_CARD_COLUMNS] as const;
 
 /** A game card and a listed card are read from the same columns. */
-type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | null };
+type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | null; note_id: number | null };
 
 export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {
     id: row.id,
+    noteId: row.note_id,
     // The REST answer keeps its documented flat fields (docs/media.md); the sides are built once.
     ...flatOfSides(cardSidesOfRow(row, mediaUrl)),
     ...clozeFieldsOf(row),

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { noteRoutes } from './notes.js';
 import { exportRoutes } from './exports.js';
 import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
@@ -16,6 +17,7 @@ import { statsRoutes } from './stats.js';
 export async function restRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(deckRoutes);
+  await app.register(noteRoutes);
   await app.register(importRoutes);
   await app.register(statsRoutes);
   await app.register(sessionRoutes);

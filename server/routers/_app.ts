@@ -7,6 +7,8 @@ import { decksRouter } from './decks.js';
 import { gamesRouter } from './games.js';
 import { importsRouter } from './imports.js';
 import { metaRouter } from './meta.js';
+import { notesRouter } from './notes.js';
+import { noteTypesRouter } from './noteTypes.js';
 import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
 import { sharedDecksRouter } from './sharedDecks.js';
@@ -26,6 +28,8 @@ export const appRouter = router({
   admin: adminRouter,
   offline: offlineRouter,
   sharedDecks: sharedDecksRouter,
+  notes: notesRouter,
+  noteTypes: noteTypesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,8 @@ import { clozeSideOf, insertClozeCards, noteCards, setClozeColumns, type ClozeCo
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia } from '../repos/media.js';
 import { mediaOf, NO_MEDIA, ownedMedia, type SideMedia } from './cards.js';
+import { clozeNoteForCards } from './notes.js';
+import { noteIdOfCard } from '../repos/notes.js';
 
 /** The note's cards as they will be written; the zod schema has refused a text without any. */
 function expand(fields: ClozeCardFields) {
@@ -58,6 +60,8 @@ export async function createClozeNote(ctx: AuthedContext, deckId: number, fields
     const media = mediaColumns({ ...NO_MEDIA, ...(await givenMedia(trx, ctx.user.id, fields)) });
     const note = randomUUID();
     const ids = await insertClozeCards(trx, deckId, expanded.map((card) => ({ ...columnsOf(fields, note, card), ...media })), now);
+    // The cards are one Cloze note (docs/notes.md).
+    await clozeNoteForCards(trx, ctx.user.id, deckId, ids.map((id, i) => ({ id, number: expanded[i].clozeNumber })), fields.clozeText, fields.extra ?? null, now);
     await touchDeck(trx, deckId, now);
     return { cards: await cardsByIds(trx, ids) };
   });
@@ -74,6 +78,7 @@ export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields
     const owned = await findOwnedCard(trx, ctx.user.id, cardId);
     if (!owned) throw notFound(MSG.cardNotFound);
     const given = await givenMedia(trx, ctx.user.id, fields);
+    const previousNote = (await noteIdOfCard(trx, cardId))?.noteId ?? null;
     const side = await clozeSideOf(trx, cardId);
     const note = side?.kind === 'cloze' && side.cloze_note ? side.cloze_note : randomUUID();
     const existing = side?.kind === 'cloze' && side.cloze_note ? await noteCards(trx, owned.deck_id, note) : [];
@@ -106,6 +111,7 @@ export async function updateClozeNote(ctx: AuthedContext, cardId: number, fields
     const ids = expanded.map((card) => byNumber.get(card.clozeNumber) ?? newIdOf.get(card.clozeNumber)!);
     const removed = existing.filter((card) => !kept.has(card.id));
     await removeCards(trx, ctx.user.id, removed);
+    await clozeNoteForCards(trx, ctx.user.id, owned.deck_id, ids.map((id, i) => ({ id, number: expanded[i].clozeNumber })), fields.clozeText, fields.extra ?? null, now, previousNote);
     // A replaced or removed file goes with its last card (docs/media.md), as for a basic card.
     await deleteUnreferencedMedia(trx, ctx.user.id, released);
     await touchDeck(trx, owned.deck_id, now);
