@@ -3,6 +3,7 @@ import { DataSection } from '../features/account/DataSection';
 import { DisplayNameSection } from '../features/account/DisplayNameSection';
 import { MemoryModelSection } from '../features/account/MemoryModelSection';
 import { PasswordSection } from '../features/account/PasswordSection';
+import { OidcSection } from '../features/account/OidcSection';
 import { SessionsSection } from '../features/account/SessionsSection';
 import { TimeZoneSection } from '../features/account/TimeZoneSection';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
       </header>
       <div className={styles.sections}>
         <PasswordSection />
+        <OidcSection />
         <SessionsSection />
         <DisplayNameSection />
         <TimeZoneSection />
