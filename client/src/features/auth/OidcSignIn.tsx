@@ -13,12 +13,12 @@ function KeyIcon() {
 
 /**
  * The provider's button (a link: the start is a page navigation to the provider) and, when the
- * password form follows, an "or" between them.
+ * password form follows, an "or" between them; alone on the page, it is the primary action.
  */
 export function OidcSignIn({ name, href, verb = 'in', divider, onClick }: { name: string; href: string; verb?: 'in' | 'up'; divider: boolean; onClick?: (event: React.MouseEvent) => void }) {
   return (
     <div className={styles.wrap}>
-      <a className={`btn btn-secondary btn-lg ${styles.button}`} href={href} onClick={onClick}>
+      <a className={`btn ${divider ? 'btn-secondary' : 'btn-primary'} btn-lg ${styles.button}`} href={href} onClick={onClick}>
         <KeyIcon />
         {verb === 'in' ? OIDC_MSG.signIn(name) : OIDC_MSG.signUp(name)}
       </a>
