@@ -197,6 +197,12 @@ describe('PASSWORD_LOGIN=false', () => {
     await page.getByRole('link', { name: 'Sign up with Authentik' }).click();
     await atProvider(page, mobile ? 'mo' : 'ann');
     await page.waitForURL('**/dashboard');
+    // No password to change on the profile: the provider's section comes first.
+    await page.goto('/profile');
+    await page.getByRole('region', { name: 'Sign in with Authentik' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Password' }).count()).toBe(0);
+    await expect.poll(() => axe(page)).toBe('');
+    await screenshot(page, `oidc-provider-only-profile-${width}`);
     await context.close();
   });
 });
