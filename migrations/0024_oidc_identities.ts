@@ -31,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('nonce', 'text', (c) => c.notNull())
     .addColumn('code_verifier', 'text', (c) => c.notNull())
-    // 'login' or 'link' (from the profile, for user_id).
+    // 'login', 'signup' (started on the sign-up page, whose refusals go back there) or 'link' (from the profile, for user_id).
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('invite_code', 'text')

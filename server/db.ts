@@ -262,7 +262,7 @@ export interface OidcLoginsTable {
   state: string;
   nonce: string;
   code_verifier: string;
-  purpose: 'login' | 'link';
+  purpose: 'login' | 'signup' | 'link';
   user_id: number | null;
   invite_code: string | null;
   time_zone: string | null;

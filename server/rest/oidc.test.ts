@@ -141,8 +141,10 @@ describe('sign-in through the provider', () => {
     expect(await counts(db)).toEqual(before);
     expect(await whoIs(refused.agent)).toBeNull();
 
-    const wrong = await signIn(app, 'ann', { start: '/api/auth/oidc/start?invite=NOPE' });
-    expect(wrong.location).toBe('/login?oidcError=inviteUnknown');
+    // Started on the sign-up page: its refusal goes back there.
+    const wrong = await signIn(app, 'ann', { start: '/api/auth/oidc/start?invite=NOPE&from=signup' });
+    expect(wrong.location).toBe('/signup?oidcError=inviteUnknown');
+    expect(await counts(db)).toEqual(before);
 
     await insertInvite(db, { code: 'ABCDEFGHJKMN', createdBy: null, usesAllowed: 1, expiresAt: Date.now() + 86_400_000, now: Date.now() });
     const ok = await signIn(app, 'ann', { start: '/api/auth/oidc/start?invite=abcdefghjkmn' });

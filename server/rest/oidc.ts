@@ -22,15 +22,16 @@ const startParts = {
   invite: inviteCode.pipe(z.string().min(1)),
   tz: z.string().max(64).refine(isTimeZone),
   next: z.string().max(2000),
+  from: z.literal('signup'),
 };
 
-function startQuery(query: unknown): { invite?: string; tz?: string; next?: string } {
+function startQuery(query: unknown): { invite?: string; tz?: string; next?: string; from?: 'signup' } {
   const given = (query ?? {}) as Record<string, unknown>;
   const part = (name: keyof typeof startParts) => {
     const parsed = startParts[name].safeParse(given[name]);
     return parsed.success ? parsed.data : undefined;
   };
-  return { invite: part('invite'), tz: part('tz'), next: part('next') };
+  return { invite: part('invite'), tz: part('tz'), next: part('next'), from: part('from') as 'signup' | undefined };
 }
 
 export async function oidcRoutes(app: FastifyInstance) {
@@ -46,7 +47,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     const oidc = provider();
     const query = startQuery(req.query);
     const ctx = await getCtx(req, reply);
-    const { url, cookie } = await startOidc(ctx, oidc, { purpose: 'login', inviteCode: query.invite, timeZone: query.tz, next: query.next });
+    const { url, cookie } = await startOidc(ctx, oidc, { purpose: query.from ?? 'login', inviteCode: query.invite, timeZone: query.tz, next: query.next });
     setFlowCookie(reply, cookie);
     return reply.header('cache-control', 'no-store').redirect(url, 302);
   });

@@ -89,7 +89,7 @@ export class OidcRefusal extends Error {
 }
 
 export interface OidcStart {
-  purpose: 'login' | 'link';
+  purpose: 'login' | 'signup' | 'link';
   inviteCode?: string;
   timeZone?: string;
   next?: string;
@@ -141,7 +141,7 @@ export interface OidcOutcome {
  */
 export async function finishOidc(ctx: Context, provider: OidcProvider, cookie: string | null, currentUrl: URL): Promise<OidcOutcome> {
   const login = cookie ? await takeOidcLogin(ctx.db, hashSessionToken(cookie)) : undefined;
-  const back = login?.purpose === 'link' ? '/profile' : '/login';
+  const back = login?.purpose === 'link' ? '/profile' : login?.purpose === 'signup' ? '/signup' : '/login';
   try {
     if (!login || login.expires_at <= ctx.now().getTime()) throw new OidcRefusal('expired');
     if (currentUrl.searchParams.has('error')) throw new OidcRefusal('denied');

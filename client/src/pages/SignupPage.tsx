@@ -13,7 +13,7 @@ import { TRPCClientError } from '@trpc/client';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
 import { OidcSignUp } from '../features/auth/ProviderOnly';
-import { useSignInOptions } from '../features/auth/oidc';
+import { oidcErrorText, useSignInOptions } from '../features/auth/oidc';
 
 export default function SignupPage() {
   usePageTitle('Sign Up');
@@ -32,6 +32,7 @@ export default function SignupPage() {
   const signInOptions = useSignInOptions().data;
   const oidc = signInOptions?.oidc ?? null;
   const passwordOff = Boolean(oidc) && signInOptions?.passwordLogin === false;
+  const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
 
   // A failed config check counts as open: the server still enforces its mode on submit. The
   // first account of an empty server is always allowed (it becomes the admin).
@@ -80,7 +81,7 @@ export default function SignupPage() {
                   : 'Free while in beta.'}{' '}
               You must be at least {MINIMUM_AGE} years old.
             </p>
-            <FormError message={error} />
+            <FormError message={error ?? oidcError} />
             {/* Above the provider's button, which carries it too; still part of the form (form=). */}
             {mode === 'invite' && (
               <TextField

@@ -38,7 +38,7 @@ export function OidcSignUp({ name, mode, inviteCode, divider, onMissingInvite }:
       name={name}
       verb="up"
       divider={divider}
-      href={oidcStartHref(mode === 'invite' && code ? { invite: code } : {})}
+      href={oidcStartHref(mode === 'invite' && code ? { invite: code, from: 'signup' } : { from: 'signup' })}
       onClick={(event) => {
         if (mode === 'invite' && !code) {
           event.preventDefault();

@@ -16,12 +16,14 @@ const browserTimeZone = () => {
 };
 
 /** `GET /api/auth/oidc/start`, a full-page navigation: with the browser's zone, and an invite code or the page to land on. */
-export function oidcStartHref(opts: { invite?: string; next?: string } = {}): string {
+export function oidcStartHref(opts: { invite?: string; next?: string; from?: 'signup' } = {}): string {
   const params = new URLSearchParams();
   const tz = browserTimeZone();
   if (tz) params.set('tz', tz);
   if (opts.invite) params.set('invite', opts.invite);
   if (opts.next) params.set('next', opts.next);
+  // A refusal goes back to the sign-up page rather than the login page.
+  if (opts.from) params.set('from', opts.from);
   const query = params.toString();
   return `/api/auth/oidc/start${query ? `?${query}` : ''}`;
 }
