@@ -279,6 +279,32 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+/** A provider account that signs in to a Cardcade account (migrations/0024_oidc_identities.ts, docs/sign-in.md). */
+export interface OidcIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+/** A sign-in on its way through the provider, bound to its browser's cookie (docs/sign-in.md). */
+export interface OidcLoginsTable {
+  browser_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  purpose: 'login' | 'signup' | 'link';
+  user_id: number | null;
+  invite_code: string | null;
+  time_zone: string | null;
+  next_path: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -299,6 +325,8 @@ export interface DB {
   media: MediaTable;
   media_chunks: MediaChunkTable;
   settings: SettingsTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_logins: OidcLoginsTable;
 }
 
 export type Db = Kysely<DB>;

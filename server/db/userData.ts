@@ -88,6 +88,9 @@ export const TABLES: readonly TableEntry[] = [
   },
   { name: 'settings', ownership: { kind: 'server', why: 'The server-wide settings an admin chose (registration mode).' }, backup: { not: 'Server-wide.' } },
   { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
+  { name: 'oidc_identities', ownership: byUser, backup: { not: "A link to this server's identity provider (docs/sign-in.md)." } },
+  // user_id is set only for a link started from the profile; a sign-in's row has none and expires within minutes.
+  { name: 'oidc_logins', ownership: byUser, backup: { not: 'A sign-in on its way through the provider lives ten minutes.' } },
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */

@@ -13,6 +13,7 @@ import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
 import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
+import { oidcRouter } from './oidc.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -30,6 +31,7 @@ export const appRouter = router({
   sharedDecks: sharedDecksRouter,
   notes: notesRouter,
   noteTypes: noteTypesRouter,
+  oidc: oidcRouter,
 });
 
 export type AppRouter = typeof appRouter;
