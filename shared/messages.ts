@@ -217,3 +217,12 @@ export const DISPLAY_NAME_MSG = {
   defaultName: 'Names like "Learner 12" are the ones the app gives learners without a display name. Please choose another.',
   reserved: 'That display name is reserved: it could be taken for the app or its staff. Please choose another.',
 } as const;
+// The workload planner (issue 46, docs/workload.md).
+export const WORKLOAD_MSG = {
+  daysOutOfRange: 'Days must be a whole number from 1 to 3650.',
+  newPerDayOutOfRange: 'New cards per day must be a whole number from 0 to 9999.',
+  maxReviewsOutOfRange: 'Maximum reviews per day must be a whole number from 1 to 99999.',
+  easyDaysInvalid: 'Easy Days must give each of the 7 weekdays as normal, reduced or minimum.',
+  loadBalancingInvalid: 'Load balancing must be on or off.',
+  simulationFailed: 'The workload could not be simulated. Please try again.',
+} as const;

@@ -11,6 +11,7 @@ import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
 import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
+import { workloadRouter } from './workload.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -26,6 +27,7 @@ export const appRouter = router({
   admin: adminRouter,
   offline: offlineRouter,
   sharedDecks: sharedDecksRouter,
+  workload: workloadRouter,
 });
 
 export type AppRouter = typeof appRouter;
