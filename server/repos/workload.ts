@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { EASY_DAYS_NORMAL } from '../domain/workload/balance.js';
 import { cardsWithState } from './cardStates.js';
+import { DEFAULT_LEARNER_SETTINGS, decksWithLearner, IMPORTING_SOURCE } from './decks.js';
 import type { ProfileLog } from '../domain/workload/profile.js';
 
 export interface WorkloadOptionsRow {
@@ -39,25 +40,62 @@ export async function saveWorkloadOptions(db: Db, userId: number, deckId: number
     .execute();
 }
 
-/** Every card of the deck with the learner's memory of it (state 0: never studied). */
-export async function deckMemoryStates(db: Db, userId: number, deckId: number) {
-  const rows = await cardsWithState(db, userId)
+/**
+ * The learner's settings of a deck they study (own or subscribed) the simulator needs, without the
+ * deck's card counts (docs/workload.md: a 10,000-card deck's counts hold the event loop); undefined
+ * when it is not theirs.
+ */
+export async function simulatedDeck(db: Db, userId: number, deckId: number): Promise<{ retention: number; newCardsPerDay: number } | undefined> {
+  const row = await decksWithLearner(db, userId)
     .select([
-      sql<number>`coalesce(s.state, 0)`.as('state'),
-      sql<number>`coalesce(s.stability, 0)`.as('stability'),
-      sql<number>`coalesce(s.difficulty, 0)`.as('difficulty'),
-      sql<number>`coalesce(s.due, c.created_at)`.as('due'),
-      sql<number | null>`s.last_review`.as('last_review'),
+      'd.user_id',
+      'd.source',
+      'l.user_id as learner',
+      sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('retention'),
+      sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
     ])
-    .where('c.deck_id', '=', deckId)
-    .execute();
-  return rows.map((r) => ({
-    state: Number(r.state),
-    stability: Number(r.stability),
-    difficulty: Number(r.difficulty),
-    due: Number(r.due),
-    lastReview: r.last_review === null ? null : Number(r.last_review),
-  }));
+    .where('d.id', '=', deckId)
+    .executeTakeFirst();
+  if (!row || row.source === IMPORTING_SOURCE || (row.user_id !== userId && row.learner === null)) return undefined;
+  return { retention: Number(row.retention), newCardsPerDay: Number(row.new_cards_per_day) };
+}
+
+/** Cards read per statement: the event loop runs between pages (better-sqlite3 reads synchronously). */
+const MEMORY_PAGE = 2_000;
+
+/** Every card of the deck with the learner's memory of it (state 0: never studied), by pages of card ids. */
+export async function deckMemoryStates(db: Db, userId: number, deckId: number) {
+  const out: { state: number; stability: number; difficulty: number; due: number; lastReview: number | null }[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await cardsWithState(db, userId)
+      .select([
+        'c.id',
+        sql<number>`coalesce(s.state, 0)`.as('state'),
+        sql<number>`coalesce(s.stability, 0)`.as('stability'),
+        sql<number>`coalesce(s.difficulty, 0)`.as('difficulty'),
+        sql<number>`coalesce(s.due, c.created_at)`.as('due'),
+        sql<number | null>`s.last_review`.as('last_review'),
+      ])
+      .where('c.deck_id', '=', deckId)
+      .where('c.id', '>', after)
+      .orderBy('c.id')
+      .limit(MEMORY_PAGE)
+      .execute();
+    for (const r of rows) {
+      out.push({
+        state: Number(r.state),
+        stability: Number(r.stability),
+        difficulty: Number(r.difficulty),
+        due: Number(r.due),
+        lastReview: r.last_review === null ? null : Number(r.last_review),
+      });
+    }
+    if (rows.length < MEMORY_PAGE) return out;
+    after = rows[rows.length - 1].id;
+    // Lets other requests run between pages.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // own deck, parameters and answer times, run in a worker thread; the deck's load balancing and
 // Easy Days, and the due-day loads a submit balances against.
 import { State } from 'ts-fsrs';
-import { loadStudiedDeck, type AuthedContext } from '../access.js';
+import type { AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { AppError, notFound } from '../errors.js';
 import { MSG, WORKLOAD_MSG } from '../../shared/messages.js';
@@ -15,8 +15,7 @@ import { dayOffset, localDayStart } from '../domain/workload/calendar.js';
 import { answerProfileOf } from '../domain/workload/profile.js';
 import { simulateInWorker, sweepRetentionInWorker } from '../domain/workload/runInWorker.js';
 import type { SimCard, SimulationInput } from '../domain/workload/simulate.js';
-import { IMPORTING_SOURCE } from '../repos/decks.js';
-import { deckMemoryStates, recentProfileLogs, reviewLoads, saveWorkloadOptions, workloadOptions } from '../repos/workload.js';
+import { deckMemoryStates, recentProfileLogs, reviewLoads, saveWorkloadOptions, simulatedDeck, workloadOptions } from '../repos/workload.js';
 import { schedulingParameters } from './memoryModel.js';
 
 /** The answers the answer profile reads (docs/workload.md). */
@@ -28,8 +27,8 @@ const fromLetters = (letters: string): WorkloadOptions['easyDays'] =>
   [...letters].map((l) => EASY_DAY_VALUES.find((v) => LETTER[v] === l) ?? 'normal');
 
 async function studiedDeckOrNotFound(ctx: AuthedContext, deckId: number) {
-  const deck = await loadStudiedDeck(ctx.db, ctx.user.id, deckId, ctx.now());
-  if (deck.source === IMPORTING_SOURCE) throw notFound(MSG.deckNotFound);
+  const deck = await simulatedDeck(ctx.db, ctx.user.id, deckId);
+  if (!deck) throw notFound(MSG.deckNotFound);
   return deck;
 }
 
@@ -42,15 +41,19 @@ export async function getWorkloadOptions(ctx: AuthedContext, deckId: number): Pr
 /** The learner's own options of a deck they own or subscribe to. */
 export async function setWorkloadOptions(ctx: AuthedContext, deckId: number, options: WorkloadOptions): Promise<WorkloadOptions> {
   await ctx.db.transaction().execute(async (trx) => {
-    const deck = await loadStudiedDeck(trx, ctx.user.id, deckId, ctx.now());
-    if (deck.source === IMPORTING_SOURCE) throw notFound(MSG.deckNotFound);
+    if (!(await simulatedDeck(trx, ctx.user.id, deckId))) throw notFound(MSG.deckNotFound);
     await saveWorkloadOptions(trx, ctx.user.id, deckId, { loadBalancing: options.loadBalancing, easyDays: toLetters(options.easyDays) }, ctx.now().getTime());
   });
   return getWorkloadOptions(ctx, deckId);
 }
 
 /** Everything the simulator needs of the learner and the deck, as of now. */
-async function simulationBase(ctx: AuthedContext, deckId: number, days: number, newPerDay: number): Promise<Omit<SimulationInput, 'desiredRetention'> & { retention: number }> {
+async function simulationBase(
+  ctx: AuthedContext,
+  deckId: number,
+  days: number,
+  newPerDay: number | 'deck',
+): Promise<Omit<SimulationInput, 'desiredRetention'> & { retention: number }> {
   const deck = await studiedDeckOrNotFound(ctx, deckId);
   const [parameters, states, options, logs] = await Promise.all([
     schedulingParameters(ctx.db, ctx.user.id),
@@ -74,10 +77,10 @@ async function simulationBase(ctx: AuthedContext, deckId: number, days: number, 
     });
   }
   return {
-    retention: Number(deck.desired_retention),
+    retention: deck.retention,
     parameters: parameters ?? DEFAULT_PARAMETERS,
     days,
-    newPerDay,
+    newPerDay: newPerDay === 'deck' ? deck.newCardsPerDay : newPerDay,
     newCards,
     cards,
     profile: answerProfileOf(logs),
@@ -102,8 +105,7 @@ export async function simulate(ctx: AuthedContext, deckId: number, input: Simula
 
 /** "Help me decide": the deck's own new cards per day, over `days`. */
 export async function simulateRetention(ctx: AuthedContext, deckId: number, days: number): Promise<RetentionView> {
-  const deck = await studiedDeckOrNotFound(ctx, deckId);
-  const { retention: _ignored, ...base } = await simulationBase(ctx, deckId, days, Number(deck.new_cards_per_day));
+  const { retention: _ignored, ...base } = await simulationBase(ctx, deckId, days, 'deck');
   return sweepRetentionInWorker(base).catch(simulationFailed);
 }
 
