@@ -38,7 +38,7 @@ export function HelpMeDecide({ deckId, current, onPick }: { deckId: number; curr
                     <th scope="col">Retention</th>
                     <th scope="col">Reviews a day</th>
                     <th scope="col">Minutes a day</th>
-                    <th scope="col">Known after a year</th>
+                    <th scope="col">Known in a year</th>
                     <th scope="col">
                       <span className="visually-hidden">Choose</span>
                     </th>
@@ -58,7 +58,7 @@ export function HelpMeDecide({ deckId, current, onPick }: { deckId: number; curr
                         <td>{p.minutesPerDay}</td>
                         <td>{p.knownAtEnd}</td>
                         <td>
-                          <button type="button" className="btn btn-ghost btn-sm" disabled={chosen} onClick={() => onPick(p.retention)} aria-label={`Use ${percent(p.retention)}`}>
+                          <button type="button" className={`btn btn-ghost btn-sm ${styles.use}`} disabled={chosen} onClick={() => onPick(p.retention)} aria-label={chosen ? `Chosen ${percent(p.retention)}` : `Use ${percent(p.retention)}`}>
                             {chosen ? 'Chosen' : 'Use'}
                           </button>
                         </td>

@@ -27,7 +27,7 @@ describe('workload view', () => {
   });
 
   it('sums up reviews, minutes and the busiest day', () => {
-    expect(workloadSummary(days)).toEqual({ reviewsPerDay: 15, minutesPerDay: 8, peakReviews: 31 });
+    expect(workloadSummary(days)).toEqual({ reviewsPerDay: 15, minutesPerDay: 8.3, peakReviews: 31 });
   });
 
   it('names the best retention in plain words', () => {

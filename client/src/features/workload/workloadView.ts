@@ -38,7 +38,8 @@ export function workloadSummary(days: readonly SimulationDayView[]) {
   const minutes = days.reduce((sum, d) => sum + d.minutes, 0);
   return {
     reviewsPerDay: Math.round(reviews / n),
-    minutesPerDay: Math.round(minutes / n),
+    // Under ten minutes a tenth still tells days apart.
+    minutesPerDay: minutes / n < 10 ? Math.round((minutes / n) * 10) / 10 : Math.round(minutes / n),
     peakReviews: days.reduce((max, d) => Math.max(max, d.reviews), 0),
   };
 }
