@@ -55,3 +55,28 @@ describe('Easy Days', () => {
     expect([0, 1, 2].map((d) => easyDayWeight('nrm', d))).toEqual([1, 0.5, 0.02]);
   });
 });
+
+describe('pickIntervalOnDays (the simulator\'s form)', () => {
+  it('picks what pickInterval picks, on 2,000 seeded cases', async () => {
+    const { seededRandom } = await import('../memoryModel/simulate.js');
+    const { pickIntervalOnDays, weekdayWeights } = await import('./balance.js');
+    const rng = seededRandom(3);
+    const letters = 'nrm';
+    for (let i = 0; i < 2000; i++) {
+      const load = Array.from({ length: 60 }, () => Math.floor(rng() * 6));
+      const easyDays = Array.from({ length: 7 }, () => letters[Math.floor(rng() * 3)]).join('');
+      const today = Math.floor(rng() * 20);
+      const interval = 2 + Math.floor(rng() * 30);
+      const range = { min: Math.max(1, interval - 3), max: interval + 3 };
+      const weekdayToday = Math.floor(rng() * 7);
+      const balance = rng() < 0.8;
+      const expected = pickInterval(interval, range, {
+        balance,
+        easyDays,
+        loadOn: (offset) => (today + offset < load.length ? load[today + offset] : 0),
+        weekdayOf: (offset) => (weekdayToday + offset) % 7,
+      });
+      expect(pickIntervalOnDays(interval, range.min, range.max, load, today, weekdayWeights(easyDays), weekdayToday, balance)).toBe(expected);
+    }
+  });
+});

@@ -68,3 +68,40 @@ export function pickInterval(interval: number, range: { min: number; max: number
   }
   return best;
 }
+
+/** The weight of each weekday, Sunday first (for pickIntervalOnDays). */
+export function weekdayWeights(easyDays: string): number[] {
+  return Array.from({ length: 7 }, (_, weekday) => easyDayWeight(easyDays, weekday));
+}
+
+/**
+ * pickInterval over a day array, for the simulator's hot loop (the same rule, no calls per
+ * candidate): `load[today + ivl]` reviews on each day (0 past the array), `weights` per weekday,
+ * `weekdayToday` the weekday of `today`.
+ */
+export function pickIntervalOnDays(
+  interval: number,
+  min: number,
+  max: number,
+  load: ArrayLike<number>,
+  today: number,
+  weights: readonly number[],
+  weekdayToday: number,
+  balance: boolean,
+): number {
+  let best = interval;
+  let bestScore = Infinity;
+  let bestDistance = Infinity;
+  const end = load.length;
+  for (let ivl = min; ivl <= max; ivl++) {
+    const day = today + ivl;
+    const score = ((balance && day < end ? load[day] : 0) + 1) / weights[(weekdayToday + ivl) % 7];
+    const distance = ivl > interval ? ivl - interval : interval - ivl;
+    if (score < bestScore - 1e-9 || (score <= bestScore + 1e-9 && distance < bestDistance)) {
+      best = ivl;
+      bestScore = score;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

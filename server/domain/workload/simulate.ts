@@ -6,7 +6,7 @@
 // synchronous: the server runs it in a worker thread (server/domain/workload/runInWorker.ts).
 import { FSRSAlgorithm, generatorParameters } from 'ts-fsrs';
 import { seededRandom } from '../memoryModel/simulate.js';
-import { balanceRange, EASY_DAYS_NORMAL, pickInterval } from './balance.js';
+import { balanceRange, EASY_DAYS_NORMAL, pickIntervalOnDays, weekdayWeights } from './balance.js';
 
 export const MAX_SIMULATION_DAYS = 3650;
 export const MAX_NEW_PER_DAY = 9999;
@@ -139,21 +139,18 @@ export function simulateWorkload(input: SimulationInput): SimulationResult {
     const r = rng();
     return r < recallRatings[0] ? 2 : r < recallRatings[0] + recallRatings[1] ? 3 : 4;
   };
-  // One view of the days for the balancer, read at the current day (no object per card).
   let today = 0;
-  const balanceDays = {
-    balance: input.spread === 'balance',
-    easyDays,
-    loadOn: (offset: number) => (today + offset < days ? load[today + offset] : 0),
-    weekdayOf: (offset: number) => (weekday0 + today + offset) % 7,
-  };
+  const weights = weekdayWeights(easyDays);
+  const balance = input.spread === 'balance';
+  // The load array is one longer than the days simulated: its last slot (after the horizon) is no day.
+  const loadInHorizon = load.subarray(0, days);
   /** Sets the card's next due day from its new stability, spread as the app would. */
   const schedule = (card: number, elapsed: number) => {
     const interval = Math.min(Math.max(1, Math.round(stability[card] * modifier)), MAXIMUM_INTERVAL);
     let chosen = interval;
     const range = input.spread === 'none' && !movesCards ? null : balanceRange(interval, elapsed, MAXIMUM_INTERVAL);
     if (range && movesCards) {
-      chosen = pickInterval(interval, range, balanceDays);
+      chosen = pickIntervalOnDays(interval, range.min, range.max, loadInHorizon, today, weights, (weekday0 + today) % 7, balance);
     } else if (range && input.spread === 'fuzz' && interval >= 2.5) {
       chosen = Math.floor(rng() * (range.max - range.min + 1)) + range.min;
     }
