@@ -225,4 +225,5 @@ export const WORKLOAD_MSG = {
   easyDaysInvalid: 'Easy Days must give each of the 7 weekdays as normal, reduced or minimum.',
   loadBalancingInvalid: 'Load balancing must be on or off.',
   simulationFailed: 'The workload could not be simulated. Please try again.',
+  simulationRunning: 'Your workload is already being simulated. Please wait for it to finish.',
 } as const;

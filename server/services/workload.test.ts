@@ -94,6 +94,24 @@ describe('POST /api/decks/{id}/simulate', () => {
   });
 });
 
+describe('one simulation per learner at a time', () => {
+  it('answers 429 to a second request while the first runs, and takes the next one after', async () => {
+    const user = await makeUser(db);
+    const deck = await bigDeck(user.id, 20);
+    const api = callerFor(db, user);
+    const first = api.workload.retention({ deckId: deck.id, days: 30 });
+    const second = api.workload.simulate({ deckId: deck.id, days: 30, newPerDay: 5 });
+    await expect(second).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: WORKLOAD_MSG.simulationRunning });
+    expect((await first).points).toHaveLength(13);
+    expect((await api.workload.simulate({ deckId: deck.id, days: 30, newPerDay: 5 })).days).toHaveLength(30);
+    // Another learner is not held up.
+    const other = await makeUser(db);
+    const theirs = await bigDeck(other.id, 5);
+    const [mine, others] = await Promise.all([api.workload.simulate({ deckId: deck.id, days: 10, newPerDay: 1 }), callerFor(db, other).workload.simulate({ deckId: theirs.id, days: 10, newPerDay: 1 })]);
+    expect([mine.days.length, others.days.length]).toEqual([10, 10]);
+  });
+});
+
 describe('POST /api/decks/{id}/simulate/retention (Help me decide)', () => {
   it('answers the workload at each retention from 0.70 to 0.97 and marks one of them best', async () => {
     const { app } = await makeTestApp({ db });

@@ -98,15 +98,32 @@ const simulationFailed = (error: unknown) => {
   throw new Error(WORKLOAD_MSG.simulationFailed, { cause: error });
 };
 
-export async function simulate(ctx: AuthedContext, deckId: number, input: SimulateBody): Promise<SimulationView> {
-  const { retention, ...base } = await simulationBase(ctx, deckId, input.days, input.newPerDay);
-  return simulateInWorker({ ...base, maxReviewsPerDay: input.maxReviewsPerDay, desiredRetention: input.desiredRetention ?? retention }).catch(simulationFailed);
+// One simulation per learner at a time (docs/workload.md: no one fills the shared worker's queue):
+// a second request while the first runs answers 429. In-process, like the worker itself.
+const simulating = new Set<number>();
+async function oneAtATime<T>(ctx: AuthedContext, work: () => Promise<T>): Promise<T> {
+  if (simulating.has(ctx.user.id)) throw new AppError('TOO_MANY_REQUESTS', WORKLOAD_MSG.simulationRunning);
+  simulating.add(ctx.user.id);
+  try {
+    return await work();
+  } finally {
+    simulating.delete(ctx.user.id);
+  }
+}
+
+export function simulate(ctx: AuthedContext, deckId: number, input: SimulateBody): Promise<SimulationView> {
+  return oneAtATime(ctx, async () => {
+    const { retention, ...base } = await simulationBase(ctx, deckId, input.days, input.newPerDay);
+    return simulateInWorker({ ...base, maxReviewsPerDay: input.maxReviewsPerDay, desiredRetention: input.desiredRetention ?? retention }).catch(simulationFailed);
+  });
 }
 
 /** "Help me decide": the deck's own new cards per day, over `days`. */
-export async function simulateRetention(ctx: AuthedContext, deckId: number, days: number): Promise<RetentionView> {
-  const { retention: _ignored, ...base } = await simulationBase(ctx, deckId, days, 'deck');
-  return sweepRetentionInWorker(base).catch(simulationFailed);
+export function simulateRetention(ctx: AuthedContext, deckId: number, days: number): Promise<RetentionView> {
+  return oneAtATime(ctx, async () => {
+    const { retention: _ignored, ...base } = await simulationBase(ctx, deckId, days, 'deck');
+    return sweepRetentionInWorker(base).catch(simulationFailed);
+  });
 }
 
 /** The simulated cost of a pace: mean reviews and minutes a day over `days` at `newPerDay`. */

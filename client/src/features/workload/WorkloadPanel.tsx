@@ -36,7 +36,13 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
   const [newPerDayText, setNewPerDayText] = useState(String(newCardsPerDay));
   useEffect(() => setNewPerDayText(String(newCardsPerDay)), [newCardsPerDay]);
   const parsed = Number(newPerDayText);
-  const newPerDay = newPerDayText.trim() !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= NEW_PER_DAY_MAX ? parsed : null;
+  const typed = newPerDayText.trim() !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= NEW_PER_DAY_MAX ? parsed : null;
+  // Asks once the learner stops typing, not on every keystroke.
+  const [newPerDay, setNewPerDay] = useState<number | null>(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setNewPerDay(typed), 400);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const simulation = useSimulation(deckId, days, newPerDay);
   const [chartRef, near] = useNearViewport<HTMLDivElement>();
   const id = useId();
@@ -61,13 +67,13 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
             max={NEW_PER_DAY_MAX}
             step={1}
             value={newPerDayText}
-            aria-invalid={newPerDay === null}
+            aria-invalid={typed === null}
             aria-describedby={`${id}-new-help`}
             onChange={(e) => setNewPerDayText(e.target.value)}
             data-testid="workload-new-per-day"
           />
           <span id={`${id}-new-help`} className={styles.help}>
-            {newPerDay === null ? 'Enter a whole number from 0 to 9999.' : `Your deck's setting is ${newCardsPerDay}.`}
+            {typed === null ? 'Enter a whole number from 0 to 9999.' : `Your deck's setting is ${newCardsPerDay}.`}
           </span>
         </div>
         <div className={styles.control} role="group" aria-labelledby={`${id}-span`}>

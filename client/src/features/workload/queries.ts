@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RetentionView, SimulationView, WorkloadOptions } from '../../../../shared/schemas/workload';
-import { trpc } from '../../lib/trpc';
+import { httpStatusOf, trpc } from '../../lib/trpc';
+
+/** The server runs one simulation per learner at a time (429 meanwhile): wait for it and ask again. */
+const retryWhileBusy = (count: number, error: unknown) => (httpStatusOf(error) === 429 ? count < 20 : count < 2 && (httpStatusOf(error) ?? 500) >= 500);
+const retryDelay = (count: number) => Math.min(2_000, 300 * (count + 1));
 
 // The simulator is a POST (it computes, it stores nothing); the screens read it like a query, keyed
 // by its inputs, so changing a control asks again and going back is instant.
@@ -12,6 +16,8 @@ export function useSimulation(deckId: number, days: number, newPerDay: number | 
     enabled: newPerDay !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    retry: retryWhileBusy,
+    retryDelay,
   });
 }
 
@@ -22,6 +28,8 @@ export function useRetentionSweep(deckId: number, days: number, enabled: boolean
     queryFn: () => utils.client.workload.retention.mutate({ deckId, days }),
     enabled,
     staleTime: 60_000,
+    retry: retryWhileBusy,
+    retryDelay,
   });
 }
 
