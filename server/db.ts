@@ -97,6 +97,10 @@ export interface DeckLearnersTable {
   /** 1: the owner's card statistics count this learner's answers (no names). */
   share_progress: Generated<0 | 1>;
   joined_at: number;
+  /** 1: a review's due day leans toward the lighter day of its fuzz range (0025, docs/workload.md). */
+  load_balancing: Generated<number>;
+  /** Easy Days, Sunday first: 'n' normal, 'r' reduced, 'm' minimum (0025, docs/workload.md). */
+  easy_days: Generated<string>;
 }
 
 export interface CardsTable {

@@ -287,3 +287,13 @@ export const OIDC_ERRORS = {
 export type OidcErrorCode = keyof typeof OIDC_ERRORS;
 
 export const isOidcErrorCode = (code: string | null): code is OidcErrorCode => code !== null && Object.hasOwn(OIDC_ERRORS, code);
+// The workload planner (issue 46, docs/workload.md).
+export const WORKLOAD_MSG = {
+  daysOutOfRange: 'Days must be a whole number from 1 to 3650.',
+  newPerDayOutOfRange: 'New cards per day must be a whole number from 0 to 9999.',
+  maxReviewsOutOfRange: 'Maximum reviews per day must be a whole number from 1 to 99999.',
+  easyDaysInvalid: 'Easy Days must give each of the 7 weekdays as normal, reduced or minimum.',
+  loadBalancingInvalid: 'Load balancing must be on or off.',
+  simulationFailed: 'The workload could not be simulated. Please try again.',
+  simulationRunning: 'Your workload is already being simulated. Please wait for it to finish.',
+} as const;

@@ -13,6 +13,7 @@ import { sessionRoutes } from './sessions.js';
 import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
 import { oidcRoutes } from './oidc.js';
+import { workloadRoutes } from './workload.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(sharedDeckRoutes);
   await app.register(oidcRoutes);
+  await app.register(workloadRoutes);
 }

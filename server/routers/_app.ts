@@ -14,6 +14,7 @@ import { sessionsRouter } from './sessions.js';
 import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
 import { oidcRouter } from './oidc.js';
+import { workloadRouter } from './workload.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   notes: notesRouter,
   noteTypes: noteTypesRouter,
   oidc: oidcRouter,
+  workload: workloadRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -104,6 +104,11 @@ describe('stats.pacing', () => {
       deckLearnedPercent: 0.4,
       pacingStartDate: '2025-03-01',
       examDate: '2025-03-30',
+      // The 6 unseen cards fit the 20 a day; their simulated cost until the exam.
+      newCardsNeededPerDay: 1,
+      newCardsSeenByExam: 6,
+      reviewsPerDayNeeded: expect.any(Number),
+      minutesPerDayNeeded: expect.any(Number),
     });
   });
 

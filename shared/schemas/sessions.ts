@@ -99,6 +99,13 @@ export interface PacingResult {
   deckLearnedPercent: number;
   pacingStartDate: string;
   examDate: string;
+  /** New cards a day that show every unseen card before the exam (docs/workload.md). */
+  newCardsNeededPerDay: number;
+  /** Unseen cards the deck's new cards per day can show before the exam. */
+  newCardsSeenByExam: number;
+  /** The simulated cost of that pace until the exam: mean reviews and minutes a day (null on exam day). */
+  reviewsPerDayNeeded: number | null;
+  minutesPerDayNeeded: number | null;
 }
 
 export interface HistoryEntry {

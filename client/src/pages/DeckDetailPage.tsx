@@ -28,6 +28,7 @@ import { SharingPanel } from '../features/sharing/SharingPanel';
 import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
 import { CardStatsPanel } from '../features/sharing/CardStatsPanel';
 import { SubscriberCards } from '../features/sharing/SubscriberCards';
+import { WorkloadPanel } from '../features/workload/WorkloadPanel';
 
 /** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
 const languageSample = (cards: readonly { term: string; definition: string }[]) => {
@@ -181,6 +182,10 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         <>
           {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
           <DeckDashboard deckId={deckId} examDate={data.exam_date} />
+          {/* The workload planner (docs/workload.md): the simulated reviews a day, balancing and Easy Days. */}
+          <NeedsNetwork>
+            <WorkloadPanel deckId={deckId} newCardsPerDay={data.new_cards_per_day} examDate={data.exam_date} />
+          </NeedsNetwork>
 
           {/* GAMES-SLOT: the casual game picker. Online the server draws the round; offline the
               browser draws it from the deck saved on this device (issue 29.3). */}
@@ -227,6 +232,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           definitionLanguage: data.definition_language,
         }}
         sample={editingInfo ? languageSample(data.flashcards) : undefined}
+        deckId={deckId}
         onClose={() => setEditingInfo(false)}
         onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
       />
