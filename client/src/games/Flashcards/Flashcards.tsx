@@ -184,16 +184,20 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             )}
           </div>
 
-          {state.revealed ? (
-            <GradeButtons intervalsMs={card.nextIntervalsMs} onGrade={(rating) => grade(rating)} focused={3} />
-          ) : (
-            <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
-              Show Answer
-              <kbd className={styles.keyLight} aria-hidden="true">
-                Space
-              </kbd>
-            </button>
-          )}
+          {/* Sticky at the foot of the screen, as Anki keeps its answer bar: a tall picture never
+              pushes the grades out of reach (issue 48). */}
+          <div className={styles.answerBar} data-testid="answer-bar">
+            {state.revealed ? (
+              <GradeButtons intervalsMs={card.nextIntervalsMs} onGrade={(rating) => grade(rating)} focused={3} />
+            ) : (
+              <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
+                Show Answer
+                <kbd className={styles.keyLight} aria-hidden="true">
+                  Space
+                </kbd>
+              </button>
+            )}
+          </div>
 
           <div className={styles.footer}>
             {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}
