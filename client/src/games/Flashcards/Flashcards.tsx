@@ -10,6 +10,7 @@ import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
 import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
+import { NoVoiceNote } from '../../components/CardFace/NoVoiceNote';
 import styles from './Flashcards.module.css';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
@@ -198,6 +199,8 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
               </button>
             )}
           </div>
+
+          {hasLanguage && <NoVoiceNote languages={[card.front.lang, card.back.lang]} className={styles.noVoice} />}
 
           <div className={styles.footer}>
             {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}
