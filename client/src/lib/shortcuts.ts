@@ -4,7 +4,7 @@
 export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['?'], what: 'Show these shortcuts' },
   { keys: ['Space', 'Enter'], what: 'Turn a flashcard over' },
-  { keys: ['1', '2', '3', '4'], what: 'Grade a flashcard: Again, Hard, Good, Easy' },
+  { keys: ['1–4'], what: 'Grade a flashcard: 1 Again, 2 Hard, 3 Good, 4 Easy' },
   { keys: ['A–D', '1–4'], what: 'Answer Multiple Choice' },
   { keys: ['←↑→↓', 'W A S D'], what: 'Answer Spatial Choice' },
   { keys: ['Ctrl+Z'], what: 'Undo the last answer in a game' },

@@ -93,7 +93,7 @@ export default function DecksPage() {
           <p>{MSG.noDecksYet}</p>
           {/* A new member of a study group most often wants the group's decks (issue 48). */}
           <p className="muted">
-            Study a deck someone on this server shares: browse <Link href="/shared">Shared Decks</Link>. Or make your own.
+            Study a deck someone on this server shares, from the Shared Decks library, or make your own.
           </p>
           <div className={styles.emptyActions}>
             <Link href="/shared" className="btn btn-secondary">

@@ -6,6 +6,8 @@ import styles from './sharing.module.css';
 import { REJECT_ALL_FAILED, rejectAllMessage, rejectedCount } from './suggestionText';
 import { changes, wordDiff } from './wordDiff';
 
+const CLOZE_SOURCE = /\{\{c\d+::/;
+
 /** One side of an edit: the words taken out struck through in red, the words put in underlined in green. */
 function DiffSide({ label, before, after }: { label: string; before: string; after: string }) {
   const parts = wordDiff(before, after);
@@ -80,8 +82,9 @@ export function SuggestionsQueue({ deckId }: { deckId: number }) {
               // An edit: each side as it is now, with the suggested change marked word by word.
               <div className={styles.diff} data-testid="suggestion-diff">
                 <p className={styles.diffTitle}>Edit of “{suggestion.current.term}”</p>
-                <DiffSide label="Term" before={suggestion.current.term} after={suggestion.term} />
-                <DiffSide label="Definition" before={suggestion.current.definition} after={suggestion.definition} />
+                {/* A cloze card comes as its note's source and Extra (server/repos/suggestions.ts). */}
+                <DiffSide label={CLOZE_SOURCE.test(suggestion.current.term) ? 'Text' : 'Term'} before={suggestion.current.term} after={suggestion.term} />
+                <DiffSide label={CLOZE_SOURCE.test(suggestion.current.term) ? 'Extra' : 'Definition'} before={suggestion.current.definition} after={suggestion.definition} />
               </div>
             ) : (
               <p>
