@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo } from 'react';
 import guide from '../../../docs/guide.md?raw';
-import { parseGuide, type Block, type Inline } from '../features/help/guideMarkdown';
+import { parseGuide, usersPart, type Block, type Inline } from '../features/help/guideMarkdown';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './HelpPage.module.css';
 
@@ -47,7 +47,7 @@ function GuideBlock({ block }: { block: Block }) {
 
 export default function HelpPage() {
   usePageTitle('Help');
-  const blocks = useMemo(() => parseGuide(guide), []);
+  const blocks = useMemo(() => parseGuide(usersPart(guide)), []);
   const sections = blocks.filter((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 2);
   // A link to /help#listening scrolls to its section once the page is there.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import guide from '../../../../docs/guide.md?raw';
-import { parseGuide, parseInline, slug } from './guideMarkdown';
+import { DEVELOPER_MARKER, parseGuide, parseInline, slug, usersPart } from './guideMarkdown';
 
 describe('parseInline', () => {
   it.each([
@@ -29,10 +29,13 @@ describe('parseGuide', () => {
   });
 
   it('reads the real guide: one title, plain words (no API routes), the anchors the app links to', () => {
-    const blocks = parseGuide(guide);
+    expect(guide).toContain(DEVELOPER_MARKER);
+    const users = usersPart(guide);
+    const blocks = parseGuide(users);
     expect(blocks.filter((b) => b.kind === 'heading' && b.level === 1)).toHaveLength(1);
     const ids = blocks.flatMap((b) => (b.kind === 'heading' ? [b.id] : []));
     expect(ids).toEqual(expect.arrayContaining(['listening', 'keyboard-shortcuts', 'shared-decks', 'review-forecast']));
-    expect(guide).not.toMatch(/\/api\/|issue \d|migration|docs\//i);
+    expect(users).not.toMatch(/\/api\/|issue \d|migration|docs\/|\.tsx?\b/i);
+    expect(ids).not.toContain('for-developers');
   });
 });

@@ -52,6 +52,12 @@ const BULLET = /^- (.*)$/;
 const NUMBERED = /^\d+\. (.*)$/;
 const HEADING = /^(#{1,3}) (.*?)(?:\s*\{#([a-z0-9-]+)\})?$/;
 
+/** The line that ends the users' part of docs/guide.md: below it are notes for developers, not shown in the app. */
+export const DEVELOPER_MARKER = '<!-- For developers: not shown in the app. -->';
+
+/** The users' part of the guide: everything above DEVELOPER_MARKER. */
+export const usersPart = (markdown: string) => markdown.split(DEVELOPER_MARKER)[0];
+
 export function parseGuide(markdown: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
