@@ -67,7 +67,7 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await page.getByRole('link', { name: /Biology/ }).waitFor();
+    await page.getByRole('list', { name: 'Decks' }).getByRole('link', { name: /Biology/ }).waitFor();
     await screenshot(page, 'keyboard-decks-dark-1280');
 
     // Deck kebab: ArrowUp opens on the last item; Escape closes.
@@ -81,7 +81,7 @@ describe('keyboard only', () => {
     expect(await kebab.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Following a link moves focus to the new page's heading.
-    await page.getByRole('link', { name: /Biology/ }).focus();
+    await page.getByRole('list', { name: 'Decks' }).getByRole('link', { name: /Biology/ }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/decks/${deck.id}`);
     await page.getByRole('heading', { level: 1, name: 'Biology' }).waitFor();
