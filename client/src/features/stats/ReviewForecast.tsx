@@ -52,9 +52,9 @@ export function ReviewForecastView({ stats, isLoading }: { stats: ForecastStats 
           {/* Each label under its own day's bar: day 1, 8, 15, 22 and 30. */}
           <div className={styles.axis} aria-hidden="true">
             <span style={{ gridColumn: '1 / span 6' }}>Today</span>
-            <span style={{ gridColumn: '8 / span 6' }}>1 week</span>
+            <span className={styles.axisMinor} style={{ gridColumn: '8 / span 6' }}>1 week</span>
             <span style={{ gridColumn: '15 / span 6' }}>2 weeks</span>
-            <span style={{ gridColumn: '22 / span 6' }}>3 weeks</span>
+            <span className={styles.axisMinor} style={{ gridColumn: '22 / span 5' }}>3 weeks</span>
             <span style={{ gridColumn: '27 / span 4', justifySelf: 'end' }}>30 days</span>
           </div>
         </figure>
