@@ -17,6 +17,9 @@ import { dailyAccuracy, deckCardLevels, deckCardsForSelection, dueWindowCounts, 
 
 const MINUTE_MS = 60_000;
 export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
+/** The 30-day forecast: due within 1, 2, …, 30 days of now (docs/guide.md "Review forecast"). */
+export const FORECAST_DAYS = 30;
+const FORECAST_DAY_WINDOWS_MS = Array.from({ length: FORECAST_DAYS }, (_, i) => (i + 1) * 24 * 60 * MINUTE_MS);
 
 const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(ctx.db, ctx.user.id, deckId);
 
@@ -26,8 +29,11 @@ const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(c
  */
 export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
   const deck = await getDeckSummary(ctx, deckId);
-  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
-  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
+  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), [...REVIEW_WINDOWS_MS, ...FORECAST_DAY_WINDOWS_MS]);
+  // The day windows are cumulative (due within d days): a day's count is the difference.
+  const days = windows.slice(REVIEW_WINDOWS_MS.length);
+  const dueByDay = days.map((within, i) => within - (i === 0 ? 0 : days[i - 1]));
+  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2], dueNext30Days: days[days.length - 1], dueByDay };
 }
 
 export async function learningJourney(ctx: AuthedContext, deckId: number): Promise<LearningJourney> {

@@ -23,6 +23,7 @@ import { needsNetwork, NOT_ON_DEVICE, OFFLINE_REASON_ID, useOnline } from '../of
 import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
+import { NoVoiceNote } from '../components/CardFace/NoVoiceNote';
 import styles from './DeckDetailPage.module.css';
 import { SharingPanel } from '../features/sharing/SharingPanel';
 import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
@@ -125,6 +126,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           )}
           {newCardState(data).limitReached && <LimitReachedNotice deckId={deckId} limit={data.new_cards_limit_today} waiting={newCardState(data).waiting} />}
           {data.description && <p className={styles.description}>{data.description}</p>}
+          <NoVoiceNote languages={[data.term_language, data.definition_language]} className={styles.noVoice} />
         </div>
         <div className={styles.actions}>
           {/* A subscriber studies the deck but cannot change it (docs/shared-decks.md). */}
