@@ -82,9 +82,9 @@ export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promis
   return toDeckSummary(row, (await introducedToday(ctx, deckId)).get(deckId), todayOf(ctx));
 }
 
-export async function getDeck(ctx: AuthedContext, deckId: number): Promise<DeckDetail> {
+export async function getDeck(ctx: AuthedContext, deckId: number, tag?: string): Promise<DeckDetail> {
   const row = await loadDeck(ctx, deckId);
-  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId), introducedToday(ctx, deckId)]);
+  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId, tag), introducedToday(ctx, deckId)]);
   return { ...toDeckSummary(row, introduced.get(deckId), todayOf(ctx)), flashcards };
 }
 
