@@ -150,3 +150,12 @@ describe('Cards n / total with a live parent total', () => {
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
   });
 });
+
+describe('MultipleChoice of a cloze card', () => {
+  it('asks to fill in the blank, not what the prompt means (issue 48.8)', () => {
+    const question = { ...mcData.questions[0], kind: 'cloze' as const, questionText: 'The capital of France is [...].', question: { text: 'The capital of France is [...].' } };
+    setup({ data: { ...mcData, questions: [question] } });
+    expect(screen.getByText('Fill in the blank')).toBeVisible();
+    expect(screen.queryByText('What does this mean?')).toBeNull();
+  });
+});

@@ -92,7 +92,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
       status={<ProgressBar label="Question progress" value={index + 1} total={questions.length} text={`${index + 1} / ${questions.length}`} />}
     >
       <div className={styles.card}>
-        <p className={styles.kicker}>What does this mean?</p>
+        <p className={styles.kicker}>{question.kind === 'cloze' ? 'Fill in the blank' : 'What does this mean?'}</p>
         <CardFace
           side={question.question}
           context="question"
