@@ -106,7 +106,7 @@ describe('0019_shared_decks', () => {
     const learner = await db.selectFrom('deck_learners').selectAll().executeTakeFirstOrThrow();
     expect({ ...learner, joined_at: Number(learner.joined_at) }).toEqual({
       user_id: 1, deck_id: 1, exam_date: '2030-01-01', pacing_start_date: '2029-12-01', desired_retention: 0.85, study_direction: 'reverse',
-      new_cards_per_day: 7, extra_new_cards: 3, extra_new_cards_day: '2029-12-02', is_owner: 1, share_progress: 0, joined_at: 5,
+      new_cards_per_day: 7, extra_new_cards: 3, extra_new_cards_day: '2029-12-02', is_owner: 1, share_progress: 0, joined_at: 5, bury_siblings: 1, // bury_siblings: migration 0027
     });
     expect(await db.selectFrom('decks').select(['visibility']).execute()).toEqual([{ visibility: 'private' }]);
     expect(await db.selectFrom('review_logs').select(['user_id', 'card_id']).execute()).toEqual([{ user_id: 1, card_id: 1 }]);

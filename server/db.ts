@@ -97,6 +97,8 @@ export interface DeckLearnersTable {
   /** 1: the owner's card statistics count this learner's answers (no names). */
   share_progress: Generated<0 | 1>;
   joined_at: number;
+  /** 1 (default): a smart session asks one card of a note per day (migration 0027, docs/study-sessions.md). */
+  bury_siblings: Generated<0 | 1>;
 }
 
 export interface CardsTable {

@@ -46,10 +46,37 @@ export async function updateCardSchedules(db: Db, userId: number, deckId: number
 /** Id, text and the learner's due time and state of every card in a deck: the pool a smart session picks from. */
 export async function deckCardsForSelection(db: Db, userId: number, deckId: number) {
   const rows = await cardsWithState(db, userId)
-    .select(['c.id', 'c.term', 'c.definition', ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const), sql<number>`coalesce(s.due, c.created_at)`.as('due'), sql<number>`coalesce(s.state, 0)`.as('state')])
+    .select([
+      'c.id',
+      'c.term',
+      'c.definition',
+      ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const),
+      sql<number>`coalesce(s.due, c.created_at)`.as('due'),
+      sql<number>`coalesce(s.state, 0)`.as('state'),
+      // The card's note, for bury siblings (domain/siblings.ts).
+      'c.cloze_note',
+    ])
     .where('c.deck_id', '=', deckId)
     .execute();
   return rows.map((row) => ({ ...row, due: Number(row.due), state: Number(row.state) }));
+}
+
+/**
+ * The notes (domain/siblings.ts siblingKey: the cloze note key) of the deck's cards the learner
+ * answered on `localDay`: their other cards are buried until the next day (docs/study-sessions.md).
+ */
+export async function notesAnsweredOn(db: Db, userId: number, deckId: number, localDay: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('review_logs as r')
+    .innerJoin('cards as c', 'c.id', 'r.card_id')
+    .select('c.cloze_note')
+    .distinct()
+    .where('r.user_id', '=', userId)
+    .where('r.local_day', '=', localDay)
+    .where('c.deck_id', '=', deckId)
+    .where('c.cloze_note', 'is not', null)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.cloze_note === null ? [] : [row.cloze_note])));
 }
 
 /** The learner's FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */

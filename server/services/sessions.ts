@@ -9,6 +9,7 @@ import type { FlashcardsData, GameData, TypingData } from '../../shared/games.js
 import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
+import { burySiblings } from '../domain/siblings.js';
 import { newCardsLeftToday } from '../domain/newCards.js';
 import { learnerRetention, setStudyDirection, studiedDeck } from '../repos/decks.js';
 import { deckLanguages, deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
@@ -18,6 +19,7 @@ import {
   cardSchedules,
   deckCardsForSelection,
   insertReviewLogs,
+  notesAnsweredOn,
   recentAnswerTimes,
   updateCardSchedules,
   type ReviewLogRow,
@@ -54,7 +56,9 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, ctx.user.id, input.deckId), introducedToday(ctx, input.deckId)]);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
   const allowance = newCardsLeftToday(deckLimitToday(deck, todayOf(ctx)), introduced.get(deck.id) ?? 0);
-  const schedulable = cards.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
+  // Bury siblings (docs/study-sessions.md): one card of a note per day, the most overdue first.
+  const pool = Number(deck.bury_siblings ?? 1) === 1 ? burySiblings([...cards].sort((a, b) => a.due - b.due || a.id - b.id), await notesAnsweredOn(ctx.db, ctx.user.id, deck.id, todayOf(ctx))) : cards;
+  const schedulable = pool.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
   const ids = selectCards(schedulable, input.goal, ctx.now().getTime(), perMinute, allowance);
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
   if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction, ctx.now().getTime());

@@ -223,6 +223,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           description: data.description,
           desiredRetention: data.desired_retention,
           newCardsPerDay: data.new_cards_per_day,
+          burySiblings: data.bury_siblings,
           termLanguage: data.term_language,
           definitionLanguage: data.definition_language,
         }}
