@@ -141,13 +141,17 @@ describe('stats.history', () => {
 });
 
 describe('stats.availableSmartGames', () => {
+  // A light day's board is filled with the deck's other cards (issue 48.2): a game needs one due
+  // card and a deck as large as its board.
   it.each([
-    [3, [false, false, false, false, true]],
-    [4, [true, true, true, false, true]],
-    [6, [true, true, true, true, true]],
-  ])('with %i due cards', async (due, enabled) => {
+    [3, 3, [false, false, false, false, true]],
+    [4, 5, [true, true, true, false, true]],
+    [6, 6, [true, true, true, true, true]],
+    [3, 8, [true, true, true, true, true]],
+    [0, 8, [false, false, false, false, false]],
+  ])('with %i due cards of %i', async (due, size, enabled) => {
     const user = await makeUser(db);
-    const deck = await makeDeck(db, user.id, { cards: 8 });
+    const deck = await makeDeck(db, user.id, { cards: size });
     for (const id of deck.cardIds.slice(due)) await setCard(id, { due: NOW + DAY });
     const answer = await callerFor(db, user).stats.availableSmartGames({ deckId: deck.id });
     expect(answer.dueCardCount).toBe(due);
