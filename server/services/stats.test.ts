@@ -133,6 +133,16 @@ describe('stats.history', () => {
     ]);
   });
 
+  it("counts each card's first answer of the day, as a session's end screen does (issue 48.10)", async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 4 });
+    const [a, b, c, d] = deck.cardIds;
+    // A session: a right, b wrong then right (it came back), c wrong twice then right, d right.
+    for (const [card, right] of [[a, true], [b, false], [c, false], [d, true], [b, true], [c, false], [c, true]] as const) await addLog(user.id, deck.id, card, right, '2025-03-09');
+    // The end screen: 2 of 4 cards right the first time, 50 %; every answer would be 4 of 7.
+    expect(await callerFor(db, user).stats.history({ deckId: deck.id })).toEqual([{ studiedAt: '2025-03-09', accuracy: 50 }]);
+  });
+
   it('is empty for a deck never studied', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 3 });

@@ -7,6 +7,7 @@ import { crosswordSides } from '../../shared/cloze.js';
 import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../shared/crossword.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { localDay } from '../domain/days.js';
+import { accuracyPercent } from '../../shared/accuracy.js';
 import { getDeckSummary } from './decks.js';
 import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
 import { computePacing } from '../domain/pacing.js';
@@ -56,7 +57,7 @@ export async function history(ctx: AuthedContext, deckId: number): Promise<Histo
   const rows = await dailyAccuracy(ctx.db, ctx.user.id, deckId);
   return rows.map((r) => ({
     studiedAt: r.local_day,
-    accuracy: Math.round((Number(r.correct) / Number(r.answered)) * 1000) / 10,
+    accuracy: accuracyPercent(Number(r.correct), Number(r.answered)),
   }));
 }
 

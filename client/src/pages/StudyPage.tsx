@@ -186,8 +186,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
             gameType={controller.meta.gameType}
             data={state.round}
             initialStreak={controller.streak}
-            totalAnsweredInSession={controller.answeredIds().size}
-            sessionGoalTotal={controller.totalCards()}
+            totalAnsweredInSession={controller.progress().answered}
+            sessionGoalTotal={controller.progress().total}
             headerAccessory={narrow ? backButton : undefined}
             onAnswer={onAnswer}
             onUndo={onUndo}

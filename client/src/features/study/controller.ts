@@ -2,6 +2,7 @@ import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
 import type { FlashcardsData, GameData, TypingData } from '../../../../shared/games';
 import type { StudyDirection } from '../../../../shared/generators/direction';
 import { MSG } from '../../../../shared/messages';
+import { accuracyPercent } from '../../../../shared/accuracy';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
 import { buildRound, masterCardIds, remainingCards, requeuedCards, subsetRound } from './rounds';
 import type { StudyStorage } from './storage';
@@ -25,7 +26,7 @@ export interface SessionSummary {
   cardsStudied: number;
   /** Counted answers that were right (the score is correct / cardsStudied). */
   correct: number;
-  /** Whole percent, rounded. */
+  /** Percent of the cards right on their first answer, to one decimal (shared/accuracy.ts), as the deck's chart counts a day. */
   accuracy: number;
   incorrectCardIds: number[];
 }
@@ -61,7 +62,7 @@ export function summarize(results: SessionResult[]): SessionSummary {
   return {
     cardsStudied: counted.length,
     correct,
-    accuracy: counted.length ? Math.round((correct / counted.length) * 100) : 0,
+    accuracy: accuracyPercent(correct, counted.length),
     incorrectCardIds: counted.filter((r) => !r.isCorrect).map((r) => r.cardId),
   };
 }
@@ -112,6 +113,19 @@ export class StudyController {
   requeued(): number[] {
     const meta = this.meta;
     return meta ? requeuedCards(meta.gameType, meta.masterCardList, this.allResults()) : [];
+  }
+
+  /**
+   * The header's 'Cards n / total' (issue 48): answers given so far (a card that came back counts
+   * again) of the answers the session will ask, i.e. those plus what is left, the cards that came
+   * back included. So in a round of 4 cards that came back after 14 answers it reads 14 / 18 while
+   * the round's own line reads 1 / 4, and both move together.
+   */
+  progress(): { answered: number; total: number } {
+    const meta = this.meta;
+    if (!meta) return { answered: 0, total: 0 };
+    const answered = this.allResults().length;
+    return { answered, total: answered + remainingCards(meta.gameType, meta.masterCardList, this.answeredIds(), this.requeued(), this.practice()) };
   }
 
   /** The board's practice cards (docs/study-sessions.md): never recorded nor counted. */

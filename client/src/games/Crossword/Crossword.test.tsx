@@ -42,8 +42,9 @@ describe('Crossword', () => {
     type('a');
     type('t');
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    expect(onAnswer).toHaveBeenCalledWith({ cardId: 11, isCorrect: true, answerTimeMs: 4000, usedHint: false });
-    expect(screen.getByTestId('streak-count').textContent).toBe('4');
+    // The wrong X makes CAT a miss (issue 48.10).
+    expect(onAnswer).toHaveBeenCalledWith({ cardId: 11, isCorrect: false, answerTimeMs: 4000, usedHint: false });
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
     // CAT is done: the cursor moves on to the next clue in order, 3 Across.
     expect(focused()).toBe('2,0');
     expect(clueBar()).toBe('3 Across');
@@ -197,5 +198,20 @@ describe('hint button label (issue #29: "Hint 1/3" did not say used or left)', (
     [3, 'No hints left'],
   ])('%i used → %s', (used, label) => {
     expect(hintLabel(used)).toBe(label);
+  });
+
+  it('a word typed with a wrong letter is a miss when completed (issue 48.10), the next one right again', () => {
+    const { onAnswer } = setup();
+    type('c');
+    type('x'); // wrong letter in CAT
+    type('a');
+    type('t');
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 11, isCorrect: false, usedHint: false }));
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    // PIE typed right: correct, the streak counts again.
+    type('p');
+    type('i');
+    type('e');
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 13, isCorrect: true }));
   });
 });

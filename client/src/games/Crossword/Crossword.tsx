@@ -88,6 +88,8 @@ function Puzzle(props: GameProps<CrosswordData>) {
   // Words reported so far: each fully correct word is reported once (docs/product.md: states).
   const reported = useRef(new Set<string>());
   const hinted = useRef(new Set<string>());
+  // Words typed into with a wrong letter (issue 48): a miss, like a hinted word, when completed.
+  const mistyped = useRef(new Set<string>());
   // This round's solved words, newest last, for undo (docs/study-options.md): a word is the crossword's answer.
   const [solved, setSolved] = useState<{ key: string; cardId: number; streakBefore: number }[]>([]);
   const [undoStatus, setUndoStatus] = useState('');
@@ -127,12 +129,15 @@ function Puzzle(props: GameProps<CrosswordData>) {
       reported.current.add(key);
       const usedHint = hinted.current.has(key);
       // A hinted word counts as incorrect (docs/product.md: states); its streak reset happened at the hint.
-      progress.bumpStreak(!usedHint);
-      progress.report(clue.id, !usedHint, usedHint);
+      // So does a word that had a wrong letter typed in it (issue 48, docs/games.md): the end screen
+      // then lists it as a miss instead of "No misses".
+      const right = !usedHint && !mistyped.current.has(key);
+      progress.bumpStreak(right);
+      progress.report(clue.id, right, usedHint);
       progress.markShown();
       const entry = { key, cardId: clue.id, streakBefore: streak };
       setSolved((list) => [...list, entry]);
-      streak = usedHint ? 0 : streak + 1;
+      streak = right ? streak + 1 : 0;
     }
     if (words.length) setUndoStatus('');
     if (isPuzzleComplete(data, next) && !finished) {
@@ -146,6 +151,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
     const next = typeLetter(data, board, cursor.row, cursor.col, letter);
     if (!next) return;
     setBoard(next);
+    // A wrong letter is a miss of the word being typed (the cursor's word).
+    const typedIn = clueAt(data, cursor.row, cursor.col, cursor.direction);
+    if (next[cursor.row][cursor.col].status === 'wrong' && typedIn) mistyped.current.add(clueKey(typedIn));
     if (next[cursor.row][cursor.col].status === 'correct') {
       setCursor(advanceCursor(data, next, cursor));
       settle(next, progress.streak);
