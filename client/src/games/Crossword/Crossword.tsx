@@ -14,6 +14,7 @@ import {
   cellsOf,
   clearWord,
   clickCell,
+  placeCursor,
   clueAt,
   clueKey,
   cursorOnClue,
@@ -32,6 +33,7 @@ import {
   type Cursor,
 } from './crosswordLogic';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
+import { useVisualViewportInsets } from './useVisualViewportInsets';
 import styles from './Crossword.module.css';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -97,6 +99,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [availableWidth, setAvailableWidth] = useState(0);
   const hintButton = useRef<HTMLButtonElement>(null);
+  // The cell of the last click, so a second click on it (and only that) flips the direction.
+  const lastClicked = useRef<string | null>(null);
+  const stickyInsets = useVisualViewportInsets(isMobile);
 
   useLayoutEffect(() => {
     const element = gridWrap.current;
@@ -199,6 +204,15 @@ function Puzzle(props: GameProps<CrosswordData>) {
     });
   };
 
+  // A clue picked from the list: the cursor goes to its word's first empty cell and, on a desktop,
+  // the focus with it, so typing fills the word at once (issue 48).
+  const pickClue = (clue: CrosswordClue) => {
+    const next = cursorOnClue(clue, board);
+    lastClicked.current = null;
+    setCursor(next);
+    if (!isMobile) inputs.current.get(`${next.row},${next.col}`)?.focus({ preventScroll: false });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Tab' || event.key === 'Enter') {
@@ -239,7 +253,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const totalWords = data.clues.across.length + data.clues.down.length;
 
   return (
-    <GameShell game={props} progress={progress} label="Crossword game" className={styles.game}
+    <GameShell game={props} progress={progress} label="Crossword game" className={styles.game} style={stickyInsets}
       // Ctrl+Z is taken while there is a solved word; after the last one the puzzle has ended.
       undo={{ can: Boolean(lastSolved) && !finished, run: undo }}
       status={
@@ -254,10 +268,10 @@ function Puzzle(props: GameProps<CrosswordData>) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.clueBar} aria-live="polite">
+          <div className={`${styles.clueBar} ${isMobile ? styles.clueBarSticky : ''}`} aria-live="polite" data-testid="clue-bar">
             {activeClue && (
               <>
-                <span className={styles.clueBarTag}>
+                <span className={styles.clueBarTag} data-testid="clue-bar-tag">
                   {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
                 </span>
                 <span className={styles.clueBarText}>
@@ -331,7 +345,12 @@ function Puzzle(props: GameProps<CrosswordData>) {
                           onMouseDown={(event) => {
                             // Our click logic decides focus; the browser's default would fight it.
                             event.preventDefault();
-                            setCursor(clickCell(data, cursor, r, c));
+                            // Only a second click on the same cell flips the direction (issue 48): a
+                            // first click, even on the cell the cursor already sits on, keeps it.
+                            const again = lastClicked.current === `${r},${c}` && cursor.row === r && cursor.col === c;
+                            lastClicked.current = `${r},${c}`;
+                            setCursor(again ? clickCell(data, cursor, r, c) : placeCursor(data, cursor, r, c));
+                            inputs.current.get(`${r},${c}`)?.focus({ preventScroll: true });
                           }}
                         />
                       </div>
@@ -342,13 +361,13 @@ function Puzzle(props: GameProps<CrosswordData>) {
             </div>
           </div>
 
-          {isMobile && <OnScreenKeyboard onKey={(key) => enterLetter(key)} onBackspace={erase} />}
+          {isMobile && <OnScreenKeyboard onKey={(key) => { lastClicked.current = null; enterLetter(key); }} onBackspace={erase} />}
         </div>
 
         <div className={styles.clueColumns}>
           {/* A small puzzle of missed words (a Smart Session's later round) may run one way only. */}
-          {data.clues.across.length > 0 && <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
-          {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
+          {data.clues.across.length > 0 && <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={pickClue} />}
+          {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={pickClue} />}
         </div>
       </div>
     </GameShell>
