@@ -38,7 +38,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = suggestionProblem(term, definition);
+    const problem = await suggestionProblem(term, definition);
     if (problem) return setError(problem);
     setError(null);
     try {

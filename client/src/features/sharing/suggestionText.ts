@@ -1,4 +1,4 @@
-import { suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
+import type { Suggestion, SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
 
 // What a subscriber reads about their suggestions (docs/shared-decks.md): the form's checks (the server's
 // own zod schema and messages) and each suggestion's outcome.
@@ -18,8 +18,13 @@ export function rejectAllMessage(shown: number): string {
 }
 export const rejectedCount = (n: number) => (n === 1 ? '1 suggestion rejected.' : `${n} suggestions rejected.`);
 
-/** The first problem with the fields, as the server would word it; null when they would be accepted. */
-export function suggestionProblem(term: string, definition: string): string | null {
+/**
+ * The first problem with the fields, as the server would word it; null when they would be
+ * accepted. The server's schema (and zod with it) loads only when a suggestion is sent, not with
+ * the deck page (issue 48: the deck page's script on a phone).
+ */
+export async function suggestionProblem(term: string, definition: string): Promise<string | null> {
+  const { suggestionFields } = await import('../../../../shared/schemas/sharedDecks');
   const parsed = suggestionFields.safeParse({ term, definition });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? SUGGESTION_FAILED);
 }
