@@ -79,6 +79,7 @@ describe('issue 48 in the browser', () => {
         await game.waitFor();
         const terms = game.getByRole('button', { name: /^Word \d+$/ });
         await expect.poll(() => terms.count()).toBe(4);
+        expect(await page.getByTestId('practice-note').textContent()).toBe('2 more cards fill the board for practice: their answers change nothing in your schedule.');
         await screenshot(page, `light-day-matching-${tag(width, dark)}`);
         // Match the 4 pairs by keyboard (e2e/keyboard.e2e.ts): Enter on a term, Tab to its meaning, Enter.
         for (let round = 0; round < 4; round++) {
