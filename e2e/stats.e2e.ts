@@ -108,6 +108,8 @@ describe('deck dashboards', () => {
     const ticks = await accuracy.locator('.recharts-yAxis-tick-labels text').allTextContents();
     // Lowest accuracy 66.7 → axis from 60, ticks every 5 up to 100%, none above.
     expect(ticks).toEqual(['60%', '65%', '70%', '75%', '80%', '85%', '90%', '95%', '100%']);
+    // In view first: the hover must land inside the window (the chart sits near its bottom edge).
+    await accuracy.locator('.recharts-wrapper').scrollIntoViewIfNeeded();
     const chart = (await accuracy.locator('.recharts-wrapper').boundingBox())!;
     await page.mouse.move(chart.x + chart.width / 2 + 20, chart.y + chart.height / 2);
     await expect.poll(() => accuracy.locator('.recharts-tooltip-wrapper').textContent()).toMatch(/Accuracy: 100\.0%$/);

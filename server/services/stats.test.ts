@@ -162,6 +162,16 @@ describe('stats.history', () => {
     ]);
   });
 
+  it("counts each card's first answer of the day, as a session's end screen does (issue 48.10)", async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 4 });
+    const [a, b, c, d] = deck.cardIds;
+    // A session: a right, b wrong then right (it came back), c wrong twice then right, d right.
+    for (const [card, right] of [[a, true], [b, false], [c, false], [d, true], [b, true], [c, false], [c, true]] as const) await addLog(user.id, deck.id, card, right, '2025-03-09');
+    // The end screen: 2 of 4 cards right the first time, 50 %; every answer would be 4 of 7.
+    expect(await callerFor(db, user).stats.history({ deckId: deck.id })).toEqual([{ studiedAt: '2025-03-09', accuracy: 50 }]);
+  });
+
   it('is empty for a deck never studied', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 3 });
@@ -170,13 +180,17 @@ describe('stats.history', () => {
 });
 
 describe('stats.availableSmartGames', () => {
+  // A light day's board is filled with the deck's other cards (issue 48.2): a game needs one due
+  // card and a deck as large as its board.
   it.each([
-    [3, [false, false, false, false, true]],
-    [4, [true, true, true, false, true]],
-    [6, [true, true, true, true, true]],
-  ])('with %i due cards', async (due, enabled) => {
+    [3, 3, [false, false, false, false, true]],
+    [4, 5, [true, true, true, false, true]],
+    [6, 6, [true, true, true, true, true]],
+    [3, 8, [true, true, true, true, true]],
+    [0, 8, [false, false, false, false, false]],
+  ])('with %i due cards of %i', async (due, size, enabled) => {
     const user = await makeUser(db);
-    const deck = await makeDeck(db, user.id, { cards: 8 });
+    const deck = await makeDeck(db, user.id, { cards: size });
     for (const id of deck.cardIds.slice(due)) await setCard(id, { due: NOW + DAY });
     const answer = await callerFor(db, user).stats.availableSmartGames({ deckId: deck.id });
     expect(answer.dueCardCount).toBe(due);

@@ -6,14 +6,14 @@ import { useQueuedAnswers } from '../offline/queuedAnswers';
 import { ErrorWithRetry, Loading } from '../components/ui/Status';
 import { CardList } from '../features/cards/CardList';
 import { CasualGamePicker } from '../features/games/CasualGamePicker';
-import { DeckFormModal } from '../features/decks/CreateDeckModal';
+import { DeckFormModal } from '../features/decks/LazyDeckFormModal';
 import { ExamDateWidget } from '../features/decks/ExamDateWidget';
 import { DeckExportMenu } from '../features/exports/DeckExportMenu';
 import { sourceLabel } from '../features/decks/format';
 import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
-import { SmartSessionModal } from '../features/study/SmartSessionModal';
+import { SmartSessionModal } from '../features/study/LazySmartSessionModal';
 import { LimitReachedNotice } from '../features/study/NewCardLimit';
 import { newCardState, newLeftText, reviewsDueText } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
@@ -230,6 +230,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           description: data.description,
           desiredRetention: data.desired_retention,
           newCardsPerDay: data.new_cards_per_day,
+          burySiblings: data.bury_siblings,
           termLanguage: data.term_language,
           definitionLanguage: data.definition_language,
         }}

@@ -12,7 +12,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { filterCards, paginate } from '../decks/listing';
 import { useCreateCard, useUpdateCard } from '../decks/mutations';
 import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
-import { CardFormModal } from './CardFormModal';
+import { CardFormModal } from './LazyCardFormModal';
 import { ClozeBadge } from './ClozeFields';
 import styles from './CardList.module.css';
 

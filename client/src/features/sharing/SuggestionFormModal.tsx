@@ -41,7 +41,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = cloze ? clozeSuggestionProblem(term, definition) : suggestionProblem(term, definition);
+    const problem = cloze ? await clozeSuggestionProblem(term, definition) : await suggestionProblem(term, definition);
     if (problem) return setError(problem);
     setError(null);
     try {

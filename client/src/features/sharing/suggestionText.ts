@@ -1,5 +1,5 @@
 import { clozeProblem } from '../../../../shared/cloze';
-import { suggestionEditFields, suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
+import type { Suggestion, SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
 
 // What a subscriber reads about their suggestions (docs/shared-decks.md): the form's checks (the server's
 // own zod schema and messages) and each suggestion's outcome.
@@ -23,16 +23,23 @@ export const CLOZE_SUGGESTION_NOTE = 'This is a cloze card: its text keeps the a
 
 /**
  * A cloze card's suggestion (its source and Extra): the edit's fields as the server reads them,
- * and deletions the cards can ask (shared/cloze.ts); null when it would be accepted.
+ * and deletions the cards can ask (shared/cloze.ts); null when it would be accepted. The schema
+ * loads only when a suggestion is sent, as for a basic card's.
  */
-export function clozeSuggestionProblem(text: string, extra: string): string | null {
+export async function clozeSuggestionProblem(text: string, extra: string): Promise<string | null> {
+  const { suggestionEditFields } = await import('../../../../shared/schemas/sharedDecks');
   const parsed = suggestionEditFields.safeParse({ term: text, definition: extra });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? SUGGESTION_FAILED;
   return clozeProblem(text.trim());
 }
 
-/** The first problem with the fields, as the server would word it; null when they would be accepted. */
-export function suggestionProblem(term: string, definition: string): string | null {
+/**
+ * The first problem with the fields, as the server would word it; null when they would be
+ * accepted. The server's schema (and zod with it) loads only when a suggestion is sent, not with
+ * the deck page (issue 48: the deck page's script on a phone).
+ */
+export async function suggestionProblem(term: string, definition: string): Promise<string | null> {
+  const { suggestionFields } = await import('../../../../shared/schemas/sharedDecks');
   const parsed = suggestionFields.safeParse({ term, definition });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? SUGGESTION_FAILED);
 }
