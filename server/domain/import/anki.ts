@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { assignNoteMedia, attachMedia, fieldMediaRefs, mayHaveMedia, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { ankiLatexToMath } from './ankiMath.js';
 import { OutputBudget } from './ankiOutputBudget.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { exampleCard, TemplateCards, type AnkiNote } from './ankiTemplateCards.js';
@@ -474,7 +475,7 @@ function parseNotes(
     // A cloze note's cards (docs/study-modes.md) keep their note's source, Extra and a shared key, so the
     // note can be edited as one; their number is the Anki card's ordinal + 1.
     const isCloze = clozeNotetypes.has(note.mid) && (!templateCards.renders(note.mid) || templateCards.clozeFromFirstField(note.mid));
-    const clozeSource = isCloze ? ankiFieldText(note.fields[0] ?? '') : '';
+    const clozeSource = isCloze ? ankiFieldText(templateCards.renders(note.mid) ? templateCards.fieldMath(note.mid, note.fields[0] ?? '') : ankiLatexToMath(note.fields[0] ?? '')) : '';
     const clozeExtra = isCloze ? ankiFieldText(note.fields[1] ?? '') : '';
     const clozeNote = isCloze ? randomUUID() : '';
     const clozeOf = (number: number, answer: string): DraftCloze => ({ number, note: clozeNote, text: clozeSource, extra: clozeExtra || null, answer });
@@ -527,7 +528,7 @@ function parseNotes(
       // definition; a cloze note one card per cloze number (the prompt, and the filled-in text
       // with the Extra field).
       const noteMedia = collected ? noteMediaOf(note.fields, collected) : null;
-      const first = { raw: note.fields[0], cut: note.cut[0] };
+      const first = { raw: ankiLatexToMath(note.fields[0]), cut: note.cut[0] };
       if (isCloze) {
         keepImages(noteMedia?.term, [], collected);
         keepImages(noteMedia?.definition, [], collected);
@@ -540,7 +541,7 @@ function parseNotes(
         }
       } else {
         const term = sideOf(first.raw, first.cut, noteMedia?.term, collected);
-        const definition = sideOf(note.fields[1], note.cut[1], noteMedia?.definition, collected);
+        const definition = sideOf(ankiLatexToMath(note.fields[1]), note.cut[1], noteMedia?.definition, collected);
         keep(withHistory(draftCard(term, definition, deckOfCard(noteCards[0])), noteCards[0].id, noteMedia), noteMedia);
       }
     }

@@ -3,7 +3,8 @@ import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitiz
 import { fieldMediaRefs } from './ankiMedia.js';
 import { fieldIsEmpty, renderCard, type CardContext } from './ankiTemplate.js';
 import type { OutputBudget } from './ankiOutputBudget.js';
-import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
+import { compileTemplates, noteTypeMacros, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
+import { ankiLatexToMath, expandMacrosInMath, type TexMacros } from './ankiMath.js';
 import { ankiFieldText } from '../richText/ankiField.js';
 
 // One Cardcade card per Anki card (issue 30): each card of a note is rendered from its note
@@ -61,6 +62,8 @@ interface TypeState {
   preview: AnkiNoteTypePreview;
   /** Field indexes no template shows. */
   unused: number[];
+  /** The note type's MathJax macros (ankiMath.ts), expanded in its cards' formulas. */
+  macros: TexMacros;
 }
 
 /** The preview's example: plain text as the games will show it, and the HTML CardFace renders. */
@@ -142,7 +145,7 @@ export class TemplateCards {
       exampleFields: [],
     };
     const byOrd = new Map(preview.templates.map((entry, index) => [entry.ord, { compiled: templates[index], preview: entry }]));
-    state = { index: this.order.length, templates, byOrd, preview, unused };
+    state = { index: this.order.length, templates, byOrd, preview, unused, macros: noteTypeMacros(type) };
     this.states.set(mid, state);
     this.order.push(state);
     return state;
@@ -181,6 +184,8 @@ export class TemplateCards {
         continue;
       }
       entry.preview.cardCount += 1;
+      rendered.front = this.mathOf(state, rendered.front);
+      rendered.back = this.mathOf(state, rendered.back);
       const isExample = !entry.preview.example;
       if (isExample) entry.preview.example = this.example(rendered.front, rendered.back);
       made.push({
@@ -195,6 +200,17 @@ export class TemplateCards {
       });
     }
     return made;
+  }
+
+  /** A side's math as Anki shows it: `[$]…[/$]` as `\(…\)`, the note type's macros expanded (ankiMath.ts). */
+  private mathOf(state: TypeState, html: string): string {
+    const converted = ankiLatexToMath(html);
+    return state.macros.size ? expandMacrosInMath(converted, state.macros) : converted;
+  }
+
+  /** A note field's math as its cards show it (a cloze note's text is stored from its field). */
+  fieldMath(mid: number, html: string): string {
+    return this.mathOf(this.stateOf(mid), html);
   }
 
   private example(front: string, back: string): AnkiExampleCard {

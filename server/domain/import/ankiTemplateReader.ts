@@ -1,6 +1,7 @@
 import type Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
+import { mathJaxMacros, type TexMacros } from './ankiMath.js';
 import { hiddenClasses, parseTemplate, TEMPLATE_ERRORS, withoutHiddenElements, TEMPLATE_LIMITS, TemplateError, type ParsedTemplate } from './ankiTemplate.js';
 
 // The note types of a collection with their fields and card templates, from either schema:
@@ -24,6 +25,13 @@ export interface AnkiNoteType {
   templates: AnkiTemplateSource[];
   /** Classes the note type's CSS hides (ankiTemplate.ts `hiddenClasses`): left out of its templates. */
   hiddenClasses?: string[];
+}
+
+/** The TeX macros a note type's templates define for MathJax (ankiMath.ts), from all its templates. */
+export function noteTypeMacros(type: AnkiNoteType): TexMacros {
+  const macros: TexMacros = new Map();
+  for (const template of type.templates) for (const side of [template.qfmt, template.afmt]) for (const [name, macro] of mathJaxMacros(side)) macros.set(name, macro);
+  return macros;
 }
 
 export interface CompiledTemplate {
