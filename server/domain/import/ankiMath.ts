@@ -214,7 +214,8 @@ export function expandMacros(tex: string, macros: TexMacros): string {
     current = out + current.slice(from);
     if (current.length > MACRO_GROWTH_MAX) return tex;
   }
-  return current;
+  // Still expanding after every pass: a macro that calls itself. Left as written.
+  return tex;
 }
 
 const DELIMITERS = [
