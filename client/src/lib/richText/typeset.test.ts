@@ -8,6 +8,8 @@ describe('typesetElement', () => {
     expect(typesetElement(element)).toBe(2);
     expect(element.querySelectorAll('.katex').length).toBe(2);
     expect(element.querySelector('.card-math-display .katex-display')).not.toBeNull();
+    // It may scroll sideways on a narrow screen: the keyboard can reach it.
+    expect(element.querySelector<HTMLElement>('.card-math-display')!.tabIndex).toBe(0);
     expect(element.textContent).toContain('Roots: ');
   });
 

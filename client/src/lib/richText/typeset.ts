@@ -90,6 +90,9 @@ export function typesetElement(root: HTMLElement): number {
       }
       const holder = doc.createElement('span');
       holder.className = piece.display ? 'card-math card-math-display' : 'card-math';
+      // A display formula wider than its side scrolls sideways (CardFace.module.css): it takes
+      // keyboard focus so it can be scrolled without a pointer (axe: scrollable-region-focusable).
+      if (piece.display) holder.tabIndex = 0;
       try {
         holder.innerHTML = renderBounded(piece.tex, piece.display);
         count++;
