@@ -43,7 +43,7 @@ async function formulas(page: Page) {
   });
 }
 
-describe.skipIf(!present)('Math-Flashcards decks as Anki shows them', () => {
+describe.skipIf(!present)('Math-Flashcards decks as Anki shows them', { timeout: 240_000 }, () => {
   for (const mobile of [false, true]) {
     const width = mobile ? 375 : 1280;
     it(`card list and flashcard at ${width} px`, async () => {
