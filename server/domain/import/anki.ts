@@ -404,6 +404,13 @@ function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>
 /** Plain text as HTML, its line breaks kept (a stored cloze side is text). */
 const escapeLines = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!).replace(/\n/g, '<br>');
 
+/** Whether all of a note's cards are in one home deck (nearly always: its deck name is then read once). */
+function oneDeck(cards: readonly CardRow[]): boolean {
+  const first = cards[0].odid || cards[0].did;
+  for (let at = 1; at < cards.length; at++) if ((cards[at].odid || cards[at].did) !== first) return false;
+  return true;
+}
+
 const hasMedia = (side: SideRefs) => !!side.images?.length || side.audio !== undefined;
 
 /** Filled by parseAnkiCollection when given: each card's media file names (docs/anki-history.md). */
@@ -459,6 +466,16 @@ function parseNotes(
     return draft;
   };
 
+  // Each card goes to its own home deck, as in Anki: a note's cards may be in several decks (a
+  // card parked in a filtered deck keeps its home deck in odid). Made once, not per note.
+  let lastDeck = { id: Number.NaN, index: 0 };
+  const deckOfCard = (card: CardRow) => {
+    const id = card.odid || card.did;
+    // A note's cards are nearly always in one deck: the last one is kept at hand.
+    if (id !== lastDeck.id) lastDeck = { id, index: indexOfDeck(id) };
+    return lastDeck.index;
+  };
+  const deckNameOf = (card: CardRow) => draftDecks[deckOfCard(card)].name;
   const cards: DraftCard[] = [];
   const keep = (card: DraftCard, refs: CardRefs | null) => {
     cards.push(card);
@@ -468,10 +485,6 @@ function parseNotes(
   // note type may have 100 templates.
   const sidesSeen = [new Map<string, ReturnType<typeof sideOf>>(), new Map<string, ReturnType<typeof sideOf>>()];
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
-    // Each card goes to its own home deck, as in Anki: a note's cards may be in several decks (a
-    // card parked in a filtered deck keeps its home deck in odid).
-    const deckOfCard = (card: CardRow) => indexOfDeck(card.odid || card.did);
-    const deckNameOf = (card: CardRow) => draftDecks[deckOfCard(card)].name;
     // A cloze note's cards (docs/study-modes.md) keep their note's source, Extra and a shared key, so the
     // note can be edited as one; their number is the Anki card's ordinal + 1.
     const isCloze = clozeNotetypes.has(note.mid) && (!templateCards.renders(note.mid) || templateCards.clozeFromFirstField(note.mid));
@@ -483,7 +496,7 @@ function parseNotes(
     if (templateCards.renders(note.mid)) {
       // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
       const type = templateCards.typeIndex(note.mid);
-      const made = templateCards.cardsOf(note, deckNameOf, noteCards);
+      const made = templateCards.cardsOf(note, oneDeck(noteCards) ? draftDecks[deckOfCard(noteCards[0])].name : deckNameOf, noteCards);
       // A note's cards often show the same sides (a reversed card: the other's back and front):
       // a side without media is read once per note (it depends on its HTML alone).
       sidesSeen[0].clear();
@@ -591,11 +604,12 @@ function measureOutput(
   maxCards: number,
 ): void {
   let cards = 0;
+  const deckNameOf = (card: CardRow) => cut(decks.get(card.odid || card.did)?.name ?? 'Default', DECK_NAME_MAX);
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
     const isCloze = clozeNotetypes.has(note.mid);
     const clozeChars = isCloze ? 3 * ankiFieldText(note.fields[0] ?? '').length : 0;
     if (templateCards.renders(note.mid)) {
-      const made = templateCards.measure(note, (card) => cut(decks.get(card.odid || card.did)?.name ?? 'Default', DECK_NAME_MAX), noteCards, budget);
+      const made = templateCards.measure(note, oneDeck(noteCards) ? deckNameOf(noteCards[0]) : deckNameOf, noteCards, budget);
       budget.spend(made * clozeChars);
       cards += made;
     } else if (isCloze) {

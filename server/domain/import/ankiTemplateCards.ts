@@ -64,6 +64,8 @@ interface TypeState {
   unused: number[];
   /** The note type's MathJax macros (ankiMath.ts), expanded in its cards' formulas. */
   macros: TexMacros;
+  /** Whether a template's own text holds Anki's `[$` math. */
+  latexInTemplates: boolean;
 }
 
 /** The preview's example: plain text as the games will show it, and the HTML CardFace renders. */
@@ -145,7 +147,8 @@ export class TemplateCards {
       exampleFields: [],
     };
     const byOrd = new Map(preview.templates.map((entry, index) => [entry.ord, { compiled: templates[index], preview: entry }]));
-    state = { index: this.order.length, templates, byOrd, preview, unused, macros: noteTypeMacros(type) };
+    const latexInTemplates = type.templates.some((template) => template.qfmt.includes('[$') || template.afmt.includes('[$'));
+    state = { index: this.order.length, templates, byOrd, preview, unused, macros: noteTypeMacros(type), latexInTemplates };
     this.states.set(mid, state);
     this.order.push(state);
     return state;
@@ -157,7 +160,7 @@ export class TemplateCards {
   }
 
   /** The cards Anki shows for a note (in the order of `cards`), rendered. */
-  cardsOf<Row extends AnkiCardRow>(note: AnkiNote, deckName: (card: Row) => string, cards: readonly Row[]): TemplateCard[] {
+  cardsOf<Row extends AnkiCardRow>(note: AnkiNote, deckName: string | ((card: Row) => string), cards: readonly Row[]): TemplateCard[] {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
     if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => ankiFieldText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
@@ -169,13 +172,16 @@ export class TemplateCards {
     const made: TemplateCard[] = [];
     const cloze = type.kind === 'cloze';
     // One context per note; only the card's number and template name change from card to card.
-    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: '', card: '' };
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: typeof deckName === 'string' ? deckName : '', card: '' };
+    // Math is rewritten only where it may be: the note type has macros, or a field or its templates
+    // hold Anki's `[$` (one look per note, not two per card).
+    const math = state.macros.size > 0 || state.latexInTemplates || note.fields.some((field) => field.includes('[$'));
     for (let row = 0; row < cards.length; row++) {
       const card = cards[row];
       const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
       if (!entry) continue; // a card of a template the note type no longer has
       // Each card is in its own deck ({{Deck}}): a note's cards may be spread over several.
-      context.deck = deckName(card);
+      if (typeof deckName !== 'string') context.deck = deckName(card);
       context.clozeNumber = cloze ? card.ord + 1 : null;
       context.card = entry.compiled.name;
       const rendered = renderCard(entry.compiled.q, entry.compiled.a, context);
@@ -184,12 +190,13 @@ export class TemplateCards {
         continue;
       }
       entry.preview.cardCount += 1;
-      rendered.front = this.mathOf(state, rendered.front);
-      rendered.back = this.mathOf(state, rendered.back);
+      if (math) {
+        rendered.front = this.mathOf(state, rendered.front);
+        rendered.back = this.mathOf(state, rendered.back);
+      }
       const isExample = !entry.preview.example;
       if (isExample) entry.preview.example = this.example(rendered.front, rendered.back);
       made.push({
-        ...(isExample ? { isExample: true as const } : {}),
         ankiCardId: card.id,
         row,
         ord: card.ord,
@@ -198,6 +205,7 @@ export class TemplateCards {
         frontCut: rendered.cut || showsCut(note.cut, entry.compiled.q.shownFields),
         backCut: rendered.cut || showsCut(note.cut, entry.compiled.a.shownFields),
       });
+      if (isExample) made[made.length - 1].isExample = true;
     }
     return made;
   }
@@ -225,16 +233,16 @@ export class TemplateCards {
    * first pass, ankiOutputBudget.ts): nothing is kept, sanitized or added to the preview. Answers
    * how many cards Anki shows.
    */
-  measure<Row extends AnkiCardRow>(note: AnkiNote, deckName: (card: Row) => string, cards: readonly Row[], budget: OutputBudget): number {
+  measure<Row extends AnkiCardRow>(note: AnkiNote, deckName: string | ((card: Row) => string), cards: readonly Row[], budget: OutputBudget): number {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
     const cloze = type.kind === 'cloze';
     let made = 0;
-    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: '', card: '', budget };
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: typeof deckName === 'string' ? deckName : '', card: '', budget };
     for (const card of cards) {
       const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
       if (!entry) continue;
-      context.deck = deckName(card);
+      if (typeof deckName !== 'string') context.deck = deckName(card);
       context.clozeNumber = cloze ? card.ord + 1 : null;
       context.card = entry.compiled.name;
       if (renderCard(entry.compiled.q, entry.compiled.a, context).exists) made += 1;
