@@ -59,6 +59,15 @@ describe('expandMacros', () => {
     expect(expandMacros('\\a', loop)).toBe('\\a');
   });
 
+  it('stays linear on hostile input: braces never closed, optional arguments never closed', () => {
+    const optional = mathJaxMacros("macros: { qty: ['(#1)', 1], sub: ['#1_{#2}', 2, 'x'] }");
+    // A quadratic reading of these takes minutes (the test's timeout); a linear one, milliseconds.
+    expect(expandMacros('\\qty{'.repeat(20_000), optional)).toBe('\\qty{'.repeat(20_000));
+    expect(expandMacros('\\sub['.repeat(20_000) + '{a}', optional).length).toBeGreaterThan(0);
+    expect(expandMacros('\\qty{a}'.repeat(5_000), optional)).toBe('(a)'.repeat(5_000));
+    expect(expandMacros('\\qty{a} \\qty{', optional)).toBe('\\qty{a} \\qty{');
+  });
+
   it('expands only inside math', () => {
     expect(expandMacrosInMath('<b>\\qty{x}</b> \\(\\qty{x}\\) and \\[\\qty y\\]', macros)).toBe('<b>\\qty{x}</b> \\({\\left( {x} \\right)}\\) and \\[{\\left( {y} \\right)}\\]');
   });

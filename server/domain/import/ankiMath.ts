@@ -174,6 +174,7 @@ const substitute = (body: string, args: string[]) => body.replace(/#([1-9])/g, (
 export function expandMacros(tex: string, macros: TexMacros): string {
   if (!macros.size || !tex.includes('\\')) return tex;
   let current = tex;
+  let noOptionalClose = false;
   for (let pass = 0; pass < MACRO_PASSES; pass++) {
     let out = '';
     let changed = false;
@@ -184,14 +185,16 @@ export function expandMacros(tex: string, macros: TexMacros): string {
       if (!macro) continue;
       let end = found.index + found[0].length;
       const args: string[] = [];
-      let missing = false;
       let first = 0;
       if (macro.optional !== undefined && macro.args > 0) {
-        const given = optionalArgument(current, end);
+        // A `[` never closed is read once: later ones would scan to the end again.
+        const given = noOptionalClose ? null : optionalArgument(current, end);
+        if (!given && current[skipSpace(current, end)] === '[') noOptionalClose = true;
         args.push(given ? given.value : macro.optional);
         if (given) end = given.end;
         first = 1;
       }
+      let missing = false;
       for (let index = first; index < macro.args; index++) {
         const arg = texArgument(current, end);
         if (!arg) {
@@ -201,7 +204,9 @@ export function expandMacros(tex: string, macros: TexMacros): string {
         args.push(arg.value);
         end = arg.end;
       }
-      if (missing) continue;
+      // An argument missing (a brace never closed, the formula's end): the formula is left as
+      // written, and no later use is read (each would scan to the end again: quadratic).
+      if (missing) return tex;
       out += current.slice(from, found.index) + substitute(macro.body, args);
       // A body ending in a letter must not join the letters after it into a longer name.
       if (macro.args === 0 && /[A-Za-z]$/.test(macro.body) && /^[A-Za-z]/.test(current.slice(end))) out += ' ';
