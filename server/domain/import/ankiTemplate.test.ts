@@ -185,6 +185,7 @@ describe('what the note type’s CSS hides is left out of its templates (issue 4
     ['/* note */ .a, .b { display:none } .c { display: block }', ['a', 'b']],
     ['.x .y { display: none } div.z { display: none }', []],
     ['.nope { visibility: hidden-ish }', []],
+    ['@media print { .screen { display: none } }', ['screen']],
   ])('%s', (css, classes) => {
     expect(hiddenClasses(css)).toEqual(classes);
   });
@@ -197,5 +198,18 @@ describe('what the note type’s CSS hides is left out of its templates (issue 4
     ['<div class="shown">keep</div>', '<div class="shown">keep</div>'],
   ])('%s', (template, expected) => {
     expect(withoutHiddenElements(template, ['hidden'])).toBe(expected);
+  });
+
+  it('reads a hostile stylesheet once (comments never closed, no braces at all)', () => {
+    expect(hiddenClasses('/*'.repeat(30_000))).toEqual([]);
+    expect(hiddenClasses('.a'.repeat(30_000))).toEqual([]);
+  });
+
+  it('reads a hostile template once (tags never closed, a hidden element never ended)', () => {
+    // Quadratic readings of these take minutes (the test's timeout); linear ones, milliseconds.
+    const open = '<a class="x"'.repeat(8_000) + '>';
+    expect(withoutHiddenElements(open, ['hidden'])).toBe(open);
+    const unended = '<div class="hidden">'.repeat(8_000);
+    expect(withoutHiddenElements(unended, ['hidden'])).toBe(unended);
   });
 });

@@ -147,11 +147,26 @@ const HIDING_DECLARATION = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hid
 export function hiddenClasses(css: string): string[] {
   const found = new Set<string>();
   const text = css.length > TEMPLATE_LIMITS.templateChars ? css.slice(0, TEMPLATE_LIMITS.templateChars) : css;
-  // Comments out, then one pass over `selectors { declarations }`.
-  const plain = text.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const rule of plain.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
-    if (!HIDING_DECLARATION.test(rule[2].trim())) continue;
-    for (const selector of rule[1].split(',')) {
+  // Comments out, then `selectors { declarations }` rule by rule, with indexOf (linear: no
+  // pattern here can rescan what it has read).
+  let plain = '';
+  for (let at = 0; at < text.length; ) {
+    const open = text.indexOf('/*', at);
+    if (open < 0) {
+      plain += text.slice(at);
+      break;
+    }
+    plain += text.slice(at, open);
+    const close = text.indexOf('*/', open + 2);
+    if (close < 0) break;
+    at = close + 2;
+  }
+  for (const rule of plain.split('}')) {
+    const brace = rule.lastIndexOf('{');
+    if (brace < 0 || !HIDING_DECLARATION.test(rule.slice(brace + 1).trim())) continue;
+    // The selectors follow the previous rule's end (or an at-rule's opening brace).
+    const selectors = rule.slice(0, brace);
+    for (const selector of selectors.slice(selectors.lastIndexOf('{') + 1).split(',')) {
       const match = /^\s*\.([A-Za-z_][\w-]*)\s*$/.exec(selector);
       if (match) found.add(match[1]);
     }
@@ -171,7 +186,8 @@ export function withoutHiddenElements(source: string, classes: readonly string[]
   if (!classes.length || !source.includes('class')) return source;
   const hidden = new Set(classes);
   const unclosed = new Set<string>();
-  const tagAt = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b([^>]*)>/y;
+  // A tag's attributes stop at the next '<': each character is read by one tag at most.
+  const tagAt = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b([^<>]*)>/y;
   let out = '';
   let from = 0;
   for (let at = source.indexOf('<'); at >= 0; at = source.indexOf('<', at + 1)) {
@@ -185,7 +201,7 @@ export function withoutHiddenElements(source: string, classes: readonly string[]
     let end = at + tag[0].length;
     if (!VOID_ELEMENTS.has(name) && !tag[3].trim().endsWith('/')) {
       let depth = 1;
-      const scan = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+      const scan = new RegExp(`<(/?)${name}\\b[^<>]*>`, 'gi');
       scan.lastIndex = end;
       for (let next = scan.exec(source); next; next = scan.exec(source)) {
         depth += next[1] ? -1 : 1;
