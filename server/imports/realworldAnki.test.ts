@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { createContextInner } from '../context.js';
@@ -15,7 +16,10 @@ import { ankiPreview, warmImportWorkers } from './service.js';
 // sqlite3 (cards, cards.did / odid, revlog by cid, notes.flds), never with project code.
 
 const FIXTURES = process.env.CARDCADE_FIXTURES ?? '';
-const REALWORLD = process.env.CARDCADE_REALWORLD_ANKI ?? (FIXTURES ? path.join(path.dirname(path.resolve(FIXTURES)), 'realworld-anki') : '');
+// Beside the fixtures (CI keeps both under ../shared/), or that folder beside the repository.
+const REALWORLD =
+  process.env.CARDCADE_REALWORLD_ANKI ??
+  (FIXTURES ? path.join(path.dirname(path.resolve(FIXTURES)), 'realworld-anki') : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/realworld-anki'));
 const present = REALWORLD !== '' && fs.existsSync(path.join(REALWORLD, 'ki-split.colpkg'));
 const fixturesPresent = FIXTURES !== '' && fs.existsSync(path.join(FIXTURES, 'MANIFEST.json'));
 const realworld = (name: string) => new Uint8Array(fs.readFileSync(path.join(REALWORLD, name)));
