@@ -21,6 +21,7 @@ const ProfilePage = lazy(pageChunks.profile);
 const AdminPage = lazy(pageChunks.admin);
 const ResetPasswordPage = lazy(pageChunks.resetPassword);
 const SharedDecksPage = lazy(pageChunks.sharedDecks);
+const HelpPage = lazy(pageChunks.help);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -110,6 +111,8 @@ export function AppRoutes() {
           </Guard>
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />
+        {/* The user's guide (docs/guide.md), open to anyone, as Privacy and Terms are. */}
+        <Route path="/help" component={HelpPage} />
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />
