@@ -85,6 +85,10 @@ export const TABLES: readonly TableEntry[] = [
   },
   { name: 'settings', ownership: { kind: 'server', why: 'The server-wide settings an admin chose (registration mode).' }, backup: { not: 'Server-wide.' } },
   { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
+  // Mail and reminders (migration 0023, docs/mail.md).
+  { name: 'email_tokens', ownership: byUser, backup: { not: 'Confirmation links belong to this server.' } },
+  { name: 'reminder_settings', ownership: byUser, backup: { not: "Reminders are this server's mail and push; set them again after a restore." } },
+  { name: 'push_subscriptions', ownership: byUser, backup: { not: "A browser's push subscription works only with this server's keys." } },
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */
