@@ -11,6 +11,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { sweeperPlugin } from './plugins/sweeper.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { remindersPlugin } from './plugins/reminders.js';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(restPlugin);
   await app.register(spaPlugin);
   await app.register(sweeperPlugin);
+  await app.register(remindersPlugin);
   return app;
 }
 

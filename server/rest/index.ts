@@ -11,6 +11,8 @@ import { mediaRoutes } from './media.js';
 import { sessionRoutes } from './sessions.js';
 import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
+import { mailRoutes } from './mail.js';
+import { reminderRoutes } from './reminders.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
@@ -26,4 +28,6 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(mediaRoutes);
   await app.register(sharedDeckRoutes);
+  await app.register(mailRoutes);
+  await app.register(reminderRoutes);
 }

@@ -11,6 +11,8 @@ import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
 import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
+import { mailRouter } from './mail.js';
+import { remindersRouter } from './reminders.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -26,6 +28,8 @@ export const appRouter = router({
   admin: adminRouter,
   offline: offlineRouter,
   sharedDecks: sharedDecksRouter,
+  mail: mailRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;
