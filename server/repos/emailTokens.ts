@@ -50,3 +50,11 @@ export async function isEmailVerified(db: Db, userId: number): Promise<boolean> 
 export function setUserEmail(db: Db, userId: number, email: string, now: number) {
   return db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
 }
+
+/**
+ * Inside a transaction: takes the user's row lock (a no-op UPDATE), so two requests deciding
+ * whether to mail the same account run one after the other, on either database and across processes.
+ */
+export async function lockUserForMail(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set((e) => ({ id: e.ref('id') })).where('id', '=', userId).execute();
+}

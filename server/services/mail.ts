@@ -14,7 +14,7 @@ import { changeEmailMail, inviteMail, resetPasswordMail, testMail, verifyEmailMa
 import { MAIL_MSG, MSG } from '../../shared/messages.js';
 import type { ChangeEmailInput, EmailTokenInput, ForgotPasswordInput, InviteByMailInput, MailConfig } from '../../shared/schemas/mail.js';
 import type { AdminInvite } from '../../shared/schemas/admin.js';
-import { findEmailToken, isEmailVerified, latestEmailTokenAt, markEmailVerified, replaceEmailToken, setUserEmail, useEmailToken } from '../repos/emailTokens.js';
+import { findEmailToken, isEmailVerified, latestEmailTokenAt, lockUserForMail, markEmailVerified, replaceEmailToken, setUserEmail, useEmailToken } from '../repos/emailTokens.js';
 import { deleteUnusedResetTokens, insertResetToken, latestResetTokenAt } from '../repos/resetTokens.js';
 import { findPasswordHash, findUserByEmail } from '../repos/users.js';
 import { hashSessionToken as hashToken } from '../session.js';
@@ -53,13 +53,17 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
   ctx.services.mail.send(async () => {
     const user = await findUserByEmail(ctx.db, input.email);
     if (!user) return;
-    const last = await latestResetTokenAt(ctx.db, user.id);
-    if (last !== undefined && now - last < MAIL_SPACING_MS) return;
     const token = newToken();
-    await ctx.db.transaction().execute(async (trx) => {
+    const made = await ctx.db.transaction().execute(async (trx) => {
+      // Checked under the user's row lock: of a flood of requests at once, one makes the link.
+      await lockUserForMail(trx, user.id);
+      const last = await latestResetTokenAt(trx, user.id);
+      if (last !== undefined && now - last < MAIL_SPACING_MS) return false;
       await deleteUnusedResetTokens(trx, user.id);
       await insertResetToken(trx, { tokenHash: hashToken(token), userId: user.id, now, expiresAt: now + FORGOT_LINK_TTL_MS });
+      return true;
     });
+    if (!made) return;
     await sendMail(ctx.config, { to: user.email, content: resetPasswordMail(link(ctx.config, `/reset-password?token=${token}`)) });
   });
   return { success: true };
@@ -69,10 +73,15 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
 
 async function sendVerification(ctx: Context, user: { id: number; email: string }): Promise<void> {
   const now = ctx.now().getTime();
-  const last = await latestEmailTokenAt(ctx.db, user.id, 'verify');
-  if (last !== undefined && now - last < MAIL_SPACING_MS) return;
   const token = newToken();
-  await replaceEmailToken(ctx.db, { tokenHash: hashToken(token), userId: user.id, purpose: 'verify', email: user.email, now, expiresAt: now + EMAIL_LINK_TTL_MS });
+  const made = await ctx.db.transaction().execute(async (trx) => {
+    await lockUserForMail(trx, user.id);
+    const last = await latestEmailTokenAt(trx, user.id, 'verify');
+    if (last !== undefined && now - last < MAIL_SPACING_MS) return false;
+    await replaceEmailToken(trx, { tokenHash: hashToken(token), userId: user.id, purpose: 'verify', email: user.email, now, expiresAt: now + EMAIL_LINK_TTL_MS });
+    return true;
+  });
+  if (!made) return;
   ctx.services.mail.send(() => sendMail(ctx.config, { to: user.email, content: verifyEmailMail(link(ctx.config, `/verify-email?token=${token}`)) }));
 }
 
