@@ -18,6 +18,8 @@ export const PAGE_SOURCES = {
   admin: 'src/pages/AdminPage.tsx',
   resetPassword: 'src/pages/ResetPasswordPage.tsx',
   sharedDecks: 'src/pages/SharedDecksPage.tsx',
+  forgotPassword: 'src/pages/ForgotPasswordPage.tsx',
+  verifyEmail: 'src/pages/VerifyEmailPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -38,6 +40,10 @@ export function pageForPath(pathname: string): PageName | null {
       return second === undefined ? 'sharedDecks' : null;
     case 'reset-password':
       return second === undefined ? 'resetPassword' : null;
+    case 'forgot-password':
+      return second === undefined ? 'forgotPassword' : null;
+    case 'verify-email':
+      return second === undefined ? 'verifyEmail' : null;
     case 'dashboard':
       // Redirects to My Decks once the login is known.
       return second === undefined ? 'decks' : null;

@@ -23,6 +23,8 @@ export const pageChunks = {
   admin: () => import('./pages/AdminPage'),
   resetPassword: () => import('./pages/ResetPasswordPage'),
   sharedDecks: () => import('./pages/SharedDecksPage'),
+  forgotPassword: () => import('./pages/ForgotPasswordPage'),
+  verifyEmail: () => import('./pages/VerifyEmailPage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

@@ -21,6 +21,8 @@ const ProfilePage = lazy(pageChunks.profile);
 const AdminPage = lazy(pageChunks.admin);
 const ResetPasswordPage = lazy(pageChunks.resetPassword);
 const SharedDecksPage = lazy(pageChunks.sharedDecks);
+const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
+const VerifyEmailPage = lazy(pageChunks.verifyEmail);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -110,6 +112,12 @@ export function AppRoutes() {
           </Guard>
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/forgot-password">
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/verify-email" component={VerifyEmailPage} />
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />

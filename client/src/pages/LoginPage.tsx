@@ -9,6 +9,7 @@ import { safeNext } from '../lib/redirect';
 import { TextField } from '../components/ui/TextField';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useMailConfig } from '../features/mail/queries';
 
 export default function LoginPage() {
   usePageTitle('Log In');
@@ -21,6 +22,8 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const target = safeNext(search, DEFAULT_POST_LOGIN_ROUTE);
+  // With mail, "Forgot password?" sends a link (docs/mail.md); without, it says how an admin makes one.
+  const mailOn = useMailConfig().data?.enabled === true;
 
   // Already logged in (or just logged in): on to the page first asked for, replacing history.
   if (user && !submitting) return <Redirect to={target} replace />;
@@ -59,11 +62,17 @@ export default function LoginPage() {
             {submitting ? 'Logging In...' : 'Log In'}
           </button>
         </form>
-        <details className={styles.forgot}>
-          <summary>{ADMIN_MSG.forgotPassword}</summary>
-          <p>{ADMIN_MSG.forgotPasswordHelp}</p>
-          <code className={styles.command}>{ADMIN_MSG.forgotPasswordCommand}</code>
-        </details>
+        {mailOn ? (
+          <p className={styles.forgot}>
+            <Link href="/forgot-password">{ADMIN_MSG.forgotPassword}</Link>
+          </p>
+        ) : (
+          <details className={styles.forgot}>
+            <summary>{ADMIN_MSG.forgotPassword}</summary>
+            <p>{ADMIN_MSG.forgotPasswordHelp}</p>
+            <code className={styles.command}>{ADMIN_MSG.forgotPasswordCommand}</code>
+          </details>
+        )}
         <p className={styles.switch}>
           New to Cardcade? <Link href="/signup">Create an account</Link>
         </p>

@@ -5,6 +5,8 @@ import { MemoryModelSection } from '../features/account/MemoryModelSection';
 import { PasswordSection } from '../features/account/PasswordSection';
 import { SessionsSection } from '../features/account/SessionsSection';
 import { TimeZoneSection } from '../features/account/TimeZoneSection';
+import { EmailSection } from '../features/account/EmailSection';
+import { RemindersSection } from '../features/account/RemindersSection';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './ProfilePage.module.css';
 
@@ -21,9 +23,11 @@ export default function ProfilePage() {
       </header>
       <div className={styles.sections}>
         <PasswordSection />
+        <EmailSection />
         <SessionsSection />
         <DisplayNameSection />
         <TimeZoneSection />
+        <RemindersSection />
         <MemoryModelSection />
         <DataSection />
       </div>
