@@ -45,31 +45,50 @@ export const mailEnabled = (config: Pick<AppConfig, 'smtp'>) => config.smtp !== 
 
 const transports = new WeakMap<SmtpConfig, Transporter>();
 
+function createTransport(smtp: SmtpConfig, pool: boolean): Transporter {
+  return smtp.url
+    ? nodemailer.createTransport({ url: smtp.url, pool } as Parameters<typeof nodemailer.createTransport>[0])
+    : nodemailer.createTransport({
+        host: smtp.host!,
+        port: smtp.port ?? (smtp.secure ? 465 : 587),
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        pool,
+      } as Parameters<typeof nodemailer.createTransport>[0]);
+}
+
+/** One connection per mail for the odd mail of a request: nothing stays open between them. */
 function transportFor(smtp: SmtpConfig): Transporter {
   let transport = transports.get(smtp);
-  if (!transport) {
-    transport = smtp.url
-      ? nodemailer.createTransport(smtp.url)
-      : nodemailer.createTransport({
-          host: smtp.host!,
-          port: smtp.port ?? (smtp.secure ? 465 : 587),
-          secure: smtp.secure,
-          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-        });
-    transports.set(smtp, transport);
-  }
+  if (!transport) transports.set(smtp, (transport = createTransport(smtp, false)));
   return transport;
 }
 
+/**
+ * A reminder pass's mails go over a few kept connections (a pool), closed when the pass ends:
+ * thousands of mails do not each open and close a connection.
+ */
+export function openMailBatch(config: Pick<AppConfig, 'smtp'>): { send(mail: OutgoingMail): Promise<void>; close(): void } {
+  let pool: Transporter | null = null;
+  return {
+    send: (mail) => {
+      if (!config.smtp) return Promise.reject(new Error('Mail is not configured (SMTP_URL or SMTP_HOST).'));
+      pool ??= createTransport(config.smtp, true);
+      return sendMail(config, mail, pool);
+    },
+    close: () => pool?.close(),
+  };
+}
+
 /** Sends one mail (plain text and HTML). Throws MailRefused for a hostile header, or the SMTP error. */
-export async function sendMail(config: Pick<AppConfig, 'smtp'>, mail: OutgoingMail): Promise<void> {
+export async function sendMail(config: Pick<AppConfig, 'smtp'>, mail: OutgoingMail, transport?: Transporter): Promise<void> {
   const smtp = config.smtp;
   if (!smtp) throw new Error('Mail is not configured (SMTP_URL or SMTP_HOST).');
   const address = checkAddress(mail.to);
   const name = mail.toName === undefined ? undefined : checkName(mail.toName);
   if (CONTROL.test(mail.content.subject)) throw new MailRefused('Refused a subject with control characters.');
   for (const [key, value] of Object.entries(mail.headers ?? {})) checkHeader(key, value);
-  await transportFor(smtp).sendMail({
+  await (transport ?? transportFor(smtp)).sendMail({
     from: smtp.from,
     to: name ? { name, address } : address,
     subject: mail.content.subject,

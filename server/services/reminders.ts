@@ -10,7 +10,7 @@ import { daysBetween } from '../domain/days.js';
 import { localDayStart } from '../domain/newCards.js';
 import { computeStreaks } from '../domain/streaks.js';
 import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText } from '../domain/reminders.js';
-import { mailEnabled, sendMail } from '../mail/mailer.js';
+import { mailEnabled, openMailBatch } from '../mail/mailer.js';
 import { digestSummary, reminderMail, type Digest } from '../mail/templates.js';
 import { MAIL_MSG } from '../../shared/messages.js';
 import type { PushSubscriptionInput, ReminderSettings } from '../../shared/schemas/mail.js';
@@ -209,6 +209,18 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderPassResult> {
   const result: ReminderPassResult = { checked: 0, claimed: 0, mailed: 0, pushed: 0, nothingDue: 0, expiredSubscriptions: 0, failures: 0 };
   const keys = await serverKeys(deps.db, now.getTime());
+  const mail = openMailBatch(deps.config);
+  try {
+    await pass(deps, keys, mail, now, result);
+  } finally {
+    mail.close();
+  }
+  return result;
+}
+
+type MailBatch = ReturnType<typeof openMailBatch>;
+
+async function pass(deps: ReminderDeps, keys: ServerKeys, mail: MailBatch, now: Date, result: ReminderPassResult): Promise<void> {
   let after = 0;
   for (;;) {
     const page = await enabledRemindersPage(deps.db, after, PAGE);
@@ -217,17 +229,16 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<Remin
     result.checked += page.length;
     const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, localClock(now, r.time_zone)));
     for (let i = 0; i < due.length; i += PARALLEL) {
-      await Promise.all(due.slice(i, i + PARALLEL).map((r) => remindOne(deps, keys, r, now, result)));
+      await Promise.all(due.slice(i, i + PARALLEL).map((r) => remindOne(deps, keys, mail, r, now, result)));
       await yieldToLoop();
     }
     await yieldToLoop();
   }
-  return result;
 }
 
 type DueRow = Awaited<ReturnType<typeof enabledRemindersPage>>[number];
 
-async function remindOne(deps: ReminderDeps, keys: ServerKeys, r: DueRow, now: Date, result: ReminderPassResult): Promise<void> {
+async function remindOne(deps: ReminderDeps, keys: ServerKeys, mail: MailBatch, r: DueRow, now: Date, result: ReminderPassResult): Promise<void> {
   const day = localClock(now, r.time_zone).day;
   if (!(await claimReminderDay(deps.db, r.user_id, day))) return;
   result.claimed += 1;
@@ -238,7 +249,7 @@ async function remindOne(deps: ReminderDeps, keys: ServerKeys, r: DueRow, now: D
       return;
     }
     if (r.email === 1 && mailEnabled(deps.config)) {
-      await sendReminderMail(deps, keys, r, digest);
+      await sendReminderMail(deps, keys, mail, r, digest);
       result.mailed += 1;
     }
     if (r.push === 1) {
@@ -251,11 +262,11 @@ async function remindOne(deps: ReminderDeps, keys: ServerKeys, r: DueRow, now: D
   }
 }
 
-async function sendReminderMail(deps: ReminderDeps, keys: ServerKeys, r: DueRow, digest: ReminderDigest): Promise<void> {
+async function sendReminderMail(deps: ReminderDeps, keys: ServerKeys, mail: MailBatch, r: DueRow, digest: ReminderDigest): Promise<void> {
   const base = deps.config.publicUrl ?? '';
   const unsubscribe = `${base}/api/reminders/unsubscribe?u=${r.user_id}&t=${unsubscribeToken(keys.linkSecret, r.user_id)}`;
   const content = reminderMail(digest, { study: `${base}${digest.deckId ? `/decks/${digest.deckId}` : '/decks'}`, settings: `${base}/profile`, unsubscribe });
-  await sendMail(deps.config, {
+  await mail.send({
     to: r.address,
     content,
     // RFC 8058: mail programs offer "Unsubscribe", which POSTs to the link without opening it.
