@@ -50,7 +50,9 @@ export function RemindersSection() {
         if (draft.enabled && draft.push) {
           if (pushSupport() === 'unsupported') throw new Error(MAIL_MSG.pushUnsupported);
           const { key } = await utils.reminders.publicKey.fetch();
-          const subscription = await subscribeThisDevice(key);
+          const subscription = await subscribeThisDevice(key).catch(() => {
+            throw new Error(MAIL_MSG.pushUnsupported);
+          });
           if (!subscription) throw new Error(MAIL_MSG.pushDenied);
           await subscribe.mutateAsync(subscription);
         }

@@ -32,7 +32,13 @@ export async function subscribeThisDevice(publicKey: string): Promise<Subscripti
   if (permission !== 'granted') return null;
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
-  const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch {
+    // A browser without a push service (some privacy modes, headless ones) refuses here.
+    throw new Error('unsupported');
+  }
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('unsupported');
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
