@@ -15,7 +15,7 @@ import { testConfig } from '../server/config.js';
 import { createDb, migrateToLatest } from '../server/db.js';
 import { runReminders } from '../server/services/reminders.js';
 
-const USERS = 10_000;
+const USERS = Number(process.env.BENCH_REMINDER_USERS ?? 10_000);
 const CARDS_PER_DECK = 10;
 const NOW = new Date('2025-03-10T18:05:00Z');
 

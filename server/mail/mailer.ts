@@ -97,6 +97,9 @@ export async function sendMail(config: Pick<AppConfig, 'smtp'>, mail: OutgoingMa
     headers: mail.headers,
     // The one recipient named above and nobody else, whatever the content says.
     envelope: { from: envelopeFrom(smtp.from), to: [address] },
+    // Base64 rather than quoted-printable: as readable to every mail program, and far cheaper to
+    // encode for a reminder pass's thousands of mails.
+    textEncoding: 'base64',
     disableFileAccess: true,
     disableUrlAccess: true,
   });

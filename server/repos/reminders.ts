@@ -35,18 +35,29 @@ export function enabledRemindersPage(db: Db, afterUserId: number, limit: number)
 }
 
 /**
- * Claims today's reminder of a learner: one conditional UPDATE, so of several processes (or two
- * passes) exactly one sees a row changed and sends it.
+ * Claims the reminders of `day` of these learners: one conditional UPDATE, so of several processes
+ * (or two passes) exactly one changes each row, and only its RETURNING names that learner.
  */
-export async function claimReminderDay(db: Db, userId: number, day: string): Promise<boolean> {
-  const result = await db
+export async function claimReminderDays(db: Db, userIds: readonly number[], day: string): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
     .updateTable('reminder_settings')
     .set({ last_day: day })
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
     .where('enabled', '=', 1)
     .where((e) => e.or([e('last_day', 'is', null), e('last_day', '!=', day)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .returning('user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The local days with answers of each of these learners (for their streaks). */
+export async function studyDaysOf(db: Db, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const days = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return days;
+  const rows = await db.selectFrom('review_logs').select(['user_id', 'local_day']).distinct().where('user_id', 'in', userIds).execute();
+  for (const r of rows) days.get(r.user_id)?.push(r.local_day);
+  return days;
 }
 
 // ---- Push subscriptions ----
@@ -77,6 +88,7 @@ export function deletePushSubscriptionById(db: Db, id: number) {
   return db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
-export function listPushSubscriptions(db: Db, userId: number) {
-  return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).orderBy('id').execute();
+export function listPushSubscriptions(db: Db, userIds: readonly number[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth']).where('user_id', 'in', userIds).orderBy('id').execute();
 }

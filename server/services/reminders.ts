@@ -16,18 +16,18 @@ import { MAIL_MSG } from '../../shared/messages.js';
 import type { PushSubscriptionInput, ReminderSettings } from '../../shared/schemas/mail.js';
 import { listDecks, newCardsIntroducedSince } from '../repos/decks.js';
 import {
-  claimReminderDay,
+  claimReminderDays,
   deletePushSubscription,
   deletePushSubscriptionById,
   enabledRemindersPage,
   findReminderSettings,
   listPushSubscriptions,
   saveReminderSettings,
+  studyDaysOf,
   trimPushSubscriptions,
   turnOffReminderMail,
   upsertPushSubscription,
 } from '../repos/reminders.js';
-import { studyDays } from '../repos/reviews.js';
 import { settingOrInsert } from '../repos/settings.js';
 import { toDeckSummary } from './decks.js';
 
@@ -145,14 +145,10 @@ export interface ReminderDigest extends Digest {
   deckId: number | null;
 }
 
-/** What a learner has to study today, across every deck they study. */
-export async function reminderDigest(db: Db, userId: number, timeZone: string, now: Date): Promise<ReminderDigest> {
+/** What a learner has to study today, across every deck they study; `days`: their study days (streak). */
+export async function reminderDigest(db: Db, userId: number, timeZone: string, now: Date, days: readonly string[], dayStart: number): Promise<ReminderDigest> {
   const today = localClock(now, timeZone).day;
-  const [decks, introduced, days] = await Promise.all([
-    listDecks(db, userId, now.getTime()),
-    newCardsIntroducedSince(db, userId, localDayStart(now, timeZone)),
-    studyDays(db, userId),
-  ]);
+  const [decks, introduced] = await Promise.all([listDecks(db, userId, now.getTime()), newCardsIntroducedSince(db, userId, dayStart)]);
   let reviewsDue = 0;
   let newCardsLeft = 0;
   let best: { id: number; count: number } | null = null;
@@ -168,8 +164,7 @@ export async function reminderDigest(db: Db, userId: number, timeZone: string, n
       if (!nextExam || inDays < nextExam.days) nextExam = { deckName: deck.name, days: inDays };
     }
   }
-  const studied = new Set(days);
-  const streakAtRisk = studied.has(today) ? 0 : computeStreaks(days, today).currentStreak;
+  const streakAtRisk = days.includes(today) ? 0 : computeStreaks(days, today).currentStreak;
   return { reviewsDue, newCardsLeft, streakAtRisk, nextExam, deckId: best?.id ?? null };
 }
 
@@ -197,76 +192,110 @@ export interface ReminderDeps {
 }
 
 const PAGE = 500;
+/** Learners claimed and read together (one claim, one read of study days and devices). */
+const GROUP = 50;
+/** Sends in flight at once within a group. */
 const PARALLEL = 8;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+type DueRow = Awaited<ReturnType<typeof enabledRemindersPage>>[number];
+type MailBatch = ReturnType<typeof openMailBatch>;
+
+/** What one pass keeps between learners: the SMTP pool, VAPID headers per push service, day starts per zone. */
+interface PassState {
+  deps: ReminderDeps;
+  keys: ServerKeys;
+  mail: MailBatch;
+  now: Date;
+  result: ReminderPassResult;
+  vapid: Map<string, string>;
+  dayStarts: Map<string, number>;
+}
+
 /**
  * One pass: every enabled reminder whose time has come in its learner's zone today is claimed
- * (one conditional UPDATE: of several processes exactly one wins), then sent by mail and/or push
- * when there is something to study. Pages of reminders are read by user id, and the loop yields
- * between small groups, so a pass over many learners never holds the event loop for long.
+ * (a conditional UPDATE: of several processes exactly one wins each learner), then sent by mail
+ * and/or push when there is something to study. Reminders are read in pages by user id and
+ * handled in small groups with a yield between them, so a pass over many learners never holds
+ * the event loop for long.
  */
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderPassResult> {
   const result: ReminderPassResult = { checked: 0, claimed: 0, mailed: 0, pushed: 0, nothingDue: 0, expiredSubscriptions: 0, failures: 0 };
-  const keys = await serverKeys(deps.db, now.getTime());
-  const mail = openMailBatch(deps.config);
+  const state: PassState = { deps, keys: await serverKeys(deps.db, now.getTime()), mail: openMailBatch(deps.config), now, result, vapid: new Map(), dayStarts: new Map() };
   try {
-    await pass(deps, keys, mail, now, result);
+    let after = 0;
+    for (;;) {
+      const page = await enabledRemindersPage(deps.db, after, PAGE);
+      if (!page.length) break;
+      after = page[page.length - 1].user_id;
+      result.checked += page.length;
+      const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, localClock(now, r.time_zone)));
+      for (let i = 0; i < due.length; i += GROUP) {
+        await remindGroup(state, due.slice(i, i + GROUP));
+        await yieldToLoop();
+      }
+      await yieldToLoop();
+    }
   } finally {
-    mail.close();
+    state.mail.close();
   }
   return result;
 }
 
-type MailBatch = ReturnType<typeof openMailBatch>;
-
-async function pass(deps: ReminderDeps, keys: ServerKeys, mail: MailBatch, now: Date, result: ReminderPassResult): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const page = await enabledRemindersPage(deps.db, after, PAGE);
-    if (!page.length) break;
-    after = page[page.length - 1].user_id;
-    result.checked += page.length;
-    const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, localClock(now, r.time_zone)));
-    for (let i = 0; i < due.length; i += PARALLEL) {
-      await Promise.all(due.slice(i, i + PARALLEL).map((r) => remindOne(deps, keys, mail, r, now, result)));
-      await yieldToLoop();
-    }
-    await yieldToLoop();
+async function remindGroup(state: PassState, rows: DueRow[]): Promise<void> {
+  const { db } = state.deps;
+  // Claimed per local day (learners in different zones can be on different days).
+  const byDay = new Map<string, number[]>();
+  for (const r of rows) {
+    const day = localClock(state.now, r.time_zone).day;
+    byDay.set(day, [...(byDay.get(day) ?? []), r.user_id]);
+  }
+  const claimed = new Set<number>();
+  for (const [day, ids] of byDay) for (const id of await claimReminderDays(db, ids, day)) claimed.add(id);
+  const mine = rows.filter((r) => claimed.has(r.user_id));
+  state.result.claimed += mine.length;
+  if (!mine.length) return;
+  const [days, devices] = await Promise.all([
+    studyDaysOf(db, mine.map((r) => r.user_id)),
+    listPushSubscriptions(db, mine.filter((r) => r.push === 1).map((r) => r.user_id)),
+  ]);
+  for (let i = 0; i < mine.length; i += PARALLEL) {
+    await Promise.all(mine.slice(i, i + PARALLEL).map((r) => remindOne(state, r, days.get(r.user_id) ?? [], devices.filter((d) => d.user_id === r.user_id))));
   }
 }
 
-type DueRow = Awaited<ReturnType<typeof enabledRemindersPage>>[number];
+function dayStartOf(state: PassState, timeZone: string): number {
+  let start = state.dayStarts.get(timeZone);
+  if (start === undefined) state.dayStarts.set(timeZone, (start = localDayStart(state.now, timeZone)));
+  return start;
+}
 
-async function remindOne(deps: ReminderDeps, keys: ServerKeys, mail: MailBatch, r: DueRow, now: Date, result: ReminderPassResult): Promise<void> {
-  const day = localClock(now, r.time_zone).day;
-  if (!(await claimReminderDay(deps.db, r.user_id, day))) return;
-  result.claimed += 1;
+type Device = Awaited<ReturnType<typeof listPushSubscriptions>>[number];
+
+async function remindOne(state: PassState, r: DueRow, days: readonly string[], devices: readonly Device[]): Promise<void> {
+  const { deps, result } = state;
   try {
-    const digest = await reminderDigest(deps.db, r.user_id, r.time_zone, now);
+    const digest = await reminderDigest(deps.db, r.user_id, r.time_zone, state.now, days, dayStartOf(state, r.time_zone));
     if (!hasSomethingToStudy(digest)) {
       result.nothingDue += 1;
       return;
     }
     if (r.email === 1 && mailEnabled(deps.config)) {
-      await sendReminderMail(deps, keys, mail, r, digest);
+      await sendReminderMail(state, r, digest);
       result.mailed += 1;
     }
-    if (r.push === 1) {
-      const sent = await pushToDevices(deps, keys, r.user_id, digest, result);
-      if (sent) result.pushed += 1;
-    }
+    if (r.push === 1 && (await pushToDevices(state, devices, digest))) result.pushed += 1;
   } catch (error) {
     result.failures += 1;
     (deps.log ?? console.error)(error);
   }
 }
 
-async function sendReminderMail(deps: ReminderDeps, keys: ServerKeys, mail: MailBatch, r: DueRow, digest: ReminderDigest): Promise<void> {
-  const base = deps.config.publicUrl ?? '';
-  const unsubscribe = `${base}/api/reminders/unsubscribe?u=${r.user_id}&t=${unsubscribeToken(keys.linkSecret, r.user_id)}`;
+async function sendReminderMail(state: PassState, r: DueRow, digest: ReminderDigest): Promise<void> {
+  const base = state.deps.config.publicUrl ?? '';
+  const unsubscribe = `${base}/api/reminders/unsubscribe?u=${r.user_id}&t=${unsubscribeToken(state.keys.linkSecret, r.user_id)}`;
   const content = reminderMail(digest, { study: `${base}${digest.deckId ? `/decks/${digest.deckId}` : '/decks'}`, settings: `${base}/profile`, unsubscribe });
-  await mail.send({
+  await state.mail.send({
     to: r.address,
     content,
     // RFC 8058: mail programs offer "Unsubscribe", which POSTs to the link without opening it.
@@ -281,22 +310,35 @@ export interface PushPayload {
   url: string;
 }
 
-async function pushToDevices(deps: ReminderDeps, keys: ServerKeys, userId: number, digest: ReminderDigest, result: ReminderPassResult): Promise<boolean> {
-  const subscriptions = await listPushSubscriptions(deps.db, userId);
+/**
+ * The VAPID Authorization header of a push service (RFC 8292): a JWT signed once per service per
+ * pass (valid 12 hours; signing one per message was most of a pass's time).
+ */
+function vapidHeader(state: PassState, endpoint: string): string {
+  const audience = new URL(endpoint).origin;
+  let header = state.vapid.get(audience);
+  if (!header) {
+    const { publicUrl, supportEmail } = state.deps.config;
+    const subject = publicUrl?.startsWith('https:') ? publicUrl : `mailto:${supportEmail}`;
+    const expiration = Math.floor(Date.now() / 1000) + 12 * 60 * 60;
+    header = webpush.getVapidHeaders(audience, subject, state.keys.vapidPublicKey, state.keys.vapidPrivateKey, 'aes128gcm', expiration).Authorization;
+    state.vapid.set(audience, header);
+  }
+  return header;
+}
+
+async function pushToDevices(state: PassState, devices: readonly Device[], digest: ReminderDigest): Promise<boolean> {
+  const { deps, result } = state;
   const payload: PushPayload = { title: 'Cardcade', body: digestSummary(digest), url: digest.deckId ? `/decks/${digest.deckId}` : '/decks' };
-  const subject = deps.config.publicUrl?.startsWith('https:') ? deps.config.publicUrl : `mailto:${deps.config.supportEmail}`;
   let sent = false;
-  for (const s of subscriptions) {
+  for (const s of devices) {
     // Checked again at send time: the allowed hosts are the configuration's of today.
     if (!isAllowedPushEndpoint(s.endpoint, deps.config.pushEndpointHosts)) continue;
-    const request = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject, publicKey: keys.vapidPublicKey, privateKey: keys.vapidPrivateKey },
-      TTL: 12 * 60 * 60,
-      contentEncoding: 'aes128gcm',
-    });
+    // Encrypted for this device (a fresh key per message, RFC 8291); the VAPID header is the pass's.
+    const request = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), { TTL: 12 * 60 * 60, contentEncoding: 'aes128gcm' });
     const response = await (deps.fetch ?? fetch)(request.endpoint, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers: { ...(request.headers as Record<string, string>), Authorization: vapidHeader(state, s.endpoint) },
       body: new Uint8Array(request.body as Buffer),
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
