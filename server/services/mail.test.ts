@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG, MAIL_MSG } from '../../shared/messages.js';
 import type { AppConfig } from '../config.js';
 import { checkAddress, checkHeader, checkName, MailRefused, sendMail } from '../mail/mailer.js';
-import { Agent, closeTestDb, FIXED_NOW, loginAgent, makeTestApp } from '../test/harness.js';
+import { Agent, callerFor, closeTestDb, FIXED_NOW, loginAgent, makeTestApp } from '../test/harness.js';
 import { linkIn, recipientOf, startMailServer, type MailServer } from '../test/mailServer.js';
 import { runCardcade } from '../test/cli.js';
 import { FORGOT_LINK_TTL_MS } from './mail.js';
@@ -117,6 +117,22 @@ describe('forgot password', { timeout: 60_000 }, () => {
     }
     await app.deps.services.mail.idle();
     expect(mailServer.mails.filter((m) => m.raw.includes('evil@example.com'))).toEqual([]);
+    await close();
+  });
+});
+
+describe('over tRPC', { timeout: 60_000 }, () => {
+  it('auth.forgotPassword and mail.verifyEmail are the same use cases as the REST paths', async () => {
+    const { app, db, close } = await mailApp();
+    const email = 'caller@example.com';
+    await loginAgent(app, email);
+    const caller = callerFor(db, null, () => FIXED_NOW, mailConfig());
+    expect(await caller.auth.forgotPassword({ email })).toEqual({ success: true });
+    expect(await caller.auth.forgotPassword({ email: 'nobody-trpc@example.com' })).toEqual({ success: true });
+    const token = tokenOf(linkIn(await mailServer.waitFor(to(email)), `${PUBLIC_URL}/reset-password?token=`));
+    expect(await caller.auth.resetPassword({ token, password: 'reset over trpc' })).toEqual({ success: true });
+    await expect(caller.mail.verifyEmail({ token: 'x'.repeat(43) })).rejects.toThrow(MAIL_MSG.linkInvalid);
+    expect(await caller.mail.config()).toEqual({ enabled: true, emailVerification: false });
     await close();
   });
 });
