@@ -41,6 +41,8 @@ export default defineConfig({
         // The app shell and every lazy route chunk; the .br/.gz copies are the server's business.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
         cleanupOutdatedCaches: true,
+        // Study reminders: the push and notificationclick handlers (client/public/push-sw.js, docs/mail.md).
+        importScripts: ['/push-sw.js'],
         // Deep links (/decks/12) open offline; the API is never answered with the shell.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],

@@ -12,6 +12,7 @@ import { sweeperPlugin } from './plugins/sweeper.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { discoverOidc } from './services/oidc.js';
+import { remindersPlugin } from './plugins/reminders.js';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(restPlugin);
   await app.register(spaPlugin);
   await app.register(sweeperPlugin);
+  await app.register(remindersPlugin);
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { MailOutbox } from './mail/mailer.js';
 import { MemoryModelJobs } from './services/memoryModel.js';
 
 /**
@@ -8,6 +9,8 @@ import { MemoryModelJobs } from './services/memoryModel.js';
 export interface AppServices {
   /** Memory model fits: one per person, one at a time, a cooldown (docs/memory-model.md). */
   memoryModel: MemoryModelJobs;
+  /** Mail sent in the background of a request (docs/mail.md); awaited at close. */
+  mail: MailOutbox;
   /**
    * Before the database closes: cancels background work and resolves once none of it can touch
    * the database any more. Idempotent; what is kept (cooldowns) survives, and later work starts
@@ -18,10 +21,13 @@ export interface AppServices {
 
 export function createAppServices(): AppServices {
   const memoryModel = new MemoryModelJobs();
+  const mail = new MailOutbox();
   return {
     memoryModel,
+    mail,
     async close() {
       await memoryModel.stop();
+      await mail.idle();
     },
   };
 }

@@ -50,6 +50,12 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** False removes password sign-in and sign-up from the pages and the API (the command-line tool still works). */
   passwordLogin: boolean;
+  /** Outgoing mail (docs/mail.md); null: no mail, and everything works as without it. */
+  smtp: SmtpConfig | null;
+  /** New accounts confirm their address by mail before they can log in (needs mail). */
+  requireEmailVerification: boolean;
+  /** Extra origins push subscriptions may name besides the known push services (tests: http://127.0.0.1:9999). */
+  pushEndpointHosts: string[];
 }
 
 /** The OpenID Connect client's settings (docs/sign-in.md). */
@@ -64,6 +70,19 @@ export interface OidcConfig {
   scopes: string;
   /** Which claim makes an admin: `claim` (true) or `claim=value` (equal, or a list holding it); null: roles stay the app's. */
   adminClaim: { claim: string; value: string | null } | null;
+}
+
+/** SMTP_URL, or the separate SMTP_* variables (docs/mail.md). */
+export interface SmtpConfig {
+  /** smtp:// or smtps:// URL, when SMTP_URL was given. */
+  url: string | null;
+  host: string | null;
+  port: number | null;
+  user: string | null;
+  password: string | null;
+  secure: boolean;
+  /** The From header: `Cardcade <cards@example.org>` or a bare address. */
+  from: string;
 }
 
 /** A variable with a bad value; its message is the one line the server prints before exiting. */
@@ -112,6 +131,44 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+// A header value must stay on one line: CR or LF would start a header of the reader's choosing.
+const oneLine = z.string().refine((value) => !/[\r\n\0]/.test(value), 'must be on one line');
+
+const smtpUrl = oneLine.refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL');
+
+const httpOrigin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}, 'must be an http(s):// address');
+
+// 'Name <address>' or a bare address, on one line.
+const mailFrom = oneLine.refine((value) => /^(?:[^<>"]*\s*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim()), 'must be an address or "Name <address>"');
+
+const originList = z.string().transform((value, ctx) => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const parsed = httpOrigin.safeParse(entry);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s):// origins' });
+      return z.NEVER;
+    }
+    origins.push(new URL(entry).origin);
+  }
+  return origins;
+});
+
 const postgresUrl = z.string().refine((value) => {
   try {
     const url = new URL(value);
@@ -150,6 +207,15 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'must be scopes separated by single spaces').refine((v) => v.split(' ').includes('openid'), 'must include openid').optional(),
   OIDC_ADMIN_CLAIM: z.string().regex(/^[A-Za-z0-9_.:/-]+(=[^=\s]+)?$/, 'must be a claim name, or claim=value (like groups=admin)').optional(),
   PASSWORD_LOGIN: flag.optional(),
+  SMTP_URL: smtpUrl.optional(),
+  SMTP_HOST: oneLine.optional(),
+  SMTP_PORT: wholeNumber(1, 65535).optional(),
+  SMTP_USER: oneLine.optional(),
+  SMTP_PASSWORD: oneLine.optional(),
+  SMTP_FROM: mailFrom.optional(),
+  SMTP_SECURE: flag.optional(),
+  REQUIRE_EMAIL_VERIFICATION: flag.optional(),
+  PUSH_ENDPOINT_HOSTS: originList.optional(),
 });
 
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -171,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const v = parsed.data;
   const production = v.NODE_ENV === 'production';
   const oidc = oidcSettings(v);
+  const smtp = smtpConfig(v);
+  // Mail carries links, and a link built from a request's Host header could point anywhere.
+  if (smtp && !v.PUBLIC_URL) throw new ConfigError(['PUBLIC_URL'], 'Invalid configuration: PUBLIC_URL must be set when mail is (links in mail need the server\'s address)');
+  if (v.REQUIRE_EMAIL_VERIFICATION && !smtp) {
+    throw new ConfigError(['REQUIRE_EMAIL_VERIFICATION'], 'Invalid configuration: REQUIRE_EMAIL_VERIFICATION needs mail (SMTP_URL or SMTP_HOST)');
+  }
   return {
     port: v.PORT ?? 3000,
     host: v.HOST ?? '127.0.0.1',
@@ -192,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/+$/, '') : null,
     oidc,
     passwordLogin: v.PASSWORD_LOGIN ?? true,
+    smtp,
+    requireEmailVerification: v.REQUIRE_EMAIL_VERIFICATION ?? false,
+    pushEndpointHosts: v.PUSH_ENDPOINT_HOSTS ?? [],
   };
 }
 
@@ -231,6 +306,31 @@ function oidcSettings(v: z.infer<typeof envSchema>): OidcConfig | null {
     name: v.OIDC_NAME ?? 'SSO',
     scopes: v.OIDC_SCOPES ?? 'openid email profile',
     adminClaim: claim ? { claim, value: value ?? null } : null,
+  };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Mail is on when SMTP_URL or SMTP_HOST is set; the other SMTP_* variables alone are a mistake. */
+function smtpConfig(v: ParsedEnv): SmtpConfig | null {
+  if (v.SMTP_URL && v.SMTP_HOST) throw new ConfigError(['SMTP_URL', 'SMTP_HOST'], 'Invalid configuration: set SMTP_URL or SMTP_HOST, not both');
+  if (!v.SMTP_URL && !v.SMTP_HOST) {
+    const stray = (['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMTP_SECURE'] as const).filter((name) => v[name] !== undefined);
+    if (stray.length) throw new ConfigError(stray, `Invalid configuration: ${stray.join(', ')} set without SMTP_HOST or SMTP_URL`);
+    return null;
+  }
+  if ((v.SMTP_USER === undefined) !== (v.SMTP_PASSWORD === undefined) && v.SMTP_HOST) {
+    throw new ConfigError(['SMTP_USER', 'SMTP_PASSWORD'], 'Invalid configuration: SMTP_USER and SMTP_PASSWORD go together');
+  }
+  const secure = v.SMTP_SECURE ?? (v.SMTP_URL ? v.SMTP_URL.startsWith('smtps:') : v.SMTP_PORT === 465);
+  return {
+    url: v.SMTP_URL ?? null,
+    host: v.SMTP_HOST ?? null,
+    port: v.SMTP_PORT ?? null,
+    user: v.SMTP_USER ?? null,
+    password: v.SMTP_PASSWORD ?? null,
+    secure,
+    from: (v.SMTP_FROM ?? `Cardcade <${v.SUPPORT_EMAIL ?? 'support@cardcade.local'}>`).trim(),
   };
 }
 

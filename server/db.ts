@@ -25,6 +25,8 @@ export interface UsersTable {
   display_name: string | null;
   /** 1 once the learner opts in to the weekly leaderboard (off by default). */
   show_on_leaderboard: Generated<0 | 1>;
+  /** Epoch ms the address was confirmed by mail (migration 0023, docs/mail.md); null: not confirmed. */
+  email_verified_at: number | null;
 }
 
 export type Role = 'user' | 'admin';
@@ -311,6 +313,41 @@ export interface OidcLoginsTable {
   expires_at: number;
 }
 
+/** One-time links about an address (migration 0023, docs/mail.md): 'verify' | 'change'. */
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: string;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A learner's study reminder (migration 0023, docs/mail.md); no row: off. */
+export interface ReminderSettingsTable {
+  user_id: number;
+  enabled: Generated<0 | 1>;
+  time: string;
+  weekdays: string;
+  email: Generated<0 | 1>;
+  push: Generated<0 | 1>;
+  /** The learner's local day of the last reminder claimed. */
+  last_day: string | null;
+  updated_at: number;
+}
+
+/** A device's Web Push subscription (migration 0023). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -333,6 +370,9 @@ export interface DB {
   settings: SettingsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_logins: OidcLoginsTable;
+  email_tokens: EmailTokensTable;
+  reminder_settings: ReminderSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type Db = Kysely<DB>;

@@ -19,6 +19,8 @@ export const PAGE_SOURCES = {
   resetPassword: 'src/pages/ResetPasswordPage.tsx',
   sharedDecks: 'src/pages/SharedDecksPage.tsx',
   help: 'src/pages/HelpPage.tsx',
+  forgotPassword: 'src/pages/ForgotPasswordPage.tsx',
+  verifyEmail: 'src/pages/VerifyEmailPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -41,6 +43,10 @@ export function pageForPath(pathname: string): PageName | null {
       return second === undefined ? 'help' : null;
     case 'reset-password':
       return second === undefined ? 'resetPassword' : null;
+    case 'forgot-password':
+      return second === undefined ? 'forgotPassword' : null;
+    case 'verify-email':
+      return second === undefined ? 'verifyEmail' : null;
     case 'dashboard':
       // Redirects to My Decks once the login is known.
       return second === undefined ? 'decks' : null;

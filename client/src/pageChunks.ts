@@ -24,6 +24,8 @@ export const pageChunks = {
   resetPassword: () => import('./pages/ResetPasswordPage'),
   sharedDecks: () => import('./pages/SharedDecksPage'),
   help: () => import('./pages/HelpPage'),
+  forgotPassword: () => import('./pages/ForgotPasswordPage'),
+  verifyEmail: () => import('./pages/VerifyEmailPage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

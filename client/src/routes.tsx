@@ -22,6 +22,8 @@ const AdminPage = lazy(pageChunks.admin);
 const ResetPasswordPage = lazy(pageChunks.resetPassword);
 const SharedDecksPage = lazy(pageChunks.sharedDecks);
 const HelpPage = lazy(pageChunks.help);
+const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
+const VerifyEmailPage = lazy(pageChunks.verifyEmail);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -113,6 +115,12 @@ export function AppRoutes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         {/* The user's guide (docs/guide.md), open to anyone, as Privacy and Terms are. */}
         <Route path="/help" component={HelpPage} />
+        <Route path="/forgot-password">
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/verify-email" component={VerifyEmailPage} />
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />

@@ -11,6 +11,7 @@ import { consoleAdmin, type AdminContext } from '../access.js';
 import { AppError } from '../errors.js';
 import * as admin from '../services/admin.js';
 import * as invites from '../services/invites.js';
+import { sendTestMail } from '../services/mail.js';
 import { CliError, note, print, readNewPassword, table, type CliIo } from './io.js';
 import { backup, copyToPostgresCommand, doctor, migrate } from './maintenance.js';
 
@@ -218,6 +219,17 @@ export const COMMANDS: Command[] = [
     summary: 'this list',
     arity: 0,
     run: async (io) => void print(io, usage()),
+  },
+  {
+    name: 'mail-test',
+    args: '<address>',
+    summary: 'send a test mail through the SMTP_* settings (docs/mail.md)',
+    arity: 1,
+    run: async (io, { positionals }) => {
+      const to = parseEmail(positionals[0]);
+      await sendTestMail(config(io), to);
+      print(io, `Sent a test mail to ${to}.`);
+    },
   },
 ];
 

@@ -78,6 +78,10 @@ async function makePopulatedSqliteFile(): Promise<string> {
   // Shared decks' rows (migration 0019): Bob's deck settings and a suggestion to one of his cards.
   file.prepare("insert or ignore into deck_learners (user_id, deck_id, exam_date, is_owner, joined_at) select user_id, id, '2030-01-01', 1, created_at from decks where user_id = ?").run(bob.id);
   file.prepare("insert into suggestions (deck_id, card_id, user_id, kind, term, definition, created_at) select deck_id, id, ?, 'edit', 'better', 'text', 1741600000000 from cards where term = 'bob term 1'").run(bob.id);
+  // Mail and reminders (migration 0023): a confirmation link, Bob's reminder and his phone's subscription.
+  file.prepare("insert into email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) values ('h', ?, 'change', 'bob2@example.com', 1741600000000, 1741686400000)").run(bob.id);
+  file.prepare("insert into reminder_settings (user_id, enabled, time, weekdays, email, push, last_day, updated_at) values (?, 1, '18:00', '12345', 0, 1, '2025-03-09', 1741600000000)").run(bob.id);
+  file.prepare("insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent, created_at) values (?, 'https://fcm.googleapis.com/fcm/send/bob', 'k', 'a', null, 1741600000000)").run(bob.id);
   file.close();
   return dbPath;
 }

@@ -91,6 +91,10 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'oidc_identities', ownership: byUser, backup: { not: "A link to this server's identity provider (docs/sign-in.md)." } },
   // user_id is set only for a link started from the profile; a sign-in's row has none and expires within minutes.
   { name: 'oidc_logins', ownership: byUser, backup: { not: 'A sign-in on its way through the provider lives ten minutes.' } },
+  // Mail and reminders (migration 0023, docs/mail.md).
+  { name: 'email_tokens', ownership: byUser, backup: { not: 'Confirmation links belong to this server.' } },
+  { name: 'reminder_settings', ownership: byUser, backup: { not: "Reminders are this server's mail and push; set them again after a restore." } },
+  { name: 'push_subscriptions', ownership: byUser, backup: { not: "A browser's push subscription works only with this server's keys." } },
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */

@@ -7,6 +7,7 @@ import { sweepExpiredImports } from '../repos/importCache.js';
 import { MEDIA_GRACE_MS, sweepUnreferencedMedia } from '../repos/media.js';
 import { deleteExpiredResetTokens } from '../repos/resetTokens.js';
 import { sweepAuthRateLimits } from '../services/authRateLimit.js';
+import { deleteExpiredEmailTokens } from '../repos/emailTokens.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -25,6 +26,7 @@ export function sweepOnce(db: Db, at: Date): Promise<unknown>[] {
     deleteExpiredResetTokens(db, ms),
     sweepAbandonedImportDecks(db, ms - IMPORT_CACHE_TTL_MS),
     sweepUnreferencedMedia(db, ms - MEDIA_GRACE_MS),
+    deleteExpiredEmailTokens(db, ms),
   ];
 }
 

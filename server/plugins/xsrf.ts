@@ -23,6 +23,9 @@ export const xsrfPlugin = fp(
         reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: config.cookieSecure, httpOnly: false });
       }
       if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+      // A route the router matched (never a text match on the URL) that carries its own authority
+      // instead of cookies: the one-click unsubscribe link (server/rest/reminders.ts).
+      if ((req.routeOptions.config as { xsrfExempt?: boolean } | undefined)?.xsrfExempt) return;
       const header = req.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !safeEqual(header, req.cookies[XSRF_COOKIE] ?? '')) {
         throw new AppError('FORBIDDEN', MSG.badXsrf);

@@ -30,3 +30,9 @@ export function deleteUnusedResetTokens(db: Db, userId: number) {
 export function deleteExpiredResetTokens(db: Db, now: number) {
   return db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).execute();
 }
+
+/** When the user's newest link was made, so a flood of "forgot password" requests sends few mails. */
+export async function latestResetTokenAt(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('password_reset_tokens').select((e) => e.fn.max('created_at').as('at')).where('user_id', '=', userId).executeTakeFirst();
+  return row?.at == null ? undefined : Number(row.at);
+}

@@ -14,3 +14,11 @@ export async function putSetting(db: Db, key: string, value: string, now: number
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
 }
+
+/** Writes a value only when the key has none; answers the stored value (several processes starting at once agree on one). */
+export async function settingOrInsert(db: Db, key: string, make: () => string, now: number): Promise<string> {
+  const existing = await findSetting(db, key);
+  if (existing) return existing.value;
+  await db.insertInto('settings').values({ key, value: make(), updated_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return (await findSetting(db, key))!.value;
+}

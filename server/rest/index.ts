@@ -14,6 +14,8 @@ import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
 import { oidcRoutes } from './oidc.js';
 import { workloadRoutes } from './workload.js';
+import { mailRoutes } from './mail.js';
+import { reminderRoutes } from './reminders.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
@@ -32,4 +34,6 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(sharedDeckRoutes);
   await app.register(oidcRoutes);
   await app.register(workloadRoutes);
+  await app.register(mailRoutes);
+  await app.register(reminderRoutes);
 }

@@ -15,6 +15,8 @@ import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
 import { oidcRouter } from './oidc.js';
 import { workloadRouter } from './workload.js';
+import { mailRouter } from './mail.js';
+import { remindersRouter } from './reminders.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -34,6 +36,8 @@ export const appRouter = router({
   noteTypes: noteTypesRouter,
   oidc: oidcRouter,
   workload: workloadRouter,
+  mail: mailRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;

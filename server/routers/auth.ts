@@ -1,5 +1,7 @@
 import { loginInput, resetLinkInput, resetPasswordInput, signupInput } from '../../shared/schemas/auth.js';
 import * as auth from '../services/auth.js';
+import { forgotPasswordInput } from '../../shared/schemas/mail.js';
+import * as mail from '../services/mail.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const authRouter = router({
@@ -13,4 +15,6 @@ export const authRouter = router({
   checkResetLink: publicProcedure.meta({ authAttempt: true }).input(resetLinkInput).mutation(({ ctx, input }) => auth.checkResetLink(ctx, input)),
   // Counted like a login (a guessed token, an argon2 hash): one per batch, per IP in the service.
   resetPassword: publicProcedure.meta({ authAttempt: true }).input(resetPasswordInput).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+  // "Forgot password?" (docs/mail.md): counted per IP and per address in the service.
+  forgotPassword: publicProcedure.meta({ authAttempt: true }).input(forgotPasswordInput).mutation(({ ctx, input }) => mail.forgotPassword(ctx, input)),
 });

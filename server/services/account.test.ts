@@ -265,6 +265,10 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
     .insertInto('oidc_logins')
     .values({ browser_hash: `oidc-${user.id}`, state: 's', nonce: 'n', code_verifier: 'v', purpose: 'link', user_id: user.id, invite_code: null, time_zone: null, next_path: null, created_at: now, expires_at: now + 1 })
     .execute();
+  // Mail and reminders (migration 0023, docs/mail.md).
+  await db.insertInto('email_tokens').values({ token_hash: `mail-${user.id}`, user_id: user.id, purpose: 'verify', email: user.email, created_at: now, expires_at: now + 1 }).execute();
+  await db.insertInto('reminder_settings').values({ user_id: user.id, enabled: 1, time: '18:00', weekdays: '12345', email: 1, push: 1, updated_at: now }).execute();
+  await db.insertInto('push_subscriptions').values({ user_id: user.id, endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`, p256dh: 'k', auth: 'a', user_agent: null, created_at: now }).execute();
   const emailKey = createHash('sha256').update(user.email).digest('hex');
   await db.insertInto('auth_rate_limits').values({ key: `email:${emailKey}`, window_start: now, attempts: 1 }).execute();
   return deck;

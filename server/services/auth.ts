@@ -17,10 +17,14 @@ import { takeInviteForSignup } from './invites.js';
 import { registrationMode } from './registration.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { getStreaks } from './stats.js';
+import { holdUntilVerified } from './mail.js';
+import { MAIL_MSG } from '../../shared/messages.js';
 
 export interface MeResponse {
   isLoggedIn: boolean;
   user: { id: number; email: string; role: Role; currentStreak: number; bestStreak: number } | null;
+  /** A signup that must confirm its address first (REQUIRE_EMAIL_VERIFICATION, docs/mail.md): no session yet. */
+  verificationSent?: true;
 }
 
 // A hash to verify against when the email is unknown, so a login takes as long either way
@@ -40,6 +44,7 @@ export async function signup(ctx: Context, input: SignupInput): Promise<MeRespon
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken);
     throw error;
   }
+  if (await holdUntilVerified(ctx, user)) return { isLoggedIn: false, user: null, verificationSent: true };
   return startSession(ctx, { id: user.id, email: user.email, timeZone: user.time_zone });
 }
 
@@ -118,6 +123,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<MeResponse
     ? await argon2.verify(user.password_hash, input.password)
     : (await argon2.verify(await getDummyHash(), input.password), false);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Invalid email or password.');
+  if (await holdUntilVerified(ctx, user)) throw new AppError('FORBIDDEN', MAIL_MSG.emailNotVerified);
   // The browser's zone follows the person around, unless they chose one on the profile (docs/account.md).
   const timeZone = user.time_zone_auto && input.timeZone ? input.timeZone : user.time_zone;
   if (timeZone !== user.time_zone) await updateUserTimeZone(ctx.db, user.id, timeZone);

@@ -12,6 +12,7 @@ import { usePageTitle } from '../lib/usePageTitle';
 import { OidcSignIn } from '../features/auth/OidcSignIn';
 import { ProviderOnlyLogin } from '../features/auth/ProviderOnly';
 import { oidcErrorText, oidcStartHref, useSignInOptions } from '../features/auth/oidc';
+import { useMailConfig } from '../features/mail/queries';
 
 export default function LoginPage() {
   usePageTitle('Log In');
@@ -28,6 +29,8 @@ export default function LoginPage() {
   const signInOptions = useSignInOptions().data;
   const oidc = signInOptions?.oidc ?? null;
   const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
+  // With mail, "Forgot password?" sends a link (docs/mail.md); without, it says how an admin makes one.
+  const mailOn = useMailConfig().data?.enabled === true;
 
   // Already logged in (or just logged in): on to the page first asked for, replacing history.
   if (user && !submitting) return <Redirect to={target} replace />;
@@ -73,11 +76,17 @@ export default function LoginPage() {
             {submitting ? 'Logging In...' : 'Log In'}
           </button>
         </form>
-        <details className={styles.forgot}>
-          <summary>{ADMIN_MSG.forgotPassword}</summary>
-          <p>{ADMIN_MSG.forgotPasswordHelp}</p>
-          <code className={styles.command}>{ADMIN_MSG.forgotPasswordCommand}</code>
-        </details>
+        {mailOn ? (
+          <p className={styles.forgot}>
+            <Link href="/forgot-password">{ADMIN_MSG.forgotPassword}</Link>
+          </p>
+        ) : (
+          <details className={styles.forgot}>
+            <summary>{ADMIN_MSG.forgotPassword}</summary>
+            <p>{ADMIN_MSG.forgotPasswordHelp}</p>
+            <code className={styles.command}>{ADMIN_MSG.forgotPasswordCommand}</code>
+          </details>
+        )}
         <p className={styles.switch}>
           New to Cardcade? <Link href="/signup">Create an account</Link>
         </p>

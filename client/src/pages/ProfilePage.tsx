@@ -6,6 +6,8 @@ import { PasswordSection } from '../features/account/PasswordSection';
 import { OidcSection } from '../features/account/OidcSection';
 import { SessionsSection } from '../features/account/SessionsSection';
 import { TimeZoneSection } from '../features/account/TimeZoneSection';
+import { EmailSection } from '../features/account/EmailSection';
+import { RemindersSection } from '../features/account/RemindersSection';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useSignInOptions } from '../features/auth/oidc';
 import styles from './ProfilePage.module.css';
@@ -26,9 +28,11 @@ export default function ProfilePage() {
       <div className={styles.sections}>
         {passwordLogin && <PasswordSection />}
         <OidcSection />
+        <EmailSection />
         <SessionsSection />
         <DisplayNameSection />
         <TimeZoneSection />
+        <RemindersSection />
         <MemoryModelSection />
         <DataSection />
       </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MINIMUM_AGE } from '../../../shared/constants';
-import { ADMIN_MSG, MSG } from '../../../shared/messages';
+import { ADMIN_MSG, MSG, MAIL_MSG } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { useAuthConfig } from '../features/auth/queries';
 import { useSignup } from '../features/auth/mutations';
@@ -33,6 +33,8 @@ export default function SignupPage() {
   const oidc = signInOptions?.oidc ?? null;
   const passwordOff = Boolean(oidc) && signInOptions?.passwordLogin === false;
   const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
+  // REQUIRE_EMAIL_VERIFICATION (docs/mail.md): the account waits for the link in its mail.
+  const [verificationSent, setVerificationSent] = useState(false);
 
   // A failed config check counts as open: the server still enforces its mode on submit. The
   // first account of an empty server is always allowed (it becomes the admin).
@@ -46,7 +48,12 @@ export default function SignupPage() {
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
-      await signup(email, password, inviteCode.trim());
+      const result = await signup(email, password, inviteCode.trim());
+      if (result.verificationSent) {
+        setVerificationSent(true);
+        setSubmitting(false);
+        return;
+      }
       navigate('/dashboard', { replace: true });
     } catch (e) {
       // docs/product.md: errors: the errors list joined by commas, else the server message, else the fallback.
@@ -62,7 +69,11 @@ export default function SignupPage() {
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
         <h1 className={styles.title}>Create your account</h1>
-        {mode === 'closed' ? (
+        {verificationSent ? (
+          <div className="alert alert-success" role="status">
+            {MAIL_MSG.verificationSent}
+          </div>
+        ) : mode === 'closed' ? (
           <>
             <div className="alert alert-info" role="status">
               {ADMIN_MSG.registrationClosed}

@@ -12,6 +12,8 @@ import { useInvites } from './queries';
 import { AdminTable } from './AdminTable';
 import styles from './Admin.module.css';
 import { FormError } from '../../components/ui/FormError';
+import { InviteByMailForm } from '../mail/InviteByMailForm';
+import { useMailConfig } from '../mail/queries';
 
 const STATUS_CLASS: Record<AdminInvite['status'], string> = {
   active: styles.badgeActive,
@@ -30,6 +32,7 @@ export function InvitesSection() {
   const [copiedCode, setCopiedCode] = useState<string | null>(null);
   const origin = window.location.origin;
   const now = new Date();
+  const mailOn = useMailConfig().data?.enabled === true;
 
   function onCreate(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +70,7 @@ export function InvitesSection() {
           </div>
         )}
       </form>
+      {mailOn && <InviteByMailForm />}
 
       <div style={{ height: 'var(--space-4)' }} />
       {invites.isPending ? (

@@ -1,0 +1,94 @@
+import type { Db } from '../db.js';
+
+// Study reminders and Web Push subscriptions (migrations/0023_mail_reminders.ts, docs/mail.md).
+
+export function findReminderSettings(db: Db, userId: number) {
+  return db.selectFrom('reminder_settings').select(['enabled', 'time', 'weekdays', 'email', 'push']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function saveReminderSettings(db: Db, userId: number, s: { enabled: boolean; time: string; weekdays: string; email: boolean; push: boolean }, now: number): Promise<void> {
+  const values = { enabled: s.enabled ? 1 : 0, time: s.time, weekdays: s.weekdays, email: s.email ? 1 : 0, push: s.push ? 1 : 0, updated_at: now } as const;
+  await db
+    .insertInto('reminder_settings')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The one-click unsubscribe: mail off; reminders off when no channel is left. */
+export async function turnOffReminderMail(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('reminder_settings').set({ email: 0, updated_at: now }).where('user_id', '=', userId).execute();
+  await db.updateTable('reminder_settings').set({ enabled: 0 }).where('user_id', '=', userId).where('push', '=', 0).execute();
+}
+
+/** Every enabled reminder with its learner's zone, in pages by user id (keyset). */
+export function enabledRemindersPage(db: Db, afterUserId: number, limit: number) {
+  return db
+    .selectFrom('reminder_settings as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.user_id', 'r.time', 'r.weekdays', 'r.email', 'r.push', 'r.last_day', 'u.time_zone', 'u.email as address'])
+    .where('r.enabled', '=', 1)
+    .where('r.user_id', '>', afterUserId)
+    .orderBy('r.user_id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims the reminders of `day` of these learners: one conditional UPDATE, so of several processes
+ * (or two passes) exactly one changes each row, and only its RETURNING names that learner.
+ */
+export async function claimReminderDays(db: Db, userIds: readonly number[], day: string): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .updateTable('reminder_settings')
+    .set({ last_day: day })
+    .where('user_id', 'in', userIds)
+    .where('enabled', '=', 1)
+    .where((e) => e.or([e('last_day', 'is', null), e('last_day', '!=', day)]))
+    .returning('user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The local days with answers of each of these learners (for their streaks). */
+export async function studyDaysOf(db: Db, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const days = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return days;
+  const rows = await db.selectFrom('review_logs').select(['user_id', 'local_day']).distinct().where('user_id', 'in', userIds).execute();
+  for (const r of rows) days.get(r.user_id)?.push(r.local_day);
+  return days;
+}
+
+// ---- Push subscriptions ----
+
+/** A device subscribes once; the same endpoint again (a new key, another account on it) replaces the row. */
+export async function upsertPushSubscription(db: Db, s: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null; now: number }): Promise<void> {
+  const values = { user_id: s.userId, p256dh: s.p256dh, auth: s.auth, user_agent: s.userAgent, created_at: s.now };
+  await db
+    .insertInto('push_subscriptions')
+    .values({ endpoint: s.endpoint, ...values })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+    .execute();
+}
+
+/** Keeps the newest `keep` of a user's devices. */
+export async function trimPushSubscriptions(db: Db, userId: number, keep: number): Promise<void> {
+  const old = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(keep).limit(1000).execute();
+  if (old.length) await db.deleteFrom('push_subscriptions').where('id', 'in', old.map((r) => r.id)).execute();
+}
+
+export async function deletePushSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
+  const result = await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The push service said the subscription is gone (404/410). */
+export function deletePushSubscriptionById(db: Db, id: number) {
+  return db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+export function listPushSubscriptions(db: Db, userIds: readonly number[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth']).where('user_id', 'in', userIds).orderBy('id').execute();
+}
