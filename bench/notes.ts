@@ -1,0 +1,99 @@
+// Notes and note types (issue 40, docs/notes.md), on a SQLite file and on a throwaway PostgreSQL
+// cluster (fsync on, as a real server). Prints:
+// - giving 100,000 cards written before notes their notes (repos/notes.ts attachNotes, what the
+//   app runs at start after migration 0022): seconds, and the longest event-loop block meanwhile;
+// - decks.list p50/p95 with 100 decks × 500 cards;
+// - editing a note whose 20 cards re-render (a cloze note of 20 deletions) p50/p95.
+// DATABASE_URL=postgres://… runs it on that database only. Run alone: npm run bench -- notes
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { startPgCluster } from '../server/test/pgCluster.js';
+import { longestBlock } from './lib/eventLoop.js';
+import { percentile } from './lib/stats.js';
+
+const DECKS = 100;
+const CARDS_PER_DECK = 500;
+const MIGRATED = 100_000;
+const SAMPLES = 100;
+
+async function timed(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  console.log(`${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`);
+}
+
+export async function main() {
+  if (process.env.DATABASE_URL) return runOn(process.env.DATABASE_URL);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-notes-'));
+  try {
+    await runOn(path.join(dir, 'bench.db'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const cluster = await startPgCluster({ durable: true });
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    await runOn(cluster.url('bench'));
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function runOn(target: string) {
+  const { createDb, migrateToLatest } = await import('../server/db.js');
+  const { attachNotes } = await import('../server/repos/notes.js');
+  const { createContextInner } = await import('../server/context.js');
+  const { testConfig } = await import('../server/config.js');
+  const { appRouter } = await import('../server/routers/_app.js');
+  const { createCallerFactory } = await import('../server/trpc.js');
+  const db = createDb(target);
+  await migrateToLatest(db);
+  const engine = target.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
+  const now = Date.now();
+
+  // 100,000 cards without notes (as an older database has them): 200 decks of 500, a tenth cloze.
+  const user = await db.insertInto('users').values({ email: 'notes@bench.example', password_hash: 'x', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const deckIds: number[] = [];
+  for (let d = 0; d < MIGRATED / CARDS_PER_DECK; d++) {
+    const deck = await db.insertInto('decks').values({ user_id: user.id, name: `Deck ${d}`, description: null, source: 'manual', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    deckIds.push(deck.id);
+    const values = Array.from({ length: CARDS_PER_DECK }, (_, k) =>
+      k % 10 === 9
+        ? { deck_id: deck.id, term: `[...] ${k}`, definition: `answer ${k}`, kind: 'cloze' as const, cloze_number: 1, cloze_note: `n${d}-${k}`, cloze_text: `{{c1::answer}} ${k}`, cloze_extra: null, cloze_answer: 'answer', created_at: now, updated_at: now }
+        : { deck_id: deck.id, term: `term ${d}-${k}`, definition: `definition ${k}`, kind: 'basic' as const, cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null, created_at: now, updated_at: now },
+    );
+    for (let i = 0; i < values.length; i += 250) await db.insertInto('cards').values(values.slice(i, i + 250)).execute();
+  }
+  if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
+  const start = performance.now();
+  const [made, block] = await longestBlock(() => attachNotes(db, now));
+  console.log(`${engine}: notes for ${MIGRATED.toLocaleString('en-US')} cards (${made.toLocaleString('en-US')} notes made) in ${((performance.now() - start) / 1000).toFixed(1)} s, longest event-loop block ${block.toFixed(0)} ms`);
+
+  const createCaller = createCallerFactory(appRouter);
+  const api = createCaller(createContextInner({ db, user: { id: user.id, email: 'notes@bench.example', timeZone: 'UTC' }, now: () => new Date(), config: testConfig() }));
+  // decks.list over the learner's first 100 decks (the rest are hidden from it as import decks).
+  await db.updateTable('decks').set({ source: 'importing' }).where('id', 'in', deckIds.slice(DECKS)).execute();
+  if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
+  await timed(`${engine} decks.list (${DECKS} decks × ${CARDS_PER_DECK} cards)`, () => api.decks.list());
+
+  const types = await api.noteTypes.list();
+  const cloze = types.find((t) => t.builtin === 'cloze')!;
+  const text = Array.from({ length: 20 }, (_, i) => `{{c${i + 1}::word${i}}}`).join(' ');
+  const note = await api.notes.create({ deckId: deckIds[0], noteTypeId: cloze.id, fields: { Text: text, 'Back Extra': '' }, tags: [] });
+  let edits = 0;
+  await timed(`${engine} notes.update re-rendering a 20-card note`, () => api.notes.update({ noteId: note.id, fields: { 'Back Extra': `edit ${++edits}` } }));
+  await db.destroy();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
