@@ -297,3 +297,12 @@ export const WORKLOAD_MSG = {
   simulationFailed: 'The workload could not be simulated. Please try again.',
   simulationRunning: 'Your workload is already being simulated. Please wait for it to finish.',
 } as const;
+
+/** A CSV/XLSX import mapped to a note type's fields (docs/imports.md). */
+export const NOTE_IMPORT_MSG = {
+  mapAField: 'Choose a column for at least one field.',
+  missingColumn: (header: string) => `The file has no column named '${header}'. Please choose its columns again.`,
+  unknownField: (name: string) => `The note type has no field named '${name}'.`,
+  sameColumnTwice: 'A column can fill only one field.',
+  noReimport: 'A note type import makes a new deck; updating an existing deck takes a term and a definition column.',
+} as const;
