@@ -304,5 +304,5 @@ export const NOTE_IMPORT_MSG = {
   missingColumn: (header: string) => `The file has no column named '${header}'. Please choose its columns again.`,
   unknownField: (name: string) => `The note type has no field named '${name}'.`,
   sameColumnTwice: 'A column can fill only one field.',
-  noReimport: 'A note type import makes a new deck; updating an existing deck takes a term and a definition column.',
+  noReimport: 'Updating an existing deck matches cards by their term: map the note type\'s first two fields to columns.',
 } as const;

@@ -84,8 +84,10 @@ export async function writeConfirmedImport(
     return result;
   }
   if (cached.kind === 'table' && cached.mapping?.noteTypeId !== undefined) {
-    if (updateDeckId !== undefined) throw badRequest(NOTE_IMPORT_MSG.noReimport);
-    return writeTableNotes(db, userId, ref, cached, now, options);
+    // A re-import updates the deck's cards by term (reimport.ts): the first two fields' columns
+    // are its term and definition; without both it cannot match a card.
+    if (updateDeckId !== undefined && !(cached.mapping.term && cached.mapping.definition)) throw badRequest(NOTE_IMPORT_MSG.noReimport);
+    if (updateDeckId === undefined) return writeTableNotes(db, userId, ref, cached, now, options);
   }
   const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now, options.anki);
   // Once confirmed (or confirmed before), a table's parts are not needed any more.

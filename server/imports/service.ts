@@ -199,7 +199,10 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
     }
     const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input, store, noteType }));
     // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
-    const notes = noteType ? { noteTypeId: input.noteTypeId, fieldMapping: input.fieldMapping, tagsColumn: input.tagsColumn ?? null } : {};
+    // The first two fields' columns stand for the term and definition a re-import matches by.
+    const notes = noteType
+      ? { noteTypeId: input.noteTypeId, fieldMapping: input.fieldMapping, tagsColumn: input.tagsColumn ?? null, term: input.fieldMapping?.[noteType.fields[0]] ?? '', definition: input.fieldMapping?.[noteType.fields[1]] ?? '' }
+      : {};
     const mapping = { deckName: input.deckName, term: '', definition: '', ...input.columnMapping, ...notes, fieldsContainHtml: input.fieldsContainHtml ?? false };
     await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
     return preview;
