@@ -143,7 +143,7 @@ function CsvMappingFields({
       {noteTypes.length > 0 && (
         <div className="field">
           <label htmlFor="csv-note-type">Note type</label>
-          <select id="csv-note-type" className="select" value={noteType?.id ?? ''} disabled={disabled} onChange={(e) => onNoteType(e.target.value ? Number(e.target.value) : null)}>
+          <select id="csv-note-type" className="select" value={noteType?.id ?? ''} disabled={disabled} aria-describedby="csv-note-type-hint" onChange={(e) => onNoteType(e.target.value ? Number(e.target.value) : null)}>
             <option value="">Basic: a term and a definition column</option>
             {noteTypes
               .filter((type) => type.builtin !== 'basic')
@@ -153,7 +153,7 @@ function CsvMappingFields({
                 </option>
               ))}
           </select>
-          <span className="field-hint">Each row becomes a note of this type, and the note type makes its cards.</span>
+          <span id="csv-note-type-hint" className="field-hint">Each row becomes a note of this type, and the note type makes its cards.</span>
         </div>
       )}
       {noteType ? (
