@@ -31,6 +31,8 @@ const success: ImportConfirmResult = { success: true, message: 'Import complete.
 const failed: ImportConfirmResult = { success: false, message: 'Nothing to import.', createdDecks: [] };
 const file = (name: string, content = 'data') => new File([content], name);
 
+/** A CSV mapping without a note type (Basic from the term and definition columns). */
+const NO_NOTE_TYPE = { noteTypeId: null, fields: {}, tags: '' };
 const state = (overrides: Partial<ImportState> = {}): ImportState => ({ ...initialImportState, ...overrides });
 const run = (events: ImportEvent[], from = initialImportState) => events.reduce(importReducer, from);
 
@@ -59,8 +61,8 @@ describe('import reducer: one event at a time', () => {
 
   it.each<[string, string, Partial<ImportState>, Partial<ImportState['csv']>]>([
     ['proposes the file name and the first two columns', 'words.csv', {}, { deckName: 'words', term: 'Word', definition: 'Meaning' }],
-    ['keeps a deck name the user typed', 'Words.XLSX', { csv: { deckName: 'German', term: '', definition: '', fieldsContainHtml: false } }, { deckName: 'German', term: 'Word', definition: 'Meaning' }],
-    ['keeps a ticked “Fields contain HTML”', 'f.csv', { csv: { deckName: '', term: '', definition: '', fieldsContainHtml: true } }, { deckName: 'f', term: 'Word', definition: 'Meaning', fieldsContainHtml: true }],
+    ['keeps a deck name the user typed', 'Words.XLSX', { csv: { deckName: 'German', term: '', definition: '', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { deckName: 'German', term: 'Word', definition: 'Meaning' }],
+    ['keeps a ticked “Fields contain HTML”', 'f.csv', { csv: { deckName: '', term: '', definition: '', fieldsContainHtml: true, ...NO_NOTE_TYPE } }, { deckName: 'f', term: 'Word', definition: 'Meaning', fieldsContainHtml: true }],
   ])('analyzed: %s', (_name, fileName, before, csv) => {
     const next = importReducer(state({ ...before, busy: true }), { type: 'analyzed', analysis, fileName });
     expect(next).toMatchObject({ analysis, busy: false, progress: null, csv });
@@ -156,17 +158,17 @@ describe('submission: what the first step sends', () => {
     ['CSV without a file', { kind: 'csv' }, { type: 'invalid', message: MSG.csvNoFile }],
     ['CSV with an empty file', { kind: 'csv', csvFile: file('a.csv', '') }, { type: 'invalid', message: MSG.csvEmpty }],
     ['CSV analyzes the file first', { kind: 'csv', csvFile: csv }, { type: 'csvAnalyze', file: csv, fallback: MSG.analyzeFailed }],
-    ['CSV mapping without a deck name', { kind: 'csv', analysis, csv: { deckName: ' ', term: 'Word', definition: 'Meaning', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvDeckNameRequired }],
-    ['CSV mapping with one column', { kind: 'csv', analysis, csv: { deckName: 'D', term: '', definition: 'Meaning', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvMapBoth }],
-    ['CSV mapping with the same column twice', { kind: 'csv', analysis, csv: { deckName: 'D', term: 'Word', definition: 'Word', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvSameColumns }],
+    ['CSV mapping without a deck name', { kind: 'csv', analysis, csv: { deckName: ' ', term: 'Word', definition: 'Meaning', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { type: 'invalid', message: MSG.csvDeckNameRequired }],
+    ['CSV mapping with one column', { kind: 'csv', analysis, csv: { deckName: 'D', term: '', definition: 'Meaning', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { type: 'invalid', message: MSG.csvMapBoth }],
+    ['CSV mapping with the same column twice', { kind: 'csv', analysis, csv: { deckName: 'D', term: 'Word', definition: 'Word', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { type: 'invalid', message: MSG.csvSameColumns }],
     [
       'CSV preview of the analyzed file',
-      { kind: 'csv', analysis, csv: { deckName: ' German ', term: 'Meaning', definition: 'Word', fieldsContainHtml: false } },
+      { kind: 'csv', analysis, csv: { deckName: ' German ', term: 'Meaning', definition: 'Word', fieldsContainHtml: false, ...NO_NOTE_TYPE } },
       { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'German', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: false }, fallback: MSG.previewFailed },
     ],
     [
       'CSV preview with HTML in the fields (docs/rich-cards.md)',
-      { kind: 'csv', analysis, csv: { deckName: 'Chem', term: 'Meaning', definition: 'Word', fieldsContainHtml: true } },
+      { kind: 'csv', analysis, csv: { deckName: 'Chem', term: 'Meaning', definition: 'Word', fieldsContainHtml: true, ...NO_NOTE_TYPE } },
       { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'Chem', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: true }, fallback: MSG.previewFailed },
     ],
   ])('%s', (_name, overrides, expected) => {
