@@ -131,4 +131,23 @@ describe(`CSV mapped to a note type's fields (${testDialect})`, () => {
     expect(result.createdDecks[0].cardCount).toBe(1);
     expect((await notesOf(db, user.id)).map((note) => note.note_type_id)).toEqual([basic.id]);
   });
+
+  it('a re-import into an existing deck matches by the first two fields, and needs both', async () => {
+    const { db, user, api } = await setup();
+    const basic = (await api.noteTypes.list()).find((type) => type.builtin === 'basic')!;
+    const first = await csvAnalyze(ctxFor(db, user), { fileName: 'w.csv', bytes: new TextEncoder().encode('Word,Meaning,Tags\nkatze,cat,a\n') });
+    await api.imports.csvPreview({ temporaryImportId: first.temporaryImportId, deckName: 'German', noteTypeId: basic.id, fieldMapping: { Front: 'Word', Back: 'Meaning' }, tagsColumn: 'Tags' });
+    const deckId = (await api.imports.confirm({ type: 'csv', temporaryImportId: first.temporaryImportId })).createdDecks[0].id;
+    const again = await csvAnalyze(ctxFor(db, user), { fileName: 'w.csv', bytes: new TextEncoder().encode('Word,Meaning,Tags\nkatze,feline,a\nhund,dog,b\n') });
+    await api.imports.csvPreview({ temporaryImportId: again.temporaryImportId, deckName: 'German', noteTypeId: basic.id, fieldMapping: { Front: 'Word' }, tagsColumn: 'Tags' });
+    const refused = await errorOf(api.imports.confirm({ type: 'csv', temporaryImportId: again.temporaryImportId, updateDeckId: deckId }));
+    expect([refused.code, refused.message]).toEqual(['BAD_REQUEST', NOTE_IMPORT_MSG.noReimport]);
+    await api.imports.csvPreview({ temporaryImportId: again.temporaryImportId, deckName: 'German', noteTypeId: basic.id, fieldMapping: { Front: 'Word', Back: 'Meaning' }, tagsColumn: 'Tags' });
+    await api.imports.confirm({ type: 'csv', temporaryImportId: again.temporaryImportId, updateDeckId: deckId });
+    const cards = await db.selectFrom('cards').select(['term', 'definition']).where('deck_id', '=', deckId).orderBy('term').execute();
+    expect(cards).toEqual([
+      { term: 'hund', definition: 'dog' },
+      { term: 'katze', definition: 'feline' },
+    ]);
+  });
 });
