@@ -341,3 +341,12 @@ export const MAIL_MSG = {
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will get no more reminder mails. Turn them on again in your profile.',
 } as const;
+
+/** A CSV/XLSX import mapped to a note type's fields (docs/imports.md). */
+export const NOTE_IMPORT_MSG = {
+  mapAField: 'Choose a column for at least one field.',
+  missingColumn: (header: string) => `The file has no column named '${header}'. Please choose its columns again.`,
+  unknownField: (name: string) => `The note type has no field named '${name}'.`,
+  sameColumnTwice: 'A column can fill only one field.',
+  noReimport: 'Updating an existing deck matches cards by their term: map the note type\'s first two fields to columns.',
+} as const;

@@ -52,8 +52,8 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'auth_sessions', ownership: byUser, backup: { not: 'Login sessions belong to this server.' } },
   { name: 'decks', ownership: byUser, backup: { kept: 'every visible deck' } },
   // Notes and note types (migration 0022, docs/notes.md): the owner's, like their decks.
-  { name: 'note_types', ownership: byUser, backup: { not: 'Not carried yet: a restored card becomes a Basic or Cloze note again (docs/notes.md).' } },
-  { name: 'notes', ownership: byUser, backup: { not: 'Not carried yet: a restored card becomes a Basic or Cloze note again (docs/notes.md).' } },
+  { name: 'note_types', ownership: byUser, backup: { kept: "every note type: fields, templates, CSS, kind and built-in key (the backup's head; a built-in maps onto the restoring account's own)" } },
+  { name: 'notes', ownership: byUser, backup: { kept: "each of the user's own notes: guid, fields and tags on its first card in the file, its note type and each card's ordinal on every card" } },
   { name: 'cards', ownership: { kind: 'rows', paths: [{ column: 'deck_id', parent: 'decks' }] }, backup: { kept: 'every card of the decks the learner studies (a copy of a subscribed deck\'s)' } },
   // Shared decks (migration 0019): a learner's progress and settings are their own rows, even on
   // another owner's deck; they go with the learner's account (and with the deck or card).

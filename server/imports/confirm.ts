@@ -1,5 +1,8 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { MSG } from '../../shared/messages.js';
+import { MSG, NOTE_IMPORT_MSG, NOTE_MSG } from '../../shared/messages.js';
+import { findNoteTypeRow } from '../repos/noteTypes.js';
+import { deleteOrphanNotes } from '../repos/notes.js';
+import { compiled, writeNotesBatch } from '../services/notes.js';
 import { IMPORT_TEXT, type AnkiChoices, type ImportConfirmResult, type ImportRef } from '../../shared/schemas/imports.js';
 import { ankiDeckLanguages, applyAnkiChoices } from '../domain/import/ankiTemplateChoices.js';
 import type { Db } from '../db.js';
@@ -80,6 +83,12 @@ export async function writeConfirmedImport(
     await dropRestoreParts(db, userId, ref.temporaryImportId, cached.plan.parts);
     return result;
   }
+  if (cached.kind === 'table' && cached.mapping?.noteTypeId !== undefined) {
+    // A re-import updates the deck's cards by term (reimport.ts): the first two fields' columns
+    // are its term and definition; without both it cannot match a card.
+    if (updateDeckId !== undefined && !(cached.mapping.term && cached.mapping.definition)) throw badRequest(NOTE_IMPORT_MSG.noReimport);
+    if (updateDeckId === undefined) return writeTableNotes(db, userId, ref, cached, now, options);
+  }
   const draft = await draftOf(cached, db, userId, ref.temporaryImportId, now, options.anki);
   // Once confirmed (or confirmed before), a table's parts are not needed any more.
   const parts = cached.kind === 'table' ? cached.parts : cached.kind === 'draft' ? cached.cardParts : undefined;
@@ -126,20 +135,7 @@ export async function writeConfirmedImport(
       createdDecks,
     };
     const ids = createdDecks.map((deck) => deck.id);
-    const earlier = await db.transaction().execute(async (trx) => {
-      // Kept for retries for another cache lifetime from now. Only an unconfirmed row changes.
-      if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
-        await revealImportedDecks(trx, userId, ids, draft.source);
-        return null;
-      }
-      // Confirmed meanwhile by another process (or the row expired): that answer stands.
-      return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
-    });
-    await dropParts();
-    if (earlier === null) return result;
-    await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES);
-    if (earlier.result === null) throw notFound(MSG.importNotFound);
-    return JSON.parse(earlier.result) as ImportConfirmResult;
+    return await revealOrEarlier(db, userId, ref, now, result, ids, draft.source, dropParts);
   } catch (error) {
     await dropHiddenDecks(
       db,
@@ -157,6 +153,88 @@ export async function writeConfirmedImport(
       throw new AppError('CONFLICT', IMPORT_MEDIA_GONE);
     }
     throw error;
+  }
+}
+
+/**
+ * The last transaction of a confirm: stores the answer and reveals the hidden decks, or, when
+ * another process confirmed the same import meanwhile, drops them and answers that one's.
+ */
+async function revealOrEarlier(db: Db, userId: number, ref: ImportRef, now: number, result: ImportConfirmResult, ids: number[], source: ImportDraft['source'], dropParts: () => unknown): Promise<ImportConfirmResult> {
+  const earlier = await db.transaction().execute(async (trx) => {
+    // Kept for retries for another cache lifetime from now. Only an unconfirmed row changes.
+    if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
+      await revealImportedDecks(trx, userId, ids, source);
+      return null;
+    }
+    // Confirmed meanwhile by another process (or the row expired): that answer stands.
+    return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
+  });
+  await dropParts();
+  if (earlier === null) return result;
+  await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES);
+  if (earlier.result === null) throw notFound(MSG.importNotFound);
+  return JSON.parse(earlier.result) as ImportConfirmResult;
+}
+
+/**
+ * A table mapped to a note type's fields (docs/imports.md): each row a note of that type, written
+ * through the notes service (fields sanitized, the type's cards rendered), in the same chunked,
+ * hidden-deck-then-reveal flow as any confirm. A chunk holds about `cardsPerChunk` cards.
+ */
+async function writeTableNotes(db: Db, userId: number, ref: ImportRef, cached: Extract<CachedImport, { kind: 'table' }>, now: number, options: ConfirmWriteOptions): Promise<ImportConfirmResult> {
+  const { pauseMs = 0, cardsPerChunk = CONFIRM_CARDS_PER_CHUNK } = options;
+  const mapping = cached.mapping!;
+  const type = await findNoteTypeRow(db, userId, mapping.noteTypeId!);
+  if (!type) throw notFound(NOTE_MSG.noteTypeNotFound);
+  const compiledType = compiled(type);
+  const rows = await readImportParts(db, userId, ref.temporaryImportId, cached.parts, cached.table.headers.length, now);
+  if (!rows) throw notFound(MSG.importNotFound);
+  const { tableToNotes } = await import('../domain/import/tabularNotes.js');
+  let notes;
+  try {
+    notes = tableToNotes({ ...cached.table, rows }, type.fields, { fieldMapping: mapping.fieldMapping ?? {}, tagsColumn: mapping.tagsColumn, fieldsContainHtml: mapping.fieldsContainHtml });
+  } catch (error) {
+    if (error instanceof ImportInputError) throw badRequest(error.message);
+    throw error;
+  }
+  const dropParts = () => deleteImportParts(db, userId, ref.temporaryImportId, cached.parts).catch(() => undefined);
+  if (notes.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
+  const name = mapping.deckName.trim();
+  const ids: number[] = [];
+  try {
+    const id = await insertDeck(db, { userId, name, description: null, source: IMPORTING_SOURCE, now });
+    ids.push(id);
+    const perChunk = Math.max(1, Math.floor(cardsPerChunk / Math.max(1, type.templates.length)));
+    let cardCount = 0;
+    let noteCount = 0;
+    for (let start = 0; start < notes.length; start += perChunk) {
+      if (pauseMs > 0) await pause(pauseMs);
+      // A real turn between chunks lets the worker's other messages in (docs/imports.md).
+      await nextTurn();
+      const chunk = notes.slice(start, start + perChunk);
+      const written = await db.transaction().execute((trx) => writeNotesBatch(trx, userId, type, compiledType, id, chunk, now));
+      cardCount += written.cards;
+      noteCount += written.notes;
+    }
+    if (cardCount === 0) {
+      await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES);
+      await dropParts();
+      return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
+    }
+    const noteWord = noteCount === 1 ? 'note' : 'notes';
+    const result: ImportConfirmResult = {
+      success: true,
+      message: `Import complete: ${cardCount} ${cardCount === 1 ? 'card' : 'cards'} from ${noteCount} ${noteWord} in 1 deck.`,
+      createdDecks: [{ id, name, cardCount }],
+    };
+    return await revealOrEarlier(db, userId, ref, now, result, ids, 'csv', dropParts);
+  } catch (error) {
+    await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES).catch(() => undefined);
+    throw error;
+  } finally {
+    // Notes whose cards went with a dropped hidden deck go too (repos/notes.ts).
+    await deleteOrphanNotes(db, userId).catch(() => undefined);
   }
 }
 

@@ -14,6 +14,20 @@ import { cardsFromColumns, cardsToColumns, type CardColumns } from './cachedCard
 // by the import worker, through the ImportStore of the app's database (workers/importStore.ts).
 // These are the only shapes a row has: rows of earlier shapes were cleared by migration 0021.
 
+/**
+ * A table's mapping as the preview chose it: a term and a definition column, or (`noteTypeId`)
+ * a note type's fields and a tags column (docs/imports.md).
+ */
+export interface TableMapping {
+  deckName: string;
+  term: string;
+  definition: string;
+  fieldsContainHtml?: boolean;
+  noteTypeId?: number;
+  fieldMapping?: Record<string, string>;
+  tagsColumn?: string | null;
+}
+
 /** What the cache row holds: a ready draft (Anki, Quizlet), a CSV table awaiting its mapping, or a backup. */
 export type CachedImport =
   /**
@@ -30,7 +44,7 @@ export type CachedImport =
       cardParts?: number;
     }
   /** The table's rows are in `parts` parts beside the row (repos/importParts.ts); `table.rows` is empty. */
-  | { kind: 'table'; table: Table; parts: number; mapping?: { deckName: string; term: string; definition: string; fieldsContainHtml?: boolean } }
+  | { kind: 'table'; table: Table; parts: number; mapping?: TableMapping }
   /** A backup's plan, in parts beside the row (restoreParts.ts). */
   | { kind: 'restoreParts'; plan: RestoreInParts };
 

@@ -6,7 +6,7 @@ import { nextTurn } from '../db/paging.js';
 import { notFound } from '../errors.js';
 import { IMPORTING_SOURCE } from '../repos/decks.js';
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
-import { insertHiddenRestoreDeck, insertRestoreCards, insertRestoreLogs, revealRestoredDecks, writeRestoreMedia } from '../repos/restore.js';
+import { insertHiddenRestoreDeck, insertRestoreCards, insertRestoreLogs, dropRestoredNotes, linkRestoredNotes, restoreNoteTypes, revealRestoredDecks, writeRestoreMedia, type RestoredNotes } from '../repos/restore.js';
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import type { RestoreSource } from './restoreParts.js';
@@ -39,6 +39,11 @@ export async function confirmRestore(
     await nextTurn();
   };
   const created: { id: number; name: string; cardCount: number; source: string; createdAt: number; updatedAt: number }[] = [];
+  const notes: RestoredNotes = { types: [], byGuid: new Map() };
+  const dropAll = async () => {
+    await dropHiddenDecks(db, userId, created.map((deck) => deck.id));
+    await dropRestoredNotes(db, userId, notes);
+  };
   try {
     const mediaIds = new Map<number, number>();
     for await (const files of source.media()) {
@@ -46,6 +51,10 @@ export async function confirmRestore(
       await db.transaction().execute((trx) => writeRestoreMedia(trx, userId, files, now, mediaIds));
     }
     const newMedia = (id: number | null) => (id === null ? null : (mediaIds.get(id) ?? null));
+    // The file's note types, then its notes as their cards come (docs/notes.md): a note's guid →
+    // the restored note, across decks (a note's cards may lie in several).
+    await between();
+    notes.types = await db.transaction().execute((trx) => restoreNoteTypes(trx, userId, source.noteTypes, now));
     for (const [deckIndex, { fields: deck, cardCount }] of source.decks.entries()) {
       await between();
       const id = await insertHiddenRestoreDeck(db, userId, deck, now);
@@ -60,7 +69,11 @@ export async function confirmRestore(
         for (let start = 0; start < part.length; start += cardsPerChunk) {
           await between();
           const chunk = part.slice(start, start + cardsPerChunk);
-          const ids = await db.transaction().execute((trx) => insertRestoreCards(trx, id, chunk, newMedia, lastId, noteKeys));
+          const ids = await db.transaction().execute(async (trx) => {
+            const inserted = await insertRestoreCards(trx, id, chunk, newMedia, lastId, noteKeys);
+            await linkRestoredNotes(trx, userId, id, chunk, inserted, newMedia, notes, now);
+            return inserted;
+          });
           chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
           lastId = ids[ids.length - 1] ?? lastId;
         }
@@ -89,11 +102,11 @@ export async function confirmRestore(
       return (await findImportCache(trx, userId, ref.temporaryImportId, ref.type, now)) ?? { result: null };
     });
     if (earlier === null) return result;
-    await dropHiddenDecks(db, userId, created.map((deck) => deck.id));
+    await dropAll();
     if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   } catch (error) {
-    await dropHiddenDecks(db, userId, created.map((deck) => deck.id)).catch(() => undefined);
+    await dropAll().catch(() => undefined);
     throw error;
   }
 }

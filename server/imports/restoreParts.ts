@@ -1,7 +1,7 @@
 import { MSG } from '../../shared/messages.js';
 import type { ImportType } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
-import type { BackupCard, BackupReviewLog } from '../domain/export/backup.js';
+import type { BackupCard, BackupNoteType, BackupReviewLog } from '../domain/export/backup.js';
 import { readCardcadeBackup, type BackupDeckFields, type BackupLimits, type BackupSummary, type RestoreMedia } from '../domain/import/cardcade.js';
 import { notFound } from '../errors.js';
 import { deleteImportCache, pendingImportsOfType } from '../repos/importCache.js';
@@ -24,6 +24,8 @@ export interface RestoreInParts {
   /** Each file's bytes (base64) are one part. */
   media: { id: number; mime: string; part: number }[];
   skippedMedia: number;
+  /** The file's note types (docs/notes.md); absent in a version-1 file and in plans cached before. */
+  noteTypes?: BackupNoteType[];
 }
 
 /** Reads a backup zip into parts; if reading fails, the parts already written go. */
@@ -53,7 +55,7 @@ export async function readBackupInParts(
       { now, limits, onDecks: (fields) => decks.push(...fields.map((deck) => ({ fields: deck, cardCount: 0, cardParts: [], logParts: [] }))) },
     );
     summary.decks.forEach((deck, index) => (decks[index].cardCount = deck.cardCount));
-    return { summary, plan: { parts, decks, media, skippedMedia: summary.skippedMedia } };
+    return { summary, plan: { parts, decks, media, skippedMedia: summary.skippedMedia, noteTypes: summary.backup.noteTypes ?? [] } };
   } catch (error) {
     await dropRestoreParts(db, owner.userId, owner.importId, parts);
     throw error;
@@ -89,6 +91,8 @@ export async function dropPendingRestores(db: Db, userId: number, importId?: str
 /** What a restore's confirm writes, a part at a time, from memory or from parts. */
 export interface RestoreSource {
   decks: { fields: BackupDeckFields; cardCount: number }[];
+  /** The note types the cards' notes name by index (none in a version-1 file). */
+  noteTypes: BackupNoteType[];
   /** Files in groups that make one write transaction each. */
   media(): AsyncIterable<RestoreMedia[]>;
   cards(deck: number): AsyncIterable<BackupCard[]>;
@@ -112,6 +116,7 @@ export function partsSource(db: Db, userId: number, importId: string, plan: Rest
   }
   return {
     decks: plan.decks,
+    noteTypes: plan.noteTypes ?? [],
     async *media() {
       let group: RestoreMedia[] = [];
       let bytes = 0;

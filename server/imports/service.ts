@@ -1,7 +1,9 @@
 import { collectSoon } from '../idleCollect.js';
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
-import { MSG } from '../../shared/messages.js';
+import { MSG, NOTE_MSG } from '../../shared/messages.js';
+import type { RenderableNoteType } from '../domain/notes/renderNote.js';
+import { findNoteTypeRow } from '../repos/noteTypes.js';
 import {
   fileTypeError,
   hasExtension,
@@ -188,9 +190,20 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
     if (!row || row.result !== null) throw notFound(MSG.importNotFound);
     // The 100,000-row table is parsed and mapped in the worker; only the preview comes back.
     const store = await cacheTarget(ctx, 'csv');
-    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input, store }));
+    // A note type's fields (docs/imports.md): the user's own note type, read here, rendered in the worker.
+    let noteType: RenderableNoteType | undefined;
+    if (input.noteTypeId !== undefined) {
+      const type = await findNoteTypeRow(ctx.db, ctx.user.id, input.noteTypeId);
+      if (!type) throw notFound(NOTE_MSG.noteTypeNotFound);
+      noteType = { name: type.name, kind: type.kind, builtin: type.builtin, fields: type.fields, templates: type.templates };
+    }
+    const { preview } = await parsing(() => inWorker(ctx, { kind: 'csvPreview', id: input.temporaryImportId, payload: row.payload, input, store, noteType }));
     // Only the choice is stored; confirm re-applies it to the table rather than keeping both copies.
-    const mapping = { deckName: input.deckName, ...input.columnMapping, fieldsContainHtml: input.fieldsContainHtml ?? false };
+    // The first two fields' columns stand for the term and definition a re-import matches by.
+    const notes = noteType
+      ? { noteTypeId: input.noteTypeId, fieldMapping: input.fieldMapping, tagsColumn: input.tagsColumn ?? null, term: input.fieldMapping?.[noteType.fields[0]] ?? '', definition: input.fieldMapping?.[noteType.fields[1]] ?? '' }
+      : {};
+    const mapping = { deckName: input.deckName, term: '', definition: '', ...input.columnMapping, ...notes, fieldsContainHtml: input.fieldsContainHtml ?? false };
     await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
     return preview;
   });

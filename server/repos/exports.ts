@@ -65,6 +65,9 @@ export function cardPageQuery(db: Db, userId: number, deckId: number, afterId: n
       'c.cloze_answer',
       // An imported Anki card's re-import key (issue 30).
       'c.anki_key',
+      // Its note (docs/notes.md), which the backup carries from version 2.
+      'c.note_id',
+      'c.ord',
       ...scheduleSelection(),
     ])
     .where('c.deck_id', '=', deckId)
@@ -148,4 +151,15 @@ export function mediaBytes(db: Db, ownerId: number, id: number): Promise<Buffer 
 export async function userTimeZone(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.time_zone;
+}
+
+/** The user's note types in id order, as the backup's head lists them (docs/notes.md). */
+export function noteTypesForBackup(db: Db, userId: number) {
+  return db.selectFrom('note_types').select(['id', 'name', 'kind', 'builtin', 'fields', 'templates', 'css', 'sort_field']).where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** The user's own notes among these (a subscribed deck's cards have the owner's notes: left out). */
+export async function notesForBackup(db: Db, userId: number, noteIds: readonly number[]) {
+  if (noteIds.length === 0) return [];
+  return db.selectFrom('notes').select(['id', 'note_type_id', 'guid', 'fields', 'tags']).where('user_id', '=', userId).where('id', 'in', noteIds).execute();
 }

@@ -1,8 +1,13 @@
 import { attachNotes } from './notes.js';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
-import type { BackupCard, BackupDeck, BackupReviewLog } from '../domain/export/backup.js';
+import type { BackupCard, BackupDeck, BackupNoteType, BackupReviewLog } from '../domain/export/backup.js';
+import { FIELD_SEPARATOR, storedTags } from '../../shared/noteTypes.js';
+import { cardSideFromHtml } from '../domain/richText/cardSide.js';
+import { htmlToPlainText } from '../domain/richText/plainText.js';
+import { ensureBuiltinNoteTypes, insertNoteType } from './noteTypes.js';
 import type { RestoreMedia } from '../domain/import/cardcade.js';
 import { saveCardStates } from './cardStates.js';
 import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE, saveLearnerSettings } from './decks.js';
@@ -16,7 +21,7 @@ import { reviewLogValues } from './reviewLogValues.js';
 // (SQLite and PostgreSQL). The tables written are the ones the registry db/userData.ts marks as
 // kept by the backup (exports.test.ts checks each comes back whole).
 
-assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'card_states', 'deck_learners', 'media', 'review_logs'], {
+assertHandlesBackedUpTables('repos/restore.ts', ['decks', 'cards', 'card_states', 'deck_learners', 'media', 'review_logs', 'note_types', 'notes'], {
   users: "The backup's time zone is shown, not applied: the account restored into keeps its own.",
 });
 
@@ -171,4 +176,148 @@ export async function revealRestoredDecks(trx: Db, userId: number, decks: readon
       .where('source', '=', IMPORTING_SOURCE)
       .execute();
   }
+}
+
+/** The restore's note types (file index → the account's id and field count) and its notes by guid. */
+export interface RestoredNotes {
+  types: { id: number; fieldCount: number; created: boolean }[];
+  byGuid: Map<string, number>;
+}
+
+/**
+ * The file's note types in the account (docs/notes.md): a built-in maps onto the account's own
+ * built-in of that key (when it has as many fields; else it comes as a note type of its own), any
+ * other is created as it was, its fields, templates and CSS exactly (the CSS is scoped and
+ * cleaned whenever a card shows it, the templates' output sanitized whenever they render).
+ */
+export async function restoreNoteTypes(trx: Db, userId: number, types: readonly BackupNoteType[], now: number): Promise<RestoredNotes['types']> {
+  if (types.length === 0) return [];
+  const builtins = await ensureBuiltinNoteTypes(trx, userId, now);
+  const builtinRows = await trx.selectFrom('note_types').select(['id', 'fields']).where('id', 'in', [...builtins.values()]).execute();
+  const fieldCountOf = new Map(builtinRows.map((row) => [row.id, (JSON.parse(row.fields) as string[]).length]));
+  const out: RestoredNotes['types'] = [];
+  for (const type of types) {
+    const builtinId = type.builtin ? builtins.get(type.builtin) : undefined;
+    if (builtinId !== undefined && fieldCountOf.get(builtinId) === type.fields.length) {
+      out.push({ id: builtinId, fieldCount: type.fields.length, created: false });
+      continue;
+    }
+    const sortField = Math.min(type.sortField, type.fields.length - 1);
+    const id = await insertNoteType(trx, userId, { name: type.name, kind: type.kind, builtin: null, fields: type.fields, templates: type.templates, css: type.css, sortField }, now);
+    out.push({ id, fieldCount: type.fields.length, created: true });
+  }
+  return out;
+}
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')).replace(/\n/g, '<br>');
+
+/** A note field from a file: sanitized by the one allowlist, its images mapped to the restored files. */
+function restoredField(value: string, srcOf: (backupMediaId: number) => string | null): { html: string; text: string } {
+  const side = cardSideFromHtml(value, {
+    rewriteImageSrc: (src) => {
+      const id = /^\/api\/media\/(\d{1,15})$/.exec(src)?.[1];
+      return id === undefined ? null : srcOf(Number(id));
+    },
+    keepImage: () => true,
+  });
+  if (side.tooLong || side.tooDeep) {
+    const text = htmlToPlainText(value);
+    return { html: escapeText(text), text };
+  }
+  return { html: side.html ?? escapeText(side.text), text: side.text };
+}
+
+const LINKS_PER_STATEMENT = 300;
+
+/**
+ * The notes of a chunk of restored cards (docs/notes.md): a note given in full on this chunk is
+ * made (its guid kept), and every card naming a known note takes it and its ordinal. A card whose
+ * note never came in full (a file written by hand) is left to attachNotes at the reveal, as a
+ * version-1 file's cards are.
+ */
+export async function linkRestoredNotes(
+  trx: Db,
+  userId: number,
+  deckId: number,
+  cards: readonly BackupCard[],
+  cardIds: readonly number[],
+  newMedia: (id: number | null) => number | null,
+  notes: RestoredNotes,
+  now: number,
+): Promise<void> {
+  const fresh = cards.filter((card) => card.note?.fields && !notes.byGuid.has(card.note.guid) && notes.types[card.note.type]);
+  if (fresh.length > 0) {
+    const mediaRefs: { term_image_id: number | null }[] = [];
+    for (const card of fresh) {
+      for (const field of card.note!.fields!) {
+        for (let at = field.indexOf('/api/media/'); at >= 0; at = field.indexOf('/api/media/', at + 1)) {
+          const digits = /^\d{1,15}/.exec(field.slice(at + 11, at + 27))?.[0];
+          if (digits) mediaRefs.push({ term_image_id: newMedia(Number(digits)) });
+        }
+      }
+    }
+    const urlOf = mediaRefs.length ? await mediaUrlsFor(trx, mediaRefs) : () => null;
+    const srcOf = (backupId: number) => urlOf(newMedia(backupId));
+    const seen = new Set<string>();
+    const rows = [];
+    for (const card of fresh) {
+      const note = card.note!;
+      // The same guid twice with fields (a file written by hand): the first stands.
+      if (seen.has(note.guid)) continue;
+      seen.add(note.guid);
+      const type = notes.types[note.type];
+      const values = Array.from({ length: type.fieldCount }, (_, i) => restoredField(note.fields![i] ?? '', srcOf));
+      rows.push({
+        guid: note.guid,
+        values: {
+          user_id: userId,
+          note_type_id: type.id,
+          deck_id: deckId,
+          guid: note.guid,
+          fields: JSON.stringify(values.map((v) => v.html)),
+          field_text: values.map((v) => v.text).join(FIELD_SEPARATOR),
+          tags: storedTags(note.tags ?? []),
+          created_at: card.createdAt,
+          updated_at: card.updatedAt,
+        },
+      });
+    }
+    for (let start = 0; start < rows.length; start += LINKS_PER_STATEMENT) {
+      const slice = rows.slice(start, start + LINKS_PER_STATEMENT);
+      const ids = await trx.insertInto('notes').values(slice.map((row) => row.values)).returning('id').execute();
+      slice.forEach((row, i) => notes.byGuid.set(row.guid, ids[i].id));
+    }
+  }
+  const links: { cardId: number; noteId: number; ord: number }[] = [];
+  cards.forEach((card, index) => {
+    const noteId = card.note ? notes.byGuid.get(card.note.guid) : undefined;
+    if (noteId !== undefined) links.push({ cardId: cardIds[index], noteId, ord: card.note!.ord });
+  });
+  for (let start = 0; start < links.length; start += LINKS_PER_STATEMENT) {
+    const slice = links.slice(start, start + LINKS_PER_STATEMENT);
+    const noteCases = sql.join(slice.map((link) => sql`when ${link.cardId} then ${link.noteId}`), sql` `);
+    const ordCases = sql.join(slice.map((link) => sql`when ${link.cardId} then ${link.ord}`), sql` `);
+    await trx
+      .updateTable('cards')
+      .set({ note_id: sql<number>`cast(case id ${noteCases} end as integer)`, ord: sql<number>`cast(case id ${ordCases} end as integer)` })
+      .where('id', 'in', slice.map((link) => link.cardId))
+      .where('deck_id', '=', deckId)
+      .execute();
+  }
+}
+
+/** After a failed restore: its notes (left without cards with its hidden decks) and the note types it made go. */
+export async function dropRestoredNotes(db: Db, userId: number, notes: RestoredNotes): Promise<void> {
+  await db
+    .deleteFrom('notes')
+    .where('user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('cards').select('cards.id').whereRef('cards.note_id', '=', 'notes.id'))))
+    .execute();
+  const created = notes.types.filter((type) => type.created).map((type) => type.id);
+  if (created.length === 0) return;
+  await db
+    .deleteFrom('note_types')
+    .where('id', 'in', created)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('notes').select('notes.id').whereRef('notes.note_type_id', '=', 'note_types.id'))))
+    .execute();
 }

@@ -19,6 +19,7 @@ import { IMPORT_ERRORS } from '../domain/import/errors.js';
 import { pathTraversal, zipBombLying } from '../test/hostileFiles.js';
 import { parseTabular, tableToDraft } from '../domain/import/tabular.js';
 import { saveMedia } from '../repos/media.js';
+import { deleteOrphanNotes } from '../repos/notes.js';
 import { warmImportWorkers } from '../imports/service.js';
 import { cardStatesOf, deckSettingsOf, FIXED_NOW, loginAgent, makeDeck, makeTestApp, setCardState, setDeckSettings, type Agent } from '../test/harness.js';
 import { XSRF_COOKIE } from '../app.js';
@@ -303,6 +304,9 @@ async function snapshot(db: Db, userId: number) {
   const decks = await db.selectFrom('decks').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const media = await db.selectFrom('media').select(['id', 'sha256', 'mime', 'size']).where('user_id', '=', userId).execute();
   const shaOf = (id: number | null) => (id === null ? null : media.find((m) => m.id === id)!.sha256);
+  const types = await db.selectFrom('note_types').select(['id', 'name', 'kind', 'builtin', 'fields', 'templates', 'css', 'sort_field']).where('user_id', '=', userId).execute();
+  const noteRows = await db.selectFrom('notes').select(['id', 'note_type_id', 'guid', 'fields', 'field_text', 'tags']).where('user_id', '=', userId).execute();
+  const notesById = new Map(noteRows.map(({ id, note_type_id, ...note }) => [id, { ...note, type: (({ id: _t, ...type }) => type)(types.find((t) => t.id === note_type_id)!) }]));
   const out = [];
   for (const deck of decks) {
     const cardRows = await db.selectFrom('cards').selectAll().where('deck_id', '=', deck.id).orderBy('id').execute();
@@ -315,8 +319,10 @@ async function snapshot(db: Db, userId: number) {
     out.push({
       ...deckFields,
       settings: await deckSettingsOf(db, deck.id, userId),
-      cards: cards.map(({ id: _c, deck_id: _dk, term_image_id, definition_image_id, term_audio_id, definition_audio_id, ...card }) => ({
+      cards: cards.map(({ id: _c, deck_id: _dk, term_image_id, definition_image_id, term_audio_id, definition_audio_id, note_id, ...card }) => ({
         ...card,
+        // Notes are the account's own (new ids): compared by what they hold (docs/notes.md).
+        note: notesById.get(note_id!),
         media: [shaOf(term_image_id), shaOf(definition_image_id), shaOf(term_audio_id), shaOf(definition_audio_id)],
       })),
       logs: logs.map(({ id: _l, user_id: _lu, deck_id: _ld, card_id, ...log }) => ({ ...log, card: card_id === null ? null : position.get(card_id) })),
@@ -335,6 +341,8 @@ describe('GET /api/account/export and the Cardcade backup import', () => {
     await makeDeck(db, aliceId, { name: 'No cards' });
     // A review whose card was deleted keeps its place in the deck's history.
     await db.deleteFrom('cards').where('id', '=', first.cardIds[2]).execute();
+    // Its note goes with it, as the cards service deletes it (repos/notes.ts).
+    await deleteOrphanNotes(db, aliceId);
 
     const res = await alice.request('GET', '/api/account/export');
     expect(res.statusCode).toBe(200);

@@ -287,7 +287,8 @@ describe('round trips keep the HTML', { timeout: 120_000 }, () => {
     const preview = await upload(app, agent, '/api/import/cardcade/preview', [{ name: 'backupFile', fileName: 'cardcade-export-2025-03-10.zip', bytes: new Uint8Array(exported.rawPayload) }]);
     const confirm = await agent.request('POST', '/api/import/cardcade/confirm', { temporaryImportId: preview.json().temporaryImportId });
     const back = (await agent.request('GET', `/api/decks/${confirm.json().createdDecks[0].id}`)).json().flashcards;
-    const withoutId = (cards: { id?: number }[]) => cards.map(({ id: _id, ...card }) => card);
+    // Ids are the account's own: the card's and its note's (backupNotes.test.ts compares notes).
+    const withoutId = (cards: { id?: number; noteId?: number | null }[]) => cards.map(({ id: _id, noteId: _noteId, ...card }) => card);
     expect(withoutId(back)).toEqual(withoutId(stored));
   });
 });

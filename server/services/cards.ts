@@ -10,7 +10,7 @@ import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia, findOwnedMediaInfo, htmlMediaRowIds, ownedImagePublicIds } from '../repos/media.js';
 import { storedSide } from './cardSides.js';
 import { basicNoteForCard, noteAfterCardEdit } from './notes.js';
-import { deleteNoteIfEmpty, noteIdOfCard } from '../repos/notes.js';
+import { deleteNoteIfEmpty, findNoteRow, noteIdOfCard } from '../repos/notes.js';
 
 // Every card change also moves the deck's "last updated" date shown in My Decks.
 
@@ -74,7 +74,7 @@ export async function addCardIn(trx: Db, ownerId: number, deckId: number, fields
   // A new card is a Basic note (docs/notes.md).
   const noteId = await basicNoteForCard(trx, ownerId, deckId, card.id, write, now);
   await touchDeck(trx, deckId, now);
-  return { ...card, noteId };
+  return { ...card, noteId, tags: [] };
 }
 
 export const mediaOf = mediaIdsOfRow;
@@ -115,7 +115,7 @@ export async function editCardIn(trx: Db, ownerId: number, card: OwnedCard, fiel
   for (const html of [card.term_html, card.definition_html]) released.push(...(await htmlMediaRowIds(trx, ownerId, html)));
   await deleteUnreferencedMedia(trx, ownerId, released);
   await touchDeck(trx, card.deck_id, now);
-  return { ...updated, noteId };
+  return { ...updated, noteId, tags: (await findNoteRow(trx, noteId))?.tags ?? [] };
 }
 
 export async function deleteCard(ctx: AuthedContext, cardId: number): Promise<{ success: true }> {

@@ -15,6 +15,8 @@ import {
   type BackupCard,
   type BackupCloze,
   type BackupDeck,
+  type BackupNote,
+  type BackupNoteType,
   type BackupReviewLog,
 } from '../domain/export/backup.js';
 import { CSV_HEADER, csvRows } from '../domain/export/csv.js';
@@ -24,7 +26,8 @@ import { zipStream, type ZipStreamEntry } from '../domain/export/zipStream.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
-import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
+import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, notesForBackup, noteTypesForBackup, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
+import { tagsOf } from '../../shared/noteTypes.js';
 
 // Deck exports (CSV, Anki package) and the full-account backup (docs/account.md). Each answers a file
 // name and an async iterable of the file's bytes: the REST adapter streams it to the response.
@@ -32,7 +35,7 @@ import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, reviewLogPage
 // backup keeps of each table, and why it leaves the others out, is in the registry db/userData.ts.
 
 /** The tables the account backup carries (users' time zone, decks, cards, reviews, files): the registry's `kept` ones. */
-assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'deck_learners', 'cards', 'card_states', 'media', 'review_logs']);
+assertHandlesBackedUpTables('services/exports.ts', ['users', 'decks', 'deck_learners', 'cards', 'card_states', 'media', 'review_logs', 'note_types', 'notes']);
 
 export interface ExportFile {
   fileName: string;
@@ -181,7 +184,7 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
 /** A rich side's HTML in a backup: images name the file's backup media id (`/api/media/{id}`), as card.media does. */
 type BackupHtmlOf = (html: string | null) => string | null;
 
-const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>): BackupCard => ({
+const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>, note?: BackupNote): BackupCard => ({
   id: card.id,
   term: card.term,
   definition: card.definition,
@@ -191,6 +194,7 @@ const backupCardOf = (card: ExportCardRow, htmlOf: BackupHtmlOf, sameAs: Readonl
   // docs/study-modes.md; only on cloze cards, so a basic card's entry is as before.
   ...(card.kind === 'cloze' ? { cloze: backupClozeOf(card) } : {}),
   ...(card.anki_key ? { ankiKey: card.anki_key } : {}),
+  ...(note ? { note } : {}),
   createdAt: card.created_at,
   updatedAt: card.updated_at,
   fsrs: {
@@ -230,8 +234,35 @@ const keptMediaId = (id: number | null, sameAs: ReadonlyMap<number, number>) => 
  * The JSON is written a deck at a time: the deck's fields, then its cards and logs a page at a
  * time, so memory holds one page, never the account.
  */
-async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>): AsyncGenerator<string> {
+/**
+ * Each card's note (docs/notes.md): fields and tags on the note's first card in the file, its
+ * guid, ordinal and note type's index on every card. `written`: the notes already given in full.
+ */
+async function notesOfPage(db: Db, userId: number, page: readonly ExportCardRow[], typeIndex: ReadonlyMap<number, number>, written: Set<number>, htmlOf: BackupHtmlOf): Promise<Map<number, BackupNote>> {
+  const ids = [...new Set(page.flatMap((card) => (card.note_id === null ? [] : [card.note_id])))];
+  const notes = new Map((await notesForBackup(db, userId, ids)).map((note) => [note.id, note]));
+  const out = new Map<number, BackupNote>();
+  for (const card of page) {
+    const note = card.note_id === null ? undefined : notes.get(card.note_id);
+    const type = note && typeIndex.get(note.note_type_id);
+    if (!note || type === undefined) continue;
+    const first = !written.has(note.id);
+    written.add(note.id);
+    const tags = tagsOf(note.tags);
+    out.set(card.id, {
+      guid: note.guid,
+      ord: card.ord,
+      type,
+      ...(first ? { fields: (JSON.parse(note.fields) as string[]).map((field) => htmlOf(field) ?? '') } : {}),
+      ...(first && tags.length ? { tags } : {}),
+    });
+  }
+  return out;
+}
+
+async function* backupJson(db: Db, userId: number, head: Parameters<typeof backupJsonHead>[0], htmlOf: BackupHtmlOf, sameAs: ReadonlyMap<number, number>, typeIndex: ReadonlyMap<number, number>): AsyncGenerator<string> {
   yield backupJsonHead(head);
+  const written = new Set<number>();
   const decks = await exportDecks(db, userId);
   for (const [index, deck] of decks.entries()) {
     const fields: Omit<BackupDeck, 'cards' | 'reviewLogs'> = {
@@ -249,7 +280,8 @@ async function* backupJson(db: Db, userId: number, head: Parameters<typeof backu
     yield `${index ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"cards":[`;
     let first = true;
     for await (const page of pagesOfCards(db, userId, deck.id)) {
-      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf, sameAs))).join(',')}`;
+      const notes = await notesOfPage(db, userId, page, typeIndex, written, htmlOf);
+      yield `${first ? '' : ','}${page.map((card) => JSON.stringify(backupCardOf(card, htmlOf, sameAs, notes.get(card.id)))).join(',')}`;
       first = false;
     }
     yield '],"reviewLogs":[';
@@ -287,13 +319,26 @@ export async function exportAccount(ctx: AuthedContext): Promise<ExportFile> {
     return id === undefined ? null : `/api/media/${sameAs.get(id) ?? id}`;
   };
   const htmlOf: BackupHtmlOf = (html) => html && withImageSources(html, backupIdOf);
+  const typeRows = await noteTypesForBackup(db, userId);
+  const typeIndex = new Map(typeRows.map((row, index) => [row.id, index]));
+  const noteTypes = typeRows.map(
+    (row): BackupNoteType => ({
+      name: row.name,
+      kind: row.kind,
+      builtin: row.builtin,
+      fields: JSON.parse(row.fields) as string[],
+      templates: JSON.parse(row.templates) as BackupNoteType['templates'],
+      css: row.css,
+      sortField: row.sort_field,
+    }),
+  );
   const mtime = now;
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
     try {
       // The backup lists files by id and hash; public ids belong to this server.
       const media = mediaRows.map(({ id, sha256, mime, size }) => ({ id, sha256, mime, size }));
-      const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, media } as const;
-      yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf, sameAs), mtime };
+      const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), settings: { timeZone }, noteTypes, media } as const;
+      yield { name: BACKUP_JSON, deflate: true, content: backupJson(db, userId, head, htmlOf, sameAs, typeIndex), mtime };
       for (const row of mediaRows) {
         const bytes = await mediaBytes(db, row.user_id, row.id);
         if (bytes) yield { name: mediaMemberName(row.sha256), deflate: false, content: [new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)], mtime };

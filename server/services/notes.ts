@@ -21,6 +21,9 @@ import {
   findNoteRow,
   insertNote,
   insertNoteCards,
+  insertNotesWithCards,
+  newGuid,
+  type NoteWithCards,
   noteIdOfCard,
   noteReadable,
   setCardNote,
@@ -154,6 +157,42 @@ export async function writeNote(trx: Db, ownerId: number, input: NoteWriteInput,
   for (const card of removed) touched.add(card.deck_id);
   for (const deckId of touched) await touchDeck(trx, deckId, now);
   return id;
+}
+
+/**
+ * Many new notes of one note type into one deck, inside the caller's transaction (an import's
+ * chunk, docs/imports.md): each through the same path as `writeNote` (fields sanitized by the one
+ * allowlist, cards rendered by the note type's templates and sanitized), written together. A row
+ * whose note makes no card, or whose field is refused (too long, too deep), is skipped and
+ * counted. The deck is the caller's (a hidden import deck).
+ */
+export async function writeNotesBatch(
+  trx: Db,
+  ownerId: number,
+  type: NoteTypeRow,
+  compiledType: CompiledNoteType,
+  deckId: number,
+  notes: readonly { values: readonly string[]; tags: readonly string[] }[],
+  now: number,
+): Promise<{ notes: number; cards: number; skipped: number }> {
+  const ready: NoteWithCards[] = [];
+  let skipped = 0;
+  for (const note of notes) {
+    try {
+      const fields = await sanitizedFields(trx, ownerId, type, type.fields.map((_, i) => note.values[i] ?? ''));
+      const cards = await renderedCards(trx, ownerId, compiledType, fields.html, note.tags);
+      if (cards.length === 0) {
+        skipped += 1;
+        continue;
+      }
+      ready.push({ note: { noteTypeId: type.id, deckId, guid: newGuid(), fields: fields.html, fieldText: fields.text, tags: note.tags }, cards });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      skipped += 1;
+    }
+  }
+  const cards = await insertNotesWithCards(trx, ownerId, deckId, ready, now);
+  return { notes: ready.length, cards, skipped };
 }
 
 /** Cards a note no longer makes go, and their files with them when nothing else shows them. */

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { cleanString } from './text.js';
 import { CUSTOM_DELIMITER_MAX, DECK_NAME_MAX } from '../constants.js';
-import { MSG } from '../messages.js';
+import { MSG, NOTE_IMPORT_MSG, NOTE_MSG } from '../messages.js';
 import { IMPORT_TYPES, ANKI_IMPORT_MODES, TERM_DEF_DELIMITER_KEYS, CARD_DELIMITER_KEYS } from '../importFiles.js';
+import { NOTE_TYPE_LIMITS, noteTypeId } from './notes.js';
+
+/** A column header a mapping names: far longer than any real one. */
+const HEADER_MAX = 10_000;
 
 // Inputs of the import procedures (docs/product.md: entities, validation), shared by the server and the Import modal.
 
@@ -52,9 +56,23 @@ export const csvPreviewInput = z.object({
     .trim()
     .min(1, MSG.csvDeckNameRequired)
     .max(DECK_NAME_MAX, MSG.deckNameTooLong),
-  columnMapping,
+  /** Basic: a term and a definition column. Or a note type's fields, below (docs/imports.md). */
+  columnMapping: columnMapping.optional(),
+  /** The note type each row becomes a note of, its fields filled from `fieldMapping`'s columns. */
+  noteTypeId: noteTypeId.optional(),
+  /** Field name → header; a field left out stays empty. */
+  fieldMapping: z.record(z.string().max(NOTE_TYPE_LIMITS.nameChars), z.string().min(1).max(HEADER_MAX)).optional(),
+  /** A column of tags, split on spaces. */
+  tagsColumn: z.string().min(1).max(HEADER_MAX).nullish(),
   /** 'Fields contain HTML' (docs/rich-cards.md): cells are sanitized HTML; off (default) → plain text. */
   fieldsContainHtml: z.boolean({ error: 'fieldsContainHtml must be true or false.' }).default(false),
+}).superRefine((input, ctx) => {
+  if (input.noteTypeId !== undefined) {
+    if (!input.fieldMapping || Object.keys(input.fieldMapping).length === 0) ctx.addIssue({ code: 'custom', message: NOTE_IMPORT_MSG.mapAField, path: ['fieldMapping'] });
+    else if (Object.keys(input.fieldMapping).length > NOTE_TYPE_LIMITS.fields) ctx.addIssue({ code: 'custom', message: NOTE_MSG.tooManyFields, path: ['fieldMapping'] });
+  } else if (!input.columnMapping) {
+    ctx.addIssue({ code: 'custom', message: MSG.csvMapBoth, path: ['columnMapping'] });
+  }
 });
 // The input side: `fieldsContainHtml` may be left out (then off), so older callers stay valid.
 export type CsvPreviewInput = z.input<typeof csvPreviewInput>;

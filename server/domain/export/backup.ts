@@ -3,6 +3,8 @@ import { CARD_HTML_MAX_INPUT_CHARS } from '../../../shared/richText.js';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../../../shared/constants.js';
 import { languageTag } from '../../../shared/schemas/decks.js';
 import { cleanString } from '../../../shared/schemas/text.js';
+import { NOTE_TYPE_KINDS, NOTE_TYPE_LIMITS, cardTemplate, fieldName, noteTypeName, tagList } from '../../../shared/schemas/notes.js';
+import { BUILTIN_NOTE_TYPES } from '../../../shared/noteTypes.js';
 
 // The full-account backup (docs/account.md): a zip holding `cardcade.json` and `media/<sha256>`
 // files. This is the format's one definition: the writer emits exactly these shapes (one deck at
@@ -10,7 +12,12 @@ import { cleanString } from '../../../shared/schemas/text.js';
 // file only link its parts together (card ↔ review log ↔ media); a restore makes new ones.
 
 export const BACKUP_FORMAT = 'cardcade-backup';
-export const BACKUP_VERSION = 1;
+/**
+ * 2: the head lists the account's note types and each card names its note (docs/notes.md). A
+ * version-1 file still restores: its cards get Basic and Cloze notes as any card without one.
+ */
+export const BACKUP_VERSION = 2;
+export const BACKUP_VERSIONS = [1, 2] as const;
 export const BACKUP_JSON = 'cardcade.json';
 export const mediaMemberName = (sha256: string) => `media/${sha256}`;
 
@@ -113,6 +120,38 @@ export const backupCloze = z.object({
   answer: text,
 });
 
+/** Note types a backup lists: far more than any account has, few enough that the head stays small. */
+export const BACKUP_MAX_NOTE_TYPES = 1_000;
+
+/**
+ * A note type of the account (docs/notes.md): a built-in names its key, so a restore maps it onto
+ * the restoring account's own built-in of that key. Names, fields, templates and CSS have the
+ * note type editor's own limits; the CSS is scoped and cleaned again whenever a card shows it.
+ */
+export const backupNoteType = z.object({
+  name: noteTypeName,
+  kind: z.enum(NOTE_TYPE_KINDS),
+  builtin: z.enum(BUILTIN_NOTE_TYPES.map((type) => type.builtin) as [string, ...string[]]).nullable(),
+  fields: z.array(fieldName).min(1).max(NOTE_TYPE_LIMITS.fields),
+  templates: z.array(cardTemplate).min(1).max(NOTE_TYPE_LIMITS.templates),
+  css: cleanString().max(NOTE_TYPE_LIMITS.cssChars),
+  sortField: wholeNumber(0, NOTE_TYPE_LIMITS.fields - 1),
+});
+
+/**
+ * A card's note (docs/notes.md): its guid, the card's ordinal in it and its note type's index in
+ * the head's `noteTypes`. The note's fields and tags ride on its first card in the file only
+ * (a reversed note's fields are not written twice); its other cards name it by guid. Fields are
+ * HTML, sanitized again on restore with images mapped as a card side's are.
+ */
+export const backupNote = z.object({
+  guid: cleanString().min(1).max(100),
+  ord: wholeNumber(0, 10_000),
+  type: wholeNumber(0, BACKUP_MAX_NOTE_TYPES - 1),
+  fields: z.array(cleanString().max(NOTE_TYPE_LIMITS.fieldChars)).max(NOTE_TYPE_LIMITS.fields).optional(),
+  tags: tagList.optional(),
+});
+
 export const backupCard = z.object({
   id,
   term: text,
@@ -129,6 +168,8 @@ export const backupCard = z.object({
    * a re-import of the same package after a restore matches the card by it, as before the restore.
    */
   ankiKey: cleanString().min(1).max(300).optional(),
+  /** Its note (version 2); absent in older backups, whose cards get a Basic or Cloze note on restore. */
+  note: backupNote.optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
   fsrs: backupFsrs,
@@ -173,9 +214,11 @@ export const backupMedia = z.object({
 
 export const backupFile = z.object({
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
+  version: z.union(BACKUP_VERSIONS.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]),
   exportedAt: z.string(),
   settings: z.object({ timeZone: z.string().max(100) }),
+  /** The account's note types (version 2), which the cards' notes name by index. */
+  noteTypes: z.array(backupNoteType).max(BACKUP_MAX_NOTE_TYPES).optional(),
   media: z.array(backupMedia),
   decks: z.array(backupDeck),
 });
@@ -183,6 +226,8 @@ export const backupFile = z.object({
 export type BackupFsrs = z.infer<typeof backupFsrs>;
 export type BackupCloze = z.infer<typeof backupCloze>;
 export type BackupCard = z.infer<typeof backupCard>;
+export type BackupNoteType = z.infer<typeof backupNoteType>;
+export type BackupNote = z.infer<typeof backupNote>;
 export type BackupReviewLog = z.infer<typeof backupReviewLog>;
 export type BackupDeck = z.infer<typeof backupDeck>;
 export type BackupMedia = z.infer<typeof backupMedia>;

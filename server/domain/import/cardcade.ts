@@ -403,6 +403,12 @@ class BackupChecker {
     if (!card.definition.trim() && card.media.definitionImage === null && !hasInlineImage(card.definitionHtml)) throw invalidAt(`${where}.definition`, MSG.termAndDefinitionRequired);
     if (card.fsrs.lastReview !== null && utcDay(card.fsrs.lastReview) > utcDay(this.now)) throw invalidAt(`${where}.fsrs.lastReview`, 'the last review is in the future.');
     if (this.cardIds.has(card.id)) throw invalidAt(`${where}.id`, 'the card id is repeated.');
+    // A note names a note type of the head (docs/notes.md); its fields are at most that type's.
+    if (card.note) {
+      const type = this.backup.noteTypes?.[card.note.type];
+      if (!type) throw invalidAt(`${where}.note.type`, 'no note type of the file has this index.');
+      if (card.note.fields && card.note.fields.length > type.fields.length) throw invalidAt(`${where}.note.fields`, 'the note has more fields than its note type.');
+    }
     this.cardIds.add(card.id);
     deck.ids.add(card.id);
     deck.cardCount += 1;

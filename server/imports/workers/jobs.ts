@@ -1,3 +1,4 @@
+import type { RenderableNoteType } from '../../domain/notes/renderNote.js';
 import type {
   AnkiChoices,
   AnkiImportMode,
@@ -43,7 +44,7 @@ export type ImportJob =
   /** The same pasted text as an HTTP body's bytes: read and validated here, not on the main thread. */
   | { kind: 'quizletBody'; id: string; bytes: UploadBytes; store: CacheTarget }
   /** `payload`: the table's cache row, its rows in parts beside it in `store` (repos/importParts.ts). */
-  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput; store: CacheTarget }
+  | { kind: 'csvPreview'; id: string; payload: string; input: CsvPreviewInput; store: CacheTarget; noteType?: RenderableNoteType }
   | { kind: 'cardcade'; id: string; bytes: UploadBytes; store: CacheTarget; now?: number }
   | { kind: 'confirm'; database: string; userId: number; ref: ImportRef; now: number; updateDeckId?: number; anki?: AnkiChoices }
   | { kind: 'warm' };
@@ -142,8 +143,10 @@ export async function runImportJob(job: ImportJob): Promise<ImportJobResults[Imp
       const rows = importPartRows((await storeAt(store.database)).db, store.userId, job.id, cached.parts, cached.table.headers.length, store.now, () => notFound(MSG.importNotFound));
       // 'Fields contain HTML' shapes the preview as it shapes the confirm (the tests on ':memory:'
       // never ran this path, and missed that it was left out: issue 39).
-      const mapping = { ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml };
-      return { preview: await previewInParts(cached.table, rows, mapping, job.input.deckName, job.id) };
+      const mapping = { term: '', definition: '', ...job.input.columnMapping, fieldsContainHtml: job.input.fieldsContainHtml };
+      // Mapped to a note type's fields (docs/imports.md): the note type comes with the job.
+      const notes = job.noteType && job.input.fieldMapping ? { type: job.noteType, mapping: { fieldMapping: job.input.fieldMapping, tagsColumn: job.input.tagsColumn, fieldsContainHtml: job.input.fieldsContainHtml } } : undefined;
+      return { preview: await previewInParts(cached.table, rows, mapping, job.input.deckName, job.id, notes) };
     }
     case 'cardcade': {
       const { restorePreview } = await cardcade();

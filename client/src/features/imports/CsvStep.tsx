@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { CsvAnalysis } from '../../../../shared/schemas/imports';
 import { FilePicker } from './FilePicker';
-import type { ImportEvent, ImportState } from './importMachine';
+import type { ImportEvent, ImportNoteType, ImportState } from './importMachine';
 import styles from './ImportModal.module.css';
 
 interface CsvStepProps {
@@ -26,8 +26,16 @@ export function CsvStep({ state, dispatch, onChooseAnother }: CsvStepProps) {
     );
   }
   const edit = (change: Partial<ImportState['csv']>) => dispatch({ type: 'csvMappingEdited', change });
+  const noteType = state.noteTypes?.find((type) => type.id === state.csv.noteTypeId) ?? null;
   return (
     <CsvMappingFields
+      noteTypes={state.noteTypes ?? []}
+      noteType={noteType}
+      fields={state.csv.fields}
+      tags={state.csv.tags}
+      onNoteType={(id) => dispatch({ type: 'csvNoteTypeChosen', id })}
+      onField={(field, header) => edit({ fields: { ...state.csv.fields, [field]: header } })}
+      onTags={(tags) => edit({ tags })}
       analysis={state.analysis}
       samples={state.samples}
       deckName={state.csv.deckName}
@@ -45,6 +53,14 @@ export function CsvStep({ state, dispatch, onChooseAnother }: CsvStepProps) {
 }
 
 interface CsvMappingProps {
+  noteTypes: ImportNoteType[];
+  /** The note type whose fields the columns fill; null: Basic, from a term and a definition column. */
+  noteType: ImportNoteType | null;
+  fields: Record<string, string>;
+  tags: string;
+  onNoteType: (id: number | null) => void;
+  onField: (field: string, header: string) => void;
+  onTags: (header: string) => void;
   analysis: CsvAnalysis;
   samples: string[][] | null;
   deckName: string;
@@ -61,12 +77,32 @@ interface CsvMappingProps {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-function CsvMappingFields({ analysis, samples, deckName, term, definition, fieldsContainHtml, disabled, onDeckName, onTerm, onDefinition, onFieldsContainHtml, onChooseAnother }: CsvMappingProps) {
+function CsvMappingFields({
+  noteTypes,
+  noteType,
+  fields,
+  tags,
+  onNoteType,
+  onField,
+  onTags,
+  analysis,
+  samples,
+  deckName,
+  term,
+  definition,
+  fieldsContainHtml,
+  disabled,
+  onDeckName,
+  onTerm,
+  onDefinition,
+  onFieldsContainHtml,
+  onChooseAnother,
+}: CsvMappingProps) {
   const sampleOf = (header: string) => samples?.[analysis.headers.indexOf(header)] ?? [];
   // Each column shows what it holds, so the right ones are easy to pick.
-  const options = (
+  const options = (empty = 'Select a column…') => (
     <>
-      <option value="">Select a column…</option>
+      <option value="">{empty}</option>
       {analysis.headers.map((header) => {
         const first = sampleOf(header)[0];
         return (
@@ -104,11 +140,44 @@ function CsvMappingFields({ analysis, samples, deckName, term, definition, field
         <label htmlFor="csv-deck-name">Deck name</label>
         <input id="csv-deck-name" className="input" value={deckName} maxLength={255} disabled={disabled} onChange={(e) => onDeckName(e.target.value)} />
       </div>
+      {noteTypes.length > 0 && (
+        <div className="field">
+          <label htmlFor="csv-note-type">Note type</label>
+          <select id="csv-note-type" className="select" value={noteType?.id ?? ''} disabled={disabled} aria-describedby="csv-note-type-hint" onChange={(e) => onNoteType(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">Basic: a term and a definition column</option>
+            {noteTypes
+              .filter((type) => type.builtin !== 'basic')
+              .map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+          </select>
+          <span id="csv-note-type-hint" className="field-hint">Each row becomes a note of this type, and the note type makes its cards.</span>
+        </div>
+      )}
+      {noteType ? (
+        <div className={styles.mapping}>
+          {noteType.fields.map((field, index) => {
+            const header = fields[field] ?? '';
+            const id = `csv-field-${index}`;
+            return (
+              <div className="field" key={field}>
+                <label htmlFor={id}>{field}</label>
+                <select id={id} className="select" value={header} disabled={disabled} onChange={(e) => onField(field, e.target.value)} aria-describedby={header && sampleOf(header).length ? `${id}-samples` : undefined}>
+                  {options('Leave empty')}
+                </select>
+                {sampleHint(header, `${id}-samples`)}
+              </div>
+            );
+          })}
+        </div>
+      ) : (
       <div className={styles.mapping}>
         <div className="field">
           <label htmlFor="csv-term">Term column</label>
           <select id="csv-term" className="select" value={term} disabled={disabled} onChange={(e) => onTerm(e.target.value)} aria-describedby={term && sampleOf(term).length ? 'csv-term-samples' : undefined}>
-            {options}
+            {options()}
           </select>
           {sampleHint(term, 'csv-term-samples')}
         </div>
@@ -122,11 +191,23 @@ function CsvMappingFields({ analysis, samples, deckName, term, definition, field
             onChange={(e) => onDefinition(e.target.value)}
             aria-describedby={definition && sampleOf(definition).length ? 'csv-definition-samples' : undefined}
           >
-            {options}
+            {options()}
           </select>
           {sampleHint(definition, 'csv-definition-samples')}
         </div>
       </div>
+      )}
+      {noteTypes.length > 0 && (
+        <div className="field">
+          <label htmlFor="csv-tags">Tags column</label>
+          <select id="csv-tags" className="select" value={tags} disabled={disabled} onChange={(e) => onTags(e.target.value)} aria-describedby="csv-tags-hint">
+            {options('No tags')}
+          </select>
+          <span id="csv-tags-hint" className="field-hint">
+            Tags are separated by spaces, as Anki writes them.
+          </span>
+        </div>
+      )}
       {/* Off by default: '<b>' in an ordinary spreadsheet is text, not formatting (docs/rich-cards.md). */}
       <label className={styles.checkRow}>
         <input type="checkbox" checked={fieldsContainHtml} disabled={disabled} onChange={(e) => onFieldsContainHtml(e.target.checked)} />

@@ -290,6 +290,40 @@ describe('Import modal: Quizlet and CSV forms', () => {
     });
   });
 
+  it('CSV mapped to a note type: a picker, a select per field and a tags column, pre-selected by their headers', async () => {
+    const api = fakeApi({
+      csvAnalyze: vi.fn(async () => ({ totalRows: 718, temporaryImportId: 'csv-1', headers: ['expression', 'reading', 'meaning', 'tags', 'guid'], message: 'CSV file read: 718 rows.' })),
+      noteTypes: vi.fn(async () => [
+        { id: 1, name: 'Basic', builtin: 'basic', fields: ['Front', 'Back'] },
+        { id: 2, name: 'Basic (and reversed card)', builtin: 'basic-reversed', fields: ['Front', 'Back'] },
+        { id: 9, name: 'Japanese', builtin: null, fields: ['Expression', 'Reading', 'Meaning'] },
+      ]),
+    });
+    setup(api);
+    pick('CSV/Excel');
+    fireEvent.change(screen.getByLabelText('CSV or Excel file'), { target: { files: [file('n5.csv', 'expression,reading\na,b')] } });
+    submit();
+    const picker = (await screen.findByLabelText('Note type')) as HTMLSelectElement;
+    // Basic from a term and a definition column first; Basic itself is not listed twice.
+    expect([...picker.options].map((option) => option.text)).toEqual(['Basic: a term and a definition column', 'Basic (and reversed card)', 'Japanese']);
+    expect((screen.getByLabelText('Tags column') as HTMLSelectElement).value).toBe('tags');
+    fireEvent.change(picker, { target: { value: '9' } });
+    expect((screen.getByLabelText('Expression') as HTMLSelectElement).value).toBe('expression');
+    expect((screen.getByLabelText('Reading') as HTMLSelectElement).value).toBe('reading');
+    expect((screen.getByLabelText('Meaning') as HTMLSelectElement).value).toBe('meaning');
+    expect(screen.queryByLabelText('Term column')).toBeNull();
+    submit();
+    await screen.findByText('Confirm Import');
+    expect(api.csvPreview).toHaveBeenCalledWith({
+      temporaryImportId: 'csv-1',
+      deckName: 'n5',
+      noteTypeId: 9,
+      fieldMapping: { Expression: 'expression', Reading: 'reading', Meaning: 'meaning' },
+      tagsColumn: 'tags',
+      fieldsContainHtml: false,
+    });
+  });
+
   it('an empty CSV file is refused before upload', async () => {
     const { api } = setup();
     pick('CSV/Excel');

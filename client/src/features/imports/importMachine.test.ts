@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../shared/messages';
+import { MSG, NOTE_IMPORT_MSG } from '../../../../shared/messages';
 import { CARDCADE_TEXT, type CsvAnalysis, type ImportConfirmResult, type ImportPreview } from '../../../../shared/schemas/imports';
 import { EMPTY_QUIZLET_FORM } from './importFlow';
 import {
@@ -9,6 +9,8 @@ import {
   confirmation,
   importReducer,
   initialImportState,
+  preselectedFields,
+  tagsHeaderOf,
   reimportOptions,
   submission,
   viewOf,
@@ -29,6 +31,8 @@ const success: ImportConfirmResult = { success: true, message: 'Import complete.
 const failed: ImportConfirmResult = { success: false, message: 'Nothing to import.', createdDecks: [] };
 const file = (name: string, content = 'data') => new File([content], name);
 
+/** A CSV mapping without a note type (Basic from the term and definition columns). */
+const NO_NOTE_TYPE = { noteTypeId: null, fields: {}, tags: '' };
 const state = (overrides: Partial<ImportState> = {}): ImportState => ({ ...initialImportState, ...overrides });
 const run = (events: ImportEvent[], from = initialImportState) => events.reduce(importReducer, from);
 
@@ -57,8 +61,8 @@ describe('import reducer: one event at a time', () => {
 
   it.each<[string, string, Partial<ImportState>, Partial<ImportState['csv']>]>([
     ['proposes the file name and the first two columns', 'words.csv', {}, { deckName: 'words', term: 'Word', definition: 'Meaning' }],
-    ['keeps a deck name the user typed', 'Words.XLSX', { csv: { deckName: 'German', term: '', definition: '', fieldsContainHtml: false } }, { deckName: 'German', term: 'Word', definition: 'Meaning' }],
-    ['keeps a ticked “Fields contain HTML”', 'f.csv', { csv: { deckName: '', term: '', definition: '', fieldsContainHtml: true } }, { deckName: 'f', term: 'Word', definition: 'Meaning', fieldsContainHtml: true }],
+    ['keeps a deck name the user typed', 'Words.XLSX', { csv: { deckName: 'German', term: '', definition: '', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { deckName: 'German', term: 'Word', definition: 'Meaning' }],
+    ['keeps a ticked “Fields contain HTML”', 'f.csv', { csv: { deckName: '', term: '', definition: '', fieldsContainHtml: true, ...NO_NOTE_TYPE } }, { deckName: 'f', term: 'Word', definition: 'Meaning', fieldsContainHtml: true }],
   ])('analyzed: %s', (_name, fileName, before, csv) => {
     const next = importReducer(state({ ...before, busy: true }), { type: 'analyzed', analysis, fileName });
     expect(next).toMatchObject({ analysis, busy: false, progress: null, csv });
@@ -66,7 +70,55 @@ describe('import reducer: one event at a time', () => {
 
   it('an analysis of one column guesses an empty definition column', () => {
     const next = importReducer(initialImportState, { type: 'analyzed', analysis: { ...analysis, headers: ['Only'] }, fileName: 'a.csv' });
-    expect(next.csv).toEqual({ deckName: 'a', term: 'Only', definition: '', fieldsContainHtml: false });
+    expect(next.csv).toEqual({ deckName: 'a', term: 'Only', definition: '', fieldsContainHtml: false, noteTypeId: null, fields: {}, tags: '' });
+  });
+});
+
+describe('a CSV mapped to a note type (docs/imports.md)', () => {
+  const japanese = { id: 9, name: 'Japanese', builtin: null, fields: ['Expression', 'Reading', 'Meaning'] };
+  const basic = { id: 1, name: 'Basic', builtin: 'basic', fields: ['Front', 'Back'] };
+  const jlpt: CsvAnalysis = { ...analysis, headers: ['expression', 'reading', 'meaning', 'tags', 'guid'] };
+
+  it.each<[string, string[], string[], Record<string, string>]>([
+    ['headers equal to field names, in any case', ['Expression', 'Reading', 'Meaning'], ['expression', 'READING', 'meaning', 'tags'], { Expression: 'expression', Reading: 'READING', Meaning: 'meaning' }],
+    ['only some fields named', ['Front', 'Back', 'Extra'], ['Word', 'extra'], { Extra: 'extra' }],
+    ['no field named: the first two columns, not the tags', ['Front', 'Back'], ['Tags', 'Word', 'Meaning'], { Front: 'Word', Back: 'Meaning' }],
+    ['one column', ['Front', 'Back'], ['Word'], { Front: 'Word' }],
+  ])('pre-selects columns by header: %s', (_name, fields, headers, expected) => {
+    expect(preselectedFields(fields, headers)).toEqual(expected);
+  });
+
+  it.each([
+    [['Word', 'Tags'], 'Tags'],
+    [['Word', ' tag '], ' tag '],
+    [['Word', 'tagging'], ''],
+  ])('finds the tags column of %j', (headers, expected) => {
+    expect(tagsHeaderOf(headers)).toBe(expected);
+  });
+
+  it('analyze pre-selects the tags column; choosing a note type pre-selects its fields; the preview sends them', () => {
+    const next = run([
+      { type: 'kindChosen', kind: 'csv' },
+      { type: 'analyzed', analysis: jlpt, fileName: 'n5.csv' },
+      { type: 'noteTypesLoaded', noteTypes: [basic, japanese] },
+      { type: 'csvNoteTypeChosen', id: 9 },
+    ]);
+    expect(next.csv).toMatchObject({ noteTypeId: 9, tags: 'tags', fields: { Expression: 'expression', Reading: 'reading', Meaning: 'meaning' } });
+    expect(submission(next)).toEqual({
+      type: 'csvPreview',
+      input: { temporaryImportId: 'csv-1', deckName: 'n5', fieldsContainHtml: false, noteTypeId: 9, fieldMapping: { Expression: 'expression', Reading: 'reading', Meaning: 'meaning' }, tagsColumn: 'tags' },
+      fallback: MSG.previewFailed,
+    });
+    // A field left empty is not sent; none at all, or one column twice, is refused here.
+    const edited = importReducer(next, { type: 'csvMappingEdited', change: { fields: { Expression: 'expression', Reading: '', Meaning: 'meaning' }, tags: '' } });
+    expect(submission(edited)).toMatchObject({ input: { fieldMapping: { Expression: 'expression', Meaning: 'meaning' } } });
+    expect(submission(edited)).not.toHaveProperty('input.tagsColumn');
+    expect(submission(importReducer(next, { type: 'csvMappingEdited', change: { fields: {} } }))).toEqual({ type: 'invalid', message: NOTE_IMPORT_MSG.mapAField });
+    expect(submission(importReducer(next, { type: 'csvMappingEdited', change: { fields: { Expression: 'reading', Reading: 'reading' } } }))).toEqual({ type: 'invalid', message: NOTE_IMPORT_MSG.sameColumnTwice });
+    // Back to Basic: the term and definition columns, and with a tags column, Basic notes.
+    const back = importReducer(next, { type: 'csvNoteTypeChosen', id: null });
+    expect(submission(back)).toMatchObject({ input: { noteTypeId: 1, fieldMapping: { Front: 'expression', Back: 'reading' }, tagsColumn: 'tags' } });
+    expect(submission(importReducer(back, { type: 'csvMappingEdited', change: { tags: '' } }))).toMatchObject({ input: { columnMapping: { term: 'expression', definition: 'reading' } } });
   });
 });
 
@@ -106,17 +158,17 @@ describe('submission: what the first step sends', () => {
     ['CSV without a file', { kind: 'csv' }, { type: 'invalid', message: MSG.csvNoFile }],
     ['CSV with an empty file', { kind: 'csv', csvFile: file('a.csv', '') }, { type: 'invalid', message: MSG.csvEmpty }],
     ['CSV analyzes the file first', { kind: 'csv', csvFile: csv }, { type: 'csvAnalyze', file: csv, fallback: MSG.analyzeFailed }],
-    ['CSV mapping without a deck name', { kind: 'csv', analysis, csv: { deckName: ' ', term: 'Word', definition: 'Meaning', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvDeckNameRequired }],
-    ['CSV mapping with one column', { kind: 'csv', analysis, csv: { deckName: 'D', term: '', definition: 'Meaning', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvMapBoth }],
-    ['CSV mapping with the same column twice', { kind: 'csv', analysis, csv: { deckName: 'D', term: 'Word', definition: 'Word', fieldsContainHtml: false } }, { type: 'invalid', message: MSG.csvSameColumns }],
+    ['CSV mapping without a deck name', { kind: 'csv', analysis, csv: { deckName: ' ', term: 'Word', definition: 'Meaning', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { type: 'invalid', message: MSG.csvDeckNameRequired }],
+    ['CSV mapping with one column', { kind: 'csv', analysis, csv: { deckName: 'D', term: '', definition: 'Meaning', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { type: 'invalid', message: MSG.csvMapBoth }],
+    ['CSV mapping with the same column twice', { kind: 'csv', analysis, csv: { deckName: 'D', term: 'Word', definition: 'Word', fieldsContainHtml: false, ...NO_NOTE_TYPE } }, { type: 'invalid', message: MSG.csvSameColumns }],
     [
       'CSV preview of the analyzed file',
-      { kind: 'csv', analysis, csv: { deckName: ' German ', term: 'Meaning', definition: 'Word', fieldsContainHtml: false } },
+      { kind: 'csv', analysis, csv: { deckName: ' German ', term: 'Meaning', definition: 'Word', fieldsContainHtml: false, ...NO_NOTE_TYPE } },
       { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'German', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: false }, fallback: MSG.previewFailed },
     ],
     [
       'CSV preview with HTML in the fields (docs/rich-cards.md)',
-      { kind: 'csv', analysis, csv: { deckName: 'Chem', term: 'Meaning', definition: 'Word', fieldsContainHtml: true } },
+      { kind: 'csv', analysis, csv: { deckName: 'Chem', term: 'Meaning', definition: 'Word', fieldsContainHtml: true, ...NO_NOTE_TYPE } },
       { type: 'csvPreview', input: { temporaryImportId: 'csv-1', deckName: 'Chem', columnMapping: { term: 'Meaning', definition: 'Word' }, fieldsContainHtml: true }, fallback: MSG.previewFailed },
     ],
   ])('%s', (_name, overrides, expected) => {

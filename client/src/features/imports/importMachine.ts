@@ -1,4 +1,4 @@
-import { MSG } from '../../../../shared/messages';
+import { MSG, NOTE_IMPORT_MSG } from '../../../../shared/messages';
 import { CARDCADE_TEXT } from '../../../../shared/importFiles';
 import type { CsvAnalysis, CsvPreviewInput, ImportConfirmInput, ImportConfirmResult, ImportPreview, ImportRef, QuizletPreviewInput } from '../../../../shared/schemas/imports';
 import {
@@ -31,6 +31,43 @@ export interface CsvMapping {
   definition: string;
   /** 'Fields contain HTML' (docs/rich-cards.md): the cells are card HTML for the server's allowlist; off by default. */
   fieldsContainHtml: boolean;
+  /** A note type whose fields the columns fill (docs/imports.md); null: Basic, from `term` and `definition`. */
+  noteTypeId: number | null;
+  /** Field name → header ('' or absent: the field stays empty). */
+  fields: Record<string, string>;
+  /** The tags column's header ('' : none); tags are split on spaces. */
+  tags: string;
+}
+
+/** What the mapping needs of a note type (the server's NoteTypeSummary has more). */
+export interface ImportNoteType {
+  id: number;
+  name: string;
+  builtin: string | null;
+  fields: string[];
+}
+
+/** A tags column is found by its header, as Anki's own exports name it. */
+export const tagsHeaderOf = (headers: readonly string[]) => headers.find((header) => /^tags?$/i.test(header.trim())) ?? '';
+
+/**
+ * Each field's column, pre-selected by its header (the same name, in any case); when no header
+ * names a field, the first two columns fill the first two fields, as the term and definition do.
+ */
+export function preselectedFields(fields: readonly string[], headers: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const header = headers.find((h) => h.trim().toLowerCase() === field.toLowerCase());
+    if (header) out[field] = header;
+  }
+  if (Object.keys(out).length === 0) {
+    const tags = tagsHeaderOf(headers);
+    const free = headers.filter((header) => header !== tags);
+    fields.slice(0, 2).forEach((field, i) => {
+      if (free[i]) out[field] = free[i];
+    });
+  }
+  return out;
 }
 
 export interface ImportState {
@@ -47,6 +84,8 @@ export interface ImportState {
   /** The first values of each column, read in the browser (CSV only), for the mapping's hints. */
   samples: string[][] | null;
   csv: CsvMapping;
+  /** The user's note types for the CSV mapping (null until loaded). */
+  noteTypes: ImportNoteType[] | null;
   /** A request (upload, analyze, preview) is under way: the form is disabled. */
   busy: boolean;
   /** Upload progress, 0..1, or null before the first byte and after the last. */
@@ -71,7 +110,8 @@ export const initialImportState: ImportState = {
   csvFile: null,
   analysis: null,
   samples: null,
-  csv: { deckName: '', term: '', definition: '', fieldsContainHtml: false },
+  csv: { deckName: '', term: '', definition: '', fieldsContainHtml: false, noteTypeId: null, fields: {}, tags: '' },
+  noteTypes: null,
   busy: false,
   progress: null,
   formError: null,
@@ -90,6 +130,9 @@ export type ImportEvent =
   | { type: 'keepHistorySet'; keep: boolean }
   | { type: 'quizletEdited'; form: QuizletForm }
   | { type: 'csvMappingEdited'; change: Partial<CsvMapping> }
+  | { type: 'noteTypesLoaded'; noteTypes: ImportNoteType[] }
+  /** The note type picker (null: Basic from the term and definition columns). */
+  | { type: 'csvNoteTypeChosen'; id: number | null }
   /** A submit refused before any request; `field`: the Quizlet field at fault. */
   | { type: 'invalid'; message: string; field?: QuizletField }
   | { type: 'requestStarted' }
@@ -130,6 +173,13 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
       return { ...state, quizlet: event.form };
     case 'csvMappingEdited':
       return { ...state, csv: { ...state.csv, ...event.change } };
+    case 'noteTypesLoaded':
+      return { ...state, noteTypes: event.noteTypes };
+    case 'csvNoteTypeChosen': {
+      const type = state.noteTypes?.find((t) => t.id === event.id);
+      if (event.id === null || !type) return { ...state, csv: { ...state.csv, noteTypeId: null, fields: {} } };
+      return { ...state, csv: { ...state.csv, noteTypeId: type.id, fields: preselectedFields(type.fields, state.analysis?.headers ?? []) } };
+    }
     case 'invalid':
       if (!event.field) return { ...state, formError: event.message };
       return { ...state, formError: event.message, errorField: { field: event.field, attempt: (state.errorField?.attempt ?? 0) + 1 } };
@@ -152,6 +202,9 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
           term: analysis.headers[0] ?? '',
           definition: analysis.headers[1] ?? '',
           fieldsContainHtml: state.csv.fieldsContainHtml,
+          noteTypeId: null,
+          fields: {},
+          tags: tagsHeaderOf(analysis.headers),
         },
       };
     }
@@ -233,14 +286,23 @@ export function submission(state: ImportState): Submission {
     if (invalid || !state.csvFile) return { type: 'invalid', message: invalid ?? MSG.csvNoFile };
     return { type: 'csvAnalyze', file: state.csvFile, fallback: MSG.analyzeFailed };
   }
-  const { deckName, term, definition, fieldsContainHtml } = state.csv;
+  const { deckName, term, definition, fieldsContainHtml, noteTypeId, fields, tags } = state.csv;
+  const base = { temporaryImportId: state.analysis.temporaryImportId, deckName: deckName.trim(), fieldsContainHtml };
+  const tagsColumn = tags ? { tagsColumn: tags } : {};
+  if (noteTypeId != null) {
+    // A note type's fields (docs/imports.md): each mapped field, and the tags column if any.
+    if (!deckName.trim()) return { type: 'invalid', message: MSG.csvDeckNameRequired };
+    const fieldMapping = Object.fromEntries(Object.entries(fields ?? {}).filter(([, header]) => header));
+    if (Object.keys(fieldMapping).length === 0) return { type: 'invalid', message: NOTE_IMPORT_MSG.mapAField };
+    if (new Set(Object.values(fieldMapping)).size !== Object.keys(fieldMapping).length) return { type: 'invalid', message: NOTE_IMPORT_MSG.sameColumnTwice };
+    return { type: 'csvPreview', input: { ...base, noteTypeId, fieldMapping, ...tagsColumn }, fallback: MSG.previewFailed };
+  }
   const invalid = validateCsvMapping(deckName, term, definition);
   if (invalid) return { type: 'invalid', message: invalid };
-  return {
-    type: 'csvPreview',
-    input: { temporaryImportId: state.analysis.temporaryImportId, deckName: deckName.trim(), columnMapping: { term, definition }, fieldsContainHtml },
-    fallback: MSG.previewFailed,
-  };
+  // Basic with a tags column: Front and Back of Basic notes, so the tags come across.
+  const basic = state.noteTypes?.find((type) => type.builtin === 'basic');
+  if (tags && basic) return { type: 'csvPreview', input: { ...base, noteTypeId: basic.id, fieldMapping: { Front: term, Back: definition }, ...tagsColumn }, fallback: MSG.previewFailed };
+  return { type: 'csvPreview', input: { ...base, columnMapping: { term, definition } }, fallback: MSG.previewFailed };
 }
 
 /** Confirm's request, or why there is none. `updateDeckId`: the re-import updates that deck. */

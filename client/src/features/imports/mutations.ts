@@ -9,6 +9,7 @@ import type {
   QuizletPreviewInput,
 } from '../../../../shared/schemas/imports';
 import { trpc } from '../../lib/trpc';
+import type { ImportNoteType } from './importMachine';
 import { postJson, postMultipart, type ProgressHandler } from './upload';
 
 /** Every call the Import modal makes; components get it from useImportApi (tests pass a fake). */
@@ -24,6 +25,8 @@ export interface ImportApi {
   deleteCache(ref: ImportRef): Promise<unknown>;
   /** After an import: the deck list shows the new decks. */
   refreshDecks(): Promise<unknown>;
+  /** The user's note types, for a CSV mapped to a note type's fields (docs/imports.md). */
+  noteTypes?(): Promise<ImportNoteType[]>;
 }
 
 export function useImportApi(): ImportApi {
@@ -54,5 +57,6 @@ export function useImportApi(): ImportApi {
     confirm: (input) => utils.client.imports.confirm.mutate(input),
     deleteCache: (ref) => utils.client.imports.deleteCache.mutate(ref),
     refreshDecks: () => utils.decks.list.invalidate(),
+    noteTypes: () => utils.client.noteTypes.list.query(),
   };
 }

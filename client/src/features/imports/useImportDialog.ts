@@ -144,6 +144,8 @@ export function useImportDialog({ api, onClose, onImported }: Options) {
         const analysis = await run((onProgress) => api.csvAnalyze(next.file, onProgress), next.fallback);
         if (!analysis) return;
         dispatch({ type: 'analyzed', analysis, fileName: next.file.name });
+        // The note type picker's choices (docs/imports.md); without them the mapping is Basic's.
+        void api.noteTypes?.().then((noteTypes) => dispatch({ type: 'noteTypesLoaded', noteTypes }), () => undefined);
         void readCsvSamples(next.file).then((samples) => dispatch({ type: 'samplesRead', samples }));
         return;
       }
