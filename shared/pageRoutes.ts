@@ -18,6 +18,7 @@ export const PAGE_SOURCES = {
   admin: 'src/pages/AdminPage.tsx',
   resetPassword: 'src/pages/ResetPasswordPage.tsx',
   sharedDecks: 'src/pages/SharedDecksPage.tsx',
+  noteTypes: 'src/pages/NoteTypesPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -48,6 +49,8 @@ export function pageForPath(pathname: string): PageName | null {
       return third !== undefined ? 'play' : null;
     case 'study':
       return second === 'deck' && third !== undefined ? 'study' : null;
+    case 'note-types':
+      return third === undefined ? 'noteTypes' : null;
     default:
       return null;
   }

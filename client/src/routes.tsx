@@ -21,6 +21,7 @@ const ProfilePage = lazy(pageChunks.profile);
 const AdminPage = lazy(pageChunks.admin);
 const ResetPasswordPage = lazy(pageChunks.resetPassword);
 const SharedDecksPage = lazy(pageChunks.sharedDecks);
+const NoteTypesPage = lazy(pageChunks.noteTypes);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -110,6 +111,14 @@ export function AppRoutes() {
           </Guard>
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />
+        {/* Note types (docs/notes.md): the list, and one type's editor. */}
+        <Route path="/note-types/:id?">
+          {(params) => (
+            <Guard>
+              <NoteTypesPage id={params.id} />
+            </Guard>
+          )}
+        </Route>
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />

@@ -4,6 +4,7 @@ import { cardSidesOfRow, GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCard
 import { flatOfSides } from '../../shared/cardSide.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
+import { tagsOf } from '../../shared/noteTypes.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
 // each REST and tRPC answer carries them (docs/anki-history.md). A URL names the file's random public id,
@@ -27,7 +28,15 @@ export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
 export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
   const rows = await db.selectFrom('cards').select(CARD_COLUMNS).where('deck_id', '=', deckId).orderBy('id').execute();
   const urls = await mediaUrlsFor(db, rows);
-  return rows.map((row) => toFlashcard(row, urls));
+  // Each card with its note's tags: the deck's card list filters by them (docs/notes.md).
+  const tagRows = await db
+    .selectFrom('notes')
+    .select(['id', 'tags'])
+    .where('tags', '!=', ' ')
+    .where('id', 'in', db.selectFrom('cards').select('note_id').where('deck_id', '=', deckId).where('note_id', 'is not', null).$narrowType<{ note_id: number }>())
+    .execute();
+  const tagsOfNote = new Map(tagRows.map((row) => [row.id, tagsOf(row.tags)]));
+  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: (row.note_id !== null && tagsOfNote.get(row.note_id)) || [] }));
 }
 
 /** A card with its deck id and media ids, only when the deck belongs to the user. */

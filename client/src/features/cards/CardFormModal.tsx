@@ -9,6 +9,11 @@ import { FormError } from '../../components/ui/FormError';
 import { CardKindSwitch, ClozeFields } from './ClozeFields';
 import { EMPTY_SIDE, editorWouldLose, sideFields, type SideValue } from './cardSides';
 import styles from './RichTextField.module.css';
+import type { NoteTypeSummary } from '../../../../shared/schemas/notes';
+import { NoteTypeSwitch } from '../notes/NoteTypeSwitch';
+import { NewNoteFields, NoteEditGate } from '../notes/NoteEditGate';
+import { TagsInput } from '../notes/TagsInput';
+import { parseTags, readStickyNoteType, writeStickyNoteType } from '../notes/noteTypeEdit';
 
 // The editor is its own chunk, fetched when the form first opens (docs/rich-cards.md).
 const RichTextField = lazy(() => import('./RichTextField'));
@@ -29,11 +34,20 @@ interface CardFormModalProps {
   onSaved?: (card: Flashcard) => void;
   /** The deck the card is in: given, the form offers Cloze mode (docs/study-modes.md, ClozeFields). */
   deckId?: number;
+  /**
+   * Notes (docs/notes.md), given by the deck's card list: the add form picks a note type (the
+   * last one used, per user), a Basic card gets tags, and a card of another note type edits its note.
+   */
+  notes?: { userId?: number; types?: NoteTypeSummary[]; saveTags: (noteId: number, tags: string[]) => Promise<unknown> };
 }
 
-export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }: CardFormModalProps) {
+export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId, notes }: CardFormModalProps) {
   const editing = Boolean(card);
-  const [kind, setKind] = useState<CardKind>('basic');
+  // The note type being added: a built-in's key ('basic', 'cloze', …) or 'id:<n>' (notes/NoteTypeSwitch).
+  const [noteKey, setNoteKey] = useState('basic');
+  const kind: CardKind = noteKey === 'cloze' ? 'cloze' : 'basic';
+  const [tags, setTags] = useState('');
+  const [savedTags, setSavedTags] = useState('');
   const [term, setTerm] = useState<SideValue>(EMPTY_SIDE);
   const [definition, setDefinition] = useState<SideValue>(EMPTY_SIDE);
   // Bumped whenever the fields load a card (or empty for the next one): the editors reload then.
@@ -58,9 +72,17 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
     setDefinitionImage(imageFromUrl(card?.definitionImageUrl));
     setTermSound(imageFromUrl(card?.termAudioUrl));
     setDefinitionSound(imageFromUrl(card?.definitionAudioUrl));
-    setKind(card?.kind === 'cloze' ? 'cloze' : 'basic');
+    setNoteKey(card ? (card.kind === 'cloze' ? 'cloze' : 'basic') : notes ? (readStickyNoteType(notes.userId) ?? 'basic') : 'basic');
+    setTags('');
+    setSavedTags('');
     setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form loads when it opens or gets another card
   }, [open, card]);
+
+  const chooseNote = (key: string) => {
+    setNoteKey(key);
+    if (notes) writeStickyNoteType(notes.userId, key);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,6 +97,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
         ...sideFields(term, definition),
         ...(Object.fromEntries(Object.entries(media).filter(([, id]) => id !== undefined)) as Partial<typeof media>),
       });
+      // A Basic card's tags are its note's (docs/notes.md): written once the card is saved.
+      if (notes && saved.noteId != null && tags.trim() !== savedTags.trim()) await notes.saveTags(saved.noteId, parseTags(tags));
       onSaved?.(saved);
       if (editing) onClose();
       else {
@@ -101,12 +125,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
   const initialDefinition = { text: definition.text, html: definition.html };
   const loses = editing && (editorWouldLose(card?.termHtml) || editorWouldLose(card?.definitionHtml));
   const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
-  return (
-    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0}>
-      {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}
-      {deckId !== undefined && kind === 'cloze' ? (
-        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />
-      ) : (
+  const basicForm = (
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
         {loses && (
@@ -145,10 +164,42 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
           <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
           <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
+        {notes && deckId !== undefined && <TagsInput id={`${formId}-tags`} value={tags} onChange={setTags} disabled={submitting} />}
       </form>
+  );
+  return (
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0}>
+      {deckId !== undefined && !editing && (notes ? <NoteTypeSwitch value={noteKey} onChange={chooseNote} types={notes.types} disabled={submitting} /> : <CardKindSwitch kind={kind} onChange={(k) => setNoteKey(k)} disabled={submitting} />)}
+      {deckId !== undefined && notes && !editing && noteKey !== 'basic' && noteKey !== 'cloze' ? (
+        <NewNoteFields key={`${open}-${noteKey}`} typeKey={noteKey} formId={formId} deckId={deckId} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={(note) => onSaved?.({ id: note.cardIds[0] ?? 0, noteId: note.id, term: firstFieldText(note.fields) } as Flashcard)} onClose={onClose} />
+      ) : deckId !== undefined && notes && editing && card && card.kind !== 'cloze' && card.noteId != null ? (
+        <NoteEditGate
+          key={`${open}-${card.id}`}
+          card={card}
+          formId={formId}
+          deckId={deckId}
+          basic={basicForm}
+          onBasicNote={(note) => {
+            setTags(note.tags.join(' '));
+            setSavedTags(note.tags.join(' '));
+          }}
+          onBusyChange={setSubmitting}
+          onUploadingChange={busyChange}
+          onClose={onClose}
+        />
+      ) : deckId !== undefined && kind === 'cloze' ? (
+        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />
+      ) : (
+        basicForm
       )}
     </FormModal>
   );
+}
+
+/** A note's first field as text, for the toast that names what was added. */
+function firstFieldText(fields: Record<string, string>): string {
+  const first = Object.values(fields)[0] ?? '';
+  return new DOMParser().parseFromString(first, 'text/html').body.textContent?.trim() ?? '';
 }
 
 /** A side as the card has it, until the person edits it. */
