@@ -36,7 +36,11 @@ export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
     .where('id', 'in', db.selectFrom('cards').select('note_id').where('deck_id', '=', deckId).where('note_id', 'is not', null).$narrowType<{ note_id: number }>())
     .execute();
   const tagsOfNote = new Map(tagRows.map((row) => [row.id, tagsOf(row.tags)]));
-  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: (row.note_id !== null && tagsOfNote.get(row.note_id)) || [] }));
+  // A card whose note has no tags has no `tags` key: it reads the same as the card's own answer.
+  return rows.map((row) => {
+    const tags = row.note_id !== null ? tagsOfNote.get(row.note_id) : undefined;
+    return tags ? { ...toFlashcard(row, urls), tags } : toFlashcard(row, urls);
+  });
 }
 
 /** A card with its deck id and media ids, only when the deck belongs to the user. */
