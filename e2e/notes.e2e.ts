@@ -9,7 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSS_FLAG } from '../server/test/xssVectors';
+import { XSS_FLAG, XSS_VECTORS } from '../server/test/xssVectors';
 import { apiFor, baseURL, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
 import { contentProblems } from './richCardsSetup';
 
@@ -245,6 +245,27 @@ describe('a hostile note type', () => {
     expect(styleText).not.toMatch(/@import|evil\.example|position:\s*fixed/i);
     expect(await page.getByTestId('preview-front').evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
     await checkPage('preview');
+
+    // The client holds alone: the preview's answer rewritten to carry every raw vector.
+    const raw = XSS_VECTORS.map((v) => v.html.replace(/\{\{FOREIGN_MEDIA\}\}/g, 'someoneElsesMedia1')).join('\n');
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (!value || typeof value !== 'object') return value;
+      const object = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v)]));
+      if ('exists' in object && 'front' in object) Object.assign(object, { front: `<p>poisoned</p>${raw}`, back: raw });
+      return object;
+    };
+    await page.route(/\/api\/trpc\/[^?]*noteTypes\.preview/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: rewrite(await response.json()) });
+    });
+    await page.getByLabel('Front', { exact: true }).fill('sample two');
+    await expect.poll(() => page.getByTestId('preview-front').textContent()).toContain('poisoned');
+    await page.waitForLoadState('networkidle');
+    const poisoned = await contentProblems(page, XSS_FLAG);
+    expect(poisoned.rich).toBeGreaterThanOrEqual(2);
+    await checkPage('preview, raw vectors');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('list', { name: 'Flashcards' }).getByText('front text').first().waitFor();
