@@ -21,6 +21,8 @@ import styles from './Notes.module.css';
 export function NoteTypeEditor({ id }: { id: number }) {
   const types = useNoteTypes();
   const type = types.data?.find((t) => t.id === id);
+  // The preview's sample values outlive a save (the editor starts again from what was saved).
+  const [samples, setSamples] = useState<Record<string, string>>({});
   usePageTitle(type ? `Note type: ${type.name}` : 'Note type');
   if (types.isPending) return <main className="page"><h1 className="visually-hidden">Note type</h1><Loading text="Loading the note type..." /></main>;
   if (types.isError || !type)
@@ -34,13 +36,18 @@ export function NoteTypeEditor({ id }: { id: number }) {
         </ErrorWithRetry>
       </main>
     );
-  return <Editor key={`${type.id}-${type.updatedAt}`} type={type} />;
+  return <Editor key={`${type.id}-${type.updatedAt}`} type={type} samples={samples} setSamples={setSamples} />;
 }
 
-function Editor({ type }: { type: NoteTypeSummary }) {
+interface EditorProps {
+  type: NoteTypeSummary;
+  samples: Record<string, string>;
+  setSamples: (samples: Record<string, string> | ((current: Record<string, string>) => Record<string, string>)) => void;
+}
+
+function Editor({ type, samples: typed, setSamples }: EditorProps) {
   const [draft, setDraft] = useState<NoteTypeDraft>(() => draftOf(type));
   const [current, setCurrent] = useState(0);
-  const [samples, setSamples] = useState<Record<string, string>>(() => Object.fromEntries(type.fields.map((name) => [name, `(${name})`])));
   const [deletingField, setDeletingField] = useState<number | null>(null);
   const [removing, setRemoving] = useState<{ count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -159,7 +166,6 @@ function Editor({ type }: { type: NoteTypeSummary }) {
             onClick={() => {
               const name = freshName('Field', draft.fields.map((f) => f.name));
               set({ fields: [...draft.fields, { name, from: null }] });
-              setSamples((s) => ({ ...s, [name]: `(${name})` }));
             }}
           >
             Add field
@@ -231,7 +237,8 @@ function Editor({ type }: { type: NoteTypeSummary }) {
           fields={draft.fields.map((f) => f.name.trim()).filter(Boolean)}
           template={{ name: template.name.trim() || 'Card', front: template.front, back: template.back }}
           css={draft.css}
-          samples={samples}
+          // A field nobody typed a sample for shows its own name, so the preview always has something.
+          samples={{ ...Object.fromEntries(draft.fields.map((f) => [f.name.trim(), `(${f.name.trim()})`])), ...typed }}
           onSamplesChange={setSamples}
         />
       </div>
