@@ -120,7 +120,7 @@ describe('flashcards', () => {
     // The summary counts each card once, by its first answer.
     await expect.poll(() => page.getByTestId('session-score').textContent(), { timeout: 10_000 }).toBe('3 / 5');
     expect(await page.getByTestId('summary-line').textContent()).toBe('Session complete. Good progress: the cards you missed will come back soon.');
-    expect(await page.getByTestId('overall-accuracy').textContent()).toBe('60%');
+    expect(await page.getByTestId('overall-accuracy').textContent()).toBe('60.0%');
     await page.getByRole('button', { name: /Review 2 Incorrect Cards/ }).click();
     const missed = await page.getByTestId('missed-cards').getByRole('listitem').allTextContents();
     expect(missed).toEqual([order[1], order[4]].map((n) => `Word ${n} — Meaning of word number ${n}`));

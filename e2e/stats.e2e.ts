@@ -90,6 +90,9 @@ describe('deck dashboards', () => {
     // The donut is drawn by the lazily loaded recharts chunk; its tooltip reads '<level>: N cards (P%)'.
     await expect.poll(() => journey.locator('.recharts-pie-sector').count()).toBe(2);
     const tooltips: string[] = [];
+    // On screen first: the forecast above it is taller since its 30 days (issue 48), and a pointer
+    // cannot hover below the fold.
+    await journey.locator('.recharts-wrapper').scrollIntoViewIfNeeded();
     const box = (await journey.locator('.recharts-wrapper').boundingBox())!;
     for (const [dx, dy] of [[0.5, 0.08], [0.5, 0.92], [0.08, 0.5], [0.92, 0.5]]) {
       await page.mouse.move(box.x + box.width * dx, box.y + box.height * dy);
@@ -105,6 +108,8 @@ describe('deck dashboards', () => {
     const ticks = await accuracy.locator('.recharts-yAxis-tick-labels text').allTextContents();
     // Lowest accuracy 66.7 → axis from 60, ticks every 5 up to 100%, none above.
     expect(ticks).toEqual(['60%', '65%', '70%', '75%', '80%', '85%', '90%', '95%', '100%']);
+    // In view first: the hover must land inside the window (the chart sits near its bottom edge).
+    await accuracy.locator('.recharts-wrapper').scrollIntoViewIfNeeded();
     const chart = (await accuracy.locator('.recharts-wrapper').boundingBox())!;
     await page.mouse.move(chart.x + chart.width / 2 + 20, chart.y + chart.height / 2);
     await expect.poll(() => accuracy.locator('.recharts-tooltip-wrapper').textContent()).toMatch(/Accuracy: 100\.0%$/);

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrosswordData, GameData, MultipleChoiceData } from '../shared/games';
-import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../shared/constants';
+import { MC_CORRECT_DELAY_MS } from '../shared/constants';
 import { END_MSG, scoreBand } from '../shared/messages';
 import { apiFor, launchBrowser, newPage, openDb, screenshot, signUpByApi, skipPause } from './helpers';
 
@@ -219,7 +219,9 @@ describe('end screen in reverse', () => {
         if (i === 0) missed = [question.options[right].text, question.questionText];
         await page.keyboard.press(String(choice + 1));
         // The feedback pause, skipped rather than waited out (e2e/helpers.ts newPage's `clock`).
-        await skipPause(page, i === 0 ? MC_WRONG_DELAY_MS : MC_CORRECT_DELAY_MS);
+        // A miss waits for "Next" (issue 48).
+        if (i === 0) await page.getByRole('button', { name: /^(Next|Finish)$/ }).click();
+        else await skipPause(page, MC_CORRECT_DELAY_MS);
       }
       await expectGameOver(page, `${data.questions.length - 1} / ${data.questions.length}`);
       expect(await page.getByTestId('missed-cards').getByRole('listitem').allTextContents()).toEqual([`${missed![0]} — ${missed![1]}`]);

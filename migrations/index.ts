@@ -22,6 +22,7 @@ import * as m0021 from './0021_clear_import_cache.js';
 import * as m0022 from './0022_notes.js';
 import * as m0024 from './0024_oidc_identities.js';
 import * as m0025 from './0025_workload_options.js';
+import * as m0027 from './0027_bury_siblings.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022_notes': m0022,
   '0024_oidc_identities': m0024,
   '0025_workload_options': m0025,
+  '0027_bury_siblings': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

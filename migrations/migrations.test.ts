@@ -108,6 +108,8 @@ describe('0019_shared_decks', () => {
       new_cards_per_day: 7, extra_new_cards: 3, extra_new_cards_day: '2029-12-02', is_owner: 1, share_progress: 0, joined_at: 5,
       // 0025_workload_options's defaults.
       load_balancing: 1, easy_days: 'nnnnnnn',
+      // bury_siblings: migration 0027
+      bury_siblings: 1,
     });
     expect(await db.selectFrom('decks').select(['visibility']).execute()).toEqual([{ visibility: 'private' }]);
     expect(await db.selectFrom('review_logs').select(['user_id', 'card_id']).execute()).toEqual([{ user_id: 1, card_id: 1 }]);

@@ -101,6 +101,8 @@ export interface DeckLearnersTable {
   load_balancing: Generated<number>;
   /** Easy Days, Sunday first: 'n' normal, 'r' reduced, 'm' minimum (0025, docs/workload.md). */
   easy_days: Generated<string>;
+  /** 1 (default): a smart session asks one card of a note per day (migration 0027, docs/study-sessions.md). */
+  bury_siblings: Generated<0 | 1>;
 }
 
 export interface CardsTable {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardSide, cardSideSchema, flatOfSides, sidesOfFlat } from './cardSide.js';
+import { cardSide, flatOfSides, sidesOfFlat } from './cardSide.js';
+import { cardSideSchema } from './schemas/cardSide.js';
 
 describe('cardSide: only the keys that have a value', () => {
   it.each([

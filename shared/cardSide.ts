@@ -3,22 +3,21 @@
 // once, from its row; the generators and the game data carry these objects; CardFace shows them.
 // A new kind of side content (a hint, a second picture) is a new field here, not a new family of
 // prefixed fields in every game item.
-import { z } from 'zod';
-
-export const cardSideSchema = z.object({
+// Plain types, no zod: every game and the app shell read this module, and zod would put ~60 KB
+// of script on every page that shows a card (issue 48: the deck page on a phone). The wire
+// schema is shared/schemas/cardSide.ts, checked against this type there.
+export interface CardSide {
   /** The plain text (a rich side's text derived from its HTML): names, labels, typing, fitting. */
-  text: z.string(),
+  text: string;
   /** The side's sanitized HTML when it is rich (docs/rich-cards.md); absent or null for a plain side. */
-  html: z.string().nullish(),
+  html?: string | null;
   /** `/api/media/{id}` of the side's picture (its own, else the first its HTML shows). */
-  imageUrl: z.string().nullish(),
+  imageUrl?: string | null;
   /** `/api/media/{id}` of the side's sound, played with the side's play button. */
-  audioUrl: z.string().nullish(),
+  audioUrl?: string | null;
   /** The side's language, a BCP 47 tag (docs/listening.md), when the deck names one: Listen speaks in it. */
-  lang: z.string().nullish(),
-});
-
-export type CardSide = z.infer<typeof cardSideSchema>;
+  lang?: string | null;
+}
 
 /** Both sides of a card, named for what they are on the card (a reversed card swaps them). */
 export interface CardSides {

@@ -240,6 +240,12 @@ function renderFrom(nodes: Node[], target: number, extra?: string | null): Cloze
   return { clozeNumber: target, term, definition: withExtra(renderFull(nodes, target), extra), answer: answers.join(', ') };
 }
 
+/** Whether the text holds a deletion of number `target` (Anki's cloze filter shows nothing without one). */
+export function hasClozeNumber(source: string, target: number): boolean {
+  const walk = (list: Node[]): boolean => list.some((node) => node.kind === 'cloze' && (node.numbers.includes(target) || walk(node.children)));
+  return walk(parsedOnce(source).nodes);
+}
+
 /** The cloze numbers used in a text, ascending. */
 export function clozeNumbers(source: string): number[] {
   return numbersOf(parse(source).nodes);

@@ -30,7 +30,6 @@ export const MATCHING_FONT_STEP_PX = 0.5;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 
 export const MC_CORRECT_DELAY_MS = 1500;
-export const MC_WRONG_DELAY_MS = 3500;
 
 export const SPATIAL_FEEDBACK_MS = 700;
 export const SPATIAL_SWIPE_THRESHOLD_PX = 25;

@@ -60,7 +60,11 @@ describe('crossword availability per study direction (docs/study-options.md): th
     expect(smartGamesFor(available(false, ['reverse']), 'reverse')[1]).toEqual({ id: 'crossword', name: 'Crossword', isEnabled: true, minCards: 6 });
     // An answer cached before crosswordDirections existed is shown as given.
     expect(smartGamesFor(available(false), 'reverse')[1].unavailableReason).toBe('x');
-    // Too few due cards stays the server's answer whatever the direction.
-    expect(smartGamesFor({ ...available(false, []), dueCardCount: 3 }, 'forward')[1].unavailableReason).toBe('x');
+    // Too few cards (off without a reason) stays the server's answer whatever the direction.
+    const tooFew = { ...available(false, ['forward']), dueCardCount: 3 };
+    tooFew.games[1] = { id: 'crossword', name: 'Crossword', isEnabled: false, minCards: 6 };
+    expect(smartGamesFor(tooFew, 'forward')[1]).toEqual({ id: 'crossword', name: 'Crossword', isEnabled: false, minCards: 6 });
+    // A light day (3 due) in a deck that can fill the board: the directions decide (issue 48.2).
+    expect(smartGamesFor({ ...available(true, ['forward']), dueCardCount: 3 }, 'forward')[1].isEnabled).toBe(true);
   });
 });

@@ -88,7 +88,8 @@ export function smartGamesFor<G extends { id: string; isEnabled: boolean; minCar
   const directions = available.crosswordDirections;
   if (!directions) return available.games;
   return available.games.map((game) => {
-    if (game.id !== 'crossword' || available.dueCardCount < game.minCards) return game;
+    // Off for too few cards (no reason given): stays off in every direction.
+    if (game.id !== 'crossword' || (!game.isEnabled && !game.unavailableReason)) return game;
     const { unavailableReason: _, ...rest } = game;
     return directions.includes(direction) ? { ...rest, isEnabled: true } as G : { ...rest, isEnabled: false, unavailableReason: CROSSWORD_NOT_POSSIBLE_IN[direction] } as G;
   });

@@ -36,6 +36,8 @@ export interface McQuestion {
   question: CardSide;
   options: McOption[];
   correctOptionId: number;
+  /** A cloze card's question: the prompt with its blank, answered by the hidden text ("Fill in the blank"). */
+  kind?: 'cloze';
 }
 
 export interface MultipleChoiceData {

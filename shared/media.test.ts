@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAudioMime, isImageMime, sniffMediaMime } from './media.js';
+import { isAudioMime, isImageMime, isVideo, sniffMediaMime } from './media.js';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -23,6 +23,10 @@ describe('sniffMediaMime', () => {
     ['riff of another kind', bytes('RIFF', [0, 0, 0, 0], 'AVI '), null],
     ['reserved mpeg layer', bytes([0xff, 0xf9, 0x90]), null],
     ['mp4 of an unknown brand', bytes([0, 0, 0, 32], 'ftypqt  '), null],
+    // Issue 41: MP4 video shares its brands with M4A; its video track (hdlr 'vide' in moov) decides.
+    ['mp4 video, moov after mdat', bytes([0, 0, 0, 16], 'ftypisom', [0, 0, 2, 0], [0, 0, 0, 12], 'mdat', [1, 2, 3, 4], [0, 0, 0, 40], 'moov', [0, 0, 0, 32], 'hdlr', [0, 0, 0, 0], [0, 0, 0, 0], 'vide', [0, 0, 0, 0, 0, 0, 0, 0]), null],
+    ['mp4 sound, soun track', bytes([0, 0, 0, 16], 'ftypisom', [0, 0, 2, 0], [0, 0, 0, 40], 'moov', [0, 0, 0, 32], 'hdlr', [0, 0, 0, 0], [0, 0, 0, 0], 'soun', [0, 0, 0, 0, 0, 0, 0, 0]), 'audio/mp4'],
+    ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f], 'B'), null],
     ['pdf', bytes('%PDF-1.7'), null],
     ['empty', bytes(), null],
     ['truncated png', bytes([0x89], 'PN'), null],
@@ -35,5 +39,12 @@ describe('sniffMediaMime', () => {
     expect(isImageMime('audio/ogg')).toBe(false);
     expect(isAudioMime('audio/mp4')).toBe(true);
     expect(isAudioMime('image/svg+xml')).toBe(false);
+  });
+});
+
+describe('isVideo', () => {
+  it('a box whose size is below its header ends the walk (hostile sizes)', () => {
+    expect(isVideo(bytes([0, 0, 0, 16], 'ftypisom', [0, 0, 0, 0], [0, 0, 0, 4], 'moov'))).toBe(false);
+    expect(isVideo(bytes([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
   });
 });

@@ -52,8 +52,45 @@ export function sniffMediaMime(bytes: Uint8Array): MediaMime | null {
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WAVE')) return 'audio/wav';
   if (ascii(bytes, 0, 'OggS')) return 'audio/ogg';
   if (ascii(bytes, 0, 'ID3') || mpegFrame(bytes)) return 'audio/mpeg';
-  if (ascii(bytes, 4, 'ftyp') && M4A_BRANDS.some((brand) => ascii(bytes, 8, brand))) return 'audio/mp4';
+  if (ascii(bytes, 4, 'ftyp') && M4A_BRANDS.some((brand) => ascii(bytes, 8, brand)) && !isVideo(bytes)) return 'audio/mp4';
   return null;
+}
+
+const u32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+/** Top-level boxes of an ISO file looked at before giving up (a real file has a handful). */
+const ISO_BOXES_MAX = 64;
+
+/**
+ * Whether the bytes are a video: WebM/Matroska (the EBML magic), or an ISO file (MP4, M4V, MOV)
+ * with a video track — the brands 'mp42' and 'isom' are shared by audio and video, so the
+ * tracks' handlers decide (an `hdlr` box of type 'vide' inside `moov`, which may come after the
+ * media data). Video is never kept as a sound (docs/media.md). Linear: the top-level boxes are
+ * walked by their sizes, and `moov` is scanned once.
+ */
+export function isVideo(bytes: Uint8Array): boolean {
+  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return true;
+  if (!ascii(bytes, 4, 'ftyp')) return false;
+  let at = 0;
+  for (let boxes = 0; boxes < ISO_BOXES_MAX && at + 8 <= bytes.length; boxes++) {
+    let size = u32(bytes, at);
+    let header = 8;
+    if (size === 1) {
+      if (at + 16 > bytes.length) return false;
+      size = u32(bytes, at + 8) * 2 ** 32 + u32(bytes, at + 12);
+      header = 16;
+    } else if (size === 0) size = bytes.length - at;
+    if (size < header) return false;
+    if (ascii(bytes, at + 4, 'moov')) {
+      const end = Math.min(bytes.length, at + size);
+      // hdlr: size, 'hdlr', version and flags, pre_defined, then the handler type.
+      for (let scan = at + header; scan + 16 <= end; scan++) {
+        if (bytes[scan] === 0x68 && ascii(bytes, scan, 'hdlr') && ascii(bytes, scan + 12, 'vide')) return true;
+      }
+      return false;
+    }
+    at += size;
+  }
+  return false;
 }
 
 export const isImageMime = (mime: string): mime is ImageMime => (IMAGE_MIMES as readonly string[]).includes(mime);

@@ -217,6 +217,18 @@ export const DISPLAY_NAME_MSG = {
   defaultName: 'Names like "Learner 12" are the ones the app gives learners without a display name. Please choose another.',
   reserved: 'That display name is reserved: it could be taken for the app or its staff. Please choose another.',
 } as const;
+// Real Anki collections (issue 41, docs/anki-templates.md "Which collections open"): what happened and what to do.
+export const ANKI_MSG = {
+  newerAnki: (version: number) =>
+    `This collection was made by a newer version of Anki: export it with 'Support older Anki versions' ticked in Anki's export window, and import that file (its schema is ${version}; Cardcade reads up to 18).`,
+  /** The side of a card made only of pictures or sounds whose files did not come with the package. */
+  missingMediaSide: (names: string) => `(missing media: ${names})`,
+  /** The side of a card made only of a sound that did come: Cardcade needs something to show. */
+  soundOnlySide: '(sound)',
+  /** Video left out of an import: named in the preview. */
+  videoLeftOut: (count: number, names: string) =>
+    `${count.toLocaleString('en-US')} video ${count === 1 ? 'file is' : 'files are'} left out (${names}): Cardcade keeps pictures and sounds, not video.`,
+} as const;
 
 /** Notes and note types (docs/notes.md). */
 export const NOTE_MSG = {

@@ -2,9 +2,9 @@ import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
 import { cardSidesOfRow, GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
 import { flatOfSides } from '../../shared/cardSide.js';
+import { tagsOf } from '../../shared/noteTypes.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
-import { tagsOf } from '../../shared/noteTypes.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
 // each REST and tRPC answer carries them (docs/anki-history.md). A URL names the file's random public id,
@@ -25,23 +25,28 @@ export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   };
 }
 
-export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
-  const rows = await db.selectFrom('cards').select(CARD_COLUMNS).where('deck_id', '=', deckId).orderBy('id').execute();
+/**
+ * A deck's cards with their notes' tags; with `tag`, only the cards whose note has that tag or one
+ * below it (`lang` finds `lang::fr`), without case, as Anki's `tag:` search (docs/notes.md).
+ */
+export async function listCards(db: Db, deckId: number, tag?: string): Promise<Flashcard[]> {
+  let query = db
+    .selectFrom('cards')
+    .leftJoin('notes', 'notes.id', 'cards.note_id')
+    .select(CARD_COLUMNS.map((c) => `cards.${c}` as const))
+    .select('notes.tags')
+    .where('cards.deck_id', '=', deckId);
+  if (tag) {
+    const wanted = ` ${tag.toLowerCase()}`;
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['notes.tags']), 'like', `%${likeEscape(wanted)} %`), eb(eb.fn('lower', ['notes.tags']), 'like', `%${likeEscape(wanted)}::%`)]));
+  }
+  const rows = await query.orderBy('cards.id').execute();
   const urls = await mediaUrlsFor(db, rows);
-  // Each card with its note's tags: the deck's card list filters by them (docs/notes.md).
-  const tagRows = await db
-    .selectFrom('notes')
-    .select(['id', 'tags'])
-    .where('tags', '!=', ' ')
-    .where('id', 'in', db.selectFrom('cards').select('note_id').where('deck_id', '=', deckId).where('note_id', 'is not', null).$narrowType<{ note_id: number }>())
-    .execute();
-  const tagsOfNote = new Map(tagRows.map((row) => [row.id, tagsOf(row.tags)]));
-  // A card whose note has no tags has no `tags` key: it reads the same as the card's own answer.
-  return rows.map((row) => {
-    const tags = row.note_id !== null ? tagsOfNote.get(row.note_id) : undefined;
-    return tags ? { ...toFlashcard(row, urls), tags } : toFlashcard(row, urls);
-  });
+  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' ') }));
 }
+
+/** A LIKE pattern's literal text: `%` and `_` in a tag match only themselves (with ESCAPE-free LIKE, they are rare; dropped to `_`). */
+const likeEscape = (text: string) => text.replace(/[%_\\]/g, '_');
 
 /** A card with its deck id and media ids, only when the deck belongs to the user. */
 /** True when the card is in a deck the user subscribes to (not theirs: a write is 403 there). */

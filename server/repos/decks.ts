@@ -32,6 +32,8 @@ export interface DeckRow {
   new_due_count: number;
   term_language: string | null;
   definition_language: string | null;
+  /** 1: a smart session asks one card of a note per day (docs/study-sessions.md). */
+  bury_siblings: number;
 }
 
 /** The name a learner shows others: their chosen display name, else 'Learner {id}' (never the e-mail). */
@@ -103,6 +105,7 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       unstarted.as('unstarted_due'),
       'd.term_language',
       'd.definition_language',
+      sql<number>`coalesce(l.bury_siblings, 1)`.as('bury_siblings'),
     ])
     .where('d.id', 'in', (eb) =>
       eb
@@ -235,6 +238,7 @@ export interface LearnerSettings {
   study_direction?: string;
   extra_new_cards?: number;
   extra_new_cards_day?: string | null;
+  bury_siblings?: 0 | 1;
 }
 
 /**

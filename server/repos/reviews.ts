@@ -46,10 +46,37 @@ export async function updateCardSchedules(db: Db, userId: number, deckId: number
 /** Id, text and the learner's due time and state of every card in a deck: the pool a smart session picks from. */
 export async function deckCardsForSelection(db: Db, userId: number, deckId: number) {
   const rows = await cardsWithState(db, userId)
-    .select(['c.id', 'c.term', 'c.definition', ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const), sql<number>`coalesce(s.due, c.created_at)`.as('due'), sql<number>`coalesce(s.state, 0)`.as('state')])
+    .select([
+      'c.id',
+      'c.term',
+      'c.definition',
+      ...GAME_MEDIA_COLUMNS.map((column) => `c.${column}` as const),
+      sql<number>`coalesce(s.due, c.created_at)`.as('due'),
+      sql<number>`coalesce(s.state, 0)`.as('state'),
+      // The card's note, for bury siblings (domain/siblings.ts).
+      'c.note_id',
+    ])
     .where('c.deck_id', '=', deckId)
     .execute();
   return rows.map((row) => ({ ...row, due: Number(row.due), state: Number(row.state) }));
+}
+
+/**
+ * The notes (domain/siblings.ts siblingKey: the card's note) of the deck's cards the learner
+ * answered on `localDay`: their other cards are buried until the next day (docs/study-sessions.md).
+ */
+export async function notesAnsweredOn(db: Db, userId: number, deckId: number, localDay: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('review_logs as r')
+    .innerJoin('cards as c', 'c.id', 'r.card_id')
+    .select('c.note_id')
+    .distinct()
+    .where('r.user_id', '=', userId)
+    .where('r.local_day', '=', localDay)
+    .where('c.deck_id', '=', deckId)
+    .where('c.note_id', 'is not', null)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.note_id === null ? [] : [String(row.note_id)])));
 }
 
 /** The learner's FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */
@@ -75,16 +102,23 @@ export async function dueWindowCounts(db: Db, userId: number, deckId: number, no
   return { dueNow: Number(record.dueNow), windows: windowsMs.map((_, i) => Number(record[`w${i}`])) };
 }
 
-/** Answers and correct answers per local day for one deck, oldest first. */
-export function dailyAccuracy(db: Db, userId: number, deckId: number) {
-  return db
-    .selectFrom('review_logs')
-    .select(['local_day', sql<number>`count(*)`.as('answered'), sql<number>`sum(is_correct)`.as('correct')])
-    .where('deck_id', '=', deckId)
-    .where('user_id', '=', userId)
-    .groupBy('local_day')
-    .orderBy('local_day')
-    .execute();
+/**
+ * Cards answered and cards right per local day for one deck, oldest first: each card's FIRST
+ * answer of the day counts, as a session's end screen counts each card's first answer (issue 48,
+ * docs/study-sessions.md). A card that came back after a miss and was then answered right still
+ * counts as missed that day. Logs of deleted cards (card_id null) count one each.
+ */
+export async function dailyAccuracy(db: Db, userId: number, deckId: number): Promise<{ local_day: string; answered: number; correct: number }[]> {
+  const { rows } = await sql<{ local_day: string; answered: number; correct: number }>`
+    select local_day, count(*) as answered, sum(is_correct) as correct from (
+      select local_day, is_correct,
+        row_number() over (partition by local_day, coalesce(card_id, -id) order by reviewed_at, id) as nth
+      from review_logs where deck_id = ${deckId} and user_id = ${userId}
+    ) firsts
+    where nth = 1
+    group by local_day
+    order by local_day`.execute(db);
+  return rows;
 }
 
 /** Every local day on which the user gave a counted answer (any deck). */

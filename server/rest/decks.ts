@@ -5,6 +5,7 @@ import { clozeCardFields, isClozeBody } from '../../shared/schemas/cloze.js';
 import * as cards from '../services/cards.js';
 import * as clozeCards from '../services/clozeCards.js';
 import * as decks from '../services/decks.js';
+import { tagName } from '../../shared/schemas/notes.js';
 import { parseBody, requireCtx } from './http.js';
 
 const deckParams = z.object({ deckId });
@@ -23,7 +24,9 @@ export async function deckRoutes(app: FastifyInstance) {
 
   app.get('/decks/:deckId', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
-    return decks.getDeck(ctx, parseBody(deckParams, req.params).deckId);
+    // `?tag=`: only the cards whose note has the tag (docs/notes.md).
+    const { tag } = parseBody(z.object({ tag: tagName.optional() }), req.query ?? {});
+    return decks.getDeck(ctx, parseBody(deckParams, req.params).deckId, tag);
   });
 
   // One path, two kinds of payload (the product spec's PUT /decks/{id}, docs/study-options.md): with `name` it

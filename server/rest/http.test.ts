@@ -133,7 +133,7 @@ describe('REST decks and cards', () => {
     const created = await agent.request('POST', '/api/decks', { name: 'Biology', description: 'Cells' });
     expect(created.statusCode).toBe(201);
     const deck = created.json();
-    expect(Object.keys(deck).sort()).toEqual(['card_count', 'description', 'desired_retention', 'due_card_count', 'due_review_count', 'exam_date', 'id', 'is_owner', 'name', 'new_available_count', 'new_cards_limit_today', 'new_cards_per_day', 'new_studied_today', 'new_waiting_count', 'share_progress', 'shared_by', 'source', 'study_direction', 'term_language', 'definition_language', 'updated_at', 'visibility'].sort());
+    expect(Object.keys(deck).sort()).toEqual(['card_count', 'description', 'desired_retention', 'due_card_count', 'due_review_count', 'exam_date', 'id', 'is_owner', 'name', 'new_available_count', 'new_cards_limit_today', 'new_cards_per_day', 'new_studied_today', 'new_waiting_count', 'share_progress', 'shared_by', 'source', 'study_direction', 'bury_siblings', 'term_language', 'definition_language', 'updated_at', 'visibility'].sort());
 
     const card = (await agent.request('POST', `/api/decks/${deck.id}/cards`, { term: 'Cell', definition: 'Unit of life' })).json();
     expect(card).toEqual({ id: expect.any(Number), term: 'Cell', definition: 'Unit of life', ...NO_MEDIA, ...BASIC });

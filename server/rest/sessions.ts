@@ -9,9 +9,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/sessions/start', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
     const input = parseBody(startSessionInput, req.body);
-    const { gameData } = await sessions.startSession(ctx, input);
+    const { gameData, practiceCardIds } = await sessions.startSession(ctx, input);
     // The REST answer keeps its documented flat fields (docs/card-side.md); tRPC carries card sides.
-    return { gameData: toFlatGameData(input.gameType, gameData) };
+    // practiceCardIds: the board's practice cards, whose answers are not to be submitted (docs/study-sessions.md).
+    return { gameData: toFlatGameData(input.gameType, gameData), practiceCardIds };
   });
 
   app.post('/sessions/submit', async (req, reply) => {

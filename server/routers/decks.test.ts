@@ -48,6 +48,7 @@ describe('decks', () => {
       shared_by: null,
       visibility: 'private',
       share_progress: false,
+      bury_siblings: true,
     });
     await api.cards.create({ deckId: created.id, term: 'hablar', definition: 'to speak' });
     const [listed] = await api.decks.list();

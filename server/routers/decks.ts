@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { createDeckInput, deckId, setExamDateInput, setNewCardsTodayInput, updateDeckInput } from '../../shared/schemas/decks.js';
 import * as decks from '../services/decks.js';
+import { tagName } from '../../shared/schemas/notes.js';
 import { protectedProcedure, router } from '../trpc.js';
 
 const byDeck = z.object({ deckId });
 
 export const decksRouter = router({
   list: protectedProcedure.query(({ ctx }) => decks.listUserDecks(ctx)),
-  get: protectedProcedure.input(byDeck).query(({ ctx, input }) => decks.getDeck(ctx, input.deckId)),
+  // `tag`: only the cards whose note has it (docs/notes.md).
+  get: protectedProcedure.input(byDeck.extend({ tag: tagName.optional() })).query(({ ctx, input }) => decks.getDeck(ctx, input.deckId, input.tag)),
   create: protectedProcedure.input(createDeckInput).mutation(({ ctx, input }) => decks.createDeck(ctx, input)),
   update: protectedProcedure
     .input(updateDeckInput)

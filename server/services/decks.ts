@@ -61,6 +61,7 @@ export function toDeckSummary(row: DeckRow, introducedToday = 0, today?: string)
     shared_by: Number(row.is_owner) === 1 ? null : row.owner_name,
     visibility: row.visibility === 'server' ? 'server' : 'private',
     share_progress: Number(row.share_progress) === 1,
+    bury_siblings: Number(row.bury_siblings ?? 1) === 1,
   };
 }
 
@@ -82,9 +83,9 @@ export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promis
   return toDeckSummary(row, (await introducedToday(ctx, deckId)).get(deckId), todayOf(ctx));
 }
 
-export async function getDeck(ctx: AuthedContext, deckId: number): Promise<DeckDetail> {
+export async function getDeck(ctx: AuthedContext, deckId: number, tag?: string): Promise<DeckDetail> {
   const row = await loadDeck(ctx, deckId);
-  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId), introducedToday(ctx, deckId)]);
+  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId, tag), introducedToday(ctx, deckId)]);
   return { ...toDeckSummary(row, introduced.get(deckId), todayOf(ctx)), flashcards };
 }
 
@@ -109,7 +110,7 @@ export async function updateDeckInfo(ctx: AuthedContext, deckId: number, input: 
   await ctx.db.transaction().execute(async (trx) => {
     await requireOwnedDeck(trx, ctx.user.id, deckId);
     await updateDeckRow(trx, ctx.user.id, deckId, { name: input.name, description: input.description, ...languageChanges(input) }, now);
-    const settings = { ...retentionChange(input.desiredRetention), ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }) };
+    const settings = { ...retentionChange(input.desiredRetention), ...(input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay }), ...burySiblingsChange(input.burySiblings) };
     await saveLearnerSettings(trx, ctx.user.id, deckId, settings, now);
   });
   return getDeckSummary(ctx, deckId);
@@ -152,10 +153,13 @@ export async function updateDeckSettings(ctx: AuthedContext, deckId: number, inp
         ? {}
         : { exam_date: examDate, pacing_start_date: examDate === null ? null : (current.exam_date && current.pacing_start_date) || today };
     const perDay = input.newCardsPerDay === undefined ? {} : { new_cards_per_day: input.newCardsPerDay };
-    await saveLearnerSettings(trx, ctx.user.id, deckId, { ...retentionChange(input.desiredRetention), ...perDay, ...exam }, now);
+    await saveLearnerSettings(trx, ctx.user.id, deckId, { ...retentionChange(input.desiredRetention), ...perDay, ...exam, ...burySiblingsChange(input.burySiblings) }, now);
   });
   return getDeckSummary(ctx, deckId);
 }
+
+/** Bury siblings as the learner's row stores it (1 on, 0 off); absent: unchanged. */
+const burySiblingsChange = (on: boolean | undefined) => (on === undefined ? {} : { bury_siblings: on ? (1 as const) : (0 as const) });
 
 /** The languages the input names; an absent one stays as it is (docs/study-modes.md). */
 const languageChanges = (input: Pick<DeckInfoInput, 'termLanguage' | 'definitionLanguage'>) => ({

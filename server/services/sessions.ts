@@ -5,10 +5,13 @@ import { loadStudiedDeck, type AuthedContext } from '../access.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import type { FlashcardsData, GameData, TypingData } from '../../shared/games.js';
+import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../shared/games.js';
+import type { GameType } from '../../shared/constants.js';
+import { OPTIONS_ONLY, pickPractice, practiceCount } from '../domain/practiceFill.js';
 import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
+import { burySiblings, siblingKey } from '../domain/siblings.js';
 import { newCardsLeftToday } from '../domain/newCards.js';
 import { learnerRetention, setStudyDirection, studiedDeck } from '../repos/decks.js';
 import { deckLanguages, deckLimitToday, introducedToday, todayOf, toDeckSummary } from './decks.js';
@@ -18,6 +21,7 @@ import {
   cardSchedules,
   deckCardsForSelection,
   insertReviewLogs,
+  notesAnsweredOn,
   recentAnswerTimes,
   updateCardSchedules,
   type ReviewLogRow,
@@ -50,24 +54,76 @@ function schedulerFor(fuzz: boolean, parameters: readonly number[] | undefined, 
  * the deck's new cards per day still allow today (docs/study-options.md), in the chosen direction, which
  * the deck remembers.
  */
-export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData }> {
+export async function startSession(ctx: AuthedContext, input: StartSessionInput): Promise<{ gameData: GameData; practiceCardIds: number[] }> {
   const deck = await loadStudiedDeck(ctx.db, ctx.user.id, input.deckId, ctx.now());
   const [cards, introduced] = await Promise.all([deckCardsForSelection(ctx.db, ctx.user.id, input.deckId), introducedToday(ctx, input.deckId)]);
   const perMinute = input.goal.type === 'time' ? cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)) : undefined;
   const allowance = newCardsLeftToday(deckLimitToday(deck, todayOf(ctx)), introduced.get(deck.id) ?? 0);
-  const schedulable = cards.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
+  // Bury siblings (docs/study-sessions.md): one card of a note per day, the most overdue first.
+  const pool = Number(deck.bury_siblings ?? 1) === 1 ? burySiblings([...cards].sort((a, b) => a.due - b.due || a.id - b.id), await notesAnsweredOn(ctx.db, ctx.user.id, deck.id, todayOf(ctx))) : cards;
+  const schedulable = pool.map((c) => ({ id: c.id, due: c.due, isNew: c.state === State.New }));
   const ids = selectCards(schedulable, input.goal, ctx.now().getTime(), perMinute, allowance);
   const direction = input.direction ?? toDeckSummary(deck).study_direction;
   if (input.direction && input.direction !== deck.study_direction) await setStudyDirection(ctx.db, ctx.user.id, deck.id, input.direction, ctx.now().getTime());
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const urls = await mediaUrlsFor(ctx.db, ids.map((id) => byId.get(id)!));
-  const selected = ids.map((id) => toGameCard(byId.get(id)!, urls));
-  const gameData = generateGame(input.gameType, selected, { all: true, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) });
-  if (isGameError(gameData)) throw badRequest(gameData.error);
+  // A light day's board is filled with the deck's other cards as practice (docs/study-sessions.md),
+  // never with a sibling of a scheduled card (its prompt would give the answer away).
+  const chosen = new Set(ids);
+  const chosenNotes = new Set(ids.map((id) => siblingKey(byId.get(id)!)).filter((key) => key !== null));
+  const others = cards.filter((c) => !chosen.has(c.id) && !chosenNotes.has(siblingKey(c) ?? '')).map((c) => c.id);
+  const practiceWanted = practiceCount(input.gameType, ids.length, others.length);
+  const attempts = practiceWanted === 0 ? 1 : input.gameType === 'crossword' ? PRACTICE_CROSSWORD_ATTEMPTS : 1;
+  const options = { all: true, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) };
+  let best: { data: GameData; practice: number[]; asked: number } | null = null;
+  let lastError: string | null = null;
+  for (let attempt = 0; attempt < attempts && (best === null || best.asked < ids.length); attempt++) {
+    const practice = pickPractice(others, practiceWanted, Math.random);
+    const rows = [...ids, ...practice].map((id) => byId.get(id)!);
+    const urls = await mediaUrlsFor(ctx.db, rows);
+    const generated = generateGame(input.gameType, rows.map((row) => toGameCard(row, urls)), options);
+    if (isGameError(generated)) {
+      lastError = generated.error;
+      continue;
+    }
+    const data = OPTIONS_ONLY.has(input.gameType) && practice.length > 0 ? askOnly(input.gameType, generated, chosen) : generated;
+    const inGame = new Set(askedIds(input.gameType, data));
+    const asked = ids.filter((id) => inGame.has(id)).length;
+    if (best === null || asked > best.asked) best = { data, practice: practice.filter((id) => inGame.has(id)), asked };
+  }
+  if (best === null) throw badRequest(lastError ?? MSG.startSessionFailed);
+  const gameData = best.data;
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, (gameData as FlashcardsData).cards);
   // Type the Answer's rating buttons show the same previews (docs/study-modes.md).
   if (input.gameType === 'typing') await addNextIntervals(ctx, input.deckId, (gameData as TypingData).items);
-  return { gameData };
+  return { gameData, practiceCardIds: best.practice };
+}
+
+/** A crossword with practice words is laid out up to this many times, to place every scheduled word. */
+const PRACTICE_CROSSWORD_ATTEMPTS = 8;
+
+/** The choice games' questions of the scheduled cards only: practice cards stay as options. */
+function askOnly(gameType: GameType, data: GameData, scheduled: ReadonlySet<number>): GameData {
+  if (gameType === 'multiple-choice') return { ...(data as MultipleChoiceData), questions: (data as MultipleChoiceData).questions.filter((q) => scheduled.has(q.id)) };
+  if (gameType === 'spatial-choice') return { ...(data as SpatialChoiceData), questions: (data as SpatialChoiceData).questions.filter((q) => scheduled.has(q.promptCardId)) };
+  return data;
+}
+
+/** The card ids a game asks (its board's pairs, questions, words or cards). */
+function askedIds(gameType: GameType, data: GameData): number[] {
+  switch (gameType) {
+    case 'matching':
+      return (data as MatchingData).terms.map((t) => t.id);
+    case 'multiple-choice':
+      return (data as MultipleChoiceData).questions.map((q) => q.id);
+    case 'spatial-choice':
+      return (data as SpatialChoiceData).questions.map((q) => q.promptCardId);
+    case 'crossword':
+      return [...(data as CrosswordData).clues.across, ...(data as CrosswordData).clues.down].map((c) => c.id);
+    case 'flashcards':
+      return (data as FlashcardsData).cards.map((c) => c.id);
+    case 'typing':
+      return (data as TypingData).items.map((item) => item.id);
+  }
 }
 
 /**

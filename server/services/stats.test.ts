@@ -43,12 +43,36 @@ describe('stats.reviewStats', () => {
     ];
     const deck = await makeDeck(db, user.id, { cards: dues.length });
     for (const [i, due] of dues.entries()) await setCard(deck.cardIds[i], { due });
-    expect(await callerFor(db, user).stats.reviewStats({ deckId: deck.id })).toEqual({
+    expect(await callerFor(db, user).stats.reviewStats({ deckId: deck.id })).toMatchObject({
       dueNow: 2,
       dueNext5Mins: 2,
       dueNext2Hours: 4,
       dueNext24Hours: 6,
     });
+  });
+
+  it('forecasts 30 days, a count per day from now, edges in the earlier day (issue 48)', async () => {
+    const user = await makeUser(db);
+    const dues = [
+      NOW - DAY, // due now: in no day
+      NOW + 1, // day 1
+      NOW + 24 * HOUR, // day 1's edge
+      NOW + 24 * HOUR + 1, // day 2
+      NOW + 3 * DAY - 1, // day 3
+      NOW + 30 * DAY, // day 30's edge
+      NOW + 30 * DAY + 1, // later than the forecast
+    ];
+    const deck = await makeDeck(db, user.id, { cards: dues.length });
+    for (const [i, due] of dues.entries()) await setCard(deck.cardIds[i], { due });
+    const stats = await callerFor(db, user).stats.reviewStats({ deckId: deck.id });
+    const expected = Array.from({ length: 30 }, () => 0);
+    expected[0] = 2;
+    expected[1] = 1;
+    expected[2] = 1;
+    expected[29] = 1;
+    expect(stats.dueByDay).toEqual(expected);
+    expect(stats.dueNext30Days).toBe(5);
+    expect(stats.dueNext24Hours).toBe(2);
   });
 
   it('counts new cards as due and an empty deck as all zeros', async () => {
@@ -57,7 +81,7 @@ describe('stats.reviewStats', () => {
     const empty = await makeDeck(db, user.id);
     const caller = callerFor(db, user);
     expect(await caller.stats.reviewStats({ deckId: full.id })).toMatchObject({ dueNow: 3 });
-    expect(await caller.stats.reviewStats({ deckId: empty.id })).toEqual({ dueNow: 0, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0 });
+    expect(await caller.stats.reviewStats({ deckId: empty.id })).toEqual({ dueNow: 0, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0, dueNext30Days: 0, dueByDay: Array.from({ length: 30 }, () => 0) });
   });
 });
 
@@ -138,6 +162,16 @@ describe('stats.history', () => {
     ]);
   });
 
+  it("counts each card's first answer of the day, as a session's end screen does (issue 48.10)", async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 4 });
+    const [a, b, c, d] = deck.cardIds;
+    // A session: a right, b wrong then right (it came back), c wrong twice then right, d right.
+    for (const [card, right] of [[a, true], [b, false], [c, false], [d, true], [b, true], [c, false], [c, true]] as const) await addLog(user.id, deck.id, card, right, '2025-03-09');
+    // The end screen: 2 of 4 cards right the first time, 50 %; every answer would be 4 of 7.
+    expect(await callerFor(db, user).stats.history({ deckId: deck.id })).toEqual([{ studiedAt: '2025-03-09', accuracy: 50 }]);
+  });
+
   it('is empty for a deck never studied', async () => {
     const user = await makeUser(db);
     const deck = await makeDeck(db, user.id, { cards: 3 });
@@ -146,13 +180,17 @@ describe('stats.history', () => {
 });
 
 describe('stats.availableSmartGames', () => {
+  // A light day's board is filled with the deck's other cards (issue 48.2): a game needs one due
+  // card and a deck as large as its board.
   it.each([
-    [3, [false, false, false, false, true]],
-    [4, [true, true, true, false, true]],
-    [6, [true, true, true, true, true]],
-  ])('with %i due cards', async (due, enabled) => {
+    [3, 3, [false, false, false, false, true]],
+    [4, 5, [true, true, true, false, true]],
+    [6, 6, [true, true, true, true, true]],
+    [3, 8, [true, true, true, true, true]],
+    [0, 8, [false, false, false, false, false]],
+  ])('with %i due cards of %i', async (due, size, enabled) => {
     const user = await makeUser(db);
-    const deck = await makeDeck(db, user.id, { cards: 8 });
+    const deck = await makeDeck(db, user.id, { cards: size });
     for (const id of deck.cardIds.slice(due)) await setCard(id, { due: NOW + DAY });
     const answer = await callerFor(db, user).stats.availableSmartGames({ deckId: deck.id });
     expect(answer.dueCardCount).toBe(due);

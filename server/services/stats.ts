@@ -8,6 +8,7 @@ import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../shared/cro
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
 import { State } from 'ts-fsrs';
 import { daysBetween, localDay } from '../domain/days.js';
+import { accuracyPercent } from '../../shared/accuracy.js';
 import { getDeckSummary } from './decks.js';
 import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
 import { computePacing } from '../domain/pacing.js';
@@ -17,6 +18,9 @@ import { dailyAccuracy, deckCardLevels, deckCardsForSelection, dueWindowCounts, 
 
 const MINUTE_MS = 60_000;
 export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
+/** The 30-day forecast: due within 1, 2, …, 30 days of now (docs/guide.md "Review forecast"). */
+export const FORECAST_DAYS = 30;
+const FORECAST_DAY_WINDOWS_MS = Array.from({ length: FORECAST_DAYS }, (_, i) => (i + 1) * 24 * 60 * MINUTE_MS);
 
 const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(ctx.db, ctx.user.id, deckId);
 
@@ -26,8 +30,11 @@ const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(c
  */
 export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
   const deck = await getDeckSummary(ctx, deckId);
-  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
-  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
+  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), [...REVIEW_WINDOWS_MS, ...FORECAST_DAY_WINDOWS_MS]);
+  // The day windows are cumulative (due within d days): a day's count is the difference.
+  const days = windows.slice(REVIEW_WINDOWS_MS.length);
+  const dueByDay = days.map((within, i) => within - (i === 0 ? 0 : days[i - 1]));
+  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2], dueNext30Days: days[days.length - 1], dueByDay };
 }
 
 export async function learningJourney(ctx: AuthedContext, deckId: number): Promise<LearningJourney> {
@@ -64,7 +71,7 @@ export async function history(ctx: AuthedContext, deckId: number): Promise<Histo
   const rows = await dailyAccuracy(ctx.db, ctx.user.id, deckId);
   return rows.map((r) => ({
     studiedAt: r.local_day,
-    accuracy: Math.round((Number(r.correct) / Number(r.answered)) * 1000) / 10,
+    accuracy: accuracyPercent(Number(r.correct), Number(r.answered)),
   }));
 }
 
@@ -77,13 +84,16 @@ export async function availableSmartGames(ctx: AuthedContext, deckId: number): P
   const reviewCount = deck.due_review_count;
   const newCount = deck.new_available_count;
   const dueNow = reviewCount + newCount;
+  // A light day's board is filled with the deck's other cards as practice (docs/study-sessions.md):
+  // a game needs one card to schedule and a deck with enough cards for its board.
+  const playable = (min: number) => dueNow > 0 && Math.max(dueNow, deck.card_count) >= min;
   // The crossword is only offered when the side that becomes its answers can build one (not, e.g.,
   // kana or Cyrillic, nor long phrases): per direction, so the modal can follow its Direction choice.
-  const directions = dueNow >= GAME_MIN_CARDS.crossword ? crosswordDirections(crosswordCandidates(await deckCardsForSelection(ctx.db, ctx.user.id, deckId))) : [];
+  const directions = playable(GAME_MIN_CARDS.crossword) ? crosswordDirections(crosswordCandidates(await deckCardsForSelection(ctx.db, ctx.user.id, deckId))) : [];
   const direction = deck.study_direction;
   return {
     games: GAME_TYPES.map((id) => {
-      const game = { id, name: GAME_NAMES[id], isEnabled: dueNow >= GAME_MIN_CARDS[id], minCards: GAME_MIN_CARDS[id] };
+      const game = { id, name: GAME_NAMES[id], isEnabled: playable(GAME_MIN_CARDS[id]), minCards: GAME_MIN_CARDS[id] };
       if (id === 'crossword' && game.isEnabled && !directions.includes(direction)) return { ...game, isEnabled: false, unavailableReason: CROSSWORD_NOT_POSSIBLE_IN[direction] };
       return game;
     }),

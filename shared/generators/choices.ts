@@ -1,5 +1,5 @@
 import { randomInt, shuffle, type Rng } from './rng.js';
-import { sideKey, type GameCard } from './types.js';
+import { sideKey, textKey, type GameCard } from './types.js';
 
 /**
  * Up to `count` distractor cards for `answer`: other cards of the deck whose `field` text differs
@@ -13,12 +13,14 @@ export function pickDistractors(
   field: 'term' | 'definition',
   count: number,
   rng: Rng,
+  /** A card that must not be offered (a cloze prompt's own text, `notInPrompt`). */
+  refuse: (card: GameCard) => boolean = () => false,
 ): GameCard[] {
   const usedKeys = new Set([sideKey(answer, field)]);
   const picked: GameCard[] = [];
   const tryCard = (card: GameCard) => {
     const key = sideKey(card, field);
-    if (card.id === answer.id || usedKeys.has(key)) return;
+    if (card.id === answer.id || usedKeys.has(key) || refuse(card)) return;
     usedKeys.add(key);
     picked.push(card);
   };
@@ -32,6 +34,19 @@ export function pickDistractors(
     }
   }
   return picked;
+}
+
+/**
+ * A cloze prompt shows its note's other deletions as text (docs/study-modes.md): an option whose
+ * text is printed in the prompt (a sibling's answer, most often) would be a free pass, so it is
+ * never offered. Compared as read (textKey): case and spacing ignored.
+ */
+export function notInPrompt(prompt: string, field: 'term' | 'definition'): (card: GameCard) => boolean {
+  const shown = textKey(prompt);
+  return (card) => {
+    const text = textKey(card[field].text);
+    return text !== '' && shown.includes(text);
+  };
 }
 
 /** The cards that become questions: a random round of at most `max`, or every card for `all`. */

@@ -1,6 +1,6 @@
 import { QUESTIONS_PER_ROUND } from '../constants.js';
 import type { MultipleChoiceData } from '../games.js';
-import { pickDistractors, questionCards } from './choices.js';
+import { notInPrompt, pickDistractors, questionCards } from './choices.js';
 import { shuffle, type Rng } from './rng.js';
 import type { GameCard } from './types.js';
 
@@ -14,7 +14,9 @@ export function generateMultipleChoice(
   title: string,
 ): MultipleChoiceData {
   const questions = questionCards(cards, rng, all, QUESTIONS_PER_ROUND).map((card) => {
-    const distractors = pickDistractors(cards, card, 'definition', OPTIONS_PER_QUESTION - 1, rng);
+    // A cloze card asks for its own deletion: options printed in its prompt are left out.
+    const cloze = card.kind === 'cloze';
+    const distractors = pickDistractors(cards, card, 'definition', OPTIONS_PER_QUESTION - 1, rng, cloze ? notInPrompt(card.term.text, 'definition') : undefined);
     const options = shuffle([card, ...distractors], rng).map((option) => ({ optionId: option.id, ...option.definition }));
     return {
       id: card.id,
@@ -22,6 +24,7 @@ export function generateMultipleChoice(
       question: card.term,
       options,
       correctOptionId: card.id,
+      ...(cloze ? { kind: 'cloze' as const } : {}),
     };
   });
   return { title, questions };

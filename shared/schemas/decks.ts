@@ -64,6 +64,8 @@ export const deckInfoInput = z.object({
   description,
   desiredRetention: desiredRetention.optional(),
   newCardsPerDay: newCardsPerDay.optional(),
+  /** Bury siblings (docs/study-sessions.md); absent: unchanged (on for a new deck). */
+  burySiblings: z.boolean({ error: 'Bury siblings must be true or false.' }).optional(),
   /** Absent: unchanged on update (none on create); null: none. */
   termLanguage: languageTag.optional(),
   definitionLanguage: languageTag.optional(),
@@ -97,6 +99,7 @@ export const deckSettingsInput = z.object({
   termLanguage: languageTag.optional(),
   definitionLanguage: languageTag.optional(),
   examDate: examDate.optional(),
+  burySiblings: z.boolean({ error: 'Bury siblings must be true or false.' }).optional(),
 });
 export type DeckSettingsInput = z.infer<typeof deckSettingsInput>;
 /** The settings a body may carry without a name (the keys of deckSettingsInput). */
@@ -168,6 +171,8 @@ export interface DeckSummary {
   visibility: DeckVisibility;
   /** A subscriber's choice to count their answers in the owner's card statistics (off by default; false on one's own deck). */
   share_progress: boolean;
+  /** Bury siblings (docs/study-sessions.md): a smart session asks one card of a note per day. On by default. */
+  bury_siblings: boolean;
 }
 
 export const DECK_VISIBILITIES = ['private', 'server'] as const;

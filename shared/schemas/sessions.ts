@@ -86,6 +86,10 @@ export interface ReviewStats {
   dueNext5Mins: number;
   dueNext2Hours: number;
   dueNext24Hours: number;
+  /** Due after now and within 30 days (issue 48: the forecast stopped at a day). */
+  dueNext30Days: number;
+  /** Cards falling due in each of the next 30 days: [0] within 24 hours of now, [1] the next 24, …. */
+  dueByDay: number[];
 }
 
 export interface LearningJourney {

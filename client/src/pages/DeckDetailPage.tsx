@@ -6,14 +6,14 @@ import { useQueuedAnswers } from '../offline/queuedAnswers';
 import { ErrorWithRetry, Loading } from '../components/ui/Status';
 import { CardList } from '../features/cards/CardList';
 import { CasualGamePicker } from '../features/games/CasualGamePicker';
-import { DeckFormModal } from '../features/decks/CreateDeckModal';
+import { DeckFormModal } from '../features/decks/LazyDeckFormModal';
 import { ExamDateWidget } from '../features/decks/ExamDateWidget';
 import { DeckExportMenu } from '../features/exports/DeckExportMenu';
 import { sourceLabel } from '../features/decks/format';
 import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
-import { SmartSessionModal } from '../features/study/SmartSessionModal';
+import { SmartSessionModal } from '../features/study/LazySmartSessionModal';
 import { LimitReachedNotice } from '../features/study/NewCardLimit';
 import { newCardState, newLeftText, reviewsDueText } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
@@ -23,6 +23,7 @@ import { needsNetwork, NOT_ON_DEVICE, OFFLINE_REASON_ID, useOnline } from '../of
 import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
+import { NoVoiceNote } from '../components/CardFace/NoVoiceNote';
 import styles from './DeckDetailPage.module.css';
 import { SharingPanel } from '../features/sharing/SharingPanel';
 import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
@@ -125,6 +126,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           )}
           {newCardState(data).limitReached && <LimitReachedNotice deckId={deckId} limit={data.new_cards_limit_today} waiting={newCardState(data).waiting} />}
           {data.description && <p className={styles.description}>{data.description}</p>}
+          <NoVoiceNote languages={[data.term_language, data.definition_language]} className={styles.noVoice} />
         </div>
         <div className={styles.actions}>
           {/* A subscriber studies the deck but cannot change it (docs/shared-decks.md). */}
@@ -228,6 +230,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           description: data.description,
           desiredRetention: data.desired_retention,
           newCardsPerDay: data.new_cards_per_day,
+          burySiblings: data.bury_siblings,
           termLanguage: data.term_language,
           definitionLanguage: data.definition_language,
         }}

@@ -103,7 +103,7 @@ describe('PlayPage', () => {
       fireEvent.click(screen.getByRole('button', { name: /Paris/ }));
       act(() => vi.advanceTimersByTime(1500));
       fireEvent.click(screen.getByRole('button', { name: /Berlin/ })); // wrong on Italy
-      act(() => vi.advanceTimersByTime(3500));
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
       // 50 %: no trophy, no "completed" cheer, an honest and encouraging line (issue 29.4).
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(END_MSG.gameTitle.low);
       expect(screen.queryByTestId('trophy')).toBeNull();
@@ -125,7 +125,7 @@ describe('PlayPage', () => {
       fireEvent.click(paris);
       act(() => vi.advanceTimersByTime(1500));
       fireEvent.click(screen.getByRole('button', { name: /Berlin/ })); // wrong on Italy
-      act(() => vi.advanceTimersByTime(3500));
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
       generate.mutate.mockClear();
       fireEvent.click(screen.getByRole('button', { name: END_MSG.practiseMissed }));
       expect(generate.mutate).not.toHaveBeenCalled();
@@ -139,7 +139,7 @@ describe('PlayPage', () => {
     vi.useFakeTimers();
     try {
       fireEvent.click(rome);
-      act(() => vi.advanceTimersByTime(3500));
+      act(() => vi.advanceTimersByTime(1500));
       expect(screen.getByTestId('game-score').textContent).toBe('1 / 1');
       expect(screen.getByTestId('trophy')).toBeVisible();
     } finally {
@@ -160,7 +160,7 @@ describe('PlayPage', () => {
     vi.useFakeTimers();
     try {
       fireEvent.click(france);
-      act(() => vi.advanceTimersByTime(3500));
+      fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
       expect(screen.getByTestId('missed-cards').textContent).toBe('Italy — Rome');
     } finally {
       vi.useRealTimers();

@@ -181,13 +181,19 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
       {state.name === 'PLAYING' && controller.meta && (
         <div className={styles.game}>
+          {(controller.meta.practiceCardIds?.length ?? 0) > 0 && (
+            // A light day's board (docs/study-sessions.md): say which part is practice.
+            <p className={styles.practiceNote} data-testid="practice-note">
+              {practiceNote(controller.meta.practiceCardIds!.length)}
+            </p>
+          )}
           <GameRenderer
             key={state.roundKey}
             gameType={controller.meta.gameType}
             data={state.round}
             initialStreak={controller.streak}
-            totalAnsweredInSession={controller.answeredIds().size}
-            sessionGoalTotal={controller.totalCards()}
+            totalAnsweredInSession={controller.progress().answered}
+            sessionGoalTotal={controller.progress().total}
             headerAccessory={narrow ? backButton : undefined}
             onAnswer={onAnswer}
             onUndo={onUndo}
@@ -319,4 +325,9 @@ function PracticeRound(props: {
       </div>
     </section>
   );
+}
+
+/** The line over a light day's board: the extra cards are practice, not scheduled. */
+function practiceNote(n: number): string {
+  return `${n === 1 ? '1 more card fills' : `${n} more cards fill`} the board for practice: ${n === 1 ? 'its answer changes' : 'their answers change'} nothing in your schedule.`;
 }

@@ -6,15 +6,17 @@ import path from 'node:path';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX, IMPORT_MAX_CARDS } from '../../../shared/constants.js';
 import { cardsWithRevlog, readAnkiHistory } from './ankiHistory.js';
 import { assignNoteMedia, attachMedia, fieldMediaRefs, mayHaveMedia, mediaCapFor, readMediaMap, replaceAnkiCollation, sideRefs, type CardRefs, type SideRefs } from './ankiMedia.js';
+import { ankiLatexToMath } from './ankiMath.js';
 import { OutputBudget } from './ankiOutputBudget.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
-import { TemplateCards, type AnkiNote } from './ankiTemplateCards.js';
+import { exampleCard, TemplateCards, type AnkiNote } from './ankiTemplateCards.js';
 import { readNoteTypes } from './ankiTemplateReader.js';
 import { ankiOrigin } from './ankiTemplateKey.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { ankiFieldText, fromAnkiField } from '../richText/ankiField.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
+import { ANKI_MSG } from '../../../shared/messages.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
@@ -109,6 +111,7 @@ export function withTempSqlite<T>(sqlite: Uint8Array, read: (db: Database.Databa
     }
     fs.writeFileSync(file, copy);
     replaceAnkiCollation(file);
+    readySchema(file);
     let db: Database.Database | null = null;
     try {
       db = new Database(file, { readonly: true, fileMustExist: true });
@@ -117,11 +120,49 @@ export function withTempSqlite<T>(sqlite: Uint8Array, read: (db: Database.Databa
       if (error instanceof ImportInputError) throw error;
       throw new ImportInputError(IMPORT_ERRORS.corruptCollection);
     } finally {
-      db?.close();
+      // A statement still open (a read that failed half-way) must not turn into another error.
+      try {
+        db?.close();
+      } catch {
+        // The temp directory goes below whatever happened.
+      }
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The newest collection schema Anki writes today (its SCHEMA_MAX_VERSION); a higher one is from a newer Anki. */
+export const ANKI_SCHEMA_MAX = 18;
+
+/**
+ * Checks the collection's schema version (docs/anki-templates.md, "Which collections open") on
+ * the private temp copy: a newer Anki's is refused with what to do; an Anki 2.0 collection
+ * (schema 1 to 10, no filtered decks yet) gets the columns later schemas added, with the values
+ * Anki's own upgrade gives them, so it reads as schema 11. Unreadable: left to the read-only
+ * open that follows, which reports the corrupt collection.
+ */
+function readySchema(file: string): void {
+  let db: Database.Database | null = null;
+  let version: number | null = null;
+  try {
+    db = new Database(file, { fileMustExist: true });
+    const row = db.prepare('SELECT ver FROM col').get() as { ver: unknown } | undefined;
+    version = typeof row?.ver === 'number' ? row.ver : null;
+    if (version !== null && version <= ANKI_SCHEMA_MAX) {
+      const columns = new Set((db.prepare('PRAGMA table_info(cards)').all() as { name: string }[]).map((column) => column.name));
+      for (const name of ['odid', 'odue']) if (!columns.has(name)) db.exec(`ALTER TABLE cards ADD COLUMN ${name} integer not null default 0`);
+    }
+  } catch {
+    version = null;
+  } finally {
+    try {
+      db?.close();
+    } catch {
+      // Nothing was left open that matters: the file is a throwaway copy.
+    }
+  }
+  if (version !== null && version > ANKI_SCHEMA_MAX) throw new ImportInputError(ANKI_MSG.newerAnki(version));
 }
 
 // --- minimal protobuf reading for the newer schema's blobs ------------------------------------
@@ -333,12 +374,11 @@ function keepImages(media: SideRefs | undefined, inline: string[], collected: Co
  */
 function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>): Generator<{ note: AnkiNote; cards: CardRow[] }> {
   // Rows come as arrays (`raw`): one object per note and per card is made here, not two.
-  const notes = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds) FROM notes ORDER BY id`).raw().iterate() as Iterator<
-    [number, number, string | null, string | null, string | null, number]
-  >;
-  const cards = db.prepare('SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord, id').raw().iterate() as Iterator<
-    [number, number, number, number, number]
-  >;
+  // Both prepared before either cursor opens: a failing prepare leaves no statement running.
+  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds) FROM notes ORDER BY id`).raw();
+  const cardsQuery = db.prepare('SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord, id').raw();
+  const notes = notesQuery.iterate() as Iterator<[number, number, string | null, string | null, string | null, number]>;
+  const cards = cardsQuery.iterate() as Iterator<[number, number, number, number, number]>;
   try {
     let card = cards.next();
     for (let note = notes.next(); !note.done; note = notes.next()) {
@@ -360,6 +400,18 @@ function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>
     cards.return?.();
   }
 }
+
+/** Plain text as HTML, its line breaks kept (a stored cloze side is text). */
+const escapeLines = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!).replace(/\n/g, '<br>');
+
+/** Whether all of a note's cards are in one home deck (nearly always: its deck name is then read once). */
+function oneDeck(cards: readonly CardRow[]): boolean {
+  const first = cards[0].odid || cards[0].did;
+  for (let at = 1; at < cards.length; at++) if ((cards[at].odid || cards[at].did) !== first) return false;
+  return true;
+}
+
+const hasMedia = (side: SideRefs) => !!side.images?.length || side.audio !== undefined;
 
 /** Filled by parseAnkiCollection when given: each card's media file names (docs/anki-history.md). */
 export interface CollectedMedia {
@@ -405,14 +457,25 @@ function parseNotes(
   const keepHistory = options.keepReviewHistory !== false;
   const { history, revlogCards } = keepHistory ? readAnkiHistory(db, options.now ?? Date.now()) : { history: null, revlogCards: cardsWithRevlog(db) };
   let cardsWithHistory = 0;
-  const withHistory = (draft: DraftCard, ankiCardId: number) => {
-    // Counted among the cards that will be imported (a card with an empty side is skipped).
-    if (revlogCards.has(ankiCardId) && isImportable(draft)) cardsWithHistory += 1;
+  const withHistory = (draft: DraftCard, ankiCardId: number, refs: CardRefs | null) => {
+    // Counted among the cards that will be imported (a card with an empty side is skipped; a
+    // side with a picture or a sound is not empty, its file found or not: ankiMedia.ts `mediaOnlySide`).
+    if (revlogCards.has(ankiCardId) && isImportable(refs ? { ...draft, termImage: hasMedia(refs.term) ? 0 : undefined, definitionImage: hasMedia(refs.definition) ? 0 : undefined } : draft)) cardsWithHistory += 1;
     const kept = history?.get(ankiCardId);
     if (kept) draft.history = kept;
     return draft;
   };
 
+  // Each card goes to its own home deck, as in Anki: a note's cards may be in several decks (a
+  // card parked in a filtered deck keeps its home deck in odid). Made once, not per note.
+  let lastDeck = { id: Number.NaN, index: 0 };
+  const deckOfCard = (card: CardRow) => {
+    const id = card.odid || card.did;
+    // A note's cards are nearly always in one deck: the last one is kept at hand.
+    if (id !== lastDeck.id) lastDeck = { id, index: indexOfDeck(id) };
+    return lastDeck.index;
+  };
+  const deckNameOf = (card: CardRow) => draftDecks[deckOfCard(card)].name;
   const cards: DraftCard[] = [];
   const keep = (card: DraftCard, refs: CardRefs | null) => {
     cards.push(card);
@@ -422,13 +485,10 @@ function parseNotes(
   // note type may have 100 templates.
   const sidesSeen = [new Map<string, ReturnType<typeof sideOf>>(), new Map<string, ReturnType<typeof sideOf>>()];
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
-    // A note belongs to the home deck of its first card (a card parked in a filtered deck keeps
-    // its home deck in odid).
-    const deck = indexOfDeck(noteCards[0].odid || noteCards[0].did);
     // A cloze note's cards (docs/study-modes.md) keep their note's source, Extra and a shared key, so the
     // note can be edited as one; their number is the Anki card's ordinal + 1.
-    const isCloze = clozeNotetypes.has(note.mid);
-    const clozeSource = isCloze ? ankiFieldText(note.fields[0] ?? '') : '';
+    const isCloze = clozeNotetypes.has(note.mid) && (!templateCards.renders(note.mid) || templateCards.clozeFromFirstField(note.mid));
+    const clozeSource = isCloze ? ankiFieldText(templateCards.renders(note.mid) ? templateCards.fieldMath(note.mid, note.fields[0] ?? '') : ankiLatexToMath(note.fields[0] ?? '')) : '';
     const clozeExtra = isCloze ? ankiFieldText(note.fields[1] ?? '') : '';
     const clozeNote = isCloze ? randomUUID() : '';
     const clozeOf = (number: number, answer: string): DraftCloze => ({ number, note: clozeNote, text: clozeSource, extra: clozeExtra || null, answer });
@@ -436,7 +496,7 @@ function parseNotes(
     if (templateCards.renders(note.mid)) {
       // One card per Anki card, rendered from its template (ankiTemplateCards.ts).
       const type = templateCards.typeIndex(note.mid);
-      const made = templateCards.cardsOf(note, draftDecks[deck].name, noteCards);
+      const made = templateCards.cardsOf(note, oneDeck(noteCards) ? draftDecks[deckOfCard(noteCards[0])].name : deckNameOf, noteCards);
       // A note's cards often show the same sides (a reversed card: the other's back and front):
       // a side without media is read once per note (it depends on its HTML alone).
       sidesSeen[0].clear();
@@ -449,6 +509,7 @@ function parseNotes(
       };
       for (let position = 0; position < made.length; position++) {
         const rendered = made[position];
+        const deck = deckOfCard(noteCards[rendered.row]);
         // Each side keeps its formatting through the allowlist (docs/rich-cards.md), its images inline.
         const refs = collected ? renderedMedia(rendered.frontHtml, rendered.backHtml, collected) : null;
         // A cloze card's text is the note's own rendering (docs/study-modes.md), the one an edit of the note
@@ -462,7 +523,10 @@ function parseNotes(
         } else if (refs) draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs.definition, collected), deck);
         else draft = draftCard(plainSide(rendered.frontHtml, rendered.frontCut), plainSide(rendered.backHtml, rendered.backCut), deck);
         draft.anki = ankiOrigin(type, rendered.ord, note.guid, position === 0);
-        if (cloze) draft.cloze = clozeOf(rendered.ord + 1, cloze.answer);
+        if (cloze) {
+          draft.cloze = clozeOf(rendered.ord + 1, cloze.answer);
+          if (rendered.isExample) templateCards.replaceExample(note.mid, exampleCard(escapeLines(draft.term), escapeLines(draft.definition)));
+        }
         // The first card of a note carries its fields, for 'choose fields' on confirm, unless
         // they are its own two sides (then the cache need not hold them twice).
         // A two-field note whose raw fields are its first card's sides needs no second reading.
@@ -470,28 +534,28 @@ function parseNotes(
           const fields = note.fields.map((field, index) => bounded(ankiFieldText(field), note.cut[index]).text);
           if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
         }
-        keep(withHistory(draft, rendered.ankiCardId), refs);
+        keep(withHistory(draft, rendered.ankiCardId, refs), refs);
       }
     } else {
       // A note type without templates (or unknown): the first field is the term, the second the
       // definition; a cloze note one card per cloze number (the prompt, and the filled-in text
       // with the Extra field).
       const noteMedia = collected ? noteMediaOf(note.fields, collected) : null;
-      const first = { raw: note.fields[0], cut: note.cut[0] };
+      const first = { raw: ankiLatexToMath(note.fields[0]), cut: note.cut[0] };
       if (isCloze) {
         keepImages(noteMedia?.term, [], collected);
         keepImages(noteMedia?.definition, [], collected);
         for (const card of noteCards) {
           const rendered = renderedCloze(card.ord + 1);
-          const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deck);
+          const draft = draftCard(bounded(rendered.term, first.cut), bounded(rendered.definition, first.cut), deckOfCard(card));
           draft.cloze = clozeOf(card.ord + 1, rendered.answer);
-          keep(withHistory(draft, card.id), noteMedia);
+          keep(withHistory(draft, card.id, noteMedia), noteMedia);
           if (cards.length > maxCards) break;
         }
       } else {
         const term = sideOf(first.raw, first.cut, noteMedia?.term, collected);
-        const definition = sideOf(note.fields[1], note.cut[1], noteMedia?.definition, collected);
-        keep(withHistory(draftCard(term, definition, deck), noteCards[0].id), noteMedia);
+        const definition = sideOf(ankiLatexToMath(note.fields[1]), note.cut[1], noteMedia?.definition, collected);
+        keep(withHistory(draftCard(term, definition, deckOfCard(noteCards[0])), noteCards[0].id, noteMedia), noteMedia);
       }
     }
     if (cards.length > maxCards) throw new ImportInputError(IMPORT_ERRORS.tooManyCards(maxCards, countAttempted(db, (mid) => clozeNotetypes.has(mid) || templateCards.renders(mid))));
@@ -540,12 +604,12 @@ function measureOutput(
   maxCards: number,
 ): void {
   let cards = 0;
+  const deckNameOf = (card: CardRow) => cut(decks.get(card.odid || card.did)?.name ?? 'Default', DECK_NAME_MAX);
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
     const isCloze = clozeNotetypes.has(note.mid);
     const clozeChars = isCloze ? 3 * ankiFieldText(note.fields[0] ?? '').length : 0;
     if (templateCards.renders(note.mid)) {
-      const deck = decks.get(noteCards[0].odid || noteCards[0].did);
-      const made = templateCards.measure(note, cut(deck?.name ?? 'Default', DECK_NAME_MAX), noteCards, budget);
+      const made = templateCards.measure(note, oneDeck(noteCards) ? deckNameOf(noteCards[0]) : deckNameOf, noteCards, budget);
       budget.spend(made * clozeChars);
       cards += made;
     } else if (isCloze) {

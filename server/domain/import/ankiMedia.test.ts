@@ -115,7 +115,7 @@ describe.each(FORMATS)('media from %s packages', (format) => {
     expect(draft.cards[2]).toMatchObject({ term: '', definition: '' });
     expect(draft.cards[4].termImages?.map((index) => fileOf(index ?? undefined))).toEqual(['image/png:1', 'image/png:2']);
     expect(draft.cards[4].termHtml).toBe('two <img src="/api/media/anki-image-0" /><img src="/api/media/anki-image-1" />');
-    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, unsupportedTypes: { SVG: 1 }, examples: ['gone.png', 'evil.svg'], extra: 0, unused: 1 });
+    expect(draft.mediaSummary).toEqual({ images: 3, audio: 2, cards: 4, missing: 1, unsupported: 1, unsupportedTypes: { SVG: 1 }, examples: ['gone.png', 'evil.svg'], extra: 0, unused: 1, missingNames: ['gone.png'] });
     const preview = buildPreview(draft, 'id');
     expect(preview.errorSummary.cardsWithIssues).toBe(0);
     expect(preview.media?.message).toBe('Media: 3 images and 2 sounds on 4 cards.');

@@ -1,6 +1,7 @@
 import Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
-import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES, isAudioMime, isImageMime, sniffMediaMime } from '../../../shared/media.js';
+import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES, isAudioMime, isImageMime, isVideo, sniffMediaMime } from '../../../shared/media.js';
+import { ANKI_MSG } from '../../../shared/messages.js';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
 import { countMediaTypes, type DraftMedia, type SkippedMedia } from './draftMedia.js';
 import { RAW_FIELD_MAX, type DraftCard, type ImportDraft } from './preview.js';
@@ -61,15 +62,21 @@ export async function readCappedMedia(
  * cannot register collations). On the importer's private temp copy the schema text is switched
  * to NOCASE before it is opened read-only; names compare the same for what is read here.
  */
+const ANKI_COLLATION = /\bcollate\s+unicase\b/gi;
+
 export function replaceAnkiCollation(file: string): void {
   let db: Database.Database | null = null;
   try {
     db = new Database(file, { fileMustExist: true });
-    const uses = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE sql LIKE '%COLLATE unicase%'").get() as { n: number };
-    if (!uses.n) return;
+    // LIKE matches any letter case, and so must the rewrite: Anki wrote `collate unicase` in
+    // lower case for part of 2020 (AnkiPandas' and AnkiDroid's schema 15/16 collections), and
+    // SQLite's replace() is case-sensitive. The few schema rows are rewritten here in JavaScript.
+    const rows = db.prepare("SELECT type, name, sql FROM sqlite_master WHERE sql LIKE '%collate%unicase%'").all() as { type: string; name: string; sql: string }[];
+    if (!rows.length) return;
     db.unsafeMode(true);
     db.pragma('writable_schema = ON');
-    db.prepare("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE nocase') WHERE sql LIKE '%COLLATE unicase%'").run();
+    const update = db.prepare('UPDATE sqlite_master SET sql = ? WHERE type = ? AND name = ?');
+    for (const row of rows) update.run(row.sql.replace(ANKI_COLLATION, 'COLLATE nocase'), row.type, row.name);
   } catch {
     // Unreadable: the read-only open that follows reports the corrupt collection.
   } finally {
@@ -346,6 +353,26 @@ function lookup(map: Map<string, ZipMember>, name: string): ZipMember | undefine
 }
 
 
+/** The names a side text lists at most (a side of many missing pictures names the first few). */
+const LOST_NAMES_CHARS = 300;
+const escapeText = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/**
+ * A side made only of pictures and sounds, none of which it can show (missing from the package,
+ * of a type not kept), or only of a sound: Anki keeps such a card and its history, and so does
+ * the import (docs/media.md), with a text naming what is missing — a side needs something to
+ * show. Its rich HTML (placeholders of images that went) becomes that text.
+ */
+export function mediaOnlySide(card: DraftCard, side: 'term' | 'definition', lost: readonly string[]): void {
+  const names = lost.join(', ');
+  const text = lost.length ? ANKI_MSG.missingMediaSide(names.length > LOST_NAMES_CHARS ? `${names.slice(0, LOST_NAMES_CHARS)}…` : names) : ANKI_MSG.soundOnlySide;
+  card[side] = text;
+  if (card[`${side}Html`] !== undefined) {
+    card[`${side}Html`] = escapeText(text);
+    delete card[`${side}Images`];
+  }
+}
+
 /**
  * Inflates the files the draft's cards reference (each once), sniffs them, and turns the cards'
  * names into indexes into `draft.media`. A missing or unsupported file is reported, not fatal.
@@ -364,6 +391,7 @@ export async function attachMedia(
   const indexOf = new Map<string, number | null>();
   const missing = new Set<string>();
   const unsupported = new Set<string>();
+  const video = new Set<string>();
   const usedMembers = new Set<string>();
   const skipped: SkippedMedia[] = [];
   const skip = (name: string, kind: 'image' | 'audio', bytes: number | null) => {
@@ -391,7 +419,8 @@ export async function attachMedia(
         const mimeKind = mime && isImageMime(mime) ? 'image' : 'audio';
         if (!bytes) {
           // Over its cap: listed in `skipped`.
-        } else if (!mime) unsupported.add(name);
+        } else if (!mime && isVideo(bytes)) video.add(name); // left out and named, never kept as a sound (docs/media.md)
+        else if (!mime) unsupported.add(name);
         else if (bytes.length > mediaCapFor(mimeKind)) skip(name, mimeKind, bytes.length);
         else {
           index = media.length;
@@ -437,6 +466,11 @@ export async function attachMedia(
         audioIndexes.add(sound);
         any = true;
       }
+      if (!card[side] && first == null && (images.length || audio !== undefined)) {
+        const lost = images.filter((_, at) => indexes[at] === null);
+        if (audio !== undefined && sound === undefined) lost.push(audio);
+        mediaOnlySide(card, side, lost);
+      }
     }
     if (any) cardsWithMedia += 1;
   }
@@ -449,10 +483,12 @@ export async function attachMedia(
     missing: missing.size,
     unsupported: unsupported.size,
     unsupportedTypes: countMediaTypes(unsupported),
-    examples: [...missing, ...unsupported].slice(0, 5),
+    examples: [...missing, ...unsupported, ...video].slice(0, 5),
     extra,
     unused: unused.size,
   };
+  if (video.size) draft.mediaSummary.video = [...video].slice(0, SKIPPED_LISTED);
+  if (missing.size) draft.mediaSummary.missingNames = [...missing].slice(0, SKIPPED_LISTED);
   if (skipped.length) {
     draft.mediaSummary.tooLarge = skipped.length;
     draft.mediaSummary.skipped = skipped.slice(0, SKIPPED_LISTED);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIsEmpty, furigana, OUTPUT_MAX, parseTemplate, renderCard, stripTags, TEMPLATE_LIMITS, TemplateError } from './ankiTemplate.js';
+import { fieldIsEmpty, furigana, hiddenClasses, OUTPUT_MAX, parseTemplate, renderCard, stripTags, TEMPLATE_LIMITS, TemplateError, withoutHiddenElements } from './ankiTemplate.js';
 
 // Cases from Anki's manual (docs.ankiweb.net/templates/fields.html, generation.html).
 
@@ -54,6 +54,26 @@ describe('Anki templates: fields and the answer side', () => {
     expect(card(qfmt, afmt, [text, ''], names, 2).front).toBe('The capital of [country] is Paris');
     // A number the text lacks is a card Anki would not make.
     expect(card(qfmt, afmt, [text, ''], names, 3).exists).toBe(false);
+  });
+
+  // Issue 41: Anki's cloze filter renders nothing for a field without this card's number.
+  it('cloze: a field without a deletion of this number shows nothing (Cloze Overlapper, one field per line)', () => {
+    const names = ['Text1', 'Text2', 'Full'];
+    const qfmt = '{{cloze:Text1}}|{{cloze:Text2}}|{{cloze:Full}}';
+    const fields = ['{{c1::one}} ...', 'one {{c2::two}}', '{{c3::one}} {{c3::two}}'];
+    expect(card(qfmt, qfmt, fields, names, 1)).toMatchObject({ front: '[...] ...||', back: '[one] ...||', exists: true });
+    expect(card(qfmt, qfmt, fields, names, 2)).toMatchObject({ front: '|one [...]|', back: '|one [two]|', exists: true });
+    expect(card(qfmt, qfmt, fields, names, 3).front).toBe('||[...] [...]');
+    expect(card(qfmt, qfmt, fields, names, 4).exists).toBe(false);
+  });
+
+  it('cloze: {{#c2}} is true on card 2 only; a card reading its deletion only through type: still exists', () => {
+    const names = ['Text1', 'Text2'];
+    const afmt = '{{#c1}}first: {{cloze:Text1}}{{/c1}}{{#c2}}second: {{cloze:Text2}}{{/c2}}';
+    const fields = ['Yo {{c1::como}}.', 'Tu {{c2::comes}}.'];
+    expect(card('{{cloze:Text1}}{{cloze:Text2}}', afmt, fields, names, 2)).toMatchObject({ front: 'Tu [...].', back: 'second: Tu [comes].' });
+    expect(parseTemplate(afmt, names, 'T').unsupported).toEqual([]);
+    expect(card('Type: {{type:cloze:Text1}}', 'x', fields, names, 1).exists).toBe(true);
   });
 
   it('type: shows nothing; text: and tts strip tags; hint: is a marked reveal span', () => {
@@ -158,3 +178,38 @@ describe('tts', () => {
   });
 });
 
+
+describe('what the note type’s CSS hides is left out of its templates (issue 41)', () => {
+  it.each([
+    ['.hidden {\n  height: 0;\n  visibility: hidden;\n}', ['hidden']],
+    ['/* note */ .a, .b { display:none } .c { display: block }', ['a', 'b']],
+    ['.x .y { display: none } div.z { display: none }', []],
+    ['.nope { visibility: hidden-ish }', []],
+    ['@media print { .screen { display: none } }', ['screen']],
+  ])('%s', (css, classes) => {
+    expect(hiddenClasses(css)).toEqual(classes);
+  });
+
+  it.each([
+    ['<div class="front">{{cloze:Text}}<div class="hidden"><div>[...]</div><div>{{Original}}</div></div></div>', '<div class="front">{{cloze:Text}}</div>'],
+    ["<span class='a hidden'>x</span>y", 'y'],
+    ['<div class="hidden">never closed', '<div class="hidden">never closed'],
+    ['<img class="hidden" src="x.png">after', 'after'],
+    ['<div class="shown">keep</div>', '<div class="shown">keep</div>'],
+  ])('%s', (template, expected) => {
+    expect(withoutHiddenElements(template, ['hidden'])).toBe(expected);
+  });
+
+  it('reads a hostile stylesheet once (comments never closed, no braces at all)', () => {
+    expect(hiddenClasses('/*'.repeat(30_000))).toEqual([]);
+    expect(hiddenClasses('.a'.repeat(30_000))).toEqual([]);
+  });
+
+  it('reads a hostile template once (tags never closed, a hidden element never ended)', () => {
+    // Quadratic readings of these take minutes (the test's timeout); linear ones, milliseconds.
+    const open = '<a class="x"'.repeat(8_000) + '>';
+    expect(withoutHiddenElements(open, ['hidden'])).toBe(open);
+    const unended = '<div class="hidden">'.repeat(8_000);
+    expect(withoutHiddenElements(unended, ['hidden'])).toBe(unended);
+  });
+});

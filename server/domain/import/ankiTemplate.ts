@@ -1,4 +1,4 @@
-import { renderCloze } from '../../../shared/cloze.js';
+import { hasClozeNumber, renderCloze } from '../../../shared/cloze.js';
 import { canonicalLanguageTag } from '../../../shared/languageTag.js';
 import { CARD_HINT_CLASS } from '../../../shared/richText.js';
 import type { OutputBudget } from './ankiOutputBudget.js';
@@ -48,14 +48,22 @@ export const TEMPLATE_ERRORS = {
 // Special fields Anki fills from the card rather than the note.
 const SPECIAL_FIELDS = ['FrontSide', 'Tags', 'Type', 'Deck', 'Subdeck', 'Card', 'CardFlag'] as const;
 type SpecialField = (typeof SPECIAL_FIELDS)[number];
+/**
+ * `{{#c2}}…{{/c2}}` on a cloze note type: true on the card of cloze number 2 only (Anki adds
+ * the card's number as a field for conditionals; multi-field cloze note types use it).
+ */
+interface ClozeNumberField {
+  cloze: number;
+}
+type FieldRef = number | SpecialField | ClozeNumberField | null;
 const KNOWN_FILTERS = new Set(['cloze', 'type', 'hint', 'furigana', 'kana', 'kanji', 'text', 'tts', 'cloze-only']);
 
 type Step =
   /** `afterRule`: the text after its first `<hr id=answer>`, when it holds one (see renderSide). */
   | { kind: 'text'; text: string; afterRule?: string }
   /** `field` is the note's field index, or a special field's name; null = no such field. */
-  | { kind: 'field'; field: number | SpecialField | null; filters: string[]; name: string }
-  | { kind: 'open'; field: number | SpecialField | null; negated: boolean; end: number }
+  | { kind: 'field'; field: FieldRef; filters: string[]; name: string }
+  | { kind: 'open'; field: FieldRef; negated: boolean; end: number }
   | { kind: 'close' };
 
 export interface ParsedTemplate {
@@ -66,6 +74,8 @@ export interface ParsedTemplate {
   shownFields: Set<number>;
   /** Whether the template has a `{{cloze:…}}` tag (a cloze note type's card). */
   hasCloze: boolean;
+  /** Note field indexes shown through the cloze filter. */
+  clozeFields: Set<number>;
   /** The first valid language of a `{{tts xx_YY:Field}}` tag, as a language tag ('ko-KR'); null when none. */
   speechLanguage: string | null;
 }
@@ -126,6 +136,98 @@ export function withoutInertBlocks(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+const HIDING_DECLARATION = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+/**
+ * The classes a note type's CSS hides (`.hidden { visibility: hidden }`, `.x { display: none }`),
+ * each a rule of its own on a plain `.class` selector. Cards lose their note type's CSS when
+ * sanitized (docs/rich-cards.md), so what it hides is left out of the templates instead
+ * (`withoutHiddenElements`): Cloze Overlapper keeps the whole text in a hidden element on the front.
+ */
+export function hiddenClasses(css: string): string[] {
+  const found = new Set<string>();
+  const text = css.length > TEMPLATE_LIMITS.templateChars ? css.slice(0, TEMPLATE_LIMITS.templateChars) : css;
+  // Comments out, then `selectors { declarations }` rule by rule, with indexOf (linear: no
+  // pattern here can rescan what it has read).
+  let plain = '';
+  for (let at = 0; at < text.length; ) {
+    const open = text.indexOf('/*', at);
+    if (open < 0) {
+      plain += text.slice(at);
+      break;
+    }
+    plain += text.slice(at, open);
+    const close = text.indexOf('*/', open + 2);
+    if (close < 0) break;
+    at = close + 2;
+  }
+  for (const rule of plain.split('}')) {
+    const brace = rule.lastIndexOf('{');
+    if (brace < 0 || !HIDING_DECLARATION.test(rule.slice(brace + 1).trim())) continue;
+    // The selectors follow the previous rule's end (or an at-rule's opening brace).
+    const selectors = rule.slice(0, brace);
+    for (const selector of selectors.slice(selectors.lastIndexOf('{') + 1).split(',')) {
+      const match = /^\s*\.([A-Za-z_][\w-]*)\s*$/.exec(selector);
+      if (match) found.add(match[1]);
+    }
+  }
+  return [...found];
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * A template's text without the elements whose class is in `classes` (with everything inside
+ * them, field tags included). Once per note type. Each element's end is found by counting its
+ * name's openers and closers; a name found unclosed once is not looked for again, so the work
+ * stays linear in the template times the few names it uses.
+ */
+export function withoutHiddenElements(source: string, classes: readonly string[]): string {
+  if (!classes.length || !source.includes('class')) return source;
+  const hidden = new Set(classes);
+  const unclosed = new Set<string>();
+  // A tag's attributes stop at the next '<': each character is read by one tag at most.
+  const tagAt = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b([^<>]*)>/y;
+  let out = '';
+  let from = 0;
+  for (let at = source.indexOf('<'); at >= 0; at = source.indexOf('<', at + 1)) {
+    tagAt.lastIndex = at;
+    const tag = tagAt.exec(source);
+    if (!tag || tag[1]) continue;
+    const name = tag[2].toLowerCase();
+    const classAttr = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag[3]);
+    const names = (classAttr?.[1] ?? classAttr?.[2] ?? classAttr?.[3] ?? '').split(/\s+/);
+    if (!classAttr || !names.some((one) => hidden.has(one)) || unclosed.has(name)) continue;
+    let end = at + tag[0].length;
+    if (!VOID_ELEMENTS.has(name) && !tag[3].trim().endsWith('/')) {
+      let depth = 1;
+      const scan = new RegExp(`<(/?)${name}\\b[^<>]*>`, 'gi');
+      scan.lastIndex = end;
+      for (let next = scan.exec(source); next; next = scan.exec(source)) {
+        depth += next[1] ? -1 : 1;
+        if (depth === 0) {
+          end = next.index + next[0].length;
+          break;
+        }
+      }
+      if (depth !== 0) {
+        unclosed.add(name);
+        continue;
+      }
+    }
+    out += source.slice(from, at);
+    from = end;
+    at = end - 1;
+  }
+  return from === 0 ? source : out + source.slice(from);
+}
+
+/** `c3` (no field of that name): the cloze-number conditional, else no such field. */
+function clozeNumberField(name: string): ClozeNumberField | null {
+  const match = /^c(\d{1,3})$/.exec(name);
+  return match ? { cloze: Number(match[1]) } : null;
+}
+
 /** `{{type:cloze:Text}}` → filters ['type', 'cloze'], field 'Text'; `{{tts en_US:Front}}` → ['tts en_US']. */
 function splitTag(content: string): { filters: string[]; name: string } {
   const parts = content.split(':');
@@ -145,13 +247,14 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
   fieldNames.forEach((name, index) => {
     if (!fieldIndex.has(name)) fieldIndex.set(name, index);
   });
-  const resolve = (name: string): number | SpecialField | null =>
-    fieldIndex.get(name) ?? ((SPECIAL_FIELDS as readonly string[]).includes(name) ? (name as SpecialField) : null);
+  const resolve = (name: string): FieldRef =>
+    fieldIndex.get(name) ?? ((SPECIAL_FIELDS as readonly string[]).includes(name) ? (name as SpecialField) : clozeNumberField(name));
 
   const steps: Step[] = [];
   const unsupported = new Set<string>();
   const shownFields = new Set<number>();
   let hasCloze = false;
+  const clozeFields = new Set<number>();
   let speechLanguage: string | null = null;
   const open: { name: string; step: number }[] = [];
   let tags = 0;
@@ -219,7 +322,10 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
       const field = resolve(name);
       if (field === null || filters.some((filter) => !KNOWN_FILTERS.has(filterName(filter)))) unsupported.add(`{{${content}}}`);
       if (typeof field === 'number' && !filters.some((filter) => filter === 'type')) shownFields.add(field);
-      if (filters.includes('cloze')) hasCloze = true;
+      if (filters.includes('cloze')) {
+        hasCloze = true;
+        if (typeof field === 'number') clozeFields.add(field);
+      }
       speechLanguage ??= ttsLanguage(filters);
       steps.push({ kind: 'field', field, filters, name });
     }
@@ -227,7 +333,7 @@ export function parseTemplate(source: string, fieldNames: readonly string[], not
   text += source.slice(position);
   flushText();
   closeTo(0);
-  return { steps, unsupported: [...unsupported], shownFields, hasCloze, speechLanguage };
+  return { steps, unsupported: [...unsupported], shownFields, hasCloze, clozeFields, speechLanguage };
 }
 
 /**
@@ -363,12 +469,13 @@ function applyFilters(value: string, filters: readonly string[], context: CardCo
     if (filter === 'type') return ''; // Cardcade has its own typing game
     if (filter === 'cloze' || filter === 'cloze-only') {
       if (context.clozeNumber === null) return '';
-      // The front asks for this number's deletions; the back shows the whole text with them marked.
-      if (side === 'front') {
-        const rendered = renderCloze(html, context.clozeNumber);
-        if (rendered.term !== renderCloze(html, 0).term) state.clozeFound = true;
-        html = rendered.term;
-      } else html = renderCloze(html, context.clozeNumber).definition; // the text, this card's deletions marked (docs/study-modes.md)
+      // The front asks for this number's deletions; the back shows the whole text with them marked
+      // (docs/study-modes.md). A field without a deletion of this number shows nothing, as in Anki:
+      // Cloze Overlapper and multi-field cloze note types hold one line per field.
+      if (!hasClozeNumber(html, context.clozeNumber)) return '';
+      const rendered = renderCloze(html, context.clozeNumber);
+      if (side === 'front') state.clozeFound = true;
+      html = side === 'front' ? rendered.term : rendered.definition;
     } else if (filter === 'text' || filter === 'tts') html = stripTags(html);
     else if (filter === 'furigana') html = furigana(html, 'ruby');
     else if (filter === 'kana') html = furigana(html, 'kana');
@@ -403,8 +510,9 @@ function specialValue(field: SpecialField, context: CardContext, frontSide: stri
 const readsAsItWrites = (filter: string) => filter === 'cloze' || filter === 'cloze-only' || filter === 'type';
 
 // Module-level rather than a closure per side: a 40,000-card import renders 80,000 sides.
-function valueOf(field: number | SpecialField | null, context: CardContext, frontSide: string): string {
+function valueOf(field: FieldRef, context: CardContext, frontSide: string): string {
   if (field === null) return '';
+  if (typeof field === 'object') return context.clozeNumber === field.cloze ? '1' : '';
   return typeof field === 'number' ? (context.fields[field] ?? '') : specialValue(field, context, frontSide);
 }
 
@@ -507,8 +615,10 @@ export function renderCard(qfmt: ParsedTemplate, afmt: ParsedTemplate, context: 
     const ruleEnd = answerRuleEnd(backHtml, frontEnd);
     backHtml = backHtml.slice(0, mark.at) + backHtml.slice(ruleEnd >= 0 ? ruleEnd : frontEnd);
   }
-  // A cloze card needs its own deletion: Anki makes no card for a number the text lacks.
-  const exists = front.showsContent && (context.clozeNumber === null || front.clozeFound);
+  // A cloze card exists when a field its front reads through the cloze filter holds its number
+  // (`{{type:cloze:X}}` too), whatever else the front shows: Anki makes no card for a number
+  // the text lacks, and keeps one whose other fields are empty.
+  const exists = context.clozeNumber === null ? front.showsContent : front.clozeFound;
   // The template's own whitespace around the cut (a line break after `<hr id=answer>`) is no content.
   return { front: front.html.trim(), back: backHtml.trim(), exists, cut: front.cut || back.cut };
 }

@@ -3,7 +3,8 @@ import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitiz
 import { fieldMediaRefs } from './ankiMedia.js';
 import { fieldIsEmpty, renderCard, type CardContext } from './ankiTemplate.js';
 import type { OutputBudget } from './ankiOutputBudget.js';
-import { compileTemplates, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
+import { compileTemplates, noteTypeMacros, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
+import { ankiLatexToMath, expandMacrosInMath, type TexMacros } from './ankiMath.js';
 import { ankiFieldText } from '../richText/ankiField.js';
 
 // One Cardcade card per Anki card (issue 30): each card of a note is rendered from its note
@@ -30,6 +31,10 @@ export interface AnkiCardRow {
 
 export interface TemplateCard {
   ankiCardId: number;
+  /** The card's position in the rows `cardsOf` was given (its own deck is read from there). */
+  row: number;
+  /** Set on the card whose sides became its template's example in the preview. */
+  isExample?: true;
   /** The Anki card's ordinal: its template's, or for a cloze card its number - 1. */
   ord: number;
   /** Unsanitized HTML; the plain text is derived from it. */
@@ -57,6 +62,10 @@ interface TypeState {
   preview: AnkiNoteTypePreview;
   /** Field indexes no template shows. */
   unused: number[];
+  /** The note type's MathJax macros (ankiMath.ts), expanded in its cards' formulas. */
+  macros: TexMacros;
+  /** Whether a template's own text holds Anki's `[$` math. */
+  latexInTemplates: boolean;
 }
 
 /** The preview's example: plain text as the games will show it, and the HTML CardFace renders. */
@@ -138,7 +147,8 @@ export class TemplateCards {
       exampleFields: [],
     };
     const byOrd = new Map(preview.templates.map((entry, index) => [entry.ord, { compiled: templates[index], preview: entry }]));
-    state = { index: this.order.length, templates, byOrd, preview, unused };
+    const latexInTemplates = type.templates.some((template) => template.qfmt.includes('[$') || template.afmt.includes('[$'));
+    state = { index: this.order.length, templates, byOrd, preview, unused, macros: noteTypeMacros(type), latexInTemplates };
     this.states.set(mid, state);
     this.order.push(state);
     return state;
@@ -150,7 +160,7 @@ export class TemplateCards {
   }
 
   /** The cards Anki shows for a note (in the order of `cards`), rendered. */
-  cardsOf(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[]): TemplateCard[] {
+  cardsOf<Row extends AnkiCardRow>(note: AnkiNote, deckName: string | ((card: Row) => string), cards: readonly Row[]): TemplateCard[] {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
     if (state.preview.noteCount === 0) state.preview.exampleFields = type.fieldNames.map((_, index) => ankiFieldText(note.fields[index] ?? '').slice(0, EXAMPLE_FIELD_CHARS));
@@ -162,10 +172,16 @@ export class TemplateCards {
     const made: TemplateCard[] = [];
     const cloze = type.kind === 'cloze';
     // One context per note; only the card's number and template name change from card to card.
-    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: deckName, card: '' };
-    for (const card of cards) {
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: typeof deckName === 'string' ? deckName : '', card: '' };
+    // Math is rewritten only where it may be: the note type has macros, or a field or its templates
+    // hold Anki's `[$` (one look per note, not two per card).
+    const math = state.macros.size > 0 || state.latexInTemplates || note.fields.some((field) => field.includes('[$'));
+    for (let row = 0; row < cards.length; row++) {
+      const card = cards[row];
       const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
       if (!entry) continue; // a card of a template the note type no longer has
+      // Each card is in its own deck ({{Deck}}): a note's cards may be spread over several.
+      if (typeof deckName !== 'string') context.deck = deckName(card);
       context.clozeNumber = cloze ? card.ord + 1 : null;
       context.card = entry.compiled.name;
       const rendered = renderCard(entry.compiled.q, entry.compiled.a, context);
@@ -174,17 +190,35 @@ export class TemplateCards {
         continue;
       }
       entry.preview.cardCount += 1;
-      if (!entry.preview.example) entry.preview.example = this.example(rendered.front, rendered.back);
+      if (math) {
+        rendered.front = this.mathOf(state, rendered.front);
+        rendered.back = this.mathOf(state, rendered.back);
+      }
+      const isExample = !entry.preview.example;
+      if (isExample) entry.preview.example = this.example(rendered.front, rendered.back);
       made.push({
         ankiCardId: card.id,
+        row,
         ord: card.ord,
         frontHtml: rendered.front,
         backHtml: rendered.back,
         frontCut: rendered.cut || showsCut(note.cut, entry.compiled.q.shownFields),
         backCut: rendered.cut || showsCut(note.cut, entry.compiled.a.shownFields),
       });
+      if (isExample) made[made.length - 1].isExample = true;
     }
     return made;
+  }
+
+  /** A side's math as Anki shows it: `[$]…[/$]` as `\(…\)`, the note type's macros expanded (ankiMath.ts). */
+  private mathOf(state: TypeState, html: string): string {
+    const converted = ankiLatexToMath(html);
+    return state.macros.size ? expandMacrosInMath(converted, state.macros) : converted;
+  }
+
+  /** A note field's math as its cards show it (a cloze note's text is stored from its field). */
+  fieldMath(mid: number, html: string): string {
+    return this.mathOf(this.stateOf(mid), html);
   }
 
   private example(front: string, back: string): AnkiExampleCard {
@@ -199,20 +233,42 @@ export class TemplateCards {
    * first pass, ankiOutputBudget.ts): nothing is kept, sanitized or added to the preview. Answers
    * how many cards Anki shows.
    */
-  measure(note: AnkiNote, deckName: string, cards: readonly AnkiCardRow[], budget: OutputBudget): number {
+  measure<Row extends AnkiCardRow>(note: AnkiNote, deckName: string | ((card: Row) => string), cards: readonly Row[], budget: OutputBudget): number {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
     const cloze = type.kind === 'cloze';
     let made = 0;
-    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: deckName, card: '', budget };
+    const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: typeof deckName === 'string' ? deckName : '', card: '', budget };
     for (const card of cards) {
       const entry = cloze ? state.byOrd.values().next().value : state.byOrd.get(card.ord);
       if (!entry) continue;
+      if (typeof deckName !== 'string') context.deck = deckName(card);
       context.clozeNumber = cloze ? card.ord + 1 : null;
       context.card = entry.compiled.name;
       if (renderCard(entry.compiled.q, entry.compiled.a, context).exists) made += 1;
     }
     return made;
+  }
+
+  /**
+   * Whether a cloze note type's cards are stored as an editable cloze note (docs/study-modes.md):
+   * its templates show the cloze filter on the first field only, as Anki's own Cloze does. Other
+   * cloze note types (Cloze Overlapper, one `{{cloze:TextN}}` per field) keep their cards as
+   * their templates render them.
+   */
+  clozeFromFirstField(mid: number): boolean {
+    const state = this.stateOf(mid);
+    return state.templates.every((template) => [...template.q.clozeFields, ...template.a.clozeFields].every((field) => field === 0)) && state.templates.some((template) => template.q.clozeFields.has(0));
+  }
+
+  /**
+   * The example of the template a card came from becomes the card as it is stored (a cloze note's
+   * card is stored from its text, not its template's rendering): the preview shows what is stored.
+   */
+  replaceExample(mid: number, example: AnkiExampleCard): void {
+    const state = this.stateOf(mid);
+    const entry = state.byOrd.values().next().value;
+    if (entry) entry.preview.example = example;
   }
 
   /** What the preview shows per note type, in the order notes first used them. */

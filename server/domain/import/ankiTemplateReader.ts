@@ -1,7 +1,8 @@
 import type Database from '../../db/sqliteNative.js';
 import protobuf from 'protobufjs';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
-import { parseTemplate, TEMPLATE_ERRORS, TEMPLATE_LIMITS, TemplateError, type ParsedTemplate } from './ankiTemplate.js';
+import { mathJaxMacros, type TexMacros } from './ankiMath.js';
+import { hiddenClasses, parseTemplate, TEMPLATE_ERRORS, withoutHiddenElements, TEMPLATE_LIMITS, TemplateError, type ParsedTemplate } from './ankiTemplate.js';
 
 // The note types of a collection with their fields and card templates, from either schema:
 // JSON in `col.models` (collection.anki2 / .anki21) or the schema-18 tables `notetypes`,
@@ -22,6 +23,15 @@ export interface AnkiNoteType {
   fieldNames: string[];
   /** In ordinal order. Empty when the collection names none (then the first two fields are used). */
   templates: AnkiTemplateSource[];
+  /** Classes the note type's CSS hides (ankiTemplate.ts `hiddenClasses`): left out of its templates. */
+  hiddenClasses?: string[];
+}
+
+/** The TeX macros a note type's templates define for MathJax (ankiMath.ts), from all its templates. */
+export function noteTypeMacros(type: AnkiNoteType): TexMacros {
+  const macros: TexMacros = new Map();
+  for (const template of type.templates) for (const side of [template.qfmt, template.afmt]) for (const [name, macro] of mathJaxMacros(side)) macros.set(name, macro);
+  return macros;
 }
 
 export interface CompiledTemplate {
@@ -47,6 +57,22 @@ const checkTemplate = (text: string, noteType: string) => {
   return text;
 };
 
+/** Schema 18: NotetypeConfig.css is field 3 (a string). */
+function cssOfConfig(config: Uint8Array | null): string {
+  if (!config) return '';
+  try {
+    const reader = protobuf.Reader.create(config);
+    while (reader.pos < reader.len) {
+      const tag = reader.uint32();
+      if (tag >>> 3 === 3 && (tag & 7) === 2) return reader.string();
+      reader.skipType(tag & 7);
+    }
+  } catch {
+    // Unreadable: no CSS, as if the note type had none.
+  }
+  return '';
+}
+
 /** Schema 18: NotetypeConfig.kind is field 1 (1 = cloze). */
 function isClozeConfig(config: Uint8Array | null): boolean {
   if (!config) return false;
@@ -66,7 +92,7 @@ function isClozeConfig(config: Uint8Array | null): boolean {
 function readSchema18(db: Database.Database): Map<number, AnkiNoteType> {
   const out = new Map<number, AnkiNoteType>();
   for (const row of db.prepare('SELECT id, name, config FROM notetypes').iterate() as Iterable<{ id: number; name: string; config: Uint8Array | null }>) {
-    out.set(row.id, { id: row.id, name: String(row.name), kind: isClozeConfig(row.config) ? 'cloze' : 'standard', fieldNames: [], templates: [] });
+    out.set(row.id, { id: row.id, name: String(row.name), kind: isClozeConfig(row.config) ? 'cloze' : 'standard', fieldNames: [], templates: [], hiddenClasses: hiddenClasses(cssOfConfig(row.config)) });
   }
   const tables = tableNames(db);
   if (tables.has('fields')) {
@@ -101,6 +127,7 @@ function readSchema18(db: Database.Database): Map<number, AnkiNoteType> {
 
 interface LegacyModel {
   name?: unknown;
+  css?: unknown;
   type?: unknown;
   flds?: { name?: unknown; ord?: unknown }[];
   tmpls?: { name?: unknown; ord?: unknown; qfmt?: unknown; afmt?: unknown }[];
@@ -128,6 +155,7 @@ function readLegacy(db: Database.Database): Map<number, AnkiNoteType> {
       id: Number(id),
       name,
       kind: model.type === 1 ? 'cloze' : 'standard',
+      hiddenClasses: typeof model.css === 'string' ? hiddenClasses(model.css) : [],
       fieldNames: byOrd(fields).map(({ item }) => String(item?.name ?? '')),
       templates: byOrd(templates).map(({ item, ord }) => ({
         ord,
@@ -151,8 +179,8 @@ export function compileTemplates(type: AnkiNoteType): CompiledTemplate[] {
     return type.templates.map((template) => ({
       ord: template.ord,
       name: template.name,
-      q: parseTemplate(template.qfmt, type.fieldNames, type.name),
-      a: parseTemplate(template.afmt, type.fieldNames, type.name),
+      q: parseTemplate(withoutHiddenElements(template.qfmt, type.hiddenClasses ?? []), type.fieldNames, type.name),
+      a: parseTemplate(withoutHiddenElements(template.afmt, type.hiddenClasses ?? []), type.fieldNames, type.name),
     }));
   } catch (error) {
     if (error instanceof TemplateError) throw new ImportInputError(error.message);

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
+import { ANKI_MSG } from '../../../shared/messages.js';
 import { commonDeckRoot, parseAnkiPackage } from './anki.js';
+import { IMPORT_ERRORS } from './errors.js';
+import { isImportable } from './preview.js';
 import { parseQuizlet, type QuizletOptions } from './quizlet.js';
 import { parseTabular } from './tabular.js';
 
@@ -138,5 +141,95 @@ describe.skipIf(!present)(`import corpus (${FIXTURES})`, () => {
         expect(table.rows).toHaveLength(records - 1);
       });
     }
+  }
+});
+
+// Issue 41: 28 collections other projects keep in their test suites (../shared/realworld-anki beside
+// the fixtures, or CARDCADE_REALWORLD_ANKI). Ground truth read from each collection's SQLite with
+// Python's sqlite3, not with project code: its schema version (col.ver), its cards whose note
+// exists by home deck (cards.odid or else cards.did, named from the decks table or col.decks),
+// and the cards among them with revlog rows. Every card Anki shows is made, importable, in its
+// own deck, and keeps its history.
+const REALWORLD = process.env.CARDCADE_REALWORLD_ANKI ?? path.join(path.dirname(path.resolve(FIXTURES)), 'realworld-anki');
+const realworldPresent = fs.existsSync(path.join(REALWORLD, 'ki-split.colpkg'));
+if (!realworldPresent) console.warn(`\n!! REAL-WORLD ANKI CORPUS SKIPPED: no ${REALWORLD} (set CARDCADE_REALWORLD_ANKI)\n`);
+
+interface RealworldTruth {
+  schema?: number;
+  decks?: Record<string, number>;
+  cardsWithRevlog?: number;
+  error?: string;
+}
+
+const REALWORLD_TRUTH: Record<string, RealworldTruth> = {
+  'anki-apkg-export-output.apkg': { schema: 11, decks: { 'deck-name': 3 } },
+  'anki-pwa-ap_gov_vocab_anki11.apkg': { schema: 11, decks: { 'Gov Vocab': 484 } },
+  'anki-pwa-example_music_intervals.apkg': {
+    schema: 18,
+    decks: {
+      'Music Intervals::1/ Easy - major 2nd, 3rd, perfect 5th': 59,
+      'Music Intervals::2/ Middle - minor 2nd, perfect 4th, 6th, 7th': 82,
+      'Music Intervals::3/ Hard - uncommon notes, aug / dim 4th, 5th, 7th': 97,
+      'Music Intervals::4/ Chords - 9th, 11th, 13th': 102,
+    },
+  },
+  // sqlite3: "database disk image is malformed".
+  'ankidroid-initial_version_2_12_1_corrupt_regular.colpkg': { error: IMPORT_ERRORS.corruptCollection },
+  'ankidroid-schema16.colpkg': { schema: 16, decks: {} },
+  'ankidroid-schema250.colpkg': { schema: 250, error: ANKI_MSG.newerAnki(250) },
+  'ankidroid-update3.apkg': { schema: 11, decks: { Default: 1 } },
+  'ankidroid-video.apkg': { schema: 11, decks: { Sample9: 1 } },
+  'ankipandas-few_basic_cards.colpkg': { schema: 11, decks: { Testing: 4, EnglishGerman: 8 }, cardsWithRevlog: 3 },
+  'ankipandas-few_basic_cards_v1.colpkg': { schema: 15, decks: { Testing: 4, EnglishGerman: 8 }, cardsWithRevlog: 3 },
+  'ankitects-anki2-alpha.colpkg': { schema: 1, decks: { Default: 1 } },
+  'ankitects-diffmodels2-1.apkg': { schema: 11, decks: { Default: 1 } },
+  'ankitects-diffmodels2-2.apkg': { schema: 11, decks: { Default: 2 } },
+  'ankitects-diffmodeltemplates-2.apkg': { schema: 11, decks: { testdeck: 1 } },
+  'ankitects-mediacheck.colpkg': { schema: 11, decks: { Default: 3 }, cardsWithRevlog: 2 },
+  'ki-broken_media_links.colpkg': { schema: 18, decks: { '🧙\u200dRecommendersysteme': 1 } },
+  'ki-commas.colpkg': { schema: 18, decks: { Default: 2 } },
+  'ki-html.colpkg': {
+    schema: 18,
+    decks: { 'Default::Ichi.moe kanji deck': 1, Default: 16, 'Default::aa': 1, 'Default::aa::bb': 1, 'Default::aa::bb::cc': 1, 'Default::aa::dd': 1, 'Default:::a:::b:': 1 },
+  },
+  'ki-linebreaks.colpkg': { schema: 18, decks: { Default: 1 } },
+  'ki-media.colpkg': { schema: 18, decks: { Default: 2 } },
+  'ki-multideck.colpkg': { schema: 18, decks: { Default: 2, aa: 1, 'aa::bb': 1, 'aa::bb::cc': 1, 'aa::dd': 1 } },
+  'ki-no_double_encodings.colpkg': { schema: 18, decks: { 'DeepLearning for CV': 1 }, cardsWithRevlog: 1 },
+  'ki-split.colpkg': { schema: 18, decks: { 'top::a': 2, 'top::b': 2 } },
+  'ki-tiny_korean.colpkg': { schema: 18, decks: { 'TTMIK Supplement::TTMIK Level 3': 8, 'TTMIK Supplement::TTMIK Level 2': 2, 'TTMIK Supplement::TTMIK Level 1': 2 } },
+  'mathflash-Complex_Analysis.apkg': { schema: 11, decks: { 'Quals::Complex Analysis': 35 } },
+  'mathflash-Lattice_Theory.apkg': { schema: 11, decks: { 'Research::Lattices': 87 } },
+  // One card whose note is gone: Anki shows nothing.
+  'transformerman-empty_collection.colpkg': { schema: 18, decks: {} },
+  'transformerman-two_deck_collection.colpkg': { schema: 18, decks: { decka: 10, deckb: 6 }, cardsWithRevlog: 5 },
+  // The same collections with COLLATE unicase in capitals.
+  'diagnostic/ankipandas-v1-uppercollate.colpkg': { schema: 15, decks: { Testing: 4, EnglishGerman: 8 }, cardsWithRevlog: 3 },
+  'diagnostic/schema16-uppercollate.colpkg': { schema: 16, decks: {} },
+};
+
+describe.skipIf(!realworldPresent)(`real-world Anki collections (${REALWORLD})`, () => {
+  it('the truth table names every package in the folder', () => {
+    const files = [...fs.readdirSync(REALWORLD), ...fs.readdirSync(path.join(REALWORLD, 'diagnostic')).map((name) => `diagnostic/${name}`)].filter((name) => /\.(apkg|colpkg)$/.test(name));
+    expect(files.sort()).toEqual(Object.keys(REALWORLD_TRUTH).sort());
+  });
+
+  for (const [file, truth] of Object.entries(REALWORLD_TRUTH)) {
+    it(`${file}: ${truth.error ? 'refused with what happened' : 'every card in its own deck, importable, with its history'}`, async () => {
+      const bytes = new Uint8Array(fs.readFileSync(path.join(REALWORLD, file)));
+      const parse = () => parseAnkiPackage(bytes, { mode: 'collection', fileName: path.basename(file), now: Date.UTC(2030, 0, 1) });
+      if (truth.error) {
+        await expect(parse()).rejects.toThrow(truth.error);
+        return;
+      }
+      const draft = await parse();
+      const emptyCards = (draft.ankiNoteTypes ?? []).reduce((sum, type) => sum + type.templates.reduce((inType, t) => inType + t.emptyCards, 0), 0);
+      expect(emptyCards).toBe(0);
+      const byDeck: Record<string, number> = {};
+      for (const card of draft.cards) byDeck[draft.decks[card.deck].name] = (byDeck[draft.decks[card.deck].name] ?? 0) + 1;
+      expect(byDeck).toEqual(truth.decks);
+      expect(draft.cards.filter((card) => !isImportable(card))).toEqual([]);
+      expect(draft.ankiHistory?.cardsWithHistory ?? 0).toBe(truth.cardsWithRevlog ?? 0);
+    });
   }
 });

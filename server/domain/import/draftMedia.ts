@@ -48,6 +48,10 @@ export interface MediaSummary {
   tooLarge?: number;
   /** The first SKIPPED_LISTED of them, for the preview's list. */
   skipped?: SkippedMedia[];
+  /** Video files (MP4, WebM) left out, by name: at most SKIPPED_LISTED (docs/media.md). */
+  video?: string[];
+  /** Every missing file's name up to SKIPPED_LISTED, for the preview's list (absent in older drafts). */
+  missingNames?: string[];
 }
 
 /** How many kinds of unsupported file the preview names; the rest are counted as 'other'. */

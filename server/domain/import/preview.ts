@@ -1,6 +1,6 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
-import { MSG } from '../../../shared/messages.js';
+import { ANKI_MSG, MSG } from '../../../shared/messages.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import type { AnkiNoteTypePreview, ImportPreview } from '../../../shared/schemas/imports.js';
 import type { AnkiCardOrigin } from './ankiTemplateKey.js';
@@ -224,7 +224,10 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count.toLoca
 export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['media']> {
   const issues: string[] = [];
   const examples = summary.examples.length ? ` (${summary.examples.join(', ')})` : '';
-  if (summary.missing) issues.push(`${plural(summary.missing, 'media file')} referenced by cards ${summary.missing === 1 ? 'is' : 'are'} missing from the package${examples}.`);
+  // Every missing file is named (up to a list's length), not only the first few examples.
+  const missingNamed = summary.missingNames?.length ? ` (${summary.missingNames.join(', ')}${summary.missing > summary.missingNames.length ? ', …' : ''})` : examples;
+  if (summary.missing) issues.push(`${plural(summary.missing, 'media file')} referenced by cards ${summary.missing === 1 ? 'is' : 'are'} missing from the package${missingNamed}; ${summary.missing === 1 ? 'its cards are' : 'their cards are'} kept without ${summary.missing === 1 ? 'it' : 'them'}.`);
+  if (summary.video?.length) issues.push(ANKI_MSG.videoLeftOut(summary.video.length, summary.video.join(', ')));
   if (summary.unsupported) {
     const types = Object.entries(summary.unsupportedTypes ?? {}).map(([type, n]) => `${n.toLocaleString('en-US')} ${type}`);
     const named = types.length ? `: ${types.join(', ')}` : '';

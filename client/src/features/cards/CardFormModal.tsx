@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { FormModal } from '../../components/ui/Modal';
@@ -41,8 +41,25 @@ interface CardFormModalProps {
   notes?: { userId?: number; types?: NoteTypeSummary[]; saveTags: (noteId: number, tags: string[]) => Promise<unknown> };
 }
 
-export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId, notes }: CardFormModalProps) {
+/** How long "Card added" stays in the form's footer; the pointer resting on it does not keep it (issue 48). */
+export const ADDED_NOTICE_MS = 4000;
+
+export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSaved, deckId, notes }: CardFormModalProps) {
   const editing = Boolean(card);
+  // "Card added" is said in the footer beside Add Card and Cancel, not by a toast over them.
+  const [added, setAdded] = useState<{ text: string; n: number } | null>(null);
+  useEffect(() => {
+    if (!added) return;
+    const timer = window.setTimeout(() => setAdded(null), ADDED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [added]);
+  useEffect(() => {
+    if (!open) setAdded(null);
+  }, [open]);
+  const onSaved = (saved: Flashcard) => {
+    if (!editing) setAdded((was) => ({ text: `Card added: "${saved.term}".`, n: (was?.n ?? 0) + 1 }));
+    tellSaved?.(saved);
+  };
   // The note type being added: a built-in's key ('basic', 'cloze', …) or 'id:<n>' (notes/NoteTypeSwitch).
   const [noteKey, setNoteKey] = useState('basic');
   const kind: CardKind = noteKey === 'cloze' ? 'cloze' : 'basic';
@@ -168,7 +185,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId, 
       </form>
   );
   return (
-    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0}>
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
       {deckId !== undefined && !editing && (notes ? <NoteTypeSwitch value={noteKey} onChange={chooseNote} types={notes.types} disabled={submitting} /> : <CardKindSwitch kind={kind} onChange={(k) => setNoteKey(k)} disabled={submitting} />)}
       {deckId !== undefined && notes && !editing && noteKey !== 'basic' && noteKey !== 'cloze' ? (
         <NewNoteFields key={`${open}-${noteKey}`} typeKey={noteKey} formId={formId} deckId={deckId} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={(note) => onSaved?.({ id: note.cardIds[0] ?? 0, noteId: note.id, term: firstFieldText(note.fields) } as Flashcard)} onClose={onClose} />
@@ -196,7 +213,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId, 
   );
 }
 
-/** A note's first field as text, for the toast that names what was added. */
+/** A note's first field as text, for the notice that names what was added. */
 function firstFieldText(fields: Record<string, string>): string {
   const first = Object.values(fields)[0] ?? '';
   return new DOMParser().parseFromString(first, 'text/html').body.textContent?.trim() ?? '';

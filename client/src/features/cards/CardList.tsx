@@ -12,7 +12,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { filterCards, paginate } from '../decks/listing';
 import { useCreateCard, useUpdateCard } from '../decks/mutations';
 import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
-import { CardFormModal } from './CardFormModal';
+import { CardFormModal } from './LazyCardFormModal';
 import { ClozeBadge } from './ClozeFields';
 import styles from './CardList.module.css';
 import { useAuth } from '../auth/queries';
@@ -205,7 +205,6 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             open={adding}
             onClose={() => setAdding(false)}
             onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
-            onSaved={(card) => toast.show({ message: `Card added: "${card.term}".` })}
             deckId={deckId}
             notes={notes}
           />

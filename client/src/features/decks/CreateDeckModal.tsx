@@ -15,7 +15,7 @@ import { HelpMeDecide } from '../workload/HelpMeDecide';
 interface DeckFormModalProps {
   open: boolean;
   mode: 'create' | 'edit';
-  initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number; termLanguage?: string | null; definitionLanguage?: string | null };
+  initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number; termLanguage?: string | null; definitionLanguage?: string | null; burySiblings?: boolean };
   /** The deck's card texts: an unset language is suggested from their script (docs/study-modes.md). */
   sample?: { terms: string[]; definitions: string[] };
   /** Editing a deck: "Help me decide" beside the retention simulates this deck (docs/workload.md). */
@@ -26,6 +26,7 @@ interface DeckFormModalProps {
     description: string;
     desiredRetention?: number;
     newCardsPerDay?: number;
+    burySiblings?: boolean;
     termLanguage: string | null;
     definitionLanguage: string | null;
   }) => Promise<unknown>;
@@ -40,6 +41,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
   const [description, setDescription] = useState('');
   const [retention, setRetention] = useState(DESIRED_RETENTION_DEFAULT);
   const [newPerDay, setNewPerDay] = useState(String(DEFAULT_NEW_CARDS_PER_DAY));
+  const [burySiblings, setBurySiblings] = useState(true);
   const noLanguage: LanguageValue = { tag: null, suggested: false };
   const [languages, setLanguages] = useState({ term: noLanguage, definition: noLanguage });
   const [submitting, setSubmitting] = useState(false);
@@ -51,11 +53,12 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
     setDescription(initial?.description ?? '');
     setRetention(initial?.desiredRetention ?? DESIRED_RETENTION_DEFAULT);
     setNewPerDay(String(initial?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY));
+    setBurySiblings(initial?.burySiblings ?? true);
     setLanguages({ term: initialLanguage(initial?.termLanguage, sample?.terms), definition: initialLanguage(initial?.definitionLanguage, sample?.definitions) });
     setError(null);
     // The sample is read when the form opens; cards changing under an open form do not reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initial?.name, initial?.description, initial?.desiredRetention, initial?.newCardsPerDay, initial?.termLanguage, initial?.definitionLanguage]);
+  }, [open, initial?.name, initial?.description, initial?.desiredRetention, initial?.newCardsPerDay, initial?.burySiblings, initial?.termLanguage, initial?.definitionLanguage]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +73,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
         description: description.trim(),
         termLanguage: languages.term.tag,
         definitionLanguage: languages.definition.tag,
-        ...(mode === 'edit' ? { desiredRetention: retention, newCardsPerDay: newCardsPerDay ?? undefined } : {}),
+        ...(mode === 'edit' ? { desiredRetention: retention, newCardsPerDay: newCardsPerDay ?? undefined, burySiblings } : {}),
       });
       onClose();
     } catch (e) {
@@ -134,6 +137,24 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
             />
             <p id={`${formId}-new-per-day-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
               At most this many never-studied cards join your sessions each day ({NEW_CARDS_PER_DAY_MIN}–{NEW_CARDS_PER_DAY_MAX}). Due reviews always come.
+            </p>
+          </div>
+        )}
+        {mode === 'edit' && (
+          <div className="field">
+            <label htmlFor={`${formId}-bury`} style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+              <input
+                id={`${formId}-bury`}
+                type="checkbox"
+                checked={burySiblings}
+                aria-describedby={`${formId}-bury-help`}
+                onChange={(e) => setBurySiblings(e.target.checked)}
+                style={{ width: 18, height: 18, accentColor: 'var(--color-primary)' }}
+              />
+              Bury siblings
+            </label>
+            <p id={`${formId}-bury-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
+              Cards made from the same note (a cloze's deletions) wait until tomorrow once one of them was studied, so they never give each other away.
             </p>
           </div>
         )}

@@ -1,13 +1,7 @@
 import { CUSTOM_DELIMITER_MAX, IMPORT_DESCRIPTION_PREVIEW_CHARS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import {
-  CARDCADE_TEXT,
-  fileTypeError,
-  type AnkiImportMode,
-  type ImportPreview,
-  type ImportType,
-  type QuizletPreviewInput,
-} from '../../../../shared/schemas/imports';
+import { CARDCADE_TEXT, fileTypeError, type AnkiImportMode, type ImportType } from '../../../../shared/importFiles';
+import type { ImportPreview, QuizletPreviewInput } from '../../../../shared/schemas/imports';
 
 // The Import modal's rules (docs/product.md: states, validation, calls notes), kept apart from the components so each
 // rule has a table test.

@@ -1,5 +1,6 @@
 import { MSG } from '../../../../shared/messages';
-import { CARDCADE_TEXT, type CsvAnalysis, type CsvPreviewInput, type ImportConfirmInput, type ImportConfirmResult, type ImportPreview, type ImportRef, type QuizletPreviewInput } from '../../../../shared/schemas/imports';
+import { CARDCADE_TEXT } from '../../../../shared/importFiles';
+import type { CsvAnalysis, CsvPreviewInput, ImportConfirmInput, ImportConfirmResult, ImportPreview, ImportRef, QuizletPreviewInput } from '../../../../shared/schemas/imports';
 import {
   ankiModeOf,
   EMPTY_QUIZLET_FORM,

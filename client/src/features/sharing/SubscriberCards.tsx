@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DeckDetail, Flashcard } from '../../../../shared/schemas/decks';
 import { CardList } from '../cards/CardList';
-import { SuggestionFormModal } from './SuggestionFormModal';
+import { SuggestionFormModal } from './LazySuggestionFormModal';
 import { YourSuggestions } from './YourSuggestions';
 import styles from './sharing.module.css';
 

@@ -8,7 +8,7 @@ describe('suggestionProblem', () => {
     ['  ', 'Unit of life', MSG.termAndDefinitionRequired],
     ['Cell', '', MSG.termAndDefinitionRequired],
     ['x'.repeat(10_001), 'y', 'Card text is too long (10,000 characters at most).'],
-  ])('(%j, %j) → %j', (term, definition, problem) => expect(suggestionProblem(term, definition)).toBe(problem));
+  ])('(%j, %j) → %j', async (term, definition, problem) => expect(await suggestionProblem(term, definition)).toBe(problem));
 });
 
 describe('suggestionLabel', () => {

@@ -1,4 +1,5 @@
-import { suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
+import { clozeProblem } from '../../../../shared/cloze';
+import type { Suggestion, SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
 
 // What a subscriber reads about their suggestions (docs/shared-decks.md): the form's checks (the server's
 // own zod schema and messages) and each suggestion's outcome.
@@ -18,8 +19,27 @@ export function rejectAllMessage(shown: number): string {
 }
 export const rejectedCount = (n: number) => (n === 1 ? '1 suggestion rejected.' : `${n} suggestions rejected.`);
 
-/** The first problem with the fields, as the server would word it; null when they would be accepted. */
-export function suggestionProblem(term: string, definition: string): string | null {
+export const CLOZE_SUGGESTION_NOTE = 'This is a cloze card: its text keeps the answers in {{c1::…}}. Change the words, and keep or add the deletions the cards ask.';
+
+/**
+ * A cloze card's suggestion (its source and Extra): the edit's fields as the server reads them,
+ * and deletions the cards can ask (shared/cloze.ts); null when it would be accepted. The schema
+ * loads only when a suggestion is sent, as for a basic card's.
+ */
+export async function clozeSuggestionProblem(text: string, extra: string): Promise<string | null> {
+  const { suggestionEditFields } = await import('../../../../shared/schemas/sharedDecks');
+  const parsed = suggestionEditFields.safeParse({ term: text, definition: extra });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? SUGGESTION_FAILED;
+  return clozeProblem(text.trim());
+}
+
+/**
+ * The first problem with the fields, as the server would word it; null when they would be
+ * accepted. The server's schema (and zod with it) loads only when a suggestion is sent, not with
+ * the deck page (issue 48: the deck page's script on a phone).
+ */
+export async function suggestionProblem(term: string, definition: string): Promise<string | null> {
+  const { suggestionFields } = await import('../../../../shared/schemas/sharedDecks');
   const parsed = suggestionFields.safeParse({ term, definition });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? SUGGESTION_FAILED);
 }

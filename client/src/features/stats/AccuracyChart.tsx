@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { MSG } from '../../../../shared/messages';
+import { ACCURACY_MEANS } from '../../../../shared/accuracy';
 import type { HistoryEntry } from '../../../../shared/schemas/sessions';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { averageAccuracy, historySeries } from './historyAxis';
@@ -26,6 +27,8 @@ export function AccuracyView({ history }: { history: HistoryEntry[] }) {
   const latest = points[points.length - 1];
   return (
     <StatCard title={TITLE} icon={<ChartIcon />}>
+      {/* The same count as a session's end screen (shared/accuracy.ts). */}
+      <p className={styles.means} data-testid="accuracy-means">{ACCURACY_MEANS}, per day.</p>
       <dl className={styles.summary}>
         <div className={styles.figure}>
           <dt>Latest</dt>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { END_MSG, scoreBand } from '../../../../shared/messages';
+import { summarize } from './controller';
 import { SessionSummaryView } from './SessionSummaryView';
 
 // Issue 29.4: the Smart Session's end screen follows the score and offers a practice round.
@@ -44,5 +45,12 @@ describe('SessionSummaryView', () => {
   it('70 %: the encouraging middle line', () => {
     render(<SessionSummaryView {...props} summary={{ cardsStudied: 10, correct: 7, accuracy: 70, incorrectCardIds: [1, 2, 1] }} />);
     expect(screen.getByTestId('summary-line').textContent).toBe(END_MSG.sessionLine.good);
+  });
+
+  it('10 of 14: 71.4 %, to one decimal as the deck chart shows it, and says what it counts (issue 48.10)', () => {
+    render(<SessionSummaryView {...props} summary={summarize(Array.from({ length: 14 }, (_, i) => ({ cardId: i + 1, isCorrect: i < 10, gameType: 'matching' as const })))} />);
+    expect(screen.getByTestId('session-score').textContent).toBe('10 / 14');
+    expect(screen.getByTestId('overall-accuracy').textContent).toBe('71.4%');
+    expect(screen.getByTestId('accuracy-means').textContent).toBe("Cards right on their first answer, as in the deck's accuracy chart.");
   });
 });

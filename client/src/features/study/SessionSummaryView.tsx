@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { END_MSG, scoreBand } from '../../../../shared/messages';
+import { ACCURACY_MEANS } from '../../../../shared/accuracy';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { MissedCardList } from '../../games/GameShell/EndScreen/GameScore';
 import { cardTextOf } from '../../games/GameShell/EndScreen/cardTexts';
@@ -54,11 +55,15 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
         </div>
         <div className={styles.stat}>
           <span className={styles.value} data-testid="overall-accuracy">
-            {summary.accuracy}%
+            {summary.accuracy.toFixed(1)}%
           </span>
-          <span className={styles.label}>Overall Accuracy</span>
+          {/* Counted as the deck's accuracy chart counts a day (shared/accuracy.ts). */}
+          <span className={styles.label}>Accuracy</span>
         </div>
       </div>
+      <p className={styles.means} data-testid="accuracy-means">
+        {ACCURACY_MEANS}, as in the deck&apos;s accuracy chart.
+      </p>
       {n > 0 && (
         <div className={styles.review}>
           <button type="button" className={styles.toggle} aria-expanded={showIncorrect} onClick={() => setShowIncorrect((v) => !v)}>

@@ -152,3 +152,31 @@ describe('practice round of the missed cards (issue 29.4)', () => {
     expect(controller.practiceRound([])).toBeNull();
   });
 });
+
+describe('header progress (issue 48.10)', () => {
+  it("counts answers of the answers to ask, so it moves with a round of cards that came back", async () => {
+    const { StudyController } = await import('./controller');
+    const { memoryStore, studyStorage } = await import('./storage');
+    const storage = studyStorage(memoryStore());
+    const questions = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, questionText: `q${i + 1}`, question: { text: `q${i + 1}` }, options: [], correctOptionId: 1 }));
+    const c = new StudyController({
+      storage, userId: 1, deckId: 5, isMobile: false,
+      start: async () => ({ gameData: { title: 'D', questions } }),
+      submit: async () => undefined,
+      uuid: () => 'u', now: () => 1, messageOf: (_e, f) => f,
+    });
+    const first = await c.init({ gameType: 'multiple-choice', goal: { type: 'quick' } });
+    expect(first.name).toBe('PLAYING');
+    expect(c.progress()).toEqual({ answered: 0, total: 14 });
+    // 10 of 14 right: the 4 missed come back.
+    for (const q of questions) c.answer({ cardId: q.id, isCorrect: q.id <= 10, answerTimeMs: 1, usedHint: false });
+    await c.finishRound();
+    const again = c.keepStudying();
+    expect(again.name).toBe('PLAYING');
+    if (again.name !== 'PLAYING') return;
+    expect((again.round as { questions: unknown[] }).questions).toHaveLength(4);
+    expect(c.progress()).toEqual({ answered: 14, total: 18 });
+    c.answer({ cardId: 11, isCorrect: true, answerTimeMs: 1, usedHint: false });
+    expect(c.progress()).toEqual({ answered: 15, total: 18 });
+  });
+});

@@ -194,7 +194,7 @@ describe('study state machine', () => {
 describe('summarize', () => {
   it.each([
     [[], { cardsStudied: 0, correct: 0, accuracy: 0, incorrectCardIds: [] }],
-    [[true, true, false], { cardsStudied: 3, correct: 2, accuracy: 67, incorrectCardIds: [3] }],
+    [[true, true, false], { cardsStudied: 3, correct: 2, accuracy: 66.7, incorrectCardIds: [3] }],
     [[false], { cardsStudied: 1, correct: 0, accuracy: 0, incorrectCardIds: [1] }],
   ])('%j → %j', (answers, expected) => {
     expect(summarize(answers.map((isCorrect, i) => ({ cardId: i + 1, isCorrect, gameType: 'matching' as const })))).toEqual(expected);

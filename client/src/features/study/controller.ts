@@ -2,6 +2,7 @@ import { ANSWERS_PER_CHUNK, type GameType } from '../../../../shared/constants';
 import type { FlashcardsData, GameData, TypingData } from '../../../../shared/games';
 import type { StudyDirection } from '../../../../shared/generators/direction';
 import { MSG } from '../../../../shared/messages';
+import { accuracyPercent } from '../../../../shared/accuracy';
 import type { SessionGoal } from '../../../../shared/schemas/sessions';
 import { buildRound, masterCardIds, remainingCards, requeuedCards, subsetRound } from './rounds';
 import type { StudyStorage } from './storage';
@@ -25,7 +26,7 @@ export interface SessionSummary {
   cardsStudied: number;
   /** Counted answers that were right (the score is correct / cardsStudied). */
   correct: number;
-  /** Whole percent, rounded. */
+  /** Percent of the cards right on their first answer, to one decimal (shared/accuracy.ts), as the deck's chart counts a day. */
   accuracy: number;
   incorrectCardIds: number[];
 }
@@ -42,7 +43,7 @@ export interface StudyDeps {
   userId: number;
   deckId: number;
   isMobile: boolean;
-  start: (input: { deckId: number; gameType: GameType; goal: SessionGoal; direction?: StudyDirection; constraintProfile: { isMobile: boolean } }) => Promise<{ gameData: GameData }>;
+  start: (input: { deckId: number; gameType: GameType; goal: SessionGoal; direction?: StudyDirection; constraintProfile: { isMobile: boolean } }) => Promise<{ gameData: GameData; practiceCardIds?: number[] }>;
   submit: (entry: QueuedSession) => Promise<unknown>;
   uuid: () => string;
   now: () => number;
@@ -61,7 +62,7 @@ export function summarize(results: SessionResult[]): SessionSummary {
   return {
     cardsStudied: counted.length,
     correct,
-    accuracy: counted.length ? Math.round((correct / counted.length) * 100) : 0,
+    accuracy: accuracyPercent(correct, counted.length),
     incorrectCardIds: counted.filter((r) => !r.isCorrect).map((r) => r.cardId),
   };
 }
@@ -114,9 +115,30 @@ export class StudyController {
     return meta ? requeuedCards(meta.gameType, meta.masterCardList, this.allResults()) : [];
   }
 
+  /**
+   * The header's 'Cards n / total' (issue 48): answers given so far (a card that came back counts
+   * again) of the answers the session will ask, i.e. those plus what is left, the cards that came
+   * back included. So in a round of 4 cards that came back after 14 answers it reads 14 / 18 while
+   * the round's own line reads 1 / 4, and both move together.
+   */
+  progress(): { answered: number; total: number } {
+    const meta = this.meta;
+    if (!meta) return { answered: 0, total: 0 };
+    const answered = this.allResults().length;
+    return { answered, total: answered + remainingCards(meta.gameType, meta.masterCardList, this.answeredIds(), this.requeued(), this.practice()) };
+  }
+
+  /** The board's practice cards (docs/study-sessions.md): never recorded nor counted. */
+  private practice(): number[] {
+    return this.meta?.practiceCardIds ?? [];
+  }
+
+  /** The cards the session schedules (its practice cards left out). */
   totalCards(): number {
     const meta = this.meta;
-    return meta ? masterCardIds(meta.gameType, meta.masterCardList).length : 0;
+    if (!meta) return 0;
+    const practice = new Set(this.practice());
+    return masterCardIds(meta.gameType, meta.masterCardList).filter((id) => !practice.has(id)).length;
   }
 
   /** INIT: offer to resume this deck's unfinished session, else start the one asked for. */
@@ -136,8 +158,9 @@ export class StudyController {
     this.deps.storage.setActive(null);
     this.streak = 0;
     let gameData: GameData;
+    let practiceCardIds: number[] | undefined;
     try {
-      ({ gameData } = await this.deps.start({
+      ({ gameData, practiceCardIds } = await this.deps.start({
         deckId: this.deps.deckId,
         gameType: chosen.gameType,
         goal: chosen.goal,
@@ -155,6 +178,7 @@ export class StudyController {
       masterCardList: gameData,
       answeredCardIds: [],
       summaryResults: [],
+      ...(practiceCardIds?.length ? { practiceCardIds } : {}),
     });
     this.newChunk();
     return this.nextRound();
@@ -177,6 +201,11 @@ export class StudyController {
     const meta = this.meta;
     if (!active || !meta) return;
     const streakBefore = this.streak;
+    // A practice card's answer schedules nothing: kept out of the chunk, so it is never sent.
+    if (meta.practiceCardIds?.includes(result.cardId)) {
+      this.roundAnswers.push({ cardId: result.cardId, counted: false, streakBefore });
+      return;
+    }
     const seen = active.results.some((r) => r.cardId === result.cardId) || meta.answeredCardIds.includes(result.cardId);
     const againThisRound = this.roundRequeued.has(result.cardId) && !this.roundAnswers.some((a) => a.counted && a.cardId === result.cardId);
     if (seen && !againThisRound) {
@@ -219,7 +248,7 @@ export class StudyController {
     meta.answeredCardIds = [...this.answeredIds()];
     this.deps.storage.setMeta(meta);
 
-    if (remainingCards(meta.gameType, meta.masterCardList, new Set(meta.answeredCardIds), this.requeued()) === 0) {
+    if (remainingCards(meta.gameType, meta.masterCardList, new Set(meta.answeredCardIds), this.requeued(), this.practice()) === 0) {
       const summary = summarize([...meta.summaryResults, ...active.results]);
       this.queueActiveChunk();
       this.deps.storage.setMeta(null);
@@ -257,7 +286,7 @@ export class StudyController {
     if (!meta) return { name: 'ERROR', message: MSG.sessionParamsMissing, canContinue: false };
     this.lastMaster = { gameType: meta.gameType, data: meta.masterCardList };
     const requeued = this.requeued();
-    const round = buildRound(meta.gameType, meta.masterCardList, this.answeredIds(), requeued);
+    const round = buildRound(meta.gameType, meta.masterCardList, this.answeredIds(), requeued, this.practice());
     if (!round) {
       // Nothing left (e.g. a crossword already played): the session is over.
       const summary = summarize([...meta.summaryResults, ...(this.active?.results ?? [])]);

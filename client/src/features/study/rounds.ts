@@ -70,16 +70,20 @@ export function subsetRound(gameType: GameType, master: GameData, ids: readonly 
  * coming while a few are relearned. A crossword only while nothing has been answered. Null when
  * the session has nothing left to play.
  */
-export function buildRound(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = []): GameData | null {
+export function buildRound(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = [], practice: readonly number[] = []): GameData | null {
+  const isPractice = new Set(practice);
   if (gameType === 'crossword') {
     // The whole puzzle first; then a small puzzle of the words that come back, until none does.
-    if (answered.size === 0) return masterCardIds('crossword', master).length > 0 ? master : null;
+    if (answered.size === 0) return masterCardIds('crossword', master).some((id) => !isPractice.has(id)) ? master : null;
     return requeued.length > 0 ? crosswordOf(master as CrosswordData, requeued) : null;
   }
   const size = roundSize(gameType);
-  const fresh = masterCardIds(gameType, master).filter((id) => !answered.has(id));
+  const fresh = masterCardIds(gameType, master).filter((id) => !answered.has(id) && !isPractice.has(id));
   const again = requeued.slice(0, fresh.length > 0 ? Math.max(1, Math.floor(size / 2)) : size);
-  const ids = [...fresh.slice(0, size - again.length), ...again];
+  if (fresh.length === 0 && again.length === 0) return null;
+  // A light day's practice cards fill the board around the cards to schedule (docs/study-sessions.md).
+  const scheduled = [...fresh.slice(0, size - again.length), ...again];
+  const ids = [...scheduled, ...practice.slice(0, Math.max(0, size - scheduled.length))];
   if (gameType === 'flashcards' && again.length > 0) {
     // The grade previews were computed for the card's state before its first answer: stale now.
     const round = subsetRound(gameType, master, ids) as FlashcardsData | null;
@@ -94,10 +98,12 @@ export function buildRound(gameType: GameType, master: GameData, answered: Reado
   return subsetRound(gameType, master, ids);
 }
 
-/** How many cards a session can still ask: the rest of the master list and the requeued cards (0 once a crossword began). */
-export function remainingCards(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = []): number {
-  if (gameType === 'crossword') return answered.size === 0 ? masterCardIds(gameType, master).length : requeued.length;
-  return masterCardIds(gameType, master).filter((id) => !answered.has(id)).length + requeued.length;
+/** How many cards a session can still ask (practice cards are not asked: they schedule nothing): the rest of the master list and the requeued cards (0 once a crossword began). */
+export function remainingCards(gameType: GameType, master: GameData, answered: ReadonlySet<number>, requeued: readonly number[] = [], practice: readonly number[] = []): number {
+  const isPractice = new Set(practice);
+  const scheduled = masterCardIds(gameType, master).filter((id) => !isPractice.has(id));
+  if (gameType === 'crossword') return answered.size === 0 ? scheduled.length : requeued.length;
+  return scheduled.filter((id) => !answered.has(id)).length + requeued.length;
 }
 
 /** A card answered wrong comes back at most this many times in one session (then it waits for its due time). */

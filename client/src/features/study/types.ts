@@ -38,6 +38,11 @@ export interface MetaSession {
   answeredCardIds: number[];
   /** Every answer of the session so far, for the summary screens. */
   summaryResults: SessionResult[];
+  /**
+   * A light day's practice cards (docs/study-sessions.md): on the board to fill it, never
+   * recorded, sent or counted. Absent in a session saved before they existed.
+   */
+  practiceCardIds?: number[];
 }
 
 /** A finished chunk waiting for upload (cardcade.syncQueue). Sent only for its owner. */

@@ -42,8 +42,9 @@ describe('Crossword', () => {
     type('a');
     type('t');
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    expect(onAnswer).toHaveBeenCalledWith({ cardId: 11, isCorrect: true, answerTimeMs: 4000, usedHint: false });
-    expect(screen.getByTestId('streak-count').textContent).toBe('4');
+    // The wrong X makes CAT a miss (issue 48.10).
+    expect(onAnswer).toHaveBeenCalledWith({ cardId: 11, isCorrect: false, answerTimeMs: 4000, usedHint: false });
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
     // CAT is done: the cursor moves on to the next clue in order, 3 Across.
     expect(focused()).toBe('2,0');
     expect(clueBar()).toBe('3 Across');
@@ -78,11 +79,14 @@ describe('Crossword', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hint (2 left)' }));
     expect([cell(2, 0).value, cell(2, 1).value, cell(2, 2).value]).toEqual(['P', 'I', 'E']);
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 13, isCorrect: false, usedHint: true }));
-    // Fill the rest by hand.
+    // Fill the rest by hand. The cursor moved on to 1 Down; a first click on its first cell keeps
+    // that direction (issue 48.7), so CUP is typed first.
     fireEvent.mouseDown(cell(0, 0));
-    for (const key of 'CAT') type(key);
-    fireEvent.mouseDown(cell(1, 0));
-    type('u');
+    expect(clueBar()).toBe('1 Down');
+    for (const key of 'CU') type(key);
+    fireEvent.mouseDown(cell(0, 1));
+    expect(clueBar()).toBe('1 Across');
+    for (const key of 'AT') type(key);
     fireEvent.mouseDown(cell(1, 2));
     expect(onFinish).not.toHaveBeenCalled();
     type('o');
@@ -90,8 +94,8 @@ describe('Crossword', () => {
     const reported = onAnswer.mock.calls.map(([r]) => [r.cardId, r.isCorrect]);
     expect(reported).toEqual([
       [13, false],
-      [11, true],
       [21, true],
+      [11, true],
       [22, true],
     ]);
   });
@@ -197,5 +201,35 @@ describe('hint button label (issue #29: "Hint 1/3" did not say used or left)', (
     [3, 'No hints left'],
   ])('%i used → %s', (used, label) => {
     expect(hintLabel(used)).toBe(label);
+  });
+
+  it('a word typed with a wrong letter is a miss when completed (issue 48.10), the next one right again', () => {
+    const { onAnswer } = setup();
+    type('c');
+    type('x'); // wrong letter in CAT
+    type('a');
+    type('t');
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 11, isCorrect: false, usedHint: false }));
+    expect(screen.getByTestId('streak-count').textContent).toBe('0');
+    // PIE typed right: correct, the streak counts again.
+    type('p');
+    type('i');
+    type('e');
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 13, isCorrect: true }));
+  });
+
+  it('a first click on the cursor cell keeps the direction; a clue picked from the list takes the focus to its first empty cell (issue 48.7)', () => {
+    setup();
+    expect(clueBar()).toBe('1 Across');
+    fireEvent.mouseDown(cell(0, 0)); // the cursor's own cell, clicked for the first time
+    expect(clueBar()).toBe('1 Across');
+    fireEvent.mouseDown(cell(0, 0)); // a second click flips
+    expect(clueBar()).toBe('1 Down');
+    // TOE (2 Down) from the clue list: focus on its first cell, and typing fills it.
+    fireEvent.click(screen.getByRole('button', { name: /clue for toe/ }));
+    expect(clueBar()).toBe('2 Down');
+    expect(focused()).toBe('0,2');
+    type('t');
+    expect(cell(0, 2).value).toBe('T');
   });
 });

@@ -14,6 +14,7 @@ import {
   cellsOf,
   clearWord,
   clickCell,
+  placeCursor,
   clueAt,
   clueKey,
   cursorOnClue,
@@ -32,6 +33,7 @@ import {
   type Cursor,
 } from './crosswordLogic';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
+import { useVisualViewportInsets } from './useVisualViewportInsets';
 import styles from './Crossword.module.css';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -88,6 +90,8 @@ function Puzzle(props: GameProps<CrosswordData>) {
   // Words reported so far: each fully correct word is reported once (docs/product.md: states).
   const reported = useRef(new Set<string>());
   const hinted = useRef(new Set<string>());
+  // Words typed into with a wrong letter (issue 48): a miss, like a hinted word, when completed.
+  const mistyped = useRef(new Set<string>());
   // This round's solved words, newest last, for undo (docs/study-options.md): a word is the crossword's answer.
   const [solved, setSolved] = useState<{ key: string; cardId: number; streakBefore: number }[]>([]);
   const [undoStatus, setUndoStatus] = useState('');
@@ -95,6 +99,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [availableWidth, setAvailableWidth] = useState(0);
   const hintButton = useRef<HTMLButtonElement>(null);
+  // The cell of the last click, so a second click on it (and only that) flips the direction.
+  const lastClicked = useRef<string | null>(null);
+  const stickyInsets = useVisualViewportInsets(isMobile);
 
   useLayoutEffect(() => {
     const element = gridWrap.current;
@@ -127,12 +134,15 @@ function Puzzle(props: GameProps<CrosswordData>) {
       reported.current.add(key);
       const usedHint = hinted.current.has(key);
       // A hinted word counts as incorrect (docs/product.md: states); its streak reset happened at the hint.
-      progress.bumpStreak(!usedHint);
-      progress.report(clue.id, !usedHint, usedHint);
+      // So does a word that had a wrong letter typed in it (issue 48, docs/games.md): the end screen
+      // then lists it as a miss instead of "No misses".
+      const right = !usedHint && !mistyped.current.has(key);
+      progress.bumpStreak(right);
+      progress.report(clue.id, right, usedHint);
       progress.markShown();
       const entry = { key, cardId: clue.id, streakBefore: streak };
       setSolved((list) => [...list, entry]);
-      streak = usedHint ? 0 : streak + 1;
+      streak = right ? streak + 1 : 0;
     }
     if (words.length) setUndoStatus('');
     if (isPuzzleComplete(data, next) && !finished) {
@@ -146,6 +156,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
     const next = typeLetter(data, board, cursor.row, cursor.col, letter);
     if (!next) return;
     setBoard(next);
+    // A wrong letter is a miss of the word being typed (the cursor's word).
+    const typedIn = clueAt(data, cursor.row, cursor.col, cursor.direction);
+    if (next[cursor.row][cursor.col].status === 'wrong' && typedIn) mistyped.current.add(clueKey(typedIn));
     if (next[cursor.row][cursor.col].status === 'correct') {
       setCursor(advanceCursor(data, next, cursor));
       settle(next, progress.streak);
@@ -191,6 +204,15 @@ function Puzzle(props: GameProps<CrosswordData>) {
     });
   };
 
+  // A clue picked from the list: the cursor goes to its word's first empty cell and, on a desktop,
+  // the focus with it, so typing fills the word at once (issue 48).
+  const pickClue = (clue: CrosswordClue) => {
+    const next = cursorOnClue(clue, board);
+    lastClicked.current = null;
+    setCursor(next);
+    if (!isMobile) inputs.current.get(`${next.row},${next.col}`)?.focus({ preventScroll: false });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Tab' || event.key === 'Enter') {
@@ -231,7 +253,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const totalWords = data.clues.across.length + data.clues.down.length;
 
   return (
-    <GameShell game={props} progress={progress} label="Crossword game" className={styles.game}
+    <GameShell game={props} progress={progress} label="Crossword game" className={styles.game} style={stickyInsets}
       // Ctrl+Z is taken while there is a solved word; after the last one the puzzle has ended.
       undo={{ can: Boolean(lastSolved) && !finished, run: undo }}
       status={
@@ -246,10 +268,10 @@ function Puzzle(props: GameProps<CrosswordData>) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.clueBar} aria-live="polite">
+          <div className={`${styles.clueBar} ${isMobile ? styles.clueBarSticky : ''}`} aria-live="polite" data-testid="clue-bar">
             {activeClue && (
               <>
-                <span className={styles.clueBarTag}>
+                <span className={styles.clueBarTag} data-testid="clue-bar-tag">
                   {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
                 </span>
                 <span className={styles.clueBarText}>
@@ -323,7 +345,12 @@ function Puzzle(props: GameProps<CrosswordData>) {
                           onMouseDown={(event) => {
                             // Our click logic decides focus; the browser's default would fight it.
                             event.preventDefault();
-                            setCursor(clickCell(data, cursor, r, c));
+                            // Only a second click on the same cell flips the direction (issue 48): a
+                            // first click, even on the cell the cursor already sits on, keeps it.
+                            const again = lastClicked.current === `${r},${c}` && cursor.row === r && cursor.col === c;
+                            lastClicked.current = `${r},${c}`;
+                            setCursor(again ? clickCell(data, cursor, r, c) : placeCursor(data, cursor, r, c));
+                            inputs.current.get(`${r},${c}`)?.focus({ preventScroll: true });
                           }}
                         />
                       </div>
@@ -334,13 +361,13 @@ function Puzzle(props: GameProps<CrosswordData>) {
             </div>
           </div>
 
-          {isMobile && <OnScreenKeyboard onKey={(key) => enterLetter(key)} onBackspace={erase} />}
+          {isMobile && <OnScreenKeyboard onKey={(key) => { lastClicked.current = null; enterLetter(key); }} onBackspace={erase} />}
         </div>
 
         <div className={styles.clueColumns}>
           {/* A small puzzle of missed words (a Smart Session's later round) may run one way only. */}
-          {data.clues.across.length > 0 && <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
-          {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={(clue) => setCursor(cursorOnClue(clue, board))} />}
+          {data.clues.across.length > 0 && <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={pickClue} />}
+          {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={pickClue} />}
         </div>
       </div>
     </GameShell>

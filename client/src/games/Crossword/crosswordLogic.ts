@@ -84,6 +84,16 @@ export function clickCell(data: CrosswordData, cursor: Cursor, row: number, col:
   return { row, col, direction };
 }
 
+/**
+ * A first click on a cell (issue 48): the cursor goes there, in the current direction when the
+ * cell belongs to a word that way, else the other way. Never a flip of the word already chosen.
+ */
+export function placeCursor(data: CrosswordData, cursor: Cursor, row: number, col: number): Cursor {
+  if (!data.grid[row]?.[col]?.isPlayable) return cursor;
+  const direction = clueAt(data, row, col, cursor.direction) ? cursor.direction : otherDirection(cursor.direction);
+  return { row, col, direction };
+}
+
 /** Enter/Tab (+1) and Shift+Tab (−1): the next clue in order, wrapping around, at its first open cell. */
 export function moveToClue(data: CrosswordData, board: Board, cursor: Cursor, delta: 1 | -1): Cursor {
   const clues = orderedClues(data);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useLayoutEffect, type CSSProperties, type ReactNode, type Ref } from 'react';
 import type { GameData, GameProps } from '../../../../shared/games';
 import { GameHeader } from '../GameHeader/GameHeader';
 import { isUndoKey, UndoButton } from './UndoButton';
@@ -28,6 +28,8 @@ export interface GameShellProps {
   /** The section's accessible name ('Matching game'). */
   label: string;
   className?: string;
+  /** Inline custom properties of the game's section (the crossword's sticky offsets). */
+  style?: CSSProperties;
   rootRef?: Ref<HTMLElement>;
   /** The board's progress line under the title (a bar, 'Question 2 of 10', words solved). */
   status?: ReactNode;
@@ -40,7 +42,7 @@ export interface GameShellProps {
   children: ReactNode;
 }
 
-export function GameShell({ game, progress, label, className, rootRef, status, undo, onKey, children }: GameShellProps) {
+export function GameShell({ game, progress, label, className, style, rootRef, status, undo, onKey, children }: GameShellProps) {
   const offered = Boolean(game.onUndo);
   // Bound in a layout effect, again on every render: it re-binds in the same task as the commit,
   // before the browser can paint the next question or hand over a key press. As a passive effect
@@ -64,7 +66,7 @@ export function GameShell({ game, progress, label, className, rootRef, status, u
   });
 
   return (
-    <section className={className} aria-label={label} ref={rootRef}>
+    <section className={className} style={style} aria-label={label} ref={rootRef}>
       <GameHeader
         title={game.data.title}
         streak={progress.streak}

@@ -46,16 +46,23 @@ describe('MultipleChoice', () => {
     expect(screen.getByRole('heading', { name: 'Italy' })).toBeVisible();
   });
 
-  it('a wrong answer shows both choices, resets the streak and waits 3500 ms; the last one finishes', () => {
+  it('a wrong answer shows both choices, resets the streak and waits for Next (focused); the last one finishes', () => {
     const { onAnswer, onFinish } = setup();
+    screen.getByRole('button', { name: /Rome/ }).focus();
     fireEvent.click(screen.getByRole('button', { name: /Rome/ }));
     expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
     expect(screen.getByTestId('streak-count').textContent).toBe('0');
     expect(screen.getByRole('button', { name: /Rome/ }).textContent).toContain('Your answer');
     expect(screen.getByRole('button', { name: /Paris/ }).textContent).toContain('Correct');
-    act(() => vi.advanceTimersByTime(3499));
+    // No auto-advance after a miss (issue 48): the learner moves on.
+    act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('heading', { name: 'France' })).toBeVisible();
-    act(() => vi.advanceTimersByTime(1));
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(document.activeElement).toBe(next);
+    // A letter key does not answer the next question while the miss is shown.
+    fireEvent.keyDown(window, { key: '1' });
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    fireEvent.click(next);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     // Last question, answered by keyboard (2 = second option, Rome): finish after 1500 ms.
     fireEvent.keyDown(window, { key: '2' });
@@ -63,6 +70,15 @@ describe('MultipleChoice', () => {
     act(() => vi.advanceTimersByTime(1499));
     expect(onFinish).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
+  it('a miss on the last question offers Finish', () => {
+    const { onFinish } = setup({ data: { ...mcData, questions: mcData.questions.slice(0, 1) } });
+    fireEvent.click(screen.getByRole('button', { name: /Rome/ }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onFinish).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
@@ -132,5 +148,14 @@ describe('Cards n / total with a live parent total', () => {
     expect(screen.getByText('Tip: press A–D (or 1–4) to answer.')).toBeVisible();
     fireEvent.keyDown(window, { key: 'b' });
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ cardId: 1, isCorrect: false }));
+  });
+});
+
+describe('MultipleChoice of a cloze card', () => {
+  it('asks to fill in the blank, not what the prompt means (issue 48.8)', () => {
+    const question = { ...mcData.questions[0], kind: 'cloze' as const, questionText: 'The capital of France is [...].', question: { text: 'The capital of France is [...].' } };
+    setup({ data: { ...mcData, questions: [question] } });
+    expect(screen.getByText('Fill in the blank')).toBeVisible();
+    expect(screen.queryByText('What does this mean?')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MC_CORRECT_DELAY_MS, MC_WRONG_DELAY_MS } from '../../../../shared/constants';
+import { MC_CORRECT_DELAY_MS } from '../../../../shared/constants';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
 import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
@@ -40,6 +40,16 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     optionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [index]);
 
+  const advance = () => {
+    if (index + 1 >= questions.length) {
+      onFinish();
+      return;
+    }
+    setIndex(index + 1);
+    setChosen(null);
+    shell.markShown();
+  };
+
   const choose = (optionId: number) => {
     if (chosen !== null || !question) return;
     const isCorrect = optionId === question.correctOptionId;
@@ -47,24 +57,26 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     setChosen(optionId);
     shell.bumpStreak(isCorrect);
     shell.report(question.id, isCorrect);
-    // Longer pause after a miss so the learner can read the right answer (docs/product.md: states).
-    shell.pause(
-      () => {
-        if (index + 1 >= questions.length) {
-          onFinish();
-          return;
-        }
-        setIndex(index + 1);
-        setChosen(null);
-        shell.markShown();
-      },
-      isCorrect ? MC_CORRECT_DELAY_MS : MC_WRONG_DELAY_MS,
-    );
+    // A right answer moves on after a short pause; a miss waits for "Next" (issue 48), so the
+    // learner reads the right answer for as long as they need and Enter never answers the next
+    // question by accident (docs/games.md).
+    if (isCorrect) shell.pause(advance, MC_CORRECT_DELAY_MS);
   };
+
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const missed = chosen !== null && question !== undefined && chosen !== question.correctOptionId;
+  // After a miss, focus goes to "Next" (only from within the game, as for the answers above).
+  useEffect(() => {
+    if (!missed) return;
+    const game = optionsRef.current?.closest('section');
+    const active = document.activeElement;
+    if (active && active !== document.body && !game?.contains(active)) return;
+    nextRef.current?.focus();
+  }, [missed]);
 
   // The answers are lettered A–D for keyboard players: their letters answer, and so do the numbers 1–4.
   const onKey = (event: KeyboardEvent) => {
-    if (!question) return;
+    if (!question || chosen !== null) return;
     const letter = LETTERS.indexOf(event.key.toUpperCase());
     const n = letter >= 0 && event.key.length === 1 ? letter + 1 : Number(event.key);
     if (Number.isInteger(n) && n >= 1 && n <= question.options.length) choose(question.options[n - 1].optionId);
@@ -80,7 +92,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
       status={<ProgressBar label="Question progress" value={index + 1} total={questions.length} text={`${index + 1} / ${questions.length}`} />}
     >
       <div className={styles.card}>
-        <p className={styles.kicker}>What does this mean?</p>
+        <p className={styles.kicker}>{question.kind === 'cloze' ? 'Fill in the blank' : 'What does this mean?'}</p>
         <CardFace
           side={question.question}
           context="question"
@@ -133,9 +145,15 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
         })}
       </ul>
       <div className={styles.footer}>
-        <p className={styles.hint}>
-          Tip: press A–{LETTERS[question.options.length - 1]} (or 1–{question.options.length}) to answer.
-        </p>
+        {missed ? (
+          <button type="button" ref={nextRef} className={`btn btn-primary ${styles.next}`} onClick={advance}>
+            {index + 1 >= questions.length ? 'Finish' : 'Next'}
+          </button>
+        ) : (
+          <p className={styles.hint}>
+            Tip: press A–{LETTERS[question.options.length - 1]} (or 1–{question.options.length}) to answer.
+          </p>
+        )}
         <GameUndoButton />
       </div>
     </GameShell>

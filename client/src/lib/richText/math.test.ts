@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, splitMath } from './math';
+import { hasMath, inlineEnvironments, splitMath } from './math';
 
 describe('splitMath', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('splitMath', () => {
   it('stays linear on openers that never close', () => {
     const text = '\\('.repeat(100_000) + '\\['.repeat(100_000);
     expect(splitMath(text)).toEqual([{ kind: 'text', text }]);
+  });
+});
+
+describe('inlineEnvironments', () => {
+  it.each([
+    ['\\begin{align*}a&=b\\end{align*}', '\\begin{aligned}a&=b\\end{aligned}'],
+    ['\\begin{align}a\\end{align}', '\\begin{aligned}a\\end{aligned}'],
+    ['\\begin{gather*}a\\end{gather*}', '\\begin{gathered}a\\end{gathered}'],
+    ['\\begin{alignat*}{2}a\\end{alignat*}', '\\begin{alignedat}{2}a\\end{alignedat}'],
+    ['\\begin{equation}a\\end{equation}', '\\begin{gathered}a\\end{gathered}'],
+    ['\\begin{bmatrix}1\\end{bmatrix}', '\\begin{bmatrix}1\\end{bmatrix}'],
+    ['x^2', 'x^2'],
+  ])('%s', (tex, expected) => {
+    expect(inlineEnvironments(tex)).toBe(expected);
   });
 });

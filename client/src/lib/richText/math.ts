@@ -42,3 +42,23 @@ export function splitMath(text: string): MathPiece[] {
   if (plainStart < text.length) pieces.push({ kind: 'text', text: text.slice(plainStart) });
   return pieces;
 }
+
+/**
+ * Display environments written inside inline math (`\( \begin{align*}…\end{align*} \)`), which
+ * MathJax — Anki's typesetter — accepts and KaTeX refuses ("can be used only in display mode"),
+ * as the inline environments KaTeX has for them: align → aligned, gather → gathered,
+ * alignat → alignedat, equation and multline → gathered. Starred or not. One pass.
+ */
+const INLINE_ENVIRONMENTS: Readonly<Record<string, string>> = {
+  align: 'aligned',
+  gather: 'gathered',
+  alignat: 'alignedat',
+  equation: 'gathered',
+  multline: 'gathered',
+  flalign: 'aligned',
+};
+
+export function inlineEnvironments(tex: string): string {
+  if (!tex.includes('\\begin')) return tex;
+  return tex.replace(/\\(begin|end)\s*\{(align|gather|alignat|equation|multline|flalign)\*?\}/g, (_, which: string, name: string) => `\\${which}{${INLINE_ENVIRONMENTS[name]}}`);
+}

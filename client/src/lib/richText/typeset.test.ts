@@ -8,6 +8,8 @@ describe('typesetElement', () => {
     expect(typesetElement(element)).toBe(2);
     expect(element.querySelectorAll('.katex').length).toBe(2);
     expect(element.querySelector('.card-math-display .katex-display')).not.toBeNull();
+    // It may scroll sideways on a narrow screen: the keyboard can reach it.
+    expect(element.querySelector<HTMLElement>('.card-math-display')!.tabIndex).toBe(0);
     expect(element.textContent).toContain('Roots: ');
   });
 
@@ -26,6 +28,27 @@ describe('typesetElement', () => {
     expect(typesetElement(element)).toBe(1);
     expect(element.querySelector('code')!.textContent).toBe('\\(x\\)');
     expect(typesetElement(element)).toBe(0);
+  });
+
+  // Issue 41: what real Anki decks write (Math-Flashcards, chemistry decks).
+  it.each([
+    ['mhchem \\ce', '\\(\\ce{2H2 + O2 -&gt; 2H2O}\\)'],
+    ['mhchem \\pu', '\\(\\pu{123 kJ/mol}\\)'],
+    ['align* inside inline math', '\\( \\begin{align*} a &= b \\\\ c &= d \\end{align*} \\)'],
+    ['gather inside inline math', '\\(\\begin{gather}x\\end{gather}\\)'],
+  ])('sets %s as Anki shows it', (_name, source) => {
+    const element = document.createElement('div');
+    element.innerHTML = `before ${source} after`;
+    expect(typesetElement(element)).toBe(1);
+    expect(element.querySelector('.card-math-error')).toBeNull();
+    expect(element.querySelector('.katex')).not.toBeNull();
+  });
+
+  it('shows a formula with an unknown command as its source, not a blank', () => {
+    const element = document.createElement('div');
+    element.innerHTML = 'x \\(\\colim F\\) y';
+    typesetElement(element);
+    expect(element.querySelector('.card-math-error')?.textContent).toBe('\\(\\colim F\\)');
   });
 
   it('keeps \\href and friends off (trust: false)', () => {

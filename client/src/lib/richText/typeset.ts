@@ -1,6 +1,8 @@
 import katex from 'katex';
+// mhchem's \ce and \pu (chemistry decks), KaTeX's own extension: it registers its macros on import.
+import 'katex/contrib/mhchem';
 import 'katex/dist/katex-swap.min.css';
-import { splitMath } from './math';
+import { inlineEnvironments, splitMath } from './math';
 
 // KaTeX and its stylesheet (fonts bundled by Vite, served by the app: no CDN, docs/rich-cards.md). This
 // module is imported only through loadTypesetter() in useTypeset.ts, so KaTeX is its own chunk,
@@ -45,7 +47,7 @@ const LENGTH = /([a-z-]+):(-?[0-9.]+)em/g;
  * markup is KaTeX's own (trust: false), whose styles are `property:numberem` lists.
  */
 function renderBounded(tex: string, display: boolean): string {
-  const html = katex.renderToString(tex, { ...OPTIONS, displayMode: display, macros: { ...NEUTRALISED_MACROS } });
+  const html = katex.renderToString(display ? tex : inlineEnvironments(tex), { ...OPTIONS, displayMode: display, macros: { ...NEUTRALISED_MACROS } });
   let shift = 0;
   for (const [, style] of html.matchAll(STYLE)) {
     for (const [, property, value] of style.matchAll(LENGTH)) {
@@ -88,6 +90,9 @@ export function typesetElement(root: HTMLElement): number {
       }
       const holder = doc.createElement('span');
       holder.className = piece.display ? 'card-math card-math-display' : 'card-math';
+      // A display formula wider than its side scrolls sideways (CardFace.module.css): it takes
+      // keyboard focus so it can be scrolled without a pointer (axe: scrollable-region-focusable).
+      if (piece.display) holder.tabIndex = 0;
       try {
         holder.innerHTML = renderBounded(piece.tex, piece.display);
         count++;
