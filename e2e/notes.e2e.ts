@@ -197,7 +197,17 @@ describe('note types and notes', () => {
     expect(await seriousAxe(page)).toEqual([]);
     await screenshot(page, 'note-type-editor-375');
 
+    // The card list on a phone: the tag filter and each card's tags fit the screen.
+    await api.call('POST', `/api/decks/${deck.id}/notes`, { noteTypeId: type.id, fields: { Word: 'two', Meaning: 'ni', Example: 'two cats' }, tags: ['numbers', 'jlpt::n5'] });
     await page.goto(`/decks/${deck.id}`);
+    const list = page.getByRole('list', { name: 'Flashcards' });
+    await list.getByRole('list', { name: 'Tags of two' }).waitFor();
+    await page.getByLabel('Tag', { exact: true }).selectOption('numbers');
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxe(page)).toEqual([]);
+    await screenshot(list, 'note-card-list-375');
+
     await page.getByRole('button', { name: 'Add New Card' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add New Flashcard' });
     await add.getByRole('radio', { name: 'Phone vocab' }).check();
