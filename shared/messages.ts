@@ -350,3 +350,16 @@ export const NOTE_IMPORT_MSG = {
   sameColumnTwice: 'A column can fill only one field.',
   noReimport: 'Updating an existing deck matches cards by their term: map the note type\'s first two fields to columns.',
 } as const;
+
+/** The card form's notes and the note type editor (docs/notes.md). */
+export const NOTE_FORM_MSG = {
+  fieldRequired: 'Fill in at least one field.',
+  loadNoteFailed: 'Could not load this card\'s note.',
+  loadNoteTypesFailed: 'Could not load your note types.',
+  saveNoteTypeFailed: 'Could not save the note type.',
+  deleteNoteTypeFailed: 'Could not delete the note type.',
+  createNoteTypeFailed: 'Could not create the note type.',
+  previewFailed: 'The preview could not be shown.',
+  removeCards: (n: number, names: string) => `This deletes ${n} ${n === 1 ? 'card' : 'cards'} made by ${names}, with their review history. This cannot be undone.`,
+  deleteField: (name: string) => `Delete the field "${name}"? Its content goes from every note of this type when you save.`,
+} as const;

@@ -23,6 +23,9 @@ describe('pageForPath', () => {
     ['/reset-password', 'resetPassword'],
     ['/nothing-here', null],
     ['/login/more', null],
+    ['/note-types', 'noteTypes'],
+    ['/note-types/7', 'noteTypes'],
+    ['/note-types/7/x', null],
   ])('%s → %s', (path, page) => {
     expect(pageForPath(path)).toBe(page);
   });

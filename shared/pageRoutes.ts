@@ -21,6 +21,7 @@ export const PAGE_SOURCES = {
   help: 'src/pages/HelpPage.tsx',
   forgotPassword: 'src/pages/ForgotPasswordPage.tsx',
   verifyEmail: 'src/pages/VerifyEmailPage.tsx',
+  noteTypes: 'src/pages/NoteTypesPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -57,6 +58,8 @@ export function pageForPath(pathname: string): PageName | null {
       return third !== undefined ? 'play' : null;
     case 'study':
       return second === 'deck' && third !== undefined ? 'study' : null;
+    case 'note-types':
+      return third === undefined ? 'noteTypes' : null;
     default:
       return null;
   }

@@ -26,6 +26,7 @@ export const pageChunks = {
   help: () => import('./pages/HelpPage'),
   forgotPassword: () => import('./pages/ForgotPasswordPage'),
   verifyEmail: () => import('./pages/VerifyEmailPage'),
+  noteTypes: () => import('./pages/NoteTypesPage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

@@ -24,6 +24,7 @@ const SharedDecksPage = lazy(pageChunks.sharedDecks);
 const HelpPage = lazy(pageChunks.help);
 const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
 const VerifyEmailPage = lazy(pageChunks.verifyEmail);
+const NoteTypesPage = lazy(pageChunks.noteTypes);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -121,6 +122,14 @@ export function AppRoutes() {
           </GuestOnly>
         </Route>
         <Route path="/verify-email" component={VerifyEmailPage} />
+        {/* Note types (docs/notes.md): the list, and one type's editor. */}
+        <Route path="/note-types/:id?">
+          {(params) => (
+            <Guard>
+              <NoteTypesPage id={params.id} />
+            </Guard>
+          )}
+        </Route>
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />

@@ -73,6 +73,9 @@ export function Header() {
                 <Link href="/shared" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Shared Decks
                 </Link>
+                <Link href="/note-types" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                  Note Types
+                </Link>
                 {/* Password, time zone, devices, memory model, download and delete live here (issue #29). */}
                 <Link href="/profile" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Profile

@@ -9,6 +9,11 @@ import { FormError } from '../../components/ui/FormError';
 import { CardKindSwitch, ClozeFields } from './ClozeFields';
 import { EMPTY_SIDE, editorWouldLose, sideFields, type SideValue } from './cardSides';
 import styles from './RichTextField.module.css';
+import type { NoteTypeSummary } from '../../../../shared/schemas/notes';
+import { NoteTypeSwitch } from '../notes/NoteTypeSwitch';
+import { NewNoteFields, NoteEditGate } from '../notes/NoteEditGate';
+import { TagsInput } from '../notes/TagsInput';
+import { parseTags, readStickyNoteType, writeStickyNoteType } from '../notes/noteTypeEdit';
 
 // The editor is its own chunk, fetched when the form first opens (docs/rich-cards.md).
 const RichTextField = lazy(() => import('./RichTextField'));
@@ -29,12 +34,17 @@ interface CardFormModalProps {
   onSaved?: (card: Flashcard) => void;
   /** The deck the card is in: given, the form offers Cloze mode (docs/study-modes.md, ClozeFields). */
   deckId?: number;
+  /**
+   * Notes (docs/notes.md), given by the deck's card list: the add form picks a note type (the
+   * last one used, per user), a Basic card gets tags, and a card of another note type edits its note.
+   */
+  notes?: { userId?: number; types?: NoteTypeSummary[]; saveTags: (noteId: number, tags: string[]) => Promise<unknown> };
 }
 
 /** How long "Card added" stays in the form's footer; the pointer resting on it does not keep it (issue 48). */
 export const ADDED_NOTICE_MS = 4000;
 
-export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSaved, deckId }: CardFormModalProps) {
+export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSaved, deckId, notes }: CardFormModalProps) {
   const editing = Boolean(card);
   // "Card added" is said in the footer beside Add Card and Cancel, not by a toast over them.
   const [added, setAdded] = useState<{ text: string; n: number } | null>(null);
@@ -50,7 +60,11 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
     if (!editing) setAdded((was) => ({ text: `Card added: "${saved.term}".`, n: (was?.n ?? 0) + 1 }));
     tellSaved?.(saved);
   };
-  const [kind, setKind] = useState<CardKind>('basic');
+  // The note type being added: a built-in's key ('basic', 'cloze', …) or 'id:<n>' (notes/NoteTypeSwitch).
+  const [noteKey, setNoteKey] = useState('basic');
+  const kind: CardKind = noteKey === 'cloze' ? 'cloze' : 'basic';
+  const [tags, setTags] = useState('');
+  const [savedTags, setSavedTags] = useState('');
   const [term, setTerm] = useState<SideValue>(EMPTY_SIDE);
   const [definition, setDefinition] = useState<SideValue>(EMPTY_SIDE);
   // Bumped whenever the fields load a card (or empty for the next one): the editors reload then.
@@ -75,9 +89,17 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
     setDefinitionImage(imageFromUrl(card?.definitionImageUrl));
     setTermSound(imageFromUrl(card?.termAudioUrl));
     setDefinitionSound(imageFromUrl(card?.definitionAudioUrl));
-    setKind(card?.kind === 'cloze' ? 'cloze' : 'basic');
+    setNoteKey(card ? (card.kind === 'cloze' ? 'cloze' : 'basic') : notes ? (readStickyNoteType(notes.userId) ?? 'basic') : 'basic');
+    setTags('');
+    setSavedTags('');
     setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form loads when it opens or gets another card
   }, [open, card]);
+
+  const chooseNote = (key: string) => {
+    setNoteKey(key);
+    if (notes) writeStickyNoteType(notes.userId, key);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,6 +114,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
         ...sideFields(term, definition),
         ...(Object.fromEntries(Object.entries(media).filter(([, id]) => id !== undefined)) as Partial<typeof media>),
       });
+      // A Basic card's tags are its note's (docs/notes.md): written once the card is saved.
+      if (notes && saved.noteId != null && tags.trim() !== savedTags.trim()) await notes.saveTags(saved.noteId, parseTags(tags));
       onSaved?.(saved);
       if (editing) onClose();
       else {
@@ -118,12 +142,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
   const initialDefinition = { text: definition.text, html: definition.html };
   const loses = editing && (editorWouldLose(card?.termHtml) || editorWouldLose(card?.definitionHtml));
   const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
-  return (
-    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
-      {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}
-      {deckId !== undefined && kind === 'cloze' ? (
-        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />
-      ) : (
+  const basicForm = (
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
         {loses && (
@@ -162,10 +181,42 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
           <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
           <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
+        {notes && deckId !== undefined && <TagsInput id={`${formId}-tags`} value={tags} onChange={setTags} disabled={submitting} />}
       </form>
+  );
+  return (
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
+      {deckId !== undefined && !editing && (notes ? <NoteTypeSwitch value={noteKey} onChange={chooseNote} types={notes.types} disabled={submitting} /> : <CardKindSwitch kind={kind} onChange={(k) => setNoteKey(k)} disabled={submitting} />)}
+      {deckId !== undefined && notes && !editing && noteKey !== 'basic' && noteKey !== 'cloze' ? (
+        <NewNoteFields key={`${open}-${noteKey}`} typeKey={noteKey} formId={formId} deckId={deckId} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={(note) => onSaved?.({ id: note.cardIds[0] ?? 0, noteId: note.id, term: firstFieldText(note.fields) } as Flashcard)} onClose={onClose} />
+      ) : deckId !== undefined && notes && editing && card && card.kind !== 'cloze' && card.noteId != null ? (
+        <NoteEditGate
+          key={`${open}-${card.id}`}
+          card={card}
+          formId={formId}
+          deckId={deckId}
+          basic={basicForm}
+          onBasicNote={(note) => {
+            setTags(note.tags.join(' '));
+            setSavedTags(note.tags.join(' '));
+          }}
+          onBusyChange={setSubmitting}
+          onUploadingChange={busyChange}
+          onClose={onClose}
+        />
+      ) : deckId !== undefined && kind === 'cloze' ? (
+        <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />
+      ) : (
+        basicForm
       )}
     </FormModal>
   );
+}
+
+/** A note's first field as text, for the notice that names what was added. */
+function firstFieldText(fields: Record<string, string>): string {
+  const first = Object.values(fields)[0] ?? '';
+  return new DOMParser().parseFromString(first, 'text/html').body.textContent?.trim() ?? '';
 }
 
 /** A side as the card has it, until the person edits it. */

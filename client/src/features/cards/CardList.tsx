@@ -15,6 +15,10 @@ import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
 import { CardFormModal } from './LazyCardFormModal';
 import { ClozeBadge } from './ClozeFields';
 import styles from './CardList.module.css';
+import { useAuth } from '../auth/queries';
+import { TagChips } from '../notes/TagsInput';
+import { TagFilter, withTag } from '../notes/TagFilter';
+import { useNoteTypes } from '../notes/queries';
 
 /** Page sizes offered under the list; the product spec (docs/product.md)'s 10 stays the default. */
 export const PAGE_SIZES = [CARD_PAGE_SIZE, 25, 50, 100] as const;
@@ -49,9 +53,16 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
   const utils = trpc.useUtils();
   const toast = useToast();
   const isHidden = useHiddenPredicate('card');
+  // Notes (docs/notes.md): the owner's form picks a note type; the list filters by tag.
+  const [tag, setTag] = useState('');
+  const { user } = useAuth();
+  const noteTypes = useNoteTypes(!readOnly);
+  const notes = readOnly
+    ? undefined
+    : { userId: user?.id, types: noteTypes.data, saveTags: (noteId: number, tags: string[]) => utils.client.notes.update.mutate({ noteId, tags }).then(() => utils.decks.get.invalidate({ deckId })) };
 
   const cards = allCards.filter((card) => !isHidden(card.id));
-  const filtered = filterCards(cards, query);
+  const filtered = withTag(filterCards(cards, query), tag);
   const current = paginate(filtered, page, pageSize);
 
   // The card disappears at once; the server delete waits behind the toast's Undo (docs/accessibility.md).
@@ -97,6 +108,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
               setPage(1); // typing returns to page 1 (docs/product.md: validation)
             }}
           />
+          <TagFilter deckId={deckId} value={tag} onChange={(value) => (setTag(value), setPage(1))} />
           {readOnly ? (
             readOnly.toolbarAction
           ) : (
@@ -108,7 +120,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
       </div>
 
       {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? MSG.noDeckCardsYet}</div>}
-      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{noCardsMatching(query.trim())}</div>}
+      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? `No cards tagged ${tag}.` : noCardsMatching(query.trim())}</div>}
       {current.items.length > 0 && (
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
@@ -122,6 +134,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
                 listen={listenTo(definitionLanguage)}
               />
               <div className={styles.itemActions}>
+                <TagChips tags={card.tags ?? []} label={`Tags of ${card.term}`} />
                 <ClozeBadge card={card} />
                 {readOnly ? (
                   readOnly.itemActions?.(card)
@@ -193,6 +206,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             onClose={() => setAdding(false)}
             onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
             deckId={deckId}
+            notes={notes}
           />
           <CardFormModal
             open={editing !== null}
@@ -200,6 +214,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             onClose={() => setEditing(null)}
             onSubmit={(fields) => updateCard.mutateAsync({ cardId: editing!.id, ...fields })}
             deckId={deckId}
+            notes={notes}
           />
           <ConfirmDialog
             open={deleting !== null}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { BUILTIN_NOTE_TYPES } from '../../../../shared/noteTypes';
+import type { NoteTypeSummary } from '../../../../shared/schemas/notes';
+import { choiceKey } from './noteTypeEdit';
+import styles from './Notes.module.css';
+
+// The add form's note type (docs/notes.md): the built-ins are known before the list loads, so
+// the form opens at once; one's own follow. A radio group: a keyboard moves with the arrows.
+
+interface NoteTypeSwitchProps {
+  value: string;
+  onChange: (key: string) => void;
+  types?: NoteTypeSummary[];
+  disabled?: boolean;
+}
+
+export function NoteTypeSwitch({ value, onChange, types, disabled }: NoteTypeSwitchProps) {
+  const choices = [
+    ...BUILTIN_NOTE_TYPES.map((type) => ({ key: type.builtin, name: types?.find((t) => t.builtin === type.builtin)?.name ?? type.name })),
+    ...(types ?? []).filter((type) => !type.builtin).map((type) => ({ key: choiceKey(type), name: type.name })),
+  ];
+  return (
+    <div className={styles.switchRow}>
+      <div className={styles.switch} role="radiogroup" aria-label="Note type">
+        {choices.map((choice) => (
+          <label key={choice.key} className={`${styles.chip} ${value === choice.key ? styles.chipOn : ''}`}>
+            <input type="radio" name="note-type" value={choice.key} checked={value === choice.key} onChange={() => onChange(choice.key)} disabled={disabled} />
+            {choice.name}
+          </label>
+        ))}
+      </div>
+      <Link href="/note-types" className={styles.manage}>
+        Manage note types
+      </Link>
+    </div>
+  );
+}
