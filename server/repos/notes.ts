@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
 import { ensureBuiltinNoteTypes } from './noteTypes.js';
+import { nextTurn } from '../db/paging.js';
 
 // Notes (migration 0022, docs/notes.md). A note's fields are a JSON array of HTML in its note
 // type's order; `field_text` their plain text joined by U+001F (search, duplicates); tags are
@@ -141,6 +142,43 @@ export async function tagsOfDeck(db: Db, deckId: number): Promise<string[]> {
 
 const ATTACH_BATCH = 500;
 
+type ClozeLead = { id: number; deck_id: number; user_id: number; cloze_note: string | null; cloze_number: number | null; cloze_text: string | null; cloze_extra: string | null };
+
+/** One Cloze note per group (a deck's cards of one `cloze_note` key): one read, one insert, one update. */
+async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType: (userId: number) => Promise<number>, now: number): Promise<number> {
+  const keys = [...new Set(leads.flatMap((lead) => (lead.cloze_note ? [lead.cloze_note] : [])))];
+  const members = keys.length
+    ? await db.selectFrom('cards').select(['id', 'deck_id', 'cloze_note', 'cloze_number']).where('cloze_note', 'in', keys).where('note_id', 'is', null).execute()
+    : [];
+  const byGroup = new Map<string, { id: number; cloze_number: number | null }[]>();
+  for (const member of members) {
+    const key = `${member.deck_id}\u0000${member.cloze_note}`;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), member]);
+  }
+  const notes = [];
+  for (const lead of leads) {
+    const text = lead.cloze_text ?? '';
+    notes.push({ user_id: lead.user_id, note_type_id: await clozeType(lead.user_id), deck_id: lead.deck_id, guid: newGuid(), fields: JSON.stringify([textAsFieldHtml(text), textAsFieldHtml(lead.cloze_extra ?? '')]), field_text: [text, lead.cloze_extra ?? ''].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
+  }
+  const ids = (await db.insertInto('notes').values(notes).returning('id').execute()).sort((x, y) => x.id - y.id);
+  const assigned: { id: number; note: number; ord: number }[] = [];
+  leads.forEach((lead, i) => {
+    const group = lead.cloze_note ? (byGroup.get(`${lead.deck_id}\u0000${lead.cloze_note}`) ?? []) : [{ id: lead.id, cloze_number: lead.cloze_number }];
+    for (const member of group) assigned.push({ id: member.id, note: ids[i].id, ord: Math.max(0, (member.cloze_number ?? 1) - 1) });
+  });
+  for (let i = 0; i < assigned.length; i += ATTACH_BATCH) {
+    const chunk = assigned.slice(i, i + ATTACH_BATCH);
+    const noteCases = sql.join(chunk.map((a) => sql`when ${a.id} then ${a.note}`), sql` `);
+    const ordCases = sql.join(chunk.map((a) => sql`when ${a.id} then ${a.ord}`), sql` `);
+    await db
+      .updateTable('cards')
+      .set({ note_id: sql<number>`cast(case id ${noteCases} end as integer)`, ord: sql<number>`cast(case id ${ordCases} end as integer)` })
+      .where('id', 'in', chunk.map((a) => a.id))
+      .execute();
+  }
+  return leads.length;
+}
+
 /**
  * Gives every card without a note its note (docs/notes.md): a basic card becomes a Basic note
  * (Front and Back from its sides' HTML, or their text escaped), the cards of one cloze note (one
@@ -179,7 +217,8 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
       basicNotes.push({ user_id: card.user_id, note_type_id: await typeOf(card.user_id, 'basic'), deck_id: card.deck_id, guid: newGuid(), fields: JSON.stringify(fields), field_text: [card.term, card.definition].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
     }
     if (basicNotes.length > 0) {
-      const ids = await db.insertInto('notes').values(basicNotes).returning('id').execute();
+      // One statement assigns its ids in VALUES order (repos/importedCards.ts); sorted to be sure.
+      const ids = (await db.insertInto('notes').values(basicNotes).returning('id').execute()).sort((x, y) => x.id - y.id);
       // One UPDATE per batch: each card takes the note made for it (CASE over the batch's ids).
       const cases = sql.join(basic.map((card, i) => sql`when ${card.id} then ${ids[i].id}`), sql` `);
       await db
@@ -192,25 +231,9 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     // Cloze cards: the whole group of a key at once (its other cards may lie beyond this batch).
     const groups = new Map<string, (typeof cards)[number]>();
     for (const card of cards) if (card.kind === 'cloze' && card.cloze_text !== null) groups.set(`${card.deck_id}\u0000${card.cloze_note ?? `card:${card.id}`}`, card);
-    for (const card of groups.values()) {
-      const members = card.cloze_note
-        ? await db.selectFrom('cards').select(['id', 'cloze_number']).where('deck_id', '=', card.deck_id).where('cloze_note', '=', card.cloze_note).where('note_id', 'is', null).execute()
-        : [{ id: card.id, cloze_number: card.cloze_number }];
-      const note = await insertNote(
-        db,
-        card.user_id,
-        {
-          noteTypeId: await typeOf(card.user_id, 'cloze'),
-          deckId: card.deck_id,
-          fields: [textAsFieldHtml(card.cloze_text!), textAsFieldHtml(card.cloze_extra ?? '')],
-          fieldText: [card.cloze_text!, card.cloze_extra ?? ''],
-          tags: [],
-        },
-        now,
-      );
-      for (const member of members) await setCardNote(db, [member.id], note.id, Math.max(0, (member.cloze_number ?? 1) - 1));
-      made += 1;
-    }
+    if (groups.size > 0) made += await attachClozeGroups(db, [...groups.values()], (userId) => typeOf(userId, 'cloze'), now);
+    // A real turn of the event loop between batches: SQLite runs each statement synchronously.
+    await nextTurn();
   }
 }
 
