@@ -1,4 +1,5 @@
 import { MemoryModelJobs } from './services/memoryModel.js';
+import { ApiTokenRateLimiter } from './services/apiTokens.js';
 
 /**
  * What the app keeps in memory between requests, made once per app by `buildApp` (server/app.ts)
@@ -8,6 +9,8 @@ import { MemoryModelJobs } from './services/memoryModel.js';
 export interface AppServices {
   /** Memory model fits: one per person, one at a time, a cooldown (docs/memory-model.md). */
   memoryModel: MemoryModelJobs;
+  /** Requests per API token per minute (docs/api.md), shared by the API and the AnkiConnect listeners. */
+  apiTokenRate: ApiTokenRateLimiter;
   /**
    * Before the database closes: cancels background work and resolves once none of it can touch
    * the database any more. Idempotent; what is kept (cooldowns) survives, and later work starts
@@ -20,6 +23,7 @@ export function createAppServices(): AppServices {
   const memoryModel = new MemoryModelJobs();
   return {
     memoryModel,
+    apiTokenRate: new ApiTokenRateLimiter(),
     async close() {
       await memoryModel.stop();
     },

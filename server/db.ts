@@ -245,6 +245,21 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+/** A personal API token (migration 0026, docs/api.md): only its SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** 'read' | 'write' */
+  scope: string;
+  token_hash: string;
+  created_at: number;
+  /** Null: never expires. */
+  expires_at: number | null;
+  /** Written at most once a minute; null before the first use. */
+  last_used_at: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -263,6 +278,7 @@ export interface DB {
   media: MediaTable;
   media_chunks: MediaChunkTable;
   settings: SettingsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type Db = Kysely<DB>;

@@ -217,3 +217,17 @@ export const DISPLAY_NAME_MSG = {
   defaultName: 'Names like "Learner 12" are the ones the app gives learners without a display name. Please choose another.',
   reserved: 'That display name is reserved: it could be taken for the app or its staff. Please choose another.',
 } as const;
+// Personal API tokens and the AnkiConnect endpoint (issue 42, docs/api.md).
+export const API_TOKEN_MSG = {
+  invalid: 'This API token is not valid: it was revoked, it expired, or it was mistyped.',
+  malformedHeader: 'Send the API token as "Authorization: Bearer <token>".',
+  readOnly: 'This API token can only read. Make a token with the write scope to change anything.',
+  tooMany: 'Too many requests with this API token. Please wait a minute and try again.',
+  notFound: 'API token not found.',
+  nameRequired: 'Give the token a name, so you know later what uses it.',
+  nameTooLong: 'Token names are at most 100 characters.',
+  badScope: 'The scope must be "read" or "write".',
+  badExpiry: 'The expiry must be a date and time in the future.',
+  tooManyTokens: 'You have 50 API tokens. Revoke one you no longer use before making another.',
+  tokenCannotMint: 'An API token cannot make other tokens. Sign in and make it on your profile page.',
+} as const;

@@ -85,6 +85,7 @@ export const TABLES: readonly TableEntry[] = [
   },
   { name: 'settings', ownership: { kind: 'server', why: 'The server-wide settings an admin chose (registration mode).' }, backup: { not: 'Server-wide.' } },
   { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
+  { name: 'api_tokens', ownership: byUser, backup: { not: 'API tokens belong to this server; make new ones after a restore.' } },
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */

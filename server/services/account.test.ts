@@ -261,6 +261,7 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
   await db.insertInto('invites').values({ code: `INV${user.id}`, created_by: user.id, uses_allowed: 2, expires_at: now + 1e9, created_at: now }).execute();
   const emailKey = createHash('sha256').update(user.email).digest('hex');
   await db.insertInto('auth_rate_limits').values({ key: `email:${emailKey}`, window_start: now, attempts: 1 }).execute();
+  await db.insertInto('api_tokens').values({ user_id: user.id, name: 'script', scope: 'write', token_hash: `api-${user.id}`, created_at: now, expires_at: null, last_used_at: null }).execute();
   return deck;
 }
 
