@@ -18,6 +18,7 @@ export const PAGE_SOURCES = {
   admin: 'src/pages/AdminPage.tsx',
   resetPassword: 'src/pages/ResetPasswordPage.tsx',
   sharedDecks: 'src/pages/SharedDecksPage.tsx',
+  apiDocs: 'src/pages/ApiDocsPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -38,6 +39,8 @@ export function pageForPath(pathname: string): PageName | null {
       return second === undefined ? 'sharedDecks' : null;
     case 'reset-password':
       return second === undefined ? 'resetPassword' : null;
+    case 'developers':
+      return second === undefined ? 'apiDocs' : null;
     case 'dashboard':
       // Redirects to My Decks once the login is known.
       return second === undefined ? 'decks' : null;

@@ -23,6 +23,7 @@ export const pageChunks = {
   admin: () => import('./pages/AdminPage'),
   resetPassword: () => import('./pages/ResetPasswordPage'),
   sharedDecks: () => import('./pages/SharedDecksPage'),
+  apiDocs: () => import('./pages/ApiDocsPage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

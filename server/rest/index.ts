@@ -11,6 +11,7 @@ import { mediaRoutes } from './media.js';
 import { sessionRoutes } from './sessions.js';
 import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
+import { openApiRoutes } from './openapi.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(mediaRoutes);
   await app.register(sharedDeckRoutes);
+  await app.register(openApiRoutes);
 }

@@ -1,4 +1,5 @@
 import { useAuth } from '../features/auth/queries';
+import { ApiTokensSection } from '../features/account/ApiTokensSection';
 import { DataSection } from '../features/account/DataSection';
 import { DisplayNameSection } from '../features/account/DisplayNameSection';
 import { MemoryModelSection } from '../features/account/MemoryModelSection';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
         <DisplayNameSection />
         <TimeZoneSection />
         <MemoryModelSection />
+        <ApiTokensSection />
         <DataSection />
       </div>
     </main>
