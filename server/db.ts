@@ -260,6 +260,14 @@ export interface ApiTokensTable {
   last_used_at: number | null;
 }
 
+/** A file name an AnkiConnect client stored a medium under (migration 0026, docs/api.md). */
+export interface AnkiMediaNamesTable {
+  user_id: number;
+  filename: string;
+  media_id: number;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -279,6 +287,7 @@ export interface DB {
   media_chunks: MediaChunkTable;
   settings: SettingsTable;
   api_tokens: ApiTokensTable;
+  anki_media_names: AnkiMediaNamesTable;
 }
 
 export type Db = Kysely<DB>;

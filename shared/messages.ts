@@ -231,3 +231,16 @@ export const API_TOKEN_MSG = {
   tooManyTokens: 'You have 50 API tokens. Revoke one you no longer use before making another.',
   tokenCannotMint: 'An API token cannot make other tokens. Sign in and make it on your profile page.',
 } as const;
+export const ANKICONNECT_MSG = {
+  noPathOrUrl: 'Cardcade does not read files from the server or download URLs: send the file itself as base64 in "data".',
+  badBase64: '"data" must be the file encoded as base64.',
+  badFilename: 'The file name is empty or not allowed.',
+  mediaTooLarge: 'The file is larger than 5 MB. Please send a smaller one.',
+  mediaType: 'Please send a PNG, JPEG, GIF or WebP image, or an MP3, OGG, WAV or M4A sound.',
+  badDeckName: 'The deck name is not allowed.',
+  originNotAllowed: 'This browser origin may not use AnkiConnect on this server (see ANKICONNECT_CORS_ORIGINS).',
+  tooManyActions: 'multi takes at most 1000 actions.',
+  nestedMulti: 'multi cannot contain another multi.',
+  localUserMissing: 'ANKICONNECT_LOCAL_USER names no account on this server.',
+  internal: 'Internal server error.',
+} as const;

@@ -86,6 +86,11 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'settings', ownership: { kind: 'server', why: 'The server-wide settings an admin chose (registration mode).' }, backup: { not: 'Server-wide.' } },
   { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
   { name: 'api_tokens', ownership: byUser, backup: { not: 'API tokens belong to this server; make new ones after a restore.' } },
+  {
+    name: 'anki_media_names',
+    ownership: { kind: 'rows', paths: [{ column: 'user_id' }, { column: 'media_id', parent: 'media' }] },
+    backup: { not: "Names AnkiConnect clients gave files; the files themselves go with the cards that use them, and a client's next sync names them again." },
+  },
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */
