@@ -1,5 +1,5 @@
 import { MemoryModelJobs } from './services/memoryModel.js';
-import { ApiTokenRateLimiter } from './services/apiTokens.js';
+import { ApiTokenRateLimiter } from './domain/apiTokenRate.js';
 
 /**
  * What the app keeps in memory between requests, made once per app by `buildApp` (server/app.ts)

@@ -3,7 +3,7 @@ import { createAppServices, type AppServices } from './appServices.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import { ImportsService } from './imports/importsService.js';
-import type { ApiTokenAuth } from './services/apiTokens.js';
+import type { ApiTokenAuth } from './domain/apiTokenRate.js';
 import { sessionUser, SESSION_COOKIE, type SessionUser } from './session.js';
 
 export type { SessionUser } from './session.js';

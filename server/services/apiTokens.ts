@@ -12,12 +12,14 @@ import {
   API_TOKENS_PER_USER_MAX,
   type AdminApiToken,
   type ApiToken,
-  type ApiTokenScope,
   type CreateApiTokenInput,
   type CreatedApiToken,
 } from '../../shared/schemas/apiTokens.js';
 import { countUserApiTokens, deleteApiToken, findApiTokenUser, insertApiToken, listAllApiTokens, listUserApiTokens, touchApiTokenLastUsed } from '../repos/apiTokens.js';
 import type { SessionUser } from '../session.js';
+import type { ApiTokenAuth } from '../domain/apiTokenRate.js';
+
+export type { ApiTokenAuth } from '../domain/apiTokenRate.js';
 
 /** A recognisable prefix (secret scanners and people spot it) and 256 random bits. */
 const TOKEN_PREFIX = 'cct_';
@@ -25,11 +27,6 @@ const TOKEN_SHAPE = /^cct_[A-Za-z0-9_-]{43}$/;
 
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The token a request carries: the owner and what the token may do. */
-export interface ApiTokenAuth {
-  id: number;
-  scope: ApiTokenScope;
-}
 
 type Row = { id: number; name: string; scope: string; created_at: number; expires_at: number | null; last_used_at: number | null };
 
@@ -98,28 +95,4 @@ export async function authenticateApiToken(db: Db, token: string, now: Date): Pr
     user: { id: row.id, email: row.email, timeZone: row.time_zone },
     token: { id: row.token_id, scope: row.scope === 'write' ? 'write' : 'read' },
   };
-}
-
-/**
- * Requests per token per minute, counted in this process (a fixed window): a runaway script is
- * slowed without a database write per request. Several processes each count their own.
- */
-export class ApiTokenRateLimiter {
-  private windows = new Map<number, { start: number; count: number }>();
-
-  /** Counts a request; false once the token has used its minute's allowance (`perMinute`). */
-  hit(tokenId: number, now: number, perMinute: number): boolean {
-    let window = this.windows.get(tokenId);
-    if (!window || now - window.start >= 60_000) {
-      if (this.windows.size > 10_000) this.prune(now);
-      window = { start: now, count: 0 };
-      this.windows.set(tokenId, window);
-    }
-    window.count += 1;
-    return window.count <= perMinute;
-  }
-
-  private prune(now: number) {
-    for (const [id, window] of this.windows) if (now - window.start >= 60_000) this.windows.delete(id);
-  }
 }
