@@ -9,7 +9,7 @@ import type { AuthedContext } from '../access.js';
 import { deckInfoInput } from '../../shared/schemas/decks.js';
 import { isAudioMime, isImageMime, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
 import { ANKICONNECT_MSG } from '../../shared/messages.js';
-import { deleteMediaName, findMediaName, listMediaNames, ownedCardDecks, ownedDeckNames, putMediaName } from '../repos/ankiconnect.js';
+import { deleteMediaName, findMediaName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName } from '../repos/ankiconnect.js';
 import { readMediaBytes } from '../repos/media.js';
 import * as decks from '../services/decks.js';
 import * as media from '../services/media.js';
@@ -76,8 +76,8 @@ export const deckActions = {
     params: z.object({ deck: deckName }),
     write: true,
     run: async (ctx, { deck }) => {
-      const existing = (await deckIdsByName(ctx)).get(deck);
-      if (existing !== undefined) return existing;
+      const existing = await ownedDeckByName(ctx.db, ctx.user.id, deck);
+      if (existing) return existing.id;
       const input = deckInfoInput.safeParse({ name: deck, description: '' });
       if (!input.success) throw new AnkiError(input.error.issues[0]?.message ?? ANKICONNECT_MSG.badDeckName);
       return (await decks.createDeck(ctx, input.data)).id;

@@ -8,6 +8,11 @@ export function ownedDeckNames(db: Db, userId: number) {
   return db.selectFrom('decks').select(['id', 'name']).where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
 }
 
+/** The user's own deck of this exact name (the oldest, should there be two). */
+export function ownedDeckByName(db: Db, userId: number, name: string) {
+  return db.selectFrom('decks').select('id').where('user_id', '=', userId).where('name', '=', name).orderBy('id').limit(1).executeTakeFirst();
+}
+
 /** Of these card ids, those in the user's own decks, with their deck's name. */
 export function ownedCardDecks(db: Db, userId: number, cardIds: readonly number[]) {
   if (cardIds.length === 0) return Promise.resolve([]);
