@@ -58,6 +58,16 @@ function deckConfig(deck: { id: number; name: string; new_cards_per_day: number;
 
 export const metaActions = {
   version: action({ params: none, write: false, run: () => ANKICONNECT_VERSION }),
+  // Which actions this server answers (Yomitan asks before using a newer one).
+  apiReflect: action({
+    params: z.object({ scopes: z.array(z.string().max(100)).max(10), actions: z.array(z.string().max(100)).max(1000).nullish() }),
+    write: false,
+    run: (_ctx, { scopes, actions }) => {
+      if (!scopes.includes('actions')) return { scopes: [] };
+      const known = [...Object.keys(ACTIONS), 'multi', 'requestPermission'].sort();
+      return { scopes: ['actions'], actions: actions ? actions.filter((a) => known.includes(a)) : known };
+    },
+  }),
   // Cardcade has no desktop to sync or reload: each is answered as done (docs/api.md).
   sync: action({ params: none, write: false, run: () => null }),
   reloadCollection: action({ params: none, write: false, run: () => null }),
