@@ -176,6 +176,23 @@ describe('the AnkiConnect protocol', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('bounds multi: at most 1000 actions, none of them a multi', async () => {
+    const { appUrl, agent } = await start();
+    const key = await token(agent);
+    const url = `${appUrl}/ankiconnect`;
+    const many = Array.from({ length: 1001 }, () => ({ action: 'version', version: 6 }));
+    expect(await (await post(url, JSON.stringify({ action: 'multi', version: 6, key, params: { actions: many } }))).json()).toEqual({ result: null, error: ANKICONNECT_MSG.tooManyActions });
+    const nested = { action: 'multi', version: 6, params: { actions: [{ action: 'version', version: 6 }] } };
+    expect(await (await post(url, JSON.stringify({ action: 'multi', version: 6, key, params: { actions: [nested, 'junk'] } }))).json()).toEqual({
+      result: [{ result: null, error: ANKICONNECT_MSG.nestedMulti }, null],
+      error: null,
+    });
+    expect(await (await post(url, JSON.stringify({ action: 'multi', version: 6, key, params: {} }))).json()).toEqual({
+      result: null,
+      error: "multi() missing 1 required positional argument: 'actions'",
+    });
+  });
+
   it('refuses browser origins not allowed, and answers the allowed ones with CORS headers', async () => {
     const { appUrl, agent } = await start({ ankiconnectCorsOrigins: ['chrome-extension://yomitan'] });
     const key = await token(agent);
@@ -202,6 +219,13 @@ describe('the AnkiConnect protocol', () => {
     expect(await keyless.miscellaneous.requestPermission()).toMatchObject({ permission: 'granted', requireApikey: false });
     // A key still decides when one is sent.
     expect(await new YankiConnect({ host: 'http://127.0.0.1', port: listenerPort, key: await token(agent) }).deck.deckNames()).toEqual([]);
+    // A web page in the same browser cannot borrow that trust: its origin is refused before anything runs.
+    const fromPage = await post(`http://127.0.0.1:${listenerPort}/`, JSON.stringify({ action: 'createDeck', version: 6, params: { deck: 'Planted' } }), {
+      origin: 'https://evil.example',
+      'content-type': 'text/plain',
+    });
+    expect(fromPage.status).toBe(403);
+    expect(await keyless.deck.deckNames()).toEqual(['Local deck']);
     // The app's own endpoint always wants a key.
     await expect(appClient(appUrl).deck.deckNames()).rejects.toThrow(ANKI_ERRORS.badKey);
 
