@@ -235,5 +235,13 @@ describe('the AnkiConnect protocol', () => {
     await wide.listen({ port: 0, host: '127.0.0.1' });
     const widePort = (wide.server.address() as { port: number }).port;
     await expect(new YankiConnect({ host: 'http://127.0.0.1', port: widePort }).deck.deckNames()).rejects.toThrow(ANKI_ERRORS.badKey);
+
+    // With every origin allowed (`*`), a page may call with a key, never as the local user.
+    const open = await buildAnkiConnectListener({ ...app.deps, config: { ...app.deps.config, ankiconnectCorsOrigins: ['*'] } });
+    servers.push(open);
+    await open.listen({ port: 0, host: '127.0.0.1' });
+    const openUrl = `http://127.0.0.1:${(open.server.address() as { port: number }).port}/`;
+    const page = await post(openUrl, JSON.stringify({ action: 'deckNames', version: 6 }), { origin: 'https://evil.example' });
+    expect(await page.json()).toEqual({ result: null, error: ANKI_ERRORS.badKey });
   });
 });

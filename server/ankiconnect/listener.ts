@@ -26,7 +26,13 @@ export async function buildAnkiConnectListener(deps: AppDeps, opts: { logger?: b
   await ankiConnectRoutes(app, {
     deps,
     path: '/',
-    localUser: (req) => loopback && deps.config.ankiconnectLocalUser !== null && isLoopbackHost(req.socket.remoteAddress ?? ''),
+    // A browser page borrows no trust: a request with an origin acts as the local user only when
+    // that origin is listed by name (`*` lets pages call with a key, never without one).
+    localUser: (req) =>
+      loopback &&
+      deps.config.ankiconnectLocalUser !== null &&
+      isLoopbackHost(req.socket.remoteAddress ?? '') &&
+      (req.headers.origin === undefined || deps.config.ankiconnectCorsOrigins.includes(req.headers.origin)),
   });
   return app;
 }
