@@ -32,9 +32,10 @@ import { main as sharedDecks } from './sharedDecks.js';
 import { main as start } from './start.js';
 import { main as longJobs } from './longJobs.js';
 import { main as richText } from './richText.js';
+import { main as simulator } from './simulator.js';
 import { main as ankiconnect } from './ankiconnect.js';
 
-const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks, 'linear-inputs': linearInputs, ankiconnect };
+const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks, 'linear-inputs': linearInputs, simulator, ankiconnect };
 const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = named.filter((a) => !(a in all));
 if (unknown.length > 0) {

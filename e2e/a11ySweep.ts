@@ -60,7 +60,7 @@ export async function walk(browser: Browser, mobile: boolean, theme: 'light' | '
   const deck = (await api.createDeck('Astronomy', SCIENCE)) as { id: number };
   const empty = (await api.createDeck('Nothing yet')) as { id: number };
   await page.reload();
-  await page.getByRole('link', { name: /Astronomy/ }).waitFor();
+  await page.getByRole('list', { name: 'Decks' }).getByRole('link', { name: /Astronomy/ }).waitFor();
   await audit(page, `${tag} /decks`, findings);
 
   if (full) {

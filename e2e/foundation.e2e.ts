@@ -51,6 +51,11 @@ describe('the foundation user story', () => {
       await dialog.getByLabel('Deck Name').fill(name);
       await dialog.getByRole('button', { name: 'Create Deck' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // The new deck opens at once (issue 48); back to My Decks for the next one.
+      await page.waitForURL(/\/decks\/\d+$/);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'My Decks' }).click();
+      await page.waitForURL('**/decks');
     }
     const rows = page.getByRole('list', { name: 'Decks' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);

@@ -123,7 +123,7 @@ describe('shared decks', () => {
       await owner.page.reload();
       const queue = owner.page.getByTestId('suggestions-queue');
       await expect.poll(() => queue.isVisible(), until).toBe(true);
-      expect(await queue.textContent()).toContain('Now: Organelle 2');
+      expect(await queue.textContent()).toContain('Edit of “Organelle 2”');
       await screenshot(owner.page, `shared-deck-suggestions-queue-${width}`);
       await queue.getByRole('button', { name: 'Accept' }).click();
       await expect.poll(() => queue.isVisible(), until).toBe(false);

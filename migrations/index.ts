@@ -19,6 +19,9 @@ import * as m0018 from './0018_deck_languages.js';
 import * as m0019 from './0019_shared_decks.js';
 import * as m0020 from './0020_anki_card_key.js';
 import * as m0021 from './0021_clear_import_cache.js';
+import * as m0022 from './0022_notes.js';
+import * as m0024 from './0024_oidc_identities.js';
+import * as m0025 from './0025_workload_options.js';
 import * as m0026 from './0026_api_tokens.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
@@ -43,6 +46,9 @@ const migrations: Record<string, Migration> = {
   '0019_shared_decks': m0019,
   '0020_anki_card_key': m0020,
   '0021_clear_import_cache': m0021,
+  '0022_notes': m0022,
+  '0024_oidc_identities': m0024,
+  '0025_workload_options': m0025,
   '0026_api_tokens': m0026,
 };
 

@@ -13,6 +13,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { sweeperPlugin } from './plugins/sweeper.js';
 import { trpcPlugin } from './plugins/trpc.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { discoverOidc } from './services/oidc.js';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './plugins/xsrf.js';
 
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...opts.config };
   const now = opts.now ?? (() => new Date());
+  // The provider's discovery document first: a wrong OIDC_ISSUER stops the start with one line (ConfigError).
+  const oidc = await discoverOidc(config);
   const db = opts.db ?? (await openDb(opts.dbPath ? createDb(opts.dbPath) : openDatabase(config)));
 
   const app = Fastify({
@@ -47,6 +50,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const services = opts.services ?? createAppServices();
   const imports = new ImportsService(db);
   app.decorate('deps', { db, imports, config, now, services });
+  app.decorate('oidc', oidc);
   // A database opened here is closed here; one passed in belongs to the caller. Imports in flight
   // and background jobs (memory model fits) are awaited or cancelled first, either way: no job
   // outlives the database (docs/memory-model.md, "Shutdown"; docs/imports.md).

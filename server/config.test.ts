@@ -121,3 +121,44 @@ describe('defaultClientDir', () => {
     expect(defaultClientDir(pathToFileURL('/home/dist/server/config.ts').href)).toBe('/home/dist/dist/client');
   });
 });
+
+describe('loadConfig: sign-in through an identity provider (docs/sign-in.md)', () => {
+  const oidcEnv = { OIDC_ISSUER: 'https://auth.example.org/application/o/cardcade/', OIDC_CLIENT_ID: 'cardcade', PUBLIC_URL: 'https://cards.example.org/' };
+
+  it('is off, with password sign-in on, by default', () => {
+    expect(loadConfig({})).toMatchObject({ oidc: null, passwordLogin: true, publicUrl: null });
+  });
+
+  it.each<[NodeJS.ProcessEnv, Partial<AppConfig>]>([
+    [oidcEnv, { publicUrl: 'https://cards.example.org', oidc: { issuer: oidcEnv.OIDC_ISSUER, clientId: 'cardcade', clientSecret: null, name: 'SSO', scopes: 'openid email profile', adminClaim: null } }],
+    [{ ...oidcEnv, OIDC_CLIENT_SECRET: 's3cret', OIDC_NAME: 'Authentik', OIDC_SCOPES: 'openid email groups' }, { oidc: expect.objectContaining({ clientSecret: 's3cret', name: 'Authentik', scopes: 'openid email groups' }) }],
+    [{ ...oidcEnv, OIDC_ADMIN_CLAIM: 'groups=cardcade-admin' }, { oidc: expect.objectContaining({ adminClaim: { claim: 'groups', value: 'cardcade-admin' } }) }],
+    [{ ...oidcEnv, OIDC_ADMIN_CLAIM: 'is_admin' }, { oidc: expect.objectContaining({ adminClaim: { claim: 'is_admin', value: null } }) }],
+    [{ ...oidcEnv, OIDC_ISSUER: 'http://127.0.0.1:9000' }, { oidc: expect.objectContaining({ issuer: 'http://127.0.0.1:9000' }) }],
+    [{ ...oidcEnv, PASSWORD_LOGIN: 'false' }, { passwordLogin: false }],
+    [{ PUBLIC_URL: 'http://localhost:3000' }, { publicUrl: 'http://localhost:3000', oidc: null }],
+  ])('%j → %j', (env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it.each<[NodeJS.ProcessEnv, string[]]>([
+    [{ OIDC_ISSUER: 'http://auth.example.org', OIDC_CLIENT_ID: 'c', PUBLIC_URL: 'https://cards.example.org' }, ['OIDC_ISSUER']],
+    [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'c', PUBLIC_URL: 'https://cards.example.org' }, ['OIDC_ISSUER']],
+    [{ OIDC_ISSUER: 'https://auth.example.org' }, ['OIDC_CLIENT_ID', 'PUBLIC_URL']],
+    [{ OIDC_CLIENT_ID: 'c' }, ['OIDC_ISSUER']],
+    [{ PASSWORD_LOGIN: 'false' }, ['PASSWORD_LOGIN']],
+    [{ PASSWORD_LOGIN: 'no' }, ['PASSWORD_LOGIN']],
+    [{ ...oidcEnv, OIDC_SCOPES: 'email profile' }, ['OIDC_SCOPES']],
+    [{ ...oidcEnv, OIDC_SCOPES: 'openid  email' }, ['OIDC_SCOPES']],
+    [{ ...oidcEnv, OIDC_ADMIN_CLAIM: 'groups=a=b' }, ['OIDC_ADMIN_CLAIM']],
+    [{ PUBLIC_URL: 'cards.example.org' }, ['PUBLIC_URL']],
+    [{ PUBLIC_URL: 'https://cards.example.org/?x=1' }, ['PUBLIC_URL']],
+  ])('%j is refused naming %j', (env, variables) => {
+    expect(errorOf(env).variables).toEqual(variables);
+  });
+
+  it('never prints the client secret', () => {
+    const error = errorOf({ OIDC_ISSUER: 'https://auth.example.org', OIDC_CLIENT_SECRET: 'hunter2-secret' });
+    expect(error.message).not.toContain('hunter2');
+  });
+});

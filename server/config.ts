@@ -44,6 +44,12 @@ export interface AppConfig {
   importTimeLimitMs: number;
   logLevel: LogLevel;
   trustProxy: TrustProxy;
+  /** The address people open the app at, without a trailing slash (the OpenID redirect URI is built on it); null when unset. */
+  publicUrl: string | null;
+  /** Sign-in through the group's OpenID provider (docs/sign-in.md); null when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | null;
+  /** False removes password sign-in and sign-up from the pages and the API (the command-line tool still works). */
+  passwordLogin: boolean;
   /** Requests per personal API token per minute (docs/api.md). */
   apiTokenRateLimitPerMinute: number;
   /** A second listener speaking AnkiConnect at `/` (docs/api.md); null: none. */
@@ -54,6 +60,20 @@ export interface AppConfig {
   ankiconnectLocalUser: string | null;
   /** Browser origins allowed to call the AnkiConnect endpoints; none by default. */
   ankiconnectCorsOrigins: string[];
+}
+
+/** The OpenID Connect client's settings (docs/sign-in.md). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Null for a public client (PKCE alone). */
+  clientSecret: string | null;
+  /** The button says `Sign in with <name>`. */
+  name: string;
+  /** Space-separated, always with `openid`. */
+  scopes: string;
+  /** Which claim makes an admin: `claim` (true) or `claim=value` (equal, or a list holding it); null: roles stay the app's. */
+  adminClaim: { claim: string; value: string | null } | null;
 }
 
 /** A variable with a bad value; its message is the one line the server prints before exiting. */
@@ -141,6 +161,15 @@ const envSchema = z.object({
   IMPORT_TIME_LIMIT_SECONDS: wholeNumber(1, 86_400).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   TRUST_PROXY: trustProxy.optional(),
+  PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an http(s):// address, like https://cards.example.org').optional(),
+  OIDC_ISSUER: z.string().refine(isIssuerUrl, 'must be an https:// address (http:// only on this machine: localhost, 127.0.0.1)').optional(),
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  // No rule that could fail: an error message quotes the value, and a secret must not reach the logs.
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').optional(),
+  OIDC_SCOPES: z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'must be scopes separated by single spaces').refine((v) => v.split(' ').includes('openid'), 'must include openid').optional(),
+  OIDC_ADMIN_CLAIM: z.string().regex(/^[A-Za-z0-9_.:/-]+(=[^=\s]+)?$/, 'must be a claim name, or claim=value (like groups=admin)').optional(),
+  PASSWORD_LOGIN: flag.optional(),
   API_TOKEN_RATE_LIMIT: wholeNumber(1, 1_000_000).optional(),
   ANKICONNECT_PORT: wholeNumber(0, 65535).optional(),
   ANKICONNECT_HOST: z.string().optional(),
@@ -166,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const v = parsed.data;
   const production = v.NODE_ENV === 'production';
+  const oidc = oidcSettings(v);
   return {
     port: v.PORT ?? 3000,
     host: v.HOST ?? '127.0.0.1',
@@ -184,11 +214,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importTimeLimitMs: (v.IMPORT_TIME_LIMIT_SECONDS ?? 120) * 1000,
     logLevel: v.LOG_LEVEL ?? 'info',
     trustProxy: v.TRUST_PROXY ?? false,
+    publicUrl: v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/+$/, '') : null,
+    oidc,
+    passwordLogin: v.PASSWORD_LOGIN ?? true,
     apiTokenRateLimitPerMinute: v.API_TOKEN_RATE_LIMIT ?? 1200,
     ankiconnectPort: v.ANKICONNECT_PORT ?? null,
     ankiconnectHost: v.ANKICONNECT_HOST ?? '127.0.0.1',
     ankiconnectLocalUser: v.ANKICONNECT_LOCAL_USER ?? null,
     ankiconnectCorsOrigins: v.ANKICONNECT_CORS_ORIGINS ?? [],
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An issuer's tokens travel over its address: plain http only for a provider on this machine (tests, a first try). */
+function isIssuerUrl(value: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** The OIDC_* variables together: an issuer needs a client id and the app's public address; password login may be off only with one. */
+function oidcSettings(v: z.infer<typeof envSchema>): OidcConfig | null {
+  const problems: [string, string][] = [];
+  const anyOidc = [v.OIDC_ISSUER, v.OIDC_CLIENT_ID, v.OIDC_CLIENT_SECRET, v.OIDC_NAME, v.OIDC_SCOPES, v.OIDC_ADMIN_CLAIM].some((x) => x !== undefined);
+  if (anyOidc && !v.OIDC_ISSUER) problems.push(['OIDC_ISSUER', 'OIDC_ISSUER is required when any other OIDC_ variable is set']);
+  if (v.OIDC_ISSUER && !v.OIDC_CLIENT_ID) problems.push(['OIDC_CLIENT_ID', 'OIDC_CLIENT_ID is required with OIDC_ISSUER']);
+  if (v.OIDC_ISSUER && !v.PUBLIC_URL) problems.push(['PUBLIC_URL', 'PUBLIC_URL is required with OIDC_ISSUER (the redirect URI is <PUBLIC_URL>/api/auth/oidc/callback)']);
+  if (v.PASSWORD_LOGIN === false && !v.OIDC_ISSUER) problems.push(['PASSWORD_LOGIN', 'PASSWORD_LOGIN=false needs OIDC_ISSUER: otherwise nobody could sign in']);
+  if (problems.length) throw new ConfigError(problems.map((p) => p[0]), `Invalid configuration: ${problems.map((p) => p[1]).join('; ')}`);
+  if (!v.OIDC_ISSUER || !v.OIDC_CLIENT_ID) return null;
+  const [claim, value] = v.OIDC_ADMIN_CLAIM?.split('=') ?? [];
+  return {
+    issuer: v.OIDC_ISSUER,
+    clientId: v.OIDC_CLIENT_ID,
+    clientSecret: v.OIDC_CLIENT_SECRET ?? null,
+    name: v.OIDC_NAME ?? 'SSO',
+    scopes: v.OIDC_SCOPES ?? 'openid email profile',
+    adminClaim: claim ? { claim, value: value ?? null } : null,
   };
 }
 

@@ -97,6 +97,10 @@ export interface DeckLearnersTable {
   /** 1: the owner's card statistics count this learner's answers (no names). */
   share_progress: Generated<0 | 1>;
   joined_at: number;
+  /** 1: a review's due day leans toward the lighter day of its fuzz range (0025, docs/workload.md). */
+  load_balancing: Generated<number>;
+  /** Easy Days, Sunday first: 'n' normal, 'r' reduced, 'm' minimum (0025, docs/workload.md). */
+  easy_days: Generated<string>;
 }
 
 export interface CardsTable {
@@ -123,6 +127,40 @@ export interface CardsTable {
   cloze_answer: string | null;
   /** An imported Anki card's `{note guid}:{template ordinal}` (migration 0020); re-import matches by it. */
   anki_key: string | null;
+  /** Its note (migration 0022, docs/notes.md); null only until `attachNotes` gives it one. */
+  note_id: number | null;
+  /** The template it is made from (its index), or a cloze card's number - 1. */
+  ord: Generated<number>;
+}
+
+/** A note type (migration 0022, docs/notes.md): fields, card templates and CSS, as JSON text. */
+export interface NoteTypesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  kind: 'standard' | 'cloze' | 'image-occlusion';
+  builtin: string | null;
+  fields: string;
+  templates: string;
+  css: Generated<string>;
+  sort_field: Generated<number>;
+  anki_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A note (migration 0022): one HTML value per field of its type, tags and a guid. */
+export interface NotesTable {
+  id: Generated<number>;
+  user_id: number;
+  note_type_id: number;
+  deck_id: number;
+  guid: string;
+  fields: string;
+  field_text: string;
+  tags: Generated<string>;
+  created_at: number;
+  updated_at: number;
 }
 
 /** One learner's FSRS state of one card (migration 0019); no row: NEW, due from the card's creation. */
@@ -245,6 +283,32 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+/** A provider account that signs in to a Cardcade account (migrations/0024_oidc_identities.ts, docs/sign-in.md). */
+export interface OidcIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+/** A sign-in on its way through the provider, bound to its browser's cookie (docs/sign-in.md). */
+export interface OidcLoginsTable {
+  browser_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  purpose: 'login' | 'signup' | 'link';
+  user_id: number | null;
+  invite_code: string | null;
+  time_zone: string | null;
+  next_path: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 /** A personal API token (migration 0026, docs/api.md): only its SHA-256 is kept. */
 export interface ApiTokensTable {
   id: Generated<number>;
@@ -272,6 +336,8 @@ export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
   decks: DecksTable;
+  note_types: NoteTypesTable;
+  notes: NotesTable;
   cards: CardsTable;
   card_states: CardStatesTable;
   deck_learners: DeckLearnersTable;
@@ -286,6 +352,8 @@ export interface DB {
   media: MediaTable;
   media_chunks: MediaChunkTable;
   settings: SettingsTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_logins: OidcLoginsTable;
   api_tokens: ApiTokensTable;
   anki_media_names: AnkiMediaNamesTable;
 }

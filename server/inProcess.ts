@@ -2,7 +2,8 @@ import { createAppServices, type AppServices } from './appServices.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createContextInner, type SessionUser } from './context.js';
 import { ImportsService } from './imports/importsService.js';
-import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
+import { createDb, openDatabase, type Db } from './db.js';
+import { prepareDatabase } from './db/prepare.js';
 import { findUserByEmail, findUserById } from './repos/users.js';
 import { appRouter } from './routers/_app.js';
 import { createCallerFactory } from './trpc.js';
@@ -51,7 +52,7 @@ export async function createCardcade(opts: CardcadeOptions = {}): Promise<Cardca
   const config: AppConfig = { ...loadConfig(), ...opts.config };
   const now = opts.now ?? (() => new Date());
   const db = opts.db ?? (opts.dbPath ? createDb(opts.dbPath) : openDatabase(config));
-  if (!opts.db) await migrateToLatest(db);
+  if (!opts.db) await prepareDatabase(db);
   const services = createAppServices();
   // Its callers share one, as an app's requests do (one import at a time per user).
   const imports = new ImportsService(db);

@@ -62,6 +62,16 @@ describe('server start-up', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
   }, SLOW);
+
+  it("stops with exit 1 and one line when the identity provider's discovery document cannot be read (docs/sign-in.md)", async () => {
+    // A port nothing listens on: the provider is down.
+    const issuer = `http://127.0.0.1:${await freePort()}`;
+    const server = startServer({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'cardcade', PUBLIC_URL: 'http://127.0.0.1:3000' });
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Could not read the OpenID provider's discovery document at ${issuer}/\\.well-known/openid-configuration: `));
+  }, SLOW);
 });
 
 describe('SIGTERM', () => {

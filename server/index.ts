@@ -15,7 +15,12 @@ try {
 
 // Loaded after the check, so a bad variable is reported at once, not after loading the whole app.
 const { buildApp } = await import('./app.js');
-const app = await buildApp({ config, logger: true });
+const app = await buildApp({ config, logger: true }).catch((error: unknown) => {
+  // The identity provider's discovery document is read at start (docs/sign-in.md): one line too.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 // AnkiConnect's address shape on a port of its own (docs/api.md), when ANKICONNECT_PORT is set.
 const ankiConnect = config.ankiconnectPort === null ? null : await (await import('./ankiconnect/listener.js')).buildAnkiConnectListener(app.deps, { logger: true });
 

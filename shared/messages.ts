@@ -217,6 +217,86 @@ export const DISPLAY_NAME_MSG = {
   defaultName: 'Names like "Learner 12" are the ones the app gives learners without a display name. Please choose another.',
   reserved: 'That display name is reserved: it could be taken for the app or its staff. Please choose another.',
 } as const;
+
+/** Notes and note types (docs/notes.md). */
+export const NOTE_MSG = {
+  noteNotFound: 'Note not found',
+  noteTypeNotFound: 'Note type not found',
+  noteTypeNameRequired: 'A note type needs a name.',
+  noteTypeNameTooLong: 'Names are 100 characters at most.',
+  fieldNameRequired: 'A field needs a name.',
+  fieldNameTooLong: 'Field names are 100 characters at most.',
+  fieldNameChars: 'A field name cannot contain : { } or " and cannot start with #, / or ^.',
+  fieldNamesUnique: 'Two fields cannot have the same name.',
+  fieldsRequired: 'A note type needs at least one field.',
+  tooManyFields: 'A note type has 100 fields at most.',
+  templatesRequired: 'A note type needs at least one card template.',
+  tooManyTemplates: 'A note type has 50 card templates at most.',
+  templateTooLong: 'A template is 50,000 characters at most.',
+  cssTooLong: 'The styling is 100,000 characters at most.',
+  clozeOneTemplate: 'A cloze note type has exactly one card template.',
+  tagInvalid: 'A tag is 1 to 100 characters without spaces.',
+  tooManyTags: 'A note has 100 tags at most.',
+  fieldInvalid: 'A field must be text.',
+  fieldTooLong: 'A field is 60,000 characters at most.',
+  unknownField: (name: string) => `This note type has no field "${name}".`,
+  noCards: 'This note would make no cards: fill in the field its first card shows.',
+  noCloze: 'This note would make no cards: a cloze note needs a deletion such as {{c1::answer}}.',
+  confirmRemoveCards: (n: number) => `This change deletes ${n} ${n === 1 ? 'card' : 'cards'} and their progress. Confirm to continue.`,
+  noteTypeInUse: (n: number) => `${n} ${n === 1 ? 'note uses' : 'notes use'} this note type: delete or change them first.`,
+  ownerOnly: 'Only the deck owner can change its notes.',
+} as const;
+
+export const NOTE_TYPE_MSG = {
+  builtinStays: 'A built-in note type cannot be deleted; you can rename it or edit its templates.',
+  kindFixed: "A note type's kind cannot change.",
+} as const;
+// Sign-in through the group's identity provider (issue 45, docs/sign-in.md). `name` is OIDC_NAME.
+export const OIDC_MSG = {
+  signIn: (name: string) => `Sign in with ${name}`,
+  signUp: (name: string) => `Sign up with ${name}`,
+  link: (name: string) => `Link ${name}`,
+  linked: (name: string) => `Your account is now linked to ${name}. You can sign in with it from the login page.`,
+  passwordLoginOff: 'Password sign-in is turned off on this server. Please use the sign-in button on the login page.',
+  oidcOff: 'Sign-in through an identity provider is not set up on this server.',
+  notLinkable: 'Log in first, then link your account from your profile.',
+} as const;
+
+/** Why a return from the provider was refused: the code travels in the page's address (`?oidcError=`), the text is looked up here. */
+export const OIDC_ERRORS = {
+  expired: () => 'This sign-in expired or was started in another browser. Please start again from this page.',
+  denied: (name: string) => `${name} did not sign you in (it was cancelled or refused). Please try again.`,
+  stateMismatch: () => 'This sign-in could not be verified: its answer did not match the request this browser made. Nothing was changed. Please start again.',
+  nonceMismatch: (name: string) => `This sign-in could not be verified: the token from ${name} was not issued for this request. Nothing was changed. Please start again.`,
+  codeRejected: (name: string) => `${name} refused the sign-in code: it was already used or has expired. Please start again.`,
+  providerError: (name: string) => `${name} could not be reached or gave an answer that could not be checked. Please try again later.`,
+  noEmail: (name: string) => `${name} did not share your email address, which Cardcade needs. Ask whoever runs it to allow the "email" scope.`,
+  unverifiedEmail: (name: string) =>
+    `An account with this email address already exists, and ${name} has not verified the address. Log in with your password, then choose "Link ${name}" on your profile.`,
+  registrationClosed: () => 'Registration is closed on this server: there is no account for you yet. Ask the person who runs it for an invite link.',
+  inviteRequired: (name: string) => `This server is invite-only. Enter your invite code on the sign-up page, then choose "Sign up with ${name}".`,
+  inviteUnknown: () => 'This invite code is not valid.',
+  inviteExpired: () => 'This invite code has expired.',
+  inviteRevoked: () => 'This invite code has been revoked.',
+  inviteUsedUp: () => 'This invite code has already been used up.',
+  linkedElsewhere: (name: string) => `This ${name} account is already linked to another Cardcade account.`,
+  otherIdentityLinked: (name: string) => `This Cardcade account is already linked to a different ${name} account.`,
+  linkSessionChanged: () => 'You are no longer logged in as the account that asked for the link. Log in again, then link from your profile.',
+} as const;
+
+export type OidcErrorCode = keyof typeof OIDC_ERRORS;
+
+export const isOidcErrorCode = (code: string | null): code is OidcErrorCode => code !== null && Object.hasOwn(OIDC_ERRORS, code);
+// The workload planner (issue 46, docs/workload.md).
+export const WORKLOAD_MSG = {
+  daysOutOfRange: 'Days must be a whole number from 1 to 3650.',
+  newPerDayOutOfRange: 'New cards per day must be a whole number from 0 to 9999.',
+  maxReviewsOutOfRange: 'Maximum reviews per day must be a whole number from 1 to 99999.',
+  easyDaysInvalid: 'Easy Days must give each of the 7 weekdays as normal, reduced or minimum.',
+  loadBalancingInvalid: 'Load balancing must be on or off.',
+  simulationFailed: 'The workload could not be simulated. Please try again.',
+  simulationRunning: 'Your workload is already being simulated. Please wait for it to finish.',
+} as const;
 // Personal API tokens and the AnkiConnect endpoint (issue 42, docs/api.md).
 export const API_TOKEN_MSG = {
   invalid: 'This API token is not valid: it was revoked, it expired, or it was mistyped.',
@@ -229,7 +309,7 @@ export const API_TOKEN_MSG = {
   badScope: 'The scope must be "read" or "write".',
   badExpiry: 'The expiry must be a date and time in the future.',
   tooManyTokens: 'You have 50 API tokens. Revoke one you no longer use before making another.',
-  tokenCannotMint: 'An API token cannot make other tokens. Sign in and make it on your profile page.',
+  sessionOnly: 'An API token cannot do this (make tokens, link a sign-in provider, log out sessions). Sign in on the web page instead.',
 } as const;
 export const ANKICONNECT_MSG = {
   noPathOrUrl: 'Cardcade does not read files from the server or download URLs: send the file itself as base64 in "data".',

@@ -18,6 +18,7 @@ export const PAGE_SOURCES = {
   admin: 'src/pages/AdminPage.tsx',
   resetPassword: 'src/pages/ResetPasswordPage.tsx',
   sharedDecks: 'src/pages/SharedDecksPage.tsx',
+  help: 'src/pages/HelpPage.tsx',
   apiDocs: 'src/pages/ApiDocsPage.tsx',
 } as const;
 
@@ -37,6 +38,8 @@ export function pageForPath(pathname: string): PageName | null {
       return second === undefined ? first : null;
     case 'shared':
       return second === undefined ? 'sharedDecks' : null;
+    case 'help':
+      return second === undefined ? 'help' : null;
     case 'reset-password':
       return second === undefined ? 'resetPassword' : null;
     case 'developers':

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { use, useState } from 'react';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
+import { ShortcutsOverlay } from './components/layout/ShortcutsOverlay';
 import { ToastProvider } from './components/ui/Toast';
 import { ErrorBoundary } from './components/ErrorScreen';
 import { prefetchPageData } from './lib/pageData';
@@ -66,6 +67,7 @@ export default function App({ session }: { session?: SessionAnswer | Promise<Ses
               <AppRoutes />
             </div>
             <Footer />
+            <ShortcutsOverlay />
           </ToastProvider>
         </QueryClientProvider>
       </trpc.Provider>

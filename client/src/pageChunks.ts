@@ -23,6 +23,7 @@ export const pageChunks = {
   admin: () => import('./pages/AdminPage'),
   resetPassword: () => import('./pages/ResetPasswordPage'),
   sharedDecks: () => import('./pages/SharedDecksPage'),
+  help: () => import('./pages/HelpPage'),
   apiDocs: () => import('./pages/ApiDocsPage'),
 } satisfies Record<PageName, () => PageModule>;
 

@@ -21,6 +21,7 @@ const ProfilePage = lazy(pageChunks.profile);
 const AdminPage = lazy(pageChunks.admin);
 const ResetPasswordPage = lazy(pageChunks.resetPassword);
 const SharedDecksPage = lazy(pageChunks.sharedDecks);
+const HelpPage = lazy(pageChunks.help);
 const ApiDocsPage = lazy(pageChunks.apiDocs);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
@@ -111,6 +112,8 @@ export function AppRoutes() {
           </Guard>
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />
+        {/* The user's guide (docs/guide.md), open to anyone, as Privacy and Terms are. */}
+        <Route path="/help" component={HelpPage} />
         <Route path="/developers" component={ApiDocsPage} />
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>

@@ -128,6 +128,16 @@ describe('cardcade CLI', { timeout: 120_000 }, () => {
     expect(unknown.stderr.trim()).toBe(`cardcade: ${ADMIN_MSG.userNotFound}`);
   });
 
+  it('still works for admins with PASSWORD_LOGIN=false and a provider set (docs/sign-in.md): it reads no discovery document', async () => {
+    // An issuer nothing answers at: the server would refuse to start, the command line does not ask it.
+    const oidc = { PASSWORD_LOGIN: 'false', OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'cardcade', PUBLIC_URL: 'https://cards.example.org' };
+    const created = await cli(['users', 'create', 'operator@example.com'], { ...oidc, CARDCADE_PASSWORD: 'operator password' });
+    expect([created.code, created.stderr]).toEqual([0, expect.any(String)]);
+    const link = await cli(['users', 'reset-link', 'operator@example.com'], oidc);
+    expect(link.code).toBe(0);
+    expect(link.stdout).toMatch(/^https:\/\/cards\.example\.org\/reset-password\?token=/);
+  });
+
   it('users reset-link prints a one-time link (absolute with PUBLIC_URL); only its hash is stored', async () => {
     const relative = await cli(['users', 'reset-link', 'learner@example.com']);
     expect(relative.code).toBe(0);

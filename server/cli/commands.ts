@@ -5,7 +5,8 @@ import { createInviteInput, inviteCodeInput, roleInput } from '../../shared/sche
 import { signupInput } from '../../shared/schemas/auth.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createContextInner } from '../context.js';
-import { migrateToLatest, openDatabase } from '../db.js';
+import { openDatabase } from '../db.js';
+import { prepareDatabase } from '../db/prepare.js';
 import { consoleAdmin, type AdminContext } from '../access.js';
 import { AppError } from '../errors.js';
 import * as admin from '../services/admin.js';
@@ -52,7 +53,7 @@ async function asConsole<T>(io: CliIo, work: (ctx: AdminContext) => Promise<T>):
   // The configured database: PostgreSQL when DATABASE_URL is set, else the SQLite file.
   const db = openDatabase(cfg);
   try {
-    await migrateToLatest(db);
+    await prepareDatabase(db);
     return await work(consoleAdmin(createContextInner({ db, config: cfg })));
   } finally {
     await db.destroy();

@@ -51,6 +51,9 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'users', ownership: { kind: 'account' }, backup: { kept: "the account's time zone (the backup's settings)" } },
   { name: 'auth_sessions', ownership: byUser, backup: { not: 'Login sessions belong to this server.' } },
   { name: 'decks', ownership: byUser, backup: { kept: 'every visible deck' } },
+  // Notes and note types (migration 0022, docs/notes.md): the owner's, like their decks.
+  { name: 'note_types', ownership: byUser, backup: { not: 'Not carried yet: a restored card becomes a Basic or Cloze note again (docs/notes.md).' } },
+  { name: 'notes', ownership: byUser, backup: { not: 'Not carried yet: a restored card becomes a Basic or Cloze note again (docs/notes.md).' } },
   { name: 'cards', ownership: { kind: 'rows', paths: [{ column: 'deck_id', parent: 'decks' }] }, backup: { kept: 'every card of the decks the learner studies (a copy of a subscribed deck\'s)' } },
   // Shared decks (migration 0019): a learner's progress and settings are their own rows, even on
   // another owner's deck; they go with the learner's account (and with the deck or card).
@@ -85,6 +88,9 @@ export const TABLES: readonly TableEntry[] = [
   },
   { name: 'settings', ownership: { kind: 'server', why: 'The server-wide settings an admin chose (registration mode).' }, backup: { not: 'Server-wide.' } },
   { name: 'study_sessions', ownership: byUser, backup: { not: 'Only guards against a game submitted twice.' } },
+  { name: 'oidc_identities', ownership: byUser, backup: { not: "A link to this server's identity provider (docs/sign-in.md)." } },
+  // user_id is set only for a link started from the profile; a sign-in's row has none and expires within minutes.
+  { name: 'oidc_logins', ownership: byUser, backup: { not: 'A sign-in on its way through the provider lives ten minutes.' } },
   { name: 'api_tokens', ownership: byUser, backup: { not: 'API tokens belong to this server; make new ones after a restore.' } },
   {
     name: 'anki_media_names',
@@ -94,7 +100,7 @@ export const TABLES: readonly TableEntry[] = [
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */
-export type CardCopyRewrite = 'newRow' | 'targetDeck' | 'copiedAt' | 'mediaId' | 'imagesInHtml';
+export type CardCopyRewrite = 'newRow' | 'targetDeck' | 'copiedAt' | 'mediaId' | 'imagesInHtml' | 'newNote';
 
 /**
  * The columns of `cards` that a copy of a deck writes anew ("Make my own copy", and the hand-over
@@ -115,6 +121,8 @@ export const CARD_COLUMNS_REWRITTEN_ON_COPY: Readonly<Record<string, { rewrite: 
   definition_audio_id: { rewrite: 'mediaId', why: "Media are per account: the new owner's own row of the same file." },
   term_html: { rewrite: 'imagesInHtml', why: "Inline images name the old owner's files (/api/media/{publicId}): the new owner's copies instead." },
   definition_html: { rewrite: 'imagesInHtml', why: "Inline images name the old owner's files (/api/media/{publicId}): the new owner's copies instead." },
+  ord: { rewrite: 'newNote', why: "The card's place in its new note (repos/notes.ts attachNotes)." },
+  note_id: { rewrite: 'newNote', why: "Notes are per account: the copy's cards get notes of the new owner's own (repos/notes.ts attachNotes, docs/notes.md)." },
 };
 
 export const tableEntry = (name: string): TableEntry | undefined => TABLES.find((t) => t.name === name);

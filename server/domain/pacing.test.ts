@@ -52,6 +52,8 @@ describe('computePacing', () => {
       deckLearnedPercent: 0.4,
       pacingStartDate: '2025-03-01',
       examDate: '2025-03-31',
+      newCardsNeededPerDay: 0,
+      newCardsSeenByExam: 0,
     });
   });
 
@@ -61,5 +63,27 @@ describe('computePacing', () => {
 
   it('an unknown start counts from today', () => {
     expect(computePacing({ ...base, pacingStartDate: null, today: '2025-03-11' })).toMatchObject({ pacingStartDate: '2025-03-11', timeElapsedPercent: 0 });
+  });
+});
+
+// Issue 46: "On Track" only when the deck's new cards per day can show every card before the exam.
+describe('computePacing against what the daily limits allow', () => {
+  it('a 718-card deck at 20 new a day with the exam in 14 days is not On Track: 280 cards at most can be seen', () => {
+    const pacing = computePacing({ today: '2025-03-10', examDate: '2025-03-24', pacingStartDate: '2025-03-10', learnedCount: 0, totalCount: 718, newCount: 718, newPerDay: 20 });
+    expect(pacing).toMatchObject({ status: 'Behind Schedule', newCardsSeenByExam: 280, newCardsNeededPerDay: 52 });
+  });
+
+  it.each([
+    // newCount newPerDay daysLeft learned status            needed seen
+    [280, 20, 14, 0, 'On Track', 20, 280],
+    [281, 20, 14, 0, 'Behind Schedule', 21, 280],
+    [0, 20, 14, 10, 'Ahead of Schedule', 0, 0],
+    [10, 0, 30, 0, 'Behind Schedule', 1, 0],
+    [700, 20, 5, 0, 'Final Stretch', 140, 100],
+  ] as const)('%i new at %i a day, %i days left, %i learned → %s, %i a day needed, %i seen', (newCount, newPerDay, daysLeft, learned, status, needed, seen) => {
+    const today = '2025-03-10';
+    const examDate = new Date(Date.parse(`${today}T00:00:00Z`) + daysLeft * 86_400_000).toISOString().slice(0, 10);
+    const pacing = computePacing({ today, examDate, pacingStartDate: today, learnedCount: learned, totalCount: Math.max(newCount, 10), newCount, newPerDay });
+    expect(pacing).toMatchObject({ status, newCardsNeededPerDay: needed, newCardsSeenByExam: seen });
   });
 });

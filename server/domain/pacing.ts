@@ -1,5 +1,7 @@
 // Exam pacing (docs/learning-engine.md): compares the share of time gone since the exam date was set with
-// the share of the deck learned. Pure over calendar days; the service supplies today.
+// the share of the deck learned, and checks that the deck's new cards per day can show every card
+// before the exam (docs/workload.md). Pure over calendar days; the service supplies today and
+// the simulated cost of the pace the exam needs.
 import type { PacingStatus } from '../../shared/constants.js';
 import { daysBetween } from './days.js';
 
@@ -15,6 +17,9 @@ export interface PacingInput {
   pacingStartDate: string | null;
   learnedCount: number;
   totalCount: number;
+  /** Cards never studied yet, and the deck's new cards per day (none given: not checked). */
+  newCount?: number;
+  newPerDay?: number;
 }
 
 export interface Pacing {
@@ -23,6 +28,10 @@ export interface Pacing {
   deckLearnedPercent: number;
   pacingStartDate: string;
   examDate: string;
+  /** New cards a day that show every unseen card by the day before the exam. */
+  newCardsNeededPerDay: number;
+  /** Of the unseen cards, how many the deck's new cards per day can show before the exam. */
+  newCardsSeenByExam: number;
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -37,12 +46,22 @@ export function computePacing(input: PacingInput): Pacing | null {
   // A start on exam day (span 0) has no time left: fully elapsed.
   const timeElapsedPercent = span <= 0 ? 1 : clamp01(daysBetween(pacingStartDate, today) / span);
   const deckLearnedPercent = input.totalCount > 0 ? clamp01(input.learnedCount / input.totalCount) : 0;
+  const newCount = Math.max(0, input.newCount ?? 0);
+  const newPerDay = Math.max(0, input.newPerDay ?? newCount);
+  // The days before the exam day on which new cards can still come (today included).
+  const newCardsSeenByExam = Math.min(newCount, newPerDay * daysLeft);
+  const newCardsNeededPerDay = newCount === 0 ? 0 : daysLeft === 0 ? newCount : Math.ceil(newCount / daysLeft);
+  let status = pacingStatus(daysLeft, timeElapsedPercent, deckLearnedPercent);
+  // Ahead or on track on paper, but the limit cannot show every card in time.
+  if (newCardsSeenByExam < newCount && (status === 'On Track' || status === 'Ahead of Schedule')) status = 'Behind Schedule';
   return {
-    status: pacingStatus(daysLeft, timeElapsedPercent, deckLearnedPercent),
+    status,
     timeElapsedPercent,
     deckLearnedPercent,
     pacingStartDate,
     examDate,
+    newCardsNeededPerDay,
+    newCardsSeenByExam,
   };
 }
 

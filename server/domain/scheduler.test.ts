@@ -73,3 +73,46 @@ describe('createScheduler without fuzz', () => {
     expect(a).toEqual(b);
   });
 });
+
+// Load balancing and Easy Days in the scheduler (docs/workload.md), on a fixed clock.
+describe('review with balance', () => {
+  const card: CardSchedule = { due: T0, stability: 12, difficulty: 5, elapsed_days: 0, scheduled_days: 12, learning_steps: 0, reps: 4, lapses: 0, state: State.Review, last_review: T0 - 12 * DAY };
+  const now = new Date(T0);
+  const exact = createScheduler({ fuzz: false }).review(card, { isCorrect: true }, now).schedule;
+  const days = (loads: Record<number, number>, easyDays = 'nnnnnnn', balance = true) => ({
+    balance,
+    easyDays,
+    loadOn: (offset: number) => loads[offset] ?? 0,
+    // 2025-01-01 is a Wednesday.
+    weekdayOf: (offset: number) => (3 + offset) % 7,
+  });
+
+  it.each([
+    ['no load: FSRS\'s own day', {}, 'nnnnnnn', true, 0],
+    ['FSRS\'s day full, the day after empty', { 0: 9, [-1]: 9, 1: 0 }, 'nnnnnnn', true, 1],
+    ['FSRS\'s day full, the day before empty', { 0: 9, [-1]: 0, 1: 9 }, 'nnnnnnn', true, -1],
+    ['balancing off: load ignored', { 0: 9 }, 'nnnnnnn', false, 0],
+  ] as const)('%s', (_, relative, easyDays, balance, shift) => {
+    const loads = Object.fromEntries(Object.entries(relative).map(([k, v]) => [exact.scheduled_days + Number(k), v]));
+    for (const fuzz of [false, true]) {
+      const { schedule } = createScheduler({ fuzz }).review(card, { isCorrect: true }, now, days(loads, easyDays, balance));
+      expect(schedule.scheduled_days).toBe(exact.scheduled_days + shift);
+      expect(schedule.due).toBe(T0 + schedule.scheduled_days * DAY);
+      expect({ ...schedule, due: 0, scheduled_days: 0 }).toEqual({ ...exact, due: 0, scheduled_days: 0 });
+    }
+  });
+
+  it('keeps reviews off a minimum weekday', () => {
+    const weekday = (3 + exact.scheduled_days) % 7;
+    const easyDays = [...'nnnnnnn'].map((l, i) => (i === weekday ? 'm' : l)).join('');
+    const { schedule } = createScheduler({ fuzz: false }).review(card, { isCorrect: true }, now, days({}, easyDays, false));
+    expect((3 + schedule.scheduled_days) % 7).not.toBe(weekday);
+    expect(Math.abs(schedule.scheduled_days - exact.scheduled_days)).toBe(1);
+  });
+
+  it('leaves learning steps alone', () => {
+    const { schedule } = createScheduler({ fuzz: false }).review(card, { isCorrect: false }, now, days({}, 'mmmmmmm'));
+    expect(schedule.state).toBe(State.Relearning);
+    expect(schedule).toEqual(createScheduler({ fuzz: false }).review(card, { isCorrect: false }, now).schedule);
+  });
+});

@@ -3,6 +3,7 @@
 // ts-fsrs's short-term learning steps. Pure: the caller passes the clock, so tests and the simulation
 // run on fixed dates. Fuzz spreads intervals in production; tests turn it off for exact numbers.
 import { fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
+import { balanceRange, pickInterval, type BalanceDays } from './workload/balance.js';
 
 /** The FSRS columns of a `cards` row (times in epoch ms, as SQLite stores them). */
 export interface CardSchedule {
@@ -95,8 +96,12 @@ export function fromFsrsCard(card: Card): CardSchedule {
 }
 
 export interface Scheduler {
-  /** The card's schedule after one answer at `now`, and the rating that produced it. */
-  review(card: CardSchedule, answer: GameAnswer, now: Date): { schedule: CardSchedule; rating: Grade };
+  /**
+   * The card's schedule after one answer at `now`, and the rating that produced it. With `balance`
+   * (docs/workload.md) a review's due day is picked inside the fuzz range toward the lighter day,
+   * away from Easy Days, instead of at random.
+   */
+  review(card: CardSchedule, answer: GameAnswer, now: Date, balance?: BalanceDays): { schedule: CardSchedule; rating: Grade };
   /** Milliseconds from `now` to the card's next due time for Again, Hard, Good, Easy. */
   nextIntervals(card: CardSchedule, now: Date): [number, number, number, number];
 }
@@ -111,14 +116,19 @@ export interface SchedulerOptions {
 }
 
 export function createScheduler({ fuzz, parameters, desiredRetention = REQUEST_RETENTION }: SchedulerOptions): Scheduler {
-  const engine = fsrs(
-    generatorParameters({ request_retention: desiredRetention, enable_fuzz: fuzz, ...(parameters ? { w: [...parameters] } : {}) }),
-  );
+  const settings = generatorParameters({ request_retention: desiredRetention, enable_fuzz: fuzz, ...(parameters ? { w: [...parameters] } : {}) });
+  const engine = fsrs(settings);
+  // Balancing replaces the random fuzz: it starts from FSRS's own interval.
+  const exact = fuzz ? fsrs({ ...settings, enable_fuzz: false }) : engine;
   return {
-    review(card, answer, now) {
+    review(card, answer, now, balance) {
       const rating = ratingFor(answer);
-      const { card: next } = engine.next(toFsrsCard(card), now, rating);
-      return { schedule: fromFsrsCard(next), rating };
+      if (!balance) return { schedule: fromFsrsCard(engine.next(toFsrsCard(card), now, rating).card), rating };
+      const next = fromFsrsCard(exact.next(toFsrsCard(card), now, rating).card);
+      const range = next.state === State.Review ? balanceRange(next.scheduled_days, next.elapsed_days, settings.maximum_interval) : null;
+      if (!range) return { schedule: next, rating };
+      const days = pickInterval(next.scheduled_days, range, balance);
+      return { schedule: { ...next, scheduled_days: days, due: now.getTime() + days * 86_400_000 }, rating };
     },
     nextIntervals(card, now) {
       const preview = engine.repeat(toFsrsCard(card), now);

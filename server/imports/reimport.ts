@@ -1,3 +1,4 @@
+import { attachNotes } from '../repos/notes.js';
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { MSG } from '../../shared/messages.js';
 import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
@@ -94,6 +95,8 @@ export async function updateExistingDeck(
         (kept > 0 ? `; ${kept} not in the file kept.` : '.'),
       createdDecks: [{ id: deckId, name: deck.name, cardCount: existing.length + added.length }],
     };
+    // Cards new to the deck get their notes (docs/notes.md).
+    await attachNotes(trx, now, { deckIds: [deckId] });
     await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS);
     return result;
   });

@@ -2,6 +2,7 @@ import type { Db } from '../db.js';
 import type { Flashcard } from '../../shared/schemas/decks.js';
 import { cardSidesOfRow, GAME_MEDIA_COLUMNS, type GameCardRow } from './gameCards.js';
 import { flatOfSides } from '../../shared/cardSide.js';
+import { tagsOf } from '../../shared/noteTypes.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 
@@ -9,25 +10,43 @@ import { mediaUrlsFor, type MediaUrlOf } from './media.js';
 // each REST and tRPC answer carries them (docs/anki-history.md). A URL names the file's random public id,
 // never its row id (migration 0013), read with `mediaUrlsFor`.
 
-const CARD_COLUMNS = ['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS, ...CLOZE_CARD_COLUMNS] as const;
+const CARD_COLUMNS = ['id', 'note_id', 'term', 'definition', ...GAME_MEDIA_COLUMNS, ...CLOZE_CARD_COLUMNS] as const;
 
 /** A game card and a listed card are read from the same columns. */
-type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | null };
+type CardRow = GameCardRow & { cloze_text: string | null; cloze_extra: string | null; note_id: number | null };
 
 export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
   return {
     id: row.id,
+    noteId: row.note_id,
     // The REST answer keeps its documented flat fields (docs/media.md); the sides are built once.
     ...flatOfSides(cardSidesOfRow(row, mediaUrl)),
     ...clozeFieldsOf(row),
   };
 }
 
-export async function listCards(db: Db, deckId: number): Promise<Flashcard[]> {
-  const rows = await db.selectFrom('cards').select(CARD_COLUMNS).where('deck_id', '=', deckId).orderBy('id').execute();
+/**
+ * A deck's cards with their notes' tags; with `tag`, only the cards whose note has that tag or one
+ * below it (`lang` finds `lang::fr`), without case, as Anki's `tag:` search (docs/notes.md).
+ */
+export async function listCards(db: Db, deckId: number, tag?: string): Promise<Flashcard[]> {
+  let query = db
+    .selectFrom('cards')
+    .leftJoin('notes', 'notes.id', 'cards.note_id')
+    .select(CARD_COLUMNS.map((c) => `cards.${c}` as const))
+    .select('notes.tags')
+    .where('cards.deck_id', '=', deckId);
+  if (tag) {
+    const wanted = ` ${tag.toLowerCase()}`;
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['notes.tags']), 'like', `%${likeEscape(wanted)} %`), eb(eb.fn('lower', ['notes.tags']), 'like', `%${likeEscape(wanted)}::%`)]));
+  }
+  const rows = await query.orderBy('cards.id').execute();
   const urls = await mediaUrlsFor(db, rows);
-  return rows.map((row) => toFlashcard(row, urls));
+  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' ') }));
 }
+
+/** A LIKE pattern's literal text: `%` and `_` in a tag match only themselves (with ESCAPE-free LIKE, they are rare; dropped to `_`). */
+const likeEscape = (text: string) => text.replace(/[%_\\]/g, '_');
 
 /** A card with its deck id and media ids, only when the deck belongs to the user. */
 /** True when the card is in a deck the user subscribes to (not theirs: a write is 403 there). */

@@ -1,3 +1,4 @@
+import { attachNotes } from './notes.js';
 import { sql } from 'kysely';
 import { nextTurn } from '../db/paging.js';
 import type { Db } from '../db.js';
@@ -49,6 +50,8 @@ export const IMPORTING_SOURCE = 'importing';
 /** Gives the user's hidden import decks their real source: they appear at once, all together. */
 export async function revealImportedDecks(db: Db, userId: number, deckIds: number[], source: string): Promise<void> {
   if (deckIds.length === 0) return;
+  // Every card has a note (docs/notes.md): an import's or a copy's cards get theirs as they appear.
+  await attachNotes(db, Date.now(), { deckIds });
   await db.updateTable('decks').set({ source }).where('user_id', '=', userId).where('id', 'in', deckIds).where('source', '=', IMPORTING_SOURCE).execute();
 }
 

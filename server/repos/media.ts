@@ -336,7 +336,35 @@ export async function findSubscribedMediaByPublicId(db: Db, userId: number, publ
       ),
     )
     .executeTakeFirst();
-  return row && { id: row.id, mime: row.mime, size: row.size, sha256: row.sha256, ownerId: row.user_id };
+  if (row) return { id: row.id, mime: row.mime, size: row.size, sha256: row.sha256, ownerId: row.user_id };
+  return findSubscribedInlineImage(db, userId, publicId);
+}
+
+/**
+ * An image the deck owner's rich editor put inline in a side's HTML (`<img src="/api/media/…">`,
+ * docs/rich-cards.md), served to a subscriber while a card of a deck they subscribe to shows it
+ * (issue 48: such pictures were broken images for subscribers). Only the deck owner's own file:
+ * a card's HTML names only its owner's images, and the join checks it again. The LIKE narrows
+ * the cards to read (SQLite's LIKE ignores case and `_` matches any character, so it may let
+ * through a near miss); `htmlMediaIds` then decides on the exact id.
+ */
+async function findSubscribedInlineImage(db: Db, userId: number, publicId: string): Promise<{ id: number; mime: string; size: number; sha256: string; ownerId: number } | undefined> {
+  const file = await db.selectFrom('media').select(['id', 'mime', 'size', 'sha256', 'user_id']).where('public_id', '=', publicId).executeTakeFirst();
+  if (!file || !file.mime.startsWith('image/')) return undefined;
+  const needle = `%<img src="/api/media/${publicId}"%`;
+  const sides = await db
+    .selectFrom('deck_learners as l')
+    .innerJoin('decks as d', 'd.id', 'l.deck_id')
+    .innerJoin('cards as c', 'c.deck_id', 'l.deck_id')
+    .select(['c.term_html', 'c.definition_html'])
+    .where('l.user_id', '=', userId)
+    .where('l.is_owner', '=', 0)
+    .where('d.user_id', '=', file.user_id)
+    .where((eb) => eb.or([eb('c.term_html', 'like', needle), eb('c.definition_html', 'like', needle)]))
+    .limit(20)
+    .execute();
+  const shown = sides.some((side) => [side.term_html, side.definition_html].some((html) => htmlMediaIds(html).includes(publicId)));
+  return shown ? { id: file.id, mime: file.mime, size: file.size, sha256: file.sha256, ownerId: file.user_id } : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { attachNotes } from './notes.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
@@ -159,6 +160,8 @@ export async function insertRestoreLogs(trx: Db, userId: number, deckId: number,
 
 /** The reveal: each hidden deck gets its real source and dates (only decks still hidden change). */
 export async function revealRestoredDecks(trx: Db, userId: number, decks: readonly { id: number; source: string; createdAt: number; updatedAt: number }[]) {
+  // A backup from before notes (or one whose notes are not read yet) gives each card a note here.
+  await attachNotes(trx, Date.now(), { deckIds: decks.map((deck) => deck.id) });
   for (const deck of decks) {
     await trx
       .updateTable('decks')

@@ -1,3 +1,4 @@
+import { attachNotes } from './notes.js';
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import type { DeckVisibility } from '../../shared/schemas/decks.js';
@@ -174,6 +175,7 @@ function copiedCard(row: CardRow, targetDeckId: number, now: number, media: Read
     else if (rule === 'targetDeck') copy[column] = targetDeckId;
     else if (rule === 'copiedAt') copy[column] = now;
     else if (rule === 'mediaId') copy[column] = value == null ? null : (media.get(Number(value))?.id ?? null);
+    else if (rule === 'newNote') copy[column] = column === 'ord' ? 0 : null;
     else if (rule === 'imagesInHtml') copy[column] = typeof value === 'string' ? htmlWithCopiedImages(value, byPublicId) : value;
     // 'newRow' (the id): left out, the database gives the copy its own.
   }
@@ -405,6 +407,8 @@ export async function handOverToSubscribers(db: Db, deckId: number, now: number,
       await db.updateTable('review_logs').set({ deck_id: copyId }).where('user_id', '=', userId).where('deck_id', '=', deckId).execute();
     }
     handedOver.push(copyId);
+    // The copy's cards get notes of their new owner's (docs/notes.md).
+    await attachNotes(db, now, { deckIds: [copyId] });
     // Their settings (exam date, retention…) move to the copy, now as its owner.
     const settings = await db.selectFrom('deck_learners').selectAll().where('user_id', '=', userId).where('deck_id', '=', deckId).executeTakeFirstOrThrow();
     const { user_id: _user, deck_id: _deck, is_owner: _owner, share_progress: _share, joined_at: _joined, ...kept } = settings;

@@ -6,8 +6,8 @@ import type { Suggestion, SuggestionFields } from '../../shared/schemas/sharedDe
 // written only here; the rules (who may, how many) are in services/suggestions.ts.
 
 /** The deck a card belongs to, for a suggested edit of it. */
-export function cardDeckId(db: Db, cardId: number): Promise<{ id: number; deck_id: number } | undefined> {
-  return db.selectFrom('cards').select(['id', 'deck_id']).where('id', '=', cardId).executeTakeFirst();
+export function cardDeckId(db: Db, cardId: number): Promise<{ id: number; deck_id: number; kind: string } | undefined> {
+  return db.selectFrom('cards').select(['id', 'deck_id', 'kind']).where('id', '=', cardId).executeTakeFirst();
 }
 
 /**
@@ -68,7 +68,7 @@ export async function readSuggestions(db: Db, where: { id?: number; deckId?: num
     .selectFrom('suggestions as s')
     .innerJoin('decks as d', 'd.id', 's.deck_id')
     .leftJoin('cards as c', 'c.id', 's.card_id')
-    .select(['s.id', 's.deck_id', 'd.name as deck_name', 's.card_id', 's.kind', 's.term', 's.definition', 's.status', 's.created_at', 's.decided_at', 'c.term as current_term', 'c.definition as current_definition'])
+    .select(['s.id', 's.deck_id', 'd.name as deck_name', 's.card_id', 's.kind', 's.term', 's.definition', 's.status', 's.created_at', 's.decided_at', 'c.term as current_term', 'c.definition as current_definition', 'c.kind as current_kind', 'c.cloze_text as current_cloze_text', 'c.cloze_extra as current_cloze_extra'])
     .orderBy('s.id', 'desc')
     .limit(200);
   if (where.id !== undefined) query = query.where('s.id', '=', where.id);
@@ -84,7 +84,13 @@ export async function readSuggestions(db: Db, where: { id?: number; deckId?: num
     kind: row.kind === 'new' ? 'new' : 'edit',
     term: row.term,
     definition: row.definition,
-    current: row.current_term === null || row.current_definition === null ? null : { term: row.current_term, definition: row.current_definition },
+    // A cloze card is suggested on as its note's source and Extra (issue 48), so it is shown so.
+    current:
+      row.current_term === null || row.current_definition === null
+        ? null
+        : row.current_kind === 'cloze' && row.current_cloze_text
+          ? { term: row.current_cloze_text, definition: row.current_cloze_extra ?? '' }
+          : { term: row.current_term, definition: row.current_definition },
     status: row.status === 'accepted' || row.status === 'rejected' ? row.status : 'pending',
     createdAt: new Date(Number(row.created_at)).toISOString(),
     decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),

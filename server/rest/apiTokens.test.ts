@@ -157,8 +157,11 @@ describe('personal API tokens', () => {
     const { token } = await makeToken(agent, { name: 'w', scope: 'write' });
     const minted = await bearer(app, token, 'POST', '/api/account/api-tokens', { name: 'child', scope: 'write' });
     expect(minted.statusCode).toBe(403);
-    expect(minted.json()).toEqual({ message: API_TOKEN_MSG.tokenCannotMint });
+    expect(minted.json()).toEqual({ message: API_TOKEN_MSG.sessionOnly });
     expect(await db.selectFrom('api_tokens').select('id').execute()).toHaveLength(1);
+    // Nor link a sign-in provider or log the person out everywhere.
+    expect((await bearer(app, token, 'POST', '/api/auth/oidc/link')).statusCode).toBe(403);
+    expect((await bearer(app, token, 'POST', '/api/account/sessions/logout-others')).json()).toEqual({ message: API_TOKEN_MSG.sessionOnly });
     // Without a login, the session routes are 401 as ever.
     expect((await app.inject({ method: 'GET', url: '/api/account/api-tokens' })).statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { deckRoutes } from './decks.js';
+import { noteRoutes } from './notes.js';
 import { exportRoutes } from './exports.js';
 import { gameRoutes } from './games.js';
 import { importRoutes } from './imports.js';
@@ -11,12 +12,15 @@ import { mediaRoutes } from './media.js';
 import { sessionRoutes } from './sessions.js';
 import { sharedDeckRoutes } from './sharedDecks.js';
 import { statsRoutes } from './stats.js';
+import { oidcRoutes } from './oidc.js';
+import { workloadRoutes } from './workload.js';
 import { openApiRoutes } from './openapi.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(deckRoutes);
+  await app.register(noteRoutes);
   await app.register(importRoutes);
   await app.register(statsRoutes);
   await app.register(sessionRoutes);
@@ -27,5 +31,7 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(mediaRoutes);
   await app.register(sharedDeckRoutes);
+  await app.register(oidcRoutes);
+  await app.register(workloadRoutes);
   await app.register(openApiRoutes);
 }

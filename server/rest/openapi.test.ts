@@ -4,6 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { testConfig } from '../config.js';
 import { makeTestApp } from '../test/harness.js';
 import { restRoutes } from './index.js';
 import { REST_API } from './openapi.js';
@@ -35,6 +36,8 @@ describe('the OpenAPI document', () => {
     const served = new Set<string>(['GET /api/health']);
     const bare = Fastify();
     apps.push(bare);
+    // What route modules read while registering (the config); no request is made.
+    bare.decorate('deps', { config: testConfig() } as never);
     bare.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') served.add(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);

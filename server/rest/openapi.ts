@@ -11,6 +11,8 @@ import { csvPreviewInput, importConfirmInput, importRef, quizletPreviewInput } f
 import { changePasswordInput, deleteAccountInput, timeZoneInput } from '../../shared/schemas/profile.js';
 import { startSessionInput, submitSessionInput } from '../../shared/schemas/sessions.js';
 import { librarySearchInput, preferencesInput, rejectAllSuggestionsBody, suggestionFields, suggestionIdParam, visibility } from '../../shared/schemas/sharedDecks.js';
+import { createNoteBody, createNoteTypeInput, noteId, noteTypeId, updateNoteBody, updateNoteTypeInput } from '../../shared/schemas/notes.js';
+import { retentionBody, simulateBody, workloadOptionsBody } from '../../shared/schemas/workload.js';
 import { exportQuery } from './exports.js';
 
 // GET /api/openapi.json (docs/api.md): an OpenAPI 3.1 document of the REST API, made from the
@@ -48,6 +50,8 @@ const importType = importRef.pick({ type: true });
 const mediaId = z.object({ id: z.string().describe("The file's public id, from an upload's answer or a card") });
 const gameType = z.object({ gameType: z.string().describe('matching, multiple-choice, spatial-choice, crossword, flashcards or typing') });
 const success = z.object({ success: z.literal(true) });
+const noteTypeById = z.object({ id: z.coerce.number().pipe(noteTypeId) });
+const noteById = z.object({ id: z.coerce.number().pipe(noteId) });
 
 const DECK_STATS = ['available-smart-games', 'review-stats', 'learning-journey', 'pacing', 'history'] as const;
 
@@ -133,6 +137,25 @@ export const REST_API: readonly ApiRoute[] = [
   { method: 'get', path: '/api/leaderboard', tag: 'Shared decks', summary: "This week's leaderboard" },
   { method: 'put', path: '/api/account/preferences', tag: 'Account', summary: 'Display name and leaderboard opt-in', body: preferencesInput },
   { method: 'post', path: '/api/admin/decks/{id}/make-private', tag: 'Admin', summary: 'Take a deck out of the library', auth: 'admin', params: deckById },
+
+  { method: 'get', path: '/api/note-types', tag: 'Notes', summary: 'Your note types (the built-in ones and your own)' },
+  { method: 'post', path: '/api/note-types', tag: 'Notes', summary: 'Make a note type', body: createNoteTypeInput, status: 201 },
+  { method: 'get', path: '/api/note-types/{id}', tag: 'Notes', summary: 'A note type with its fields and templates', params: noteTypeById },
+  { method: 'put', path: '/api/note-types/{id}', tag: 'Notes', summary: 'Change a note type', params: noteTypeById, body: updateNoteTypeInput.omit({ id: true }) },
+  { method: 'delete', path: '/api/note-types/{id}', tag: 'Notes', summary: 'Delete a note type nothing uses', params: noteTypeById },
+  { method: 'post', path: '/api/decks/{id}/notes', tag: 'Notes', summary: 'Add a note (its cards follow from its note type)', params: deckById, body: createNoteBody, status: 201 },
+  { method: 'get', path: '/api/notes/{id}', tag: 'Notes', summary: 'A note with its fields and tags', params: noteById },
+  { method: 'put', path: '/api/notes/{id}', tag: 'Notes', summary: "Change a note's fields or tags", params: noteById, body: updateNoteBody },
+  { method: 'delete', path: '/api/notes/{id}', tag: 'Notes', summary: 'Delete a note and its cards', params: noteById },
+
+  { method: 'get', path: '/api/auth/oidc/start', tag: 'Auth', summary: "Sign in with the group's identity provider (redirects there)", auth: 'public', file: 'a 302 redirect' },
+  { method: 'post', path: '/api/auth/oidc/link', tag: 'Auth', summary: "Link the identity provider to this account (a login session's; answers the provider's address)" },
+  { method: 'get', path: '/api/auth/oidc/callback', tag: 'Auth', summary: "The identity provider's return (redirects into the app)", auth: 'public', file: 'a 302 redirect' },
+
+  { method: 'post', path: '/api/decks/{deckId}/simulate', tag: 'Stats', summary: 'Simulate the workload of the coming days', params: deck, body: simulateBody },
+  { method: 'post', path: '/api/decks/{deckId}/simulate/retention', tag: 'Stats', summary: 'Workload against desired retention (Help me decide)', params: deck, body: retentionBody },
+  { method: 'get', path: '/api/decks/{deckId}/workload-options', tag: 'Stats', summary: 'Load balancing and Easy Days of the deck', params: deck },
+  { method: 'put', path: '/api/decks/{deckId}/workload-options', tag: 'Stats', summary: 'Set load balancing and Easy Days', params: deck, body: workloadOptionsBody },
 ];
 
 // Named components, once per process (zod's registry refuses an id twice).

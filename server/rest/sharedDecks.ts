@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cardIdParam, deckIdParam } from '../../shared/schemas/decks.js';
-import { librarySearchInput, preferencesInput, rejectAllSuggestionsBody, suggestionFields, suggestionIdParam, visibility } from '../../shared/schemas/sharedDecks.js';
+import { librarySearchInput, preferencesInput, rejectAllSuggestionsBody, suggestionEditFields, suggestionFields, suggestionIdParam, visibility } from '../../shared/schemas/sharedDecks.js';
 import { asAdmin } from '../access.js';
 import * as leaderboard from '../services/leaderboard.js';
 import * as shared from '../services/sharedDecks.js';
@@ -41,7 +41,7 @@ export async function sharedDeckRoutes(app: FastifyInstance) {
 
   app.post('/cards/:id/suggestions', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
-    return reply.code(201).send(await suggestions.suggestCardEdit(ctx, parseBody(cardParams, req.params).id, parseBody(suggestionFields, req.body)));
+    return reply.code(201).send(await suggestions.suggestCardEdit(ctx, parseBody(cardParams, req.params).id, parseBody(suggestionEditFields, req.body)));
   });
 
   app.post('/decks/:id/suggestions', async (req, reply) => {

@@ -30,7 +30,7 @@ const get = (agent: Agent, deckId: number, stat: string) => agent.request('GET',
 describe('REST learning engine', () => {
   it('answers every dashboard path with the product spec (docs/product.md) shapes', async () => {
     const { agent, deckId } = await setup();
-    expect((await get(agent, deckId, 'review-stats')).json()).toEqual({ dueNow: 6, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0 });
+    expect((await get(agent, deckId, 'review-stats')).json()).toMatchObject({ dueNow: 6, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0, dueNext30Days: 0 });
     expect((await get(agent, deckId, 'learning-journey')).json()).toEqual({
       totalCardCount: 6,
       distribution: { new: 6, learning: 0, improving: 0, almost: 0, confident: 0, mastered: 0 },
@@ -74,7 +74,7 @@ describe('REST learning engine', () => {
     expect((await agent.request('POST', '/api/sessions/submit', body)).json()).toMatchObject({ duplicate: true, applied: 4 });
 
     // 3 right → due in 10 min, 1 wrong → due in 1 min; 2 untouched cards still due.
-    expect((await get(agent, deckId, 'review-stats')).json()).toEqual({ dueNow: 2, dueNext5Mins: 1, dueNext2Hours: 4, dueNext24Hours: 4 });
+    expect((await get(agent, deckId, 'review-stats')).json()).toMatchObject({ dueNow: 2, dueNext5Mins: 1, dueNext2Hours: 4, dueNext24Hours: 4, dueNext30Days: 4 });
     expect((await get(agent, deckId, 'history')).json()).toEqual([{ studiedAt: '2030-03-10', accuracy: 75 }]);
     expect((await agent.request('GET', '/api/auth/me')).json()).toMatchObject({ user: { currentStreak: 1, bestStreak: 1 } });
   });

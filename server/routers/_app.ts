@@ -7,10 +7,14 @@ import { decksRouter } from './decks.js';
 import { gamesRouter } from './games.js';
 import { importsRouter } from './imports.js';
 import { metaRouter } from './meta.js';
+import { notesRouter } from './notes.js';
+import { noteTypesRouter } from './noteTypes.js';
 import { offlineRouter } from './offline.js';
 import { sessionsRouter } from './sessions.js';
 import { sharedDecksRouter } from './sharedDecks.js';
 import { statsRouter } from './stats.js';
+import { oidcRouter } from './oidc.js';
+import { workloadRouter } from './workload.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -26,6 +30,10 @@ export const appRouter = router({
   admin: adminRouter,
   offline: offlineRouter,
   sharedDecks: sharedDecksRouter,
+  notes: notesRouter,
+  noteTypes: noteTypesRouter,
+  oidc: oidcRouter,
+  workload: workloadRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -259,6 +259,12 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
   await db.insertInto('password_reset_tokens').values({ token_hash: `reset-${user.id}`, user_id: user.id, created_at: now, expires_at: now + 1 }).execute();
   await db.insertInto('memory_models').values({ user_id: user.id, parameters: '[]', updated_at: now }).execute();
   await db.insertInto('invites').values({ code: `INV${user.id}`, created_by: user.id, uses_allowed: 2, expires_at: now + 1e9, created_at: now }).execute();
+  // Sign-in through the identity provider (docs/sign-in.md): a linked identity and a link in flight.
+  await db.insertInto('oidc_identities').values({ user_id: user.id, issuer: 'https://idp.example', subject: `sub-${user.id}`, email: user.email, created_at: now, last_login_at: now }).execute();
+  await db
+    .insertInto('oidc_logins')
+    .values({ browser_hash: `oidc-${user.id}`, state: 's', nonce: 'n', code_verifier: 'v', purpose: 'link', user_id: user.id, invite_code: null, time_zone: null, next_path: null, created_at: now, expires_at: now + 1 })
+    .execute();
   const emailKey = createHash('sha256').update(user.email).digest('hex');
   await db.insertInto('auth_rate_limits').values({ key: `email:${emailKey}`, window_start: now, attempts: 1 }).execute();
   await db.insertInto('api_tokens').values({ user_id: user.id, name: 'script', scope: 'write', token_hash: `api-${user.id}`, created_at: now, expires_at: null, last_used_at: null }).execute();

@@ -44,9 +44,17 @@ function toApiToken(row: Row, now: number): ApiToken {
   };
 }
 
+/**
+ * What only a login session may do: make tokens, link a sign-in provider, log other sessions out.
+ * A token that leaks must not outlive its revocation nor turn itself into a login.
+ */
+export function requireLoginSession(ctx: { apiToken: ApiTokenAuth | null }): void {
+  if (ctx.apiToken) throw new AppError('FORBIDDEN', API_TOKEN_MSG.sessionOnly);
+}
+
 /** A new token: its text is in this answer only. A token cannot make tokens (a leaked one must not outlive its revocation). */
 export async function createApiToken(ctx: AuthedContext, input: CreateApiTokenInput): Promise<CreatedApiToken> {
-  if (ctx.apiToken) throw new AppError('FORBIDDEN', API_TOKEN_MSG.tokenCannotMint);
+  requireLoginSession(ctx);
   const now = ctx.now().getTime();
   const expiresAt = input.expiresAt ? Date.parse(input.expiresAt) : null;
   if (expiresAt !== null && !(expiresAt > now)) throw badRequest(API_TOKEN_MSG.badExpiry, [{ msg: API_TOKEN_MSG.badExpiry, path: 'expiresAt' }]);

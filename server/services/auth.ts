@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import type { LoginInput, ResetLinkInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/auth.js';
-import { ADMIN_MSG } from '../../shared/messages.js';
+import { ADMIN_MSG, OIDC_MSG } from '../../shared/messages.js';
 import type { Registration } from '../config.js';
 import type { Role } from '../db.js';
 import { badRequest } from '../errors.js';
@@ -29,6 +29,7 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= argon2.hash('not-a-real-password', { type: argon2.argon2id }));
 
 export async function signup(ctx: Context, input: SignupInput): Promise<MeResponse> {
+  assertPasswordLogin(ctx);
   await countAuthAttempt(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   let user;
@@ -110,6 +111,7 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
 }
 
 export async function login(ctx: Context, input: LoginInput): Promise<MeResponse> {
+  assertPasswordLogin(ctx);
   await countAuthAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user
@@ -123,8 +125,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<MeResponse
   return startSession(ctx, { id: user.id, email: user.email, timeZone });
 }
 
-/** A new random id at every login; only its SHA-256 is stored. */
-async function startSession(ctx: Context, user: SessionUser): Promise<MeResponse> {
+/** A new random id at every login; only its SHA-256 is stored. Also the end of a sign-in through the provider (services/oidc.ts). */
+export async function startSession(ctx: Context, user: SessionUser): Promise<MeResponse> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlDays * 86_400_000);
@@ -145,4 +147,12 @@ export async function me(ctx: Context): Promise<MeResponse> {
   if (!ctx.user) return { isLoggedIn: false, user: null };
   const [streaks, role] = await Promise.all([getStreaks(ctx.db, ctx.user.id, ctx.now(), ctx.user.timeZone), findUserRole(ctx.db, ctx.user.id)]);
   return { isLoggedIn: true, user: { id: ctx.user.id, email: ctx.user.email, role: role ?? 'user', ...streaks } };
+}
+
+/**
+ * PASSWORD_LOGIN=false (docs/sign-in.md): password sign-in and sign-up answer 403 before anything
+ * is counted or hashed; the command-line tool does not go through here.
+ */
+export function assertPasswordLogin(ctx: Pick<Context, 'config'>): void {
+  if (!ctx.config.passwordLogin) throw new AppError('FORBIDDEN', OIDC_MSG.passwordLoginOff);
 }

@@ -8,8 +8,9 @@ import { deleteCardRow, findOwnedCard, insertCard, isSubscribedCard, mediaIdsOfR
 import { detachFromClozeNote } from '../repos/clozeCards.js';
 import { touchDeck } from '../repos/decks.js';
 import { deleteUnreferencedMedia, findOwnedMediaInfo, htmlMediaRowIds, ownedImagePublicIds } from '../repos/media.js';
-import { cardSideFromHtml } from '../domain/richText/cardSide.js';
-import { CARD_HTML_TOO_LONG } from '../../shared/richText.js';
+import { storedSide } from './cardSides.js';
+import { basicNoteForCard, noteAfterCardEdit } from './notes.js';
+import { deleteNoteIfEmpty, noteIdOfCard } from '../repos/notes.js';
 
 // Every card change also moves the deck's "last updated" date shown in My Decks.
 
@@ -24,30 +25,6 @@ export async function ownedMedia(db: Db, userId: number, id: number | null, kind
   const message = kind === 'image' ? MEDIA_MSG.notFound : MEDIA_MSG.soundNotFound;
   if (!fits) throw badRequest(message, [{ msg: message, path }]);
   return id;
-}
-
-/** Plain text over the card limit (the same words as the zod check on `term`). */
-const TEXT_TOO_LONG = 'Card text is too long (10,000 characters at most).';
-const TEXT_MAX = 10_000;
-
-/**
- * One side as stored (docs/rich-cards.md, docs/rich-cards.md): plain text as given, or the given HTML
- * sanitized with images only of the deck owner's own media, its plain text derived from it.
- * Sanitized once trusting every image, and again only when the HTML named some that are not the
- * owner's (rare): one database read for the ids it names.
- */
-async function storedSide(db: Db, ownerId: number, text: string, html: string | null | undefined, path: string): Promise<{ text: string; html: string | null; imageCount: number }> {
-  if (html == null) return { text, html: null, imageCount: 0 };
-  let side = cardSideFromHtml(html, { keepImage: () => true });
-  if (side.mediaIds.length > 0) {
-    const owned = await ownedImagePublicIds(db, ownerId, side.mediaIds);
-    if (side.mediaIds.some((id) => !owned.has(id))) side = cardSideFromHtml(html, { keepImage: (id) => owned.has(id) });
-  }
-  // Deeper than CARD_HTML_MAX_DEPTH: refused, not flattened, since the writer is at hand to fix it.
-  if (side.tooDeep) throw badRequest(MSG.cardHtmlTooDeep, [{ msg: MSG.cardHtmlTooDeep, path: `${path}Html` }]);
-  if (side.tooLong) throw badRequest(CARD_HTML_TOO_LONG, [{ msg: CARD_HTML_TOO_LONG, path: `${path}Html` }]);
-  if (side.text.length > TEXT_MAX) throw badRequest(TEXT_TOO_LONG, [{ msg: TEXT_TOO_LONG, path: `${path}Html` }]);
-  return { text: side.text, html: side.html, imageCount: side.mediaIds.length };
 }
 
 /** The card as it will be written: media given (or kept), and each side with text or an image. */
@@ -94,8 +71,10 @@ export async function createCard(ctx: AuthedContext, deckId: number, fields: Car
 export async function addCardIn(trx: Db, ownerId: number, deckId: number, fields: CardFields, now: number): Promise<Flashcard> {
   const write = await cardWrite(trx, ownerId, fields, NO_MEDIA);
   const card = await insertCard(trx, { deckId, ...write, now });
+  // A new card is a Basic note (docs/notes.md).
+  const noteId = await basicNoteForCard(trx, ownerId, deckId, card.id, write, now);
   await touchDeck(trx, deckId, now);
-  return card;
+  return { ...card, noteId };
 }
 
 export const mediaOf = mediaIdsOfRow;
@@ -129,20 +108,24 @@ export async function editCardIn(trx: Db, ownerId: number, card: OwnedCard, fiel
   // A cloze card edited as term and definition becomes a basic card of its own (docs/study-modes.md).
   if (card.kind === 'cloze') await detachFromClozeNote(trx, card.id);
   const updated = await updateCardRow(trx, card.id, write, now);
+  const noteId = await noteAfterCardEdit(trx, ownerId, card.deck_id, card.id, write, now);
   // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).
   const released: (number | null)[] = (Object.keys(before) as (keyof SideMedia)[]).filter((key) => before[key] !== write[key]).map((key) => before[key]);
   // Inline images the old HTML showed may be let go of too (kept if still shown anywhere).
   for (const html of [card.term_html, card.definition_html]) released.push(...(await htmlMediaRowIds(trx, ownerId, html)));
   await deleteUnreferencedMedia(trx, ownerId, released);
   await touchDeck(trx, card.deck_id, now);
-  return updated;
+  return { ...updated, noteId };
 }
 
 export async function deleteCard(ctx: AuthedContext, cardId: number): Promise<{ success: true }> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
     const card = await requireOwnedCard(trx, ctx.user.id, cardId);
+    const note = await noteIdOfCard(trx, cardId);
     await deleteCardRow(trx, cardId);
+    // A note goes with its last card (docs/notes.md).
+    if (note?.noteId) await deleteNoteIfEmpty(trx, note.noteId);
     const inline = [...(await htmlMediaRowIds(trx, ctx.user.id, card.term_html)), ...(await htmlMediaRowIds(trx, ctx.user.id, card.definition_html))];
     await deleteUnreferencedMedia(trx, ctx.user.id, [...Object.values(mediaOf(card)), ...inline]);
     await touchDeck(trx, card.deck_id, now);

@@ -26,6 +26,7 @@ import { toGameCard } from '../repos/gameCards.js';
 import { mediaUrlsFor } from '../repos/media.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
+import { balanceForSubmit } from './workload.js';
 
 /** How many recent answers the cards-per-minute estimate looks at. */
 const PACE_SAMPLE = 200;
@@ -143,10 +144,14 @@ async function applySubmission(ctx: AuthedContext, input: SubmitSessionInput): P
     const schedules = new Map(cards.map(({ id, ...schedule }) => [id, schedule]));
     const day = localDay(now, ctx.user.timeZone);
     const logs: ReviewLogRow[] = [];
-    for (const answer of input.results) {
+    // Load balancing and Easy Days (docs/workload.md): reviews lean toward the lighter days.
+    const answers = input.results.map((r) => ({ cardId: r.cardId, answer: flashcardAware(r) }));
+    const balance = deck ? await balanceForSubmit(trx, ctx, input.deckId, scheduler, answers, schedules, now) : undefined;
+    for (const [i, answer] of input.results.entries()) {
       const schedule = schedules.get(answer.cardId);
       if (!schedule) continue;
-      const { schedule: next, rating } = scheduler.review(schedule, flashcardAware(answer), now);
+      const { schedule: next, rating } = scheduler.review(schedule, answers[i].answer, now, balance?.days);
+      if (balance && next.state === State.Review) balance.placed(next.due);
       schedules.set(answer.cardId, next);
       logs.push({
         userId,

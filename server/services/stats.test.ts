@@ -43,12 +43,36 @@ describe('stats.reviewStats', () => {
     ];
     const deck = await makeDeck(db, user.id, { cards: dues.length });
     for (const [i, due] of dues.entries()) await setCard(deck.cardIds[i], { due });
-    expect(await callerFor(db, user).stats.reviewStats({ deckId: deck.id })).toEqual({
+    expect(await callerFor(db, user).stats.reviewStats({ deckId: deck.id })).toMatchObject({
       dueNow: 2,
       dueNext5Mins: 2,
       dueNext2Hours: 4,
       dueNext24Hours: 6,
     });
+  });
+
+  it('forecasts 30 days, a count per day from now, edges in the earlier day (issue 48)', async () => {
+    const user = await makeUser(db);
+    const dues = [
+      NOW - DAY, // due now: in no day
+      NOW + 1, // day 1
+      NOW + 24 * HOUR, // day 1's edge
+      NOW + 24 * HOUR + 1, // day 2
+      NOW + 3 * DAY - 1, // day 3
+      NOW + 30 * DAY, // day 30's edge
+      NOW + 30 * DAY + 1, // later than the forecast
+    ];
+    const deck = await makeDeck(db, user.id, { cards: dues.length });
+    for (const [i, due] of dues.entries()) await setCard(deck.cardIds[i], { due });
+    const stats = await callerFor(db, user).stats.reviewStats({ deckId: deck.id });
+    const expected = Array.from({ length: 30 }, () => 0);
+    expected[0] = 2;
+    expected[1] = 1;
+    expected[2] = 1;
+    expected[29] = 1;
+    expect(stats.dueByDay).toEqual(expected);
+    expect(stats.dueNext30Days).toBe(5);
+    expect(stats.dueNext24Hours).toBe(2);
   });
 
   it('counts new cards as due and an empty deck as all zeros', async () => {
@@ -57,7 +81,7 @@ describe('stats.reviewStats', () => {
     const empty = await makeDeck(db, user.id);
     const caller = callerFor(db, user);
     expect(await caller.stats.reviewStats({ deckId: full.id })).toMatchObject({ dueNow: 3 });
-    expect(await caller.stats.reviewStats({ deckId: empty.id })).toEqual({ dueNow: 0, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0 });
+    expect(await caller.stats.reviewStats({ deckId: empty.id })).toEqual({ dueNow: 0, dueNext5Mins: 0, dueNext2Hours: 0, dueNext24Hours: 0, dueNext30Days: 0, dueByDay: Array.from({ length: 30 }, () => 0) });
   });
 });
 
@@ -104,6 +128,11 @@ describe('stats.pacing', () => {
       deckLearnedPercent: 0.4,
       pacingStartDate: '2025-03-01',
       examDate: '2025-03-30',
+      // The 6 unseen cards fit the 20 a day; their simulated cost until the exam.
+      newCardsNeededPerDay: 1,
+      newCardsSeenByExam: 6,
+      reviewsPerDayNeeded: expect.any(Number),
+      minutesPerDayNeeded: expect.any(Number),
     });
   });
 

@@ -6,15 +6,20 @@ import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES } from '../../shared/constants.j
 import { crosswordSides } from '../../shared/cloze.js';
 import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../shared/crossword.js';
 import type { AvailableSmartGames, HistoryEntry, LearningJourney, PacingResult, ReviewStats } from '../../shared/schemas/sessions.js';
-import { localDay } from '../domain/days.js';
+import { State } from 'ts-fsrs';
+import { daysBetween, localDay } from '../domain/days.js';
 import { getDeckSummary } from './decks.js';
 import { isLearned, levelDistribution, levelOf } from '../domain/levels.js';
 import { computePacing } from '../domain/pacing.js';
 import { computeStreaks, type Streaks } from '../domain/streaks.js';
+import { paceCost } from './workload.js';
 import { dailyAccuracy, deckCardLevels, deckCardsForSelection, dueWindowCounts, studyDays } from '../repos/reviews.js';
 
 const MINUTE_MS = 60_000;
 export const REVIEW_WINDOWS_MS = [5 * MINUTE_MS, 2 * 60 * MINUTE_MS, 24 * 60 * MINUTE_MS] as const;
+/** The 30-day forecast: due within 1, 2, …, 30 days of now (docs/guide.md "Review forecast"). */
+export const FORECAST_DAYS = 30;
+const FORECAST_DAY_WINDOWS_MS = Array.from({ length: FORECAST_DAYS }, (_, i) => (i + 1) * 24 * 60 * MINUTE_MS);
 
 const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(ctx.db, ctx.user.id, deckId);
 
@@ -24,8 +29,11 @@ const requireDeck = (ctx: AuthedContext, deckId: number) => requireStudiedDeck(c
  */
 export async function reviewStats(ctx: AuthedContext, deckId: number): Promise<ReviewStats> {
   const deck = await getDeckSummary(ctx, deckId);
-  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), REVIEW_WINDOWS_MS);
-  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2] };
+  const { windows } = await dueWindowCounts(ctx.db, ctx.user.id, deckId, ctx.now().getTime(), [...REVIEW_WINDOWS_MS, ...FORECAST_DAY_WINDOWS_MS]);
+  // The day windows are cumulative (due within d days): a day's count is the difference.
+  const days = windows.slice(REVIEW_WINDOWS_MS.length);
+  const dueByDay = days.map((within, i) => within - (i === 0 ? 0 : days[i - 1]));
+  return { dueNow: deck.due_review_count + deck.new_available_count, dueNext5Mins: windows[0], dueNext2Hours: windows[1], dueNext24Hours: windows[2], dueNext30Days: days[days.length - 1], dueByDay };
 }
 
 export async function learningJourney(ctx: AuthedContext, deckId: number): Promise<LearningJourney> {
@@ -40,15 +48,21 @@ export async function pacing(ctx: AuthedContext, deckId: number): Promise<Pacing
   const deck = await loadStudiedDeck(ctx.db, ctx.user.id, deckId, now);
   if (!deck.exam_date) throw notFound('This deck has no exam date.');
   const cards = await deckCardLevels(ctx.db, ctx.user.id, deckId);
+  const today = localDay(now, ctx.user.timeZone);
   const result = computePacing({
-    today: localDay(now, ctx.user.timeZone),
+    today,
     examDate: deck.exam_date,
     pacingStartDate: deck.pacing_start_date,
     learnedCount: cards.filter((c) => isLearned(levelOf(c))).length,
     totalCount: cards.length,
+    newCount: cards.filter((c) => c.state === State.New).length,
+    newPerDay: Number(deck.new_cards_per_day),
   });
   if (!result) throw notFound('The exam date of this deck has passed.');
-  return result;
+  // What the pace the exam needs costs, simulated until the exam (docs/workload.md).
+  const daysLeft = daysBetween(today, deck.exam_date);
+  const cost = daysLeft > 0 ? await paceCost(ctx, deckId, daysLeft, result.newCardsNeededPerDay) : null;
+  return { ...result, reviewsPerDayNeeded: cost?.reviewsPerDay ?? null, minutesPerDayNeeded: cost?.minutesPerDay ?? null };
 }
 
 export async function history(ctx: AuthedContext, deckId: number): Promise<HistoryEntry[]> {

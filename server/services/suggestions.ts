@@ -23,6 +23,9 @@ import {
 } from '../repos/suggestions.js';
 import { AUTH_RATE_WINDOW_MS } from './authRateLimit.js';
 import { addCardIn, editCardIn } from './cards.js';
+import { updateClozeNoteIn } from './clozeCards.js';
+import { expandCloze } from '../../shared/cloze.js';
+import { clozeCardFields } from '../../shared/schemas/cloze.js';
 
 async function requireSubscriber(ctx: AuthedContext, deckId: number): Promise<void> {
   if (await isSubscriber(ctx.db, ctx.user.id, deckId)) return;
@@ -48,6 +51,8 @@ export async function suggestCardEdit(ctx: AuthedContext, cardId: number, fields
     if (card && (await ownedDeckId(ctx.db, ctx.user.id, card.deck_id)) !== undefined) throw badRequest(SHARING_MSG.ownDeck);
     throw notFound(MSG.cardNotFound);
   }
+  // Only a cloze note's Extra may be empty (the card form's own rule); any other card needs both sides.
+  if (card.kind !== 'cloze' && !fields.definition) throw badRequest(MSG.termAndDefinitionRequired, [{ msg: MSG.termAndDefinitionRequired, path: 'definition' }]);
   return addSuggestion(ctx, card.deck_id, card.id, 'edit', fields);
 }
 
@@ -97,13 +102,21 @@ export async function decideSuggestion(ctx: AuthedContext, suggestionId: number,
     // Claim it first: of two decisions at once, only one changes anything.
     if (!(await claimSuggestion(trx, suggestionId, decision === 'accept' ? 'accepted' : 'rejected', now))) throw new AppError('CONFLICT', SHARING_MSG.suggestionDecided);
     if (decision === 'reject') return;
+    const card = suggestion.kind === 'edit' && suggestion.card_id !== null ? await findOwnedCard(trx, ctx.user.id, suggestion.card_id) : undefined;
+    if (suggestion.kind === 'edit' && !card) throw notFound(MSG.cardNotFound);
+    // An edit of a cloze card whose text still has deletions edits the note, as the owner's card
+    // form would: its source and Extra (issue 48). Without deletions it becomes a basic card.
+    if (card && card.kind === 'cloze' && expandCloze(suggestion.term, suggestion.definition || null).length > 0) {
+      const parsed = clozeCardFields.safeParse({ kind: 'cloze', clozeText: suggestion.term, extra: suggestion.definition || null });
+      if (!parsed.success) throw fromZodError(parsed.error);
+      await updateClozeNoteIn(trx, ctx.user.id, card.id, parsed.data, now);
+      return;
+    }
     // The card form's schema: a suggestion is read as the owner typing its text (plain sides).
     const parsed = cardFields.safeParse({ term: suggestion.term, definition: suggestion.definition });
     if (!parsed.success) throw fromZodError(parsed.error);
     const fields = parsed.data;
-    if (suggestion.kind === 'edit') {
-      const card = suggestion.card_id === null ? undefined : await findOwnedCard(trx, ctx.user.id, suggestion.card_id);
-      if (!card) throw notFound(MSG.cardNotFound);
+    if (card) {
       await editCardIn(trx, ctx.user.id, card, fields, now);
     } else {
       await addCardIn(trx, ctx.user.id, suggestion.deck_id, fields, now);

@@ -15,8 +15,9 @@ export interface AppProcess {
 }
 
 /** `built`: the compiled server (dist/server/index.js, `npx tsc -p tsconfig.build.json` first) as `npm start` runs it. */
-export async function startAppProcess(env: Record<string, string>, opts: { timeoutMs?: number; built?: boolean; nodeArgs?: string[] } = {}): Promise<AppProcess> {
-  const port = await freePort();
+export async function startAppProcess(env: Record<string, string>, opts: { timeoutMs?: number; built?: boolean; nodeArgs?: string[]; port?: number } = {}): Promise<AppProcess> {
+  // A caller that must know the address before the start (PUBLIC_URL, a provider's redirect URI) picks the port.
+  const port = opts.port ?? (await freePort());
   // BENCH_CPU_PROF=<dir>: the server writes CPU profiles there (main thread and workers).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const entry = opts.built ? ['dist/server/index.js'] : ['--import', 'tsx', 'server/index.ts'];

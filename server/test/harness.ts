@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, migrateToLatest, type Db } from '../db.js';
+import { attachNotes } from '../repos/notes.js';
 import type { DialectName } from '../db/dialect.js';
 import { buildApp, XSRF_COOKIE } from '../app.js';
 import { createAppServices, type AppServices } from '../appServices.js';
@@ -170,6 +171,8 @@ export async function makeDeck(
       .executeTakeFirstOrThrow();
     cardIds.push(card.id);
   }
+  // Every card has a note (docs/notes.md), as the app's own writes give them.
+  if (cardIds.length > 0) await attachNotes(db, now, { deckIds: [deck.id] });
   return { id: deck.id, cardIds };
 }
 

@@ -175,6 +175,10 @@ export type DeckVisibility = (typeof DECK_VISIBILITIES)[number];
 
 export interface Flashcard {
   id: number;
+  /** Its note (docs/notes.md); null only for a card written before it got one. Optional for cached objects. */
+  noteId?: number | null;
+  /** Its note's tags (the deck's card list filters by them). */
+  tags?: string[];
   term: string;
   definition: string;
   /** `/api/media/{id}` or null (docs/anki-history.md). */

@@ -86,6 +86,10 @@ export interface ReviewStats {
   dueNext5Mins: number;
   dueNext2Hours: number;
   dueNext24Hours: number;
+  /** Due after now and within 30 days (issue 48: the forecast stopped at a day). */
+  dueNext30Days: number;
+  /** Cards falling due in each of the next 30 days: [0] within 24 hours of now, [1] the next 24, …. */
+  dueByDay: number[];
 }
 
 export interface LearningJourney {
@@ -99,6 +103,13 @@ export interface PacingResult {
   deckLearnedPercent: number;
   pacingStartDate: string;
   examDate: string;
+  /** New cards a day that show every unseen card before the exam (docs/workload.md). */
+  newCardsNeededPerDay: number;
+  /** Unseen cards the deck's new cards per day can show before the exam. */
+  newCardsSeenByExam: number;
+  /** The simulated cost of that pace until the exam: mean reviews and minutes a day (null on exam day). */
+  reviewsPerDayNeeded: number | null;
+  minutesPerDayNeeded: number | null;
 }
 
 export interface HistoryEntry {

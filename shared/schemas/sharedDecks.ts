@@ -24,7 +24,13 @@ const suggestedText = cleanString({ error: MSG.termAndDefinitionRequired })
   .max(10_000, 'Card text is too long (10,000 characters at most).');
 /** A suggested card: both sides as text (an owner adds pictures when accepting, on the card form). */
 export const suggestionFields = z.object({ term: suggestedText, definition: suggestedText });
-export const suggestCardEditInput = suggestionFields.extend({ cardId });
+/**
+ * An edit: of a cloze card it is the note's source (`term`, with its {{c1::…}} deletions) and its
+ * Extra (`definition`, which may be empty, as the card form's); the service requires a
+ * definition of any other card (issue 48).
+ */
+export const suggestionEditFields = z.object({ term: suggestedText, definition: cleanString({ error: MSG.termAndDefinitionRequired }).trim().max(10_000, 'Card text is too long (10,000 characters at most).') });
+export const suggestCardEditInput = suggestionEditFields.extend({ cardId });
 export const suggestNewCardInput = suggestionFields.extend({ deckId });
 /**
  * Flood bounds (docs/shared-decks.md "Suggestions"): a subscriber's pending suggestions per deck,

@@ -129,3 +129,49 @@ export function useReadAloud(
     return () => cancelSpeech(utterance);
   }, [text, lang, enabled, speakable, key, audioUrl]);
 }
+
+/**
+ * Where this device gets a voice for a language it cannot read aloud (issue 48: Listen vanished
+ * without a word). From the browser's user agent; a plain-words pointer, not a guarantee.
+ */
+export function voiceHelp(userAgent: string): string {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return 'On an iPhone or iPad: Settings › Accessibility › Spoken Content › Voices, then reload this page.';
+  if (/Android/.test(userAgent)) return "On Android: Settings › Accessibility › Text-to-speech output, install the language's voice data, then reload this page.";
+  if (/CrOS/.test(userAgent)) return 'On a Chromebook: Settings › Accessibility › Text-to-Speech › Speech engines, then reload this page.';
+  if (/Windows/.test(userAgent)) return 'On Windows: Settings › Time & language › Speech › Add voices (or Language & region › add the language with its speech pack), then restart the browser.';
+  if (/Macintosh|Mac OS X/.test(userAgent)) return 'On a Mac: System Settings › Accessibility › Spoken Content › System voice › Manage Voices, then restart the browser.';
+  if (/Linux/.test(userAgent)) return "On Linux: install a speech engine with the language's voice (for example espeak-ng and speech-dispatcher), then restart the browser.";
+  return "Add a voice for the language in your device's speech or accessibility settings, then restart the browser.";
+}
+
+/** What the note says when a side's language has no voice here; null when every one has one. */
+export function noVoiceMessage(languages: readonly string[]): string | null {
+  if (languages.length === 0) return null;
+  const names = languages.length === 1 ? languages[0] : `${languages.slice(0, -1).join(', ')} and ${languages.at(-1)}`;
+  return `Listen is off for ${names}: this browser has no ${names} voice to read the cards with.`;
+}
+
+/** How long to wait for the browser's voice list before saying a language has none (Chrome fills it late). */
+export const VOICES_SETTLE_MS = 1500;
+
+/**
+ * The languages of `tags` this browser cannot read aloud, once its voice list has settled
+ * (a list that fills, or a short wait: a browser with no voices at all never says so).
+ */
+export function useUnspokenLanguages(tags: readonly (string | null | undefined)[]): string[] {
+  const [settled, setSettled] = useState(() => (synth()?.getVoices().length ?? 0) > 0);
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), VOICES_SETTLE_MS);
+    const stop = onVoicesChanged(() => {
+      setSettled(true);
+      setVersion((n) => n + 1);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, []);
+  if (!settled) return [];
+  return [...new Set(tags.filter((tag): tag is string => Boolean(tag)))].filter((tag) => !canSpeak(tag));
+}

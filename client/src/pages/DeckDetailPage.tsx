@@ -23,11 +23,13 @@ import { needsNetwork, NOT_ON_DEVICE, OFFLINE_REASON_ID, useOnline } from '../of
 import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { NO_OFFLINE_PACK } from '../offline/session';
 import { useOfflinePack } from '../offline/useOfflinePack';
+import { NoVoiceNote } from '../components/CardFace/NoVoiceNote';
 import styles from './DeckDetailPage.module.css';
 import { SharingPanel } from '../features/sharing/SharingPanel';
 import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
 import { CardStatsPanel } from '../features/sharing/CardStatsPanel';
 import { SubscriberCards } from '../features/sharing/SubscriberCards';
+import { WorkloadPanel } from '../features/workload/WorkloadPanel';
 
 /** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
 const languageSample = (cards: readonly { term: string; definition: string }[]) => {
@@ -124,6 +126,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           )}
           {newCardState(data).limitReached && <LimitReachedNotice deckId={deckId} limit={data.new_cards_limit_today} waiting={newCardState(data).waiting} />}
           {data.description && <p className={styles.description}>{data.description}</p>}
+          <NoVoiceNote languages={[data.term_language, data.definition_language]} className={styles.noVoice} />
         </div>
         <div className={styles.actions}>
           {/* A subscriber studies the deck but cannot change it (docs/shared-decks.md). */}
@@ -181,6 +184,10 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         <>
           {/* STATS-SLOT: review forecast, streak, pacing meter, learning journey and accuracy charts. */}
           <DeckDashboard deckId={deckId} examDate={data.exam_date} />
+          {/* The workload planner (docs/workload.md): the simulated reviews a day, balancing and Easy Days. */}
+          <NeedsNetwork>
+            <WorkloadPanel deckId={deckId} newCardsPerDay={data.new_cards_per_day} examDate={data.exam_date} />
+          </NeedsNetwork>
 
           {/* GAMES-SLOT: the casual game picker. Online the server draws the round; offline the
               browser draws it from the deck saved on this device (issue 29.3). */}
@@ -227,6 +234,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           definitionLanguage: data.definition_language,
         }}
         sample={editingInfo ? languageSample(data.flashcards) : undefined}
+        deckId={deckId}
         onClose={() => setEditingInfo(false)}
         onSubmit={(values) => updateDeck.mutateAsync({ deckId, ...values })}
       />

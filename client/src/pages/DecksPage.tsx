@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { MSG, noDecksMatching } from '../../../shared/messages';
 import type { DeckSummary } from '../../../shared/schemas/decks';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
@@ -8,6 +8,7 @@ import { useToast } from '../components/ui/Toast';
 import { SearchField } from '../components/ui/TextField';
 import { DeckFormModal } from '../features/decks/CreateDeckModal';
 import { DeckRow } from '../features/decks/DeckRow';
+import { DecksOverview } from '../features/decks/DecksOverview';
 import { matchesQuery } from '../features/decks/listing';
 import { useCreateDeck } from '../features/decks/mutations';
 import { pendingDeletes, useHiddenPredicate } from '../features/decks/pendingDeletes';
@@ -79,6 +80,8 @@ export default function DecksPage() {
         </div>
       </div>
 
+      {decks.isSuccess && owned.length > 0 && <DecksOverview decks={owned} />}
+
       <div className={styles.searchWrap}>
         <SearchField id="deck-search" label="Search decks" placeholder="Search decks..." className={styles.search} value={query} onChange={setQuery} />
       </div>
@@ -88,9 +91,18 @@ export default function DecksPage() {
       {decks.isSuccess && owned.length === 0 && (
         <div className="empty-state">
           <p>{MSG.noDecksYet}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
-            Create your first deck
-          </button>
+          {/* A new member of a study group most often wants the group's decks (issue 48). */}
+          <p className="muted">
+            Study a deck someone on this server shares, from the Shared Decks library, or make your own.
+          </p>
+          <div className={styles.emptyActions}>
+            <Link href="/shared" className="btn btn-secondary">
+              Browse Shared Decks
+            </Link>
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
+              Create your first deck
+            </button>
+          </div>
         </div>
       )}
       {decks.isSuccess && owned.length > 0 && visible.length === 0 && <div className="empty-state">{noDecksMatching(query.trim())}</div>}
@@ -111,10 +123,9 @@ export default function DecksPage() {
         onClose={() => setCreating(false)}
         onSubmit={async (values) => {
           const deck = await createDeck.mutateAsync(values);
-          toast.show({
-            message: `Deck "${deck.name}" created.`,
-            action: { label: 'Open', onAction: () => navigate(`/decks/${deck.id}`) },
-          });
+          // The new deck opens at once: adding its cards is what comes next (issue 48).
+          toast.show({ message: `Deck "${deck.name}" created.` });
+          navigate(`/decks/${deck.id}`);
           return deck;
         }}
       />

@@ -9,6 +9,9 @@ import { safeNext } from '../lib/redirect';
 import { TextField } from '../components/ui/TextField';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
+import { OidcSignIn } from '../features/auth/OidcSignIn';
+import { ProviderOnlyLogin } from '../features/auth/ProviderOnly';
+import { oidcErrorText, oidcStartHref, useSignInOptions } from '../features/auth/oidc';
 
 export default function LoginPage() {
   usePageTitle('Log In');
@@ -21,9 +24,14 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const target = safeNext(search, DEFAULT_POST_LOGIN_ROUTE);
+  // The group's identity provider (docs/sign-in.md): its button, and why a return from it was refused.
+  const signInOptions = useSignInOptions().data;
+  const oidc = signInOptions?.oidc ?? null;
+  const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
 
   // Already logged in (or just logged in): on to the page first asked for, replacing history.
   if (user && !submitting) return <Redirect to={target} replace />;
+  if (oidc && signInOptions?.passwordLogin === false) return <ProviderOnlyLogin name={oidc.name} next={target} error={oidcError} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +60,12 @@ export default function LoginPage() {
             {error}
           </div>
         )}
+        {oidcError && (
+          <div className="alert alert-error" role="alert">
+            {oidcError}
+          </div>
+        )}
+        {oidc && <OidcSignIn name={oidc.name} href={oidcStartHref({ next: target })} divider />}
         <form onSubmit={onSubmit} noValidate={false}>
           <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
           <TextField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />

@@ -4,9 +4,11 @@ import { DataSection } from '../features/account/DataSection';
 import { DisplayNameSection } from '../features/account/DisplayNameSection';
 import { MemoryModelSection } from '../features/account/MemoryModelSection';
 import { PasswordSection } from '../features/account/PasswordSection';
+import { OidcSection } from '../features/account/OidcSection';
 import { SessionsSection } from '../features/account/SessionsSection';
 import { TimeZoneSection } from '../features/account/TimeZoneSection';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useSignInOptions } from '../features/auth/oidc';
 import styles from './ProfilePage.module.css';
 
 // The profile is a column of account sections (docs/account.md, docs/memory-model.md); each is one self-contained
@@ -14,6 +16,8 @@ import styles from './ProfilePage.module.css';
 export default function ProfilePage() {
   const { user } = useAuth();
   usePageTitle('Profile');
+  // With PASSWORD_LOGIN=false a password signs nobody in: no section to change it (docs/sign-in.md).
+  const passwordLogin = useSignInOptions().data?.passwordLogin ?? true;
   return (
     <main className="page">
       <header className={styles.header}>
@@ -21,7 +25,8 @@ export default function ProfilePage() {
         {user && <p className="muted">{user.email}</p>}
       </header>
       <div className={styles.sections}>
-        <PasswordSection />
+        {passwordLogin && <PasswordSection />}
+        <OidcSection />
         <SessionsSection />
         <DisplayNameSection />
         <TimeZoneSection />

@@ -12,6 +12,8 @@ import { TextField } from '../components/ui/TextField';
 import { TRPCClientError } from '@trpc/client';
 import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
+import { OidcSignUp } from '../features/auth/ProviderOnly';
+import { oidcErrorText, useSignInOptions } from '../features/auth/oidc';
 
 export default function SignupPage() {
   usePageTitle('Sign Up');
@@ -26,6 +28,11 @@ export default function SignupPage() {
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The group's identity provider (docs/sign-in.md): "Sign up with <name>", or alone when password sign-in is off.
+  const signInOptions = useSignInOptions().data;
+  const oidc = signInOptions?.oidc ?? null;
+  const passwordOff = Boolean(oidc) && signInOptions?.passwordLogin === false;
+  const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
 
   // A failed config check counts as open: the server still enforces its mode on submit. The
   // first account of an empty server is always allowed (it becomes the admin).
@@ -74,21 +81,26 @@ export default function SignupPage() {
                   : 'Free while in beta.'}{' '}
               You must be at least {MINIMUM_AGE} years old.
             </p>
-            <FormError message={error} />
-            <form onSubmit={onSubmit}>
-              {mode === 'invite' && (
-                <TextField
-                  id="signup-invite"
-                  label="Invite code"
-                  className={styles.code}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  required
-                  value={inviteCode}
-                  onChange={setInviteCode}
-                />
-              )}
+            <FormError message={error ?? oidcError} />
+            {/* Above the provider's button, which carries it too; still part of the form (form=). */}
+            {mode === 'invite' && (
+              <TextField
+                id="signup-invite"
+                label="Invite code"
+                className={styles.code}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                form="signup-form"
+                value={inviteCode}
+                onChange={setInviteCode}
+              />
+            )}
+            {oidc && (
+              <OidcSignUp name={oidc.name} mode={mode} inviteCode={inviteCode} divider={!passwordOff} onMissingInvite={() => setError(ADMIN_MSG.inviteRequired)} />
+            )}
+            <form id="signup-form" onSubmit={onSubmit} hidden={passwordOff}>
               <TextField id="signup-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="signup"

@@ -18,7 +18,7 @@ const WORKER_FILE = new URL(FROM_SOURCE ? 'imports/workers/worker.ts' : 'imports
  * inherited by workers before Node 22), so a tiny CommonJS bootstrap loads the TypeScript
  * worker through tsx's own API instead.
  */
-function startWorker(file: URL, options: WorkerOptions): Worker {
+export function startWorker(file: URL, options: WorkerOptions): Worker {
   if (!FROM_SOURCE) return new Worker(file, options);
   // The package's ESM entry sits next to the CommonJS one that require.resolve finds.
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;

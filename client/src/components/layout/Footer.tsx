@@ -8,7 +8,8 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav className={styles.links} aria-label="Legal">
+        <nav className={styles.links} aria-label="Legal and help">
+          <Link href="/help">Help</Link>
           <Link href="/privacy">Privacy Policy</Link>
           <Link href="/terms">Terms of Service</Link>
         </nav>

@@ -32,6 +32,21 @@ export function Header() {
 
         {!user && !onAuthPage && <GuestLinks />}
 
+        {/* The places a learner goes every day, in plain sight (issue 48: Shared Decks was only in the menu). */}
+        {user && (
+          <nav className={styles.mainNav} aria-label="Main">
+            <Link href="/decks" className={styles.navLink} aria-current={location === '/decks' || location.startsWith('/decks/') ? 'page' : undefined}>
+              <span className={styles.navExtra}>My </span>Decks
+            </Link>
+            <Link href="/shared" className={styles.navLink} aria-current={location === '/shared' ? 'page' : undefined}>
+              Shared<span className={styles.navExtra}> Decks</span>
+            </Link>
+            <Link href="/help" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/help' ? 'page' : undefined}>
+              Help
+            </Link>
+          </nav>
+        )}
+
         {user && (
           <div className={styles.userMenu} ref={menu.rootRef}>
             <button type="button" className={styles.menuButton} aria-controls="user-menu" {...menu.buttonProps}>
@@ -64,6 +79,9 @@ export function Header() {
                 </Link>
                 <Link href="/feedback" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Feedback
+                </Link>
+                <Link href="/help" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                  Help
                 </Link>
                 {user.role === 'admin' && (
                   <Link href="/admin" className={styles.menuItem} role="menuitem" tabIndex={-1}>

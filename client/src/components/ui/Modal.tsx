@@ -105,9 +105,16 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
  * The footer of a dialog that holds a form: Cancel, and the form's submit button (outside the
  * form, tied to it by `form`), which names what it is doing while the request runs.
  */
-export function FormFooter({ formId, onCancel, submitting, label, busyLabel, disabled = false }: { formId: string; onCancel: () => void; submitting: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+export function FormFooter({ formId, onCancel, submitting, label, busyLabel, disabled = false, notice }: { formId: string; onCancel: () => void; submitting: boolean; label: string; busyLabel: string; disabled?: boolean; notice?: string | null }) {
   return (
     <>
+      {/* A form that stays open after a save ("Card added") says so here, beside the buttons it
+          must not cover (issue 48). The live region is there before its text, so it is read out. */}
+      {notice !== undefined && (
+        <p className={styles.notice} role="status" data-testid="form-notice">
+          {notice}
+        </p>
+      )}
       <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={submitting}>
         Cancel
       </button>
@@ -130,13 +137,15 @@ interface FormModalProps {
   labels: [label: string, busyLabel: string];
   /** The submit button waits for something else too (an upload). */
   disabled?: boolean;
+  /** A short word after a save that keeps the form open; given (even null), the footer holds a status line. */
+  notice?: string | null;
   children: ReactNode;
 }
 
 /** A dialog that holds one form: Cancel closes it, and it cannot be closed while the form is sent. */
-export function FormModal({ open, title, onClose, formId, submitting, labels: [label, busyLabel], disabled, children }: FormModalProps) {
+export function FormModal({ open, title, onClose, formId, submitting, labels: [label, busyLabel], disabled, notice, children }: FormModalProps) {
   return (
-    <Modal open={open} title={title} onClose={onClose} busy={submitting} footer={<FormFooter formId={formId} onCancel={onClose} submitting={submitting} label={label} busyLabel={busyLabel} disabled={disabled} />}>
+    <Modal open={open} title={title} onClose={onClose} busy={submitting} footer={<FormFooter formId={formId} onCancel={onClose} submitting={submitting} label={label} busyLabel={busyLabel} disabled={disabled} notice={notice} />}>
       {children}
     </Modal>
   );

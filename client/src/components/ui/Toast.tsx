@@ -90,7 +90,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastItem({ toast, onDone }: { toast: ToastEntry; onDone: (id: number, expire: boolean) => void }) {
   const duration = toast.durationMs ?? (toast.action ? ACTION_MS : DEFAULT_MS);
   const [paused, setPaused] = useState(false);
-  // The timer stops while the pointer or focus is on the toast, so Undo stays reachable.
+  // The timer stops while focus is on the toast, and while the pointer is on one with an action,
+  // so Undo stays reachable. A notice without an action goes on time wherever the pointer rests:
+  // a pointer parked on it kept it over a form's buttons for half a minute (issue 48).
+  const hoverPauses = Boolean(toast.action);
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => onDone(toast.id, true), duration);
@@ -100,8 +103,8 @@ function ToastItem({ toast, onDone }: { toast: ToastEntry; onDone: (id: number, 
   return (
     <li
       className={`${styles.toast} ${styles[toast.tone ?? 'success']}`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => hoverPauses && setPaused(true)}
+      onMouseLeave={() => hoverPauses && setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { FormModal } from '../../components/ui/Modal';
@@ -31,8 +31,25 @@ interface CardFormModalProps {
   deckId?: number;
 }
 
-export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }: CardFormModalProps) {
+/** How long "Card added" stays in the form's footer; the pointer resting on it does not keep it (issue 48). */
+export const ADDED_NOTICE_MS = 4000;
+
+export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSaved, deckId }: CardFormModalProps) {
   const editing = Boolean(card);
+  // "Card added" is said in the footer beside Add Card and Cancel, not by a toast over them.
+  const [added, setAdded] = useState<{ text: string; n: number } | null>(null);
+  useEffect(() => {
+    if (!added) return;
+    const timer = window.setTimeout(() => setAdded(null), ADDED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [added]);
+  useEffect(() => {
+    if (!open) setAdded(null);
+  }, [open]);
+  const onSaved = (saved: Flashcard) => {
+    if (!editing) setAdded((was) => ({ text: `Card added: "${saved.term}".`, n: (was?.n ?? 0) + 1 }));
+    tellSaved?.(saved);
+  };
   const [kind, setKind] = useState<CardKind>('basic');
   const [term, setTerm] = useState<SideValue>(EMPTY_SIDE);
   const [definition, setDefinition] = useState<SideValue>(EMPTY_SIDE);
@@ -102,7 +119,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved, deckId }
   const loses = editing && (editorWouldLose(card?.termHtml) || editorWouldLose(card?.definitionHtml));
   const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   return (
-    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0}>
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
       {deckId !== undefined && !editing && <CardKindSwitch kind={kind} onChange={setKind} disabled={submitting} />}
       {deckId !== undefined && kind === 'cloze' ? (
         <ClozeFields key={`${open}-${card?.id}`} formId={formId} deckId={deckId} card={card} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={onSaved} onClose={onClose} />

@@ -192,7 +192,6 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             open={adding}
             onClose={() => setAdding(false)}
             onSubmit={(fields) => createCard.mutateAsync({ deckId, ...fields })}
-            onSaved={(card) => toast.show({ message: `Card added: "${card.term}".` })}
             deckId={deckId}
           />
           <CardFormModal

@@ -10,6 +10,7 @@ import { formatRetention, retentionTradeOff } from './retention';
 import { FormError } from '../../components/ui/FormError';
 import { initialLanguage } from './languages';
 import { LanguageFields, type LanguageValue } from './LanguageFields';
+import { HelpMeDecide } from '../workload/HelpMeDecide';
 
 interface DeckFormModalProps {
   open: boolean;
@@ -17,6 +18,8 @@ interface DeckFormModalProps {
   initial?: { name: string; description: string | null; desiredRetention?: number; newCardsPerDay?: number; termLanguage?: string | null; definitionLanguage?: string | null };
   /** The deck's card texts: an unset language is suggested from their script (docs/study-modes.md). */
   sample?: { terms: string[]; definitions: string[] };
+  /** Editing a deck: "Help me decide" beside the retention simulates this deck (docs/workload.md). */
+  deckId?: number;
   onClose: () => void;
   onSubmit: (values: {
     name: string;
@@ -32,7 +35,7 @@ interface DeckFormModalProps {
  * Create New Deck and Edit Deck share one form: Deck Name input and Description textarea.
  * Editing also sets the deck's desired retention (docs/memory-model.md).
  */
-export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }: DeckFormModalProps) {
+export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, onSubmit }: DeckFormModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [retention, setRetention] = useState(DESIRED_RETENTION_DEFAULT);
@@ -154,6 +157,7 @@ export function DeckFormModal({ open, mode, initial, sample, onClose, onSubmit }
             <p id={`${formId}-retention-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
               {retentionTradeOff(retention)} Higher retention means more reviews a day.
             </p>
+            {deckId !== undefined && <HelpMeDecide deckId={deckId} current={retention} onPick={setRetention} />}
           </div>
         )}
       </form>

@@ -5,7 +5,7 @@ import { FormModal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/trpc';
 import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
-import { FORMATTING_NOTE, SUGGESTION_FAILED, SUGGESTION_SENT, suggestionProblem } from './suggestionText';
+import { CLOZE_SUGGESTION_NOTE, clozeSuggestionProblem, FORMATTING_NOTE, SUGGESTION_FAILED, SUGGESTION_SENT, suggestionProblem } from './suggestionText';
 
 interface SuggestionFormModalProps {
   deckId: number;
@@ -27,18 +27,21 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
   const toast = useToast();
   const busy = suggestEdit.isPending || suggestNew.isPending;
   const editing = target !== null && target !== 'new' ? target : null;
+  // A cloze card is suggested on as its note's source, {{c1::…}} and all, and its Extra: the
+  // rendered "[...]" prompt is not what the owner edits (issue 48).
+  const cloze = editing?.kind === 'cloze' && editing.clozeText ? editing : null;
 
   // Filled before the dialog's first paint, so a key typed at once is not overwritten.
   useLayoutEffect(() => {
     if (target === null) return;
-    setTerm(editing?.term ?? '');
-    setDefinition(editing?.definition ?? '');
+    setTerm(cloze ? (cloze.clozeText ?? '') : (editing?.term ?? ''));
+    setDefinition(cloze ? (cloze.clozeExtra ?? '') : (editing?.definition ?? ''));
     setError(null);
-  }, [target, editing]);
+  }, [target, editing, cloze]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = suggestionProblem(term, definition);
+    const problem = cloze ? clozeSuggestionProblem(term, definition) : suggestionProblem(term, definition);
     if (problem) return setError(problem);
     setError(null);
     try {
@@ -62,17 +65,30 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
         </p>
         {/* Accepting writes the suggestion's plain text over the card (server/services/suggestions.ts). */}
         {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{FORMATTING_NOTE}</p>}
+        {cloze && (
+          <p className="field-hint" id={`${formId}-cloze-hint`}>
+            {CLOZE_SUGGESTION_NOTE}
+          </p>
+        )}
         <FormError message={error} />
         <div className="field">
-          <label htmlFor={`${formId}-term`}>Term</label>
-          <textarea id={`${formId}-term`} className="textarea" rows={2} maxLength={10_000} value={term} onChange={(e) => (setTerm(e.target.value), setError(null))} />
+          <label htmlFor={`${formId}-term`}>{cloze ? 'Text' : 'Term'}</label>
+          <textarea
+            id={`${formId}-term`}
+            className="textarea"
+            rows={cloze ? 4 : 2}
+            maxLength={10_000}
+            value={term}
+            aria-describedby={cloze ? `${formId}-cloze-hint` : undefined}
+            onChange={(e) => (setTerm(e.target.value), setError(null))}
+          />
         </div>
         <div className="field">
-          <label htmlFor={`${formId}-definition`}>Definition</label>
+          <label htmlFor={`${formId}-definition`}>{cloze ? 'Extra (optional)' : 'Definition'}</label>
           <textarea
             id={`${formId}-definition`}
             className="textarea"
-            rows={4}
+            rows={cloze ? 2 : 4}
             maxLength={10_000}
             value={definition}
             onChange={(e) => (setDefinition(e.target.value), setError(null))}

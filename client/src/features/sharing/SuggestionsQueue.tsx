@@ -4,6 +4,42 @@ import { useToast } from '../../components/ui/Toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import styles from './sharing.module.css';
 import { REJECT_ALL_FAILED, rejectAllMessage, rejectedCount } from './suggestionText';
+import { changes, wordDiff } from './wordDiff';
+
+const CLOZE_SOURCE = /\{\{c\d+::/;
+
+/** One side of an edit: the words taken out struck through in red, the words put in underlined in green. */
+function DiffSide({ label, before, after }: { label: string; before: string; after: string }) {
+  const parts = wordDiff(before, after);
+  return (
+    <div className={styles.diffSide}>
+      <span className={styles.diffLabel}>{label}</span>
+      {changes(parts) ? (
+        <p className={styles.diffText}>
+          {parts.map((part, i) =>
+            part.kind === 'same' ? (
+              <span key={i}>{part.text}</span>
+            ) : part.kind === 'removed' ? (
+              <del key={i} className={styles.removed}>
+                <span className="visually-hidden">[removed: </span>
+                {part.text}
+                <span className="visually-hidden">]</span>
+              </del>
+            ) : (
+              <ins key={i} className={styles.added}>
+                <span className="visually-hidden">[added: </span>
+                {part.text}
+                <span className="visually-hidden">]</span>
+              </ins>
+            ),
+          )}
+        </p>
+      ) : (
+        <p className={`${styles.diffText} muted`}>{before} <em>(unchanged)</em></p>
+      )}
+    </div>
+  );
+}
 
 // The owner's queue of suggestions on the deck page (docs/shared-decks.md): each proposed edit beside the
 // card's current text, or a proposed new card; Accept makes the change for every subscriber.
@@ -42,13 +78,18 @@ export function SuggestionsQueue({ deckId }: { deckId: number }) {
       <ul className={styles.rows}>
         {pending.map((suggestion) => (
           <li key={suggestion.id} className={styles.queueItem}>
-            <p>
-              {suggestion.kind === 'new' ? 'New card: ' : 'Edit: '}
-              <strong>{suggestion.term}</strong> — {suggestion.definition}
-            </p>
-            {suggestion.current && (
-              <p className="muted">
-                Now: {suggestion.current.term} — {suggestion.current.definition}
+            {suggestion.kind === 'edit' && suggestion.current ? (
+              // An edit: each side as it is now, with the suggested change marked word by word.
+              <div className={styles.diff} data-testid="suggestion-diff">
+                <p className={styles.diffTitle}>Edit of “{suggestion.current.term}”</p>
+                {/* A cloze card comes as its note's source and Extra (server/repos/suggestions.ts). */}
+                <DiffSide label={CLOZE_SOURCE.test(suggestion.current.term) ? 'Text' : 'Term'} before={suggestion.current.term} after={suggestion.term} />
+                <DiffSide label={CLOZE_SOURCE.test(suggestion.current.term) ? 'Extra' : 'Definition'} before={suggestion.current.definition} after={suggestion.definition} />
+              </div>
+            ) : (
+              <p>
+                {suggestion.kind === 'new' ? 'New card: ' : 'Edit: '}
+                <strong>{suggestion.term}</strong> — {suggestion.definition}
               </p>
             )}
             <div className={styles.decide}>

@@ -1,4 +1,5 @@
-import { suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
+import { clozeProblem } from '../../../../shared/cloze';
+import { suggestionEditFields, suggestionFields, type Suggestion, type SuggestionStatus } from '../../../../shared/schemas/sharedDecks';
 
 // What a subscriber reads about their suggestions (docs/shared-decks.md): the form's checks (the server's
 // own zod schema and messages) and each suggestion's outcome.
@@ -17,6 +18,18 @@ export function rejectAllMessage(shown: number): string {
   return `This rejects ${count} waiting on this deck, including any sent since you opened the page. The cards do not change; each learner sees "Rejected".`;
 }
 export const rejectedCount = (n: number) => (n === 1 ? '1 suggestion rejected.' : `${n} suggestions rejected.`);
+
+export const CLOZE_SUGGESTION_NOTE = 'This is a cloze card: its text keeps the answers in {{c1::…}}. Change the words, and keep or add the deletions the cards ask.';
+
+/**
+ * A cloze card's suggestion (its source and Extra): the edit's fields as the server reads them,
+ * and deletions the cards can ask (shared/cloze.ts); null when it would be accepted.
+ */
+export function clozeSuggestionProblem(text: string, extra: string): string | null {
+  const parsed = suggestionEditFields.safeParse({ term: text, definition: extra });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? SUGGESTION_FAILED;
+  return clozeProblem(text.trim());
+}
 
 /** The first problem with the fields, as the server would word it; null when they would be accepted. */
 export function suggestionProblem(term: string, definition: string): string | null {

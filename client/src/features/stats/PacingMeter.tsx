@@ -7,6 +7,7 @@ import { TargetIcon } from './icons';
 import { formatLongDay, isPacingStatus, pacingHint, pacingTone, wholePercent } from './pacingView';
 import { isNotFound, usePacing } from './queries';
 import { StatCard } from './StatCard';
+import { paceNeedText } from '../workload/paceText';
 import styles from './PacingMeter.module.css';
 
 const TITLE = 'Exam Pacing';
@@ -41,6 +42,7 @@ export function PacingMeterView({ pacing }: { pacing: PacingResult }) {
   return (
     <StatCard title={TITLE} icon={<TargetIcon />} aside={<span className={`${styles.status} ${styles[tone]}`} data-testid="pacing-status">{pacing.status}</span>}>
       <p className={styles.hint}>{pacingHint(pacing.status)}</p>
+      {paceNeedText(pacing) && <p className={styles.hint} data-testid="pacing-need">{paceNeedText(pacing)}</p>}
       <div className={styles.bars}>
         <Bar label="Time elapsed" share={pacing.timeElapsedPercent} tone="time" />
         <Bar label="Deck learned" share={pacing.deckLearnedPercent} tone="learned" />

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
-import type { ReviewStats } from '../../../../shared/schemas/sessions';
-import { forecastRows } from './forecast';
+import { forecastDays, forecastRows, type ForecastStats } from './forecast';
 import { CheckCircleIcon, ClockIcon } from './icons';
 import { useReviewStats } from './queries';
 import { StatCard } from './StatCard';
@@ -9,7 +8,7 @@ import styles from './ReviewForecast.module.css';
 
 const TITLE = 'Review Forecast';
 
-export function ReviewForecastView({ stats, isLoading }: { stats: ReviewStats | undefined; isLoading: boolean }) {
+export function ReviewForecastView({ stats, isLoading }: { stats: ForecastStats | undefined; isLoading: boolean }) {
   if (isLoading) {
     return (
       <StatCard title={TITLE} icon={<ClockIcon />}>
@@ -18,6 +17,7 @@ export function ReviewForecastView({ stats, isLoading }: { stats: ReviewStats | 
     );
   }
   const rows = forecastRows(stats);
+  const month = forecastDays(stats);
   return (
     <StatCard title={TITLE} icon={<ClockIcon />}>
       {rows ? (
@@ -34,6 +34,30 @@ export function ReviewForecastView({ stats, isLoading }: { stats: ReviewStats | 
           <CheckCircleIcon />
           {MSG.allCaughtUp}
         </p>
+      )}
+      {month && (
+        <figure className={styles.month} data-testid="forecast-30-days">
+          <figcaption className={styles.monthCaption}>
+            <span>Next 30 days</span>
+            <span className={styles.monthTotal}>{month.total} {month.total === 1 ? 'card' : 'cards'}</span>
+          </figcaption>
+          <ol className={styles.bars}>
+            {month.days.map((day) => (
+              <li key={day.day} className={styles.barCell}>
+                <span className={styles.bar} style={{ height: `${Math.max(day.percent, day.count > 0 ? 6 : 0)}%` }} aria-hidden="true" />
+                <span className="visually-hidden">{day.label}</span>
+              </li>
+            ))}
+          </ol>
+          {/* Each label under its own day's bar: day 1, 8, 15, 22 and 30. */}
+          <div className={styles.axis} aria-hidden="true">
+            <span style={{ gridColumn: '1 / span 6' }}>Today</span>
+            <span className={styles.axisMinor} style={{ gridColumn: '8 / span 6' }}>1 week</span>
+            <span style={{ gridColumn: '15 / span 6' }}>2 weeks</span>
+            <span className={styles.axisMinor} style={{ gridColumn: '22 / span 5' }}>3 weeks</span>
+            <span style={{ gridColumn: '27 / span 4', justifySelf: 'end' }}>30 days</span>
+          </div>
+        </figure>
       )}
     </StatCard>
   );

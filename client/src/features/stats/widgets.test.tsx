@@ -42,7 +42,7 @@ describe('StreakWidgetView', () => {
 });
 
 describe('PacingMeterView', () => {
-  const pacing: PacingResult = { status: 'Behind Schedule', timeElapsedPercent: 0.666, deckLearnedPercent: 0.124, pacingStartDate: '2025-01-05', examDate: '2025-02-04' };
+  const pacing: PacingResult = { status: 'Behind Schedule', timeElapsedPercent: 0.666, deckLearnedPercent: 0.124, pacingStartDate: '2025-01-05', examDate: '2025-02-04', newCardsNeededPerDay: 52, newCardsSeenByExam: 280, reviewsPerDayNeeded: 140, minutesPerDayNeeded: 35 };
 
   it('shows the status, whole-percent bars and both dates', () => {
     render(<PacingMeterView pacing={pacing} />);
@@ -53,6 +53,8 @@ describe('PacingMeterView', () => {
     expect(screen.getByText('12%')).toBeVisible();
     expect(screen.getByText('January 5, 2025')).toBeVisible();
     expect(screen.getByText('February 4, 2025')).toBeVisible();
+    // The pace the exam needs and its simulated cost (docs/workload.md).
+    expect(screen.getByTestId('pacing-need').textContent).toBe('To see every card before the exam: 52 new cards a day. That means about 140 reviews (35 min) a day until the exam.');
   });
 
   it('falls back to the pacing error for an unknown status', () => {

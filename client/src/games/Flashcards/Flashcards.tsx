@@ -10,6 +10,7 @@ import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
 import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
+import { NoVoiceNote } from '../../components/CardFace/NoVoiceNote';
 import styles from './Flashcards.module.css';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
@@ -184,16 +185,22 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             )}
           </div>
 
-          {state.revealed ? (
-            <GradeButtons intervalsMs={card.nextIntervalsMs} onGrade={(rating) => grade(rating)} focused={3} />
-          ) : (
-            <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
-              Show Answer
-              <kbd className={styles.keyLight} aria-hidden="true">
-                Space
-              </kbd>
-            </button>
-          )}
+          {/* Sticky at the foot of the screen, as Anki keeps its answer bar: a tall picture never
+              pushes the grades out of reach (issue 48). */}
+          <div className={styles.answerBar} data-testid="answer-bar">
+            {state.revealed ? (
+              <GradeButtons intervalsMs={card.nextIntervalsMs} onGrade={(rating) => grade(rating)} focused={3} />
+            ) : (
+              <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
+                Show Answer
+                <kbd className={styles.keyLight} aria-hidden="true">
+                  Space
+                </kbd>
+              </button>
+            )}
+          </div>
+
+          {hasLanguage && <NoVoiceNote languages={[card.front.lang, card.back.lang]} className={styles.noVoice} />}
 
           <div className={styles.footer}>
             {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}

@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
+import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
+import { ensureBuiltinNoteTypes } from './noteTypes.js';
+
+// Notes (migration 0022, docs/notes.md). A note's fields are a JSON array of HTML in its note
+// type's order; `field_text` their plain text joined by U+001F (search, duplicates); tags are
+// stored " a b " so one LIKE finds a tag. Every card has a note: `attachNotes` gives one to each
+// card written without (existing data at start, imports, old backups, copies of shared decks).
+
+export interface NoteRow {
+  id: number;
+  userId: number;
+  noteTypeId: number;
+  deckId: number;
+  guid: string;
+  fields: string[];
+  tags: string[];
+  updatedAt: number;
+}
+
+/** A new guid: 64 random bits, as Anki's are (base64url here rather than Anki's base91). */
+export const newGuid = () => randomBytes(8).toString('base64url');
+
+type Raw = { id: number; user_id: number; note_type_id: number; deck_id: number; guid: string; fields: string; tags: string; updated_at: number | string };
+const COLUMNS = ['id', 'user_id', 'note_type_id', 'deck_id', 'guid', 'fields', 'tags', 'updated_at'] as const;
+
+const parse = (row: Raw): NoteRow => ({
+  id: row.id,
+  userId: row.user_id,
+  noteTypeId: row.note_type_id,
+  deckId: row.deck_id,
+  guid: row.guid,
+  fields: JSON.parse(row.fields) as string[],
+  tags: tagsOf(row.tags),
+  updatedAt: Number(row.updated_at),
+});
+
+export async function findNoteRow(db: Db, noteId: number): Promise<NoteRow | undefined> {
+  const row = await db.selectFrom('notes').select(COLUMNS).where('id', '=', noteId).executeTakeFirst();
+  return row ? parse(row) : undefined;
+}
+
+export async function notesOfType(db: Db, noteTypeId: number): Promise<NoteRow[]> {
+  const rows = await db.selectFrom('notes').select(COLUMNS).where('note_type_id', '=', noteTypeId).orderBy('id').execute();
+  return rows.map(parse);
+}
+
+export interface NoteWrite {
+  noteTypeId: number;
+  deckId: number;
+  guid?: string;
+  fields: readonly string[];
+  fieldText: readonly string[];
+  tags: readonly string[];
+}
+
+export async function insertNote(db: Db, userId: number, note: NoteWrite, now: number): Promise<{ id: number; guid: string }> {
+  const guid = note.guid ?? newGuid();
+  const row = await db
+    .insertInto('notes')
+    .values({ user_id: userId, note_type_id: note.noteTypeId, deck_id: note.deckId, guid, fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, guid };
+}
+
+export async function updateNoteRow(db: Db, noteId: number, note: Pick<NoteWrite, 'fields' | 'fieldText' | 'tags'> & { noteTypeId?: number }, now: number): Promise<void> {
+  await db
+    .updateTable('notes')
+    .set({ fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), updated_at: now, ...(note.noteTypeId ? { note_type_id: note.noteTypeId } : {}) })
+    .where('id', '=', noteId)
+    .execute();
+}
+
+export async function deleteNoteRow(db: Db, noteId: number): Promise<void> {
+  await db.deleteFrom('notes').where('id', '=', noteId).execute();
+}
+
+/** A note's cards by ordinal, with what an edit keeps or lets go of. */
+export function cardsOfNote(db: Db, noteId: number) {
+  return db
+    .selectFrom('cards')
+    .select(['id', 'ord', 'deck_id', 'term_html', 'definition_html', 'term_image_id', 'definition_image_id', 'term_audio_id', 'definition_audio_id'])
+    .where('note_id', '=', noteId)
+    .orderBy('ord')
+    .orderBy('id')
+    .execute();
+}
+
+export async function cardIdsOfNotes(db: Db, noteIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (noteIds.length === 0) return out;
+  const rows = await db.selectFrom('cards').select(['id', 'note_id']).where('note_id', 'in', noteIds).orderBy('ord').orderBy('id').execute();
+  for (const row of rows) {
+    const list = out.get(row.note_id!) ?? [];
+    list.push(row.id);
+    out.set(row.note_id!, list);
+  }
+  return out;
+}
+
+export async function setCardNote(db: Db, cardIds: readonly number[], noteId: number, ord: number | null): Promise<void> {
+  if (cardIds.length === 0) return;
+  await db
+    .updateTable('cards')
+    .set(ord === null ? { note_id: noteId } : { note_id: noteId, ord })
+    .where('id', 'in', cardIds)
+    .execute();
+}
+
+/** The note of a card, if any. */
+export async function noteIdOfCard(db: Db, cardId: number): Promise<{ noteId: number | null; ord: number } | undefined> {
+  const row = await db.selectFrom('cards').select(['note_id', 'ord']).where('id', '=', cardId).executeTakeFirst();
+  return row ? { noteId: row.note_id, ord: row.ord } : undefined;
+}
+
+/** Notes of the user left without a card (their last card or deck was deleted) go too. */
+export async function deleteOrphanNotes(db: Db, userId: number): Promise<void> {
+  await db
+    .deleteFrom('notes')
+    .where('user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('cards').select('cards.id').whereRef('cards.note_id', '=', 'notes.id'))))
+    .execute();
+}
+
+/** The distinct tags of the notes of a deck's cards, sorted without case. */
+export async function tagsOfDeck(db: Db, deckId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notes')
+    .select('tags')
+    .distinct()
+    .where('tags', '!=', ' ')
+    .where(({ exists, selectFrom }) => exists(selectFrom('cards').select('cards.id').whereRef('cards.note_id', '=', 'notes.id').where('cards.deck_id', '=', deckId)))
+    .execute();
+  const tags = new Set<string>();
+  for (const row of rows) for (const tag of tagsOf(row.tags)) tags.add(tag);
+  return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+const ATTACH_BATCH = 500;
+
+/**
+ * Gives every card without a note its note (docs/notes.md): a basic card becomes a Basic note
+ * (Front and Back from its sides' HTML, or their text escaped), the cards of one cloze note (one
+ * `cloze_note` key in one deck) one Cloze note (Text and Back Extra from its source). Cards keep
+ * everything they have, so progress, history and media stay. In batches of 500 cards, each its own
+ * few statements, so a large collection never holds the event loop for long; `scope` limits it to
+ * some decks (an import's, a restore's). Answers how many notes were made.
+ */
+export async function attachNotes(db: Db, now: number, scope: { deckIds?: readonly number[] } = {}): Promise<number> {
+  if (scope.deckIds && scope.deckIds.length === 0) return 0;
+  const builtins = new Map<number, Map<string, number>>();
+  const typeOf = async (userId: number, key: string) => {
+    let ids = builtins.get(userId);
+    if (!ids) builtins.set(userId, (ids = await ensureBuiltinNoteTypes(db, userId, now)));
+    return ids.get(key)!;
+  };
+  let made = 0;
+  let after = 0;
+  for (;;) {
+    let query = db
+      .selectFrom('cards as c')
+      .innerJoin('decks as d', 'd.id', 'c.deck_id')
+      .select(['c.id', 'c.deck_id', 'd.user_id', 'c.term', 'c.definition', 'c.term_html', 'c.definition_html', 'c.kind', 'c.cloze_note', 'c.cloze_number', 'c.cloze_text', 'c.cloze_extra'])
+      .where('c.note_id', 'is', null)
+      .where('c.id', '>', after)
+      .orderBy('c.id')
+      .limit(ATTACH_BATCH);
+    if (scope.deckIds) query = query.where('c.deck_id', 'in', scope.deckIds);
+    const cards = await query.execute();
+    if (cards.length === 0) return made;
+    after = cards[cards.length - 1].id;
+    const basic = cards.filter((card) => card.kind !== 'cloze' || card.cloze_text === null);
+    const basicNotes = [];
+    for (const card of basic) {
+      const fields = [card.term_html ?? textAsFieldHtml(card.term), card.definition_html ?? textAsFieldHtml(card.definition)];
+      basicNotes.push({ user_id: card.user_id, note_type_id: await typeOf(card.user_id, 'basic'), deck_id: card.deck_id, guid: newGuid(), fields: JSON.stringify(fields), field_text: [card.term, card.definition].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
+    }
+    if (basicNotes.length > 0) {
+      const ids = await db.insertInto('notes').values(basicNotes).returning('id').execute();
+      // One UPDATE per batch: each card takes the note made for it (CASE over the batch's ids).
+      const cases = sql.join(basic.map((card, i) => sql`when ${card.id} then ${ids[i].id}`), sql` `);
+      await db
+        .updateTable('cards')
+        .set({ note_id: sql<number>`cast(case id ${cases} end as integer)`, ord: 0 })
+        .where('id', 'in', basic.map((card) => card.id))
+        .execute();
+      made += basicNotes.length;
+    }
+    // Cloze cards: the whole group of a key at once (its other cards may lie beyond this batch).
+    const groups = new Map<string, (typeof cards)[number]>();
+    for (const card of cards) if (card.kind === 'cloze' && card.cloze_text !== null) groups.set(`${card.deck_id}\u0000${card.cloze_note ?? `card:${card.id}`}`, card);
+    for (const card of groups.values()) {
+      const members = card.cloze_note
+        ? await db.selectFrom('cards').select(['id', 'cloze_number']).where('deck_id', '=', card.deck_id).where('cloze_note', '=', card.cloze_note).where('note_id', 'is', null).execute()
+        : [{ id: card.id, cloze_number: card.cloze_number }];
+      const note = await insertNote(
+        db,
+        card.user_id,
+        {
+          noteTypeId: await typeOf(card.user_id, 'cloze'),
+          deckId: card.deck_id,
+          fields: [textAsFieldHtml(card.cloze_text!), textAsFieldHtml(card.cloze_extra ?? '')],
+          fieldText: [card.cloze_text!, card.cloze_extra ?? ''],
+          tags: [],
+        },
+        now,
+      );
+      for (const member of members) await setCardNote(db, [member.id], note.id, Math.max(0, (member.cloze_number ?? 1) - 1));
+      made += 1;
+    }
+  }
+}
+
+/** What a note's card is written with: its rendered sides and, for a cloze card, its deletion. */
+export interface NoteCardWrite {
+  ord: number;
+  term: string;
+  definition: string;
+  termHtml: string | null;
+  definitionHtml: string | null;
+  cloze: { number: number; answer: string; text: string; extra: string | null } | null;
+}
+
+const clozeColumnsOf = (card: NoteCardWrite, key: string) =>
+  card.cloze
+    ? { kind: 'cloze' as const, cloze_number: card.cloze.number, cloze_note: key, cloze_text: card.cloze.text, cloze_extra: card.cloze.extra, cloze_answer: card.cloze.answer }
+    : { kind: 'basic' as const, cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
+
+/** A note's card re-rendered: its sides change, its id (so its progress and history) stays. */
+export async function updateNoteCard(db: Db, cardId: number, card: NoteCardWrite, clozeKey: string, now: number): Promise<void> {
+  await db
+    .updateTable('cards')
+    .set({ term: card.term, definition: card.definition, term_html: card.termHtml, definition_html: card.definitionHtml, ord: card.ord, ...clozeColumnsOf(card, clozeKey), updated_at: now })
+    .where('id', '=', cardId)
+    .execute();
+}
+
+/** New cards of a note, FSRS New (no card_states row), in the note's deck; their ids in order. */
+export async function insertNoteCards(db: Db, deckId: number, noteId: number, cards: readonly NoteCardWrite[], clozeKey: string, now: number): Promise<number[]> {
+  if (cards.length === 0) return [];
+  const rows = await db
+    .insertInto('cards')
+    .values(
+      cards.map((card) => ({
+        deck_id: deckId,
+        note_id: noteId,
+        ord: card.ord,
+        term: card.term,
+        definition: card.definition,
+        term_html: card.termHtml,
+        definition_html: card.definitionHtml,
+        term_image_id: null,
+        definition_image_id: null,
+        term_audio_id: null,
+        definition_audio_id: null,
+        ...clozeColumnsOf(card, clozeKey),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the note when no card is left of it. */
+export async function deleteNoteIfEmpty(db: Db, noteId: number): Promise<void> {
+  await db
+    .deleteFrom('notes')
+    .where('id', '=', noteId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('cards').select('cards.id').where('cards.note_id', '=', noteId))))
+    .execute();
+}
+
+/** Whether the user may read this note: a card of it lies in a deck they own or subscribe to. */
+export async function noteReadable(db: Db, userId: number, noteId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cards as c')
+    .innerJoin('deck_learners as l', 'l.deck_id', 'c.deck_id')
+    .select('c.id')
+    .where('c.note_id', '=', noteId)
+    .where('l.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Cards of a note type's notes made by these template ordinals (a removed template's). */
+export async function deleteCardsOfTypeOrds(db: Db, noteTypeId: number, ords: readonly number[]): Promise<void> {
+  if (ords.length === 0) return;
+  await db
+    .deleteFrom('cards')
+    .where('ord', 'in', ords)
+    .where('note_id', 'in', (eb) => eb.selectFrom('notes').select('notes.id').where('notes.note_type_id', '=', noteTypeId))
+    .execute();
+}
+
+/** Cards follow their template to its new ordinal ([from, to] pairs), in two steps so no two collide. */
+export async function moveCardOrds(db: Db, noteTypeId: number, moves: readonly (readonly [number, number])[]): Promise<void> {
+  const OFFSET = 100_000;
+  const ofType = (eb: any) => eb.selectFrom('notes').select('notes.id').where('notes.note_type_id', '=', noteTypeId);
+  for (const [from, to] of moves) await db.updateTable('cards').set({ ord: to + OFFSET }).where('ord', '=', from).where('note_id', 'in', ofType).execute();
+  if (moves.length > 0) await db.updateTable('cards').set((eb) => ({ ord: eb('ord', '-', OFFSET) })).where('ord', '>=', OFFSET).where('note_id', 'in', ofType).execute();
+}
