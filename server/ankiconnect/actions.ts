@@ -13,6 +13,7 @@ import { deleteMediaName, findMediaName, listMediaNames, ownedCardDecks, ownedDe
 import { readMediaBytes } from '../repos/media.js';
 import * as decks from '../services/decks.js';
 import * as media from '../services/media.js';
+import * as noteTypes from '../services/noteTypes.js';
 import { ANKI_ERRORS, ANKICONNECT_VERSION, AnkiError, cleanMediaFilename, decodeBase64, globToRegExp } from './protocol.js';
 
 export interface AnkiAction<S extends z.ZodType = z.ZodType> {
@@ -223,9 +224,32 @@ export const mediaActions = {
   }),
 };
 
+/** The note type of this name, or AnkiConnect's error for a missing model. */
+async function modelNamed(ctx: AuthedContext, modelName: string) {
+  const type = (await noteTypes.listNoteTypes(ctx)).find((t) => t.name === modelName);
+  if (!type) throw new AnkiError(`model was not found: ${modelName}`);
+  return type;
+}
+
+const modelName = z.object({ modelName: z.string().max(1000) });
+
+// Note types are Anki's models: the same names for the built-in ones (shared/noteTypes.ts).
+export const modelActions = {
+  modelNames: action({ params: none, write: false, run: async (ctx) => (await noteTypes.listNoteTypes(ctx)).map((t) => t.name) }),
+  modelNamesAndIds: action({ params: none, write: false, run: async (ctx) => Object.fromEntries((await noteTypes.listNoteTypes(ctx)).map((t) => [t.name, t.id])) }),
+  modelFieldNames: action({ params: modelName, write: false, run: async (ctx, p) => (await modelNamed(ctx, p.modelName)).fields }),
+  modelTemplates: action({
+    params: modelName,
+    write: false,
+    run: async (ctx, p) => Object.fromEntries((await modelNamed(ctx, p.modelName)).templates.map((t) => [t.name, { Front: t.front, Back: t.back }])),
+  }),
+  modelStyling: action({ params: modelName, write: false, run: async (ctx, p) => ({ css: (await modelNamed(ctx, p.modelName)).css }) }),
+};
+
 /** Every action the endpoint answers; `requestPermission` and `multi` are the handler's own. */
 export const ACTIONS: Readonly<Record<string, AnkiAction>> = {
   ...metaActions,
   ...deckActions,
   ...mediaActions,
+  ...modelActions,
 };

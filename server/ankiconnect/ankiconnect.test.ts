@@ -85,6 +85,15 @@ describe('AnkiConnect through yanki-connect', () => {
       expect(await client.media.getMediaFilesNames({ pattern: '*' })).toEqual(['_yomitan_image.png']);
       await client.media.deleteMediaFile({ filename: '_yomitan_image.png' });
 
+      const models = await client.model.modelNames();
+      expect(models).toEqual(expect.arrayContaining(['Basic', 'Basic (and reversed card)', 'Cloze']));
+      const ids = await client.model.modelNamesAndIds();
+      expect(Object.keys(ids).sort()).toEqual([...models].sort());
+      expect(await client.model.modelFieldNames({ modelName: 'Basic' })).toEqual(['Front', 'Back']);
+      expect(await client.model.modelTemplates({ modelName: 'Basic' })).toEqual({ 'Card 1': { Front: expect.stringContaining('{{Front}}'), Back: expect.stringContaining('{{Back}}') } });
+      expect(await client.model.modelStyling({ modelName: 'Basic' })).toEqual({ css: expect.any(String) });
+      await expect(client.model.modelFieldNames({ modelName: 'No such model' })).rejects.toThrow('model was not found: No such model');
+
       const multi = await client.miscellaneous.multi({
         actions: [
           { action: 'deckNames', version: 6 },

@@ -1,8 +1,8 @@
 // A browser-free replay of what Yomitan sends (docs/api.md): its AnkiConnect client posts
 // {action, params, version: 2, key} as JSON from its extension origin, with `credentials: omit`,
 // to the server URL set in its options (here POST /ankiconnect), and reads version 2's bare
-// results. The note steps of a lookup (modelNames, modelFieldNames, canAddNotesWithErrorDetail,
-// addNote, findNotes, notesInfo) join this replay with the note actions.
+// results. The note steps of a lookup (canAddNotesWithErrorDetail, addNote, findNotes, notesInfo)
+// join this replay with the note actions.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginAgent, makeTestApp } from '../test/harness.js';
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('a Yomitan lookup, replayed', () => {
-  it('checks the version and permission, lists decks, stores the audio and opens the browser', async () => {
+  it('checks the version and permission, lists decks and note types, stores the audio and opens the browser', async () => {
     const { app } = await makeTestApp({ config: { ankiconnectCorsOrigins: [ORIGIN] } });
     servers.push(app);
     const agent = await loginAgent(app);
@@ -43,6 +43,8 @@ describe('a Yomitan lookup, replayed', () => {
     expect(await invoke('version', {})).toBe(6);
     expect(await invoke('apiReflect', { scopes: ['actions'], actions: ['storeMediaFile', 'guiBrowse', 'nope'] })).toEqual({ scopes: ['actions'], actions: ['storeMediaFile', 'guiBrowse'] });
     expect(await invoke('deckNames', {})).toEqual(['Mining']);
+    expect(await invoke('modelNames', {})).toEqual(expect.arrayContaining(['Basic', 'Cloze']));
+    expect(await invoke('modelFieldNames', { modelName: 'Basic' })).toEqual(['Front', 'Back']);
     const audio = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]).toString('base64');
     expect(await invoke('storeMediaFile', { filename: 'yomitan_audio_ねこ_猫.mp3', data: audio })).toBe('yomitan_audio_ねこ_猫.mp3');
     expect(await invoke('guiBrowse', { query: 'nid:1' })).toEqual([]);
