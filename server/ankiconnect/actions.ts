@@ -5,15 +5,18 @@
 // types, notes, cards) is one more object and one more line there.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { AppError } from '../errors.js';
 import type { AuthedContext } from '../access.js';
 import { deckInfoInput } from '../../shared/schemas/decks.js';
 import { isAudioMime, isImageMime, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
 import { ANKICONNECT_MSG } from '../../shared/messages.js';
-import { deleteMediaName, findMediaName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName } from '../repos/ankiconnect.js';
+import { deleteMediaName, findMediaName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName, searchNotes } from '../repos/ankiconnect.js';
 import { readMediaBytes } from '../repos/media.js';
 import * as decks from '../services/decks.js';
 import * as media from '../services/media.js';
 import * as noteTypes from '../services/noteTypes.js';
+import * as notes from '../services/notes.js';
+import { FIELD_SEPARATOR, tagsOf } from '../../shared/noteTypes.js';
 import { ANKI_ERRORS, ANKICONNECT_VERSION, AnkiError, cleanMediaFilename, decodeBase64, globToRegExp } from './protocol.js';
 
 export interface AnkiAction<S extends z.ZodType = z.ZodType> {
@@ -74,7 +77,15 @@ export const metaActions = {
   reloadCollection: action({ params: none, write: false, run: () => null }),
   guiCheckDatabase: action({ params: none, write: false, run: () => true }),
   // There is no browser window to open; the answer is the cards the search finds, as Anki's is.
-  guiBrowse: action({ params: z.object({ query: z.string().max(10_000), reorderCards: z.unknown().optional() }), write: false, run: () => [] }),
+  guiBrowse: action({
+    params: z.object({ query: z.string().max(10_000), reorderCards: z.unknown().optional() }),
+    write: false,
+    run: async (ctx, { query }) => {
+      const found: number[] = [];
+      for (const id of await findNoteIds(ctx, query)) found.push(...(await notes.getNote(ctx, id)).cardIds);
+      return found;
+    },
+  }),
 };
 
 export const deckActions = {
@@ -246,10 +257,178 @@ export const modelActions = {
   modelStyling: action({ params: modelName, write: false, run: async (ctx, p) => ({ css: (await modelNamed(ctx, p.modelName)).css }) }),
 };
 
+/** At most this many notes a search answers. */
+const SEARCH_MAX = 100_000;
+
+const noteInput = z.object({
+  deckName: z.string().max(1000),
+  modelName: z.string().max(1000),
+  fields: z.record(z.string().max(100), z.string().max(100_000)),
+  tags: z.array(z.string().max(200)).max(100).optional(),
+  options: z.object({ allowDuplicate: z.boolean().optional(), duplicateScope: z.string().optional() }).passthrough().optional(),
+}).passthrough();
+type NoteInput = z.output<typeof noteInput>;
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+
+/**
+ * Anki's checks before a note is added: the deck and model exist, the first field is not empty,
+ * and no note of the same model has the same first field (unless duplicates are allowed, or the
+ * scope is the deck and the other note is elsewhere). Answers what createNote needs.
+ */
+async function checkNote(ctx: AuthedContext, note: NoteInput) {
+  const type = await modelNamed(ctx, note.modelName);
+  const deck = await ownedDeckByName(ctx.db, ctx.user.id, note.deckName);
+  if (!deck) throw new AnkiError(`deck was not found: ${note.deckName}`);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(note.fields)) {
+    const match = type.fields.find((f) => f.toLowerCase() === name.toLowerCase());
+    if (match) fields[match] = value;
+  }
+  const first = plain(fields[type.fields[0]] ?? '');
+  if (!first) throw new AnkiError('cannot create note because it is empty');
+  if (!note.options?.allowDuplicate) {
+    const scope = note.options?.duplicateScope === 'deck' ? { deckIds: [deck.id] } : {};
+    const same = (await searchNotes(ctx.db, ctx.user.id, { noteTypeIds: [type.id], ...scope }, SEARCH_MAX)).some(
+      (row) => plain((JSON.parse(row.fields) as string[])[0] ?? '') === first,
+    );
+    if (same) throw new AnkiError('cannot create note because it is a duplicate');
+  }
+  return { deckId: deck.id, noteTypeId: type.id, fields, tags: note.tags ?? [] };
+}
+
+/** Splits an Anki search into its terms: spaces separate, double quotes group, `-` negates (not supported here). */
+function searchTerms(query: string): string[] {
+  return [...query.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+}
+
+/** findNotes' Anki search: deck:, note:, nid:, tag:, Field:value and plain words (all must match). */
+async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]> {
+  const types = await noteTypes.listNoteTypes(ctx);
+  const decksByName = await deckIdsByName(ctx);
+  const filter: { deckIds?: number[]; noteTypeIds?: number[]; noteIds?: number[] } = {};
+  const words: string[] = [];
+  const tags: string[] = [];
+  const fieldTerms: { field: string; value: string }[] = [];
+  const glob = (pattern: string) => globToRegExp(pattern.toLowerCase());
+  for (const term of searchTerms(query)) {
+    const colon = term.indexOf(':');
+    const key = colon > 0 ? term.slice(0, colon).toLowerCase() : '';
+    const value = colon > 0 ? term.slice(colon + 1) : term;
+    if (key === 'deck') {
+      if (value === 'current' || value === '*') continue;
+      const re = glob(value);
+      filter.deckIds = [...decksByName].filter(([name]) => re.test(name.toLowerCase())).map(([, id]) => id);
+    } else if (key === 'note') {
+      const re = glob(value);
+      filter.noteTypeIds = types.filter((t) => re.test(t.name.toLowerCase())).map((t) => t.id);
+    } else if (key === 'nid') {
+      filter.noteIds = value.split(',').map(Number).filter(Number.isInteger);
+    } else if (key === 'tag') {
+      tags.push(value.toLowerCase());
+    } else if (key && types.some((t) => t.fields.some((f) => f.toLowerCase() === key))) {
+      fieldTerms.push({ field: key, value });
+    } else if (term) {
+      words.push(term.toLowerCase());
+    }
+  }
+  const rows = await searchNotes(ctx.db, ctx.user.id, filter, SEARCH_MAX);
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  return rows
+    .filter((row) => {
+      const text = row.field_text.toLowerCase();
+      if (!words.every((w) => text.includes(w))) return false;
+      const noteTags = tagsOf(row.tags).map((t) => t.toLowerCase());
+      if (!tags.every((t) => noteTags.some((n) => globToRegExp(t).test(n)))) return false;
+      if (fieldTerms.length) {
+        const type = typeById.get(row.note_type_id);
+        const values = row.field_text.split(FIELD_SEPARATOR);
+        for (const { field, value } of fieldTerms) {
+          const index = type ? type.fields.findIndex((f) => f.toLowerCase() === field) : -1;
+          if (index < 0 || !glob(value).test((values[index] ?? '').toLowerCase())) return false;
+        }
+      }
+      return true;
+    })
+    .map((row) => row.id);
+}
+
+// Notes through the notes service (server/services/notes.ts): never a card directly.
+export const noteActions = {
+  addNote: action({
+    params: z.object({ note: noteInput }),
+    write: true,
+    run: async (ctx, { note }) => (await notes.createNote(ctx, await checkNote(ctx, note))).id,
+  }),
+  addNotes: action({
+    params: z.object({ notes: z.array(noteInput).max(10_000) }),
+    write: true,
+    run: async (ctx, params) => {
+      const ids: (number | null)[] = [];
+      for (const note of params.notes) {
+        try {
+          ids.push((await notes.createNote(ctx, await checkNote(ctx, note))).id);
+        } catch (error) {
+          if (!(error instanceof AnkiError) && !(error instanceof AppError)) throw error;
+          ids.push(null);
+        }
+      }
+      return ids;
+    },
+  }),
+  canAddNotes: action({
+    params: z.object({ notes: z.array(noteInput).max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const out: boolean[] = [];
+      for (const note of params.notes) out.push(await checkNote(ctx, note).then(() => true, () => false));
+      return out;
+    },
+  }),
+  canAddNotesWithErrorDetail: action({
+    params: z.object({ notes: z.array(noteInput).max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const out: ({ canAdd: true } | { canAdd: false; error: string })[] = [];
+      for (const note of params.notes) {
+        out.push(await checkNote(ctx, note).then(() => ({ canAdd: true as const }), (e: Error) => ({ canAdd: false as const, error: e.message })));
+      }
+      return out;
+    },
+  }),
+  findNotes: action({ params: z.object({ query: z.string().max(10_000) }), write: false, run: (ctx, { query }) => findNoteIds(ctx, query) }),
+  notesInfo: action({
+    params: z.object({ notes: ids.max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const types = new Map((await noteTypes.listNoteTypes(ctx)).map((t) => [t.id, t]));
+      const out: unknown[] = [];
+      for (const id of params.notes) {
+        const note = await notes.getNote(ctx, id).catch(() => null);
+        const type = note && types.get(note.noteTypeId);
+        if (!note || !type) {
+          out.push({});
+          continue;
+        }
+        out.push({
+          noteId: note.id,
+          modelName: type.name,
+          tags: note.tags,
+          fields: Object.fromEntries(type.fields.map((name, order) => [name, { value: note.fields[name] ?? '', order }])),
+          cards: note.cardIds,
+          mod: Math.floor(note.updatedAt / 1000),
+        });
+      }
+      return out;
+    },
+  }),
+};
+
 /** Every action the endpoint answers; `requestPermission` and `multi` are the handler's own. */
 export const ACTIONS: Readonly<Record<string, AnkiAction>> = {
   ...metaActions,
   ...deckActions,
   ...mediaActions,
   ...modelActions,
+  ...noteActions,
 };

@@ -112,6 +112,39 @@ describe('AnkiConnect through yanki-connect', () => {
   });
 });
 
+describe('AnkiConnect notes through yanki-connect', () => {
+  it("adds, checks, finds and reads notes, each person's own, through the notes service", async () => {
+    const { app, appUrl, agent } = await start();
+    const client = appClient(appUrl, await token(agent));
+    await client.deck.createDeck({ deck: 'Spanish' });
+    const note = (front: string, back: string) => ({ deckName: 'Spanish', modelName: 'Basic', fields: { Front: front, Back: back }, tags: ['verbs'] });
+    const ids = (await client.note.addNotes({ notes: [note('hablar', 'to speak'), note('comer', 'to eat'), note('hablar', 'again'), note('', 'empty')] }))!;
+    expect(ids).toEqual([expect.any(Number), expect.any(Number), null, null]);
+    expect(await client.note.canAddNotes({ notes: [note('vivir', 'to live'), note('comer', 'dup')] })).toEqual([true, false]);
+    await expect(client.note.addNote({ note: { ...note('x', 'y'), deckName: 'Nope' } })).rejects.toThrow('deck was not found: Nope');
+    await expect(client.note.addNote({ note: { ...note('x', 'y'), modelName: 'Nope' } })).rejects.toThrow('model was not found: Nope');
+    expect(await client.note.findNotes({ query: 'deck:Spanish' })).toEqual(ids.slice(0, 2));
+    expect(await client.note.findNotes({ query: 'note:Basic tag:verbs speak' })).toEqual([ids[0]]);
+    expect(await client.note.findNotes({ query: `nid:${ids[1]}` })).toEqual([ids[1]]);
+    expect(await client.note.findNotes({ query: 'Front:com*' })).toEqual([ids[1]]);
+    const [info] = await client.note.notesInfo({ notes: [ids[0]!] } as never);
+    expect(info).toMatchObject({ noteId: ids[0], modelName: 'Basic', tags: ['verbs'], fields: { Front: { value: 'hablar', order: 0 }, Back: { value: 'to speak', order: 1 } } });
+    // The cards came from the note: the deck has them.
+    const deckId = (await client.deck.deckNamesAndIds()).Spanish;
+    expect(((await agent.request('GET', `/api/decks/${deckId}`)).json() as { flashcards: unknown[] }).flashcards).toHaveLength(2);
+
+    // Someone else finds none of them and reads none of them.
+    const other = appClient(appUrl, await token(await loginAgent(app)));
+    expect(await other.note.findNotes({ query: 'hablar' })).toEqual([]);
+    expect(await other.note.notesInfo({ notes: [ids[0]!] } as never)).toEqual([{}]);
+    await expect(other.note.addNote({ note: note('robar', 'to steal') })).rejects.toThrow('deck was not found: Spanish');
+    // A read token reads but adds nothing.
+    const reader = appClient(appUrl, await token(agent, 'read'));
+    expect(await reader.note.findNotes({ query: 'deck:Spanish' })).toHaveLength(2);
+    await expect(reader.note.addNote({ note: note('leer', 'to read') })).rejects.toThrow(API_TOKEN_MSG.readOnly);
+  });
+});
+
 describe('the AnkiConnect protocol', () => {
   it("answers AnkiConnect's shapes: empty body, bad JSON, no key, unknown action, version 4, missing argument", async () => {
     const { appUrl, agent } = await start();

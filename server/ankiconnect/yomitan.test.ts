@@ -1,8 +1,7 @@
 // A browser-free replay of what Yomitan sends (docs/api.md): its AnkiConnect client posts
 // {action, params, version: 2, key} as JSON from its extension origin, with `credentials: omit`,
 // to the server URL set in its options (here POST /ankiconnect), and reads version 2's bare
-// results. The note steps of a lookup (canAddNotesWithErrorDetail, addNote, findNotes, notesInfo)
-// join this replay with the note actions.
+// results, through a whole lookup: check, add the note, find it, read it, browse to it.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginAgent, makeTestApp } from '../test/harness.js';
@@ -47,7 +46,24 @@ describe('a Yomitan lookup, replayed', () => {
     expect(await invoke('modelFieldNames', { modelName: 'Basic' })).toEqual(['Front', 'Back']);
     const audio = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]).toString('base64');
     expect(await invoke('storeMediaFile', { filename: 'yomitan_audio_ねこ_猫.mp3', data: audio })).toBe('yomitan_audio_ねこ_猫.mp3');
-    expect(await invoke('guiBrowse', { query: 'nid:1' })).toEqual([]);
+    const note = {
+      deckName: 'Mining',
+      modelName: 'Basic',
+      fields: { Front: '猫', Back: 'cat<br>[sound:yomitan_audio_ねこ_猫.mp3]' },
+      tags: ['yomitan'],
+      options: { allowDuplicate: false, duplicateScope: 'collection' },
+    };
+    expect(await invoke('canAddNotesWithErrorDetail', { notes: [note] })).toEqual([{ canAdd: true }]);
+    const noteId = await invoke('addNote', { note });
+    expect(typeof noteId).toBe('number');
+    expect(await invoke('canAddNotesWithErrorDetail', { notes: [note] })).toEqual([{ canAdd: false, error: 'cannot create note because it is a duplicate' }]);
+    expect(await invoke('findNotes', { query: '"deck:Mining" "Front:猫"' })).toEqual([noteId]);
+    expect(await invoke('findNotes', { query: 'deck:Mining cat' })).toEqual([noteId]);
+    expect(await invoke('findNotes', { query: 'deck:Mining dog' })).toEqual([]);
+    const [info] = (await invoke('notesInfo', { notes: [noteId] })) as { noteId: number; modelName: string; tags: string[]; fields: Record<string, { value: string; order: number }>; cards: number[] }[];
+    expect(info).toMatchObject({ noteId, modelName: 'Basic', tags: ['yomitan'], fields: { Front: { value: '猫', order: 0 } } });
+    expect(info.cards).toHaveLength(1);
+    expect(await invoke('guiBrowse', { query: `nid:${noteId}` })).toEqual(info.cards);
     // An error keeps AnkiConnect's shape, which Yomitan reads as `error`.
     expect(await invoke('guiEditNote', { note: 1 })).toEqual({ result: null, error: 'unsupported action' });
   });

@@ -46,3 +46,12 @@ export async function deleteMediaName(db: Db, userId: number, filename: string):
 export function listMediaNames(db: Db, userId: number, limit: number) {
   return db.selectFrom('anki_media_names').select('filename').where('user_id', '=', userId).orderBy('filename').limit(limit).execute();
 }
+
+/** The user's notes in these decks / of these types / with these ids (each filter optional), by id. */
+export async function searchNotes(db: Db, userId: number, filter: { deckIds?: number[]; noteTypeIds?: number[]; noteIds?: number[] }, limit: number) {
+  let query = db.selectFrom('notes').select(['id', 'note_type_id', 'deck_id', 'fields', 'field_text', 'tags']).where('user_id', '=', userId);
+  if (filter.deckIds) query = query.where('deck_id', 'in', filter.deckIds.length ? filter.deckIds : [-1]);
+  if (filter.noteTypeIds) query = query.where('note_type_id', 'in', filter.noteTypeIds.length ? filter.noteTypeIds : [-1]);
+  if (filter.noteIds) query = query.where('id', 'in', filter.noteIds.length ? filter.noteIds : [-1]);
+  return query.orderBy('id').limit(limit).execute();
+}
