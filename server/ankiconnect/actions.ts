@@ -366,6 +366,8 @@ export const noteActions = {
     run: async (ctx, params) => {
       const ids: (number | null)[] = [];
       for (const note of params.notes) {
+        // The event loop runs between two notes (SQLite answers without a macrotask).
+        await new Promise((resolve) => setImmediate(resolve));
         try {
           ids.push((await notes.createNote(ctx, await checkNote(ctx, note))).id);
         } catch (error) {
