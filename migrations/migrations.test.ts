@@ -19,7 +19,7 @@ describe('migrations', () => {
   it('migrate an empty database up to the full schema and back down', async () => {
     const db = await makeEmptyTestDb();
     await migrateToLatest(db);
-    expect(await tableNames(db)).toEqual(['auth_rate_limits', 'auth_sessions', 'card_states', 'cards', 'deck_learners', 'decks', 'email_tokens', 'import_cache', 'invites', 'media', 'media_chunks', 'memory_models', 'note_types', 'notes', 'oidc_identities', 'oidc_logins', 'password_reset_tokens', 'push_subscriptions', 'reminder_settings', 'review_logs', 'settings', 'study_sessions', 'suggestions', 'users']);
+    expect(await tableNames(db)).toEqual(['anki_media_names', 'api_tokens', 'auth_rate_limits', 'auth_sessions', 'card_states', 'cards', 'deck_learners', 'decks', 'email_tokens', 'import_cache', 'invites', 'media', 'media_chunks', 'memory_models', 'note_types', 'notes', 'oidc_identities', 'oidc_logins', 'password_reset_tokens', 'push_subscriptions', 'reminder_settings', 'review_logs', 'settings', 'study_sessions', 'suggestions', 'users']);
 
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);

@@ -4,6 +4,8 @@ import { loadConfig, type AppConfig } from './config.js';
 import { createDb, migrateToLatest, openDatabase, type Db } from './db.js';
 import { ImportsService } from './imports/importsService.js';
 import { JSON_BODY_MAX_BYTES } from './plugins/bodyLimits.js';
+import { ankiConnectPlugin } from './plugins/ankiconnect.js';
+import { apiTokensPlugin } from './plugins/apiTokens.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { restPlugin } from './plugins/rest.js';
 import { securityPlugin } from './plugins/security.js';
@@ -62,9 +64,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Order matters: errors and the request hooks first, so every route below inherits them.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(apiTokensPlugin);
   await app.register(xsrfPlugin);
   await app.register(trpcPlugin);
   await app.register(restPlugin);
+  await app.register(ankiConnectPlugin);
   await app.register(spaPlugin);
   await app.register(sweeperPlugin);
   await app.register(remindersPlugin);

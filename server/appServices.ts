@@ -1,5 +1,6 @@
 import { MailOutbox } from './mail/mailer.js';
 import { MemoryModelJobs } from './services/memoryModel.js';
+import { ApiTokenRateLimiter } from './domain/apiTokenRate.js';
 
 /**
  * What the app keeps in memory between requests, made once per app by `buildApp` (server/app.ts)
@@ -11,6 +12,8 @@ export interface AppServices {
   memoryModel: MemoryModelJobs;
   /** Mail sent in the background of a request (docs/mail.md); awaited at close. */
   mail: MailOutbox;
+  /** Requests per API token per minute (docs/api.md), shared by the API and the AnkiConnect listeners. */
+  apiTokenRate: ApiTokenRateLimiter;
   /**
    * Before the database closes: cancels background work and resolves once none of it can touch
    * the database any more. Idempotent; what is kept (cooldowns) survives, and later work starts
@@ -25,6 +28,7 @@ export function createAppServices(): AppServices {
   return {
     memoryModel,
     mail,
+    apiTokenRate: new ApiTokenRateLimiter(),
     async close() {
       await memoryModel.stop();
       await mail.idle();

@@ -56,6 +56,16 @@ export interface AppConfig {
   requireEmailVerification: boolean;
   /** Extra origins push subscriptions may name besides the known push services (tests: http://127.0.0.1:9999). */
   pushEndpointHosts: string[];
+  /** Requests per personal API token per minute (docs/api.md). */
+  apiTokenRateLimitPerMinute: number;
+  /** A second listener speaking AnkiConnect at `/` (docs/api.md); null: none. */
+  ankiconnectPort: number | null;
+  /** Its address; loopback by default, as AnkiConnect listens. */
+  ankiconnectHost: string;
+  /** Keyless requests on a loopback AnkiConnect listener act as this account (an e-mail); null: a key is always needed. */
+  ankiconnectLocalUser: string | null;
+  /** Browser origins allowed to call the AnkiConnect endpoints; none by default. */
+  ankiconnectCorsOrigins: string[];
 }
 
 /** The OpenID Connect client's settings (docs/sign-in.md). */
@@ -178,6 +188,16 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must be a postgres:// URL');
 
+/** Comma-separated browser origins (`scheme://host[:port]`, no path), or `*` for any. */
+const corsOrigins = z.string().transform((value, ctx): string[] => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  // Extension origins (chrome-extension://…, moz-extension://…) have no URL `origin`: matched by shape.
+  const ok = entries.every((entry) => entry === '*' || /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i.test(entry));
+  if (ok) return entries;
+  ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as chrome-extension://abc or http://localhost:8080 (no path or trailing slash), or *' });
+  return z.NEVER;
+});
+
 /** Every variable the server reads; unset and empty are the same (systemd and .env files write empty values). */
 const envSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).optional(),
@@ -216,6 +236,11 @@ const envSchema = z.object({
   SMTP_SECURE: flag.optional(),
   REQUIRE_EMAIL_VERIFICATION: flag.optional(),
   PUSH_ENDPOINT_HOSTS: originList.optional(),
+  API_TOKEN_RATE_LIMIT: wholeNumber(1, 1_000_000).optional(),
+  ANKICONNECT_PORT: wholeNumber(0, 65535).optional(),
+  ANKICONNECT_HOST: z.string().optional(),
+  ANKICONNECT_LOCAL_USER: z.email({ error: 'must be an email address' }).optional(),
+  ANKICONNECT_CORS_ORIGINS: corsOrigins.optional(),
 });
 
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -267,6 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp,
     requireEmailVerification: v.REQUIRE_EMAIL_VERIFICATION ?? false,
     pushEndpointHosts: v.PUSH_ENDPOINT_HOSTS ?? [],
+    apiTokenRateLimitPerMinute: v.API_TOKEN_RATE_LIMIT ?? 1200,
+    ankiconnectPort: v.ANKICONNECT_PORT ?? null,
+    ankiconnectHost: v.ANKICONNECT_HOST ?? '127.0.0.1',
+    ankiconnectLocalUser: v.ANKICONNECT_LOCAL_USER ?? null,
+    ankiconnectCorsOrigins: v.ANKICONNECT_CORS_ORIGINS ?? [],
   };
 }
 

@@ -3,6 +3,7 @@ import { createAppServices, type AppServices } from './appServices.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import { ImportsService } from './imports/importsService.js';
+import type { ApiTokenAuth } from './domain/apiTokenRate.js';
 import { sessionUser, SESSION_COOKIE, type SessionUser } from './session.js';
 
 export type { SessionUser } from './session.js';
@@ -38,6 +39,8 @@ export interface Context {
   userAgent: string | null;
   /** The app's in-memory services (server/appServices.ts): memory model fits and their cooldowns. */
   services: AppServices;
+  /** The personal API token this request came with (docs/api.md); null for a login session or in-process. */
+  apiToken: ApiTokenAuth | null;
 }
 
 /** The browser's HTTP cache and its storage (local/session storage, IndexedDB, CacheStorage, service workers). */
@@ -63,6 +66,7 @@ export function createContextInner(opts: {
    * nothing closes: fine for work that starts no background job.
    */
   services?: AppServices;
+  apiToken?: ApiTokenAuth | null;
 }): Context {
   return {
     db: opts.db,
@@ -75,6 +79,7 @@ export function createContextInner(opts: {
     ip: opts.ip ?? null,
     userAgent: opts.userAgent ?? null,
     services: opts.services ?? createAppServices(),
+    apiToken: opts.apiToken ?? null,
   };
 }
 
@@ -84,6 +89,9 @@ export async function createRequestContext(
   reply: FastifyReply,
   deps: { db: Db; imports: ImportsService; config: AppConfig; now: () => Date; services: AppServices },
 ): Promise<Context> {
+  const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
+  // An API token stands alone: no cookie is read or set (server/plugins/apiTokens.ts).
+  if (req.apiAuth) return createContextInner({ ...deps, user: req.apiAuth.user, apiToken: req.apiAuth.token, ip: req.ip ?? 'unknown', userAgent });
   const token = req.cookies[SESSION_COOKIE] ?? null;
   const user = token ? await sessionUser(deps.db, token, deps.now()) : null;
   const cookies: SessionCookies = {
@@ -103,6 +111,5 @@ export async function createRequestContext(
       reply.header('clear-site-data', CLEAR_SITE_DATA);
     },
   };
-  const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
   return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown', userAgent });
 }

@@ -348,6 +348,29 @@ export interface PushSubscriptionsTable {
   created_at: number;
 }
 
+/** A personal API token (migration 0026, docs/api.md): only its SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** 'read' | 'write' */
+  scope: string;
+  token_hash: string;
+  created_at: number;
+  /** Null: never expires. */
+  expires_at: number | null;
+  /** Written at most once a minute; null before the first use. */
+  last_used_at: number | null;
+}
+
+/** A file name an AnkiConnect client stored a medium under (migration 0026, docs/api.md). */
+export interface AnkiMediaNamesTable {
+  user_id: number;
+  filename: string;
+  media_id: number;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -373,6 +396,8 @@ export interface DB {
   email_tokens: EmailTokensTable;
   reminder_settings: ReminderSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
+  api_tokens: ApiTokensTable;
+  anki_media_names: AnkiMediaNamesTable;
 }
 
 export type Db = Kysely<DB>;

@@ -21,6 +21,8 @@ const app = await buildApp({ config, logger: true }).catch((error: unknown) => {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });
+// AnkiConnect's address shape on a port of its own (docs/api.md), when ANKICONNECT_PORT is set.
+const ankiConnect = config.ankiconnectPort === null ? null : await (await import('./ankiconnect/listener.js')).buildAnkiConnectListener(app.deps, { logger: true });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -35,6 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // The import workers end after the requests that use them: each closes its database
     // connections and exits before the process does (docs/operations.md, "Import workers").
     const stop = async () => {
+      await ankiConnect?.close();
       const { forced } = await closeGracefully(app);
       await (await import('./imports/workers/pool.js')).closeImportWorkers();
       return forced;
@@ -54,8 +57,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (ankiConnect) await ankiConnect.listen({ port: config.ankiconnectPort!, host: config.ankiconnectHost });
 } catch (error) {
   app.log.error(error);
+  await ankiConnect?.close().catch(() => undefined);
   await app.close().catch(() => undefined);
   process.exit(1);
 }

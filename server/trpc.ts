@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.js';
 import { AppError, fromZodError, toTRPCError, zodFieldErrors } from './errors.js';
+import { API_TOKEN_MSG } from '../shared/messages.js';
 
 /** Procedure facts the HTTP layer reads before any call runs (see server/plugins/trpc.ts). */
 export interface ProcedureMeta {
@@ -38,12 +39,18 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** A `read` API token may call queries only (docs/api.md); over HTTP its POST never gets this far. */
+const tokenScope = t.middleware(({ ctx, type, next }) => {
+  if (ctx.apiToken?.scope === 'read' && type === 'mutation') throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MSG.readOnly });
+  return next();
+});
+
 const requireUser = t.middleware(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(tokenScope);
 export const protectedProcedure = publicProcedure.use(requireUser);
 export const createCallerFactory = t.createCallerFactory;

@@ -363,3 +363,31 @@ export const NOTE_FORM_MSG = {
   removeCards: (n: number, names: string) => `This deletes ${n} ${n === 1 ? 'card' : 'cards'} made by ${names}, with their review history. This cannot be undone.`,
   deleteField: (name: string) => `Delete the field "${name}"? Its content goes from every note of this type when you save.`,
 } as const;
+
+// Personal API tokens and the AnkiConnect endpoint (issue 42, docs/api.md).
+export const API_TOKEN_MSG = {
+  invalid: 'This API token is not valid: it was revoked, it expired, or it was mistyped.',
+  malformedHeader: 'Send the API token as "Authorization: Bearer <token>".',
+  readOnly: 'This API token can only read. Make a token with the write scope to change anything.',
+  tooMany: 'Too many requests with this API token. Please wait a minute and try again.',
+  notFound: 'API token not found.',
+  nameRequired: 'Give the token a name, so you know later what uses it.',
+  nameTooLong: 'Token names are at most 100 characters.',
+  badScope: 'The scope must be "read" or "write".',
+  badExpiry: 'The expiry must be a date and time in the future.',
+  tooManyTokens: 'You have 50 API tokens. Revoke one you no longer use before making another.',
+  sessionOnly: 'An API token cannot do this (make tokens, link a sign-in provider, log out sessions). Sign in on the web page instead.',
+} as const;
+export const ANKICONNECT_MSG = {
+  noPathOrUrl: 'Cardcade does not read files from the server or download URLs: send the file itself as base64 in "data".',
+  badBase64: '"data" must be the file encoded as base64.',
+  badFilename: 'The file name is empty or not allowed.',
+  mediaTooLarge: 'The file is larger than 5 MB. Please send a smaller one.',
+  mediaType: 'Please send a PNG, JPEG, GIF or WebP image, or an MP3, OGG, WAV or M4A sound.',
+  badDeckName: 'The deck name is not allowed.',
+  originNotAllowed: 'This browser origin may not use AnkiConnect on this server (see ANKICONNECT_CORS_ORIGINS).',
+  tooManyActions: 'multi takes at most 1000 actions.',
+  nestedMulti: 'multi cannot contain another multi.',
+  localUserMissing: 'ANKICONNECT_LOCAL_USER names no account on this server.',
+  internal: 'Internal server error.',
+} as const;

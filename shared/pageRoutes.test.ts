@@ -21,6 +21,8 @@ describe('pageForPath', () => {
     ['/profile', 'profile'],
     ['/admin', 'admin'],
     ['/reset-password', 'resetPassword'],
+    ['/developers', 'apiDocs'],
+    ['/developers/x', null],
     ['/nothing-here', null],
     ['/login/more', null],
     ['/note-types', 'noteTypes'],

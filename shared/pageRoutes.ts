@@ -22,6 +22,7 @@ export const PAGE_SOURCES = {
   forgotPassword: 'src/pages/ForgotPasswordPage.tsx',
   verifyEmail: 'src/pages/VerifyEmailPage.tsx',
   noteTypes: 'src/pages/NoteTypesPage.tsx',
+  apiDocs: 'src/pages/ApiDocsPage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -48,6 +49,8 @@ export function pageForPath(pathname: string): PageName | null {
       return second === undefined ? 'forgotPassword' : null;
     case 'verify-email':
       return second === undefined ? 'verifyEmail' : null;
+    case 'developers':
+      return second === undefined ? 'apiDocs' : null;
     case 'dashboard':
       // Redirects to My Decks once the login is known.
       return second === undefined ? 'decks' : null;

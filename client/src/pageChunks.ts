@@ -27,6 +27,7 @@ export const pageChunks = {
   forgotPassword: () => import('./pages/ForgotPasswordPage'),
   verifyEmail: () => import('./pages/VerifyEmailPage'),
   noteTypes: () => import('./pages/NoteTypesPage'),
+  apiDocs: () => import('./pages/ApiDocsPage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

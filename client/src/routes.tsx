@@ -25,6 +25,7 @@ const HelpPage = lazy(pageChunks.help);
 const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
 const VerifyEmailPage = lazy(pageChunks.verifyEmail);
 const NoteTypesPage = lazy(pageChunks.noteTypes);
+const ApiDocsPage = lazy(pageChunks.apiDocs);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -130,6 +131,7 @@ export function AppRoutes() {
             </Guard>
           )}
         </Route>
+        <Route path="/developers" component={ApiDocsPage} />
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />

@@ -95,6 +95,12 @@ export const TABLES: readonly TableEntry[] = [
   { name: 'email_tokens', ownership: byUser, backup: { not: 'Confirmation links belong to this server.' } },
   { name: 'reminder_settings', ownership: byUser, backup: { not: "Reminders are this server's mail and push; set them again after a restore." } },
   { name: 'push_subscriptions', ownership: byUser, backup: { not: "A browser's push subscription works only with this server's keys." } },
+  { name: 'api_tokens', ownership: byUser, backup: { not: 'API tokens belong to this server; make new ones after a restore.' } },
+  {
+    name: 'anki_media_names',
+    ownership: { kind: 'rows', paths: [{ column: 'user_id' }, { column: 'media_id', parent: 'media' }] },
+    backup: { not: "Names AnkiConnect clients gave files; the files themselves go with the cards that use them, and a client's next sync names them again." },
+  },
 ];
 
 /** How a copy of a deck writes one column of `cards` anew (see CARD_COLUMNS_REWRITTEN_ON_COPY). */

@@ -17,6 +17,9 @@ export const xsrfPlugin = fp(
   async (app) => {
     const { config } = app.deps;
     app.addHook('onRequest', async (req, reply) => {
+      // No cookie is involved: a request with an API token ignores it (server/plugins/apiTokens.ts),
+      // and a route that authenticates itself never reads it (the AnkiConnect endpoint's key).
+      if (req.apiAuth || req.routeOptions.config?.ownAuth) return;
       let token = req.cookies[XSRF_COOKIE];
       if (!token) {
         token = randomBytes(24).toString('base64url');
@@ -32,7 +35,7 @@ export const xsrfPlugin = fp(
       }
     });
   },
-  { name: 'xsrf', dependencies: ['security'] },
+  { name: 'xsrf', dependencies: ['security', 'apiTokens'] },
 );
 
 function safeEqual(a: string, b: string): boolean {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordInput, deleteAccountInput, timeZoneInput } from '../../shared/schemas/profile.js';
+import { apiTokenIdInput, createApiTokenInput } from '../../shared/schemas/apiTokens.js';
 import * as account from '../services/account.js';
+import * as apiTokens from '../services/apiTokens.js';
 import * as memoryModel from '../services/memoryModel.js';
 import { parseBody, requireCtx } from './http.js';
 
@@ -24,4 +26,17 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post('/account/sessions/logout-others', async (req, reply) => account.logoutOtherSessions(await requireCtx(req, reply)));
 
   app.delete('/account', async (req, reply) => account.deleteAccount(await requireCtx(req, reply), parseBody(deleteAccountInput, req.body)));
+
+  // Personal API tokens (docs/api.md): the token's text is in the 201 only.
+  app.post('/account/api-tokens', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return reply.code(201).send(await apiTokens.createApiToken(ctx, parseBody(createApiTokenInput, req.body)));
+  });
+
+  app.get('/account/api-tokens', async (req, reply) => apiTokens.listApiTokens(await requireCtx(req, reply)));
+
+  app.delete('/account/api-tokens/:id', async (req, reply) => {
+    const ctx = await requireCtx(req, reply);
+    return apiTokens.revokeApiToken(ctx, parseBody(apiTokenIdInput, req.params).id);
+  });
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createInviteInput, inviteCodeInput, registrationInput, roleInput, userIdInput } from '../../shared/schemas/admin.js';
 import { asAdmin as adminOf } from '../access.js';
+import { apiTokenIdInput } from '../../shared/schemas/apiTokens.js';
 import * as admin from '../services/admin.js';
+import * as apiTokens from '../services/apiTokens.js';
 import * as invites from '../services/invites.js';
 import * as registration from '../services/registration.js';
 import { getCtx, parseBody } from './http.js';
@@ -46,5 +48,12 @@ export async function adminRoutes(app: FastifyInstance) {
   app.put('/admin/registration', async (req, reply) => {
     const ctx = await asAdmin(req, reply);
     return registration.setRegistration(ctx, parseBody(registrationInput, req.body).registration);
+  });
+
+  app.get('/admin/api-tokens', async (req, reply) => apiTokens.listAllTokens(await asAdmin(req, reply)));
+
+  app.delete('/admin/api-tokens/:id', async (req, reply) => {
+    const ctx = await asAdmin(req, reply);
+    return apiTokens.revokeAnyToken(ctx, parseBody(apiTokenIdInput, req.params).id);
   });
 }

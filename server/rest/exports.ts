@@ -8,7 +8,7 @@ import { parseBody, requireCtx } from './http.js';
 // Downloads (docs/account.md) are REST only: a browser saves a streamed `attachment` response
 // directly, which a tRPC JSON answer cannot be (docs/export.md).
 
-const exportQuery = z.object({
+export const exportQuery = z.object({
   format: z.enum(['csv', 'apkg'], { error: "Format must be 'csv' or 'apkg'." }),
   // CSV only (docs/rich-cards.md): `html=true` writes a rich side's HTML instead of its plain text.
   html: z.enum(['true', 'false'], { error: "html must be 'true' or 'false'." }).optional(),

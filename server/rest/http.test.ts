@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 /** A card without images or sounds (docs/anki-history.md). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
 /** A basic card's cloze fields (docs/study-modes.md). */
-const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
+const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null, noteId: expect.any(Number), tags: [] };
 
 const apps: FastifyInstance[] = [];
 async function app(opts: Parameters<typeof makeTestApp>[0] = {}) {

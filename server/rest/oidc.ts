@@ -4,6 +4,7 @@ import { AppError, notFound } from '../errors.js';
 import { inviteCode, isTimeZone } from '../../shared/schemas/auth.js';
 import { OIDC_MSG } from '../../shared/messages.js';
 import { finishOidc, OIDC_COOKIE, OIDC_COOKIE_PATH, OIDC_LOGIN_TTL_MS, startOidc, type OidcProvider } from '../services/oidc.js';
+import { requireLoginSession } from '../services/apiTokens.js';
 import { getCtx, requireCtx } from './http.js';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export async function oidcRoutes(app: FastifyInstance) {
 
   // From the profile: a POST (so the XSRF check applies) answering the provider's address.
   app.post('/auth/oidc/link', async (req, reply) => {
+    // A personal API token never becomes a login (docs/api.md).
+    requireLoginSession({ apiToken: req.apiAuth?.token ?? null });
     const oidc = provider();
     const ctx = await requireCtx(req, reply);
     const { url, cookie } = await startOidc(ctx, oidc, { purpose: 'link' });

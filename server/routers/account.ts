@@ -1,5 +1,7 @@
 import { changePasswordInput, deleteAccountInput, timeZoneInput } from '../../shared/schemas/profile.js';
+import { apiTokenIdInput, createApiTokenInput } from '../../shared/schemas/apiTokens.js';
 import * as account from '../services/account.js';
+import * as apiTokens from '../services/apiTokens.js';
 import * as memoryModel from '../services/memoryModel.js';
 import { protectedProcedure, router } from '../trpc.js';
 
@@ -16,4 +18,8 @@ export const accountRouter = router({
   sessions: protectedProcedure.query(({ ctx }) => account.listSessions(ctx)),
   logoutOtherSessions: protectedProcedure.mutation(({ ctx }) => account.logoutOtherSessions(ctx)),
   deleteAccount: protectedProcedure.meta({ authAttempt: true }).input(deleteAccountInput).mutation(({ ctx, input }) => account.deleteAccount(ctx, input)),
+  // Personal API tokens (docs/api.md).
+  apiTokens: protectedProcedure.query(({ ctx }) => apiTokens.listApiTokens(ctx)),
+  createApiToken: protectedProcedure.input(createApiTokenInput).mutation(({ ctx, input }) => apiTokens.createApiToken(ctx, input)),
+  revokeApiToken: protectedProcedure.input(apiTokenIdInput).mutation(({ ctx, input }) => apiTokens.revokeApiToken(ctx, input.id)),
 });

@@ -1,6 +1,8 @@
 import { createInviteInput, inviteCodeInput, registrationInput, setRoleInput, userIdInput } from '../../shared/schemas/admin.js';
 import { asAdmin } from '../access.js';
+import { apiTokenIdInput } from '../../shared/schemas/apiTokens.js';
 import * as admin from '../services/admin.js';
+import * as apiTokens from '../services/apiTokens.js';
 import * as invites from '../services/invites.js';
 import * as registration from '../services/registration.js';
 import { protectedProcedure, router } from '../trpc.js';
@@ -19,4 +21,6 @@ export const adminRouter = router({
   registration: adminProcedure.query(({ ctx }) => registration.registrationSetting(ctx)),
   setRegistration: adminProcedure.input(registrationInput).mutation(({ ctx, input }) => registration.setRegistration(ctx, input.registration)),
   revokeInvite: adminProcedure.input(inviteCodeInput).mutation(({ ctx, input }) => invites.revokeInvite(ctx, input.code)),
+  apiTokens: adminProcedure.query(({ ctx }) => apiTokens.listAllTokens(ctx)),
+  revokeApiToken: adminProcedure.input(apiTokenIdInput).mutation(({ ctx, input }) => apiTokens.revokeAnyToken(ctx, input.id)),
 });

@@ -271,6 +271,9 @@ async function fillAccount(db: Db, user: { id: number; email: string }, now: num
   await db.insertInto('push_subscriptions').values({ user_id: user.id, endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`, p256dh: 'k', auth: 'a', user_agent: null, created_at: now }).execute();
   const emailKey = createHash('sha256').update(user.email).digest('hex');
   await db.insertInto('auth_rate_limits').values({ key: `email:${emailKey}`, window_start: now, attempts: 1 }).execute();
+  await db.insertInto('api_tokens').values({ user_id: user.id, name: 'script', scope: 'write', token_hash: `api-${user.id}`, created_at: now, expires_at: null, last_used_at: null }).execute();
+  const medium = await db.selectFrom('media').select('id').where('user_id', '=', user.id).executeTakeFirst();
+  if (medium) await db.insertInto('anki_media_names').values({ user_id: user.id, filename: 'yomitan.mp3', media_id: medium.id, created_at: now }).execute();
   return deck;
 }
 

@@ -28,6 +28,7 @@ import {
   updatePasswordHash,
 } from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
+import { requireLoginSession } from './apiTokens.js';
 import { hashPassword } from './auth.js';
 import { dropPreparedCopies, handOverAllDecksOf, prepareHandOverAllDecksOf, type PreparedCopy } from '../repos/sharedDecks.js';
 
@@ -91,6 +92,7 @@ export async function listSessions(ctx: AuthedContext): Promise<LoginSession[]> 
 }
 
 export async function logoutOtherSessions(ctx: AuthedContext): Promise<{ success: true; loggedOutSessions: number }> {
+  requireLoginSession(ctx);
   const loggedOutSessions = await deleteOtherUserAuthSessions(ctx.db, ctx.user.id, currentIdHash(ctx));
   return { success: true, loggedOutSessions };
 }

@@ -4,6 +4,7 @@ import { InvitesSection } from '../features/admin/InvitesSection';
 import { SharedDecksSection } from '../features/admin/SharedDecksSection';
 import { RegistrationSection } from '../features/admin/RegistrationSection';
 import { UsersSection } from '../features/admin/UsersSection';
+import { ApiTokensAdminSection } from '../features/admin/ApiTokensAdminSection';
 import styles from './DecksPage.module.css';
 
 const MODE_TEXT = {
@@ -32,6 +33,7 @@ export default function AdminPage() {
       <RegistrationSection />
       <InvitesSection />
       <SharedDecksSection />
+      <ApiTokensAdminSection />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useAuth } from '../features/auth/queries';
+import { ApiTokensSection } from '../features/account/ApiTokensSection';
 import { DataSection } from '../features/account/DataSection';
 import { DisplayNameSection } from '../features/account/DisplayNameSection';
 import { MemoryModelSection } from '../features/account/MemoryModelSection';
@@ -34,6 +35,7 @@ export default function ProfilePage() {
         <TimeZoneSection />
         <RemindersSection />
         <MemoryModelSection />
+        <ApiTokensSection />
         <DataSection />
       </div>
     </main>

@@ -60,3 +60,17 @@ export function useDeleteAccount(onDeleted: () => void) {
     },
   });
 }
+
+// ---- Personal API tokens (docs/api.md) ----
+
+export const useApiTokens = () => trpc.account.apiTokens.useQuery();
+
+export function useCreateApiToken() {
+  const utils = trpc.useUtils();
+  return trpc.account.createApiToken.useMutation({ onSuccess: () => utils.account.apiTokens.invalidate() });
+}
+
+export function useRevokeApiToken() {
+  const utils = trpc.useUtils();
+  return trpc.account.revokeApiToken.useMutation({ onSuccess: () => utils.account.apiTokens.invalidate() });
+}

@@ -45,3 +45,8 @@ export function useMakeDeckPrivate() {
   // The deck leaves the library (docs/shared-decks.md): the list here is the library's.
   return trpc.sharedDecks.adminMakePrivate.useMutation({ onSuccess: () => utils.sharedDecks.library.invalidate() });
 }
+
+export function useRevokeAnyApiToken() {
+  const utils = trpc.useUtils();
+  return trpc.admin.revokeApiToken.useMutation({ onSuccess: () => utils.admin.apiTokens.invalidate() });
+}

@@ -1,0 +1,436 @@
+// The AnkiConnect actions (docs/api.md): one table, each entry its parameters (zod), whether it
+// writes (a read token may not call it), and what it does, through the app's services so every
+// check of the REST API applies (per-user scoping, deck name rules, media sniffing and caps).
+// A group of actions is one object below; the table at the end joins them, so a new group (note
+// types, notes, cards) is one more object and one more line there.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+import type { AuthedContext } from '../access.js';
+import { deckInfoInput } from '../../shared/schemas/decks.js';
+import { isAudioMime, isImageMime, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
+import { ANKICONNECT_MSG } from '../../shared/messages.js';
+import { deleteMediaName, findMediaName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName, searchNotes } from '../repos/ankiconnect.js';
+import { readMediaBytes } from '../repos/media.js';
+import * as decks from '../services/decks.js';
+import * as media from '../services/media.js';
+import * as noteTypes from '../services/noteTypes.js';
+import * as notes from '../services/notes.js';
+import { FIELD_SEPARATOR, tagsOf } from '../../shared/noteTypes.js';
+import { ANKI_ERRORS, ANKICONNECT_VERSION, AnkiError, cleanMediaFilename, decodeBase64, globToRegExp } from './protocol.js';
+
+export interface AnkiAction<S extends z.ZodType = z.ZodType> {
+  params: S;
+  /** True when it changes anything: a `read` token may not call it. */
+  write: boolean;
+  run(ctx: AuthedContext, params: z.output<S>): Promise<unknown> | unknown;
+}
+
+const action = <S extends z.ZodType>(a: AnkiAction<S>): AnkiAction => a as unknown as AnkiAction;
+const none = z.object({});
+/** Lists clients send are bounded: nobody's collection needs a longer one in one call. */
+const LIST_MAX = 100_000;
+const deckName = z.string().max(1000);
+const ids = z.array(z.number().int()).max(LIST_MAX);
+/** getMediaFilesNames answers at most this many names. */
+const MEDIA_NAMES_MAX = 10_000;
+
+async function deckIdsByName(ctx: AuthedContext): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const row of await ownedDeckNames(ctx.db, ctx.user.id)) if (!byName.has(row.name)) byName.set(row.name, row.id);
+  return byName;
+}
+
+/** Anki's deck options of one deck, from the deck's own settings where Cardcade has them. */
+function deckConfig(deck: { id: number; name: string; new_cards_per_day: number; desired_retention: number }) {
+  return {
+    id: deck.id,
+    name: deck.name,
+    dyn: false,
+    maxTaken: 60,
+    autoplay: true,
+    timer: 0,
+    replayq: true,
+    usn: -1,
+    mod: 0,
+    new: { perDay: deck.new_cards_per_day, delays: [1, 10], ints: [1, 4, 0], initialFactor: 2500, order: 1, bury: false },
+    rev: { perDay: 9999, ease4: 1.3, ivlFct: 1, maxIvl: 36500, fuzz: 0.05, bury: false },
+    lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 1 },
+    desiredRetention: deck.desired_retention,
+  };
+}
+
+export const metaActions = {
+  version: action({ params: none, write: false, run: () => ANKICONNECT_VERSION }),
+  // Which actions this server answers (Yomitan asks before using a newer one).
+  apiReflect: action({
+    params: z.object({ scopes: z.array(z.string().max(100)).max(10), actions: z.array(z.string().max(100)).max(1000).nullish() }),
+    write: false,
+    run: (_ctx, { scopes, actions }) => {
+      if (!scopes.includes('actions')) return { scopes: [] };
+      const known = [...Object.keys(ACTIONS), 'multi', 'requestPermission'].sort();
+      return { scopes: ['actions'], actions: actions ? actions.filter((a) => known.includes(a)) : known };
+    },
+  }),
+  // Cardcade has no desktop to sync or reload: each is answered as done (docs/api.md).
+  sync: action({ params: none, write: false, run: () => null }),
+  reloadCollection: action({ params: none, write: false, run: () => null }),
+  guiCheckDatabase: action({ params: none, write: false, run: () => true }),
+  // There is no browser window to open; the answer is the cards the search finds, as Anki's is.
+  guiBrowse: action({
+    params: z.object({ query: z.string().max(10_000), reorderCards: z.unknown().optional() }),
+    write: false,
+    run: async (ctx, { query }) => {
+      const found: number[] = [];
+      for (const id of await findNoteIds(ctx, query)) found.push(...(await notes.getNote(ctx, id)).cardIds);
+      return found;
+    },
+  }),
+};
+
+export const deckActions = {
+  deckNames: action({ params: none, write: false, run: async (ctx) => [...(await deckIdsByName(ctx)).keys()] }),
+
+  deckNamesAndIds: action({ params: none, write: false, run: async (ctx) => Object.fromEntries(await deckIdsByName(ctx)) }),
+
+  // Anki's decks.id(name): the deck of that name, made when there is none.
+  createDeck: action({
+    params: z.object({ deck: deckName }),
+    write: true,
+    run: async (ctx, { deck }) => {
+      const existing = await ownedDeckByName(ctx.db, ctx.user.id, deck);
+      if (existing) return existing.id;
+      const input = deckInfoInput.safeParse({ name: deck, description: '' });
+      if (!input.success) throw new AnkiError(input.error.issues[0]?.message ?? ANKICONNECT_MSG.badDeckName);
+      return (await decks.createDeck(ctx, input.data)).id;
+    },
+  }),
+
+  deleteDecks: action({
+    params: z.object({ decks: z.array(deckName).max(10_000), cardsToo: z.boolean().optional() }),
+    write: true,
+    run: async (ctx, params) => {
+      if (!params.cardsToo) throw new AnkiError(ANKI_ERRORS.deleteDecksCardsToo);
+      const byName = await deckIdsByName(ctx);
+      for (const name of new Set(params.decks)) {
+        const id = byName.get(name);
+        if (id !== undefined) await decks.deleteDeck(ctx, id);
+      }
+      return null;
+    },
+  }),
+
+  getDecks: action({
+    params: z.object({ cards: ids }),
+    write: false,
+    run: async (ctx, { cards }) => {
+      const found = new Map((await ownedCardDecks(ctx.db, ctx.user.id, [...new Set(cards)])).map((row) => [row.id, row.name]));
+      const out: Record<string, number[]> = {};
+      for (const card of cards) {
+        const name = found.get(card);
+        if (name !== undefined) (out[name] ??= []).push(card);
+      }
+      return out;
+    },
+  }),
+
+  getDeckConfig: action({
+    params: z.object({ deck: deckName }),
+    write: false,
+    run: async (ctx, { deck }) => {
+      const row = (await decks.listUserDecks(ctx)).find((d) => d.is_owner && d.name === deck);
+      return row ? deckConfig(row) : false;
+    },
+  }),
+
+  getDeckStats: action({
+    params: z.object({ decks: z.array(deckName).max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const wanted = new Set(params.decks);
+      const out: Record<string, unknown> = {};
+      for (const d of await decks.listUserDecks(ctx)) {
+        if (!d.is_owner || !wanted.has(d.name) || String(d.id) in out) continue;
+        out[String(d.id)] = { deck_id: d.id, name: d.name, new_count: d.new_available_count, learn_count: 0, review_count: d.due_review_count, total_in_deck: d.card_count };
+      }
+      return out;
+    },
+  }),
+};
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+
+function mediaName(filename: string): string {
+  const clean = cleanMediaFilename(filename);
+  if (!clean) throw new AnkiError(ANKICONNECT_MSG.badFilename);
+  return clean;
+}
+
+export const mediaActions = {
+  storeMediaFile: action({
+    params: z.object({
+      filename: z.string().max(1000),
+      // Base64 of at most the media cap (4 characters per 3 bytes).
+      data: z.string().max(Math.ceil(MEDIA_UPLOAD_MAX_BYTES / 3) * 4 + 1024).optional(),
+      path: z.string().optional(),
+      url: z.string().optional(),
+      skipHash: z.string().nullish(),
+      deleteExisting: z.boolean().nullish(),
+    }),
+    write: true,
+    run: async (ctx, params) => {
+      // The server reads no file of its own disk and fetches no address a client names.
+      if (!params.data) throw new AnkiError(params.path || params.url ? ANKICONNECT_MSG.noPathOrUrl : ANKI_ERRORS.mediaSource);
+      const bytes = decodeBase64(params.data);
+      if (!bytes) throw new AnkiError(ANKICONNECT_MSG.badBase64);
+      if (params.skipHash && params.skipHash === md5(bytes)) return null;
+      const name = mediaName(params.filename);
+      if (bytes.byteLength > MEDIA_UPLOAD_MAX_BYTES) throw new AnkiError(ANKICONNECT_MSG.mediaTooLarge);
+      const mime = sniffMediaMime(bytes);
+      const kind = mime && isImageMime(mime) ? 'image' : mime && isAudioMime(mime) ? 'sound' : null;
+      if (!kind) throw new AnkiError(ANKICONNECT_MSG.mediaType);
+      const stored = await media.uploadMedia(ctx, kind, bytes);
+      const existing = await findMediaName(ctx.db, ctx.user.id, name);
+      // Anki keeps a different file of the same name unless told to replace it: the new one gets a name of its own.
+      let finalName = name;
+      if (existing && existing.media_id !== stored.id && params.deleteExisting === false) {
+        const dot = name.lastIndexOf('.');
+        const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
+        finalName = dot > 0 ? `${name.slice(0, dot)}-${hash}${name.slice(dot)}` : `${name}-${hash}`;
+      }
+      await putMediaName(ctx.db, ctx.user.id, finalName, stored.id, ctx.now().getTime());
+      return finalName;
+    },
+  }),
+
+  retrieveMediaFile: action({
+    params: z.object({ filename: z.string().max(1000) }),
+    write: false,
+    run: async (ctx, { filename }) => {
+      const name = cleanMediaFilename(filename);
+      const row = name ? await findMediaName(ctx.db, ctx.user.id, name) : undefined;
+      if (!row) return false;
+      const bytes = await readMediaBytes(ctx.db, ctx.user.id, row.media_id);
+      return bytes ? bytes.toString('base64') : false;
+    },
+  }),
+
+  getMediaFilesNames: action({
+    params: z.object({ pattern: z.string().max(1000).default('*') }),
+    write: false,
+    run: async (ctx, { pattern }) => {
+      const matches = globToRegExp(pattern);
+      return (await listMediaNames(ctx.db, ctx.user.id, MEDIA_NAMES_MAX)).map((row) => row.filename).filter((name) => matches.test(name));
+    },
+  }),
+
+  deleteMediaFile: action({
+    params: z.object({ filename: z.string().max(1000) }),
+    write: true,
+    run: async (ctx, { filename }) => {
+      const name = cleanMediaFilename(filename);
+      if (name) await deleteMediaName(ctx.db, ctx.user.id, name);
+      return null;
+    },
+  }),
+};
+
+/** The note type of this name, or AnkiConnect's error for a missing model. */
+async function modelNamed(ctx: AuthedContext, modelName: string) {
+  const type = (await noteTypes.listNoteTypes(ctx)).find((t) => t.name === modelName);
+  if (!type) throw new AnkiError(`model was not found: ${modelName}`);
+  return type;
+}
+
+const modelName = z.object({ modelName: z.string().max(1000) });
+
+// Note types are Anki's models: the same names for the built-in ones (shared/noteTypes.ts).
+export const modelActions = {
+  modelNames: action({ params: none, write: false, run: async (ctx) => (await noteTypes.listNoteTypes(ctx)).map((t) => t.name) }),
+  modelNamesAndIds: action({ params: none, write: false, run: async (ctx) => Object.fromEntries((await noteTypes.listNoteTypes(ctx)).map((t) => [t.name, t.id])) }),
+  modelFieldNames: action({ params: modelName, write: false, run: async (ctx, p) => (await modelNamed(ctx, p.modelName)).fields }),
+  modelTemplates: action({
+    params: modelName,
+    write: false,
+    run: async (ctx, p) => Object.fromEntries((await modelNamed(ctx, p.modelName)).templates.map((t) => [t.name, { Front: t.front, Back: t.back }])),
+  }),
+  modelStyling: action({ params: modelName, write: false, run: async (ctx, p) => ({ css: (await modelNamed(ctx, p.modelName)).css }) }),
+};
+
+/** At most this many notes a search answers. */
+const SEARCH_MAX = 100_000;
+
+const noteInput = z.object({
+  deckName: z.string().max(1000),
+  modelName: z.string().max(1000),
+  fields: z.record(z.string().max(100), z.string().max(100_000)),
+  tags: z.array(z.string().max(200)).max(100).optional(),
+  options: z.object({ allowDuplicate: z.boolean().optional(), duplicateScope: z.string().optional() }).passthrough().optional(),
+}).passthrough();
+type NoteInput = z.output<typeof noteInput>;
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+
+/**
+ * Anki's checks before a note is added: the deck and model exist, the first field is not empty,
+ * and no note of the same model has the same first field (unless duplicates are allowed, or the
+ * scope is the deck and the other note is elsewhere). Answers what createNote needs.
+ */
+async function checkNote(ctx: AuthedContext, note: NoteInput) {
+  const type = await modelNamed(ctx, note.modelName);
+  const deck = await ownedDeckByName(ctx.db, ctx.user.id, note.deckName);
+  if (!deck) throw new AnkiError(`deck was not found: ${note.deckName}`);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(note.fields)) {
+    const match = type.fields.find((f) => f.toLowerCase() === name.toLowerCase());
+    if (match) fields[match] = value;
+  }
+  const first = plain(fields[type.fields[0]] ?? '');
+  if (!first) throw new AnkiError('cannot create note because it is empty');
+  if (!note.options?.allowDuplicate) {
+    const scope = note.options?.duplicateScope === 'deck' ? { deckIds: [deck.id] } : {};
+    const same = (await searchNotes(ctx.db, ctx.user.id, { noteTypeIds: [type.id], ...scope }, SEARCH_MAX)).some(
+      (row) => plain((JSON.parse(row.fields) as string[])[0] ?? '') === first,
+    );
+    if (same) throw new AnkiError('cannot create note because it is a duplicate');
+  }
+  return { deckId: deck.id, noteTypeId: type.id, fields, tags: note.tags ?? [] };
+}
+
+/** Splits an Anki search into its terms: spaces separate, double quotes group, `-` negates (not supported here). */
+function searchTerms(query: string): string[] {
+  return [...query.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+}
+
+/** findNotes' Anki search: deck:, note:, nid:, tag:, Field:value and plain words (all must match). */
+async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]> {
+  const types = await noteTypes.listNoteTypes(ctx);
+  const decksByName = await deckIdsByName(ctx);
+  const filter: { deckIds?: number[]; noteTypeIds?: number[]; noteIds?: number[] } = {};
+  const words: string[] = [];
+  const tags: string[] = [];
+  const fieldTerms: { field: string; value: string }[] = [];
+  const glob = (pattern: string) => globToRegExp(pattern.toLowerCase());
+  for (const term of searchTerms(query)) {
+    const colon = term.indexOf(':');
+    const key = colon > 0 ? term.slice(0, colon).toLowerCase() : '';
+    const value = colon > 0 ? term.slice(colon + 1) : term;
+    if (key === 'deck') {
+      if (value === 'current' || value === '*') continue;
+      const re = glob(value);
+      filter.deckIds = [...decksByName].filter(([name]) => re.test(name.toLowerCase())).map(([, id]) => id);
+    } else if (key === 'note') {
+      const re = glob(value);
+      filter.noteTypeIds = types.filter((t) => re.test(t.name.toLowerCase())).map((t) => t.id);
+    } else if (key === 'nid') {
+      filter.noteIds = value.split(',').map(Number).filter(Number.isInteger);
+    } else if (key === 'tag') {
+      tags.push(value.toLowerCase());
+    } else if (key && types.some((t) => t.fields.some((f) => f.toLowerCase() === key))) {
+      fieldTerms.push({ field: key, value });
+    } else if (term) {
+      words.push(term.toLowerCase());
+    }
+  }
+  const rows = await searchNotes(ctx.db, ctx.user.id, filter, SEARCH_MAX);
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  return rows
+    .filter((row) => {
+      const text = row.field_text.toLowerCase();
+      if (!words.every((w) => text.includes(w))) return false;
+      const noteTags = tagsOf(row.tags).map((t) => t.toLowerCase());
+      if (!tags.every((t) => noteTags.some((n) => globToRegExp(t).test(n)))) return false;
+      if (fieldTerms.length) {
+        const type = typeById.get(row.note_type_id);
+        const values = row.field_text.split(FIELD_SEPARATOR);
+        for (const { field, value } of fieldTerms) {
+          const index = type ? type.fields.findIndex((f) => f.toLowerCase() === field) : -1;
+          if (index < 0 || !glob(value).test((values[index] ?? '').toLowerCase())) return false;
+        }
+      }
+      return true;
+    })
+    .map((row) => row.id);
+}
+
+// Notes through the notes service (server/services/notes.ts): never a card directly.
+export const noteActions = {
+  addNote: action({
+    params: z.object({ note: noteInput }),
+    write: true,
+    run: async (ctx, { note }) => (await notes.createNote(ctx, await checkNote(ctx, note))).id,
+  }),
+  addNotes: action({
+    params: z.object({ notes: z.array(noteInput).max(10_000) }),
+    write: true,
+    run: async (ctx, params) => {
+      const ids: (number | null)[] = [];
+      for (const note of params.notes) {
+        // The event loop runs between two notes (SQLite answers without a macrotask).
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          ids.push((await notes.createNote(ctx, await checkNote(ctx, note))).id);
+        } catch (error) {
+          if (!(error instanceof AnkiError) && !(error instanceof AppError)) throw error;
+          ids.push(null);
+        }
+      }
+      return ids;
+    },
+  }),
+  canAddNotes: action({
+    params: z.object({ notes: z.array(noteInput).max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const out: boolean[] = [];
+      for (const note of params.notes) out.push(await checkNote(ctx, note).then(() => true, () => false));
+      return out;
+    },
+  }),
+  canAddNotesWithErrorDetail: action({
+    params: z.object({ notes: z.array(noteInput).max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const out: ({ canAdd: true } | { canAdd: false; error: string })[] = [];
+      for (const note of params.notes) {
+        out.push(await checkNote(ctx, note).then(() => ({ canAdd: true as const }), (e: Error) => ({ canAdd: false as const, error: e.message })));
+      }
+      return out;
+    },
+  }),
+  findNotes: action({ params: z.object({ query: z.string().max(10_000) }), write: false, run: (ctx, { query }) => findNoteIds(ctx, query) }),
+  notesInfo: action({
+    params: z.object({ notes: ids.max(10_000) }),
+    write: false,
+    run: async (ctx, params) => {
+      const types = new Map((await noteTypes.listNoteTypes(ctx)).map((t) => [t.id, t]));
+      const out: unknown[] = [];
+      for (const id of params.notes) {
+        const note = await notes.getNote(ctx, id).catch(() => null);
+        const type = note && types.get(note.noteTypeId);
+        if (!note || !type) {
+          out.push({});
+          continue;
+        }
+        out.push({
+          noteId: note.id,
+          modelName: type.name,
+          tags: note.tags,
+          fields: Object.fromEntries(type.fields.map((name, order) => [name, { value: note.fields[name] ?? '', order }])),
+          cards: note.cardIds,
+          mod: Math.floor(note.updatedAt / 1000),
+        });
+      }
+      return out;
+    },
+  }),
+};
+
+/** Every action the endpoint answers; `requestPermission` and `multi` are the handler's own. */
+export const ACTIONS: Readonly<Record<string, AnkiAction>> = {
+  ...metaActions,
+  ...deckActions,
+  ...mediaActions,
+  ...modelActions,
+  ...noteActions,
+};

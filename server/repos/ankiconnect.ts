@@ -1,0 +1,57 @@
+import type { Db } from '../db.js';
+
+// Queries of the AnkiConnect endpoint (docs/api.md): decks by name, the decks of cards, and the
+// names clients give files (anki_media_names, migration 0026). Every query is the user's own.
+
+/** The user's own decks (the ones AnkiConnect may write to), by name. */
+export function ownedDeckNames(db: Db, userId: number) {
+  return db.selectFrom('decks').select(['id', 'name']).where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
+}
+
+/** The user's own deck of this exact name (the oldest, should there be two). */
+export function ownedDeckByName(db: Db, userId: number, name: string) {
+  return db.selectFrom('decks').select('id').where('user_id', '=', userId).where('name', '=', name).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** Of these card ids, those in the user's own decks, with their deck's name. */
+export function ownedCardDecks(db: Db, userId: number, cardIds: readonly number[]) {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('cards as c')
+    .innerJoin('decks as d', 'd.id', 'c.deck_id')
+    .select(['c.id', 'd.name'])
+    .where('d.user_id', '=', userId)
+    .where('c.id', 'in', cardIds)
+    .execute();
+}
+
+export function findMediaName(db: Db, userId: number, filename: string) {
+  return db.selectFrom('anki_media_names').select(['media_id']).where('user_id', '=', userId).where('filename', '=', filename).executeTakeFirst();
+}
+
+/** Points `filename` at a medium of the user (a new name, or the name moved to other bytes). */
+export async function putMediaName(db: Db, userId: number, filename: string, mediaId: number, now: number): Promise<void> {
+  await db
+    .insertInto('anki_media_names')
+    .values({ user_id: userId, filename, media_id: mediaId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'filename']).doUpdateSet({ media_id: mediaId, created_at: now }))
+    .execute();
+}
+
+export async function deleteMediaName(db: Db, userId: number, filename: string): Promise<void> {
+  await db.deleteFrom('anki_media_names').where('user_id', '=', userId).where('filename', '=', filename).execute();
+}
+
+/** The user's file names, at most `limit`, in name order. */
+export function listMediaNames(db: Db, userId: number, limit: number) {
+  return db.selectFrom('anki_media_names').select('filename').where('user_id', '=', userId).orderBy('filename').limit(limit).execute();
+}
+
+/** The user's notes in these decks / of these types / with these ids (each filter optional), by id. */
+export async function searchNotes(db: Db, userId: number, filter: { deckIds?: number[]; noteTypeIds?: number[]; noteIds?: number[] }, limit: number) {
+  let query = db.selectFrom('notes').select(['id', 'note_type_id', 'deck_id', 'fields', 'field_text', 'tags']).where('user_id', '=', userId);
+  if (filter.deckIds) query = query.where('deck_id', 'in', filter.deckIds.length ? filter.deckIds : [-1]);
+  if (filter.noteTypeIds) query = query.where('note_type_id', 'in', filter.noteTypeIds.length ? filter.noteTypeIds : [-1]);
+  if (filter.noteIds) query = query.where('id', 'in', filter.noteIds.length ? filter.noteIds : [-1]);
+  return query.orderBy('id').limit(limit).execute();
+}
