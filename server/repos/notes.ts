@@ -140,7 +140,7 @@ export async function tagsOfDeck(db: Db, deckId: number): Promise<string[]> {
   return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-const ATTACH_BATCH = 500;
+const ATTACH_BATCH = 250;
 
 type ClozeLead = { id: number; deck_id: number; user_id: number; cloze_note: string | null; cloze_number: number | null; cloze_text: string | null; cloze_extra: string | null };
 
