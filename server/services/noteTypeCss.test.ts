@@ -59,6 +59,12 @@ describe(`note type CSS on card faces (${testDialect})`, () => {
       expect(styledCard.front.noteTypeId).toBe(styled.id);
       expect(styledCard.back.noteTypeId).toBe(styled.id);
       expect(game.cards.find((c) => c.front.text === 'plain' || c.back.text === 'plain')!.front.noteTypeId).toBeUndefined();
+
+      // A smart session's round carries the same, the owner's media rule applied for the subscriber too.
+      const { gameData } = (await who.sessions.start({ deckId: deck.id, gameType: 'flashcards', goal: { type: 'quick' } })) as { gameData: FlashcardsData & GameData };
+      expect(gameData.noteTypeCss).toEqual(detail.noteTypeCss);
+      const sessionCard = gameData.cards.find((c) => c.front.text === 'chat' || c.back.text === 'chat')!;
+      expect(sessionCard.front.noteTypeId).toBe(styled.id);
     }
   });
 });
