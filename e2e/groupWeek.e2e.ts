@@ -126,6 +126,8 @@ describe('a study group, round 2 (issue 48)', () => {
       const diffs = queue.getByTestId('suggestion-diff');
       await expect.poll(() => diffs.count(), until).toBe(2);
       expect(await queue.locator('ins').allTextContents()).toEqual(expect.arrayContaining(['[added: proteinogenic ]', '[added: nonpolar ]']));
+      // Each edit names the note field it changes (docs/shared-decks.md).
+      expect((await queue.getByTestId('suggestion-fields').allTextContents()).sort()).toEqual(['Suggests a change to Back', 'Suggests a change to Text']);
       await queue.scrollIntoViewIfNeeded();
       await screenshot(queue, `group-suggestion-diff-${width}`);
       expect(await axeFindings(owner.page)).toEqual([]);

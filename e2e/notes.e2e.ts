@@ -278,13 +278,17 @@ describe('a hostile note type', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await page.goto(`/decks/${deck.id}`);
-    await page.getByRole('list', { name: 'Flashcards' }).getByText('front text').first().waitFor();
+    // The type's CSS now styles its faces (its `body { display: none }` is the face itself, so the
+    // face may hide itself): attached is enough, and it covers nothing.
+    await page.getByRole('list', { name: 'Flashcards' }).getByText('front text').first().waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
+    expect(await page.getByText('front text').first().evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
     await checkPage('card list');
 
     await page.goto(`/play/flashcards/${deck.id}`);
-    await page.getByText('front text').first().waitFor();
+    await page.getByText('front text').first().waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
+    expect(await page.getByText('front text').first().evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
     await checkPage('flashcards');
     await context.close();
   }, 90_000);

@@ -17,6 +17,8 @@ export interface CardSide {
   audioUrl?: string | null;
   /** The side's language, a BCP 47 tag (docs/listening.md), when the deck names one: Listen speaks in it. */
   lang?: string | null;
+  /** The card's note type when that type has CSS (docs/notes.md): the face gets its scope class. */
+  noteTypeId?: number | null;
 }
 
 /** Both sides of a card, named for what they are on the card (a reversed card swaps them). */
@@ -35,6 +37,7 @@ export function cardSide(text: string, extra: Omit<CardSide, 'text'> = {}): Card
   if (extra.imageUrl) side.imageUrl = extra.imageUrl;
   if (extra.audioUrl) side.audioUrl = extra.audioUrl;
   if (extra.lang) side.lang = extra.lang;
+  if (extra.noteTypeId) side.noteTypeId = extra.noteTypeId;
   return side;
 }
 

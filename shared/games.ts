@@ -146,7 +146,11 @@ export interface GameDataByType {
   typing: TypingData;
 }
 
-export type GameData = GameDataByType[GameType];
+/** Each note type's CSS, cleaned and scoped to `.cc-nt-<id>` by the server (docs/notes.md), by type id. */
+export type NoteTypeCss = Record<string, string>;
+
+/** A round's data; `noteTypeCss` only when a card's note type has CSS (a card side names its type). */
+export type GameData = GameDataByType[GameType] & { noteTypeCss?: NoteTypeCss };
 
 /** The answer a game emits (docs/product.md: entities); the study session adds `gameType`. */
 export interface AnswerResult {

@@ -29,12 +29,12 @@ export function toFlashcard(row: CardRow, mediaUrl: MediaUrlOf): Flashcard {
  * A deck's cards with their notes' tags; with `tag`, only the cards whose note has that tag or one
  * below it (`lang` finds `lang::fr`), without case, as Anki's `tag:` search (docs/notes.md).
  */
-export async function listCards(db: Db, deckId: number, tag?: string): Promise<Flashcard[]> {
+export async function listCards(db: Db, deckId: number, tag?: string, cssTypes: ReadonlySet<number> = new Set()): Promise<Flashcard[]> {
   let query = db
     .selectFrom('cards')
     .leftJoin('notes', 'notes.id', 'cards.note_id')
     .select(CARD_COLUMNS.map((c) => `cards.${c}` as const))
-    .select('notes.tags')
+    .select(['notes.tags', 'notes.note_type_id'])
     .where('cards.deck_id', '=', deckId);
   if (tag) {
     const wanted = ` ${tag.toLowerCase()}`;
@@ -42,7 +42,12 @@ export async function listCards(db: Db, deckId: number, tag?: string): Promise<F
   }
   const rows = await query.orderBy('cards.id').execute();
   const urls = await mediaUrlsFor(db, rows);
-  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' ') }));
+  // A card whose note type has CSS names it (docs/notes.md): the list puts the face's scope class on.
+  return rows.map((row) => {
+    const card: Flashcard = { ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' ') };
+    if (row.note_type_id !== null && cssTypes.has(row.note_type_id)) card.noteTypeId = row.note_type_id;
+    return card;
+  });
 }
 
 /** A LIKE pattern's literal text: `%` and `_` in a tag match only themselves (with ESCAPE-free LIKE, they are rare; dropped to `_`). */

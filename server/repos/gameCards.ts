@@ -44,29 +44,35 @@ export type CardSideRow = Pick<GameCardRow, 'term' | 'definition' | 'term_html' 
  * A card's two sides from its row (shared/cardSide.ts): the one place a row's media ids become
  * URLs and its HTML joins its text. Listed cards, game cards and offline packs all start here.
  */
-export function cardSidesOfRow(row: CardSideRow, mediaUrl: MediaUrlOf): CardSides {
+export function cardSidesOfRow(row: CardSideRow, mediaUrl: MediaUrlOf, noteTypeId?: number | null): CardSides {
   return {
-    term: cardSide(row.term, { html: row.term_html, imageUrl: sideImageUrl(row.term_image_id, row.term_html, mediaUrl), audioUrl: mediaUrl(row.term_audio_id) }),
+    term: cardSide(row.term, { html: row.term_html, imageUrl: sideImageUrl(row.term_image_id, row.term_html, mediaUrl), audioUrl: mediaUrl(row.term_audio_id), noteTypeId }),
     definition: cardSide(row.definition, {
       html: row.definition_html,
       imageUrl: sideImageUrl(row.definition_image_id, row.definition_html, mediaUrl),
       audioUrl: mediaUrl(row.definition_audio_id),
+      noteTypeId,
     }),
   };
 }
 
-export function toGameCard(row: GameCardRow, mediaUrl: MediaUrlOf): GameCard {
-  return { id: row.id, ...cardSidesOfRow(row, mediaUrl), ...clozeGameFieldsOf(row) };
+export function toGameCard(row: GameCardRow, mediaUrl: MediaUrlOf, noteTypeId?: number | null): GameCard {
+  return { id: row.id, ...cardSidesOfRow(row, mediaUrl, noteTypeId), ...clozeGameFieldsOf(row) };
 }
 
-/** Every card of a deck for casual play, in id order. */
-export async function deckGameCards(db: Db, deckId: number): Promise<GameCard[]> {
+/**
+ * Every card of a deck for casual play, in id order. A card whose note type is in `cssTypes` (the
+ * types with CSS, docs/notes.md) carries its type id on both sides, for the face's scope class.
+ */
+export async function deckGameCards(db: Db, deckId: number, cssTypes: ReadonlySet<number> = new Set()): Promise<GameCard[]> {
   const rows = await db
     .selectFrom('cards')
-    .select(['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS])
-    .where('deck_id', '=', deckId)
-    .orderBy('id')
+    .leftJoin('notes', 'notes.id', 'cards.note_id')
+    .select(['cards.id', 'cards.term', 'cards.definition', ...GAME_MEDIA_COLUMNS.map((c) => `cards.${c}` as const)])
+    .select('notes.note_type_id')
+    .where('cards.deck_id', '=', deckId)
+    .orderBy('cards.id')
     .execute();
   const urls = await mediaUrlsFor(db, rows);
-  return rows.map((row) => toGameCard(row, urls));
+  return rows.map((row) => toGameCard(row, urls, row.note_type_id !== null && cssTypes.has(row.note_type_id) ? row.note_type_id : null));
 }

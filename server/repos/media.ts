@@ -553,3 +553,14 @@ export async function sweepUnreferencedMedia(db: Db, before: number, from: numbe
     return deleted;
   });
 }
+
+/** Which of these public ids name the user's own media (a note type's CSS may use only those). */
+export async function ownedMediaPublicIds(db: Db, userId: number, publicIds: readonly string[]): Promise<Set<string>> {
+  const owned = new Set<string>();
+  const wanted = [...new Set(publicIds)];
+  for (let start = 0; start < wanted.length; start += IDS_PER_STATEMENT) {
+    const rows = await db.selectFrom('media').select('public_id').where('user_id', '=', userId).where('public_id', 'in', wanted.slice(start, start + IDS_PER_STATEMENT)).execute();
+    for (const row of rows) if (row.public_id) owned.add(row.public_id);
+  }
+  return owned;
+}

@@ -133,3 +133,15 @@ export async function cardsPerOrd(db: Db, noteTypeId: number): Promise<Map<numbe
     .execute();
   return new Map(rows.map((row) => [row.ord, Number(row.n)]));
 }
+
+/** The note types with CSS that a deck's cards use (docs/notes.md: CSS on card faces), with their owner. */
+export async function deckNoteTypesWithCss(db: Db, deckId: number): Promise<{ id: number; userId: number; css: string }[]> {
+  const rows = await db
+    .selectFrom('note_types')
+    .select(['id', 'user_id', 'css'])
+    .where('css', '<>', '')
+    .where('id', 'in', (eb) => eb.selectFrom('cards').innerJoin('notes', 'notes.id', 'cards.note_id').select('notes.note_type_id').where('cards.deck_id', '=', deckId))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, css: row.css }));
+}

@@ -55,6 +55,8 @@ export async function deckCardsForSelection(db: Db, userId: number, deckId: numb
       sql<number>`coalesce(s.state, 0)`.as('state'),
       // The card's note, for bury siblings (domain/siblings.ts).
       'c.note_id',
+      // Its note type, for the type's CSS on the faces (docs/notes.md).
+      (eb) => eb.selectFrom('notes').select('notes.note_type_id').whereRef('notes.id', '=', 'c.note_id').as('note_type_id'),
     ])
     .where('c.deck_id', '=', deckId)
     .execute();

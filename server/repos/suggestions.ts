@@ -1,6 +1,8 @@
 import type { Db } from '../db.js';
 import { forUpdate } from '../db/dialect.js';
 import type { Suggestion, SuggestionFields } from '../../shared/schemas/sharedDecks.js';
+import type { CardTemplate } from '../../shared/schemas/notes.js';
+import { suggestedFieldNames } from '../domain/notes/suggestionFields.js';
 
 // Suggestions to shared decks (migration 0019, docs/shared-decks.md): their rows, read and
 // written only here; the rules (who may, how many) are in services/suggestions.ts.
@@ -68,6 +70,10 @@ export async function readSuggestions(db: Db, where: { id?: number; deckId?: num
     .selectFrom('suggestions as s')
     .innerJoin('decks as d', 'd.id', 's.deck_id')
     .leftJoin('cards as c', 'c.id', 's.card_id')
+    // The card's note type names the fields an edit changes (docs/shared-decks.md).
+    .leftJoin('notes as n', 'n.id', 'c.note_id')
+    .leftJoin('note_types as nt', 'nt.id', 'n.note_type_id')
+    .select(['c.ord as current_ord', 'nt.kind as type_kind', 'nt.fields as type_fields', 'nt.templates as type_templates'])
     .select(['s.id', 's.deck_id', 'd.name as deck_name', 's.card_id', 's.kind', 's.term', 's.definition', 's.status', 's.created_at', 's.decided_at', 'c.term as current_term', 'c.definition as current_definition', 'c.kind as current_kind', 'c.cloze_text as current_cloze_text', 'c.cloze_extra as current_cloze_extra'])
     .orderBy('s.id', 'desc')
     .limit(200);
@@ -76,23 +82,32 @@ export async function readSuggestions(db: Db, where: { id?: number; deckId?: num
   if (where.authorId !== undefined) query = query.where('s.user_id', '=', where.authorId);
   if (where.status !== undefined) query = query.where('s.status', '=', where.status);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    deckId: row.deck_id,
-    deckName: row.deck_name,
-    cardId: row.card_id,
-    kind: row.kind === 'new' ? 'new' : 'edit',
-    term: row.term,
-    definition: row.definition,
-    // A cloze card is suggested on as its note's source and Extra (issue 48), so it is shown so.
-    current:
-      row.current_term === null || row.current_definition === null
-        ? null
-        : row.current_kind === 'cloze' && row.current_cloze_text
-          ? { term: row.current_cloze_text, definition: row.current_cloze_extra ?? '' }
-          : { term: row.current_term, definition: row.current_definition },
-    status: row.status === 'accepted' || row.status === 'rejected' ? row.status : 'pending',
-    createdAt: new Date(Number(row.created_at)).toISOString(),
-    decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),
-  }));
+  return rows.map((row) => {
+    const suggestion: Suggestion = {
+      id: row.id,
+      deckId: row.deck_id,
+      deckName: row.deck_name,
+      cardId: row.card_id,
+      kind: row.kind === 'new' ? 'new' : 'edit',
+      term: row.term,
+      definition: row.definition,
+      // A cloze card is suggested on as its note's source and Extra (issue 48), so it is shown so.
+      current:
+        row.current_term === null || row.current_definition === null
+          ? null
+          : row.current_kind === 'cloze' && row.current_cloze_text
+            ? { term: row.current_cloze_text, definition: row.current_cloze_extra ?? '' }
+            : { term: row.current_term, definition: row.current_definition },
+      status: row.status === 'accepted' || row.status === 'rejected' ? row.status : 'pending',
+      createdAt: new Date(Number(row.created_at)).toISOString(),
+      decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),
+      fields: [],
+    };
+    const current = suggestion.current;
+    if (suggestion.kind === 'edit' && current) {
+      const type = row.type_kind && row.type_fields && row.type_templates ? { kind: row.type_kind, fields: JSON.parse(row.type_fields) as string[], templates: JSON.parse(row.type_templates) as CardTemplate[] } : null;
+      suggestion.fields = suggestedFieldNames({ type, ord: Number(row.current_ord ?? 0), termChanged: suggestion.term !== current.term, definitionChanged: suggestion.definition !== current.definition });
+    }
+    return suggestion;
+  });
 }

@@ -6,6 +6,7 @@ import { localDay } from '../domain/days.js';
 import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/newCards.js';
 import { STUDY_DIRECTIONS, type StudyDirection } from '../../shared/generators/direction.js';
 import { listCards } from '../repos/cards.js';
+import { cssTypeIds, deckNoteTypeCss } from './noteTypes.js';
 import { deleteUnreferencedMedia, mediaIdsOfDecks } from '../repos/media.js';
 import { deleteSubscription, dropPreparedCopies, handOverToSubscribers, prepareHandOver } from '../repos/sharedDecks.js';
 import {
@@ -85,8 +86,12 @@ export async function getDeckSummary(ctx: AuthedContext, deckId: number): Promis
 
 export async function getDeck(ctx: AuthedContext, deckId: number, tag?: string): Promise<DeckDetail> {
   const row = await loadDeck(ctx, deckId);
-  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId, tag), introducedToday(ctx, deckId)]);
-  return { ...toDeckSummary(row, introduced.get(deckId), todayOf(ctx)), flashcards };
+  const noteTypeCss = await deckNoteTypeCss(ctx.db, deckId);
+  const [flashcards, introduced] = await Promise.all([listCards(ctx.db, deckId, tag, cssTypeIds(noteTypeCss)), introducedToday(ctx, deckId)]);
+  const detail: DeckDetail = { ...toDeckSummary(row, introduced.get(deckId), todayOf(ctx)), flashcards };
+  // Only when a type has CSS (docs/notes.md): a deck of built-ins answers as before.
+  if (Object.keys(noteTypeCss).length) detail.noteTypeCss = noteTypeCss;
+  return detail;
 }
 
 export async function createDeck(ctx: AuthedContext, input: DeckInfoInput): Promise<DeckSummary> {

@@ -25,6 +25,8 @@ import {
   updateNoteTypeRow,
   type NoteTypeRow,
 } from '../repos/noteTypes.js';
+import { deckNoteTypesWithCss } from '../repos/noteTypes.js';
+import { ownedMediaPublicIds } from '../repos/media.js';
 import { deleteCardsOfTypeOrds, moveCardOrds, notesOfType } from '../repos/notes.js';
 import { compiled, writeNote } from './notes.js';
 
@@ -151,3 +153,25 @@ export async function previewTemplate(ctx: AuthedContext, input: z.infer<typeof 
   void ctx;
   return { front: side(card.sides.front), back: side(card.sides.back), exists: true, error: css.error, css: css.css };
 }
+
+/** Each note type's CSS, cleaned and scoped to its class, keyed by type id (shared/games.ts). */
+export type NoteTypeCss = Record<string, string>;
+
+/**
+ * The CSS of the note types a deck's cards use (docs/notes.md: CSS on card faces), each cleaned and
+ * scoped to `.cc-nt-<id>` as the editor's preview is, with url() only to the type owner's own media.
+ * Only types with CSS left after cleaning: a deck of built-ins sends nothing.
+ */
+export async function deckNoteTypeCss(db: Db, deckId: number): Promise<NoteTypeCss> {
+  const out: NoteTypeCss = {};
+  for (const type of await deckNoteTypesWithCss(db, deckId)) {
+    const ids = [...type.css.matchAll(/\/api\/media\/([A-Za-z0-9_-]{1,64})/g)].map((m) => m[1]);
+    const owned = ids.length ? await ownedMediaPublicIds(db, type.userId, ids) : new Set<string>();
+    const scoped = scopeCardCss(type.css, cssScope(type.id), (id) => owned.has(id));
+    if (scoped.css.trim()) out[type.id] = scoped.css;
+  }
+  return out;
+}
+
+/** The type ids of a CSS map, for the repos that mark a card's sides. */
+export const cssTypeIds = (css: NoteTypeCss) => new Set(Object.keys(css).map(Number));

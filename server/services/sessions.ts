@@ -27,6 +27,7 @@ import {
   type ReviewLogRow,
 } from '../repos/reviews.js';
 import { toGameCard } from '../repos/gameCards.js';
+import { cssTypeIds, deckNoteTypeCss } from './noteTypes.js';
 import { mediaUrlsFor } from '../repos/media.js';
 import { findStudySession, insertStudySession } from '../repos/studySessions.js';
 import { afterReviewsSaved, schedulingParameters } from './memoryModel.js';
@@ -73,6 +74,10 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   const others = cards.filter((c) => !chosen.has(c.id) && !chosenNotes.has(siblingKey(c) ?? '')).map((c) => c.id);
   const practiceWanted = practiceCount(input.gameType, ids.length, others.length);
   const attempts = practiceWanted === 0 ? 1 : input.gameType === 'crossword' ? PRACTICE_CROSSWORD_ATTEMPTS : 1;
+  // The note types' CSS on the faces (docs/notes.md), only for types that have any.
+  const noteTypeCss = await deckNoteTypeCss(ctx.db, deck.id);
+  const cssTypes = cssTypeIds(noteTypeCss);
+  const typeOf = (row: { note_type_id: number | null }) => (row.note_type_id !== null && cssTypes.has(row.note_type_id) ? row.note_type_id : null);
   const options = { all: true, isMobile: input.constraintProfile.isMobile, direction, languages: deckLanguages(deck) };
   let best: { data: GameData; practice: number[]; asked: number } | null = null;
   let lastError: string | null = null;
@@ -80,7 +85,7 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
     const practice = pickPractice(others, practiceWanted, Math.random);
     const rows = [...ids, ...practice].map((id) => byId.get(id)!);
     const urls = await mediaUrlsFor(ctx.db, rows);
-    const generated = generateGame(input.gameType, rows.map((row) => toGameCard(row, urls)), options);
+    const generated = generateGame(input.gameType, rows.map((row) => toGameCard(row, urls, typeOf(row))), options);
     if (isGameError(generated)) {
       lastError = generated.error;
       continue;
@@ -91,7 +96,7 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
     if (best === null || asked > best.asked) best = { data, practice: practice.filter((id) => inGame.has(id)), asked };
   }
   if (best === null) throw badRequest(lastError ?? MSG.startSessionFailed);
-  const gameData = best.data;
+  const gameData: GameData = Object.keys(noteTypeCss).length ? { ...best.data, noteTypeCss } : best.data;
   if (input.gameType === 'flashcards') await addNextIntervals(ctx, input.deckId, (gameData as FlashcardsData).cards);
   // Type the Answer's rating buttons show the same previews (docs/study-modes.md).
   if (input.gameType === 'typing') await addNextIntervals(ctx, input.deckId, (gameData as TypingData).items);

@@ -9,6 +9,7 @@ export const cardSideSchema = z.object({
   imageUrl: z.string().nullish(),
   audioUrl: z.string().nullish(),
   lang: z.string().nullish(),
+  noteTypeId: z.number().int().nullish(),
 });
 
 // The schema and the type say the same thing, both ways.

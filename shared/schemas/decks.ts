@@ -203,10 +203,14 @@ export interface Flashcard {
   clozeNumber?: number | null;
   clozeText?: string | null;
   clozeExtra?: string | null;
+  /** The card's note type, only when that type has CSS (the deck's `noteTypeCss` holds it). */
+  noteTypeId?: number;
 }
 
 export type CardKind = 'basic' | 'cloze';
 
 export interface DeckDetail extends DeckSummary {
   flashcards: Flashcard[];
+  /** The CSS of the cards' note types, cleaned and scoped to `.cc-nt-<id>` (docs/notes.md); only when some type has any. */
+  noteTypeCss?: Record<string, string>;
 }

@@ -95,6 +95,11 @@ export interface Suggestion {
   definition: string;
   /** The card's text now, for an edit of a card that still exists. */
   current: { term: string; definition: string } | null;
+  /**
+   * The note fields an edit changes, by the card's template side ('Back'; 'Front side' when the side
+   * shows more than one field); empty for a new card, a card deleted since, or no change.
+   */
+  fields: string[];
   status: SuggestionStatus;
   createdAt: string;
   decidedAt: string | null;

@@ -3,6 +3,7 @@ import { GAME_TYPES, type GameType } from '../../../shared/constants';
 import type { GameData, GameProps } from '../../../shared/games';
 import { MSG, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
+import { NoteTypeCssProvider } from '../components/CardFace/NoteTypeCss';
 
 // Each game is its own chunk: a player downloads only the game they open.
 const GAMES: Record<GameType, ComponentType<GameProps<never>>> = {
@@ -26,8 +27,10 @@ export function GameRenderer({ gameType, ...props }: GameProps & { gameType: str
   if (!isGameType(gameType)) return <p className="alert alert-error" role="alert">{unknownGameType(gameType)}</p>;
   const Game = GAMES[gameType] as ComponentType<GameProps<GameData>>;
   return (
-    <Suspense fallback={<Loading text={MSG.matchingLoading} />}>
-      <Game {...props} />
-    </Suspense>
+    <NoteTypeCssProvider css={props.data.noteTypeCss}>
+      <Suspense fallback={<Loading text={MSG.matchingLoading} />}>
+        <Game {...props} />
+      </Suspense>
+    </NoteTypeCssProvider>
   );
 }

@@ -30,6 +30,7 @@ import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
 import { CardStatsPanel } from '../features/sharing/CardStatsPanel';
 import { SubscriberCards } from '../features/sharing/SubscriberCards';
 import { WorkloadPanel } from '../features/workload/WorkloadPanel';
+import { NoteTypeCssProvider } from '../components/CardFace/NoteTypeCss';
 
 /** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
 const languageSample = (cards: readonly { term: string; definition: string }[]) => {
@@ -205,20 +206,24 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
       {/* …and a subscriber's read-only card list with suggestions. */}
       {restReady && !data.is_owner && (
         <NeedsNetwork>
-          <SubscriberCards deck={data} />
+          <NoteTypeCssProvider css={data.noteTypeCss}>
+            <SubscriberCards deck={data} />
+          </NoteTypeCssProvider>
         </NeedsNetwork>
       )}
 
       {restReady && data.is_owner && (
         <NeedsNetwork>
-          <CardList
-            deckId={deckId}
-            cards={data.flashcards}
-            adding={addingCard}
-            onAddingChange={setAddingCard}
-            termLanguage={data.term_language}
-            definitionLanguage={data.definition_language}
-          />
+          <NoteTypeCssProvider css={data.noteTypeCss}>
+            <CardList
+              deckId={deckId}
+              cards={data.flashcards}
+              adding={addingCard}
+              onAddingChange={setAddingCard}
+              termLanguage={data.term_language}
+              definitionLanguage={data.definition_language}
+            />
+          </NoteTypeCssProvider>
         </NeedsNetwork>
       )}
 

@@ -4,6 +4,7 @@ import { RichSide, sideHtml } from './RichSide';
 import styles from './CardFace.module.css';
 import { ListenButton } from './ListenButton';
 import { SpeakerButton } from './SpeakerButton';
+import { useNoteTypeClass } from './NoteTypeCss';
 import type { CardSide } from '../../../../shared/cardSide';
 
 // One card side, wherever it shows (docs/anki-history.md, docs/foundation.md): the games, the card list, the end-screen
@@ -66,13 +67,19 @@ export interface CardFaceProps {
 /** What a tile or option is called when its side may be only an image. */
 export const sideLabel = (text: string, imageUrl?: string | null) => text || (imageUrl ? 'Picture' : '');
 
-export function CardFace({ side, context, classes = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
+export function CardFace({ side, context, classes: given = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
   const { text, audioUrl } = side;
+  // The note type's CSS scope (docs/notes.md) goes on the face's text and picture boxes.
+  const scope = useNoteTypeClass(side);
+  const classes = scope ? { ...given, text: `${given.text ?? ''} ${scope}`.trim(), image: `${given.image ?? ''} ${scope}`.trim() } : given;
   const html = sideHtml(text, side.html);
   // The side's first image is also its imageUrl (docs/rich-cards.md): shown inline, not a second time.
   const imageInHtml = Boolean(html && side.imageUrl && html.includes(`src="${side.imageUrl}"`));
   const imageUrl = imageInHtml ? null : side.imageUrl;
-  if (context === 'plain') return html ? <RichSide html={html} as="span" className={styles.inline} inertLinks /> : <>{text}</>;
+  if (context === 'plain') {
+    if (html) return <RichSide html={html} as="span" className={`${styles.inline} ${scope}`.trim()} inertLinks />;
+    return scope ? <span className={scope}>{text}</span> : <>{text}</>;
+  }
   const listenButton = listen && !audioUrl && context !== 'tile' && context !== 'option' && <ListenButton text={text} lang={listen.lang} className={classes.sound} />;
   // The list keeps its fixed-size thumbnail for the side's first image (it opens full size); the
   // same image is then left out of the HTML shown beside it.

@@ -125,9 +125,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
         <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={sidesOfFlat(card).term} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
+              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
               <CardFace
-                side={sidesOfFlat(card).definition}
+                side={{ ...sidesOfFlat(card).definition, noteTypeId: card.noteTypeId }}
                 context="list"
                 classes={{ text: styles.definition }}
                 label="Definition"

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import styles from './sharing.module.css';
-import { REJECT_ALL_FAILED, rejectAllMessage, rejectedCount } from './suggestionText';
+import { REJECT_ALL_FAILED, rejectAllMessage, rejectedCount, suggestedFieldsText } from './suggestionText';
 import { changes, wordDiff } from './wordDiff';
 
 const CLOZE_SOURCE = /\{\{c\d+::/;
@@ -82,6 +82,11 @@ export function SuggestionsQueue({ deckId }: { deckId: number }) {
               // An edit: each side as it is now, with the suggested change marked word by word.
               <div className={styles.diff} data-testid="suggestion-diff">
                 <p className={styles.diffTitle}>Edit of “{suggestion.current.term}”</p>
+                {suggestedFieldsText(suggestion.fields) && (
+                  <p className={styles.diffFields} data-testid="suggestion-fields">
+                    {suggestedFieldsText(suggestion.fields)}
+                  </p>
+                )}
                 {/* A cloze card comes as its note's source and Extra (server/repos/suggestions.ts). */}
                 <DiffSide label={CLOZE_SOURCE.test(suggestion.current.term) ? 'Text' : 'Term'} before={suggestion.current.term} after={suggestion.term} />
                 <DiffSide label={CLOZE_SOURCE.test(suggestion.current.term) ? 'Extra' : 'Definition'} before={suggestion.current.definition} after={suggestion.definition} />

@@ -44,6 +44,7 @@ const suggestion = (id: number, status: Suggestion['status'], term: string): Sug
   term,
   definition: 'Builds proteins',
   current: { term: 'Organelle 2', definition: 'old' },
+  fields: ['Back'],
   status,
   createdAt: '2026-11-27T10:00:00.000Z',
   decidedAt: null,

@@ -58,3 +58,13 @@ export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'current' 
 export function sortForAuthor<T extends Pick<Suggestion, 'status' | 'id'>>(suggestions: readonly T[]): T[] {
   return [...suggestions].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.id - a.id);
 }
+
+/**
+ * Which note fields an edit changes, as the server names them (server/domain/notes/suggestionFields.ts):
+ * "Suggests a change to Back"; null when it names none (a new card, a card deleted since).
+ */
+export function suggestedFieldsText(fields: readonly string[] | undefined): string | null {
+  if (!fields || fields.length === 0) return null;
+  const names = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+  return `Suggests a change to ${names}`;
+}
