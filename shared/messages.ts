@@ -363,3 +363,14 @@ export const NOTE_FORM_MSG = {
   removeCards: (n: number, names: string) => `This deletes ${n} ${n === 1 ? 'card' : 'cards'} made by ${names}, with their review history. This cannot be undone.`,
   deleteField: (name: string) => `Delete the field "${name}"? Its content goes from every note of this type when you save.`,
 } as const;
+
+/** The card browser (docs/browse.md). */
+export const BROWSE_MSG = {
+  tooManyCards: 'Pick at most 1,000 cards at a time.',
+  noCards: 'Pick at least one card.',
+  deckRequired: 'Pick the deck to move the cards to.',
+  tagRequired: 'Type the tag to add or remove.',
+  queryTooLong: 'The search is too long.',
+  confirmDelete: (n: number) => `Delete ${n} ${n === 1 ? 'card' : 'cards'} with their review history? This cannot be undone.`,
+  done: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} changed.`,
+} as const;

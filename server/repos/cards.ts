@@ -34,7 +34,7 @@ export async function listCards(db: Db, deckId: number, tag?: string): Promise<F
     .selectFrom('cards')
     .leftJoin('notes', 'notes.id', 'cards.note_id')
     .select(CARD_COLUMNS.map((c) => `cards.${c}` as const))
-    .select('notes.tags')
+    .select(['notes.tags', 'cards.suspended'])
     .where('cards.deck_id', '=', deckId);
   if (tag) {
     const wanted = ` ${tag.toLowerCase()}`;
@@ -42,7 +42,7 @@ export async function listCards(db: Db, deckId: number, tag?: string): Promise<F
   }
   const rows = await query.orderBy('cards.id').execute();
   const urls = await mediaUrlsFor(db, rows);
-  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' ') }));
+  return rows.map((row) => ({ ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' '), ...(Number(row.suspended) === 1 ? { suspended: true } : {}) }));
 }
 
 /** A LIKE pattern's literal text: `%` and `_` in a tag match only themselves (with ESCAPE-free LIKE, they are rare; dropped to `_`). */

@@ -65,6 +65,8 @@ export async function deckGameCards(db: Db, deckId: number): Promise<GameCard[]>
     .selectFrom('cards')
     .select(['id', 'term', 'definition', ...GAME_MEDIA_COLUMNS])
     .where('deck_id', '=', deckId)
+    // A suspended card is never asked (docs/browse.md).
+    .where('suspended', '=', 0)
     .orderBy('id')
     .execute();
   const urls = await mediaUrlsFor(db, rows);

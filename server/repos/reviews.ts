@@ -57,6 +57,8 @@ export async function deckCardsForSelection(db: Db, userId: number, deckId: numb
       'c.note_id',
     ])
     .where('c.deck_id', '=', deckId)
+    // A suspended card is never asked (docs/browse.md).
+    .where('c.suspended', '=', 0)
     .execute();
   return rows.map((row) => ({ ...row, due: Number(row.due), state: Number(row.state) }));
 }

@@ -16,6 +16,7 @@ import { oidcRoutes } from './oidc.js';
 import { workloadRoutes } from './workload.js';
 import { mailRoutes } from './mail.js';
 import { reminderRoutes } from './reminders.js';
+import { browseRoutes } from './browse.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(workloadRoutes);
   await app.register(mailRoutes);
   await app.register(reminderRoutes);
+  await app.register(browseRoutes);
 }
