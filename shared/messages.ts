@@ -373,4 +373,6 @@ export const BROWSE_MSG = {
   queryTooLong: 'The search is too long.',
   confirmDelete: (n: number) => `Delete ${n} ${n === 1 ? 'card' : 'cards'} with their review history? This cannot be undone.`,
   done: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} changed.`,
+  actionFailed: 'Could not change the cards.',
+  loadFailed: 'Could not load the cards.',
 } as const;

@@ -22,6 +22,7 @@ export const PAGE_SOURCES = {
   forgotPassword: 'src/pages/ForgotPasswordPage.tsx',
   verifyEmail: 'src/pages/VerifyEmailPage.tsx',
   noteTypes: 'src/pages/NoteTypesPage.tsx',
+  browse: 'src/pages/BrowsePage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -60,6 +61,8 @@ export function pageForPath(pathname: string): PageName | null {
       return second === 'deck' && third !== undefined ? 'study' : null;
     case 'note-types':
       return third === undefined ? 'noteTypes' : null;
+    case 'browse':
+      return second === undefined ? 'browse' : null;
     default:
       return null;
   }

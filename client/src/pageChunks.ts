@@ -27,6 +27,7 @@ export const pageChunks = {
   forgotPassword: () => import('./pages/ForgotPasswordPage'),
   verifyEmail: () => import('./pages/VerifyEmailPage'),
   noteTypes: () => import('./pages/NoteTypesPage'),
+  browse: () => import('./pages/BrowsePage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

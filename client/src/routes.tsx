@@ -25,6 +25,7 @@ const HelpPage = lazy(pageChunks.help);
 const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
 const VerifyEmailPage = lazy(pageChunks.verifyEmail);
 const NoteTypesPage = lazy(pageChunks.noteTypes);
+const BrowsePage = lazy(pageChunks.browse);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -129,6 +130,12 @@ export function AppRoutes() {
               <NoteTypesPage id={params.id} />
             </Guard>
           )}
+        </Route>
+        {/* The card browser (docs/browse.md). */}
+        <Route path="/browse">
+          <Guard>
+            <BrowsePage />
+          </Guard>
         </Route>
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>

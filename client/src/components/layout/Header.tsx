@@ -41,6 +41,9 @@ export function Header() {
             <Link href="/shared" className={styles.navLink} aria-current={location === '/shared' ? 'page' : undefined}>
               Shared<span className={styles.navExtra}> Decks</span>
             </Link>
+            <Link href="/browse" className={styles.navLink} aria-current={location === '/browse' ? 'page' : undefined}>
+              Browse
+            </Link>
             <Link href="/help" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/help' ? 'page' : undefined}>
               Help
             </Link>
