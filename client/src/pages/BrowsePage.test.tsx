@@ -65,7 +65,7 @@ describe('the card browser', () => {
     expect(box('poisson')).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(server.sent).toEqual([{ action: 'suspend', cardIds: [5, 4, 3] }]));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all cards on this page' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(await screen.findByText('4 selected')).toBeInTheDocument();
   });
 

@@ -190,11 +190,17 @@ export default function BrowsePage() {
       ) : cards.length === 0 ? (
         <p className={`muted ${styles.empty}`}>{q ? 'No card matches this search.' : 'No cards yet. Cards you add to your decks show here.'}</p>
       ) : (
+        <>
+        {/* Above the table, not in its head: the head is hidden when rows stack on a phone. */}
+        <label className={styles.selectPage}>
+          <input ref={headerBox} type="checkbox" checked={onPage > 0 && onPage === order.length} onChange={() => setSelected((current) => togglePage(current, order))} />
+          Select all on this page
+        </label>
         <table className={styles.table} aria-label="Cards">
           <thead>
             <tr>
               <th scope="col" className={styles.checkCell}>
-                <input ref={headerBox} type="checkbox" aria-label="Select all cards on this page" checked={onPage > 0 && onPage === order.length} onChange={() => setSelected((current) => togglePage(current, order))} />
+                <span className="visually-hidden">Selected</span>
               </th>
               <th scope="col">Term</th>
               <th scope="col">Definition</th>
@@ -220,6 +226,7 @@ export default function BrowsePage() {
             ))}
           </tbody>
         </table>
+        </>
       )}
 
       {(afters.length > 0 || search.data?.next) && (
