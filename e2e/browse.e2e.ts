@@ -68,6 +68,14 @@ describe('the card browser', () => {
       expect(await seriousAxe(page)).toEqual([]);
       const deck = (await api.call('GET', `/api/decks/${french.id}`)) as { flashcards: { term: string; suspended?: boolean }[] };
       expect(deck.flashcards.filter((card) => card.suspended).map((card) => card.term).sort()).toEqual(['chien', 'oiseau']);
+      // The deck's own list marks them too.
+      await page.goto(`/decks/${french.id}`);
+      await expect.poll(() => page.getByRole('list', { name: 'Flashcards' }).getByText('Suspended', { exact: true }).count()).toBe(2);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Browse' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search cards' }).fill('deck:French');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows(page).count()).toBe(3);
 
       // Move chat to German with the keyboard.
       await page.getByRole('checkbox', { name: 'Select chat' }).focus();
