@@ -46,6 +46,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toMatchObject({ role: 'menuitem', text: 'Shared Decks' });
     await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ role: 'menuitem', text: 'Browse Cards' });
+    await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toMatchObject({ role: 'menuitem', text: 'Note Types' });
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toMatchObject({ role: 'menuitem', text: 'Profile' });

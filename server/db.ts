@@ -135,6 +135,8 @@ export interface CardsTable {
   note_id: number | null;
   /** The template it is made from (its index), or a cloze card's number - 1. */
   ord: Generated<number>;
+  /** 1 when its owner suspended it (migration 0028, docs/browse.md): no session or game asks it. */
+  suspended: Generated<number>;
 }
 
 /** A note type (migration 0022, docs/notes.md): fields, card templates and CSS, as JSON text. */

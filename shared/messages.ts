@@ -391,3 +391,16 @@ export const ANKICONNECT_MSG = {
   localUserMissing: 'ANKICONNECT_LOCAL_USER names no account on this server.',
   internal: 'Internal server error.',
 } as const;
+
+/** The card browser (docs/browse.md). */
+export const BROWSE_MSG = {
+  tooManyCards: 'Pick at most 1,000 cards at a time.',
+  noCards: 'Pick at least one card.',
+  deckRequired: 'Pick the deck to move the cards to.',
+  tagRequired: 'Type the tag to add or remove.',
+  queryTooLong: 'The search is too long.',
+  confirmDelete: (n: number) => `Delete ${n} ${n === 1 ? 'card' : 'cards'} with their review history? This cannot be undone.`,
+  done: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} changed.`,
+  actionFailed: 'Could not change the cards.',
+  loadFailed: 'Could not load the cards.',
+} as const;

@@ -28,6 +28,8 @@ describe('pageForPath', () => {
     ['/note-types', 'noteTypes'],
     ['/note-types/7', 'noteTypes'],
     ['/note-types/7/x', null],
+    ['/browse', 'browse'],
+    ['/browse/x', null],
   ])('%s → %s', (path, page) => {
     expect(pageForPath(path)).toBe(page);
   });

@@ -23,6 +23,7 @@ export const PAGE_SOURCES = {
   verifyEmail: 'src/pages/VerifyEmailPage.tsx',
   noteTypes: 'src/pages/NoteTypesPage.tsx',
   apiDocs: 'src/pages/ApiDocsPage.tsx',
+  browse: 'src/pages/BrowsePage.tsx',
 } as const;
 
 export type PageName = keyof typeof PAGE_SOURCES;
@@ -63,6 +64,8 @@ export function pageForPath(pathname: string): PageName | null {
       return second === 'deck' && third !== undefined ? 'study' : null;
     case 'note-types':
       return third === undefined ? 'noteTypes' : null;
+    case 'browse':
+      return second === undefined ? 'browse' : null;
     default:
       return null;
   }

@@ -28,6 +28,7 @@ export const pageChunks = {
   verifyEmail: () => import('./pages/VerifyEmailPage'),
   noteTypes: () => import('./pages/NoteTypesPage'),
   apiDocs: () => import('./pages/ApiDocsPage'),
+  browse: () => import('./pages/BrowsePage'),
 } satisfies Record<PageName, () => PageModule>;
 
 /** Starts loading the chunk of the page at `pathname`; a failure is left to the lazy page. */

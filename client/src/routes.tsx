@@ -26,6 +26,7 @@ const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
 const VerifyEmailPage = lazy(pageChunks.verifyEmail);
 const NoteTypesPage = lazy(pageChunks.noteTypes);
 const ApiDocsPage = lazy(pageChunks.apiDocs);
+const BrowsePage = lazy(pageChunks.browse);
 
 /** Guarded routes: wait for the auth check, send strangers to /login remembering the target. */
 function Guard({ children }: { children: ReactNode }) {
@@ -132,6 +133,12 @@ export function AppRoutes() {
           )}
         </Route>
         <Route path="/developers" component={ApiDocsPage} />
+        {/* The card browser (docs/browse.md). */}
+        <Route path="/browse">
+          <Guard>
+            <BrowsePage />
+          </Guard>
+        </Route>
         {/* Any unknown path goes home (docs/product.md: screens). */}
         <Route>
           <Redirect to="/" replace />

@@ -34,7 +34,7 @@ export async function listCards(db: Db, deckId: number, tag?: string, cssTypes: 
     .selectFrom('cards')
     .leftJoin('notes', 'notes.id', 'cards.note_id')
     .select(CARD_COLUMNS.map((c) => `cards.${c}` as const))
-    .select(['notes.tags', 'notes.note_type_id'])
+    .select(['notes.tags', 'notes.note_type_id', 'cards.suspended'])
     .where('cards.deck_id', '=', deckId);
   if (tag) {
     const wanted = ` ${tag.toLowerCase()}`;
@@ -44,7 +44,7 @@ export async function listCards(db: Db, deckId: number, tag?: string, cssTypes: 
   const urls = await mediaUrlsFor(db, rows);
   // A card whose note type has CSS names it (docs/notes.md): the list puts the face's scope class on.
   return rows.map((row) => {
-    const card: Flashcard = { ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' ') };
+    const card: Flashcard = { ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' '), ...(Number(row.suspended) === 1 ? { suspended: true } : {}) };
     if (row.note_type_id !== null && cssTypes.has(row.note_type_id)) card.noteTypeId = row.note_type_id;
     return card;
   });

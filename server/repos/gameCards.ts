@@ -71,6 +71,8 @@ export async function deckGameCards(db: Db, deckId: number, cssTypes: ReadonlySe
     .select(['cards.id', 'cards.term', 'cards.definition', ...GAME_MEDIA_COLUMNS.map((c) => `cards.${c}` as const)])
     .select('notes.note_type_id')
     .where('cards.deck_id', '=', deckId)
+    // A suspended card is never asked (docs/browse.md).
+    .where('cards.suspended', '=', 0)
     .orderBy('cards.id')
     .execute();
   const urls = await mediaUrlsFor(db, rows);

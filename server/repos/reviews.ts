@@ -59,6 +59,8 @@ export async function deckCardsForSelection(db: Db, userId: number, deckId: numb
       (eb) => eb.selectFrom('notes').select('notes.note_type_id').whereRef('notes.id', '=', 'c.note_id').as('note_type_id'),
     ])
     .where('c.deck_id', '=', deckId)
+    // A suspended card is never asked (docs/browse.md).
+    .where('c.suspended', '=', 0)
     .execute();
   return rows.map((row) => ({ ...row, due: Number(row.due), state: Number(row.state) }));
 }

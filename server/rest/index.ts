@@ -17,6 +17,7 @@ import { workloadRoutes } from './workload.js';
 import { mailRoutes } from './mail.js';
 import { reminderRoutes } from './reminders.js';
 import { openApiRoutes } from './openapi.js';
+import { browseRoutes } from './browse.js';
 
 // docs/product.md: calls's REST paths under /api, thin adapters over the services. Each domain adds one line.
 export async function restRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(mailRoutes);
   await app.register(reminderRoutes);
   await app.register(openApiRoutes);
+  await app.register(browseRoutes);
 }

@@ -17,6 +17,7 @@ import { oidcRouter } from './oidc.js';
 import { workloadRouter } from './workload.js';
 import { mailRouter } from './mail.js';
 import { remindersRouter } from './reminders.js';
+import { browseRouter } from './browse.js';
 
 // One router per domain; each domain adds one line here.
 export const appRouter = router({
@@ -38,6 +39,7 @@ export const appRouter = router({
   workload: workloadRouter,
   mail: mailRouter,
   reminders: remindersRouter,
+  browse: browseRouter,
 });
 
 export type AppRouter = typeof appRouter;

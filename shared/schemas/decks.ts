@@ -184,6 +184,8 @@ export interface Flashcard {
   noteId?: number | null;
   /** Its note's tags (the deck's card list filters by them). */
   tags?: string[];
+  /** Set aside by its owner (docs/browse.md): listed, marked, never asked. */
+  suspended?: boolean;
   term: string;
   definition: string;
   /** `/api/media/{id}` or null (docs/anki-history.md). */

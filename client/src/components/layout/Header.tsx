@@ -41,6 +41,10 @@ export function Header() {
             <Link href="/shared" className={styles.navLink} aria-current={location === '/shared' ? 'page' : undefined}>
               Shared<span className={styles.navExtra}> Decks</span>
             </Link>
+            {/* Under 420 px it is in the user menu, as Help is: four links do not fit beside the logo. */}
+            <Link href="/browse" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/browse' ? 'page' : undefined}>
+              Browse
+            </Link>
             <Link href="/help" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/help' ? 'page' : undefined}>
               Help
             </Link>
@@ -72,6 +76,9 @@ export function Header() {
                 </Link>
                 <Link href="/shared" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Shared Decks
+                </Link>
+                <Link href="/browse" className={styles.menuItem} role="menuitem" tabIndex={-1}>
+                  Browse Cards
                 </Link>
                 <Link href="/note-types" className={styles.menuItem} role="menuitem" tabIndex={-1}>
                   Note Types

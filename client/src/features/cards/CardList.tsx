@@ -136,6 +136,8 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
               <div className={styles.itemActions}>
                 <TagChips tags={card.tags ?? []} label={`Tags of ${card.term}`} />
                 <ClozeBadge card={card} />
+                {/* Suspended from the card browser (docs/browse.md): listed, never asked. */}
+                {card.suspended && <span className={styles.suspendedBadge}>Suspended</span>}
                 {readOnly ? (
                   readOnly.itemActions?.(card)
                 ) : (
