@@ -7,29 +7,30 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { badRequest } from '../errors.js';
 import { daysBetween } from '../domain/days.js';
-import { localDayStart } from '../domain/newCards.js';
+import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/newCards.js';
 import { computeStreaks } from '../domain/streaks.js';
 import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText } from '../domain/reminders.js';
 import { mailEnabled, openMailBatch } from '../mail/mailer.js';
 import { digestSummary, reminderMail, type Digest } from '../mail/templates.js';
 import { MAIL_MSG } from '../../shared/messages.js';
 import type { PushSubscriptionInput, ReminderSettings } from '../../shared/schemas/mail.js';
-import { listDecks, newCardsIntroducedSince } from '../repos/decks.js';
 import {
   claimReminderDays,
+  deckCountsOf,
   deletePushSubscription,
   deletePushSubscriptionById,
   enabledRemindersPage,
   findReminderSettings,
   listPushSubscriptions,
+  newCardsIntroducedSinceOf,
   saveReminderSettings,
   studyDaysOf,
   trimPushSubscriptions,
   turnOffReminderMail,
   upsertPushSubscription,
+  type LearnerDeckCounts,
 } from '../repos/reminders.js';
 import { settingOrInsert } from '../repos/settings.js';
-import { toDeckSummary } from './decks.js';
 
 export const DEFAULT_REMINDERS: ReminderSettings = { enabled: false, time: '18:00', weekdays: [1, 2, 3, 4, 5, 6, 7], email: false, push: false };
 /** A person has a phone, a laptop, a tablet…; more than this and the oldest goes. */
@@ -145,19 +146,21 @@ export interface ReminderDigest extends Digest {
   deckId: number | null;
 }
 
-/** What a learner has to study today, across every deck they study; `days`: their study days (streak). */
-export async function reminderDigest(db: Db, userId: number, timeZone: string, now: Date, days: readonly string[], dayStart: number): Promise<ReminderDigest> {
-  const today = localClock(now, timeZone).day;
-  const [decks, introduced] = await Promise.all([listDecks(db, userId, now.getTime()), newCardsIntroducedSince(db, userId, dayStart)]);
+/** What a learner has to study today, across every deck they study (`decks`: theirs, in deck-list order); `days`: their study days (streak). */
+export function digestOf(decks: readonly LearnerDeckCounts[], introduced: ReadonlyMap<number, number> | undefined, today: string, days: readonly string[]): ReminderDigest {
   let reviewsDue = 0;
   let newCardsLeft = 0;
   let best: { id: number; count: number } | null = null;
   let nextExam: Digest['nextExam'] = null;
-  for (const row of decks) {
-    const deck = toDeckSummary(row, introduced.get(row.id), today);
-    reviewsDue += deck.due_review_count;
-    newCardsLeft += deck.new_available_count;
-    const count = deck.due_review_count + deck.new_available_count;
+  for (const deck of decks) {
+    // As the deck list counts them (services/decks.ts toDeckSummary).
+    const newDue = deck.new_due_count;
+    const limit = newCardLimitToday(deck.new_cards_per_day, deck.extra_new_cards, deck.extra_new_cards_day ?? null, today);
+    const available = Math.min(newDue, newCardsLeftToday(limit, introduced?.get(deck.id) ?? 0));
+    const due = deck.due_card_count - newDue;
+    reviewsDue += due;
+    newCardsLeft += available;
+    const count = due + available;
     if (count > 0 && (!best || count > best.count)) best = { id: deck.id, count };
     if (deck.exam_date && deck.exam_date >= today) {
       const inDays = daysBetween(today, deck.exam_date);
@@ -166,6 +169,12 @@ export async function reminderDigest(db: Db, userId: number, timeZone: string, n
   }
   const streakAtRisk = days.includes(today) ? 0 : computeStreaks(days, today).currentStreak;
   return { reviewsDue, newCardsLeft, streakAtRisk, nextExam, deckId: best?.id ?? null };
+}
+
+/** One learner's digest (the pass reads a group's at once, remindGroup). */
+export async function reminderDigest(db: Db, userId: number, timeZone: string, now: Date, days: readonly string[], dayStart: number): Promise<ReminderDigest> {
+  const [decks, introduced] = await Promise.all([deckCountsOf(db, [userId], now.getTime()), newCardsIntroducedSinceOf(db, [userId], dayStart)]);
+  return digestOf(decks, introduced.get(userId), localClock(now, timeZone).day, days);
 }
 
 export interface ReminderPassResult {
@@ -255,13 +264,41 @@ async function remindGroup(state: PassState, rows: DueRow[]): Promise<void> {
   const mine = rows.filter((r) => claimed.has(r.user_id));
   state.result.claimed += mine.length;
   if (!mine.length) return;
-  const [days, devices] = await Promise.all([
-    studyDaysOf(db, mine.map((r) => r.user_id)),
-    listPushSubscriptions(db, mine.filter((r) => r.push === 1).map((r) => r.user_id)),
-  ]);
-  for (let i = 0; i < mine.length; i += PARALLEL) {
-    await Promise.all(mine.slice(i, i + PARALLEL).map((r) => remindOne(state, r, days.get(r.user_id) ?? [], devices.filter((d) => d.user_id === r.user_id))));
+  const ids = mine.map((r) => r.user_id);
+  // One read per kind for the whole group: study days, devices, decks with their counts, and
+  // the cards introduced today (one read per zone's midnight).
+  const byDayStart = new Map<number, number[]>();
+  for (const r of mine) {
+    const start = dayStartOf(state, r.time_zone);
+    byDayStart.set(start, [...(byDayStart.get(start) ?? []), r.user_id]);
   }
+  const [days, devices, decks, introducedParts] = await Promise.all([
+    studyDaysOf(db, ids),
+    listPushSubscriptions(db, mine.filter((r) => r.push === 1).map((r) => r.user_id)),
+    deckCountsOf(db, ids, state.now.getTime()),
+    Promise.all([...byDayStart].map(([since, users]) => newCardsIntroducedSinceOf(db, users, since))),
+  ]);
+  const introduced = new Map(introducedParts.flatMap((part) => [...part]));
+  const decksOf = groupBy(decks, (d) => d.learner_id);
+  const devicesOf = groupBy(devices, (d) => d.user_id);
+  const work = mine.map((r) => () => remindOne(state, r, digestOf(decksOf.get(r.user_id) ?? [], introduced.get(r.user_id), localClock(state.now, r.time_zone).day, days.get(r.user_id) ?? []), devicesOf.get(r.user_id) ?? []));
+  // At most PARALLEL sends in flight: the next starts as soon as one ends.
+  let next = 0;
+  const worker = async () => {
+    while (next < work.length) await work[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, work.length) }, worker));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
 
 function dayStartOf(state: PassState, timeZone: string): number {
@@ -272,10 +309,9 @@ function dayStartOf(state: PassState, timeZone: string): number {
 
 type Device = Awaited<ReturnType<typeof listPushSubscriptions>>[number];
 
-async function remindOne(state: PassState, r: DueRow, days: readonly string[], devices: readonly Device[]): Promise<void> {
+async function remindOne(state: PassState, r: DueRow, digest: ReminderDigest, devices: readonly Device[]): Promise<void> {
   const { deps, result } = state;
   try {
-    const digest = await reminderDigest(deps.db, r.user_id, r.time_zone, state.now, days, dayStartOf(state, r.time_zone));
     if (!hasSomethingToStudy(digest)) {
       result.nothingDue += 1;
       return;
