@@ -33,6 +33,9 @@ export class RawMailWriter {
   private readonly encoder = new MimeNode();
   private readonly fromLine: string;
   private readonly domain: string;
+  /** Boundaries and Message-IDs: one random prefix per writer and a counter (unique, and no random read per mail). */
+  private readonly prefix = randomBytes(12).toString('hex');
+  private count = 0;
 
   constructor(from: string) {
     this.fromLine = this.header('From', from);
@@ -45,14 +48,15 @@ export class RawMailWriter {
   }
 
   write(parts: RawMailParts): string {
-    const boundary = `--_cardcade_${randomBytes(12).toString('hex')}`;
+    const id = `${this.prefix}${(++this.count).toString(16).padStart(8, '0')}`;
+    const boundary = `--_cardcade_${id}`;
     const date = (parts.date ?? new Date()).toUTCString().replace(/GMT/, '+0000');
     const lines = [
       this.fromLine,
       this.header('To', parts.to),
       this.header('Subject', parts.subject),
       ...Object.entries(parts.headers ?? {}).map(([key, value]) => this.header(key, value)),
-      `Message-ID: <${randomBytes(16).toString('hex')}@${this.domain}>`,
+      `Message-ID: <${id}@${this.domain}>`,
       `Date: ${date}`,
       'MIME-Version: 1.0',
       `Content-Type: multipart/alternative; boundary="${boundary}"`,

@@ -9,7 +9,7 @@ import { badRequest } from '../errors.js';
 import { daysBetween } from '../domain/days.js';
 import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/newCards.js';
 import { computeStreaks } from '../domain/streaks.js';
-import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText } from '../domain/reminders.js';
+import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText, type LocalClock } from '../domain/reminders.js';
 import { mailEnabled, openMailBatch } from '../mail/mailer.js';
 import { digestSummary, reminderMail, type Digest } from '../mail/templates.js';
 import { MAIL_MSG } from '../../shared/messages.js';
@@ -206,6 +206,12 @@ const GROUP = 50;
 /** Sends in flight at once within a group. */
 const PARALLEL = 8;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Longest stretch of the pass's own work between two turns of the event loop. Sends that
+ * answer at once (a fast push service, a database read) chain on microtasks without a turn
+ * in between, so the workers check the clock and yield themselves.
+ */
+const SLICE_MS = 4;
 
 type DueRow = Awaited<ReturnType<typeof enabledRemindersPage>>[number];
 type MailBatch = ReturnType<typeof openMailBatch>;
@@ -219,6 +225,10 @@ interface PassState {
   result: ReminderPassResult;
   vapid: Map<string, string>;
   dayStarts: Map<string, number>;
+  /** Each zone's clock at the pass's instant (Intl formatting is the costly part of localClock). */
+  clocks: Map<string, LocalClock>;
+  /** When the pass last let the event loop turn (performance.now()). */
+  lastYield: number;
 }
 
 /**
@@ -230,7 +240,7 @@ interface PassState {
  */
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderPassResult> {
   const result: ReminderPassResult = { checked: 0, claimed: 0, mailed: 0, pushed: 0, nothingDue: 0, expiredSubscriptions: 0, failures: 0 };
-  const state: PassState = { deps, keys: await serverKeys(deps.db, now.getTime()), mail: openMailBatch(deps.config), now, result, vapid: new Map(), dayStarts: new Map() };
+  const state: PassState = { deps, keys: await serverKeys(deps.db, now.getTime()), mail: openMailBatch(deps.config), now, result, vapid: new Map(), dayStarts: new Map(), clocks: new Map(), lastYield: performance.now() };
   try {
     let after = 0;
     for (;;) {
@@ -238,12 +248,12 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<Remin
       if (!page.length) break;
       after = page[page.length - 1].user_id;
       result.checked += page.length;
-      const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, localClock(now, r.time_zone)));
+      const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, clockOf(state, r.time_zone)));
+      await turn(state);
       for (let i = 0; i < due.length; i += GROUP) {
         await remindGroup(state, due.slice(i, i + GROUP));
-        await yieldToLoop();
+        await turn(state);
       }
-      await yieldToLoop();
     }
   } finally {
     state.mail.close();
@@ -256,8 +266,10 @@ async function remindGroup(state: PassState, rows: DueRow[]): Promise<void> {
   // Claimed per local day (learners in different zones can be on different days).
   const byDay = new Map<string, number[]>();
   for (const r of rows) {
-    const day = localClock(state.now, r.time_zone).day;
-    byDay.set(day, [...(byDay.get(day) ?? []), r.user_id]);
+    const day = clockOf(state, r.time_zone).day;
+    const ids = byDay.get(day);
+    if (ids) ids.push(r.user_id);
+    else byDay.set(day, [r.user_id]);
   }
   const claimed = new Set<number>();
   for (const [day, ids] of byDay) for (const id of await claimReminderDays(db, ids, day)) claimed.add(id);
@@ -270,7 +282,9 @@ async function remindGroup(state: PassState, rows: DueRow[]): Promise<void> {
   const byDayStart = new Map<number, number[]>();
   for (const r of mine) {
     const start = dayStartOf(state, r.time_zone);
-    byDayStart.set(start, [...(byDayStart.get(start) ?? []), r.user_id]);
+    const users = byDayStart.get(start);
+    if (users) users.push(r.user_id);
+    else byDayStart.set(start, [r.user_id]);
   }
   const [days, devices, decks, introducedParts] = await Promise.all([
     studyDaysOf(db, ids),
@@ -281,11 +295,14 @@ async function remindGroup(state: PassState, rows: DueRow[]): Promise<void> {
   const introduced = new Map(introducedParts.flatMap((part) => [...part]));
   const decksOf = groupBy(decks, (d) => d.learner_id);
   const devicesOf = groupBy(devices, (d) => d.user_id);
-  const work = mine.map((r) => () => remindOne(state, r, digestOf(decksOf.get(r.user_id) ?? [], introduced.get(r.user_id), localClock(state.now, r.time_zone).day, days.get(r.user_id) ?? []), devicesOf.get(r.user_id) ?? []));
+  const work = mine.map((r) => () => remindOne(state, r, digestOf(decksOf.get(r.user_id) ?? [], introduced.get(r.user_id), clockOf(state, r.time_zone).day, days.get(r.user_id) ?? []), devicesOf.get(r.user_id) ?? []));
   // At most PARALLEL sends in flight: the next starts as soon as one ends.
   let next = 0;
   const worker = async () => {
-    while (next < work.length) await work[next++]();
+    while (next < work.length) {
+      await work[next++]();
+      if (performance.now() - state.lastYield > SLICE_MS) await turn(state);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, work.length) }, worker));
 }
@@ -299,6 +316,18 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+/** A real turn of the event loop (timers and I/O run), noted in the pass's state. */
+async function turn(state: PassState): Promise<void> {
+  await yieldToLoop();
+  state.lastYield = performance.now();
+}
+
+function clockOf(state: PassState, timeZone: string): LocalClock {
+  let clock = state.clocks.get(timeZone);
+  if (!clock) state.clocks.set(timeZone, (clock = localClock(state.now, timeZone)));
+  return clock;
 }
 
 function dayStartOf(state: PassState, timeZone: string): number {
