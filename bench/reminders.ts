@@ -94,9 +94,9 @@ export async function main(): Promise<void> {
     let longestCpu = 0;
     let lastCpu = process.cpuUsage();
     const ticker = setInterval(() => {
-      const used = process.cpuUsage(lastCpu);
-      longestCpu = Math.max(longestCpu, (used.user + used.system) / 1000);
-      lastCpu = process.cpuUsage();
+      const cpuNow = process.cpuUsage();
+      longestCpu = Math.max(longestCpu, (cpuNow.user - lastCpu.user + cpuNow.system - lastCpu.system) / 1000);
+      lastCpu = cpuNow;
     }, 5);
     const cpu = process.cpuUsage();
     const started = performance.now();

@@ -48,13 +48,15 @@ const transports = new WeakMap<SmtpConfig, Transporter>();
 
 function createTransport(smtp: SmtpConfig, pool: boolean): Transporter {
   return smtp.url
-    ? nodemailer.createTransport({ url: smtp.url, pool } as Parameters<typeof nodemailer.createTransport>[0])
+    ? nodemailer.createTransport({ url: smtp.url, pool, ...(pool ? { maxMessages: Infinity } : {}) } as Parameters<typeof nodemailer.createTransport>[0])
     : nodemailer.createTransport({
         host: smtp.host!,
         port: smtp.port ?? (smtp.secure ? 465 : 587),
         secure: smtp.secure,
         auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
         pool,
+        // A pass keeps its few connections for all its mails (nodemailer's default reconnects every 100).
+        ...(pool ? { maxMessages: Infinity } : {}),
       } as Parameters<typeof nodemailer.createTransport>[0]);
 }
 

@@ -20,6 +20,11 @@ export interface RawMailParts {
   date?: Date;
 }
 
+// Printable ASCII (for an address: without spaces, a bare address): nodemailer would leave it as
+// it is, so it is not handed to the encoder (per mail, that was a fair part of the cost).
+const PLAIN_TEXT = /^[\x20-\x7e]*$/;
+const PLAIN_ADDRESS = /^[\x21-\x7e]*$/;
+
 /** base64 in lines of 76 characters (RFC 2045). */
 function base64Lines(text: string): string {
   const b64 = Buffer.from(text, 'utf8').toString('base64');
@@ -44,7 +49,8 @@ export class RawMailWriter {
 
   /** `Key: value`, encoded and folded by nodemailer (structured addresses, RFC 2047 words). */
   private header(key: string, value: string): string {
-    return foldLines(`${key}: ${this.encoder.encodeHeaderValue(key, value)}`, 76);
+    const line = `${key}: ${(key === 'To' || key === 'From' ? PLAIN_ADDRESS : PLAIN_TEXT).test(value) ? value : this.encoder.encodeHeaderValue(key, value)}`;
+    return line.length <= 76 ? line : foldLines(line, 76);
   }
 
   write(parts: RawMailParts): string {
