@@ -5,11 +5,12 @@ import { RawMailWriter } from './rawMail.js';
 
 // The raw message a reminder pass sends must read, in a mail program, exactly as the message
 // nodemailer composes from the same parts.
-const composed = (parts: { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> }) =>
+type Parts = { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+const composed = (parts: Parts) =>
   new Promise<Buffer>((resolve, reject) => new MailComposer({ ...parts, textEncoding: 'base64' }).compile().build((error, message) => (error ? reject(error) : resolve(message))));
 
 describe('RawMailWriter', () => {
-  it.each([
+  it.each<[string, Parts]>([
     ['ASCII', { from: 'Cardcade <cards@example.org>', to: 'ada@example.com', subject: 'Cardcade: 5 new cards. Keep your 3-day streak!', text: 'Reviews due: 0\n', html: '<p>Study now</p>' }],
     [
       'non-ASCII sender, subject and body; long header',
