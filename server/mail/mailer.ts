@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig, SmtpConfig } from '../config.js';
+import { RawMailWriter } from './rawMail.js';
 import type { MailContent } from './templates.js';
 
 // Outgoing mail through nodemailer (docs/mail.md). Optional: without SMTP settings nothing calls
@@ -47,13 +48,15 @@ const transports = new WeakMap<SmtpConfig, Transporter>();
 
 function createTransport(smtp: SmtpConfig, pool: boolean): Transporter {
   return smtp.url
-    ? nodemailer.createTransport({ url: smtp.url, pool } as Parameters<typeof nodemailer.createTransport>[0])
+    ? nodemailer.createTransport({ url: smtp.url, pool, ...(pool ? { maxMessages: Infinity } : {}) } as Parameters<typeof nodemailer.createTransport>[0])
     : nodemailer.createTransport({
         host: smtp.host!,
         port: smtp.port ?? (smtp.secure ? 465 : 587),
         secure: smtp.secure,
         auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
         pool,
+        // A pass keeps its few connections for all its mails (nodemailer's default reconnects every 100).
+        ...(pool ? { maxMessages: Infinity } : {}),
       } as Parameters<typeof nodemailer.createTransport>[0]);
 }
 
@@ -66,28 +69,42 @@ function transportFor(smtp: SmtpConfig): Transporter {
 
 /**
  * A reminder pass's mails go over a few kept connections (a pool), closed when the pass ends:
- * thousands of mails do not each open and close a connection.
+ * thousands of mails do not each open and close a connection. Each is written as one raw
+ * message (server/mail/rawMail.ts): nodemailer's composing was most of a pass's CPU time.
  */
 export function openMailBatch(config: Pick<AppConfig, 'smtp'>): { send(mail: OutgoingMail): Promise<void>; close(): void } {
   let pool: Transporter | null = null;
+  let writer: RawMailWriter | null = null;
   return {
-    send: (mail) => {
-      if (!config.smtp) return Promise.reject(new Error('Mail is not configured (SMTP_URL or SMTP_HOST).'));
-      pool ??= createTransport(config.smtp, true);
-      return sendMail(config, mail, pool);
+    send: async (mail) => {
+      const smtp = config.smtp;
+      if (!smtp) throw new Error('Mail is not configured (SMTP_URL or SMTP_HOST).');
+      const { address, name } = checkMail(mail);
+      // A named recipient (an invite's) goes the ordinary way; a pass's mails name none.
+      if (name !== undefined) return sendMail(config, mail, (pool ??= createTransport(smtp, true)));
+      pool ??= createTransport(smtp, true);
+      writer ??= new RawMailWriter(smtp.from);
+      const raw = writer.write({ from: smtp.from, to: address, subject: mail.content.subject, text: mail.content.text, html: mail.content.html, headers: mail.headers });
+      await pool.sendMail({ envelope: { from: envelopeFrom(smtp.from), to: [address] }, raw, disableFileAccess: true, disableUrlAccess: true });
     },
     close: () => pool?.close(),
   };
+}
+
+/** The checks every mail passes before anything is sent: MailRefused for a hostile value. */
+function checkMail(mail: OutgoingMail): { address: string; name: string | undefined } {
+  const address = checkAddress(mail.to);
+  const name = mail.toName === undefined ? undefined : checkName(mail.toName);
+  if (CONTROL.test(mail.content.subject)) throw new MailRefused('Refused a subject with control characters.');
+  for (const [key, value] of Object.entries(mail.headers ?? {})) checkHeader(key, value);
+  return { address, name };
 }
 
 /** Sends one mail (plain text and HTML). Throws MailRefused for a hostile header, or the SMTP error. */
 export async function sendMail(config: Pick<AppConfig, 'smtp'>, mail: OutgoingMail, transport?: Transporter): Promise<void> {
   const smtp = config.smtp;
   if (!smtp) throw new Error('Mail is not configured (SMTP_URL or SMTP_HOST).');
-  const address = checkAddress(mail.to);
-  const name = mail.toName === undefined ? undefined : checkName(mail.toName);
-  if (CONTROL.test(mail.content.subject)) throw new MailRefused('Refused a subject with control characters.');
-  for (const [key, value] of Object.entries(mail.headers ?? {})) checkHeader(key, value);
+  const { address, name } = checkMail(mail);
   await (transport ?? transportFor(smtp)).sendMail({
     from: smtp.from,
     to: name ? { name, address } : address,

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db.js';
+import { DEFAULT_LEARNER_SETTINGS, IMPORTING_SOURCE } from './decks.js';
 
 // Study reminders and Web Push subscriptions (migrations/0023_mail_reminders.ts, docs/mail.md).
 
@@ -91,4 +93,92 @@ export function deletePushSubscriptionById(db: Db, id: number) {
 export function listPushSubscriptions(db: Db, userIds: readonly number[]) {
   if (!userIds.length) return Promise.resolve([]);
   return db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth']).where('user_id', 'in', userIds).orderBy('id').execute();
+}
+
+// ---- What a reminder says, for a group of learners at once ----
+
+/** A deck a learner studies, with what the digest needs of it (the counts of repos/decks.ts listDecks). */
+export interface LearnerDeckCounts {
+  learner_id: number;
+  id: number;
+  name: string;
+  exam_date: string | null;
+  new_cards_per_day: number;
+  extra_new_cards: number;
+  extra_new_cards_day: string | null;
+  due_card_count: number;
+  new_due_count: number;
+}
+
+/**
+ * The decks (own and subscribed) of every one of these learners with their due and new counts,
+ * in one query, each learner's in listDecks's order (latest change first): the same counts
+ * repos/decks.ts listDecks reads for one learner, so a reminder says what the deck list shows.
+ */
+export async function deckCountsOf(db: Db, userIds: readonly number[], now: number): Promise<LearnerDeckCounts[]> {
+  if (!userIds.length) return [];
+  const learner = sql.ref('x.learner_id');
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('decks as own')
+        .select(['own.user_id as learner_id', 'own.id as deck_id'])
+        .where('own.user_id', 'in', userIds)
+        .union(eb.selectFrom('deck_learners as sub').select(['sub.user_id as learner_id', 'sub.deck_id as deck_id']).where('sub.user_id', 'in', userIds))
+        .as('x'),
+    )
+    .innerJoin('decks as d', 'd.id', 'x.deck_id')
+    .innerJoin('users as o', 'o.id', 'd.user_id')
+    .leftJoin('deck_learners as l', (join) => join.onRef('l.deck_id', '=', 'd.id').onRef('l.user_id', '=', 'x.learner_id'))
+    .select([
+      'x.learner_id',
+      'd.id',
+      'd.name',
+      'l.exam_date',
+      sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
+      sql<number>`coalesce(l.extra_new_cards, 0)`.as('extra_new_cards'),
+      'l.extra_new_cards_day',
+      sql<number>`(select count(*) from card_states s where s.user_id = ${learner} and s.deck_id = d.id and s.due <= ${now})`.as('started_due'),
+      // State 0 is FSRS New.
+      sql<number>`(select count(*) from card_states s where s.user_id = ${learner} and s.deck_id = d.id and s.state = 0 and s.due <= ${now})`.as('started_new_due'),
+      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now}
+        and not exists (select 1 from card_states s where s.user_id = ${learner} and s.card_id = c.id))`.as('unstarted_due'),
+    ])
+    .where('d.source', '<>', IMPORTING_SOURCE)
+    .orderBy('x.learner_id')
+    .orderBy('d.updated_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+  return rows.map(({ started_due, started_new_due, unstarted_due, ...row }) => {
+    const unstarted = Number(unstarted_due);
+    return {
+      ...row,
+      new_cards_per_day: Number(row.new_cards_per_day),
+      extra_new_cards: Number(row.extra_new_cards),
+      due_card_count: Number(started_due) + unstarted,
+      new_due_count: Number(started_new_due) + unstarted,
+    };
+  });
+}
+
+/**
+ * Per learner and deck, the cards first answered since `since` (their local midnight): repos/decks.ts
+ * newCardsIntroducedSince for many learners of one zone at once.
+ */
+export async function newCardsIntroducedSinceOf(db: Db, userIds: readonly number[], since: number): Promise<Map<number, Map<number, number>>> {
+  const byUser = new Map<number, Map<number, number>>(userIds.map((id) => [id, new Map()]));
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .selectFrom('review_logs as r')
+    .select(['r.user_id', 'r.deck_id', sql<number>`count(distinct r.card_id)`.as('count')])
+    .where('r.user_id', 'in', userIds)
+    .where('r.reviewed_at', '>=', since)
+    .where('r.card_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('review_logs as p').select('p.id').whereRef('p.card_id', '=', 'r.card_id').whereRef('p.user_id', '=', 'r.user_id').where('p.reviewed_at', '<', since))),
+    )
+    .groupBy(['r.user_id', 'r.deck_id'])
+    .execute();
+  for (const r of rows) byUser.get(r.user_id)?.set(r.deck_id, Number(r.count));
+  return byUser;
 }

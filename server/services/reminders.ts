@@ -7,29 +7,30 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { badRequest } from '../errors.js';
 import { daysBetween } from '../domain/days.js';
-import { localDayStart } from '../domain/newCards.js';
+import { localDayStart, newCardLimitToday, newCardsLeftToday } from '../domain/newCards.js';
 import { computeStreaks } from '../domain/streaks.js';
-import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText } from '../domain/reminders.js';
+import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText, type LocalClock } from '../domain/reminders.js';
 import { mailEnabled, openMailBatch } from '../mail/mailer.js';
 import { digestSummary, reminderMail, type Digest } from '../mail/templates.js';
 import { MAIL_MSG } from '../../shared/messages.js';
 import type { PushSubscriptionInput, ReminderSettings } from '../../shared/schemas/mail.js';
-import { listDecks, newCardsIntroducedSince } from '../repos/decks.js';
 import {
   claimReminderDays,
+  deckCountsOf,
   deletePushSubscription,
   deletePushSubscriptionById,
   enabledRemindersPage,
   findReminderSettings,
   listPushSubscriptions,
+  newCardsIntroducedSinceOf,
   saveReminderSettings,
   studyDaysOf,
   trimPushSubscriptions,
   turnOffReminderMail,
   upsertPushSubscription,
+  type LearnerDeckCounts,
 } from '../repos/reminders.js';
 import { settingOrInsert } from '../repos/settings.js';
-import { toDeckSummary } from './decks.js';
 
 export const DEFAULT_REMINDERS: ReminderSettings = { enabled: false, time: '18:00', weekdays: [1, 2, 3, 4, 5, 6, 7], email: false, push: false };
 /** A person has a phone, a laptop, a tablet…; more than this and the oldest goes. */
@@ -145,19 +146,21 @@ export interface ReminderDigest extends Digest {
   deckId: number | null;
 }
 
-/** What a learner has to study today, across every deck they study; `days`: their study days (streak). */
-export async function reminderDigest(db: Db, userId: number, timeZone: string, now: Date, days: readonly string[], dayStart: number): Promise<ReminderDigest> {
-  const today = localClock(now, timeZone).day;
-  const [decks, introduced] = await Promise.all([listDecks(db, userId, now.getTime()), newCardsIntroducedSince(db, userId, dayStart)]);
+/** What a learner has to study today, across every deck they study (`decks`: theirs, in deck-list order); `days`: their study days (streak). */
+export function digestOf(decks: readonly LearnerDeckCounts[], introduced: ReadonlyMap<number, number> | undefined, today: string, days: readonly string[]): ReminderDigest {
   let reviewsDue = 0;
   let newCardsLeft = 0;
   let best: { id: number; count: number } | null = null;
   let nextExam: Digest['nextExam'] = null;
-  for (const row of decks) {
-    const deck = toDeckSummary(row, introduced.get(row.id), today);
-    reviewsDue += deck.due_review_count;
-    newCardsLeft += deck.new_available_count;
-    const count = deck.due_review_count + deck.new_available_count;
+  for (const deck of decks) {
+    // As the deck list counts them (services/decks.ts toDeckSummary).
+    const newDue = deck.new_due_count;
+    const limit = newCardLimitToday(deck.new_cards_per_day, deck.extra_new_cards, deck.extra_new_cards_day ?? null, today);
+    const available = Math.min(newDue, newCardsLeftToday(limit, introduced?.get(deck.id) ?? 0));
+    const due = deck.due_card_count - newDue;
+    reviewsDue += due;
+    newCardsLeft += available;
+    const count = due + available;
     if (count > 0 && (!best || count > best.count)) best = { id: deck.id, count };
     if (deck.exam_date && deck.exam_date >= today) {
       const inDays = daysBetween(today, deck.exam_date);
@@ -166,6 +169,12 @@ export async function reminderDigest(db: Db, userId: number, timeZone: string, n
   }
   const streakAtRisk = days.includes(today) ? 0 : computeStreaks(days, today).currentStreak;
   return { reviewsDue, newCardsLeft, streakAtRisk, nextExam, deckId: best?.id ?? null };
+}
+
+/** One learner's digest (the pass reads a group's at once, remindGroup). */
+export async function reminderDigest(db: Db, userId: number, timeZone: string, now: Date, days: readonly string[], dayStart: number): Promise<ReminderDigest> {
+  const [decks, introduced] = await Promise.all([deckCountsOf(db, [userId], now.getTime()), newCardsIntroducedSinceOf(db, [userId], dayStart)]);
+  return digestOf(decks, introduced.get(userId), localClock(now, timeZone).day, days);
 }
 
 export interface ReminderPassResult {
@@ -197,6 +206,12 @@ const GROUP = 50;
 /** Sends in flight at once within a group. */
 const PARALLEL = 8;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Longest stretch of the pass's own work between two turns of the event loop. Sends that
+ * answer at once (a fast push service, a database read) chain on microtasks without a turn
+ * in between, so the workers check the clock and yield themselves.
+ */
+const SLICE_MS = 4;
 
 type DueRow = Awaited<ReturnType<typeof enabledRemindersPage>>[number];
 type MailBatch = ReturnType<typeof openMailBatch>;
@@ -210,6 +225,12 @@ interface PassState {
   result: ReminderPassResult;
   vapid: Map<string, string>;
   dayStarts: Map<string, number>;
+  /** Each zone's clock at the pass's instant (Intl formatting is the costly part of localClock). */
+  clocks: Map<string, LocalClock>;
+  /** When the pass last let the event loop turn (performance.now()). */
+  lastYield: number;
+  /** The turn the workers are waiting for: one for all of them, so they do not take 4 ms each in a row. */
+  turning: Promise<void> | null;
 }
 
 /**
@@ -221,7 +242,7 @@ interface PassState {
  */
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderPassResult> {
   const result: ReminderPassResult = { checked: 0, claimed: 0, mailed: 0, pushed: 0, nothingDue: 0, expiredSubscriptions: 0, failures: 0 };
-  const state: PassState = { deps, keys: await serverKeys(deps.db, now.getTime()), mail: openMailBatch(deps.config), now, result, vapid: new Map(), dayStarts: new Map() };
+  const state: PassState = { deps, keys: await serverKeys(deps.db, now.getTime()), mail: openMailBatch(deps.config), now, result, vapid: new Map(), dayStarts: new Map(), clocks: new Map(), lastYield: performance.now(), turning: null };
   try {
     let after = 0;
     for (;;) {
@@ -229,12 +250,12 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<Remin
       if (!page.length) break;
       after = page[page.length - 1].user_id;
       result.checked += page.length;
-      const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, localClock(now, r.time_zone)));
+      const due = page.filter((r) => isReminderDue({ time: r.time, weekdays: r.weekdays, lastDay: r.last_day }, clockOf(state, r.time_zone)));
+      await turn(state);
       for (let i = 0; i < due.length; i += GROUP) {
         await remindGroup(state, due.slice(i, i + GROUP));
-        await yieldToLoop();
+        await turn(state);
       }
-      await yieldToLoop();
     }
   } finally {
     state.mail.close();
@@ -247,21 +268,71 @@ async function remindGroup(state: PassState, rows: DueRow[]): Promise<void> {
   // Claimed per local day (learners in different zones can be on different days).
   const byDay = new Map<string, number[]>();
   for (const r of rows) {
-    const day = localClock(state.now, r.time_zone).day;
-    byDay.set(day, [...(byDay.get(day) ?? []), r.user_id]);
+    const day = clockOf(state, r.time_zone).day;
+    const ids = byDay.get(day);
+    if (ids) ids.push(r.user_id);
+    else byDay.set(day, [r.user_id]);
   }
   const claimed = new Set<number>();
   for (const [day, ids] of byDay) for (const id of await claimReminderDays(db, ids, day)) claimed.add(id);
   const mine = rows.filter((r) => claimed.has(r.user_id));
   state.result.claimed += mine.length;
   if (!mine.length) return;
-  const [days, devices] = await Promise.all([
-    studyDaysOf(db, mine.map((r) => r.user_id)),
-    listPushSubscriptions(db, mine.filter((r) => r.push === 1).map((r) => r.user_id)),
-  ]);
-  for (let i = 0; i < mine.length; i += PARALLEL) {
-    await Promise.all(mine.slice(i, i + PARALLEL).map((r) => remindOne(state, r, days.get(r.user_id) ?? [], devices.filter((d) => d.user_id === r.user_id))));
+  const ids = mine.map((r) => r.user_id);
+  // One read per kind for the whole group: study days, devices, decks with their counts, and
+  // the cards introduced today (one read per zone's midnight).
+  const byDayStart = new Map<number, number[]>();
+  for (const r of mine) {
+    const start = dayStartOf(state, r.time_zone);
+    const users = byDayStart.get(start);
+    if (users) users.push(r.user_id);
+    else byDayStart.set(start, [r.user_id]);
   }
+  const [days, devices, decks, introducedParts] = await Promise.all([
+    studyDaysOf(db, ids),
+    listPushSubscriptions(db, mine.filter((r) => r.push === 1).map((r) => r.user_id)),
+    deckCountsOf(db, ids, state.now.getTime()),
+    Promise.all([...byDayStart].map(([since, users]) => newCardsIntroducedSinceOf(db, users, since))),
+  ]);
+  const introduced = new Map(introducedParts.flatMap((part) => [...part]));
+  const decksOf = groupBy(decks, (d) => d.learner_id);
+  const devicesOf = groupBy(devices, (d) => d.user_id);
+  const work = mine.map((r) => () => remindOne(state, r, digestOf(decksOf.get(r.user_id) ?? [], introduced.get(r.user_id), clockOf(state, r.time_zone).day, days.get(r.user_id) ?? []), devicesOf.get(r.user_id) ?? []));
+  // At most PARALLEL sends in flight: the next starts as soon as one ends.
+  let next = 0;
+  const worker = async () => {
+    while (next < work.length) {
+      await work[next++]();
+      if (performance.now() - state.lastYield > SLICE_MS) await turn(state);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, work.length) }, worker));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** A real turn of the event loop (timers and I/O run), noted in the pass's state. */
+function turn(state: PassState): Promise<void> {
+  state.turning ??= yieldToLoop().then(() => {
+    state.lastYield = performance.now();
+    state.turning = null;
+  });
+  return state.turning;
+}
+
+function clockOf(state: PassState, timeZone: string): LocalClock {
+  let clock = state.clocks.get(timeZone);
+  if (!clock) state.clocks.set(timeZone, (clock = localClock(state.now, timeZone)));
+  return clock;
 }
 
 function dayStartOf(state: PassState, timeZone: string): number {
@@ -272,10 +343,9 @@ function dayStartOf(state: PassState, timeZone: string): number {
 
 type Device = Awaited<ReturnType<typeof listPushSubscriptions>>[number];
 
-async function remindOne(state: PassState, r: DueRow, days: readonly string[], devices: readonly Device[]): Promise<void> {
+async function remindOne(state: PassState, r: DueRow, digest: ReminderDigest, devices: readonly Device[]): Promise<void> {
   const { deps, result } = state;
   try {
-    const digest = await reminderDigest(deps.db, r.user_id, r.time_zone, state.now, days, dayStartOf(state, r.time_zone));
     if (!hasSomethingToStudy(digest)) {
       result.nothingDue += 1;
       return;
