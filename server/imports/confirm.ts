@@ -19,6 +19,7 @@ import { draftOfCache, withDraftParts, type CachedImport } from './draftCache.js
 import { draftMediaStore } from './draftMedia.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import { updateExistingDeck } from './reimport.js';
+import { ankiNoteLinker } from './ankiNotes.js';
 import { confirmRestore } from './restore.js';
 import { dropRestoreParts, partsSource } from './restoreParts.js';
 
@@ -100,6 +101,8 @@ export async function writeConfirmedImport(
   const keepHistory = draft.ankiHistory?.kept ?? false;
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
   const media = draftMediaStore(userId, ref.temporaryImportId, draft, mediaIds);
+  // Anki's notes and note types, kept as they are (docs/anki-templates.md).
+  const notes = ankiNoteLinker(userId, draft, now);
   try {
     for (const { deck, cards } of planned) {
       // An Anki template that reads a side aloud (`{{tts ko_KR:…}}`) sets that side's language.
@@ -112,7 +115,9 @@ export async function writeConfirmedImport(
         await nextTurn();
         const chunk = cards.slice(start, start + cardsPerChunk);
         await db.transaction().execute(async (trx) => {
-          const cardIds = await insertCardsBatch(trx, id, await media.withIds(trx, chunk), now);
+          const imported = await media.withIds(trx, chunk);
+          if (notes) await notes.link(trx, id, chunk, imported);
+          const cardIds = await insertCardsBatch(trx, id, imported, now);
           // The deck is hidden until the final reveal, and its logs go with it if the confirm fails.
           if (keepHistory) await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards: chunk, cardIds });
         });
@@ -138,6 +143,7 @@ export async function writeConfirmedImport(
     await dropParts();
     if (earlier === null) return result;
     await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES);
+    await notes?.undo(db);
     if (earlier.result === null) throw notFound(MSG.importNotFound);
     return JSON.parse(earlier.result) as ImportConfirmResult;
   } catch (error) {
@@ -147,6 +153,7 @@ export async function writeConfirmedImport(
       createdDecks.map((deck) => deck.id),
       KEEP_PREVIEW_FILES,
     ).catch(() => undefined);
+    await notes?.undo(db).catch(() => undefined);
     if (error instanceof ImportMediaMissing) {
       // Another process confirmed the same import meanwhile: that answer stands, as when it wins
       // the reveal.

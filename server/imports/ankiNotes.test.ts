@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.js';
+import { createContextInner } from '../context.js';
+import type { Db } from '../db.js';
+import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { ankiPreview, warmImportWorkers } from './service.js';
+
+// Anki imports keep Anki's notes (docs/anki-templates.md), on both databases, with real packages
+// from ../shared/fixtures. The expected values were read from each package's collection with
+// Python's sqlite3, never with project code.
+
+const FIXTURES = process.env.CARDCADE_FIXTURES ?? '';
+const present = FIXTURES !== '' && fs.existsSync(path.join(FIXTURES, 'MANIFEST.json'));
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'anki/apkg', name)));
+if (!present) console.warn('\n!! ANKI NOTES TEST SKIPPED: set CARDCADE_FIXTURES\n');
+
+beforeAll(() => warmImportWorkers(testConfig()), 120_000);
+const dbs: Db[] = [];
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.destroy()));
+});
+
+export async function setup() {
+  const db = await makeTestDb();
+  dbs.push(db);
+  const user = await makeUser(db);
+  const ctx = { ...createContextInner({ db, user, now: () => FIXED_NOW, config: testConfig() }), user };
+  return { db, ctx, user, api: callerFor(db, user) };
+}
+
+const notesOf = (db: Db, userId: number) => db.selectFrom('notes').select(['id', 'guid', 'note_type_id', 'fields', 'tags', 'updated_at']).where('user_id', '=', userId).orderBy('id').execute();
+
+describe.skipIf(!present)(`Anki imports keep notes and note types (${testDialect})`, () => {
+  it('Amino Acids: 20 notes with their 7 fields, guids and mtimes, one note type with its templates and CSS, 107 cards linked by ordinal', async () => {
+    const { db, ctx, user, api } = await setup();
+    const preview = await ankiPreview(ctx, { fileName: 'amino.apkg', bytes: fixture('anki2-anki-reader-Amino_Acid_Flashcards.apkg') }, 'single_deck');
+    const before = JSON.stringify(preview.ankiNoteTypes);
+    const result = await api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    expect(result.createdDecks[0].cardCount).toBe(107);
+    const types = await db.selectFrom('note_types').selectAll().where('user_id', '=', user.id).where('anki_id', '=', 1365293031514).execute();
+    expect(types).toHaveLength(1);
+    const type = types[0];
+    expect(type.name).toBe('Molecular Compound');
+    expect(JSON.parse(type.fields)).toEqual(['FullName', 'ThreeLetter', 'OneLetter', 'Image', 'ChemicalType', 'Notes', 'R-Group-pKa']);
+    expect((JSON.parse(type.templates) as { name: string }[]).map((t) => t.name)).toEqual(['Structure', 'FullName', 'ThreeLetter', 'OneLetter', 'ChemicalType', 'R Group pKa']);
+    expect(type.css.length).toBe(111);
+    expect(Number(type.updated_at)).toBe(1420738577 * 1000);
+    const notes = await notesOf(db, user.id);
+    expect(notes).toHaveLength(20);
+    const alanine = notes.find((note) => note.guid === 'P=y]kP1gS/')!;
+    expect(alanine.note_type_id).toBe(type.id);
+    const fields = JSON.parse(alanine.fields) as string[];
+    expect(fields).toHaveLength(7);
+    expect([fields[0], fields[1], fields[2], fields[4], fields[6]]).toEqual(['alanine', 'ala', 'a', 'nonpolar', '']);
+    expect(Number(alanine.updated_at)).toBe(1420738816 * 1000);
+    expect(notes.find((note) => note.guid === 'I%=7szE.`0')).toBeDefined();
+    // Every card is its note's, by the Anki card's ordinal: 20 cards of ordinals 0 to 4, 7 of 5.
+    const cards = await db.selectFrom('cards').select(['note_id', 'ord']).where('deck_id', '=', result.createdDecks[0].id).execute();
+    expect(cards.every((card) => card.note_id !== null && notes.some((note) => note.id === card.note_id))).toBe(true);
+    const perOrd = new Map<number, number>();
+    for (const card of cards) perOrd.set(card.ord, (perOrd.get(card.ord) ?? 0) + 1);
+    expect(Object.fromEntries(perOrd)).toEqual({ 0: 20, 1: 20, 2: 20, 3: 20, 4: 20, 5: 7 });
+    expect((await db.selectFrom('cards').select('ord').where('note_id', '=', alanine.id).orderBy('ord').execute()).map((c) => c.ord)).toEqual([0, 1, 2, 3, 4]);
+    // The preview is unchanged by it.
+    expect(JSON.stringify(preview.ankiNoteTypes)).toBe(before);
+  });
+
+  it('Anki’s stock Basic and Basic (and reversed card) map onto the built-ins; tags come across', async () => {
+    const { db, ctx, user, api } = await setup();
+    const preview = await ankiPreview(ctx, { fileName: 'co.apkg', bytes: fixture('anki2-cardoverflow-AllDefaultTemplatesAndImageAndMp3.apkg') }, 'single_deck');
+    await api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    const builtins = new Map((await db.selectFrom('note_types').select(['id', 'builtin']).where('user_id', '=', user.id).where('builtin', 'is not', null).execute()).map((row) => [row.builtin, row.id]));
+    const notes = await notesOf(db, user.id);
+    const basic = notes.find((note) => note.guid === 'hdW&ZLKq1B')!;
+    expect(basic.note_type_id).toBe(builtins.get('basic'));
+    expect(JSON.parse(basic.fields)).toEqual(['Basic Front', 'Basic Back']);
+    expect(basic.tags).toBe(' Basic Tag ');
+    expect(notes.find((note) => note.guid === 'Dq.!@mFght')!.note_type_id).toBe(builtins.get('basic-reversed'));
+    // Anki's 'Cloze' names its second field 'Extra', not 'Back Extra': a note type of its own.
+    const cloze = notes.find((note) => note.guid === 'yuqNm3;_r2')!;
+    expect(cloze.note_type_id).not.toBe(builtins.get('cloze'));
+    expect(JSON.parse(cloze.fields)[1]).toBe('Cloze extra');
+  });
+
+  it('importing the same package again as new decks reuses the same note type and gives no guid twice', async () => {
+    const { db, ctx, user, api } = await setup();
+    for (let i = 0; i < 2; i++) {
+      const preview = await ankiPreview(ctx, { fileName: 'amino.apkg', bytes: fixture('anki2-anki-reader-Amino_Acid_Flashcards.apkg') }, 'single_deck');
+      await api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    }
+    expect(await db.selectFrom('note_types').select('id').where('user_id', '=', user.id).where('anki_id', '=', 1365293031514).execute()).toHaveLength(1);
+    const notes = await notesOf(db, user.id);
+    expect(notes).toHaveLength(40);
+    expect(new Set(notes.map((note) => note.guid)).size).toBe(40);
+  });
+});
