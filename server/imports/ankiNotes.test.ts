@@ -12,6 +12,9 @@ import { ankiPreview, warmImportWorkers } from './service.js';
 // Python's sqlite3, never with project code.
 
 const FIXTURES = process.env.CARDCADE_FIXTURES ?? '';
+const REALWORLD = process.env.CARDCADE_REALWORLD_ANKI ?? (FIXTURES ? path.join(path.dirname(path.resolve(FIXTURES)), 'realworld-anki') : '');
+const realworldPresent = REALWORLD !== '' && fs.existsSync(path.join(REALWORLD, 'ankidroid-update3.apkg'));
+const realworld = (name: string) => new Uint8Array(fs.readFileSync(path.join(REALWORLD, name)));
 const present = FIXTURES !== '' && fs.existsSync(path.join(FIXTURES, 'MANIFEST.json'));
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'anki/apkg', name)));
 if (!present) console.warn('\n!! ANKI NOTES TEST SKIPPED: set CARDCADE_FIXTURES\n');
@@ -94,5 +97,53 @@ describe.skipIf(!present)(`Anki imports keep notes and note types (${testDialect
     const notes = await notesOf(db, user.id);
     expect(notes).toHaveLength(40);
     expect(new Set(notes.map((note) => note.guid)).size).toBe(40);
+  });
+
+  // Anki's own tests (test_anki2_updates; AnkiDroid's testDupeIgnore): update2 (newer, same note
+  // type) updates "hello" to "goodbye"; update1 again changes nothing; update3 (newer, but its note
+  // from another note type id) is a duplicate left alone: "hello" stays.
+  async function importUpdate1() {
+    const setupped = await setup();
+    const preview = await ankiPreview(setupped.ctx, { fileName: 'update1.apkg', bytes: fixture('anki2-ankitects-update1.apkg') }, 'single_deck');
+    const created = await setupped.api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    const deckId = created.createdDecks[0].id;
+    const reimport = async (bytes: Uint8Array) => {
+      const next = await ankiPreview(setupped.ctx, { fileName: 'update.apkg', bytes }, 'single_deck');
+      return setupped.api.imports.confirm({ type: 'anki', temporaryImportId: next.temporaryImportId, updateDeckId: deckId });
+    };
+    const state = async () => {
+      const notes = await notesOf(setupped.db, setupped.user.id);
+      const cards = await setupped.db.selectFrom('cards').select(['term', 'definition', 'note_id']).where('deck_id', '=', deckId).execute();
+      return { notes: notes.map((note) => [note.guid, JSON.parse(note.fields), Number(note.updated_at)]), cards: cards.map((card) => [card.term, card.definition, card.note_id === notes[0]?.id]) };
+    };
+    return { ...setupped, deckId, reimport, state };
+  }
+
+  it('update1: one note, hello/world, its mtime kept', async () => {
+    const { state } = await importUpdate1();
+    expect(await state()).toEqual({ notes: [['cU1%zNUzk1', ['hello', 'world'], 1375933503_000]], cards: [['hello', 'world', true]] });
+  });
+
+  it('update1 again changes nothing (not newer)', async () => {
+    const { state, reimport } = await importUpdate1();
+    const result = await reimport(fixture('anki2-ankitects-update1.apkg'));
+    expect(result.message).toContain('0 cards changed, 0 added, 1 unchanged');
+    expect(await state()).toEqual({ notes: [['cU1%zNUzk1', ['hello', 'world'], 1375933503_000]], cards: [['hello', 'world', true]] });
+  });
+
+  it('update2 over update1 (newer, same note type): the note and its card say goodbye, progress kept', async () => {
+    const { db, deckId, state, reimport } = await importUpdate1();
+    const before = await db.selectFrom('cards').select('id').where('deck_id', '=', deckId).execute();
+    const result = await reimport(fixture('anki2-ankitects-update2.apkg'));
+    expect(result.message).toContain('1 card changed, 0 added, 0 unchanged');
+    expect(await state()).toEqual({ notes: [['cU1%zNUzk1', ['goodbye', 'world'], 1375933856_000]], cards: [['goodbye', 'world', true]] });
+    expect(await db.selectFrom('cards').select('id').where('deck_id', '=', deckId).execute()).toEqual(before);
+  });
+
+  it.skipIf(!realworldPresent)('update3 over update1 (another note type id): a duplicate left alone, "hello" stays', async () => {
+    const { state, reimport } = await importUpdate1();
+    const result = await reimport(realworld('ankidroid-update3.apkg'));
+    expect(result.message).toContain('0 cards changed, 0 added, 1 unchanged');
+    expect(await state()).toEqual({ notes: [['cU1%zNUzk1', ['hello', 'world'], 1375933503_000]], cards: [['hello', 'world', true]] });
   });
 });

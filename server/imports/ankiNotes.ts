@@ -4,7 +4,7 @@ import { originParts } from '../domain/import/ankiTemplateKey.js';
 import type { AnkiModelDraft, AnkiNoteDraft, DraftCard, ImportDraft } from '../domain/import/preview.js';
 import { htmlToPlainText } from '../domain/richText/plainText.js';
 import { deleteOrphanNotes, existingGuids, insertImportedNotes, newGuid } from '../repos/notes.js';
-import { deleteUnusedNoteTypes, ensureBuiltinNoteTypes, noteTypesByAnkiId, insertNoteType, updateNoteTypeRow, type NoteTypeRow } from '../repos/noteTypes.js';
+import { claimAnkiId, deleteUnusedNoteTypes, ensureBuiltinNoteTypes, noteTypesByAnkiId, insertNoteType, updateNoteTypeRow, type NoteTypeRow } from '../repos/noteTypes.js';
 import type { ImportedCard } from '../repos/importedCards.js';
 
 // An Anki import keeps Anki's notes (docs/anki-templates.md): the package's note types become the
@@ -13,7 +13,7 @@ import type { ImportedCard } from '../repos/importedCards.js';
 // transactions (confirm.ts), so a 20,000-note import costs one extra INSERT per chunk.
 
 /** The Anki note a draft card came from: its note type's index and its guid. */
-const noteKeyOf = (card: DraftCard): string | null => {
+export const noteKeyOf = (card: DraftCard): string | null => {
   const origin = card.anki;
   if (origin === undefined) return null;
   const typeEnd = origin.indexOf('|');
@@ -34,9 +34,25 @@ export function builtinOf(model: AnkiModelDraft): string | null {
 /** Tags as Anki writes them (space-separated) as a list. */
 export const ankiTags = (tags: string) => tags.split(/\s+/).filter(Boolean);
 
+/** The package's notes by key (`noteKeyOf`), wherever their first card lies (a note's cards may be in several decks). */
+export function packageNotes(cards: readonly DraftCard[]): Map<string, AnkiNoteDraft> {
+  const notes = new Map<string, AnkiNoteDraft>();
+  for (const card of cards) {
+    if (!card.ankiNote) continue;
+    const key = noteKeyOf(card);
+    if (key !== null && !notes.has(key)) notes.set(key, card.ankiNote);
+  }
+  return notes;
+}
+
+/** A note's plain text per field (search and games). */
+export const fieldTextOf = (fields: readonly string[]) => fields.map((field) => (/[<&]/.test(field) ? htmlToPlainText(field) : field));
+
 export interface AnkiNoteLinker {
   /** Gives the chunk's cards their note (made the first time one of its cards is written) and ordinal. */
   link(trx: Db, deckId: number, chunk: readonly DraftCard[], imported: ImportedCard[]): Promise<void>;
+  /** Makes, matches or updates (when the package's copy is newer) the package's note types. */
+  resolve(trx: Db): Promise<void>;
   /** After a failed confirm: the notes and note types it made, now without cards, go. */
   undo(db: Db): Promise<void>;
 }
@@ -50,18 +66,15 @@ export interface AnkiNoteLinker {
 export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number): AnkiNoteLinker | null {
   const models = draft.ankiModels;
   if (!models?.length) return null;
-  // The notes by key, wherever their first card lies (a note's cards may be in several decks).
-  const notes = new Map<string, AnkiNoteDraft>();
-  for (const card of draft.cards) {
-    if (!card.ankiNote) continue;
-    const key = noteKeyOf(card);
-    if (key !== null && !notes.has(key)) notes.set(key, card.ankiNote);
-  }
+  const notes = packageNotes(draft.cards);
   if (notes.size === 0) return null;
   let typeIds: number[] | null = null;
   const created: number[] = [];
   const noteIds = new Map<string, number>();
   return {
+    async resolve(trx) {
+      typeIds ??= await resolveNoteTypes(trx, userId, models, now, created);
+    },
     async link(trx, deckId, chunk, imported) {
       typeIds ??= await resolveNoteTypes(trx, userId, models, now, created);
       const fresh: { key: string; type: number; note: AnkiNoteDraft; guid: string }[] = [];
@@ -85,7 +98,7 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number):
             deckId,
             guid: taken.has(entry.guid) ? newGuid() : entry.guid,
             fields: entry.note.f,
-            fieldText: entry.note.f.map((field) => (/[<&]/.test(field) ? htmlToPlainText(field) : field)),
+            fieldText: fieldTextOf(entry.note.f),
             tags: ankiTags(entry.note.t),
             updatedAt: entry.note.m || now,
           })),
@@ -115,6 +128,9 @@ async function resolveNoteTypes(trx: Db, userId: number, models: readonly AnkiMo
   for (const model of models) {
     const builtin = builtinOf(model);
     if (builtin && builtins.has(builtin)) {
+      // The first Anki note type matched to a built-in names it from then on: a package whose
+      // notes come from another Anki note type (same guids) is not the same notes (Anki's rule).
+      await claimAnkiId(trx, builtins.get(builtin)!, model.ankiId);
       ids.push(builtins.get(builtin)!);
       continue;
     }

@@ -89,7 +89,7 @@ export async function writeConfirmedImport(
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) {
-    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId, draft);
     await dropParts();
     // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
     // the sweeper's grace (another pending preview may count on the same files).

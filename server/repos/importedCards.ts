@@ -110,12 +110,17 @@ function insertSql(db: Db, columns: readonly CardColumn[], rows: number): string
 
 /** The deck's cards as a re-import matches them: by Anki key (note guid + template), else by term. */
 export function deckCardsByTerm(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['id', 'term', 'definition', 'anki_key']).where('deck_id', '=', deckId).orderBy('id').execute();
+  return db.selectFrom('cards').select(['id', 'term', 'definition', 'anki_key', 'note_id']).where('deck_id', '=', deckId).orderBy('id').execute();
 }
 
 /** A re-imported Anki card matched by its key: both sides from the file, FSRS state and history kept. */
 export async function updateCardText(db: Db, cardId: number, term: string, definition: string, now: number): Promise<void> {
   await db.updateTable('cards').set({ term, definition, updated_at: now }).where('id', '=', cardId).execute();
+}
+
+/** A re-imported Anki card whose note the package has newer (docs/anki-templates.md): both sides, text and HTML. */
+export async function updateCardSides(db: Db, cardId: number, sides: { term: string; definition: string; termHtml: string | null; definitionHtml: string | null }, now: number): Promise<void> {
+  await db.updateTable('cards').set({ term: sides.term, definition: sides.definition, term_html: sides.termHtml, definition_html: sides.definitionHtml, updated_at: now }).where('id', '=', cardId).execute();
 }
 
 /** A re-imported card's new definition; its FSRS state and history are left as they are. */

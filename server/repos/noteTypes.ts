@@ -152,3 +152,8 @@ export async function deleteUnusedNoteTypes(db: Db, ids: readonly number[]): Pro
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('notes').select('notes.id').whereRef('notes.note_type_id', '=', 'note_types.id'))))
     .execute();
 }
+
+/** Records the Anki id a built-in was first matched to, so re-import tells Anki's note types apart. */
+export async function claimAnkiId(db: Db, id: number, ankiId: number): Promise<void> {
+  await db.updateTable('note_types').set({ anki_id: ankiId }).where('id', '=', id).where('anki_id', 'is', null).execute();
+}

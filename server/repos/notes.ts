@@ -356,3 +356,28 @@ export async function insertImportedNotes(db: Db, notes: readonly ImportedNote[]
   }
   return ids;
 }
+
+/** What re-import compares (docs/anki-templates.md): each note's guid, mtime and its note type's Anki id. */
+export async function noteStamps(db: Db, noteIds: readonly number[]): Promise<Map<number, { guid: string; updatedAt: number; noteTypeId: number; ankiId: number | null }>> {
+  const out = new Map<number, { guid: string; updatedAt: number; noteTypeId: number; ankiId: number | null }>();
+  const ids = [...new Set(noteIds)];
+  for (let start = 0; start < ids.length; start += IMPORTED_NOTES_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('notes as n')
+      .innerJoin('note_types as t', 't.id', 'n.note_type_id')
+      .select(['n.id', 'n.guid', 'n.updated_at', 'n.note_type_id', 't.anki_id'])
+      .where('n.id', 'in', ids.slice(start, start + IMPORTED_NOTES_PER_STATEMENT))
+      .execute();
+    for (const row of rows) out.set(row.id, { guid: row.guid, updatedAt: Number(row.updated_at), noteTypeId: row.note_type_id, ankiId: row.anki_id === null ? null : Number(row.anki_id) });
+  }
+  return out;
+}
+
+/** A re-imported note the package has newer: its fields, tags and Anki's mtime. */
+export async function updateImportedNote(db: Db, noteId: number, note: { fields: readonly string[]; fieldText: readonly string[]; tags: readonly string[]; updatedAt: number }): Promise<void> {
+  await db
+    .updateTable('notes')
+    .set({ fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), updated_at: note.updatedAt })
+    .where('id', '=', noteId)
+    .execute();
+}
