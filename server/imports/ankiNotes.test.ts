@@ -6,6 +6,9 @@ import { createContextInner } from '../context.js';
 import type { Db } from '../db.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 import { ankiPreview, warmImportWorkers } from './service.js';
+import { unzipSync } from 'fflate';
+import { readAnkiCollection } from 'anki-reader';
+import { exportDeckApkg } from '../services/exports.js';
 
 // Anki imports keep Anki's notes (docs/anki-templates.md), on both databases, with real packages
 // from ../shared/fixtures. The expected values were read from each package's collection with
@@ -146,4 +149,65 @@ describe.skipIf(!present)(`Anki imports keep notes and note types (${testDialect
     expect(result.message).toContain('0 cards changed, 0 added, 1 unchanged');
     expect(await state()).toEqual({ notes: [['cU1%zNUzk1', ['hello', 'world'], 1375933503_000]], cards: [['hello', 'world', true]] });
   });
+
+  // Import → export → import (docs/export.md): the package read back by anki-reader (an
+  // independent reader, sql.js over the exported collection) holds the same note types and notes,
+  // and a second import of it gives the same fields, templates and tags.
+  it.each([
+    ['anki2-anki-reader-Amino_Acid_Flashcards.apkg', 20],
+    ['anki2-cardoverflow-AllDefaultTemplatesAndImageAndMp3.apkg', 8],
+  ])('%s: import → export → import keeps fields, templates, tags and guids', async (name, noteCount) => {
+    const first = await setup();
+    const preview = await ankiPreview(first.ctx, { fileName: name, bytes: fixture(name) }, 'single_deck');
+    const created = await first.api.imports.confirm({ type: 'anki', temporaryImportId: preview.temporaryImportId });
+    const before = await notesWithTypes(first.db, first.user.id);
+    expect(before).toHaveLength(noteCount);
+
+    const file = await exportDeckApkg(first.ctx, created.createdDecks[0].id);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of file.body) chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+
+    // anki-reader: models and notes as Anki reads them.
+    const collection = await readAnkiCollection(unzipSync(bytes)['collection.anki21']);
+    const models = Object.values(collection.getModels()).map((model) => model.getRawModel() as { id: number; name: string; css: string; flds: { name: string }[]; tmpls: { name: string; qfmt: string; afmt: string; ord: number }[] });
+    const raw = collection.getRawCollection().exec('SELECT guid, mid, flds, tags FROM notes ORDER BY id')[0].values as [string, number, string, string][];
+    const read = raw.map(([guid, mid, flds, tags]) => {
+      const model = models.find((entry) => Number(entry.id) === Number(mid))!;
+      return { guid, fields: flds.split('\x1f').map(withoutFiles), tags: tags.trim().split(/\s+/).filter(Boolean), type: model.name, fieldNames: model.flds.map((f) => f.name), templates: model.tmpls.map((t) => ({ name: t.name, front: t.qfmt, back: t.afmt })) };
+    });
+    // Files are the cards' (docs/anki-templates.md): a field's pictures and sounds are compared by
+    // their place, not their file names, which the package renames.
+    const mine = (notes: Awaited<ReturnType<typeof notesWithTypes>>) => notes.map((note) => ({ guid: note.guid, fields: note.fields.map(withoutFiles), tags: note.tags, type: note.type, fieldNames: note.fieldNames, templates: note.templates })).sort((a, b) => a.guid.localeCompare(b.guid));
+    expect(read.sort((a, b) => a.guid.localeCompare(b.guid))).toEqual(mine(before));
+    // Each card of the package is its note's, by ordinal.
+    const cardRows = collection.getRawCollection().exec('SELECT c.ord, n.guid FROM cards c JOIN notes n ON n.id = c.nid')[0].values as [number, string][];
+    const ours = await first.db.selectFrom('cards as c').innerJoin('notes as n', 'n.id', 'c.note_id').select(['c.ord', 'n.guid']).where('c.deck_id', '=', created.createdDecks[0].id).execute();
+    expect(cardRows.map(([ord, guid]) => `${guid}:${ord}`).sort()).toEqual(ours.map((row) => `${row.guid}:${row.ord}`).sort());
+
+    // …and imported again (another account): the same notes.
+    const second = await setup();
+    const again = await ankiPreview(second.ctx, { fileName: 'again.apkg', bytes }, 'single_deck');
+    await second.api.imports.confirm({ type: 'anki', temporaryImportId: again.temporaryImportId });
+    expect(mine(await notesWithTypes(second.db, second.user.id))).toEqual(mine(before));
+  });
 });
+
+const withoutFiles = (field: string) => field.replace(/<img [^>]*>/g, '').replace(/\[sound:[^\]]*\]/g, '[sound]');
+
+async function notesWithTypes(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('notes as n')
+    .innerJoin('note_types as t', 't.id', 'n.note_type_id')
+    .select(['n.guid', 'n.fields', 'n.tags', 't.name', 't.fields as type_fields', 't.templates', 't.css'])
+    .where('n.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({
+    guid: row.guid,
+    fields: JSON.parse(row.fields) as string[],
+    tags: row.tags.trim().split(/\s+/).filter(Boolean),
+    type: row.name,
+    fieldNames: JSON.parse(row.type_fields) as string[],
+    templates: JSON.parse(row.templates) as { name: string; front: string; back: string }[],
+  }));
+}
