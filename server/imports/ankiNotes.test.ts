@@ -9,6 +9,7 @@ import { ankiPreview, warmImportWorkers } from './service.js';
 import { unzipSync } from 'fflate';
 import { readAnkiCollection } from 'anki-reader';
 import { exportDeckApkg } from '../services/exports.js';
+import { ankiPackage, type TestCollection } from '../test/ankiTestkit.js';
 
 // Anki imports keep Anki's notes (docs/anki-templates.md), on both databases, with real packages
 // from ../shared/fixtures. The expected values were read from each package's collection with
@@ -148,6 +149,32 @@ describe.skipIf(!present)(`Anki imports keep notes and note types (${testDialect
     const result = await reimport(realworld('ankidroid-update3.apkg'));
     expect(result.message).toContain('0 cards changed, 0 added, 1 unchanged');
     expect(await state()).toEqual({ notes: [['cU1%zNUzk1', ['hello', 'world'], 1375933503_000]], cards: [['hello', 'world', true]] });
+  });
+
+  it('re-import updates a note type (templates, CSS) only when the package’s copy is newer', async () => {
+    const { db, ctx, user, api } = await setup();
+    const words = (mod: number, css: string, back: string): TestCollection => ({
+      notetypes: [{ id: 1500000000000, name: 'Word', fields: ['Word', 'Meaning'], templates: [{ name: 'Card 1', qfmt: '{{Word}}', afmt: `{{FrontSide}}<hr id=answer>${back}` }], mod, css }],
+      decks: [{ id: 1, name: 'Words' }],
+      notes: [{ fields: ['chat', 'cat'], notetype: 0, cards: [{ deck: 1 }], mod: 1_600_000_000 }],
+    });
+    const typeOf = () => db.selectFrom('note_types').select(['css', 'templates', 'updated_at']).where('user_id', '=', user.id).where('anki_id', '=', 1500000000000).executeTakeFirstOrThrow();
+    const first = await ankiPreview(ctx, { fileName: 'w.apkg', bytes: ankiPackage(words(1_600_000_000, '.a {}', '{{Meaning}}'), 'anki2') }, 'single_deck');
+    const deckId = (await api.imports.confirm({ type: 'anki', temporaryImportId: first.temporaryImportId })).createdDecks[0].id;
+    expect(await typeOf()).toMatchObject({ css: '.a {}' });
+    const reimport = async (collection: TestCollection) => {
+      const next = await ankiPreview(ctx, { fileName: 'w.apkg', bytes: ankiPackage(collection, 'anki2') }, 'single_deck');
+      await api.imports.confirm({ type: 'anki', temporaryImportId: next.temporaryImportId, updateDeckId: deckId });
+    };
+    // Older: left alone.
+    await reimport(words(1_500_000_000, '.old {}', '<i>{{Meaning}}</i>'));
+    expect(await typeOf()).toMatchObject({ css: '.a {}' });
+    // Newer: its templates and CSS, and its mtime.
+    await reimport(words(1_700_000_000, '.b {}', '<b>{{Meaning}}</b>'));
+    const updated = await typeOf();
+    expect(updated.css).toBe('.b {}');
+    expect(JSON.parse(updated.templates)[0].back).toBe('{{FrontSide}}<hr id=answer><b>{{Meaning}}</b>');
+    expect(Number(updated.updated_at)).toBe(1_700_000_000_000);
   });
 
   // Import → export → import (docs/export.md): the package read back by anki-reader (an

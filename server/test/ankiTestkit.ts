@@ -45,7 +45,7 @@ export interface TestCollection {
    * default the front, `<hr id=answer>` and the fields the front does not show. `templates`
    * replaces both with a note type's whole list (one card per template and note).
    */
-  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string; back?: string; templates?: { name: string; qfmt: string; afmt: string }[] }[];
+  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string; back?: string; templates?: { name: string; qfmt: string; afmt: string }[]; mod?: number; css?: string }[];
   decks: { id: number; name: string; description?: string; filtered?: boolean }[];
   notes: TestNote[];
   /** col.crt: the collection's creation, epoch seconds (review cards' due counts days from it). */
@@ -127,6 +127,8 @@ export function legacyCollection(collection: TestCollection): Uint8Array {
           type: nt.cloze ? 1 : 0,
           flds: (nt.fields ?? []).map((name, ord) => ({ name, ord })),
           tmpls: templatesOf(nt).map((template, ord) => ({ ...template, ord })),
+          ...(nt.mod === undefined ? {} : { mod: nt.mod }),
+          ...(nt.css === undefined ? {} : { css: nt.css }),
         },
       ]),
     );
