@@ -70,9 +70,12 @@ export async function updateExistingDeck(
       const note = key === null ? undefined : packageNoteOf.get(key);
       const stamp = stamps.get(noteId);
       const model = draft?.ankiModels?.[Number(key?.slice(0, key.indexOf('|')))];
-      verdict = !!note && !!stamp && !!model && stamp.ankiId === model.ankiId && note.m > stamp.updatedAt;
+      // A note that is not this Anki note (the card was imported before notes kept Anki's guid, or
+      // 'choose fields' made it): the file's sides, as before.
+      if (!note || !stamp || !model || !key || stamp.guid !== key.slice(key.indexOf('|') + 1)) verdict = true;
+      else verdict = stamp.ankiId === model.ankiId && note.m > stamp.updatedAt;
       verdicts.set(noteId, verdict);
-      if (verdict) await updateImportedNote(trx, noteId, { fields: note!.f, fieldText: fieldTextOf(note!.f), tags: ankiTags(note!.t), updatedAt: note!.m });
+      if (verdict && note && stamp?.guid === key?.slice(key.indexOf('|') + 1)) await updateImportedNote(trx, noteId, { fields: note!.f, fieldText: fieldTextOf(note!.f), tags: ankiTags(note!.t), updatedAt: note!.m });
       return verdict;
     };
     const addedDrafts: DraftCard[] = [];
