@@ -89,7 +89,9 @@ export function tagMatches(tag: string, wanted: string): boolean {
 
 /** A plain side as a note field's HTML: escaped, its line breaks as `<br>` (Anki's fields are HTML). */
 export function textAsFieldHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;')).replace(/\r?\n/g, '<br>');
+  // Text content needs only & < > escaped; quotes stay as the sanitizer writes them (a restore or
+  // an edit sanitizes the field again and must read it back the same).
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')).replace(/\r?\n/g, '<br>');
 }
 
 /** Anki's field separator in a note's joined plain text. */

@@ -257,7 +257,7 @@ describe(`Anki preview choices on confirm (${testDialect})`, () => {
     ).rejects.toThrow("A note type's mode must be 'templates' or 'fields'.");
   });
 
-  it('re-import matches cards by note guid + template ordinal, so a changed front keeps its card', async () => {
+  it('re-import matches cards by note guid + template ordinal, so a changed (newer) front keeps its card', async () => {
     const { db, ctx, api } = await setup();
     const first = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(TWO_TEMPLATES, 'anki2') }, 'single_deck');
     const created = await api.imports.confirm({ type: 'anki', temporaryImportId: first.temporaryImportId });
@@ -270,7 +270,7 @@ describe(`Anki preview choices on confirm (${testDialect})`, () => {
       ['dog', 'g1:1'],
     ]);
     // The same notes (same guids), the word of the first one corrected.
-    const changed: TestCollection = { ...TWO_TEMPLATES, notes: TWO_TEMPLATES.notes.map((note, index) => (index === 0 ? { ...note, fields: ['le chat', 'cat', 'n1'] } : note)) };
+    const changed: TestCollection = { ...TWO_TEMPLATES, notes: TWO_TEMPLATES.notes.map((note, index) => (index === 0 ? { ...note, fields: ['le chat', 'cat', 'n1'], mod: FIXED_NOW.getTime() / 1000 + 60 } : note)) };
     const second = await ankiPreview(ctx, { fileName: 'words.apkg', bytes: ankiPackage(changed, 'anki2') }, 'single_deck');
     const result = await api.imports.confirm({ type: 'anki', temporaryImportId: second.temporaryImportId, updateDeckId: deckId });
     expect(result.message).toContain('2 cards changed, 0 added, 2 unchanged');

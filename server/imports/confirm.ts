@@ -22,6 +22,7 @@ import { draftOfCache, withDraftParts, type CachedImport } from './draftCache.js
 import { draftMediaStore } from './draftMedia.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import { updateExistingDeck } from './reimport.js';
+import { ankiNoteLinker } from './ankiNotes.js';
 import { confirmRestore } from './restore.js';
 import { dropRestoreParts, partsSource } from './restoreParts.js';
 
@@ -97,7 +98,7 @@ export async function writeConfirmedImport(
   const planned = plannedDecks(draft);
   if (planned.length === 0) return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
   if (updateDeckId !== undefined) {
-    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId);
+    const updated = await updateExistingDeck(db, userId, ref, now, planned, updateDeckId, draft);
     await dropParts();
     // A re-import keeps no files (as before). Stored at preview, they are on no card and go with
     // the sweeper's grace (another pending preview may count on the same files).
@@ -109,6 +110,8 @@ export async function writeConfirmedImport(
   const keepHistory = draft.ankiHistory?.kept ?? false;
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
   const media = draftMediaStore(userId, ref.temporaryImportId, draft, mediaIds);
+  // Anki's notes and note types, kept as they are (docs/anki-templates.md).
+  const notes = ankiNoteLinker(userId, draft, now);
   try {
     for (const { deck, cards } of planned) {
       // An Anki template that reads a side aloud (`{{tts ko_KR:…}}`) sets that side's language.
@@ -121,7 +124,9 @@ export async function writeConfirmedImport(
         await nextTurn();
         const chunk = cards.slice(start, start + cardsPerChunk);
         await db.transaction().execute(async (trx) => {
-          const cardIds = await insertCardsBatch(trx, id, await media.withIds(trx, chunk), now);
+          const imported = await media.withIds(trx, chunk);
+          if (notes) await notes.link(trx, id, chunk, imported);
+          const cardIds = await insertCardsBatch(trx, id, imported, now);
           // The deck is hidden until the final reveal, and its logs go with it if the confirm fails.
           if (keepHistory) await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards: chunk, cardIds });
         });
@@ -135,7 +140,7 @@ export async function writeConfirmedImport(
       createdDecks,
     };
     const ids = createdDecks.map((deck) => deck.id);
-    return await revealOrEarlier(db, userId, ref, now, result, ids, draft.source, dropParts);
+    return await revealOrEarlier(db, userId, ref, now, result, ids, draft.source, dropParts, async () => notes?.undo(db));
   } catch (error) {
     await dropHiddenDecks(
       db,
@@ -143,6 +148,7 @@ export async function writeConfirmedImport(
       createdDecks.map((deck) => deck.id),
       KEEP_PREVIEW_FILES,
     ).catch(() => undefined);
+    await notes?.undo(db).catch(() => undefined);
     if (error instanceof ImportMediaMissing) {
       // Another process confirmed the same import meanwhile: that answer stands, as when it wins
       // the reveal.
@@ -160,7 +166,7 @@ export async function writeConfirmedImport(
  * The last transaction of a confirm: stores the answer and reveals the hidden decks, or, when
  * another process confirmed the same import meanwhile, drops them and answers that one's.
  */
-async function revealOrEarlier(db: Db, userId: number, ref: ImportRef, now: number, result: ImportConfirmResult, ids: number[], source: ImportDraft['source'], dropParts: () => unknown): Promise<ImportConfirmResult> {
+async function revealOrEarlier(db: Db, userId: number, ref: ImportRef, now: number, result: ImportConfirmResult, ids: number[], source: ImportDraft['source'], dropParts: () => unknown, undo?: () => Promise<unknown>): Promise<ImportConfirmResult> {
   const earlier = await db.transaction().execute(async (trx) => {
     // Kept for retries for another cache lifetime from now. Only an unconfirmed row changes.
     if (await storeImportResult(trx, userId, ref.temporaryImportId, JSON.stringify(result), now + IMPORT_CACHE_TTL_MS)) {
@@ -173,6 +179,8 @@ async function revealOrEarlier(db: Db, userId: number, ref: ImportRef, now: numb
   await dropParts();
   if (earlier === null) return result;
   await dropHiddenDecks(db, userId, ids, KEEP_PREVIEW_FILES);
+  // What this confirm made besides its decks (an Anki import's notes and note types) goes too.
+  await undo?.();
   if (earlier.result === null) throw notFound(MSG.importNotFound);
   return JSON.parse(earlier.result) as ImportConfirmResult;
 }

@@ -117,3 +117,8 @@ function resolvedSide(html: string | undefined, images: (number | null)[] | unde
   if (!html.includes('<img')) return html;
   return resolveAnkiImages(html, (k) => urlOfIndex(images?.[k] ?? null));
 }
+
+/** A draft card's rich sides without its files (a re-import keeps no files): images left out. */
+export function resolveAnkiSides(card: DraftCard): { termHtml: string | null; definitionHtml: string | null } {
+  return { termHtml: resolvedSide(card.termHtml, card.termImages, NO_URL), definitionHtml: resolvedSide(card.definitionHtml, card.definitionImages, NO_URL) };
+}

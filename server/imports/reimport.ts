@@ -3,13 +3,17 @@ import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { MSG } from '../../shared/messages.js';
 import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
-import type { plannedDecks } from '../domain/import/preview.js';
+import type { ImportDraft, plannedDecks } from '../domain/import/preview.js';
+import { ankiNoteLinker, ankiTags, fieldTextOf, noteKeyOf, packageNotes } from './ankiNotes.js';
+import { noteStamps, updateImportedNote } from '../repos/notes.js';
+import { resolveAnkiSides } from './draftMedia.js';
 import { requireOwnedDeck } from '../access.js';
 import { badRequest, notFound } from '../errors.js';
 import { findDeck, touchDeck } from '../repos/decks.js';
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
 import { ankiKeyOf } from '../domain/import/ankiTemplateKey.js';
-import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, updateCardText, type ImportedCard } from '../repos/importedCards.js';
+import { deckCardsByTerm, insertCardsBatch, updateCardDefinition, updateCardSides, updateCardText, type ImportedCard } from '../repos/importedCards.js';
+import type { DraftCard } from '../domain/import/preview.js';
 
 export const UPDATE_NEEDS_ONE_DECK = 'Only an import into one deck can update an existing deck. Import it as new decks instead.';
 
@@ -32,6 +36,7 @@ export async function updateExistingDeck(
   now: number,
   planned: ReturnType<typeof plannedDecks>,
   deckId: number,
+  draft?: ImportDraft,
 ): Promise<ImportConfirmResult> {
   if (planned.length !== 1) throw badRequest(UPDATE_NEEDS_ONE_DECK);
   return db.transaction().execute(async (trx) => {
@@ -50,6 +55,30 @@ export async function updateExistingDeck(
       if (card.anki_key !== null && !byAnkiKey.has(card.anki_key)) byAnkiKey.set(card.anki_key, card);
       if (!byTerm.has(termKey(card.term))) byTerm.set(termKey(card.term), card);
     }
+    // Anki's rule (docs/anki-templates.md): a note of the deck is updated only when the package's
+    // copy is newer and comes from the same Anki note type; else it is kept as it is.
+    const packageNoteOf = packageNotes(planned[0].cards);
+    const stamps = await noteStamps(trx, existing.flatMap((card) => (card.note_id === null ? [] : [card.note_id])));
+    const noteOfGuid = new Map<string, number>();
+    for (const [noteId, stamp] of stamps) if (!noteOfGuid.has(stamp.guid)) noteOfGuid.set(stamp.guid, noteId);
+    const verdicts = new Map<number, boolean>();
+    const newer = async (card: DraftCard, noteId: number | null): Promise<boolean> => {
+      if (noteId === null) return true; // a card without a note of Anki's: as before
+      let verdict = verdicts.get(noteId);
+      if (verdict !== undefined) return verdict;
+      const key = noteKeyOf(card);
+      const note = key === null ? undefined : packageNoteOf.get(key);
+      const stamp = stamps.get(noteId);
+      const model = draft?.ankiModels?.[Number(key?.slice(0, key.indexOf('|')))];
+      // A note that is not this Anki note (the card was imported before notes kept Anki's guid, or
+      // 'choose fields' made it): the file's sides, as before.
+      if (!note || !stamp || !model || !key || stamp.guid !== key.slice(key.indexOf('|') + 1)) verdict = true;
+      else verdict = stamp.ankiId === model.ankiId && note.m > stamp.updatedAt;
+      verdicts.set(noteId, verdict);
+      if (verdict && note && stamp?.guid === key?.slice(key.indexOf('|') + 1)) await updateImportedNote(trx, noteId, { fields: note!.f, fieldText: fieldTextOf(note!.f), tags: ankiTags(note!.t), updatedAt: note!.m });
+      return verdict;
+    };
+    const addedDrafts: DraftCard[] = [];
     // A card is updated once, whichever way it was matched first.
     const matched = new Set<number>();
     let changed = 0;
@@ -72,11 +101,16 @@ export async function updateExistingDeck(
       if (match && matched.has(match.id)) continue;
       if (!match) {
         added.push({ term: card.term, definition: card.definition, history: card.history, ankiKey });
+        addedDrafts.push(card);
         continue;
       }
       matched.add(match.id);
-      if (match.term === card.term && match.definition === card.definition) unchanged += 1;
-      else if (byKey) {
+      if (byKey && !(await newer(card, match.note_id))) unchanged += 1;
+      else if (match.term === card.term && match.definition === card.definition) unchanged += 1;
+      else if (byKey && match.note_id !== null) {
+        await updateCardSides(trx, match.id, { term: card.term, definition: card.definition, ...resolveAnkiSides(card) }, now);
+        changed += 1;
+      } else if (byKey) {
         await updateCardText(trx, match.id, card.term, card.definition, now);
         changed += 1;
       } else if (match.definition === card.definition) unchanged += 1;
@@ -84,6 +118,23 @@ export async function updateExistingDeck(
         await updateCardDefinition(trx, match.id, card.definition, now);
         changed += 1;
       }
+    }
+    // A new card of a note the deck has joins it; a new note is made as a confirm makes it.
+    const linker = draft ? ankiNoteLinker(userId, { ...draft, cards: planned[0].cards }, now) : null;
+    // The package's note types, newer than the user's copies, update them (Anki's rule).
+    await linker?.resolve(trx);
+    const fresh: number[] = [];
+    for (let i = 0; i < added.length; i++) {
+      const key = noteKeyOf(addedDrafts[i]);
+      const noteId = key === null ? undefined : noteOfGuid.get(key.slice(key.indexOf('|') + 1));
+      if (noteId !== undefined) {
+        added[i].noteId = noteId;
+        added[i].ord = Number(added[i].ankiKey!.slice(added[i].ankiKey!.lastIndexOf(':') + 1));
+      } else fresh.push(i);
+    }
+    if (linker && fresh.length) {
+      const freshImported = fresh.map((i) => added[i]);
+      await linker.link(trx, deckId, fresh.map((i) => addedDrafts[i]), freshImported);
     }
     await insertCardsBatch(trx, deckId, added, now);
     await touchDeck(trx, deckId, now);

@@ -163,3 +163,24 @@ export async function notesForBackup(db: Db, userId: number, noteIds: readonly n
   if (noteIds.length === 0) return [];
   return db.selectFrom('notes').select(['id', 'note_type_id', 'guid', 'fields', 'tags']).where('user_id', '=', userId).where('id', 'in', noteIds).execute();
 }
+
+/** The notes of a page of exported cards (docs/export.md): each card's note and ordinal. */
+export async function cardNotesOfPage(db: Db, cardIds: readonly number[]): Promise<Map<number, { noteId: number; ord: number }>> {
+  const out = new Map<number, { noteId: number; ord: number }>();
+  if (cardIds.length === 0) return out;
+  const rows = await db.selectFrom('cards').select(['id', 'note_id', 'ord']).where('id', 'in', cardIds).where('note_id', 'is not', null).execute();
+  for (const row of rows) out.set(row.id, { noteId: row.note_id!, ord: row.ord });
+  return out;
+}
+
+/** Notes by id, with their note types' ids (an .apkg export writes them whole). */
+export function notesForExport(db: Db, noteIds: readonly number[]) {
+  if (noteIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('notes').select(['id', 'note_type_id', 'guid', 'fields', 'tags', 'updated_at']).where('id', 'in', noteIds).orderBy('id').execute();
+}
+
+/** Note types by id (an .apkg export writes those its notes use). */
+export function noteTypesForExport(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('note_types').select(['id', 'name', 'kind', 'builtin', 'fields', 'templates', 'css', 'sort_field', 'anki_id', 'updated_at']).where('id', 'in', ids).execute();
+}

@@ -6,7 +6,7 @@ import { CompiledQuery } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
 import { saveCardStates } from './cardStates.js';
 
-// SQLite allows 32,766 bound values per statement; up to 18 per card (CARD_COLUMNS: 6 cloze
+// SQLite allows 32,766 bound values per statement; up to 20 per card (CARD_COLUMNS: the note and ordinal since 0022, 6 cloze
 // columns since migration 0017, 2 for the rich sides' HTML since 0016, the Anki key since 0020;
 // the schedule went to card_states in 0019) leaves room for 1,500 cards a statement, so 100,000
 // cards are 67 multi-row INSERTs inside the caller's transaction.
@@ -20,6 +20,9 @@ export interface ImportedCard extends CardFields {
   cloze?: DraftCloze;
   /** An Anki card's note guid and template ordinal (migration 0020, docs/anki-templates.md). */
   ankiKey?: string | null;
+  /** An Anki card's note (docs/anki-templates.md) and the Anki card's ordinal; absent: attachNotes gives one. */
+  noteId?: number;
+  ord?: number;
 }
 
 /**
@@ -75,6 +78,8 @@ const CARD_COLUMNS: readonly CardColumn[] = [
   { name: 'definition_image_id', value: (card) => card.definitionImageId ?? null },
   { name: 'term_audio_id', value: (card) => card.termAudioId ?? null },
   { name: 'definition_audio_id', value: (card) => card.definitionAudioId ?? null },
+  { name: 'note_id', value: (card) => card.noteId ?? null },
+  { name: 'ord', value: (card) => card.ord ?? 0, filled: (card) => card.ord !== undefined },
   // A batch with a cloze card writes every card's kind ('basic' is the column's default).
   { name: 'kind', value: (card) => (card.cloze ? 'cloze' : 'basic'), filled: (card) => card.cloze != null },
   { name: 'cloze_number', value: (card) => card.cloze?.number ?? null },
@@ -105,12 +110,17 @@ function insertSql(db: Db, columns: readonly CardColumn[], rows: number): string
 
 /** The deck's cards as a re-import matches them: by Anki key (note guid + template), else by term. */
 export function deckCardsByTerm(db: Db, deckId: number) {
-  return db.selectFrom('cards').select(['id', 'term', 'definition', 'anki_key']).where('deck_id', '=', deckId).orderBy('id').execute();
+  return db.selectFrom('cards').select(['id', 'term', 'definition', 'anki_key', 'note_id']).where('deck_id', '=', deckId).orderBy('id').execute();
 }
 
 /** A re-imported Anki card matched by its key: both sides from the file, FSRS state and history kept. */
 export async function updateCardText(db: Db, cardId: number, term: string, definition: string, now: number): Promise<void> {
   await db.updateTable('cards').set({ term, definition, updated_at: now }).where('id', '=', cardId).execute();
+}
+
+/** A re-imported Anki card whose note the package has newer (docs/anki-templates.md): both sides, text and HTML. */
+export async function updateCardSides(db: Db, cardId: number, sides: { term: string; definition: string; termHtml: string | null; definitionHtml: string | null }, now: number): Promise<void> {
+  await db.updateTable('cards').set({ term: sides.term, definition: sides.definition, term_html: sides.termHtml, definition_html: sides.definitionHtml, updated_at: now }).where('id', '=', cardId).execute();
 }
 
 /** A re-imported card's new definition; its FSRS state and history are left as they are. */

@@ -94,12 +94,14 @@ export interface NoteTypeWrite {
   css: string;
   sortField?: number;
   ankiId?: number | null;
+  /** When it last changed; absent: now. An Anki import keeps Anki's mtime (docs/anki-templates.md). */
+  updatedAt?: number;
 }
 
 export async function insertNoteType(db: Db, userId: number, type: NoteTypeWrite, now: number): Promise<number> {
   const row = await db
     .insertInto('note_types')
-    .values({ user_id: userId, name: type.name, kind: type.kind, builtin: type.builtin ?? null, fields: JSON.stringify(type.fields), templates: JSON.stringify(type.templates), css: type.css, sort_field: type.sortField ?? 0, anki_id: type.ankiId ?? null, created_at: now, updated_at: now })
+    .values({ user_id: userId, name: type.name, kind: type.kind, builtin: type.builtin ?? null, fields: JSON.stringify(type.fields), templates: JSON.stringify(type.templates), css: type.css, sort_field: type.sortField ?? 0, anki_id: type.ankiId ?? null, created_at: now, updated_at: type.updatedAt ?? now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -108,7 +110,7 @@ export async function insertNoteType(db: Db, userId: number, type: NoteTypeWrite
 export async function updateNoteTypeRow(db: Db, id: number, type: Omit<NoteTypeWrite, 'kind'>, now: number): Promise<void> {
   await db
     .updateTable('note_types')
-    .set({ name: type.name, fields: JSON.stringify(type.fields), templates: JSON.stringify(type.templates), css: type.css, sort_field: type.sortField ?? 0, updated_at: now })
+    .set({ name: type.name, fields: JSON.stringify(type.fields), templates: JSON.stringify(type.templates), css: type.css, sort_field: type.sortField ?? 0, updated_at: type.updatedAt ?? now })
     .where('id', '=', id)
     .execute();
 }
@@ -144,4 +146,26 @@ export async function deckNoteTypesWithCss(db: Db, deckId: number): Promise<{ id
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, userId: row.user_id, css: row.css }));
+}
+
+/** The user's note types made from these Anki note type ids (an Anki import matches them, docs/anki-templates.md). */
+export async function noteTypesByAnkiId(db: Db, userId: number, ankiIds: readonly number[]): Promise<NoteTypeRow[]> {
+  if (ankiIds.length === 0) return [];
+  const rows = await db.selectFrom('note_types').select(COLUMNS).where('user_id', '=', userId).where('anki_id', 'in', [...new Set(ankiIds)]).orderBy('id').execute();
+  return rows.map((row) => parse(row as Raw));
+}
+
+/** Deletes those of the note types that no note uses (a failed import's own). */
+export async function deleteUnusedNoteTypes(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('note_types')
+    .where('id', 'in', ids)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('notes').select('notes.id').whereRef('notes.note_type_id', '=', 'note_types.id'))))
+    .execute();
+}
+
+/** Records the Anki id a built-in was first matched to, so re-import tells Anki's note types apart. */
+export async function claimAnkiId(db: Db, id: number, ankiId: number): Promise<void> {
+  await db.updateTable('note_types').set({ anki_id: ankiId }).where('id', '=', id).where('anki_id', 'is', null).execute();
 }

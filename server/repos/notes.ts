@@ -373,3 +373,80 @@ export async function insertNotesWithCards(db: Db, userId: number, deckId: numbe
   }
   return written;
 }
+
+/** Which of these guids the user's notes already have. */
+export async function existingGuids(db: Db, userId: number, guids: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let start = 0; start < guids.length; start += IMPORTED_NOTES_PER_STATEMENT) {
+    const rows = await db.selectFrom('notes').select('guid').where('user_id', '=', userId).where('guid', 'in', guids.slice(start, start + IMPORTED_NOTES_PER_STATEMENT)).execute();
+    for (const row of rows) out.add(row.guid);
+  }
+  return out;
+}
+
+export interface ImportedNote {
+  userId: number;
+  noteTypeId: number;
+  deckId: number;
+  guid: string;
+  fields: readonly string[];
+  fieldText: readonly string[];
+  tags: readonly string[];
+  /** Anki's mtime in ms (re-import compares it, docs/anki-templates.md). */
+  updatedAt: number;
+}
+
+/** 10 values a note: 1,000 notes a statement stay under SQLite's 32,766 bound values. */
+const IMPORTED_NOTES_PER_STATEMENT = 1_000;
+
+/** An import's notes, in multi-row INSERTs; their ids in input order. */
+export async function insertImportedNotes(db: Db, notes: readonly ImportedNote[], now: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < notes.length; start += IMPORTED_NOTES_PER_STATEMENT) {
+    const rows = await db
+      .insertInto('notes')
+      .values(
+        notes.slice(start, start + IMPORTED_NOTES_PER_STATEMENT).map((note) => ({
+          user_id: note.userId,
+          note_type_id: note.noteTypeId,
+          deck_id: note.deckId,
+          guid: note.guid,
+          fields: JSON.stringify(note.fields),
+          field_text: note.fieldText.join(FIELD_SEPARATOR),
+          tags: storedTags(note.tags),
+          created_at: now,
+          updated_at: note.updatedAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike.
+    ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+/** What re-import compares (docs/anki-templates.md): each note's guid, mtime and its note type's Anki id. */
+export async function noteStamps(db: Db, noteIds: readonly number[]): Promise<Map<number, { guid: string; updatedAt: number; noteTypeId: number; ankiId: number | null }>> {
+  const out = new Map<number, { guid: string; updatedAt: number; noteTypeId: number; ankiId: number | null }>();
+  const ids = [...new Set(noteIds)];
+  for (let start = 0; start < ids.length; start += IMPORTED_NOTES_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('notes as n')
+      .innerJoin('note_types as t', 't.id', 'n.note_type_id')
+      .select(['n.id', 'n.guid', 'n.updated_at', 'n.note_type_id', 't.anki_id'])
+      .where('n.id', 'in', ids.slice(start, start + IMPORTED_NOTES_PER_STATEMENT))
+      .execute();
+    for (const row of rows) out.set(row.id, { guid: row.guid, updatedAt: Number(row.updated_at), noteTypeId: row.note_type_id, ankiId: row.anki_id === null ? null : Number(row.anki_id) });
+  }
+  return out;
+}
+
+/** A re-imported note the package has newer: its fields, tags and Anki's mtime. */
+export async function updateImportedNote(db: Db, noteId: number, note: { fields: readonly string[]; fieldText: readonly string[]; tags: readonly string[]; updatedAt: number }): Promise<void> {
+  await db
+    .updateTable('notes')
+    .set({ fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), updated_at: note.updatedAt })
+    .where('id', '=', noteId)
+    .execute();
+}

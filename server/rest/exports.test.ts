@@ -12,6 +12,7 @@ import { testConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { backedUpTables, ownedBy, tableEntry } from '../db/userData.js';
 import { fieldChecksum, NOTE_TYPE_ID } from '../domain/export/apkg.js';
+import { textAsFieldHtml } from '../../shared/noteTypes.js';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../domain/export/backup.js';
 import { parseAnkiPackage } from '../domain/import/anki.js';
 import { CARDCADE_ERRORS } from '../domain/import/cardcade.js';
@@ -80,6 +81,9 @@ async function seedDeck(db: Db, userId: number, name: string) {
       })
       .where('id', '=', cardId)
       .execute();
+    // Its Basic note says the same, as the card form would have made it (docs/notes.md).
+    const { note_id: noteId } = await db.selectFrom('cards').select('note_id').where('id', '=', cardId).executeTakeFirstOrThrow();
+    if (noteId !== null) await db.updateTable('notes').set({ fields: JSON.stringify(texts[index].map(textAsFieldHtml)), field_text: texts[index].join('\u001f') }).where('id', '=', noteId).execute();
     await setCardState(db, cardId, states[index]);
   }
   const logs = [];
@@ -195,9 +199,14 @@ describe('GET /api/decks/:id/export?format=apkg', () => {
       const notes = sqlite.prepare('SELECT * FROM notes ORDER BY id').all() as { flds: string; sfld: string; csum: number; mid: number; guid: string }[];
       expect(notes).toHaveLength(4);
       expect(new Set(notes.map((n) => n.guid)).size).toBe(4);
+      // Each card's Basic note, written as Anki's Basic (docs/export.md); a card's own picture or
+      // sound is in its note's fields.
+      const basic = Object.values(models as Record<string, { id: number; name: string; flds: { name: string }[]; tmpls: { qfmt: string; afmt: string }[] }>).find((entry) => entry.name === 'Basic')!;
+      expect(basic.flds.map((f) => f.name)).toEqual(['Front', 'Back']);
+      expect(basic.tmpls.map((t) => [t.qfmt, t.afmt])).toEqual([['{{Front}}', '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}']]);
+      expect(notes.map((note) => note.mid)).toEqual([basic.id, basic.id, basic.id, basic.id]);
       for (const note of notes) {
         const front = note.flds.split('\x1f')[0];
-        expect(note.mid).toBe(NOTE_TYPE_ID);
         expect(note.csum).toBe(fieldChecksum(front));
       }
       // Anki's csum, computed here independently: the first 8 hex digits of sha1 of the text.

@@ -4,7 +4,7 @@ import { collectSoon } from '../idleCollect.js';
 import { MSG } from '../../shared/messages.js';
 import { notFound } from '../errors.js';
 import { localDay } from '../domain/days.js';
-import { createApkgCollection, createLegacyPlaceholder, type ApkgCard } from '../domain/export/apkg.js';
+import { ANKI_DEFAULT_CSS, createApkgCollection, createLegacyPlaceholder, NOTE_TYPE_ID, type ApkgCard } from '../domain/export/apkg.js';
 import {
   BACKUP_FORMAT,
   BACKUP_JSON,
@@ -26,7 +26,7 @@ import { zipStream, type ZipStreamEntry } from '../domain/export/zipStream.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
 import { assertHandlesBackedUpTables } from '../db/userData.js';
-import { cardPage, exportDeck, exportDecks, mediaBytes, mediaList, notesForBackup, noteTypesForBackup, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
+import { cardNotesOfPage, cardPage, exportDeck, exportDecks, mediaBytes, mediaList, notesForBackup, notesForExport, noteTypesForBackup, noteTypesForExport, reviewLogPage, userTimeZone, type ExportCardRow } from '../repos/exports.js';
 import { tagsOf } from '../../shared/noteTypes.js';
 
 // Deck exports (CSV, Anki package) and the full-account backup (docs/account.md). Each answers a file
@@ -91,6 +91,9 @@ export async function exportDeckCsv(ctx: AuthedContext, deckId: number, options:
   return { fileName: `${deck.name}.csv`, contentType: 'text/csv; charset=utf-8', body: body() };
 }
 
+/** Whether a card shows a file its note's fields do not hold (the card forms' picture and sound). */
+const hasOwnMedia = (card: ExportCardRow) => card.term_image_id !== null || card.definition_image_id !== null || card.term_audio_id !== null || card.definition_audio_id !== null;
+
 // --- Anki package ------------------------------------------------------------------------------
 
 export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promise<ExportFile> {
@@ -120,8 +123,44 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
   };
   let collection: string;
   let legacy: string;
+  // The real note types and notes (docs/export.md): each written once, before its first card.
+  const ankiTypeIds = new Map<number, number>();
+  const notesWritten = new Set<number>();
+  const basicTypes = new Set<number>();
+  const basicNotes = new Set<number>();
   try {
     for await (const page of pagesOfCards(db, userId, deck.id)) {
+      const noteOf = await cardNotesOfPage(db, page.map((card) => card.id));
+      const newNoteIds = [...new Set([...noteOf.values()].map((entry) => entry.noteId))].filter((id) => !notesWritten.has(id));
+      const notes = await notesForExport(db, newNoteIds);
+      const newTypes = await noteTypesForExport(db, [...new Set(notes.map((note) => note.note_type_id))].filter((id) => !ankiTypeIds.has(id)));
+      for (const type of newTypes) ankiTypeIds.set(type.id, type.anki_id === null ? NOTE_TYPE_ID + type.id : Number(type.anki_id));
+      for (const type of newTypes) if (type.builtin === 'basic') basicTypes.add(type.id);
+      for (const note of notes) if (basicTypes.has(note.note_type_id)) basicNotes.add(note.id);
+      writer.addNoteTypes(
+        newTypes.map((type) => ({
+          ankiId: ankiTypeIds.get(type.id)!,
+          name: type.name,
+          kind: type.kind === 'standard' ? 'standard' : 'cloze',
+          fields: JSON.parse(type.fields) as string[],
+          templates: JSON.parse(type.templates) as { name: string; front: string; back: string }[],
+          // A built-in's CSS is empty here (the card face's own styles): Anki gets its default.
+          css: type.builtin && type.css === '' ? ANKI_DEFAULT_CSS : type.css,
+          sortField: type.sort_field,
+          updatedAt: Number(type.updated_at),
+        })),
+      );
+      writer.addNotes(
+        notes.map((note) => ({
+          id: note.id,
+          ankiTypeId: ankiTypeIds.get(note.note_type_id)!,
+          guid: note.guid,
+          fields: (JSON.parse(note.fields) as string[]).map((field) => packagedHtml(field) ?? ''),
+          tags: tagsOf(note.tags),
+          updatedAt: Number(note.updated_at),
+        })),
+      );
+      for (const note of notes) notesWritten.add(note.id);
       writer.addCards(
         page.map(
           (card): ApkgCard => ({
@@ -143,6 +182,11 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
             definitionAudio: nameOf(card.definition_audio_id),
             termHtml: packagedHtml(card.term_html),
             definitionHtml: packagedHtml(card.definition_html),
+            noteId: noteOf.get(card.id)?.noteId,
+            ord: noteOf.get(card.id)?.ord,
+            // A Basic note's card with a picture or sound of its own (the card form's, not in the
+            // note's fields): the note is written with the card's sides, files and all.
+            sidesAreFields: hasOwnMedia(card) && basicNotes.has(noteOf.get(card.id)?.noteId ?? 0),
           }),
         ),
       );

@@ -14,6 +14,8 @@ export interface TestNote {
   notetype: number;
   /** One entry per card: its deck id, and optionally the filtered deck it is parked in. */
   cards: { deck: number; ord?: number; filteredIn?: number; schedule?: TestCardSchedule; revlog?: TestRevlog[] }[];
+  /** The note's mtime in seconds (re-import updates a note only when it is newer); default 0. */
+  mod?: number;
 }
 
 /** Anki's scheduling columns of a card (all 0 = a new card). */
@@ -43,7 +45,7 @@ export interface TestCollection {
    * default the front, `<hr id=answer>` and the fields the front does not show. `templates`
    * replaces both with a note type's whole list (one card per template and note).
    */
-  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string; back?: string; templates?: { name: string; qfmt: string; afmt: string }[] }[];
+  notetypes: { id: number; name: string; cloze?: boolean; fields?: string[]; front?: string; back?: string; templates?: { name: string; qfmt: string; afmt: string }[]; mod?: number; css?: string }[];
   decks: { id: number; name: string; description?: string; filtered?: boolean }[];
   notes: TestNote[];
   /** col.crt: the collection's creation, epoch seconds (review cards' due counts days from it). */
@@ -91,7 +93,7 @@ function createCoreTables(db: Database.Database) {
 }
 
 function insertNotes(db: Database.Database, collection: TestCollection) {
-  const insertNote = db.prepare('INSERT INTO notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data) VALUES (?, ?, ?, 0, 0, ?, ?, ?, 0, 0, ?)');
+  const insertNote = db.prepare('INSERT INTO notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data) VALUES (?, ?, ?, ?, 0, ?, ?, ?, 0, 0, ?)');
   const insertCard = db.prepare(
     'INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data) VALUES (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 0, ?)',
   );
@@ -99,7 +101,7 @@ function insertNotes(db: Database.Database, collection: TestCollection) {
   let cardId = 1;
   const insertAll = db.transaction(() => collection.notes.forEach((note, index) => {
     const noteId = 1_000 + index;
-    insertNote.run(noteId, `g${index}`, collection.notetypes[note.notetype].id, '', note.fields.join('\x1f'), note.fields[0] ?? '', '');
+    insertNote.run(noteId, `g${index}`, collection.notetypes[note.notetype].id, note.mod ?? 0, '', note.fields.join('\x1f'), note.fields[0] ?? '', '');
     note.cards.forEach((card, cardIndex) => {
       // Parked in a filtered deck: did = the filtered deck, odid = home.
       const did = card.filteredIn ?? card.deck;
@@ -125,6 +127,8 @@ export function legacyCollection(collection: TestCollection): Uint8Array {
           type: nt.cloze ? 1 : 0,
           flds: (nt.fields ?? []).map((name, ord) => ({ name, ord })),
           tmpls: templatesOf(nt).map((template, ord) => ({ ...template, ord })),
+          ...(nt.mod === undefined ? {} : { mod: nt.mod }),
+          ...(nt.css === undefined ? {} : { css: nt.css }),
         },
       ]),
     );

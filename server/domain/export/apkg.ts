@@ -69,6 +69,63 @@ export interface ApkgCard {
    */
   termHtml?: string | null;
   definitionHtml?: string | null;
+  /** The card's note (added with `addNotes` first) and its ordinal: the card is then that note's. */
+  noteId?: number;
+  ord?: number;
+  /** A Basic note whose card shows a picture or sound of its own: its fields are the card's sides. */
+  sidesAreFields?: boolean;
+}
+
+/** A note type as Anki's model (docs/export.md): its Anki id kept when it came from Anki. */
+export interface ApkgNoteType {
+  ankiId: number;
+  name: string;
+  kind: 'standard' | 'cloze';
+  fields: string[];
+  templates: { name: string; front: string; back: string }[];
+  css: string;
+  sortField: number;
+  updatedAt: number;
+}
+
+/** A note as Anki's: fields' HTML with images naming package files, tags, guid. */
+export interface ApkgNote {
+  /** Cardcade's note id (cards name it). */
+  id: number;
+  ankiTypeId: number;
+  guid: string;
+  fields: string[];
+  tags: string[];
+  updatedAt: number;
+}
+
+/** Anki's default card CSS: a built-in (whose CSS here is empty) reads in Anki as Anki's own. */
+export const ANKI_DEFAULT_CSS = '.card {\n  font-family: arial;\n  font-size: 20px;\n  text-align: center;\n  color: black;\n  background-color: white;\n}\n';
+
+const LATEX_PRE =
+  '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n';
+
+const ankiModelField = (name: string, ord: number) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20, media: [] });
+
+/** A note type as Anki's schema-11 model JSON. */
+export function ankiModel(type: ApkgNoteType, deckId: number) {
+  return {
+    id: type.ankiId,
+    name: type.name,
+    type: type.kind === 'cloze' ? 1 : 0,
+    mod: Math.floor(type.updatedAt / 1000),
+    usn: -1,
+    sortf: type.sortField,
+    did: deckId,
+    tmpls: type.templates.map((template, ord) => ({ name: template.name, ord, qfmt: template.front, afmt: template.back, bqfmt: '', bafmt: '', did: null, bfont: '', bsize: 0 })),
+    flds: type.fields.map(ankiModelField),
+    css: type.css,
+    latexPre: LATEX_PRE,
+    latexPost: '\\end{document}',
+    latexsvg: false,
+    tags: [],
+    vers: [],
+  };
 }
 
 export interface ApkgReview {
@@ -227,6 +284,10 @@ function colJson(deck: ApkgDeck, deckId: number, cardCount: number, nowMs: numbe
 }
 
 export interface ApkgWriter {
+  /** Adds note types (before their notes). */
+  addNoteTypes(types: ApkgNoteType[]): void;
+  /** Adds notes (before their cards). */
+  addNotes(notes: ApkgNote[]): void;
   /** Adds cards (in order: the first added is first in Anki's new queue). */
   addCards(cards: ApkgCard[]): void;
   /** Adds review history, in time order per card; reviews of cards not added are skipped. */
@@ -269,10 +330,53 @@ export function createApkgCollection(deck: ApkgDeck, nowMs: number): ApkgWriter 
   const lastReview = new Map<number, { at: number; rating: number }>();
   const insertNote = db.prepare('INSERT INTO notes VALUES (?, ?, ?, ?, 0, \'\', ?, ?, ?, 0, \'\')');
   const insertCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)');
+  const insertNoteWithTags = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, 0, '')");
+  const insertNoteCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)');
   const insertRevlog = db.prepare('INSERT INTO revlog VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?)');
+
+  const models: Record<string, ReturnType<typeof ankiModel>> = {};
+  const ankiNoteIds = new Map<number, number>();
+  const pendingNotes = new Map<number, ApkgNote>();
+  const addNoteTypes = (types: ApkgNoteType[]) => {
+    for (const type of types) models[type.ankiId] = ankiModel(type, deckId);
+  };
+  // A note is written at its first card, so notes keep the cards' order (Anki's new queue, readers).
+  const addNotes = (notes: ApkgNote[]) => {
+    for (const note of notes) pendingNotes.set(note.id, note);
+  };
+  const writeNote = (noteId: number, fields?: string[]): number | undefined => {
+    const written = ankiNoteIds.get(noteId);
+    if (written !== undefined) return written;
+    const note = pendingNotes.get(noteId);
+    if (!note) return undefined;
+    pendingNotes.delete(noteId);
+    if (fields) note.fields = fields;
+    {
+      const id = ++nextNoteId;
+      const sortField = models[note.ankiTypeId]?.sortf ?? 0;
+      const sortText = stripHtmlPreservingMediaFilenames(note.fields[sortField] ?? '');
+      const tags = note.tags.length ? ` ${note.tags.join(' ')} ` : '';
+      insertNoteWithTags.run(id, note.guid, note.ankiTypeId, Math.floor(note.updatedAt / 1000), tags, note.fields.join('\x1f'), sortText, fieldChecksum(note.fields[0] ?? ''));
+      ankiNoteIds.set(note.id, id);
+      return id;
+    }
+  };
 
   const addCards = db.transaction((cards: ApkgCard[]) => {
     for (const card of cards) {
+      const sides = card.sidesAreFields ? [ankiField(card.term, card.termImage, card.termAudio, card.termHtml), ankiField(card.definition, card.definitionImage, card.definitionAudio, card.definitionHtml)] : undefined;
+      const noteOfCard = card.noteId === undefined ? undefined : writeNote(card.noteId, sides);
+      if (noteOfCard !== undefined) {
+        // A card of a note written whole: its own id, its note and its template's ordinal.
+        const id = ++nextNoteId;
+        position += 1;
+        const mod = Math.floor(card.updatedAt / 1000);
+        const s = ankiSchedule(card, position, crtMs);
+        const data = card.state === 0 ? '' : JSON.stringify({ s: round(card.stability, 4), d: round(card.difficulty, 4) });
+        insertNoteCard.run(id, noteOfCard, deckId, card.ord ?? 0, mod, s.type, s.queue, s.due, s.ivl, s.factor, card.reps, card.lapses, s.left, data);
+        ankiCardIds.set(card.id, id);
+        continue;
+      }
       const id = ++nextNoteId;
       position += 1;
       const front = ankiField(card.term, card.termImage, card.termAudio, card.termHtml);
@@ -311,10 +415,13 @@ export function createApkgCollection(deck: ApkgDeck, nowMs: number): ApkgWriter 
 
   let closed = false;
   return {
+    addNoteTypes,
+    addNotes,
     addCards,
     addReviews,
     finish() {
       const col = colJson(deck, deckId, position, nowMs);
+      Object.assign(col.models, models);
       db.prepare('INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)').run(
         Math.floor(crtMs / 1000),
         nowMs,

@@ -10,14 +10,15 @@ import { ankiLatexToMath } from './ankiMath.js';
 import { OutputBudget } from './ankiOutputBudget.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { exampleCard, TemplateCards, type AnkiNote } from './ankiTemplateCards.js';
-import { readNoteTypes } from './ankiTemplateReader.js';
+import { readNoteTypes, type AnkiNoteType } from './ankiTemplateReader.js';
+import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
 import { ankiOrigin } from './ankiTemplateKey.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { ankiFieldText, fromAnkiField } from '../richText/ankiField.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { ANKI_MSG } from '../../../shared/messages.js';
-import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
+import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type AnkiModelDraft, type AnkiNoteDraft, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
   inflateLimitFor,
@@ -375,14 +376,14 @@ function keepImages(media: SideRefs | undefined, inline: string[], collected: Co
 function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>): Generator<{ note: AnkiNote; cards: CardRow[] }> {
   // Rows come as arrays (`raw`): one object per note and per card is made here, not two.
   // Both prepared before either cursor opens: a failing prepare leaves no statement running.
-  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds) FROM notes ORDER BY id`).raw();
+  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds), mod FROM notes ORDER BY id`).raw();
   const cardsQuery = db.prepare('SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord, id').raw();
-  const notes = notesQuery.iterate() as Iterator<[number, number, string | null, string | null, string | null, number]>;
+  const notes = notesQuery.iterate() as Iterator<[number, number, string | null, string | null, string | null, number, number | null]>;
   const cards = cardsQuery.iterate() as Iterator<[number, number, number, number, number]>;
   try {
     let card = cards.next();
     for (let note = notes.next(); !note.done; note = notes.next()) {
-      const [id, mid, guid, tags, flds, length] = note.value;
+      const [id, mid, guid, tags, flds, length, mod] = note.value;
       while (!card.done && card.value[1] < id) card = cards.next(); // cards of missing notes
       if (card.done || card.value[1] !== id) continue; // a note without cards is not shown by Anki either
       const noteCards: CardRow[] = [];
@@ -393,7 +394,7 @@ function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>
       } while (!card.done && card.value[1] === id);
       const fieldCount = fieldCounts.get(mid) ?? 2;
       const { fields, cut } = length > NOTE_READ ? readLongNote(db, id, fieldCount) : splitFields(flds ?? '', fieldCount);
-      yield { note: { id, mid, guid: String(guid ?? id), tags: tags ?? '', fields, cut }, cards: noteCards };
+      yield { note: { id, mid, guid: String(guid ?? id), tags: tags ?? '', fields, cut, mod: typeof mod === 'number' && mod > 0 ? Math.floor(mod) * 1000 : 0 }, cards: noteCards };
     }
   } finally {
     notes.return?.();
@@ -534,6 +535,8 @@ function parseNotes(
           const fields = note.fields.map((field, index) => bounded(ankiFieldText(field), note.cut[index]).text);
           if (fields.length !== 2 || fields[0] !== draft.term || fields[1] !== draft.definition) draft.ankiFields = fields;
         }
+        // The note itself (docs/anki-templates.md): its fields, tags and mtime, once per note.
+        if (position === 0) draft.ankiNote = ankiNoteOf(note);
         keep(withHistory(draft, rendered.ankiCardId, refs), refs);
       }
     } else {
@@ -582,8 +585,30 @@ function parseNotes(
   };
   if (revlogCards.size) draft.ankiHistory = { cardsWithHistory, kept: history !== null };
   const noteTypeSummaries = templateCards.summaries();
-  if (noteTypeSummaries.length) draft.ankiNoteTypes = noteTypeSummaries;
+  if (noteTypeSummaries.length) {
+    draft.ankiNoteTypes = noteTypeSummaries;
+    draft.ankiModels = templateCards.typeIds().map((mid) => ankiModelOf(noteTypes.get(mid)!));
+  }
   return draft;
+}
+
+/** A note's fields as a note keeps them: each through the one allowlist (plain text as it is). */
+function ankiNoteOf(note: AnkiNote): AnkiNoteDraft {
+  const fields = note.fields.map((field) => (/[<&>]/.test(field) ? sanitizeCardHtml(field.slice(0, CARD_HTML_MAX_INPUT_CHARS)).html : field));
+  return { f: fields, t: note.tags.trim(), m: note.mod ?? 0 };
+}
+
+/** A note type as the user's note type is made of it (templates and CSS as Anki has them). */
+function ankiModelOf(type: AnkiNoteType): AnkiModelDraft {
+  return {
+    ankiId: type.id,
+    name: type.name,
+    kind: type.kind,
+    fields: type.fieldNames,
+    templates: type.templates.map((template) => ({ name: template.name, front: template.qfmt, back: template.afmt })),
+    css: type.css ?? '',
+    mtime: type.mtime ?? 0,
+  };
 }
 
 /**

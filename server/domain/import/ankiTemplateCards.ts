@@ -22,6 +22,8 @@ export interface AnkiNote {
   fields: string[];
   /** Per field: whether it was cut (a side showing it is then too long). */
   cut: boolean[];
+  /** When Anki last changed the note, in ms (its mtime in seconds × 1000). */
+  mod?: number;
 }
 
 export interface AnkiCardRow {
@@ -152,6 +154,12 @@ export class TemplateCards {
     this.states.set(mid, state);
     this.order.push(state);
     return state;
+  }
+
+  /** The Anki ids of the note types in `summaries()` order. */
+  typeIds(): number[] {
+    const ids = new Map([...this.states].map(([mid, state]) => [state, mid]));
+    return this.order.map((state) => ids.get(state)!);
   }
 
   /** Index of the note type in `summaries()`. */

@@ -1,5 +1,5 @@
 import type { AnkiChoices, AnkiNoteTypePreview, AnkiTemplatePreview } from '../../../shared/schemas/imports.js';
-import { originParts } from './ankiTemplateKey.js';
+import { ankiKeyOf, originParts } from './ankiTemplateKey.js';
 import { ImportInputError } from './errors.js';
 import type { DraftCard, ImportDraft } from './preview.js';
 
@@ -64,15 +64,25 @@ export function applyAnkiChoices(draft: ImportDraft, choices: AnkiChoices | unde
   }
 
   const cards: DraftCard[] = [];
-  for (const card of draft.cards) {
+  // A note whose first card's template is skipped: its note goes with its next kept card.
+  let heldNote: { key: string | null; note: NonNullable<DraftCard['ankiNote']> } | null = null;
+  for (let card of draft.cards) {
     const origin = card.anki === undefined ? undefined : originParts(card.anki);
     const choice = origin ? byType.get(origin.type) : undefined;
     if (!choice || !origin) {
       cards.push(card);
     } else if (choice.mode === 'templates') {
       // A cloze note type has one template; its cards' ordinals are deletion numbers.
-      if (!choice.skip.has(choice.cloze ? 0 : origin.ord)) cards.push(card);
+      const key = ankiKeyOf(card)?.replace(/:\d+$/, '') ?? null;
+      if (choice.skip.has(choice.cloze ? 0 : origin.ord)) {
+        if (card.ankiNote) heldNote = { key, note: card.ankiNote };
+      } else if (heldNote && heldNote.key === key && !card.ankiNote) {
+        cards.push({ ...card, ankiNote: heldNote.note });
+        heldNote = null;
+      } else cards.push(card);
     } else if (origin.firstOfNote) {
+      // Chosen fields make a plain card of each note: it gets a Basic note (repos/notes.ts attachNotes).
+      card = { ...card, ankiNote: undefined };
       // One card per note: the note's first card (its history and images) with the chosen fields.
       const fields = card.ankiFields ?? [card.term, card.definition];
       if (card.ankiFields) {

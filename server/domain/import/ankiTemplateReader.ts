@@ -25,6 +25,10 @@ export interface AnkiNoteType {
   templates: AnkiTemplateSource[];
   /** Classes the note type's CSS hides (ankiTemplate.ts `hiddenClasses`): left out of its templates. */
   hiddenClasses?: string[];
+  /** The note type's CSS as Anki keeps it (stored with the user's note type, docs/anki-templates.md). */
+  css?: string;
+  /** When Anki last changed the note type, in ms (its mtime in seconds × 1000): re-import's rule. */
+  mtime?: number;
 }
 
 /** The TeX macros a note type's templates define for MathJax (ankiMath.ts), from all its templates. */
@@ -91,8 +95,9 @@ function isClozeConfig(config: Uint8Array | null): boolean {
 
 function readSchema18(db: Database.Database): Map<number, AnkiNoteType> {
   const out = new Map<number, AnkiNoteType>();
-  for (const row of db.prepare('SELECT id, name, config FROM notetypes').iterate() as Iterable<{ id: number; name: string; config: Uint8Array | null }>) {
-    out.set(row.id, { id: row.id, name: String(row.name), kind: isClozeConfig(row.config) ? 'cloze' : 'standard', fieldNames: [], templates: [], hiddenClasses: hiddenClasses(cssOfConfig(row.config)) });
+  for (const row of db.prepare('SELECT * FROM notetypes').iterate() as Iterable<{ id: number; name: string; mtime_secs?: number | null; config: Uint8Array | null }>) {
+    const css = cssOfConfig(row.config);
+    out.set(row.id, { id: row.id, name: String(row.name), kind: isClozeConfig(row.config) ? 'cloze' : 'standard', fieldNames: [], templates: [], hiddenClasses: hiddenClasses(css), css, mtime: secondsToMs(row.mtime_secs) });
   }
   const tables = tableNames(db);
   if (tables.has('fields')) {
@@ -125,8 +130,12 @@ function readSchema18(db: Database.Database): Map<number, AnkiNoteType> {
   return out;
 }
 
+/** Anki's seconds as our milliseconds; anything else is 0 (older than any note of ours). */
+const secondsToMs = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) * 1000 : 0);
+
 interface LegacyModel {
   name?: unknown;
+  mod?: unknown;
   css?: unknown;
   type?: unknown;
   flds?: { name?: unknown; ord?: unknown }[];
@@ -156,6 +165,8 @@ function readLegacy(db: Database.Database): Map<number, AnkiNoteType> {
       name,
       kind: model.type === 1 ? 'cloze' : 'standard',
       hiddenClasses: typeof model.css === 'string' ? hiddenClasses(model.css) : [],
+      css: typeof model.css === 'string' ? model.css : '',
+      mtime: secondsToMs(model.mod),
       fieldNames: byOrd(fields).map(({ item }) => String(item?.name ?? '')),
       templates: byOrd(templates).map(({ item, ord }) => ({
         ord,

@@ -55,6 +55,30 @@ export interface DraftCard {
    * absent when they are the card's own term and definition.
    */
   ankiFields?: string[];
+  /**
+   * On the first card made from each Anki note: the note as it is kept (docs/anki-templates.md):
+   * `f` its fields' sanitized HTML in its note type's order, `t` its tags as Anki writes them
+   * (space-separated), `m` Anki's mtime in ms. Short keys: 20,000 notes' worth is in the cache.
+   */
+  ankiNote?: AnkiNoteDraft;
+}
+
+export interface AnkiNoteDraft {
+  f: string[];
+  t: string;
+  m: number;
+}
+
+/** A package's note type as the user's note type is made of it (by the index of `ankiNoteTypes`). */
+export interface AnkiModelDraft {
+  ankiId: number;
+  name: string;
+  kind: 'standard' | 'cloze';
+  fields: string[];
+  templates: { name: string; front: string; back: string }[];
+  css: string;
+  /** Anki's mtime in ms. */
+  mtime: number;
 }
 
 export interface DraftCloze {
@@ -82,6 +106,8 @@ export interface ImportDraft {
   mediaSummary?: MediaSummary;
   /** Anki packages: the note types the cards come from (the preview shows them; confirm checks choices against them). */
   ankiNoteTypes?: AnkiNoteTypePreview[];
+  /** Anki packages: the note types themselves, by the same index as `ankiNoteTypes`. */
+  ankiModels?: AnkiModelDraft[];
 }
 
 /** The card editor's limit (shared/schemas/decks.ts), so an imported card stays editable. */
