@@ -373,9 +373,9 @@ async function answeredFields(ctx: AuthedContext, noteId: number, type: { fields
  * scope is the deck and the other note is elsewhere). Answers what createNote needs. The check
  * reads only the notes whose first field has the same key (an index, migration 0029).
  */
-async function checkNote(ctx: AuthedContext, note: NoteInput) {
-  const type = await modelNamed(ctx, note.modelName);
-  const deck = await ownedDeckByName(ctx.db, ctx.user.id, note.deckName);
+async function checkNote(ctx: AuthedContext, note: NoteInput, lookups?: Lookups) {
+  const type = lookups ? await lookups.model(ctx, note.modelName) : await modelNamed(ctx, note.modelName);
+  const deck = lookups ? await lookups.deck(ctx, note.deckName) : await ownedDeckByName(ctx.db, ctx.user.id, note.deckName);
   if (!deck) throw new AnkiError(`deck was not found: ${note.deckName}`);
   const fields = fieldsOf(type, note.fields);
   const first = firstFieldPlain(fields[type.fields[0]] ?? '');
@@ -387,7 +387,29 @@ async function checkNote(ctx: AuthedContext, note: NoteInput) {
     );
     if (same) throw new AnkiError('cannot create note because it is a duplicate');
   }
-  return { deckId: deck.id, noteTypeId: type.id, tags: note.tags ?? [], ...(await fieldsForService(ctx, type, note.fields)) };
+  return { deckId: deck.id, noteTypeId: type.id, first, tags: note.tags ?? [], ...(await fieldsForService(ctx, type, note.fields)) };
+}
+
+/** Notes addNotes writes per transaction: a batch is fast, and the event loop runs between two. */
+const ADD_CHUNK = 100;
+
+/** Note types and decks looked up once per addNotes call rather than once per note. */
+type Lookups = ReturnType<typeof newLookups>;
+function newLookups() {
+  let types: Promise<Awaited<ReturnType<typeof noteTypes.listNoteTypes>>> | undefined;
+  const decksByName = new Map<string, Promise<{ id: number } | undefined>>();
+  return {
+    async model(ctx: AuthedContext, name: string) {
+      types ??= noteTypes.listNoteTypes(ctx);
+      const type = (await types).find((t) => t.name === name);
+      if (!type) throw new AnkiError(`model was not found: ${name}`);
+      return type;
+    },
+    deck(ctx: AuthedContext, name: string) {
+      if (!decksByName.has(name)) decksByName.set(name, ownedDeckByName(ctx.db, ctx.user.id, name));
+      return decksByName.get(name)!;
+    },
+  };
 }
 
 /** Splits an Anki search into its terms: spaces separate, double quotes group, `-` negates (not supported here). */
@@ -498,15 +520,32 @@ export const noteActions = {
     write: true,
     run: async (ctx, params) => {
       const ids: (number | null)[] = [];
-      for (const note of params.notes) {
-        // The event loop runs between two notes (SQLite answers without a macrotask).
+      const lookups = newLookups();
+      // Notes of the same batch are duplicates of each other too (by note type, first field, and deck when scoped so).
+      const seen = new Map<string, Set<number>>();
+      for (let at = 0; at < params.notes.length; at += ADD_CHUNK) {
+        // The event loop runs between two chunks (SQLite answers without a macrotask).
         await new Promise((resolve) => setImmediate(resolve));
-        try {
-          ids.push((await notes.createNote(ctx, await checkNote(ctx, note))).id);
-        } catch (error) {
-          if (!(error instanceof AnkiError) && !(error instanceof AppError)) throw error;
-          ids.push(null);
+        const chunk = params.notes.slice(at, at + ADD_CHUNK);
+        const ready: (Awaited<ReturnType<typeof checkNote>> | null)[] = [];
+        for (const note of chunk) {
+          try {
+            const checked = await checkNote(ctx, note, lookups);
+            const key = `${checked.noteTypeId}\u0000${checked.first}`;
+            const decksWithIt = seen.get(key) ?? new Set<number>();
+            if (!note.options?.allowDuplicate && decksWithIt.size > 0 && (note.options?.duplicateScope !== 'deck' || decksWithIt.has(checked.deckId))) {
+              throw new AnkiError('cannot create note because it is a duplicate');
+            }
+            seen.set(key, decksWithIt.add(checked.deckId));
+            ready.push(checked);
+          } catch (error) {
+            if (!(error instanceof AnkiError) && !(error instanceof AppError)) throw error;
+            ready.push(null);
+          }
         }
+        const written = await notes.createNotes(ctx, ready.filter((r) => r !== null));
+        let next = 0;
+        for (const r of ready) ids.push(r === null ? null : written[next++]);
       }
       return ids;
     },

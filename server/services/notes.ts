@@ -249,6 +249,40 @@ export async function createNote(ctx: AuthedContext, input: { deckId: number; no
   });
 }
 
+/**
+ * Many new notes in one transaction (AnkiConnect's addNotes): each as `createNote` would, a note
+ * refused (no card, a field too long, a deck or note type not the caller's) answered as null
+ * while the others are written. Refusals happen before a note writes anything.
+ */
+export async function createNotes(
+  ctx: AuthedContext,
+  inputs: readonly { deckId: number; noteTypeId: number; fields: Record<string, string>; tags: string[]; ankiFields?: string[] }[],
+): Promise<(number | null)[]> {
+  const now = ctx.now().getTime();
+  return ctx.db.transaction().execute(async (trx) => {
+    const types = new Map<number, { type: NoteTypeRow; compiled: CompiledNoteType } | null>();
+    const decks = new Map<number, boolean>();
+    const ids: (number | null)[] = [];
+    for (const input of inputs) {
+      try {
+        if (!decks.has(input.deckId)) decks.set(input.deckId, await requireOwnedDeck(trx, ctx.user.id, input.deckId).then(() => true, () => false));
+        if (!types.has(input.noteTypeId)) {
+          const type = await requireNoteType(trx, ctx.user.id, input.noteTypeId).catch(() => null);
+          types.set(input.noteTypeId, type && { type, compiled: compiled(type) });
+        }
+        const entry = types.get(input.noteTypeId);
+        if (!decks.get(input.deckId) || !entry) throw notFound(NOTE_MSG.noteTypeNotFound);
+        const values = orderedValues(entry.type, input.fields);
+        ids.push(await writeNote(trx, ctx.user.id, { type: entry.type, deckId: input.deckId, values, tags: input.tags, ankiFields: input.ankiFields }, now, undefined, entry.compiled));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        ids.push(null);
+      }
+    }
+    return ids;
+  });
+}
+
 export async function updateNote(ctx: AuthedContext, input: { noteId: number; fields?: Record<string, string>; tags?: string[]; ankiFields?: string[] }): Promise<Note> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
