@@ -10,8 +10,9 @@ import type { AuthedContext } from '../access.js';
 import { deckInfoInput } from '../../shared/schemas/decks.js';
 import { isAudioMime, isImageMime, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
 import { ANKICONNECT_MSG } from '../../shared/messages.js';
-import { ankiFieldsOf, deleteMediaName, notesNamingFile, duplicateCandidates, findMediaName, imagePublicIdsByName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName, searchNotes } from '../repos/ankiconnect.js';
+import { ankiFieldsOf, deleteMediaName, noteIdsWhere, notesNamingFile, duplicateCandidates, findMediaName, imagePublicIdsByName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName, searchNotes } from '../repos/ankiconnect.js';
 import { firstFieldKey, firstFieldPlain } from '../domain/notes/firstFieldKey.js';
+import { localDayStart } from '../domain/newCards.js';
 import { readMediaBytes } from '../repos/media.js';
 import * as decks from '../services/decks.js';
 import * as media from '../services/media.js';
@@ -417,7 +418,9 @@ function searchTerms(query: string): string[] {
   return [...query.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
 }
 
-/** findNotes' Anki search: deck:, note:, nid:, tag:, Field:value and plain words (all must match). */
+const DAY_MS = 86_400_000;
+
+/** findNotes' Anki search: deck:, note:, nid:, tag:, is:new, is:due, added:N, Field:value and plain words (all must match). */
 async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]> {
   const types = await noteTypes.listNoteTypes(ctx);
   const decksByName = await deckIdsByName(ctx);
@@ -425,6 +428,8 @@ async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]>
   const words: string[] = [];
   const tags: string[] = [];
   const fieldTerms: { field: string; value: string }[] = [];
+  /** Each is:/added: term narrows to the notes it names (all must hold). */
+  const narrowed: Set<number>[] = [];
   const glob = (pattern: string) => globToRegExp(pattern.toLowerCase());
   for (const term of searchTerms(query)) {
     const colon = term.indexOf(':');
@@ -441,6 +446,14 @@ async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]>
       filter.noteIds = value.split(',').map(Number).filter(Number.isInteger);
     } else if (key === 'tag') {
       tags.push(value.toLowerCase());
+    } else if (key === 'is' && (value.toLowerCase() === 'new' || value.toLowerCase() === 'due')) {
+      narrowed.push(new Set(await noteIdsWhere(ctx.db, ctx.user.id, { kind: value.toLowerCase() as 'new' | 'due', now: ctx.now().getTime() })));
+    } else if (key === 'added') {
+      // Anki's added:1 is today (the user's day), added:2 today and yesterday, and so on.
+      const days = Number(value);
+      if (!Number.isInteger(days) || days < 1 || days > 100_000) throw new AnkiError(`invalid search: added:${value}`);
+      const since = localDayStart(ctx.now(), ctx.user.timeZone) - (days - 1) * DAY_MS;
+      narrowed.push(new Set(await noteIdsWhere(ctx.db, ctx.user.id, { kind: 'addedSince', since })));
     } else if (key && types.some((t) => t.fields.some((f) => f.toLowerCase() === key))) {
       fieldTerms.push({ field: key, value });
     } else if (term) {
@@ -451,6 +464,7 @@ async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]>
   const typeById = new Map(types.map((t) => [t.id, t]));
   return rows
     .filter((row) => {
+      if (!narrowed.every((set) => set.has(row.id))) return false;
       const text = row.field_text.toLowerCase();
       if (!words.every((w) => text.includes(w))) return false;
       const noteTags = tagsOf(row.tags).map((t) => t.toLowerCase());

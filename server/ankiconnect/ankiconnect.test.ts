@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { YankiConnect } from 'yanki-connect';
 import { ANKICONNECT_MSG, API_TOKEN_MSG, NOTE_MSG } from '../../shared/messages.js';
 import type { AppConfig } from '../config.js';
-import { loginAgent, makeTestApp, type Agent } from '../test/harness.js';
+import { loginAgent, makeTestApp, setCardState, type Agent } from '../test/harness.js';
 import { buildAnkiConnectListener } from './listener.js';
 import { ANKI_ERRORS } from './protocol.js';
 
@@ -145,7 +145,7 @@ describe('AnkiConnect notes through yanki-connect', () => {
   });
 
   it("makes models, edits, retags, moves and deletes notes, each person's own, through the notes service", async () => {
-    const { app, appUrl, agent } = await start();
+    const { app, db, appUrl, agent } = await start();
     const client = appClient(appUrl, await token(agent));
     await client.deck.createDeck({ deck: 'Words' });
     const model = { modelName: 'Vocab', inOrderFields: ['Word', 'Meaning'], css: '.card { color: red; }', cardTemplates: [{ Front: '{{Word}}', Back: '{{FrontSide}}<hr id=answer>{{Meaning}}' }] };
@@ -170,6 +170,14 @@ describe('AnkiConnect notes through yanki-connect', () => {
       expect.objectContaining({ cardId: card, note: id, deckName: 'Words', modelName: 'Vocab', fields: { Word: { value: raw, order: 0 }, Meaning: { value: 'cat', order: 1 } } }),
       {},
     ]);
+    // is:new, is:due and added:N, as Anki reads them (the test's clock is 12:00 UTC on 10 March).
+    expect(await client.note.findNotes({ query: 'is:new' })).toEqual([id]);
+    expect(await client.note.findNotes({ query: 'is:due' })).toEqual([]);
+    expect(await client.note.findNotes({ query: 'added:1 deck:Words' })).toEqual([id]);
+    await setCardState(db, card, { state: 2, due: NOW.getTime() - 1000 });
+    expect(await client.note.findNotes({ query: 'is:due' })).toEqual([id]);
+    expect(await client.note.findNotes({ query: 'is:new' })).toEqual([]);
+    await expect(client.note.findNotes({ query: 'added:-1' })).rejects.toThrow('invalid search: added:-1');
     await client.note.updateNoteFields({ note: { id, fields: { Meaning: 'a cat' } } });
     await client.note.updateNote({ note: { id, tags: ['b'] } });
     await client.note.addTags({ notes: [id], tags: 'c d' });

@@ -109,3 +109,26 @@ export async function notesNamingFile(db: Db, userId: number, filename: string):
     .execute();
   return rows.filter((row) => (JSON.parse(row.anki_fields!) as string[]).some((field) => field.includes(filename))).map((row) => row.id);
 }
+
+/**
+ * The user's notes with a card that is new for them (no schedule yet, or state New) or due for
+ * review or relearning now, and notes added since a moment: findNotes' is:new, is:due, added:N.
+ */
+export async function noteIdsWhere(db: Db, userId: number, which: { kind: 'new' | 'due'; now: number } | { kind: 'addedSince'; since: number }): Promise<number[]> {
+  if (which.kind === 'addedSince') {
+    const rows = await db.selectFrom('notes').select('id').where('user_id', '=', userId).where('created_at', '>=', which.since).execute();
+    return rows.map((row) => row.id);
+  }
+  let query = db
+    .selectFrom('cards as c')
+    .innerJoin('notes as n', 'n.id', 'c.note_id')
+    .leftJoin('card_states as s', (join) => join.onRef('s.card_id', '=', 'c.id').on('s.user_id', '=', userId))
+    .select('n.id')
+    .distinct()
+    .where('n.user_id', '=', userId);
+  query =
+    which.kind === 'new'
+      ? query.where((eb) => eb.or([eb('s.card_id', 'is', null), eb('s.state', '=', 0)]))
+      : query.where('s.state', '<>', 0).where('s.due', '<=', which.now);
+  return (await query.execute()).map((row) => row.id);
+}
