@@ -167,6 +167,10 @@ export interface NotesTable {
   tags: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** A hash of the first field's plain text (migration 0029): the indexed duplicate check. */
+  first_field_key: string | null;
+  /** The fields as an AnkiConnect client last sent them (JSON), cleared by any other edit. */
+  anki_fields: string | null;
 }
 
 /** One learner's FSRS state of one card (migration 0019); no row: NEW, due from the card's creation. */

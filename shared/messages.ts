@@ -390,6 +390,7 @@ export const ANKICONNECT_MSG = {
   nestedMulti: 'multi cannot contain another multi.',
   localUserMissing: 'ANKICONNECT_LOCAL_USER names no account on this server.',
   internal: 'Internal server error.',
+  badModel: 'The note type is not allowed.',
 } as const;
 
 /** The card browser (docs/browse.md). */

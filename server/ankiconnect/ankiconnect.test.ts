@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { YankiConnect } from 'yanki-connect';
-import { ANKICONNECT_MSG, API_TOKEN_MSG } from '../../shared/messages.js';
+import { ANKICONNECT_MSG, API_TOKEN_MSG, NOTE_MSG } from '../../shared/messages.js';
 import type { AppConfig } from '../config.js';
-import { loginAgent, makeTestApp, type Agent } from '../test/harness.js';
+import { loginAgent, makeTestApp, setCardState, type Agent } from '../test/harness.js';
 import { buildAnkiConnectListener } from './listener.js';
 import { ANKI_ERRORS } from './protocol.js';
 
@@ -142,6 +142,74 @@ describe('AnkiConnect notes through yanki-connect', () => {
     const reader = appClient(appUrl, await token(agent, 'read'));
     expect(await reader.note.findNotes({ query: 'deck:Spanish' })).toHaveLength(2);
     await expect(reader.note.addNote({ note: note('leer', 'to read') })).rejects.toThrow(API_TOKEN_MSG.readOnly);
+  });
+
+  it("makes models, edits, retags, moves and deletes notes, each person's own, through the notes service", async () => {
+    const { app, db, appUrl, agent } = await start();
+    const client = appClient(appUrl, await token(agent));
+    await client.deck.createDeck({ deck: 'Words' });
+    const model = { modelName: 'Vocab', inOrderFields: ['Word', 'Meaning'], css: '.card { color: red; }', cardTemplates: [{ Front: '{{Word}}', Back: '{{FrontSide}}<hr id=answer>{{Meaning}}' }] };
+    expect(await client.model.createModel(model)).toMatchObject({ name: 'Vocab', flds: [{ name: 'Word' }, { name: 'Meaning' }], tmpls: [{ name: 'Card 1' }] });
+    await expect(client.model.createModel(model)).rejects.toThrow('Model name already exists');
+    await expect(client.model.createModel({ ...model, modelName: 'Empty', inOrderFields: [] })).rejects.toThrow('Must provide at least one field for inOrderFields');
+    await expect(client.model.createModel({ ...model, modelName: 'Bad', inOrderFields: ['Word', 'word'] })).rejects.toThrow(NOTE_MSG.fieldNamesUnique);
+    await client.model.updateModelStyling({ model: { name: 'Vocab', css: '.card { color: blue; }' } });
+    expect(await client.model.modelStyling({ modelName: 'Vocab' })).toEqual({ css: '.card { color: blue; }' });
+    await client.model.updateModelTemplates({ model: { name: 'Vocab', templates: { 'Card 1': { Front: 'Q: {{Word}}' } } } });
+    expect(await client.model.modelTemplates({ modelName: 'Vocab' })).toEqual({ 'Card 1': { Front: 'Q: {{Word}}', Back: '{{FrontSide}}<hr id=answer>{{Meaning}}' } });
+    await expect(client.model.updateModelStyling({ model: { name: 'Nope', css: '' } })).rejects.toThrow('model was not found: Nope');
+
+    // Fields come back exactly as sent (Anki keeps them verbatim); the card shows them sanitized.
+    const raw = '<div class="mine"><p>gato</p><script>alert(1)</script></div>';
+    const id = (await client.note.addNote({ note: { deckName: 'Words', modelName: 'Vocab', fields: { Word: raw, Meaning: 'cat' }, tags: ['a'] } }))!;
+    const [card] = await client.card.findCards({ query: `nid:${id}` });
+    const flashcards = ((await agent.request('GET', `/api/decks/${(await client.deck.deckNamesAndIds()).Words}`)).json() as { flashcards: { term: string }[] }).flashcards;
+    expect(JSON.stringify(flashcards)).not.toContain('<script>');
+    expect(await client.card.cardsToNotes({ cards: [card, card] })).toEqual([id]);
+    expect(await client.card.cardsInfo({ cards: [card, 999_999] })).toEqual([
+      expect.objectContaining({ cardId: card, note: id, deckName: 'Words', modelName: 'Vocab', fields: { Word: { value: raw, order: 0 }, Meaning: { value: 'cat', order: 1 } } }),
+      {},
+    ]);
+    // is:new, is:due and added:N, as Anki reads them (the test's clock is 12:00 UTC on 10 March).
+    expect(await client.note.findNotes({ query: 'is:new' })).toEqual([id]);
+    expect(await client.note.findNotes({ query: 'is:due' })).toEqual([]);
+    expect(await client.note.findNotes({ query: 'added:1 deck:Words' })).toEqual([id]);
+    await setCardState(db, card, { state: 2, due: NOW.getTime() - 1000 });
+    expect(await client.note.findNotes({ query: 'is:due' })).toEqual([id]);
+    expect(await client.note.findNotes({ query: 'is:new' })).toEqual([]);
+    await expect(client.note.findNotes({ query: 'added:-1' })).rejects.toThrow('invalid search: added:-1');
+    await client.note.updateNoteFields({ note: { id, fields: { Meaning: 'a cat' } } });
+    await client.note.updateNote({ note: { id, tags: ['b'] } });
+    await client.note.addTags({ notes: [id], tags: 'c d' });
+    await client.note.removeTags({ notes: [id], tags: 'd' });
+    expect((await client.note.notesInfo({ notes: [id] } as never))[0]).toMatchObject({ tags: ['b', 'c'], fields: { Word: { value: raw }, Meaning: { value: 'a cat' } } });
+    await client.note.updateNoteModel({ note: { id, modelName: 'Basic', fields: { Front: 'perro', Back: 'dog' }, tags: [] } });
+    expect((await client.note.notesInfo({ notes: [id] } as never))[0]).toMatchObject({ modelName: 'Basic', tags: [], fields: { Front: { value: 'perro' }, Back: { value: 'dog' } } });
+    await expect(client.note.updateNoteModel({ note: { id, modelName: 'Nope', fields: {}, tags: [] } })).rejects.toThrow("Model 'Nope' not found");
+    await expect(client.note.updateNoteFields({ note: { id: 999_999, fields: { Front: 'x' } } })).rejects.toThrow('Note was not found: 999999');
+    await expect(client.note.updateNote({ note: { id } } as never)).rejects.toThrow('Must provide a "fields" or "tags" property.');
+
+    // changeDeck makes the deck when needed and moves the whole note.
+    const cards = await client.card.findCards({ query: `nid:${id}` });
+    await client.deck.changeDeck({ cards, deck: 'Moved' });
+    expect(await client.deck.getDecks({ cards })).toEqual({ Moved: cards });
+
+    // Someone else can change, move and delete none of it; a read token writes nothing.
+    const other = appClient(appUrl, await token(await loginAgent(app)));
+    await expect(other.note.updateNoteFields({ note: { id, fields: { Front: 'stolen' } } })).rejects.toThrow(`Note was not found: ${id}`);
+    await other.note.addTags({ notes: [id], tags: 'stolen' });
+    await other.deck.changeDeck({ cards, deck: 'Theirs' });
+    await other.note.deleteNotes({ notes: [id] });
+    expect(await other.card.cardsInfo({ cards })).toEqual([{}]);
+    const reader = appClient(appUrl, await token(agent, 'read'));
+    await expect(reader.note.deleteNotes({ notes: [id] })).rejects.toThrow(API_TOKEN_MSG.readOnly);
+    await expect(reader.model.createModel({ ...model, modelName: 'Read' })).rejects.toThrow(API_TOKEN_MSG.readOnly);
+    expect((await client.note.notesInfo({ notes: [id] } as never))[0]).toMatchObject({ tags: [], fields: { Front: { value: 'perro' } } });
+    expect(await client.deck.getDecks({ cards })).toEqual({ Moved: cards });
+
+    await client.note.deleteNotes({ notes: [id, 999_999] });
+    expect(await client.note.findNotes({ query: 'deck:*' })).toEqual([]);
+    expect(await client.card.cardsInfo({ cards })).toEqual([{}]);
   });
 });
 

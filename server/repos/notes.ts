@@ -4,6 +4,7 @@ import type { Db } from '../db.js';
 import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
 import { ensureBuiltinNoteTypes } from './noteTypes.js';
 import { nextTurn } from '../db/paging.js';
+import { firstFieldKey } from '../domain/notes/firstFieldKey.js';
 
 // Notes (migration 0022, docs/notes.md). A note's fields are a JSON array of HTML in its note
 // type's order; `field_text` their plain text joined by U+001F (search, duplicates); tags are
@@ -55,24 +56,32 @@ export interface NoteWrite {
   fields: readonly string[];
   fieldText: readonly string[];
   tags: readonly string[];
+  /** The fields as an AnkiConnect client sent them (answered back verbatim); absent for any other write. */
+  ankiFields?: readonly string[] | null;
 }
 
 export async function insertNote(db: Db, userId: number, note: NoteWrite, now: number): Promise<{ id: number; guid: string }> {
   const guid = note.guid ?? newGuid();
   const row = await db
     .insertInto('notes')
-    .values({ user_id: userId, note_type_id: note.noteTypeId, deck_id: note.deckId, guid, fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), created_at: now, updated_at: now })
+    .values({ user_id: userId, note_type_id: note.noteTypeId, deck_id: note.deckId, guid, fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), created_at: now, updated_at: now, first_field_key: firstFieldKey(note.fields[0] ?? ''), anki_fields: note.ankiFields ? JSON.stringify(note.ankiFields) : null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, guid };
 }
 
-export async function updateNoteRow(db: Db, noteId: number, note: Pick<NoteWrite, 'fields' | 'fieldText' | 'tags'> & { noteTypeId?: number }, now: number): Promise<void> {
+export async function updateNoteRow(db: Db, noteId: number, note: Pick<NoteWrite, 'fields' | 'fieldText' | 'tags' | 'ankiFields'> & { noteTypeId?: number }, now: number): Promise<void> {
   await db
     .updateTable('notes')
-    .set({ fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), updated_at: now, ...(note.noteTypeId ? { note_type_id: note.noteTypeId } : {}) })
+    .set({ fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), updated_at: now, first_field_key: firstFieldKey(note.fields[0] ?? ''), anki_fields: note.ankiFields ? JSON.stringify(note.ankiFields) : null, ...(note.noteTypeId ? { note_type_id: note.noteTypeId } : {}) })
     .where('id', '=', noteId)
     .execute();
+}
+
+/** A note and all its cards into another deck (AnkiConnect's changeDeck moves whole notes). */
+export async function setNoteDeck(db: Db, noteId: number, deckId: number, now: number): Promise<void> {
+  await db.updateTable('notes').set({ deck_id: deckId, updated_at: now }).where('id', '=', noteId).execute();
+  await db.updateTable('cards').set({ deck_id: deckId }).where('note_id', '=', noteId).execute();
 }
 
 export async function deleteNoteRow(db: Db, noteId: number): Promise<void> {
@@ -347,7 +356,7 @@ export async function insertNotesWithCards(db: Db, userId: number, deckId: numbe
     const slice = notes.slice(start, start + NOTES_PER_STATEMENT);
     const ids = await db
       .insertInto('notes')
-      .values(slice.map(({ note }) => ({ user_id: userId, note_type_id: note.noteTypeId, deck_id: deckId, guid: note.guid, fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), created_at: now, updated_at: now })))
+      .values(slice.map(({ note }) => ({ user_id: userId, note_type_id: note.noteTypeId, deck_id: deckId, guid: note.guid, fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), created_at: now, updated_at: now, first_field_key: firstFieldKey(note.fields[0] ?? '') })))
       .returning('id')
       .execute();
     const cards = slice.flatMap(({ note, cards }, i) =>

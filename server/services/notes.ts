@@ -27,6 +27,7 @@ import {
   noteIdOfCard,
   noteReadable,
   setCardNote,
+  setNoteDeck,
   tagsOfDeck,
   updateNoteCard,
   updateNoteRow,
@@ -109,6 +110,8 @@ export interface NoteWriteInput {
   values: readonly string[];
   tags: readonly string[];
   guid?: string;
+  /** The fields as an AnkiConnect client sent them, kept to answer it with (docs/api.md). */
+  ankiFields?: readonly string[];
 }
 
 /**
@@ -128,11 +131,11 @@ export async function writeNote(trx: Db, ownerId: number, input: NoteWriteInput,
   let id = noteId;
   let guid = input.guid;
   if (id === undefined) {
-    const made = await insertNote(trx, ownerId, { noteTypeId: input.type.id, deckId: input.deckId, guid: input.guid, fields: fields.html, fieldText: fields.text, tags: input.tags }, now);
+    const made = await insertNote(trx, ownerId, { noteTypeId: input.type.id, deckId: input.deckId, guid: input.guid, fields: fields.html, fieldText: fields.text, tags: input.tags, ankiFields: input.ankiFields }, now);
     id = made.id;
     guid = made.guid;
   } else {
-    await updateNoteRow(trx, id, { noteTypeId: input.type.id, fields: fields.html, fieldText: fields.text, tags: input.tags }, now);
+    await updateNoteRow(trx, id, { noteTypeId: input.type.id, fields: fields.html, fieldText: fields.text, tags: input.tags, ankiFields: input.ankiFields }, now);
     guid ??= (await findNoteRow(trx, id))?.guid;
   }
   const existing = noteId === undefined ? [] : await cardsOfNote(trx, id);
@@ -236,23 +239,57 @@ async function requireOwnedNote(db: Db, userId: number, noteId: number): Promise
   throw notFound(NOTE_MSG.noteNotFound);
 }
 
-export async function createNote(ctx: AuthedContext, input: { deckId: number; noteTypeId: number; fields: Record<string, string>; tags: string[] }): Promise<Note> {
+export async function createNote(ctx: AuthedContext, input: { deckId: number; noteTypeId: number; fields: Record<string, string>; tags: string[]; ankiFields?: string[] }): Promise<Note> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
     await requireOwnedDeck(trx, ctx.user.id, input.deckId);
     const type = await requireNoteType(trx, ctx.user.id, input.noteTypeId);
-    const id = await writeNote(trx, ctx.user.id, { type, deckId: input.deckId, values: orderedValues(type, input.fields), tags: input.tags }, now);
+    const id = await writeNote(trx, ctx.user.id, { type, deckId: input.deckId, values: orderedValues(type, input.fields), tags: input.tags, ankiFields: input.ankiFields }, now);
     return noteOut(trx, (await findNoteRow(trx, id))!, type);
   });
 }
 
-export async function updateNote(ctx: AuthedContext, input: { noteId: number; fields?: Record<string, string>; tags?: string[] }): Promise<Note> {
+/**
+ * Many new notes in one transaction (AnkiConnect's addNotes): each as `createNote` would, a note
+ * refused (no card, a field too long, a deck or note type not the caller's) answered as null
+ * while the others are written. Refusals happen before a note writes anything.
+ */
+export async function createNotes(
+  ctx: AuthedContext,
+  inputs: readonly { deckId: number; noteTypeId: number; fields: Record<string, string>; tags: string[]; ankiFields?: string[] }[],
+): Promise<(number | null)[]> {
+  const now = ctx.now().getTime();
+  return ctx.db.transaction().execute(async (trx) => {
+    const types = new Map<number, { type: NoteTypeRow; compiled: CompiledNoteType } | null>();
+    const decks = new Map<number, boolean>();
+    const ids: (number | null)[] = [];
+    for (const input of inputs) {
+      try {
+        if (!decks.has(input.deckId)) decks.set(input.deckId, await requireOwnedDeck(trx, ctx.user.id, input.deckId).then(() => true, () => false));
+        if (!types.has(input.noteTypeId)) {
+          const type = await requireNoteType(trx, ctx.user.id, input.noteTypeId).catch(() => null);
+          types.set(input.noteTypeId, type && { type, compiled: compiled(type) });
+        }
+        const entry = types.get(input.noteTypeId);
+        if (!decks.get(input.deckId) || !entry) throw notFound(NOTE_MSG.noteTypeNotFound);
+        const values = orderedValues(entry.type, input.fields);
+        ids.push(await writeNote(trx, ctx.user.id, { type: entry.type, deckId: input.deckId, values, tags: input.tags, ankiFields: input.ankiFields }, now, undefined, entry.compiled));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        ids.push(null);
+      }
+    }
+    return ids;
+  });
+}
+
+export async function updateNote(ctx: AuthedContext, input: { noteId: number; fields?: Record<string, string>; tags?: string[]; ankiFields?: string[] }): Promise<Note> {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
     const note = await requireOwnedNote(trx, ctx.user.id, input.noteId);
     const type = await requireNoteType(trx, ctx.user.id, note.noteTypeId);
     const values = orderedValues(type, input.fields ?? {}, note.fields);
-    await writeNote(trx, ctx.user.id, { type, deckId: note.deckId, values, tags: input.tags ?? note.tags, guid: note.guid }, now, note.id);
+    await writeNote(trx, ctx.user.id, { type, deckId: note.deckId, values, tags: input.tags ?? note.tags, guid: note.guid, ankiFields: input.ankiFields }, now, note.id);
     return noteOut(trx, (await findNoteRow(trx, note.id))!, type);
   });
 }
@@ -266,6 +303,38 @@ export async function deleteNote(ctx: AuthedContext, noteId: number): Promise<{ 
     await deleteNoteRow(trx, note.id);
     for (const deckId of new Set([note.deckId, ...cards.map((card) => card.deck_id)])) await touchDeck(trx, deckId, now);
     return { success: true as const };
+  });
+}
+
+/**
+ * An edit that may also change the note's type (AnkiConnect's updateNoteModel): the fields given
+ * by name replace the old ones, cards kept by ordinal as in any edit.
+ */
+export async function replaceNote(ctx: AuthedContext, input: { noteId: number; noteTypeId: number; fields: Record<string, string>; tags: string[]; ankiFields?: string[] }): Promise<Note> {
+  const now = ctx.now().getTime();
+  return ctx.db.transaction().execute(async (trx) => {
+    const note = await requireOwnedNote(trx, ctx.user.id, input.noteId);
+    const type = await requireNoteType(trx, ctx.user.id, input.noteTypeId);
+    const current = type.id === note.noteTypeId ? note.fields : [];
+    const values = orderedValues(type, input.fields, current);
+    await writeNote(trx, ctx.user.id, { type, deckId: note.deckId, values, tags: input.tags, guid: note.guid, ankiFields: input.ankiFields }, now, note.id);
+    return noteOut(trx, (await findNoteRow(trx, note.id))!, type);
+  });
+}
+
+/** Whole notes, with every card, into another of the owner's decks. */
+export async function moveNotes(ctx: AuthedContext, noteIds: readonly number[], deckId: number): Promise<void> {
+  const now = ctx.now().getTime();
+  await ctx.db.transaction().execute(async (trx) => {
+    await requireOwnedDeck(trx, ctx.user.id, deckId);
+    const touched = new Set<number>([deckId]);
+    for (const noteId of new Set(noteIds)) {
+      const note = await requireOwnedNote(trx, ctx.user.id, noteId);
+      for (const card of await cardsOfNote(trx, note.id)) touched.add(card.deck_id);
+      touched.add(note.deckId);
+      await setNoteDeck(trx, note.id, deckId, now);
+    }
+    for (const id of touched) await touchDeck(trx, id, now);
   });
 }
 
