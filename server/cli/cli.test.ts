@@ -146,7 +146,8 @@ describe('cardcade CLI', { timeout: 120_000 }, () => {
     const url = new URL(absolute.stdout.trim());
     expect(url.origin + url.pathname).toBe('https://cards.example.org/reset-password');
     const token = url.searchParams.get('token')!;
-    const stored = query<{ token_hash: string }>('select token_hash from password_reset_tokens where used_at is null');
+    // The learner's links only (an earlier test made one for another account).
+    const stored = query<{ token_hash: string }>("select token_hash from password_reset_tokens where used_at is null and user_id = (select id from users where email = 'learner@example.com')");
     // The newer link replaced the older one.
     expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });

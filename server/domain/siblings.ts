@@ -13,16 +13,26 @@ export function siblingKey(card: { note_id?: number | null }): string | null {
 }
 
 /**
- * The cards a session may pick from, in their given order (due first): a card whose note was
- * answered today is buried, and of the rest only each note's first card stays. Cards without a
- * note are never buried.
+ * The cards a session may pick from, in their given order (due first): a card whose note had
+ * another card answered today is buried, and of the rest only each note's first card stays. A
+ * card answered today itself stays (it is due again in its learning steps, not its own sibling);
+ * cards without a note are never buried.
  */
-export function burySiblings<T extends { note_id?: number | null }>(cards: readonly T[], answeredToday: ReadonlySet<string>): T[] {
-  const taken = new Set(answeredToday);
+export function burySiblings<T extends { id: number; note_id?: number | null }>(cards: readonly T[], answeredToday: { notes: ReadonlySet<string>; cards: ReadonlySet<number> }): T[] {
+  const taken = new Set<string>();
+  const keep = new Set<number>();
+  // A card answered today stays, and takes its note's place before any sibling.
+  for (const card of cards) {
+    const key = siblingKey(card);
+    if (key !== null && answeredToday.cards.has(card.id) && !taken.has(key)) {
+      taken.add(key);
+      keep.add(card.id);
+    }
+  }
   return cards.filter((card) => {
     const key = siblingKey(card);
-    if (key === null) return true;
-    if (taken.has(key)) return false;
+    if (key === null || keep.has(card.id)) return true;
+    if (taken.has(key) || answeredToday.notes.has(key)) return false;
     taken.add(key);
     return true;
   });

@@ -69,18 +69,24 @@ export async function deckCardsForSelection(db: Db, userId: number, deckId: numb
  * The notes (domain/siblings.ts siblingKey: the card's note) of the deck's cards the learner
  * answered on `localDay`: their other cards are buried until the next day (docs/study-sessions.md).
  */
-export async function notesAnsweredOn(db: Db, userId: number, deckId: number, localDay: string): Promise<Set<string>> {
+export async function notesAnsweredOn(db: Db, userId: number, deckId: number, localDay: string): Promise<AnsweredToday> {
   const rows = await db
     .selectFrom('review_logs as r')
     .innerJoin('cards as c', 'c.id', 'r.card_id')
-    .select('c.note_id')
+    .select(['c.note_id', 'c.id'])
     .distinct()
     .where('r.user_id', '=', userId)
     .where('r.local_day', '=', localDay)
     .where('c.deck_id', '=', deckId)
     .where('c.note_id', 'is not', null)
     .execute();
-  return new Set(rows.flatMap((row) => (row.note_id === null ? [] : [String(row.note_id)])));
+  return { notes: new Set(rows.map((row) => String(row.note_id))), cards: new Set(rows.map((row) => row.id)) };
+}
+
+/** The notes answered on a day, and the cards answered themselves (they are not their own siblings). */
+export interface AnsweredToday {
+  notes: Set<string>;
+  cards: Set<number>;
 }
 
 /** The learner's FSRS state and stability of every card in a deck (levels are computed in one place, domain/levels). */

@@ -5,7 +5,7 @@ import * as browse from '../services/browse.js';
 import { parseBody, requireCtx } from './http.js';
 
 // REST adapters of the card browser (docs/browse.md): the same services as tRPC `browse.*`.
-const searchQuery = z.object({
+export const browseSearchQuery = z.object({
   q: browseSearchInput.shape.q,
   after: z.coerce.number().pipe(browseSearchInput.shape.after.unwrap()).optional(),
   limit: z.coerce.number().pipe(z.number().int().min(1).max(200)).optional(),
@@ -15,7 +15,7 @@ export async function browseRoutes(app: FastifyInstance) {
   // ?q=…&after=<last id>&limit= → {cards, next}
   app.get('/browse', async (req, reply) => {
     const ctx = await requireCtx(req, reply);
-    const query = parseBody(searchQuery, req.query ?? {});
+    const query = parseBody(browseSearchQuery, req.query ?? {});
     return browse.searchCards(ctx, parseBody(browseSearchInput, query));
   });
 

@@ -15,6 +15,8 @@ import { createNoteBody, createNoteTypeInput, noteId, noteTypeId, updateNoteBody
 import { retentionBody, simulateBody, workloadOptionsBody } from '../../shared/schemas/workload.js';
 import { changeEmailInput, emailTokenInput, forgotPasswordInput, inviteByMailInput, pushSubscriptionInput, pushUnsubscribeInput, reminderSettingsInput } from '../../shared/schemas/mail.js';
 import { exportQuery } from './exports.js';
+import { browseSearchQuery } from './browse.js';
+import { browseActionInput } from '../../shared/schemas/browse.js';
 
 // GET /api/openapi.json (docs/api.md): an OpenAPI 3.1 document of the REST API, made from the
 // same zod schemas the routes validate with. Every REST route is listed in REST_API below;
@@ -171,6 +173,9 @@ export const REST_API: readonly ApiRoute[] = [
   { method: 'get', path: '/api/push/public-key', tag: 'Reminders', summary: "The server's VAPID public key", auth: 'public' },
   { method: 'get', path: '/api/reminders/unsubscribe', tag: 'Reminders', summary: 'The unsubscribe page of a reminder mail', auth: 'public', file: 'text/html' },
   { method: 'post', path: '/api/reminders/unsubscribe', tag: 'Reminders', summary: 'One-click unsubscribe (List-Unsubscribe-Post)', auth: 'public' },
+
+  { method: 'get', path: '/api/browse', tag: 'Cards', summary: 'Search your own cards across your decks (deck:, tag:, is:new, is:due, is:suspended)', query: browseSearchQuery },
+  { method: 'post', path: '/api/browse/actions', tag: 'Cards', summary: 'Move, suspend, unsuspend, delete or tag up to 1,000 of your cards at once', body: browseActionInput },
 ];
 
 // Named components, once per process (zod's registry refuses an id twice).

@@ -6,7 +6,7 @@ import { callerFor, deckSettingsOf, FIXED_NOW, makeDeck, makeTestDb, makeUser, s
 /** A card without images or sounds (docs/anki-history.md). */
 const NO_MEDIA = { termImageUrl: null, definitionImageUrl: null, termAudioUrl: null, definitionAudioUrl: null, termHtml: null, definitionHtml: null };
 /** A basic card's cloze fields (docs/study-modes.md). */
-const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null };
+const BASIC = { kind: 'basic', clozeNumber: null, clozeText: null, clozeExtra: null, noteId: expect.any(Number), tags: [] };
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(() => null, (e: unknown) => e);
