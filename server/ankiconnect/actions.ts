@@ -10,7 +10,7 @@ import type { AuthedContext } from '../access.js';
 import { deckInfoInput } from '../../shared/schemas/decks.js';
 import { isAudioMime, isImageMime, MEDIA_UPLOAD_MAX_BYTES, sniffMediaMime } from '../../shared/media.js';
 import { ANKICONNECT_MSG } from '../../shared/messages.js';
-import { ankiFieldsOf, deleteMediaName, noteIdsWhere, notesNamingFile, duplicateCandidates, findMediaName, imagePublicIdsByName, listMediaNames, ownedCardDecks, ownedDeckByName, ownedDeckNames, putMediaName, searchNotes } from '../repos/ankiconnect.js';
+import { ankiFieldsOf, deleteMediaName, noteIdsWhere, notesNamingFile, duplicateCandidates, findMediaName, imagePublicIdsByName, listMediaNames, ownedCardDecks, ownedDeckByName, cardsDueNow, ownedDeckNames, putMediaName, searchNotes } from '../repos/ankiconnect.js';
 import { firstFieldKey, firstFieldPlain } from '../domain/notes/firstFieldKey.js';
 import { localDayStart } from '../domain/newCards.js';
 import { readMediaBytes } from '../repos/media.js';
@@ -656,6 +656,14 @@ export const noteActions = {
       }
       await notes.moveNotes(ctx, [...noteIds], deckId);
       return null;
+    },
+  }),
+  areDue: action({
+    params: z.object({ cards: ids.max(10_000) }),
+    write: false,
+    run: async (ctx, { cards }) => {
+      const due = await cardsDueNow(ctx.db, ctx.user.id, cards, ctx.now().getTime());
+      return cards.map((card) => due.get(card) ?? false);
     },
   }),
   cardsToNotes: action({

@@ -166,6 +166,8 @@ describe('AnkiConnect notes through yanki-connect', () => {
     const flashcards = ((await agent.request('GET', `/api/decks/${(await client.deck.deckNamesAndIds()).Words}`)).json() as { flashcards: { term: string }[] }).flashcards;
     expect(JSON.stringify(flashcards)).not.toContain('<script>');
     expect(await client.card.cardsToNotes({ cards: [card, card] })).toEqual([id]);
+    // areDue: a new card is due (AnkiConnect's rule); a card that is not the caller's is not.
+    expect(await client.card.areDue({ cards: [card, 999_999] })).toEqual([true, false]);
     expect(await client.card.cardsInfo({ cards: [card, 999_999] })).toEqual([
       expect.objectContaining({ cardId: card, note: id, deckName: 'Words', modelName: 'Vocab', fields: { Word: { value: raw, order: 0 }, Meaning: { value: 'cat', order: 1 } } }),
       {},

@@ -132,3 +132,22 @@ export async function noteIdsWhere(db: Db, userId: number, which: { kind: 'new' 
       : query.where('s.state', '<>', 0).where('s.due', '<=', which.now);
   return (await query.execute()).map((row) => row.id);
 }
+
+/**
+ * areDue (AnkiConnect's rule): a new card is due; any other is due when its learner's due time has
+ * come. Only the user's own cards are answered; another's card answers false, as a missing one.
+ */
+export async function cardsDueNow(db: Db, userId: number, cardIds: readonly number[], now: number): Promise<Map<number, boolean>> {
+  const out = new Map<number, boolean>();
+  if (cardIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('cards as c')
+    .innerJoin('decks as d', 'd.id', 'c.deck_id')
+    .leftJoin('card_states as s', (join) => join.onRef('s.card_id', '=', 'c.id').on('s.user_id', '=', userId))
+    .select(['c.id', 's.state', 's.due'])
+    .where('d.user_id', '=', userId)
+    .where('c.id', 'in', cardIds)
+    .execute();
+  for (const row of rows) out.set(row.id, row.state == null || Number(row.state) === 0 || Number(row.due) <= now);
+  return out;
+}
