@@ -82,6 +82,12 @@ async function makePopulatedSqliteFile(): Promise<string> {
   file.prepare("insert into email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) values ('h', ?, 'change', 'bob2@example.com', 1741600000000, 1741686400000)").run(bob.id);
   file.prepare("insert into reminder_settings (user_id, enabled, time, weekdays, email, push, last_day, updated_at) values (?, 1, '18:00', '12345', 0, 1, '2025-03-09', 1741600000000)").run(bob.id);
   file.prepare("insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent, created_at) values (?, 'https://fcm.googleapis.com/fcm/send/bob', 'k', 'a', null, 1741600000000)").run(bob.id);
+  // Sign-in through an identity provider (migration 0024): Bob's linked identity and a link on its way.
+  file.prepare("insert into oidc_identities (user_id, issuer, subject, email, created_at, last_login_at) values (?, 'https://idp.example', 'sub-bob', 'bob@example.com', 1741600000000, 1741600000000)").run(bob.id);
+  file.prepare("insert into oidc_logins (browser_hash, state, nonce, code_verifier, purpose, user_id, invite_code, time_zone, next_path, created_at, expires_at) values ('b', 's', 'n', 'v', 'link', ?, null, null, null, 1741600000000, 1741600600000)").run(bob.id);
+  // API tokens and AnkiConnect's file names (migration 0026).
+  file.prepare("insert into api_tokens (user_id, name, scope, token_hash, created_at, expires_at, last_used_at) values (?, 'script', 'read', 'hash', 1741600000000, null, null)").run(bob.id);
+  file.prepare("insert into anki_media_names (user_id, filename, media_id, created_at) values (?, 'cell.png', ?, 1741600000000)").run(bob.id, media.lastInsertRowid);
   file.close();
   return dbPath;
 }
