@@ -6,7 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, makeCards, newPage, signUpByApi } from './helpers';
 
-const BUDGET_KB = 150;
+// 148 KB when this check was written; the workload panel, the tag filter and note type styling
+// (issues 40 and 46) came with the page after it: 158–161 KB. The budget keeps it from growing
+// further unnoticed; the Lighthouse figure is the goal (docs/performance.md).
+const BUDGET_KB = 165;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -31,10 +31,8 @@ export const simulateInput = simulateBody.extend({ deckId });
 export const retentionBody = z.object({ days });
 export const retentionInput = retentionBody.extend({ deckId });
 
-/** Per weekday, Sunday first. */
-export const EASY_DAY_VALUES = ['normal', 'reduced', 'minimum'] as const;
-export type EasyDayValue = (typeof EASY_DAY_VALUES)[number];
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+import { EASY_DAY_VALUES, type EasyDayValue } from '../easyDays.js';
+export { EASY_DAY_VALUES, WEEKDAY_NAMES, type EasyDayValue } from '../easyDays.js';
 
 export const workloadOptionsBody = z.object({
   loadBalancing: z.boolean({ error: WORKLOAD_MSG.loadBalancingInvalid }),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { EASY_DAY_VALUES, WEEKDAY_NAMES, type WorkloadOptions } from '../../../../shared/schemas/workload';
+import { EASY_DAY_VALUES, WEEKDAY_NAMES } from '../../../../shared/easyDays';
+import type { WorkloadOptions } from '../../../../shared/schemas/workload';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import { useSaveWorkloadOptions, useWorkloadOptions } from './queries';
