@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import { DEFAULT_PARAMETERS } from '../server/domain/memoryModel/parameters.js';
 import { freePort } from '../server/test/process';
 import { runCardcade } from '../server/test/cli';
 import { apiFor, launchBrowser, newPage, PASSWORD, screenshot, signUpByApi } from './helpers';
+import { seriousViolations } from './axeCheck';
 
 // Issue #29, 13 and the memory-model chart: the registration mode chosen on the admin page, the
 // last admin's 'Make user', the login page's 'Forgot password?', a used reset link refused on
@@ -27,11 +27,6 @@ afterAll(async () => {
 
 // Password hashing (argon2) and a server of our own take a while on a busy machine.
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /**
  * A server of our own: changing the registration mode on the suite's shared server would refuse
@@ -97,7 +92,7 @@ describe('admin and login (issue #29, 13)', { timeout: 240_000 }, () => {
       await visitor.page.getByText(ADMIN_MSG.forgotPassword).click();
       await poll(() => visitor.page.getByText(ADMIN_MSG.forgotPasswordHelp).isVisible()).toBe(true);
       expect(await visitor.page.getByText(ADMIN_MSG.forgotPasswordCommand).isVisible()).toBe(true);
-      expect(await seriousAxe(visitor.page)).toEqual([]);
+      expect(await seriousViolations(visitor.page)).toEqual([]);
       await screenshot(visitor.page, 'h8-login-forgot-1280');
 
       const admin = await pageAt(server.baseURL);
@@ -122,7 +117,7 @@ describe('admin and login (issue #29, 13)', { timeout: 240_000 }, () => {
       await poll(() => registration.getByText(ADMIN_MSG.registrationSaved).isVisible()).toBe(true);
       await poll(() => registration.getByTestId('registration-source').textContent()).toContain('Chosen on this page');
       await poll(() => admin.page.getByText('Registration is closed: only accounts you create').isVisible()).toBe(true);
-      expect(await seriousAxe(admin.page)).toEqual([]);
+      expect(await seriousViolations(admin.page)).toEqual([]);
       await screenshot(admin.page, 'h8-admin-1280');
 
       await visitor.page.goto('/signup');
@@ -154,7 +149,7 @@ describe('admin and login (issue #29, 13)', { timeout: 240_000 }, () => {
       await visitor.page.goto(resetUrl);
       await poll(() => visitor.page.getByRole('alert').textContent()).toBe(ADMIN_MSG.resetLinkUnusable);
       expect(await visitor.page.getByLabel(/^New password/).count()).toBe(0);
-      expect(await seriousAxe(visitor.page)).toEqual([]);
+      expect(await seriousViolations(visitor.page)).toEqual([]);
       await screenshot(visitor.page, 'h8-reset-used-1280');
 
       // The same screens at 375 px.
@@ -165,12 +160,12 @@ describe('admin and login (issue #29, 13)', { timeout: 240_000 }, () => {
       await phone.page.goto('/login');
       await phone.page.getByText(ADMIN_MSG.forgotPassword).click();
       await poll(() => phone.page.getByText(ADMIN_MSG.forgotPasswordHelp).isVisible()).toBe(true);
-      expect(await seriousAxe(phone.page)).toEqual([]);
+      expect(await seriousViolations(phone.page)).toEqual([]);
       await screenshot(phone.page, 'h8-login-forgot-375');
       await logIn(phone.page, 'owner@example.com');
       await phone.page.goto('/admin');
       await poll(() => phone.page.getByRole('form', { name: 'Registration mode' }).getByLabel('Invite only').isChecked()).toBe(true);
-      expect(await seriousAxe(phone.page)).toEqual([]);
+      expect(await seriousViolations(phone.page)).toEqual([]);
       await screenshot(phone.page, 'h8-admin-375');
       for (const c of [visitor, admin, phone]) await c.context.close();
     } finally {
@@ -233,7 +228,7 @@ describe('memory-model chart (issue #29)', { timeout: 120_000 }, () => {
     await poll(() => tooltip.first().isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await poll(() => tooltip.first().isVisible().catch(() => false)).toBe(false);
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // 375 px, touch: a tap shows it, a tap elsewhere hides it.
     const phone = await newPage(browser, { mobile: true });

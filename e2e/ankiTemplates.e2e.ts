@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, newPage, openImportDialog, screenshot, signUp } from './helpers.js';
+import { seriousViolations } from './axeCheck';
 
 // Issue 30 in the browser: the Amino Acids package (20 notes, 6 templates, 107 cards in Anki)
 // previews an example card per template, renames its "Classes::CBIO 3400::Amino Acids" deck,
@@ -20,11 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const seriousAxe = async (page: Page) => {
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-};
 
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
 
@@ -53,7 +48,7 @@ describe.skipIf(!present)('Anki notes as Anki shows them', () => {
     expect(await deckName.inputValue()).toBe('Classes::CBIO 3400::Amino Acids');
     await dialog.getByLabel('Drop them').check();
     expect(await deckName.inputValue()).toBe('Amino Acids');
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, `anki-templates-preview-${suffix}`);
 
     // Skipping a template takes its cards out of the count.
@@ -67,7 +62,7 @@ describe.skipIf(!present)('Anki notes as Anki shows them', () => {
     await noteType.getByLabel('Definition field', { exact: true }).selectOption({ label: 'OneLetter' });
     expect(await textOf(noteType.getByRole('heading', { level: 4 }))).toContain('20 notes → 20 cards');
     expect(await textOf(dialog.getByRole('region', { name: 'What will not come across' }))).toContain('fields not used');
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, `anki-templates-fields-${suffix}`);
 
     await dialog.getByRole('button', { name: 'Confirm Import' }).click();

@@ -1,10 +1,10 @@
 // The card browser in a real browser (docs/browse.md): the main navigation leads to it; a search
 // by tag, Shift-click selection, a bulk suspend shown in the deck's list, a move, and a delete
 // confirmed by count. At 1280 px and at 375 px (rows stacked, nothing wider than the screen), axe clean.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
+import { seriousViolations } from './axeCheck';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function seed(api: Awaited<ReturnType<typeof apiFor>>) {
   const french = await api.createDeck('French', [['chat', 'cat'], ['chien', 'dog'], ['oiseau', 'bird']]);
@@ -48,7 +43,7 @@ describe('the card browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Browse' }).waitFor();
       await expect.poll(() => rows(page).count()).toBe(4);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `browse-${width}`);
 
       // A tag search finds the child tag's card.
@@ -65,7 +60,7 @@ describe('the card browser', () => {
       await page.getByText('2 selected').waitFor();
       await page.getByRole('button', { name: 'Suspend', exact: true }).click();
       await expect.poll(() => page.getByText('Suspended', { exact: true }).count()).toBe(2);
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       const deck = (await api.call('GET', `/api/decks/${french.id}`)) as { flashcards: { term: string; suspended?: boolean }[] };
       expect(deck.flashcards.filter((card) => card.suspended).map((card) => card.term).sort()).toEqual(['chien', 'oiseau']);
       // The deck's own list marks them too.
@@ -91,7 +86,7 @@ describe('the card browser', () => {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete cards' });
       expect(await dialog.textContent()).toContain('Delete 2 cards with their review history?');
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `browse-delete-${width}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Delete 2 cards' }).click();
       await page.getByText('No card matches this search.').waitFor();

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { linkIn, recipientOf, startMailServer, type MailServer } from '../server
 import { startPushServer, type PushServer } from '../server/test/pushServer.js';
 import { MAIL_MSG } from '../shared/messages.js';
 import { launchBrowser, PASSWORD, screenshot } from './helpers';
+import { seriousViolations } from './axeCheck';
 
 // Mail and reminders in the browser (docs/mail.md), on a server of their own with mail settings
 // (the suite's shared server has none): a real SMTP server started here receives the mails and
@@ -77,12 +77,6 @@ async function api(context: BrowserContext, method: 'GET' | 'POST' | 'PUT' | 'DE
   return context.request.fetch(url, { method, data, headers: { 'x-xsrf-token': xsrf } });
 }
 
-async function seriousAxe(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('mail and reminders in the browser', { timeout: 180_000 }, () => {
   it('"Forgot password?" on the login page mails a link that sets a new password', async () => {
     const signup = await open();
@@ -94,11 +88,11 @@ describe('mail and reminders in the browser', { timeout: 180_000 }, () => {
       await page.goto('/login');
       const forgot = page.getByRole('link', { name: 'Forgot password?' });
       await forgot.waitFor();
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `mail-login-${mobile ? 375 : 1280}`);
       await forgot.click();
       await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `mail-forgot-${mobile ? 375 : 1280}`);
       await context.close();
     }
@@ -149,7 +143,7 @@ describe('mail and reminders in the browser', { timeout: 180_000 }, () => {
         await section.getByRole('button', { name: 'Save reminders' }).click();
         await section.getByRole('status').filter({ hasText: 'Reminders saved.' }).waitFor();
       }
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(section, `mail-profile-reminders-${mobile ? 375 : 1280}`);
       await context.close();
     }
@@ -176,7 +170,7 @@ describe('mail and reminders in the browser', { timeout: 180_000 }, () => {
       await form.getByLabel(/Name/).fill('Zoë');
       await form.getByRole('button', { name: 'Send invite' }).click();
       await form.getByRole('status').filter({ hasText: MAIL_MSG.inviteSent(invitee) }).waitFor();
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(form, `mail-admin-invite-${mobile ? 375 : 1280}`);
       const mail = await mailServer.waitFor((m) => recipientOf(m) === invitee);
       expect(linkIn(mail, `${PUBLIC_URL}/signup?invite=`)).toMatch(/invite=[A-Z0-9]{12}$/);

@@ -2,10 +2,10 @@
 // Flashcards game show a Styled card in its type's colour, a Basic card as before, and hostile
 // rules (body, which is the face itself, h1, button, position: fixed, @import, a foreign url()) change nothing outside the
 // face and fetch nothing. At 1280 and 375 px, axe clean.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, baseURL, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
+import { seriousViolations } from './axeCheck';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const CSS = [
   '@import url("https://evil.example/steal.css");',
@@ -70,7 +65,7 @@ describe('note type CSS on card faces', () => {
       expect(await color(page, `${scope}`)).toBe('rgb(1, 2, 3)');
       expect(await list.getByText('plain', { exact: true }).evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(1, 2, 3)');
       await outsideUnchanged('card list');
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `note-type-css-list-${width}`);
 
       // Flashcards (a deck of the Styled card alone, so it is the one shown): front and back in its colour.
@@ -86,7 +81,7 @@ describe('note type CSS on card faces', () => {
       await game.getByTestId('flashcard-back').waitFor();
       expect(await game.getByTestId('flashcard-back').evaluate((el) => getComputedStyle(el.closest('[class*="cc-nt-"]') ?? el).color)).toBe('rgb(1, 2, 3)');
       await outsideUnchanged('flashcards');
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `note-type-css-flashcards-${width}`, { fullPage: false });
       await context.close();
     }, 90_000);

@@ -6,12 +6,12 @@
 // of a note by its fields. At 1280 and 375 px, axe clean. Then a hostile template and hostile
 // CSS in the preview, the card list and the flashcards game: nothing runs, nothing is fetched
 // from elsewhere, nothing covers the page.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_FLAG, XSS_VECTORS } from '../server/test/xssVectors';
 import { apiFor, baseURL, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
 import { contentProblems } from './richCardsSetup';
+import { seriousViolations } from './axeCheck';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const BUILTINS = ['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze'];
 
@@ -44,7 +39,7 @@ describe('note types and notes', () => {
     await expect.poll(() => rows.count()).toBe(5);
     for (const name of BUILTINS) expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
     expect(await rows.filter({ has: page.getByRole('link', { name: 'Basic', exact: true }) }).getByTestId('note-count').textContent()).toBe('1 note');
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'note-types-1280');
 
     // A copy of Basic, named.
@@ -99,7 +94,7 @@ describe('note types and notes', () => {
     await page.getByLabel('Template name').fill('Recall');
     await page.getByLabel('Front template').fill('{{Meaning}}');
     await page.getByLabel('Back template').fill('{{FrontSide}}<hr id=answer>{{Word}}');
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'note-type-editor-1280');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved "Vocab".').waitFor();
@@ -114,7 +109,7 @@ describe('note types and notes', () => {
     await add.getByRole('textbox', { name: 'Meaning' }).fill('cat');
     await add.getByLabel('Tags').fill('animals jlpt::n5');
     expect(await add.getByRole('list', { name: 'Tags to save' }).getByRole('listitem').allTextContents()).toEqual(['animals', 'jlpt::n5']);
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'note-add-form-1280', { fullPage: false });
     await add.getByRole('button', { name: 'Add Card' }).click();
     await expect.poll(() => add.getByRole('textbox', { name: 'Word' }).textContent()).toBe('');
@@ -132,7 +127,7 @@ describe('note types and notes', () => {
     await page.getByLabel('Tag', { exact: true }).selectOption('jlpt::n5');
     await expect.poll(() => list.getByRole('listitem').filter({ hasText: 'dog' }).count()).toBe(0);
     expect(await list.locator(':scope > li').count()).toBe(2);
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'note-card-list-1280');
 
     // Editing a card of the note edits its fields: both cards follow.
@@ -184,7 +179,7 @@ describe('note types and notes', () => {
     const type = (await api.call('POST', '/api/note-types', { name: 'Phone vocab', fields: ['Word', 'Meaning', 'Example'] , templates: [{ name: 'Card 1', front: '{{Word}}', back: '{{FrontSide}}<hr id=answer>{{Meaning}}<br>{{Example}}' }] })) as { id: number };
     await page.goto('/note-types');
     await page.getByRole('link', { name: 'Phone vocab', exact: true }).waitFor();
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'note-types-375');
 
@@ -194,7 +189,7 @@ describe('note types and notes', () => {
     const [front, back] = [await page.getByTestId('preview-front').boundingBox(), await page.getByTestId('preview-back').boundingBox()];
     expect(back!.y).toBeGreaterThan(front!.y + front!.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'note-type-editor-375');
 
     // The card list on a phone: the tag filter and each card's tags fit the screen.
@@ -205,14 +200,14 @@ describe('note types and notes', () => {
     await page.getByLabel('Tag', { exact: true }).selectOption('numbers');
     await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(list, 'note-card-list-375');
 
     await page.getByRole('button', { name: 'Add New Card' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add New Flashcard' });
     await add.getByRole('radio', { name: 'Phone vocab' }).check();
     await add.getByRole('textbox', { name: 'Example' }).waitFor();
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'note-add-form-375', { fullPage: false });
     await context.close();
   }, 90_000);
