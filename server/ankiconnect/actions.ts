@@ -20,7 +20,7 @@ import * as noteTypes from '../services/noteTypes.js';
 import * as notes from '../services/notes.js';
 import { FIELD_SEPARATOR, tagsOf } from '../../shared/noteTypes.js';
 import { createNoteTypeInput, updateNoteTypeInput } from '../../shared/schemas/notes.js';
-import { ANKI_ERRORS, ANKICONNECT_VERSION, AnkiError, cleanMediaFilename, decodeBase64, globToRegExp } from './protocol.js';
+import { ANKI_ERRORS, ANKICONNECT_VERSION, AnkiError, cleanMediaFilename, decodeBase64, globToRegExp, literalPieces } from './protocol.js';
 
 export interface AnkiAction<S extends z.ZodType = z.ZodType> {
   params: S;
@@ -460,7 +460,8 @@ async function findNoteIds(ctx: AuthedContext, query: string): Promise<number[]>
       words.push(term.toLowerCase());
     }
   }
-  const rows = await searchNotes(ctx.db, ctx.user.id, filter, SEARCH_MAX);
+  const contains = [...words, ...fieldTerms.map((t) => t.value.toLowerCase())].flatMap(literalPieces);
+  const rows = await searchNotes(ctx.db, ctx.user.id, { ...filter, contains }, SEARCH_MAX);
   const typeById = new Map(types.map((t) => [t.id, t]));
   return rows
     .filter((row) => {

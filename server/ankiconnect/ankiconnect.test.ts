@@ -127,6 +127,17 @@ describe('AnkiConnect notes through yanki-connect', () => {
     expect(await client.note.findNotes({ query: 'note:Basic tag:verbs speak' })).toEqual([ids[0]]);
     expect(await client.note.findNotes({ query: `nid:${ids[1]}` })).toEqual([ids[1]]);
     expect(await client.note.findNotes({ query: 'Front:com*' })).toEqual([ids[1]]);
+    // The database narrows by the plain parts of a search; the whole search still decides:
+    // case folds, a glob's pieces must all be there, LIKE's own wildcards are plain letters.
+    expect(await client.note.findNotes({ query: 'HABLAR' })).toEqual([ids[0]]);
+    expect(await client.note.findNotes({ query: 'Back:to*eat' })).toEqual([ids[1]]);
+    expect(await client.note.findNotes({ query: 'Back:to*speak*eat' })).toEqual([]);
+    expect(await client.note.findNotes({ query: 'to_speak' })).toEqual([]);
+    expect(await client.note.findNotes({ query: 'to%' })).toEqual([]);
+    const [accented] = (await client.note.addNotes({ notes: [note('ÉTÉ', 'summer')] }))!;
+    expect(await client.note.findNotes({ query: 'été' })).toEqual([accented]);
+    expect(await client.note.findNotes({ query: 'Front:été' })).toEqual([accented]);
+    await client.note.deleteNotes({ notes: [accented!] });
     const [info] = await client.note.notesInfo({ notes: [ids[0]!] } as never);
     expect(info).toMatchObject({ noteId: ids[0], modelName: 'Basic', tags: ['verbs'], fields: { Front: { value: 'hablar', order: 0 }, Back: { value: 'to speak', order: 1 } } });
     // The cards came from the note: the deck has them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanMediaFilename, decodeBase64, globToRegExp, paramsErrorMessage, readEnvelope, successReply } from './protocol.js';
+import { cleanMediaFilename, decodeBase64, globToRegExp, literalPieces, paramsErrorMessage, readEnvelope, successReply } from './protocol.js';
 
 describe('readEnvelope', () => {
   it.each([
@@ -93,5 +93,19 @@ describe('decodeBase64', () => {
 
   it.each(['aGVsbG8', 'a$==', 'data:image/png;base64,AAAA'])('%j is refused', (data) => {
     expect(decodeBase64(data)).toBeNull();
+  });
+});
+
+describe('literalPieces', () => {
+  it.each([
+    ['hablar', ['hablar']],
+    ['com*', ['com']],
+    ['to*e?t', ['to']],
+    ['[ab]cd*ef', ['cd', 'ef']],
+    ['a*b', []],
+    ['été', []],
+    ['100%', ['100%']],
+  ])('%s', (value, pieces) => {
+    expect(literalPieces(value)).toEqual(pieces);
   });
 });

@@ -108,3 +108,14 @@ export function decodeBase64(data: string): Buffer | null {
   if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null;
   return Buffer.from(compact, 'base64');
 }
+
+/**
+ * The plain runs of a search value (outside a glob's `*`, `?` and `[…]`) that any matching note's
+ * text must contain, for the database to narrow by. ASCII runs only: SQLite's lower() leaves other
+ * letters as they are, where the check in code folds them.
+ */
+export function literalPieces(value: string): string[] {
+  return value
+    .split(/\*|\?|\[[^\]]*\]/)
+    .filter((piece) => piece.length >= 2 && /^[\x20-\x7e]+$/.test(piece));
+}

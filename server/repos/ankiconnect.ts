@@ -49,11 +49,19 @@ export function listMediaNames(db: Db, userId: number, limit: number) {
 }
 
 /** The user's notes in these decks / of these types / with these ids (each filter optional), by id. */
-export async function searchNotes(db: Db, userId: number, filter: { deckIds?: number[]; noteTypeIds?: number[]; noteIds?: number[] }, limit: number) {
-  let query = db.selectFrom('notes').select(['id', 'note_type_id', 'deck_id', 'fields', 'field_text', 'tags']).where('user_id', '=', userId);
+/**
+ * The user's notes a findNotes search may match. `contains` are lower-case ASCII pieces the note's
+ * plain text must hold: the database drops most notes before they are read (lower() folds only
+ * ASCII in SQLite, so the caller passes ASCII pieces only and checks the whole search itself).
+ */
+export async function searchNotes(db: Db, userId: number, filter: { deckIds?: number[]; noteTypeIds?: number[]; noteIds?: number[]; contains?: string[] }, limit: number) {
+  let query = db.selectFrom('notes').select(['id', 'note_type_id', 'deck_id', 'field_text', 'tags']).where('user_id', '=', userId);
   if (filter.deckIds) query = query.where('deck_id', 'in', filter.deckIds.length ? filter.deckIds : [-1]);
   if (filter.noteTypeIds) query = query.where('note_type_id', 'in', filter.noteTypeIds.length ? filter.noteTypeIds : [-1]);
   if (filter.noteIds) query = query.where('id', 'in', filter.noteIds.length ? filter.noteIds : [-1]);
+  for (const piece of filter.contains ?? []) {
+    query = query.where(sql<boolean>`lower(field_text) like ${`%${piece.replace(/[%_\\]/g, '\\$&')}%`} escape '\\'`);
+  }
   return query.orderBy('id').limit(limit).execute();
 }
 
