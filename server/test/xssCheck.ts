@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC } from '../../shared/richText.js';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUES, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC } from '../../shared/richText.js';
 
 // The XSS suite's judge (issue 26): what a stored side may hold, checked on the parsed structure
 // rather than by searching the text (the text of a side may well say "javascript:" or "<script>",
@@ -34,6 +34,7 @@ export function findXssProblems(html: string, ownMedia: ReadonlySet<string>): st
           } else if (attr === 'rel' && value !== CARD_LINK_REL) problems.push(`rel ${value}`);
           else if (attr === 'target' && value !== CARD_LINK_TARGET) problems.push(`target ${value}`);
           else if (CARD_HTML_SPAN_ATTRIBUTES.includes(attr) && !CARD_HTML_SPAN.test(value)) problems.push(`${attr} ${value}`);
+          else if (Object.hasOwn(CARD_HTML_VALUES, attr) && !CARD_HTML_VALUES[attr](value)) problems.push(`${attr} ${value}`);
           else if (attr === 'style') {
             for (const declaration of value.split(';')) {
               if (declaration.trim() === '') continue;

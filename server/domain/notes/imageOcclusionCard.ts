@@ -43,7 +43,11 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
 type Role = 'mask' | 'asked' | 'revealed';
 
 function shapeAttributes(o: Occlusion): string {
-  if (o.shape === 'rect') return ` x="${svgNumber(o.left)}" y="${svgNumber(o.top)}" width="${svgNumber(o.width ?? 0)}" height="${svgNumber(o.height ?? 0)}"`;
+  if (o.shape === 'rect') {
+    // A rectangle as its four corners: the allowlist keeps no width or height attribute.
+    const [l, t, r, b] = [o.left, o.top, o.left + (o.width ?? 0), o.top + (o.height ?? 0)].map(svgNumber);
+    return ` points="${l},${t} ${r},${t} ${r},${b} ${l},${b}"`;
+  }
   if (o.shape === 'ellipse') {
     // Anki's left/top is the ellipse's box corner; rx/ry its radii.
     const rx = o.rx ?? 0;
@@ -54,7 +58,7 @@ function shapeAttributes(o: Occlusion): string {
   return ` points="${(o.points ?? []).map((p) => `${svgNumber(p.x)},${svgNumber(p.y)}`).join(' ')}"`;
 }
 
-const TAG = { rect: 'rect', ellipse: 'ellipse', polygon: 'polygon' } as const;
+const TAG = { rect: 'polygon', ellipse: 'ellipse', polygon: 'polygon' } as const;
 
 function shapeSvg(o: Occlusion, role: Role, title: string | null): string {
   if (o.shape === 'text') return '';

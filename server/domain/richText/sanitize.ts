@@ -4,7 +4,7 @@ import { scanMarkup } from './markupScanner.js';
 import { PlainTextBuilder } from './plainText.js';
 import {
   CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_DEPTH, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES,
-  CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_SCHEMES, CARD_LINK_TARGET, CARD_MEDIA_SRC,
+  CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUES, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_SCHEMES, CARD_LINK_TARGET, CARD_MEDIA_SRC, CARD_SVG_TAGS,
 } from '../../../shared/richText.js';
 
 // The card HTML allowlist (shared/richText.ts) on the server: sanitize-html's options and the
@@ -76,7 +76,9 @@ const LINE_ONLY = new Set(['p', 'div', 'span', 'br']);
 
 // Allowed elements the fast path writes with `simpleAttributes`: every one but the two with a
 // transform of their own (links and images, written by `linkAttributes` and `image`).
-const BARE = new Set<string>(CARD_HTML_TAGS.filter((name) => name !== 'a' && name !== 'img'));
+// SVG elements are the library's alone: their attribute values are judged (CARD_HTML_VALUES), and
+// htmlparser2 reads a <title>'s content as text where the scanner would read tags.
+const BARE = new Set<string>(CARD_HTML_TAGS.filter((name) => name !== 'a' && name !== 'img' && !CARD_SVG_TAGS.includes(name)));
 // sanitize-html's `selfClosing` elements among them: written `<br />`, never closed.
 const VOID = new Set(['br', 'hr']);
 const NEEDS_ESCAPE = /[&<>]/;
@@ -393,6 +395,17 @@ const LISTED_TRANSFORMS = Object.fromEntries(
     .map((name) => [name, listedAttributes]),
 );
 
+/** An SVG element's attributes: a judged one (CARD_HTML_VALUES) only with a value it takes. */
+function judgedAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const name in attribs) {
+    if (Object.hasOwn(CARD_HTML_VALUES, name) && !CARD_HTML_VALUES[name](attribs[name])) continue;
+    kept[name] = attribs[name];
+  }
+  return { tagName, attribs: kept };
+}
+const SVG_TRANSFORMS = Object.fromEntries(CARD_SVG_TAGS.map((name) => [name, judgedAttributes]));
+
 /**
  * The allowlist through sanitize-html (every side the fast path does not take; exported for the
  * equality test). Call it on input whose depth was checked (sanitizeCardHtml does).
@@ -419,6 +432,7 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
     },
     transformTags: {
       ...LISTED_TRANSFORMS,
+      ...SVG_TRANSFORMS,
       ...(rewriteImageSrc
         ? {
             img: (tagName: string, attribs: sanitizeHtml.Attributes) => {

@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
 import { NoVoiceNote } from '../../components/CardFace/NoVoiceNote';
 import styles from './Flashcards.module.css';
+import { CARD_IO_CLASSES } from '../../../../shared/richText';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
 export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' } as const;
@@ -176,7 +177,9 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             onPointerUp={onPointerUp}
             onPointerCancel={() => setDrag(null)}
           >
-            <FlashcardSide which="front" side={card.front} cardId={card.id} />
+            {/* An image occlusion card's answer is its picture again, the region revealed (as
+                Anki's back repeats the front): it takes the question's place. */}
+            {!(state.revealed && isOcclusionSide(card.back)) && <FlashcardSide which="front" side={card.front} cardId={card.id} />}
             {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} />}
             {leaning && (
               <span className={styles.swipeBadge} aria-hidden="true">
@@ -220,6 +223,9 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     </GameShell>
   );
 }
+
+/** A side drawn as an image occlusion picture (docs/image-occlusion.md). */
+const isOcclusionSide = (side: CardSide) => Boolean(side.html?.includes(`class="${CARD_IO_CLASSES.figure}"`));
 
 const SIDES = {
   front: { kicker: 'Term', className: styles.side, text: styles.front, testId: 'flashcard-front', soundLabel: 'Play sound', key: 'f' },

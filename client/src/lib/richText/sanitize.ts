@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import {
-  CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL,
+  CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUES, CARD_LINK_HREF, CARD_LINK_REL,
   CARD_LINK_TARGET, CARD_MEDIA_SRC,
 } from '../../../../shared/richText';
 
@@ -70,6 +70,8 @@ function cardPurifier() {
     else if (data.attrName === 'src' && !MEDIA_SRC.test(data.attrValue)) data.keepAttr = false;
     // Digits only, 1–999, as on the server (issue 49: `colspan="1 onmouseover=…"` goes).
     else if (CARD_HTML_SPAN_ATTRIBUTES.includes(data.attrName) && !CARD_HTML_SPAN.test(data.attrValue)) data.keepAttr = false;
+    // An image occlusion mask's SVG: the drawing box and fractions of the picture only.
+    else if (Object.hasOwn(CARD_HTML_VALUES, data.attrName) && !CARD_HTML_VALUES[data.attrName](data.attrValue)) data.keepAttr = false;
     // DOMPurify checks URIs once more with its own pattern; ours are stricter, so let them through.
     if (data.keepAttr && (data.attrName === 'href' || data.attrName === 'src')) data.forceKeepAttr = true;
   });
