@@ -70,8 +70,8 @@ function shapeSvg(o: Occlusion, role: Role, title: string | null): string {
 
 function labelSvg(o: Occlusion): string {
   if (o.shape !== 'text' || !o.text) return '';
-  // Anki's label size is a fraction of the picture's height; the default reads at about 4 %.
-  const size = Math.min(0.2, Math.max(0.01, (o.fontSize ? o.fontSize / 500 : 0.04) * (o.scale ?? 1)));
+  // Anki's font size (`fs`) is a fraction of the picture's height, times the label's scale.
+  const size = Math.min(0.5, Math.max(0.01, (o.fontSize ?? 0.04) * (o.scale ?? 1)));
   return `<text class="${CARD_IO_CLASSES.label}" x="${svgNumber(o.left)}" y="${svgNumber(o.top + size)}" font-size="${svgNumber(size)}">${escapeText(o.text)}</text>`;
 }
 
@@ -110,12 +110,12 @@ export function occlusionFigure(set: OcclusionSet, imageUrl: string | null, ordi
 /**
  * The cards an Image Occlusion note makes: one per card number ≥ 1 in its Occlusion field (card
  * ordinal = number − 1, as Anki's cloze cards). `fields` are the note's sanitized fields in
- * Anki's order. Throws OcclusionError (a bad field) or OcclusionRenderError (over the limits),
+ * Anki's order; `imageUrl` the picture's src (an Anki import passes the file's name, which its
+ * media step rewrites). Throws OcclusionError (a bad field) or OcclusionRenderError (over the limits),
  * each with a plain message.
  */
-export function imageOcclusionCards(fields: readonly string[]): OcclusionCardOut[] {
+export function imageOcclusionCards(fields: readonly string[], imageUrl: string | null = firstImageUrl(fields[IO_FIELDS.image] ?? null)): OcclusionCardOut[] {
   const set = parseOcclusions(htmlToPlainText(fields[IO_FIELDS.occlusion] ?? '', { keepNewlines: true }));
-  const imageUrl = firstImageUrl(fields[IO_FIELDS.image] ?? null);
   const header = fields[IO_FIELDS.header] ?? '';
   const backExtra = fields[IO_FIELDS.backExtra] ?? '';
   const headerText = htmlToPlainText(header);
