@@ -130,6 +130,16 @@ describe(`image occlusion notes (${testDialect})`, () => {
     expect(pack.cards.filter((c) => c.kind === 'image-occlusion')).toHaveLength(3);
   });
 
+  it('previews an IO template with the masks drawn, and a bad field as its message', async () => {
+    const { api, io } = await setup();
+    const base = { kind: 'image-occlusion' as const, fields: io.fields, template: io.templates[0] };
+    const good = await api.noteTypes.preview({ ...base, values: { Occlusion: IO_FIELD }, clozeNumber: 2 });
+    expect(good.front).toContain('<ellipse class="cardcade-io-asked"');
+    expect(good.front).not.toContain('<script');
+    const bad = await api.noteTypes.preview({ ...base, values: { Occlusion: '{{c1::image-occlusion:rect:left=9:top=0:width=.1:height=.1}}' } });
+    expect(bad).toMatchObject({ exists: false, error: IO_MSG.outsideImage('left') });
+  });
+
   it('needs a picture of the owner\'s own media', async () => {
     const { db, api, deck, io } = await setup();
     const other = await makeUser(db);
