@@ -180,7 +180,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             {/* An image occlusion card's answer is its picture again, the region revealed (as
                 Anki's back repeats the front): it takes the question's place. */}
             {!(state.revealed && isOcclusionSide(card.back)) && <FlashcardSide which="front" side={card.front} cardId={card.id} />}
-            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} />}
+            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} solo={isOcclusionSide(card.back)} />}
             {leaning && (
               <span className={styles.swipeBadge} aria-hidden="true">
                 {leaning === 'good' ? 'Good' : 'Again'}
@@ -233,10 +233,11 @@ const SIDES = {
 } as const;
 
 /** One side of the card: its label (Term, Definition) over the side; the back is announced when it shows. */
-function FlashcardSide({ which, side, cardId }: { which: keyof typeof SIDES; side: CardSide; cardId: number }) {
+function FlashcardSide({ which, side, cardId, solo = false }: { which: keyof typeof SIDES; side: CardSide; cardId: number; solo?: boolean }) {
   const look = SIDES[which];
+  // Alone on the card (an image occlusion answer), the back needs no rule between it and the front.
   return (
-    <div className={look.className} aria-live={which === 'back' ? 'polite' : undefined}>
+    <div className={solo ? styles.side : look.className} aria-live={which === 'back' ? 'polite' : undefined}>
       <p className={styles.kicker}>{look.kicker}</p>
       <CardFace
         side={side}
