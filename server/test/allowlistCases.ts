@@ -153,6 +153,11 @@ export function allowlistCases(): AllowlistCase[] {
     }
     for (const property of NEVER_STYLES) cases.push({ name: `${property} on <${tag}> goes`, html: element(tag, ` style="${property}:red"`), probe: { tag, style: property }, kept: false });
   }
+  // An SVG part keeps its place only inside an <svg>.
+  for (const tag of ['title', 'polygon', 'ellipse', 'text']) {
+    cases.push({ name: `<${tag}> outside an <svg> goes`, html: `a<${tag}>x</${tag}>b`, probe: { tag }, kept: false });
+  }
+  cases.push({ name: 'a link inside an <svg> goes', html: '<svg viewbox="0 0 1 1"><a href="https://e.com/">x</a></svg>', probe: { tag: 'a' }, kept: false });
   // An SVG attribute keeps only a value its judge takes (shared/richText.ts CARD_HTML_VALUES).
   for (const [attribute, bad] of Object.entries(NEVER_VALUES)) {
     const tag = Object.keys(CARD_HTML_ATTRIBUTES).find((name) => CARD_HTML_ATTRIBUTES[name].includes(attribute))!;

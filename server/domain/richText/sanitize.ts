@@ -404,7 +404,13 @@ function judgedAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {
   }
   return { tagName, attribs: kept };
 }
-const SVG_TRANSFORMS = Object.fromEntries(CARD_SVG_TAGS.map((name) => [name, judgedAttributes]));
+/**
+ * What an SVG part outside an <svg> (or a link inside one) becomes: a name the list does not
+ * hold, dropped with its content (a <title> or <polygon> in the page's own HTML is no mask of a
+ * picture).
+ */
+const OUTSIDE_SVG = 'cardcade-outside-svg';
+const SVG_PARTS = CARD_SVG_TAGS.filter((name) => name !== 'svg');
 
 /**
  * The allowlist through sanitize-html (every side the fast path does not take; exported for the
@@ -416,6 +422,13 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
   const mediaIds: string[] = [];
   // Whether an element went while its content stayed.
   let dropped = false;
+  // How many <svg> elements are open: an SVG part keeps its place only inside one.
+  let svgDepth = 0;
+  const svgPart = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    if (svgDepth > 0) return judgedAttributes(tagName, attribs);
+    dropped = true;
+    return { tagName: OUTSIDE_SVG, attribs: {} };
+  };
   const html = sanitizeHtml(input, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: Object.fromEntries(Object.entries(CARD_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
@@ -426,13 +439,18 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: DROPPED_WHOLE,
+    nonTextTags: [...DROPPED_WHOLE, OUTSIDE_SVG],
     onOpenTag: (name: string) => {
       if (!ALLOWED.has(name)) dropped = true;
+      if (name === 'svg') svgDepth++;
+    },
+    onCloseTag: (name: string) => {
+      if (name === 'svg' && svgDepth > 0) svgDepth--;
     },
     transformTags: {
       ...LISTED_TRANSFORMS,
-      ...SVG_TRANSFORMS,
+      svg: judgedAttributes,
+      ...Object.fromEntries(SVG_PARTS.map((name) => [name, svgPart])),
       ...(rewriteImageSrc
         ? {
             img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
@@ -442,8 +460,13 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
             },
           }
         : {}),
-      // Only the allowlist's links (shared/richText.ts CARD_LINK_PREFIXES), each opening apart.
+      // Only the allowlist's links (shared/richText.ts CARD_LINK_PREFIXES), each opening apart;
+      // none inside an <svg> (a browser makes it an SVG link, which no mask needs).
       a: (tagName, attribs) => {
+        if (svgDepth > 0) {
+          dropped = true;
+          return { tagName: OUTSIDE_SVG, attribs: {} };
+        }
         const href = attribs.href?.trim();
         const kept: sanitizeHtml.Attributes = href !== undefined && CARD_LINK_HREF.test(href) ? { href } : {};
         return { tagName, attribs: { ...kept, rel: CARD_LINK_REL, target: CARD_LINK_TARGET } };
