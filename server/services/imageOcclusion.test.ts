@@ -143,6 +143,18 @@ describe(`image occlusion notes (${testDialect})`, () => {
     expect(bad).toMatchObject({ exists: false, error: IO_MSG.outsideImage('left') });
   });
 
+  it('an IO card edited as term and definition becomes a basic card of a Basic note, as a cloze card does', async () => {
+    const { api, deck, io, image } = await setup();
+    const note = await api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: IO_FIELD, Image: image }, tags: [] });
+    await api.cards.update({ cardId: note.cardIds[0], term: 'aorta', definition: 'the main artery' });
+    const cards = (await api.decks.get({ deckId: deck.id })).flashcards;
+    const edited = cards.find((c) => c.id === note.cardIds[0])!;
+    expect(edited).toMatchObject({ kind: 'basic', term: 'aorta', definition: 'the main artery' });
+    expect(edited).not.toHaveProperty('occlusions');
+    expect(edited.noteId).not.toBe(note.id);
+    expect(cards.filter((c) => c.noteId === note.id).map((c) => c.kind)).toEqual(['image-occlusion', 'image-occlusion']);
+  });
+
   it('needs a picture of the owner\'s own media', async () => {
     const { db, api, deck, io } = await setup();
     const other = await makeUser(db);
