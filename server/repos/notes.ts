@@ -254,12 +254,14 @@ export interface NoteCardWrite {
   termHtml: string | null;
   definitionHtml: string | null;
   cloze: { number: number; answer: string; text: string; extra: string | null } | null;
+  /** A card of an image occlusion note (docs/image-occlusion.md): its kind says so. */
+  occlusion?: boolean;
 }
 
 const clozeColumnsOf = (card: NoteCardWrite, key: string) =>
   card.cloze
     ? { kind: 'cloze' as const, cloze_number: card.cloze.number, cloze_note: key, cloze_text: card.cloze.text, cloze_extra: card.cloze.extra, cloze_answer: card.cloze.answer }
-    : { kind: 'basic' as const, cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
+    : { kind: card.occlusion ? ('image-occlusion' as const) : ('basic' as const), cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
 
 /** A note's card re-rendered: its sides change, its id (so its progress and history) stays. */
 export async function updateNoteCard(db: Db, cardId: number, card: NoteCardWrite, clozeKey: string, now: number): Promise<void> {
@@ -458,4 +460,21 @@ export async function updateImportedNote(db: Db, noteId: number, note: { fields:
     .set({ fields: JSON.stringify(note.fields), field_text: note.fieldText.join(FIELD_SEPARATOR), tags: storedTags(note.tags), updated_at: note.updatedAt })
     .where('id', '=', noteId)
     .execute();
+}
+
+/** The image occlusion notes of these cards (docs/image-occlusion.md): a restore redraws them. */
+export async function occlusionNotesOfCards(db: Db, cardIds: readonly number[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let at = 0; at < cardIds.length; at += 1000) {
+    const rows = await db
+      .selectFrom('cards')
+      .innerJoin('notes', 'notes.id', 'cards.note_id')
+      .innerJoin('note_types', 'note_types.id', 'notes.note_type_id')
+      .select('notes.id')
+      .where('cards.id', 'in', cardIds.slice(at, at + 1000))
+      .where('note_types.kind', '=', 'image-occlusion')
+      .execute();
+    for (const row of rows) ids.add(row.id);
+  }
+  return [...ids].sort((a, b) => a - b);
 }
