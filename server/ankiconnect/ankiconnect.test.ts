@@ -137,7 +137,7 @@ describe('AnkiConnect notes through yanki-connect', () => {
     const [accented] = (await client.note.addNotes({ notes: [note('ÉTÉ', 'summer')] }))!;
     expect(await client.note.findNotes({ query: 'été' })).toEqual([accented]);
     expect(await client.note.findNotes({ query: 'Front:été' })).toEqual([accented]);
-    await client.note.deleteNotes({ notes: [accented!] });
+    await client.note.deleteNotes({ notes: [accented!] } as never);
     const [info] = await client.note.notesInfo({ notes: [ids[0]!] } as never);
     expect(info).toMatchObject({ noteId: ids[0], modelName: 'Basic', tags: ['verbs'], fields: { Front: { value: 'hablar', order: 0 }, Back: { value: 'to speak', order: 1 } } });
     // The cards came from the note: the deck has them.
