@@ -11,6 +11,8 @@
 // The field is a file's or a user's text: parsing is one linear pass, bounded by the limits
 // below, and anything outside them is refused with a message rather than trimmed silently.
 
+import { IO_MSG } from './messages.js';
+
 export type OcclusionShapeKind = 'rect' | 'ellipse' | 'polygon' | 'text';
 
 export interface OcclusionPoint {
@@ -68,7 +70,7 @@ const PREFIX = '::image-occlusion:';
 /** Reads an Occlusion field. Throws OcclusionError with a plain message on bad input. */
 export function parseOcclusions(field: string): OcclusionSet {
   if (field.length > OCCLUSION_LIMITS.maxFieldLength) {
-    throw new OcclusionError('The occlusion field is too long.');
+    throw new OcclusionError(IO_MSG.fieldTooLong);
   }
   const occlusions: Occlusion[] = [];
   let hideAllGuessOne = false;
@@ -84,10 +86,10 @@ export function parseOcclusions(field: string): OcclusionSet {
     if (sep < 0) continue;
     const ordinal = Number(body.slice(0, sep));
     if (!Number.isInteger(ordinal) || ordinal < 0 || ordinal > OCCLUSION_LIMITS.maxOrdinal) {
-      throw new OcclusionError('An occlusion has a card number out of range.');
+      throw new OcclusionError(IO_MSG.ordinalOutOfRange);
     }
     if (occlusions.length >= OCCLUSION_LIMITS.maxShapes) {
-      throw new OcclusionError(`A note can have at most ${OCCLUSION_LIMITS.maxShapes} shapes.`);
+      throw new OcclusionError(IO_MSG.tooManyShapes(OCCLUSION_LIMITS.maxShapes));
     }
     const { occlusion, oi } = readShape(ordinal, body.slice(sep + PREFIX.length));
     if (occlusion) occlusions.push(occlusion);
@@ -119,14 +121,14 @@ function splitProps(text: string): string[] {
 function fraction(value: string, key: string): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n)) {
-    throw new OcclusionError(`An occlusion's ${key} is not a number.`);
+    throw new OcclusionError(IO_MSG.notANumber(key));
   }
   return n;
 }
 
 function inImage(n: number, key: string): number {
   // A little slack: Anki's own editor lets a mask's edge sit just past the picture.
-  if (n < -0.01 || n > 1.01) throw new OcclusionError(`An occlusion's ${key} lies outside the image (0–1).`);
+  if (n < -0.01 || n > 1.01) throw new OcclusionError(IO_MSG.outsideImage(key));
   return Math.min(1, Math.max(0, n));
 }
 
@@ -143,7 +145,7 @@ function readShape(ordinal: number, text: string): { occlusion: Occlusion | null
     if (key === 'oi') oi = value === '1';
     else if (key === 'points') occlusion.points = readPoints(value);
     else if (key === 'text') {
-      if (value.length > OCCLUSION_LIMITS.maxTextLength) throw new OcclusionError('An occlusion label is too long.');
+      if (value.length > OCCLUSION_LIMITS.maxTextLength) throw new OcclusionError(IO_MSG.labelTooLong);
       occlusion.text = value;
     } else if (key === 'fs') occlusion.fontSize = fraction(value, 'font size');
     else if (key === 'fill') {
@@ -160,7 +162,7 @@ function readShape(ordinal: number, text: string): { occlusion: Occlusion | null
 function readPoints(value: string): OcclusionPoint[] {
   const pairs = value.trim().split(/\s+/);
   if (pairs.length > OCCLUSION_LIMITS.maxPolygonPoints) {
-    throw new OcclusionError(`A polygon can have at most ${OCCLUSION_LIMITS.maxPolygonPoints} corners.`);
+    throw new OcclusionError(IO_MSG.tooManyCorners(OCCLUSION_LIMITS.maxPolygonPoints));
   }
   return pairs.map((pair) => {
     const [x, y] = pair.split(',');

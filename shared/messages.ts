@@ -406,6 +406,29 @@ export const BROWSE_MSG = {
   loadFailed: 'Could not load the cards.',
 } as const;
 
+/** Image occlusion (docs/image-occlusion.md): the Occlusion field's problems, the card's words for screen readers, games. */
+export const IO_MSG = {
+  fieldTooLong: 'The occlusion field is too long.',
+  ordinalOutOfRange: 'An occlusion has a card number out of range.',
+  tooManyShapes: (max: number) => `A note can have at most ${max} shapes.`,
+  notANumber: (key: string) => `An occlusion's ${key} is not a number.`,
+  outsideImage: (key: string) => `An occlusion's ${key} lies outside the image (0–1).`,
+  labelTooLong: 'An occlusion label is too long.',
+  tooManyCorners: (max: number) => `A polygon can have at most ${max} corners.`,
+  noShapes: 'This note would make no cards: draw at least one shape on the image.',
+  noImage: 'An image occlusion note needs a picture in its Image field.',
+  tooDetailed: 'This image occlusion is too detailed to show: use fewer shapes or polygons with fewer corners.',
+  tooLarge: 'This image occlusion note is too large: use fewer shapes or fewer cards (or hide one, guess one).',
+  figureQuestion: (n: number, total: number, hideAll: boolean) =>
+    hideAll ? `Picture with ${total} hidden ${total === 1 ? 'region' : 'regions'}; region ${n} is asked.` : `Picture with hidden region ${n} of ${total} asked.`,
+  figureAnswer: (n: number, total: number, hideAll: boolean) =>
+    hideAll ? `Picture with ${total} hidden ${total === 1 ? 'region' : 'regions'}; region ${n} is revealed.` : `Picture with region ${n} of ${total} revealed.`,
+  askedRegion: (n: number, total: number) => `Hidden region ${n} of ${total}: the one asked`,
+  revealedRegion: (n: number, total: number) => `Revealed region ${n} of ${total}`,
+  cardText: (n: number, total: number) => `Image occlusion ${n} of ${total}`,
+  leftOutOfGame: (n: number) => `${n} image occlusion ${n === 1 ? 'card is' : 'cards are'} left out of this game.`,
+} as const;
+
 /** The image occlusion editor in the card form (docs/image-occlusion.md). */
 export const IO_EDITOR_MSG = {
   imageRequired: 'Choose a picture first: from your files, or paste one.',

@@ -16,6 +16,23 @@ export interface BuiltinNoteType {
 
 const ANSWER = '{{FrontSide}}\n\n<hr id=answer>\n\n';
 
+/** Anki's Image Occlusion front, word for word (English). */
+const IO_FRONT = `{{#Header}}<div>{{Header}}</div>{{/Header}}
+<div style="display: none">{{cloze:Occlusion}}</div>
+<div id="err"></div>
+<div id="image-occlusion-container">
+    {{Image}}
+    <canvas id="image-occlusion-canvas"></canvas>
+</div>
+<script>
+try {
+    anki.setupImageCloze();
+} catch (exc) {
+    document.getElementById("err").innerHTML = \`Error loading image occlusion. Is your Anki version up to date?<br><br>\${exc}\`;
+}
+</script>
+`;
+
 export const BUILTIN_NOTE_TYPES: readonly BuiltinNoteType[] = [
   {
     builtin: 'basic',
@@ -61,6 +78,17 @@ export const BUILTIN_NOTE_TYPES: readonly BuiltinNoteType[] = [
     kind: 'cloze',
     fields: ['Text', 'Back Extra'],
     templates: [{ name: 'Cloze', front: '{{cloze:Text}}', back: '{{cloze:Text}}<br>\n{{Back Extra}}' }],
+    css: '',
+  },
+  {
+    // Anki's own (rslib/src/image_occlusion/notetype.rs), so an export reads as Anki's and an
+    // Anki package's type matches this one. Its cards are drawn by Cardcade's own renderer
+    // (docs/image-occlusion.md), not by these templates, whose script the allowlist would drop.
+    builtin: 'image-occlusion',
+    name: 'Image Occlusion',
+    kind: 'image-occlusion',
+    fields: ['Occlusion', 'Image', 'Header', 'Back Extra', 'Comments'],
+    templates: [{ name: 'Image Occlusion', front: IO_FRONT, back: `${IO_FRONT}\n<div><button id="toggle">Toggle Masks</button></div>\n{{#Back Extra}}<div>{{Back Extra}}</div>{{/Back Extra}}\n` }],
     css: '',
   },
 ];

@@ -94,3 +94,15 @@ export const CARD_HTML_SPAN_ATTRIBUTES: readonly string[] = ['colspan', 'rowspan
 
 /** A card image's src: only the app's own media (`/api/media/{publicId}`); the server checks the owner. */
 export const CARD_MEDIA_SRC = /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/;
+
+/**
+ * The classes of an image occlusion card's picture (docs/image-occlusion.md): the box around the
+ * image and its SVG, and each shape's part. The card face's stylesheet draws them.
+ */
+export const CARD_IO_CLASSES = {
+  figure: 'cardcade-io',
+  mask: 'cardcade-io-mask',
+  asked: 'cardcade-io-asked',
+  revealed: 'cardcade-io-revealed',
+  label: 'cardcade-io-label',
+} as const;

@@ -116,8 +116,8 @@ describe(`backups carry note types and notes (${testDialect})`, () => {
     const after = await notesOf(db, bob.userId);
     expect(after).toEqual(before);
     expect(after.notes.find((note) => note.type.name === 'Japanese')).toMatchObject({ tags: ' jlpt::n5 verb ', fields: JSON.stringify(['<b>食べる</b>', 'たべる', 'to eat']) });
-    // Bob's built-ins are his own five, not copies.
-    expect(after.types.filter((type) => type.builtin !== null)).toHaveLength(5);
+    // Bob's built-ins are his own six, not copies.
+    expect(after.types.filter((type) => type.builtin !== null)).toHaveLength(6);
     // The restored note is a live one: an edit re-renders both of its cards.
     const note = (await db.selectFrom('notes').select(['id']).where('user_id', '=', bob.userId).where('field_text', 'like', 'chat%').executeTakeFirstOrThrow()).id;
     expect((await bob.agent.request('PUT', `/api/notes/${note}`, { fields: { Front: 'chien', Back: 'dog' } })).statusCode).toBe(200);

@@ -3,6 +3,9 @@ import { badRequest } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
 import { ownedImagePublicIds } from '../repos/media.js';
 import { cardSideFromHtml } from '../domain/richText/cardSide.js';
+import { sanitizeCardHtml } from '../domain/richText/sanitize.js';
+import { IO_MSG } from '../../shared/messages.js';
+import { IO_RENDER_LIMITS } from '../domain/notes/imageOcclusionCard.js';
 import { CARD_HTML_TOO_LONG } from '../../shared/richText.js';
 
 // One card side as stored, whoever writes it: the card form, a note's render (services/notes.ts).
@@ -31,3 +34,19 @@ export async function storedSide(db: Db, ownerId: number, text: string, html: st
   return { text: side.text, html: side.html, imageCount: side.mediaIds.length };
 }
 
+
+/**
+ * An image occlusion card's side (docs/image-occlusion.md), made by the server from parsed shapes:
+ * sanitized by the same allowlist, with images only of the owner's media, under its own length
+ * limit (its masks take more room than a typed side's text); over it → 400.
+ */
+export async function storedOcclusionSide(db: Db, ownerId: number, html: string): Promise<string> {
+  let side = sanitizeCardHtml(html, { keepImage: () => true });
+  if (side.mediaIds.length > 0) {
+    const owned = await ownedImagePublicIds(db, ownerId, side.mediaIds);
+    if (side.mediaIds.some((id) => !owned.has(id))) side = sanitizeCardHtml(html, { keepImage: (id) => owned.has(id) });
+  }
+  if (side.tooDeep) throw badRequest(MSG.cardHtmlTooDeep);
+  if (side.html.length > IO_RENDER_LIMITS.sideChars) throw badRequest(IO_MSG.tooDetailed);
+  return side.html;
+}

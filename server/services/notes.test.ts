@@ -36,10 +36,10 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
 }
 
 describe(`notes and note types (${testDialect})`, () => {
-  it('gives every user the five built-ins, once', async () => {
+  it('gives every user the six built-ins, once', async () => {
     const { api } = await setup();
     const names = (await api.noteTypes.list()).map((t) => t.name);
-    expect(names).toEqual(['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze']);
+    expect(names).toEqual(['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze', 'Image Occlusion']);
   });
 
   it('makes one card per template whose front shows something, and keeps tags and a guid', async () => {

@@ -5,8 +5,10 @@
 import { requireOwnedDeck, requireStudiedDeck, type AuthedContext } from '../access.js';
 import type { Db } from '../db.js';
 import { AppError, badRequest, notFound } from '../errors.js';
-import { NOTE_MSG, SHARING_MSG } from '../../shared/messages.js';
-import type { Note } from '../../shared/schemas/notes.js';
+import { IO_MSG, NOTE_MSG, SHARING_MSG } from '../../shared/messages.js';
+import { NOTE_TYPE_LIMITS, type Note } from '../../shared/schemas/notes.js';
+import { CARD_HTML_MAX_INPUT_CHARS } from '../../shared/richText.js';
+import { sanitizeCardHtml } from '../domain/richText/sanitize.js';
 import { compileNoteType, renderNoteCards, type CompiledNoteType } from '../domain/notes/renderNote.js';
 import { TemplateError } from '../domain/import/ankiTemplate.js';
 import { cardSideFromHtml } from '../domain/richText/cardSide.js';
@@ -36,7 +38,10 @@ import {
 } from '../repos/notes.js';
 import { ownedImagePublicIds, deleteUnreferencedMedia, htmlMediaRowIds } from '../repos/media.js';
 import { touchDeck } from '../repos/decks.js';
-import { storedSide } from './cardSides.js';
+import { storedOcclusionSide, storedSide } from './cardSides.js';
+import { OcclusionError } from '../../shared/imageOcclusion.js';
+import { IO_FIELDS, OcclusionRenderError } from '../domain/notes/imageOcclusionCard.js';
+import { firstImageUrl } from '../domain/richText/cardSide.js';
 import { mediaIdsOfRow } from '../repos/cards.js';
 
 /** The note type's templates, parsed; a template that cannot be read is a 400 in Anki's words. */
@@ -67,6 +72,15 @@ async function sanitizedFields(db: Db, ownerId: number, type: NoteTypeRow, value
   const html: string[] = [];
   const text: string[] = [];
   for (const [i, value] of values.entries()) {
+    if (type.kind === 'image-occlusion' && i === IO_FIELDS.occlusion) {
+      // Shapes are text, one line each: 500 of them pass a typed side's 20,000 characters, so
+      // this field has the field's own limit (the shapes' own are checked when they are read).
+      const kept = sanitizedOcclusionField(value);
+      if (kept.length > NOTE_TYPE_LIMITS.fieldChars) throw badRequest(NOTE_MSG.fieldTooLong, [{ msg: NOTE_MSG.fieldTooLong, path: `fields.${type.fields[i]}` }]);
+      html.push(kept);
+      text.push(htmlToPlainText(kept));
+      continue;
+    }
     let side = cardSideFromHtml(value, { keepImage: () => true });
     if (side.mediaIds.length > 0) {
       const owned = await ownedImagePublicIds(db, ownerId, side.mediaIds);
@@ -87,12 +101,43 @@ function sanitizedPlain(value: string): string {
   return cardSideFromHtml(value).html ?? escapeText(htmlToPlainText(value));
 }
 
+/** The Occlusion field: sanitized by the allowlist, any length the field may have. */
+function sanitizedOcclusionField(value: string): string {
+  if (value.length > CARD_HTML_MAX_INPUT_CHARS) return escapeText(htmlToPlainText(value));
+  return sanitizeCardHtml(value).html;
+}
+
 const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')).replace(/\n/g, '<br>');
+
+/**
+ * The cards the type makes of the fields; an image occlusion note's field problems (a bad shape,
+ * no picture, too many shapes to draw) are a 400 naming the field (docs/image-occlusion.md).
+ */
+function noteCards(type: CompiledNoteType, html: readonly string[], tags: readonly string[]): ReturnType<typeof renderNoteCards> {
+  if (type.type.kind !== 'image-occlusion') return renderNoteCards(type, html, tags);
+  const refuse = (message: string, field: number) => badRequest(message, [{ msg: message, path: `fields.${type.type.fields[field] ?? ''}` }]);
+  let cards: ReturnType<typeof renderNoteCards>;
+  try {
+    cards = renderNoteCards(type, html, tags);
+  } catch (error) {
+    if (error instanceof OcclusionError || error instanceof OcclusionRenderError) throw refuse(error.message, IO_FIELDS.occlusion);
+    throw error;
+  }
+  if (cards.length === 0) throw refuse(IO_MSG.noShapes, IO_FIELDS.occlusion);
+  if (firstImageUrl(html[IO_FIELDS.image] ?? null) === null) throw refuse(IO_MSG.noImage, IO_FIELDS.image);
+  return cards;
+}
 
 /** A note's cards as they will be stored: each side sanitized and its text derived. */
 async function renderedCards(db: Db, ownerId: number, type: CompiledNoteType, html: readonly string[], tags: readonly string[]): Promise<NoteCardWrite[]> {
   const out: NoteCardWrite[] = [];
-  for (const card of renderNoteCards(type, html, tags)) {
+  for (const card of noteCards(type, html, tags)) {
+    if (card.occlusion && card.sides.kind === 'html') {
+      const front = await storedOcclusionSide(db, ownerId, card.sides.front);
+      const back = await storedOcclusionSide(db, ownerId, card.sides.back);
+      out.push({ ord: card.ord, term: card.occlusion.term, definition: card.occlusion.definition, termHtml: front, definitionHtml: back, cloze: null });
+      continue;
+    }
     if (card.sides.kind === 'plain') {
       out.push({ ord: card.ord, term: card.sides.term, definition: card.sides.definition, termHtml: null, definitionHtml: null, cloze: card.cloze });
       continue;

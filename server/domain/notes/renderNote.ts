@@ -5,6 +5,7 @@ import { clozeNumbers, expandCloze, renderCloze } from '../../../shared/cloze.js
 import type { CardTemplate, NoteTypeKind } from '../../../shared/schemas/notes.js';
 import { parseTemplate, renderCard, TemplateError, type ParsedTemplate } from '../import/ankiTemplate.js';
 import { htmlToPlainText } from '../richText/plainText.js';
+import { imageOcclusionCards } from './imageOcclusionCard.js';
 
 export interface RenderableNoteType {
   name: string;
@@ -32,6 +33,11 @@ export interface NoteCardOut {
   sides: CardSides;
   /** A cloze card's number and answers (what typing and the crossword ask for). */
   cloze: { number: number; answer: string; text: string; extra: string | null } | null;
+  /**
+   * An image occlusion card (docs/image-occlusion.md): its sides' plain text, since the picture
+   * and masks say nothing as text; its sides may be longer than a typed card's.
+   */
+  occlusion?: { term: string; definition: string };
 }
 
 /** Throws TemplateError (in Anki's words) when a template cannot be read. */
@@ -54,6 +60,16 @@ const isBuiltinCloze = (type: RenderableNoteType) => type.builtin === 'cloze' &&
 export function renderNoteCards(compiled: CompiledNoteType, values: readonly string[], tags: readonly string[] = [], deck = ''): NoteCardOut[] {
   const { type } = compiled;
   const fields = type.fields.map((_, i) => values[i] ?? '');
+  if (type.kind === 'image-occlusion') {
+    // Drawn from the parsed shapes by Cardcade's renderer, whatever the templates say (Anki's
+    // draw with a script). Throws OcclusionError / OcclusionRenderError with a plain message.
+    return imageOcclusionCards(fields).map((card) => ({
+      ord: card.ord,
+      sides: { kind: 'html', front: card.front, back: card.back },
+      cloze: null,
+      occlusion: { term: card.term, definition: card.definition },
+    }));
+  }
   if (type.kind === 'cloze' && isBuiltinCloze(type)) {
     const text = htmlToPlainText(fields[0]);
     const extra = fields.length > 1 ? htmlToPlainText(fields[1]) || null : null;

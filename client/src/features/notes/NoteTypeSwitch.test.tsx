@@ -35,10 +35,10 @@ function open(userId = 1) {
 }
 
 describe('the add form picks a note type', () => {
-  it('lists the five built-ins and the learner\'s own; Basic first time', () => {
+  it('lists the six built-ins and the learner\'s own; Basic first time', () => {
     open();
     const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
-    expect(names).toEqual(['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze', 'Vocab']);
+    expect(names).toEqual(['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze', 'Image Occlusion', 'Vocab']);
     expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
     expect(screen.getByText('Term')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage note types' })).toHaveAttribute('href', '/note-types');

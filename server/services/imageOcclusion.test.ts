@@ -1,0 +1,99 @@
+import { TRPCError } from '@trpc/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db.js';
+import { saveMedia } from '../repos/media.js';
+import { IO_MSG } from '../../shared/messages.js';
+import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+
+// Image occlusion notes (docs/image-occlusion.md) on both databases: the built-in note type every
+// user has, one card per card number, a bad Occlusion field refused with a plain message and
+// nothing written, the card side drawn from parsed shapes, and the API card's occlusions.
+
+const dbs: Db[] = [];
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.destroy()));
+});
+
+const PNG = (n: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, n]);
+
+export const IO_FIELD = [
+  '{{c1::image-occlusion:rect:left=.1:top=.2:width=.3:height=.1:oi=1}}<br>',
+  '{{c2::image-occlusion:ellipse:left=.5:top=.5:rx=.1:ry=.05:oi=1}}<br>',
+  '{{c2::image-occlusion:polygon:left=.6:top=.1:points=.6,.1 .9,.1 .75,.3:oi=1}}<br>',
+  '{{c3::image-occlusion:rect:left=.7:top=.7:width=.2:height=.2:oi=1}}<br>',
+].join('');
+
+async function setup() {
+  const db = await makeTestDb();
+  dbs.push(db);
+  const user = await makeUser(db);
+  const deck = await makeDeck(db, user.id, { cards: 0 });
+  const api = callerFor(db, user);
+  const types = await api.noteTypes.list();
+  const io = types.find((t) => t.builtin === 'image-occlusion')!;
+  const mediaId = await saveMedia(db, user.id, PNG(1), 'image/png', FIXED_NOW.getTime());
+  const publicId = (await db.selectFrom('media').select('public_id').where('id', '=', mediaId).executeTakeFirstOrThrow()).public_id!;
+  const image = `<img src="/api/media/${publicId}">`;
+  return { db, user, deck, api, io, image, publicId };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+describe(`image occlusion notes (${testDialect})`, () => {
+  it('is a built-in note type with Anki\'s fields and template name', async () => {
+    const { io } = await setup();
+    expect(io).toMatchObject({ name: 'Image Occlusion', kind: 'image-occlusion', fields: ['Occlusion', 'Image', 'Header', 'Back Extra', 'Comments'] });
+    expect(io.templates.map((t) => t.name)).toEqual(['Image Occlusion']);
+  });
+
+  it('reaches an existing user who had only the five older built-ins', async () => {
+    const { db, user, api, io } = await setup();
+    await db.deleteFrom('note_types').where('id', '=', io.id).execute();
+    const again = callerFor(db, user);
+    expect((await again.noteTypes.list()).filter((t) => t.builtin === 'image-occlusion')).toHaveLength(1);
+    expect((await api.noteTypes.list()).map((t) => t.builtin)).toContain('image-occlusion');
+  });
+
+  it('makes one card per card number through notes.create', async () => {
+    const { api, deck, io, image } = await setup();
+    const note = await api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: IO_FIELD, Image: image, Header: 'Heart', 'Back Extra': 'Left side' }, tags: ['anatomy'] });
+    expect(note.cardIds).toHaveLength(3);
+    expect(note.fields.Occlusion).toContain('{{c1::image-occlusion:rect:left=.1');
+    const cards = (await api.decks.get({ deckId: deck.id })).flashcards;
+    expect(cards.map((c) => c.term)).toEqual(['Heart · Image occlusion 1 of 3', 'Heart · Image occlusion 2 of 3', 'Heart · Image occlusion 3 of 3']);
+    // An edit that drops card 3 keeps cards 1 and 2 (their ids, so their progress).
+    const edited = await api.notes.update({ noteId: note.id, fields: { Occlusion: IO_FIELD.split('<br>').slice(0, 3).join('<br>') } });
+    expect(edited.cardIds).toEqual(note.cardIds.slice(0, 2));
+  });
+
+  it.each([
+    ['{{c1::image-occlusion:rect:left=1.5:top=.2:width=.3:height=.1}}', IO_MSG.outsideImage('left'), 'Occlusion'],
+    ['{{c1::image-occlusion:rect:left=x:top=.2:width=.3:height=.1}}', IO_MSG.notANumber('left'), 'Occlusion'],
+    ['{{c1::image-occlusion:rect:left=.1:top=.1:width=.1:height=.1}}'.repeat(501), IO_MSG.tooManyShapes(500), 'Occlusion'],
+    ['no shapes here', IO_MSG.noShapes, 'Occlusion'],
+  ])('refuses a bad Occlusion field and writes nothing (%#)', async (field, message, path) => {
+    const { db, api, deck, io, image } = await setup();
+    const error = await errorOf(api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: field, Image: image }, tags: [] }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(message);
+    expect(JSON.stringify(error.cause ?? '')).toContain(`fields.${path}`);
+    expect(await db.selectFrom('notes').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('cards').select('id').where('deck_id', '=', deck.id).execute()).toEqual([]);
+  });
+
+  it('needs a picture of the owner\'s own media', async () => {
+    const { db, api, deck, io } = await setup();
+    const other = await makeUser(db);
+    const theirs = await saveMedia(db, other.id, PNG(2), 'image/png', FIXED_NOW.getTime());
+    const theirPublic = (await db.selectFrom('media').select('public_id').where('id', '=', theirs).executeTakeFirstOrThrow()).public_id!;
+    for (const Image of ['', `<img src="/api/media/${theirPublic}">`, '<img src="https://evil.example/x.png">']) {
+      const error = await errorOf(api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: IO_FIELD, Image }, tags: [] }));
+      expect(error.message).toBe(IO_MSG.noImage);
+    }
+    expect(await db.selectFrom('notes').select('id').execute()).toEqual([]);
+  });
+});
