@@ -57,7 +57,10 @@ function pastedImage(data: DataTransfer | null): File | null {
   return null;
 }
 
-const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA');
+/** A place that takes pasted text itself (a rich field, the tags box): its paste is its own. */
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'file', 'submit'].includes(target.type)));
 
 export default function ImageOcclusionFields({ formId, deckId, type, note, onBusyChange, onUploadingChange, onSaved, onClose }: ImageOcclusionFieldsProps) {
   const editing = Boolean(note);
@@ -95,6 +98,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
       const uploaded = await postMultipart<SideImage>('/api/media', form);
       setImage(uploaded);
       setImageTouched(true);
+      setError(null);
     } catch (e) {
       setImageError(e instanceof UploadError && e.message ? e.message : IO_EDITOR_MSG.uploadFailed);
     } finally {
@@ -176,7 +180,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
         <span className="field-label" id={`${idBase}-picture`}>
           Picture
         </span>
-        <input ref={fileInput} type="file" className="visually-hidden" tabIndex={-1} aria-hidden="true" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => void choose(e.target.files?.[0])} />
+        <input ref={fileInput} data-testid="occlusion-image-input" type="file" className="visually-hidden" tabIndex={-1} aria-hidden="true" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => void choose(e.target.files?.[0])} />
         {image ? (
           <>
             <OcclusionEditor key={image.url} imageUrl={image.url} value={set} onChange={changeShapes} disabled={busy} />

@@ -50,7 +50,7 @@ export const cardColour = (ordinal: number) => `var(${CARD_COLOURS[(Math.max(1, 
 
 type Drag =
   | { kind: 'draw'; shape: 'rect' | 'ellipse'; from: OcclusionPoint; to: OcclusionPoint }
-  | { kind: 'move'; from: OcclusionPoint; original: Occlusion[]; indices: number[]; moved: boolean }
+  | { kind: 'move'; from: OcclusionPoint; original: Occlusion[]; indices: number[]; moved: boolean; tapOff?: number }
   | { kind: 'resize'; from: OcclusionPoint; original: Occlusion[]; index: number; handle: Handle; moved: boolean };
 
 export interface OcclusionEditorProps {
@@ -66,7 +66,6 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
   const shapes = value.occlusions;
   const [tool, setTool] = useState<Tool>('rect');
   const [selected, setSelected] = useState<number[]>([]);
-  const [focused, setFocused] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [polygon, setPolygon] = useState<OcclusionPoint[]>([]);
   const [hover, setHover] = useState<OcclusionPoint | null>(null);
@@ -179,15 +178,19 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
     if (disabled || tool !== 'select' || event.button > 0) return;
     event.stopPropagation();
     event.preventDefault();
+    // A finger has no Shift key: on touch a tap adds a shape to the selection and a second tap
+    // (without a drag) takes it out, so shapes can be grouped at 375 px too.
+    const touch = event.pointerType !== 'mouse';
     const toggle = event.shiftKey || event.ctrlKey || event.metaKey;
     let next = selected;
-    if (toggle) next = selected.includes(index) ? selected.filter((i) => i !== index) : [...selected, index];
-    else if (!selected.includes(index)) next = [index];
+    if (toggle && !touch) next = selected.includes(index) ? selected.filter((i) => i !== index) : [...selected, index];
+    else if (!selected.includes(index)) next = touch ? [...selected, index] : [index];
     setSelected(next);
     shapeRefs.current[index]?.focus({ preventScroll: true });
     if (!next.includes(index)) return;
     capture(event);
-    setDrag({ kind: 'move', from: pointOf(event), original: shapes, indices: next, moved: false });
+    const tapOff = touch && selected.includes(index) ? index : undefined;
+    setDrag({ kind: 'move', from: pointOf(event), original: shapes, indices: next, moved: false, tapOff });
   }
 
   function onHandleDown(event: ReactPointerEvent, index: number, handle: Handle) {
@@ -217,6 +220,8 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       const box = boxFromDrag(drag.from, drag.to);
       if (isTooSmall(box)) return;
       added([...shapes, makeShape(drag.shape, box, nextOrdinal(shapes))]);
+    } else if (drag.kind === 'move' && !drag.moved && drag.tapOff !== undefined) {
+      setSelected(selected.filter((i) => i !== drag.tapOff));
     } else if (drag.moved) {
       const first = drag.kind === 'move' ? drag.indices[0]! : drag.index;
       const b = boxOf(shapes[first]!);
@@ -278,10 +283,29 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
     }
   }
 
+  /**
+   * A shape without a pointer: the current tool's shape (a rectangle under Select) in the middle
+   * of the picture, focused, for the arrows to move and Shift+arrows to size.
+   */
+  function addByButton() {
+    if (refuse()) return;
+    const kind: DrawKind = tool === 'select' ? 'rect' : tool;
+    const offset = (shapes.length % 5) * 0.04;
+    const box = { left: 0.4 + offset, top: 0.4 + offset, width: 0.2, height: 0.2 };
+    const ordinal = nextOrdinal(shapes);
+    const shape =
+      kind === 'polygon'
+        ? makePolygon([{ x: box.left + 0.1, y: box.top }, { x: box.left + 0.2, y: box.top + 0.2 }, { x: box.left, y: box.top + 0.2 }], ordinal)
+        : makeShape(kind, box, ordinal);
+    added([...shapes, shape]);
+    setFocusNext(shapes.length);
+  }
+
   function chooseTool(next: Tool) {
     if (polygon.length > 0) finishPolygon();
     setTool(next);
-    if (next !== 'select') setSelected([]);
+    // A fresh start: on touch, taps add to the selection, and a shape just drawn is not meant.
+    setSelected([]);
   }
 
   function group() {
@@ -313,7 +337,10 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
             </button>
           ))}
         </div>
-        <div className={styles.tools} role="group" aria-label="Selected shapes">
+        <div className={styles.tools} role="group" aria-label="Shapes">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={addByButton} disabled={disabled}>
+            Add {tool === 'select' ? 'rectangle' : TOOLS.find((t) => t.tool === tool)!.label.toLowerCase()}
+          </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={group} disabled={disabled || !canGroup(shapes, selected)}>
             Group
           </button>
@@ -323,8 +350,9 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(selected)} disabled={disabled || selected.length === 0}>
             Delete
           </button>
-          {polygon.length > 0 && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => finishPolygon()} disabled={disabled}>
+          {/* There from the polygon tool's start: appearing at the first corner, it would move the picture under the finger. */}
+          {tool === 'polygon' && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => finishPolygon()} disabled={disabled || polygon.length < 3}>
               Finish polygon
             </button>
           )}
@@ -376,9 +404,8 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
                   data-card={o.ordinal}
                   onPointerDown={(e) => onShapeDown(e, i)}
                   onKeyDown={(e) => onShapeKey(e, i)}
-                  onFocus={(e) => setFocused(focusVisible(e.currentTarget) ? i : null)}
-                  onBlur={() => setFocused((f) => (f === i ? null : f))}
                 >
+                  <FocusRing o={o} W={W} H={H} />
                   <ShapeOutline o={o} W={W} H={H} />
                   <text x={(b.left + b.width / 2) * W} y={(b.top + b.height / 2) * H} className={styles.cardNumber} aria-hidden="true">
                     {o.ordinal}
@@ -386,7 +413,6 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
                 </g>
               );
             })}
-            {focused !== null && shapes[focused] && <FocusRing o={shapes[focused]!} W={W} H={H} />}
             {single !== null && shapes[single] && shapes[single]!.shape !== 'text' && (
               <g aria-hidden="true">
                 {HANDLES.map((handle) => {
@@ -448,22 +474,17 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
   );
 }
 
-/** The ring shows for keyboard focus only, as :focus-visible does (a click selects instead). */
-function focusVisible(el: Element): boolean {
-  try {
-    return el.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
-
 function ShapeOutline({ o, W, H }: { o: Occlusion; W: number; H: number }) {
   if (o.shape === 'ellipse') return <ellipse className={styles.mask} cx={(o.left + (o.rx ?? 0)) * W} cy={(o.top + (o.ry ?? 0)) * H} rx={(o.rx ?? 0) * W} ry={(o.ry ?? 0) * H} />;
   if (o.shape === 'polygon') return <polygon className={styles.mask} points={(o.points ?? []).map((p) => `${p.x * W},${p.y * H}`).join(' ')} />;
   return <rect className={styles.mask} x={o.left * W} y={o.top * H} width={(o.width ?? 0) * W} height={(o.height ?? 0) * H} />;
 }
 
-/** The keyboard focus: a ring around the shape's box, since SVG shapes draw no outline of their own. */
+/**
+ * The keyboard focus: a ring around the shape's box (SVG shapes draw no outline of their own),
+ * shown by CSS on :focus-visible. Not state: a render on blur would change the page while focus
+ * is between two shapes, and the dialog takes a focus it finds lost then.
+ */
 function FocusRing({ o, W, H }: { o: Occlusion; W: number; H: number }) {
   const b = boxOf(o);
   return <rect className={styles.focusRing} x={b.left * W - 4} y={b.top * H - 4} width={b.width * W + 8} height={b.height * H + 8} rx={4} aria-hidden="true" />;
