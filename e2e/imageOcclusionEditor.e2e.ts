@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A 480×320 "map": four coloured blocks on a light ground, as a PNG. */
+/** A 480×320 "map": four pale blocks on a light ground, as a PNG. */
 function diagramPng(): Buffer {
   const W = 480;
   const H = 320;
@@ -39,10 +39,10 @@ function diagramPng(): Buffer {
   header[8] = 8;
   header[9] = 2;
   const blocks: [number, number, number, number, [number, number, number]][] = [
-    [0.05, 0.1, 0.25, 0.3, [220, 80, 60]],
-    [0.3, 0.1, 0.5, 0.3, [60, 140, 220]],
-    [0.6, 0.5, 0.9, 0.8, [60, 170, 90]],
-    [0.1, 0.55, 0.4, 0.9, [230, 180, 40]],
+    [0.05, 0.1, 0.25, 0.3, [196, 214, 180]],
+    [0.3, 0.1, 0.5, 0.3, [180, 200, 228]],
+    [0.6, 0.5, 0.9, 0.8, [222, 196, 170]],
+    [0.1, 0.55, 0.4, 0.9, [200, 190, 225]],
   ];
   const rows: number[] = [];
   for (let y = 0; y < H; y++) {
