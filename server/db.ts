@@ -123,7 +123,7 @@ export interface CardsTable {
   term_html: ColumnType<string | null, string | null | undefined, string | null>;
   definition_html: ColumnType<string | null, string | null | undefined, string | null>;
   /** Cloze cards (migration 0017, docs/study-modes.md): 'basic' | 'cloze'; the rest null for basic cards. */
-  kind: Generated<'basic' | 'cloze'>;
+  kind: Generated<'basic' | 'cloze' | 'image-occlusion'>;
   cloze_number: number | null;
   cloze_note: string | null;
   cloze_text: string | null;

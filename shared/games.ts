@@ -184,3 +184,16 @@ export interface GameProps<T extends GameData = GameData> {
 export interface GameError {
   error: string;
 }
+
+/**
+ * The games that can ask an image occlusion card's region (docs/image-occlusion.md): a flip card
+ * shows the picture with its masks. The others ask a text against a text (a tile, an option, a
+ * typed word, a crossword clue), which a masked region is not: they leave these cards out.
+ */
+export const GAMES_ASKING_REGIONS: readonly GameType[] = ['flashcards'];
+
+/** Whether a game leaves image occlusion cards out. */
+export const leavesOutOcclusions = (gameType: GameType): boolean => !GAMES_ASKING_REGIONS.includes(gameType);
+
+/** Whether a card is of an image occlusion note. */
+export const isOcclusionCard = (card: { kind?: string }): boolean => card.kind === 'image-occlusion';

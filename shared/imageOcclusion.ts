@@ -207,3 +207,34 @@ export function serializeOcclusions(set: OcclusionSet): string {
 export function occlusionOrdinals(set: OcclusionSet): number[] {
   return [...new Set(set.occlusions.map((o) => o.ordinal).filter((n) => n > 0))].sort((a, b) => a - b);
 }
+
+/**
+ * A shape as an API card carries it (docs/image-occlusion.md): fractions of the picture, and
+ * whether it is one of this card's own (the asked region). Labels (ordinal 0) are not listed.
+ */
+export interface CardOcclusion {
+  ordinal: number;
+  shape: Exclude<OcclusionShapeKind, 'text'>;
+  left: number;
+  top: number;
+  width?: number;
+  height?: number;
+  rx?: number;
+  ry?: number;
+  points?: OcclusionPoint[];
+  asked: boolean;
+}
+
+/** The shapes of one card (card number `ordinal`), in the field's order. */
+export function cardOcclusions(set: OcclusionSet, ordinal: number): CardOcclusion[] {
+  const out: CardOcclusion[] = [];
+  for (const o of set.occlusions) {
+    if (o.ordinal === 0 || o.shape === 'text') continue;
+    const shape: CardOcclusion = { ordinal: o.ordinal, shape: o.shape, left: o.left, top: o.top, asked: o.ordinal === ordinal };
+    if (o.shape === 'rect') Object.assign(shape, { width: o.width ?? 0, height: o.height ?? 0 });
+    if (o.shape === 'ellipse') Object.assign(shape, { rx: o.rx ?? 0, ry: o.ry ?? 0 });
+    if (o.shape === 'polygon') shape.points = o.points ?? [];
+    out.push(shape);
+  }
+  return out;
+}

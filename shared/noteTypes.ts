@@ -26,7 +26,7 @@ const IO_FRONT = `{{#Header}}<div>{{Header}}</div>{{/Header}}
 </div>
 <script>
 try {
-    anki.setupImageCloze();
+    anki.imageOcclusion.setup();
 } catch (exc) {
     document.getElementById("err").innerHTML = \`Error loading image occlusion. Is your Anki version up to date?<br><br>\${exc}\`;
 }
@@ -81,7 +81,7 @@ export const BUILTIN_NOTE_TYPES: readonly BuiltinNoteType[] = [
     css: '',
   },
   {
-    // Anki's own (rslib/src/image_occlusion/notetype.rs), so an export reads as Anki's and an
+    // Anki's own (rslib/src/image_occlusion/notetype.rs, as Anki 24+ writes it), so an export reads as Anki's and an
     // Anki package's type matches this one. Its cards are drawn by Cardcade's own renderer
     // (docs/image-occlusion.md), not by these templates, whose script the allowlist would drop.
     builtin: 'image-occlusion',

@@ -176,3 +176,26 @@ describe('markAnswered (a second offline session does not repeat the first one\'
     ]);
   });
 });
+
+describe('image occlusion cards offline (docs/image-occlusion.md)', () => {
+  const figure = (n: number) => `<div class="cardcade-io"><img src="/api/media/pic${n}" alt="" /><svg viewbox="0 0 1 1" preserveaspectratio="none"><polygon class="cardcade-io-asked" points="0,0 .5,0 .5,.5"></polygon></svg></div>`;
+  const io = (id: number) => card(id, -1, { term: `Image occlusion ${id} of 3`, definition: `Image occlusion ${id} of 3`, termHtml: figure(id), definitionHtml: figure(id), kind: 'image-occlusion' });
+  const words = Array.from({ length: 10 }, (_, i) => card(100 + i, -1, { term: `word${i}`, definition: `meaning${i}` }));
+  const p = pack([io(1), io(2), io(3), ...words]);
+  const goal = { type: 'cards' as const, value: 13 };
+
+  it('precaches the pictures the masks lie on', () => {
+    expect(packMediaUrls(p)).toEqual(['/api/media/pic1', '/api/media/pic2', '/api/media/pic3']);
+  });
+
+  it('plays them in flip cards, picture first even in reverse, and leaves them out of the other games', () => {
+    const flip = startFromPack({ ...p, studyDirection: 'reverse' }, { gameType: 'flashcards', goal, isMobile: false }, NOW, seededRng(3));
+    if (!('cards' in flip)) throw new Error('no flashcards');
+    const fronts = flip.cards.filter((c) => c.id < 100).map((c) => c.front.html);
+    expect(fronts.sort()).toEqual([figure(1), figure(2), figure(3)]);
+    for (const gameType of GAME_TYPES.filter((g) => g !== 'flashcards')) {
+      const data = startFromPack(p, { gameType, goal, isMobile: false }, NOW, seededRng(3));
+      expect(JSON.stringify(data), gameType).not.toContain('cardcade-io');
+    }
+  });
+});

@@ -27,7 +27,7 @@ export const DEFAULT_CARDS_PER_MINUTE = 6;
  */
 export interface PackCard extends FlatCardSides {
   id: number;
-  /** A cloze card's kind and hidden text (docs/study-modes.md); absent on basic cards. */
+  /** A cloze card's kind and hidden text (docs/study-modes.md), or an image occlusion card's kind; absent on basic cards. */
   kind?: CardKind;
   clozeAnswer?: string;
   /** FSRS due time, ms since the epoch. */
@@ -156,9 +156,11 @@ export function startFromPack(
 ): GameData | GameError {
   // The cards' media travel too (the pack's media are precached): Flashcards and the other games play them offline.
   // Only the sides, as before sides were objects: a pack card's cloze fields do not reach the games.
-  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }) =>
-    gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }),
-  );
+  // An image occlusion card keeps its kind: only the games that can ask a region take it.
+  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, kind }) => ({
+    ...gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }),
+    ...(kind === 'image-occlusion' ? { kind } : {}),
+  }));
   const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
   return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages });
 }

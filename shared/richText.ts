@@ -31,7 +31,13 @@ export const CARD_HTML_TAGS = [
   'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li',
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code', 'blockquote', 'hr', 'ruby', 'rt', 'rp',
   'a', 'img',
+  // An image occlusion card's masks (docs/image-occlusion.md): an SVG over the picture, drawn by
+  // the server from parsed shapes. Rectangles are drawn as polygons, so no width or height.
+  'svg', 'polygon', 'ellipse', 'text', 'title',
 ] as const;
+
+/** The SVG elements of the list: the sanitizers' fast paths leave them to the library. */
+export const CARD_SVG_TAGS: readonly string[] = ['svg', 'polygon', 'ellipse', 'text', 'title'];
 
 /** Which attributes each tag may keep; everything else goes. */
 export const CARD_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -41,6 +47,54 @@ export const CARD_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
   th: ['colspan', 'rowspan', 'style'],
   span: ['style'],
   div: ['style'],
+  // Attribute names as an HTML parser reads them (lower case; the browser writes viewBox back).
+  svg: ['viewbox', 'preserveaspectratio'],
+  polygon: ['points'],
+  ellipse: ['cx', 'cy', 'rx', 'ry'],
+  text: ['x', 'y', 'font-size'],
+};
+
+/** A fraction of the picture, 0 to 1, as the image occlusion card writes it (`.25`, `0`, `1`). */
+const FRACTION = /^(?:0|1|0?\.[0-9]{1,6})$/;
+/** A polygon's corners, "x,y x,y …", each a fraction; at most 600 (500 plus room). */
+function fractionPoints(value: string): boolean {
+  const pairs = value.split(' ');
+  if (pairs.length > 600) return false;
+  return pairs.every((pair) => {
+    const comma = pair.indexOf(',');
+    return comma > 0 && FRACTION.test(pair.slice(0, comma)) && FRACTION.test(pair.slice(comma + 1));
+  });
+}
+
+/**
+ * The values the SVG attributes may take: exactly the box the masks are drawn in, and fractions
+ * of the picture. A value that fails goes (the element stays), as a bad span does.
+ */
+export const CARD_HTML_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
+  viewbox: (value) => value === '0 0 1 1',
+  preserveaspectratio: (value) => value === 'none',
+  points: fractionPoints,
+  cx: (value) => FRACTION.test(value),
+  cy: (value) => FRACTION.test(value),
+  rx: (value) => FRACTION.test(value),
+  ry: (value) => FRACTION.test(value),
+  x: (value) => FRACTION.test(value),
+  y: (value) => FRACTION.test(value),
+  'font-size': (value) => FRACTION.test(value),
+};
+
+/** A valid value of each attribute CARD_HTML_VALUES judges (the allowlist's tests use them). */
+export const CARD_HTML_VALUE_SAMPLES: Readonly<Record<string, string>> = {
+  viewbox: '0 0 1 1',
+  preserveaspectratio: 'none',
+  points: '.1,.1 .5,.1 .3,.4',
+  cx: '.5',
+  cy: '.5',
+  rx: '.25',
+  ry: '.125',
+  x: '.1',
+  y: '.9',
+  'font-size': '.04',
 };
 
 /**
@@ -48,12 +102,31 @@ export const CARD_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
  * span behind a "Show hint" button; any other class goes.
  */
 export const CARD_HINT_CLASS = 'cardcade-hint';
-export const CARD_HTML_CLASSES: Readonly<Record<string, readonly string[]>> = { span: [CARD_HINT_CLASS] };
+/**
+ * The classes of an image occlusion card's picture (docs/image-occlusion.md): the box around the
+ * image and its SVG, and each shape's part. The card face's stylesheet draws them.
+ */
+export const CARD_IO_CLASSES = {
+  figure: 'cardcade-io',
+  mask: 'cardcade-io-mask',
+  asked: 'cardcade-io-asked',
+  revealed: 'cardcade-io-revealed',
+  label: 'cardcade-io-label',
+} as const;
+
+export const CARD_HTML_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  span: [CARD_HINT_CLASS],
+  // An image occlusion card's picture box and its shapes' parts.
+  div: [CARD_IO_CLASSES.figure],
+  polygon: [CARD_IO_CLASSES.mask, CARD_IO_CLASSES.asked, CARD_IO_CLASSES.revealed],
+  ellipse: [CARD_IO_CLASSES.mask, CARD_IO_CLASSES.asked, CARD_IO_CLASSES.revealed],
+  text: [CARD_IO_CLASSES.label],
+};
 
 /** Elements whose content is not text a reader would see: they go whole, content and all. */
 export const CARD_HTML_DROPPED_WHOLE = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
-  'form', 'template', 'title', 'head', 'select', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
+  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'math',
+  'form', 'template', 'head', 'select', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
 ] as const;
 
 // A colour is a hex, rgb()/rgba()/hsl()/hsla() of numbers, or a keyword: never url(), var(),
@@ -95,14 +168,3 @@ export const CARD_HTML_SPAN_ATTRIBUTES: readonly string[] = ['colspan', 'rowspan
 /** A card image's src: only the app's own media (`/api/media/{publicId}`); the server checks the owner. */
 export const CARD_MEDIA_SRC = /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/;
 
-/**
- * The classes of an image occlusion card's picture (docs/image-occlusion.md): the box around the
- * image and its SVG, and each shape's part. The card face's stylesheet draws them.
- */
-export const CARD_IO_CLASSES = {
-  figure: 'cardcade-io',
-  mask: 'cardcade-io-mask',
-  asked: 'cardcade-io-asked',
-  revealed: 'cardcade-io-revealed',
-  label: 'cardcade-io-label',
-} as const;

@@ -6,6 +6,8 @@ import { htmlToPlainText } from '../domain/richText/plainText.js';
 import { deleteOrphanNotes, existingGuids, insertImportedNotes, newGuid } from '../repos/notes.js';
 import { claimAnkiId, deleteUnusedNoteTypes, ensureBuiltinNoteTypes, noteTypesByAnkiId, insertNoteType, updateNoteTypeRow, type NoteTypeRow } from '../repos/noteTypes.js';
 import type { ImportedCard } from '../repos/importedCards.js';
+import { firstImageUrl } from '../domain/richText/cardSide.js';
+import { IO_FIELDS } from '../domain/notes/imageOcclusionCard.js';
 
 // An Anki import keeps Anki's notes (docs/anki-templates.md): the package's note types become the
 // user's (or are matched to theirs), each Anki note one note with its fields, tags and guid, and
@@ -29,6 +31,19 @@ const sameFields = (a: readonly string[], b: readonly string[]) => a.length === 
 export function builtinOf(model: AnkiModelDraft): string | null {
   const builtin = BUILTIN_NOTE_TYPES.find((type) => type.kind === model.kind && type.name === model.name && sameFields(type.fields, model.fields) && sameTemplates(type.templates, model.templates));
   return builtin?.builtin ?? null;
+}
+
+/**
+ * An Image Occlusion note (docs/image-occlusion.md) keeps its picture in its Image field, as the
+ * stored file its first card shows (a note's fields otherwise keep no images), so an edit redraws
+ * it and an export writes it back.
+ */
+function withOcclusionImage(note: AnkiNoteDraft, card: ImportedCard): AnkiNoteDraft {
+  const url = firstImageUrl(card.termHtml ?? null);
+  if (!url) return note;
+  const fields = [...note.f];
+  fields[IO_FIELDS.image] = `<img src="${url}" />`;
+  return { ...note, f: fields };
 }
 
 /** Tags as Anki writes them (space-separated) as a list. */
@@ -80,11 +95,12 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number):
       const fresh: { key: string; type: number; note: AnkiNoteDraft; guid: string }[] = [];
       const keys = chunk.map(noteKeyOf);
       const queued = new Set<string>();
-      for (const key of keys) {
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
         if (key === null || noteIds.has(key) || queued.has(key) || !notes.has(key)) continue;
         queued.add(key);
         const type = Number(key.slice(0, key.indexOf('|')));
-        fresh.push({ key, type, note: notes.get(key)!, guid: key.slice(key.indexOf('|') + 1) });
+        fresh.push({ key, type, note: chunk[i].occlusion ? withOcclusionImage(notes.get(key)!, imported[i]) : notes.get(key)!, guid: key.slice(key.indexOf('|') + 1) });
       }
       if (fresh.length) {
         // A guid the user already has (the same package imported again as new decks) is not

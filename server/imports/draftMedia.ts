@@ -104,6 +104,7 @@ function importedCard(
     definitionHtml,
     history: card.history,
     cloze: card.cloze,
+    occlusion: card.occlusion,
     ankiKey: ankiKeyOf(card),
   };
 }

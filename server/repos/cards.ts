@@ -5,6 +5,8 @@ import { flatOfSides } from '../../shared/cardSide.js';
 import { tagsOf } from '../../shared/noteTypes.js';
 import { CLOZE_CARD_COLUMNS, clozeFieldsOf } from './clozeCards.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
+import { cardOcclusions, OcclusionError, parseOcclusions, type OcclusionSet } from '../../shared/imageOcclusion.js';
+import { htmlToPlainText } from '../domain/richText/plainText.js';
 
 // Every card leaves the repo as a Flashcard: its media ids become URLs here, in one place, so
 // each REST and tRPC answer carries them (docs/anki-history.md). A URL names the file's random public id,
@@ -34,7 +36,7 @@ export async function listCards(db: Db, deckId: number, tag?: string, cssTypes: 
     .selectFrom('cards')
     .leftJoin('notes', 'notes.id', 'cards.note_id')
     .select(CARD_COLUMNS.map((c) => `cards.${c}` as const))
-    .select(['notes.tags', 'notes.note_type_id', 'cards.suspended'])
+    .select(['notes.tags', 'notes.note_type_id', 'cards.suspended', 'cards.ord'])
     .where('cards.deck_id', '=', deckId);
   if (tag) {
     const wanted = ` ${tag.toLowerCase()}`;
@@ -42,12 +44,36 @@ export async function listCards(db: Db, deckId: number, tag?: string, cssTypes: 
   }
   const rows = await query.orderBy('cards.id').execute();
   const urls = await mediaUrlsFor(db, rows);
+  const occlusions = await occlusionSetsOf(db, rows);
   // A card whose note type has CSS names it (docs/notes.md): the list puts the face's scope class on.
   return rows.map((row) => {
     const card: Flashcard = { ...toFlashcard(row, urls), tags: tagsOf(row.tags ?? ' '), ...(Number(row.suspended) === 1 ? { suspended: true } : {}) };
     if (row.note_type_id !== null && cssTypes.has(row.note_type_id)) card.noteTypeId = row.note_type_id;
+    const set = row.kind === 'image-occlusion' && row.note_id !== null ? occlusions.get(row.note_id) : undefined;
+    if (set) card.occlusions = cardOcclusions(set, row.ord + 1);
     return card;
   });
+}
+
+/**
+ * The shapes of the image occlusion notes of these cards (docs/image-occlusion.md), by note id:
+ * their Occlusion field (the first) read again. A field that no longer reads gives no shapes.
+ */
+async function occlusionSetsOf(db: Db, rows: readonly { kind: string; note_id: number | null }[]): Promise<Map<number, OcclusionSet>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.kind === 'image-occlusion' && row.note_id !== null ? [row.note_id] : [])))];
+  const sets = new Map<number, OcclusionSet>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const notes = await db.selectFrom('notes').select(['id', 'fields']).where('id', 'in', ids.slice(at, at + 500)).execute();
+    for (const note of notes) {
+      try {
+        const fields = JSON.parse(note.fields) as string[];
+        sets.set(note.id, parseOcclusions(htmlToPlainText(fields[0] ?? '', { keepNewlines: true })));
+      } catch (error) {
+        if (!(error instanceof OcclusionError) && !(error instanceof SyntaxError)) throw error;
+      }
+    }
+  }
+  return sets;
 }
 
 /** A LIKE pattern's literal text: `%` and `_` in a tag match only themselves (with ESCAPE-free LIKE, they are rare; dropped to `_`). */

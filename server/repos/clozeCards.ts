@@ -22,7 +22,8 @@ interface ClozeCardRow {
 export function clozeFieldsOf(row: ClozeCardRow) {
   const cloze = row.kind === 'cloze';
   return {
-    kind: cloze ? ('cloze' as const) : ('basic' as const),
+    // An image occlusion card says so (docs/image-occlusion.md); its occlusions are added by the caller.
+    kind: cloze ? ('cloze' as const) : row.kind === 'image-occlusion' ? ('image-occlusion' as const) : ('basic' as const),
     clozeNumber: cloze ? row.cloze_number : null,
     clozeText: cloze ? row.cloze_text : null,
     clozeExtra: cloze ? row.cloze_extra : null,
@@ -31,6 +32,7 @@ export function clozeFieldsOf(row: ClozeCardRow) {
 
 /** A game card's cloze fields: only on cloze cards, so basic cards' game data stay as they were. */
 export function clozeGameFieldsOf(row: { kind: CardKind; cloze_answer: string | null }): Pick<GameCard, 'kind' | 'clozeAnswer'> {
+  if (row.kind === 'image-occlusion') return { kind: 'image-occlusion' };
   return row.kind === 'cloze' ? { kind: 'cloze', clozeAnswer: row.cloze_answer ?? '' } : {};
 }
 

@@ -18,6 +18,8 @@ export interface ImportedCard extends CardFields {
   history?: CardHistoryDraft;
   /** An Anki cloze card's number, note and source (migration 0017); absent: a basic card. */
   cloze?: DraftCloze;
+  /** A card of an Anki Image Occlusion note (docs/image-occlusion.md). */
+  occlusion?: true;
   /** An Anki card's note guid and template ordinal (migration 0020, docs/anki-templates.md). */
   ankiKey?: string | null;
   /** An Anki card's note (docs/anki-templates.md) and the Anki card's ordinal; absent: attachNotes gives one. */
@@ -81,7 +83,7 @@ const CARD_COLUMNS: readonly CardColumn[] = [
   { name: 'note_id', value: (card) => card.noteId ?? null },
   { name: 'ord', value: (card) => card.ord ?? 0, filled: (card) => card.ord !== undefined },
   // A batch with a cloze card writes every card's kind ('basic' is the column's default).
-  { name: 'kind', value: (card) => (card.cloze ? 'cloze' : 'basic'), filled: (card) => card.cloze != null },
+  { name: 'kind', value: (card) => (card.cloze ? 'cloze' : card.occlusion ? 'image-occlusion' : 'basic'), filled: (card) => card.cloze != null || card.occlusion === true },
   { name: 'cloze_number', value: (card) => card.cloze?.number ?? null },
   { name: 'cloze_note', value: (card) => card.cloze?.note ?? null },
   { name: 'cloze_text', value: (card) => card.cloze?.text ?? null },

@@ -254,12 +254,14 @@ export interface NoteCardWrite {
   termHtml: string | null;
   definitionHtml: string | null;
   cloze: { number: number; answer: string; text: string; extra: string | null } | null;
+  /** A card of an image occlusion note (docs/image-occlusion.md): its kind says so. */
+  occlusion?: boolean;
 }
 
 const clozeColumnsOf = (card: NoteCardWrite, key: string) =>
   card.cloze
     ? { kind: 'cloze' as const, cloze_number: card.cloze.number, cloze_note: key, cloze_text: card.cloze.text, cloze_extra: card.cloze.extra, cloze_answer: card.cloze.answer }
-    : { kind: 'basic' as const, cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
+    : { kind: card.occlusion ? ('image-occlusion' as const) : ('basic' as const), cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null };
 
 /** A note's card re-rendered: its sides change, its id (so its progress and history) stays. */
 export async function updateNoteCard(db: Db, cardId: number, card: NoteCardWrite, clozeKey: string, now: number): Promise<void> {

@@ -4,7 +4,7 @@ import { collectSoon } from '../idleCollect.js';
 import { MSG } from '../../shared/messages.js';
 import { notFound } from '../errors.js';
 import { localDay } from '../domain/days.js';
-import { ANKI_DEFAULT_CSS, createApkgCollection, createLegacyPlaceholder, NOTE_TYPE_ID, type ApkgCard } from '../domain/export/apkg.js';
+import { ANKI_DEFAULT_CSS, ANKI_IO_CSS, createApkgCollection, createLegacyPlaceholder, NOTE_TYPE_ID, type ApkgCard } from '../domain/export/apkg.js';
 import {
   BACKUP_FORMAT,
   BACKUP_JSON,
@@ -141,11 +141,11 @@ export async function exportDeckApkg(ctx: AuthedContext, deckId: number): Promis
         newTypes.map((type) => ({
           ankiId: ankiTypeIds.get(type.id)!,
           name: type.name,
-          kind: type.kind === 'standard' ? 'standard' : 'cloze',
+          kind: type.kind,
           fields: JSON.parse(type.fields) as string[],
           templates: JSON.parse(type.templates) as { name: string; front: string; back: string }[],
           // A built-in's CSS is empty here (the card face's own styles): Anki gets its default.
-          css: type.builtin && type.css === '' ? ANKI_DEFAULT_CSS : type.css,
+          css: type.builtin && type.css === '' ? (type.kind === 'image-occlusion' ? ANKI_IO_CSS : ANKI_DEFAULT_CSS) : type.css,
           sortField: type.sort_field,
           updatedAt: Number(type.updated_at),
         })),

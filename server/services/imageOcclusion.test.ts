@@ -85,6 +85,61 @@ describe(`image occlusion notes (${testDialect})`, () => {
     expect(await db.selectFrom('cards').select('id').where('deck_id', '=', deck.id).execute()).toEqual([]);
   });
 
+  it('carries kind and occlusions on the API card, and draws the masks on its sides', async () => {
+    const { api, deck, io, image, publicId } = await setup();
+    await api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: IO_FIELD, Image: image }, tags: [] });
+    const cards = (await api.decks.get({ deckId: deck.id })).flashcards;
+    expect(cards.map((c) => c.kind)).toEqual(['image-occlusion', 'image-occlusion', 'image-occlusion']);
+    const second = cards[1];
+    expect(second.occlusions!.map((o) => [o.ordinal, o.shape, o.asked])).toEqual([
+      [1, 'rect', false],
+      [2, 'ellipse', true],
+      [2, 'polygon', true],
+      [3, 'rect', false],
+    ]);
+    expect(second.occlusions![0]).toEqual({ ordinal: 1, shape: 'rect', left: 0.1, top: 0.2, width: 0.3, height: 0.1, asked: false });
+    expect(second.occlusions![2].points).toEqual([{ x: 0.6, y: 0.1 }, { x: 0.9, y: 0.1 }, { x: 0.75, y: 0.3 }]);
+    // The question: every mask, the asked region marked; the answer reveals it; the picture under both.
+    expect(second.termHtml).toContain(`<div class="cardcade-io"><img src="/api/media/${publicId}" alt="" /><svg viewbox="0 0 1 1" preserveaspectratio="none">`);
+    expect(second.termHtml).toContain('<ellipse class="cardcade-io-asked"');
+    expect(second.definitionHtml).toContain('<ellipse class="cardcade-io-revealed"');
+    expect(second.termHtml).toContain('<title>Hidden region 2 of 3: the one asked</title>');
+    // A basic card carries none.
+    await api.notes.create({ deckId: deck.id, noteTypeId: (await api.noteTypes.list()).find((t) => t.builtin === 'basic')!.id, fields: { Front: 'a', Back: 'b' }, tags: [] });
+    const basic = (await api.decks.get({ deckId: deck.id })).flashcards.at(-1)!;
+    expect(basic.kind).toBe('basic');
+    expect(basic).not.toHaveProperty('occlusions');
+  });
+
+  it('plays in flip cards and smart sessions, and sits out the games that cannot ask a region', async () => {
+    const { api, deck, io, image } = await setup();
+    await api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: IO_FIELD, Image: image }, tags: [] });
+    for (let i = 0; i < 6; i++) await api.cards.create({ deckId: deck.id, term: `word ${i}`, definition: `meaning ${i}` });
+    const flip = (await api.games.generate({ gameType: 'flashcards', deckId: deck.id })) as { cards: { front: { html?: string | null } }[] };
+    expect(flip.cards.filter((c) => c.front.html?.includes('cardcade-io'))).toHaveLength(3);
+    for (const gameType of ['matching', 'multiple-choice', 'typing'] as const) {
+      const data = await api.games.generate({ gameType, deckId: deck.id });
+      expect(JSON.stringify(data), gameType).not.toContain('cardcade-io');
+    }
+    const session = await api.sessions.start({ deckId: deck.id, gameType: 'flashcards', goal: { type: 'cards', value: 20 }, constraintProfile: { isMobile: false } });
+    expect(JSON.stringify(session.gameData)).toContain('cardcade-io-asked');
+    const matching = await api.sessions.start({ deckId: deck.id, gameType: 'matching', goal: { type: 'cards', value: 20 }, constraintProfile: { isMobile: false } });
+    expect(JSON.stringify(matching.gameData)).not.toContain('cardcade-io');
+    // Offline: the pack carries them, with their kind.
+    const pack = await api.offline.pack({ deckId: deck.id });
+    expect(pack.cards.filter((c) => c.kind === 'image-occlusion')).toHaveLength(3);
+  });
+
+  it('previews an IO template with the masks drawn, and a bad field as its message', async () => {
+    const { api, io } = await setup();
+    const base = { kind: 'image-occlusion' as const, fields: io.fields, template: io.templates[0] };
+    const good = await api.noteTypes.preview({ ...base, values: { Occlusion: IO_FIELD }, clozeNumber: 2 });
+    expect(good.front).toContain('<ellipse class="cardcade-io-asked"');
+    expect(good.front).not.toContain('<script');
+    const bad = await api.noteTypes.preview({ ...base, values: { Occlusion: '{{c1::image-occlusion:rect:left=9:top=0:width=.1:height=.1}}' } });
+    expect(bad).toMatchObject({ exists: false, error: IO_MSG.outsideImage('left') });
+  });
+
   it('needs a picture of the owner\'s own media', async () => {
     const { db, api, deck, io } = await setup();
     const other = await makeUser(db);

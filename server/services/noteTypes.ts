@@ -11,6 +11,8 @@ import type { CardTemplate, NoteTypeSummary, RenderedPreview } from '../../share
 import type { z } from 'zod';
 import type { createNoteTypeInput, noteTypeImpactInput, previewNoteTypeInput, updateNoteTypeInput } from '../../shared/schemas/notes.js';
 import { compileNoteType, renderNoteCards, templateProblem } from '../domain/notes/renderNote.js';
+import { OcclusionError } from '../../shared/imageOcclusion.js';
+import { OcclusionRenderError } from '../domain/notes/imageOcclusionCard.js';
 import { scopeCardCss } from '../domain/notes/cardCss.js';
 import { cardSideFromHtml } from '../domain/richText/cardSide.js';
 import { TemplateError } from '../domain/import/ankiTemplate.js';
@@ -144,9 +146,11 @@ export async function previewTemplate(ctx: AuthedContext, input: z.infer<typeof 
     cards = renderNoteCards(compileNoteType(type), input.fields.map((name) => input.values[name] ?? ''));
   } catch (error) {
     if (error instanceof TemplateError) return { front: '', back: '', exists: false, error: error.message, css: css.css };
+    // An image occlusion preview's shapes that cannot be drawn: their problem, in plain words.
+    if (error instanceof OcclusionError || error instanceof OcclusionRenderError) return { front: '', back: '', exists: false, error: error.message, css: css.css };
     throw error;
   }
-  const card = input.kind === 'cloze' ? (cards.find((c) => c.ord === input.clozeNumber - 1) ?? cards[0]) : cards[0];
+  const card = input.kind !== 'standard' ? (cards.find((c) => c.ord === input.clozeNumber - 1) ?? cards[0]) : cards[0];
   if (!card || card.sides.kind !== 'html') return { front: '', back: '', exists: false, error: null, css: css.css };
   // Images of the user's own media only, as on a stored card (nothing else is fetched by the preview).
   const side = (html: string) => cardSideFromHtml(html, { keepImage: () => false }).html ?? cardSideFromHtml(html).text;

@@ -135,7 +135,7 @@ async function renderedCards(db: Db, ownerId: number, type: CompiledNoteType, ht
     if (card.occlusion && card.sides.kind === 'html') {
       const front = await storedOcclusionSide(db, ownerId, card.sides.front);
       const back = await storedOcclusionSide(db, ownerId, card.sides.back);
-      out.push({ ord: card.ord, term: card.occlusion.term, definition: card.occlusion.definition, termHtml: front, definitionHtml: back, cloze: null });
+      out.push({ ord: card.ord, term: card.occlusion.term, definition: card.occlusion.definition, termHtml: front, definitionHtml: back, cloze: null, occlusion: true });
       continue;
     }
     if (card.sides.kind === 'plain') {

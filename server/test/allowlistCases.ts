@@ -1,5 +1,5 @@
 import {
-  CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_PREFIXES, CARD_LINK_REL,
+  CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUE_SAMPLES, CARD_LINK_PREFIXES, CARD_LINK_REL,
   CARD_LINK_TARGET,
 } from '../../shared/richText.js';
 
@@ -51,11 +51,24 @@ export const STYLE_SAMPLES: Readonly<Record<string, string>> = {
 
 /** Never in the allowlist, whatever changes: a check on the list itself. */
 export const NEVER_TAGS = [
-  'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base',
+  'script', 'style', 'iframe', 'object', 'embed', 'math', 'image', 'use', 'foreignobject', 'animate', 'set', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base',
   'template', 'noscript', 'video', 'audio', 'source', 'frame', 'frameset', 'applet', 'marquee', 'dialog', 'details', 'portal', 'font', 'h1', 'section',
 ];
 export const NEVER_ATTRIBUTES = ['onclick', 'onerror', 'onload', 'onmouseover', 'onfocus', 'id', 'name', 'title', 'lang', 'dir', 'data-x', 'aria-label', 'srcset', 'formaction', 'xmlns', 'width', 'height', 'tabindex', 'contenteditable', 'draggable', 'is'];
 export const NEVER_STYLES = ['position', 'background', 'background-image', 'behavior', '-moz-binding', 'content', 'font-size', 'width', 'display', 'z-index', 'top', 'opacity', 'transform', 'filter', 'list-style-image', 'cursor'];
+/** Values each judged SVG attribute refuses (script, URLs, numbers outside the picture). */
+export const NEVER_VALUES: Readonly<Record<string, readonly string[]>> = {
+  viewbox: ['0 0 100 100', 'javascript:alert(1)'],
+  preserveaspectratio: ['xMidYMid', 'url(#x)'],
+  points: ['1,1 2,2 3,3', 'javascript:alert(1)', '.1,.1 .2', `${'.1,.1 '.repeat(700).trim()}`],
+  cx: ['2', '-1', 'url(#x)'],
+  cy: ['1.5'],
+  rx: ['1e9'],
+  ry: ['NaN'],
+  x: ['javascript:x'],
+  y: ['10'],
+  'font-size': ['100px'],
+};
 /** Style values no listed property may take. */
 export const NEVER_STYLE_VALUES = ['url(https://e.com/x)', 'expression(alert(1))', 'var(--x)', 'red !important', 'attr(title)', 'calc(1px)'];
 export const NEVER_LINKS = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '/api/auth/logout', '//evil.example/x', 'ftp://e.com/x', 'file:///etc/passwd', 'https:e.com', 'blob:https://e.com/x'];
@@ -76,6 +89,11 @@ function inContext(tag: string, inner: string): string {
     case 'rt':
     case 'rp':
       return `<ruby>漢${inner}</ruby>`;
+    case 'polygon':
+    case 'ellipse':
+    case 'text':
+    case 'title':
+      return `<svg viewbox="0 0 1 1">${inner}</svg>`;
     default:
       return inner;
   }
@@ -98,6 +116,7 @@ function sampleValue(tag: string, attribute: string): string {
   if (attribute === 'src') return OWN_SRC;
   if (attribute === 'rel') return CARD_LINK_REL;
   if (attribute === 'target') return CARD_LINK_TARGET;
+  if (Object.hasOwn(CARD_HTML_VALUE_SAMPLES, attribute)) return CARD_HTML_VALUE_SAMPLES[attribute];
   return `${tag}-${attribute}`;
 }
 
@@ -121,7 +140,7 @@ export function allowlistCases(): AllowlistCase[] {
       cases.push({ name: `${attribute} on <${tag}> goes`, html: element(tag, ` ${attribute}="${escape(sampleValue(tag, attribute))}"`), probe: { tag, attribute }, kept: false });
     }
     // A class: only a listed one, on its element.
-    for (const name of [CARD_HINT_CLASS, 'other']) {
+    for (const name of [...new Set([CARD_HINT_CLASS, 'other', ...Object.values(CARD_HTML_CLASSES).flat()])]) {
       const kept = Object.hasOwn(CARD_HTML_CLASSES, tag) && CARD_HTML_CLASSES[tag].includes(name);
       cases.push({ name: `class ${name} on <${tag}> ${kept ? 'is kept' : 'goes'}`, html: element(tag, ` class="${name}"`), probe: { tag, attribute: 'class', value: kept ? name : undefined }, kept });
     }
@@ -133,6 +152,16 @@ export function allowlistCases(): AllowlistCase[] {
       for (const value of NEVER_STYLE_VALUES) cases.push({ name: `${property}: ${value} on <${tag}> goes`, html: element(tag, ` style="${property}:${escape(value)}"`), probe: { tag, style: property }, kept: false });
     }
     for (const property of NEVER_STYLES) cases.push({ name: `${property} on <${tag}> goes`, html: element(tag, ` style="${property}:red"`), probe: { tag, style: property }, kept: false });
+  }
+  // An SVG part keeps its place only inside an <svg>.
+  for (const tag of ['title', 'polygon', 'ellipse', 'text']) {
+    cases.push({ name: `<${tag}> outside an <svg> goes`, html: `a<${tag}>x</${tag}>b`, probe: { tag }, kept: false });
+  }
+  cases.push({ name: 'a link inside an <svg> goes', html: '<svg viewbox="0 0 1 1"><a href="https://e.com/">x</a></svg>', probe: { tag: 'a' }, kept: false });
+  // An SVG attribute keeps only a value its judge takes (shared/richText.ts CARD_HTML_VALUES).
+  for (const [attribute, bad] of Object.entries(NEVER_VALUES)) {
+    const tag = Object.keys(CARD_HTML_ATTRIBUTES).find((name) => CARD_HTML_ATTRIBUTES[name].includes(attribute))!;
+    for (const value of bad) cases.push({ name: `${attribute}="${value}" on <${tag}> goes`, html: element(tag, ` ${attribute}="${escape(value)}"`), probe: { tag, attribute }, kept: false });
   }
   for (const prefix of CARD_LINK_PREFIXES) {
     const href = prefix.startsWith('mailto') ? `${prefix}a@e.com` : `${prefix}e.com/x`;

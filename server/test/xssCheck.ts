@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC } from '../../shared/richText.js';
+import { CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUES, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_TARGET, CARD_MEDIA_SRC, CARD_SVG_TAGS } from '../../shared/richText.js';
 
 // The XSS suite's judge (issue 26): what a stored side may hold, checked on the parsed structure
 // rather than by searching the text (the text of a side may well say "javascript:" or "<script>",
@@ -18,10 +18,15 @@ const NEVER_IN_STYLE = /url|expression|var\(|\\|@|javascript/;
  */
 export function findXssProblems(html: string, ownMedia: ReadonlySet<string>): string[] {
   const problems: string[] = [];
+  // SVG parts belong inside an <svg>, and no link does (shared/richText.ts CARD_SVG_TAGS).
+  let svgDepth = 0;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         if (!TAGS.has(name)) problems.push(`element <${name}>`);
+        if (name === 'svg') svgDepth++;
+        else if (CARD_SVG_TAGS.includes(name) && svgDepth === 0) problems.push(`<${name}> outside an <svg>`);
+        else if (name === 'a' && svgDepth > 0) problems.push('a link inside an <svg>');
         for (const [attr, value] of Object.entries(attribs)) {
           if (attr === 'class') {
             // Only a listed class, alone (an Anki hint on a span, issue 30).
@@ -34,6 +39,7 @@ export function findXssProblems(html: string, ownMedia: ReadonlySet<string>): st
           } else if (attr === 'rel' && value !== CARD_LINK_REL) problems.push(`rel ${value}`);
           else if (attr === 'target' && value !== CARD_LINK_TARGET) problems.push(`target ${value}`);
           else if (CARD_HTML_SPAN_ATTRIBUTES.includes(attr) && !CARD_HTML_SPAN.test(value)) problems.push(`${attr} ${value}`);
+          else if (Object.hasOwn(CARD_HTML_VALUES, attr) && !CARD_HTML_VALUES[attr](value)) problems.push(`${attr} ${value}`);
           else if (attr === 'style') {
             for (const declaration of value.split(';')) {
               if (declaration.trim() === '') continue;
@@ -45,6 +51,9 @@ export function findXssProblems(html: string, ownMedia: ReadonlySet<string>): st
             }
           }
         }
+      },
+      onclosetag(name) {
+        if (name === 'svg' && svgDepth > 0) svgDepth--;
       },
       oncomment() {
         problems.push('comment');

@@ -82,6 +82,12 @@ export const XSS_VECTORS: readonly XssVector[] = [
   { id: 'svg-animate-href', category: 'svg-mathml', html: `<svg><a><animate attributeName="href" values="javascript:${P}"/><text y="20">x</text></a></svg>` },
   { id: 'svg-use-data', category: 'svg-mathml', html: '<svg><use href="data:image/svg+xml,&lt;svg id=x onload=window.__cardcadeXss=1&gt;#x"/></svg>' },
   { id: 'svg-foreignobject', category: 'svg-mathml', html: `<svg><foreignObject><img src=x onerror="${P}"></foreignObject></svg>` },
+  // The image occlusion card's SVG (docs/image-occlusion.md): its listed elements carrying script.
+  { id: 'svg-title-markup', category: 'svg-mathml', html: `<svg viewbox="0 0 1 1"><title><img src=x onerror="${P}"></title></svg>` },
+  { id: 'svg-title-close', category: 'svg-mathml', html: `<svg><title></title><img src=x onerror="${P}"></svg><title><img src=x onerror="${P}"></title>` },
+  { id: 'svg-polygon-handler', category: 'svg-mathml', html: `<svg><polygon points=".1,.1 .5,.1 .3,.4" onload="${P}" onmouseover="${P}"></polygon></svg>` },
+  { id: 'svg-text-script', category: 'svg-mathml', html: `<svg><text x=".1" y=".1"><script>${P}</script><a href="javascript:${P}">x</a></text></svg>` },
+  { id: 'svg-ellipse-style', category: 'svg-mathml', html: `<svg><ellipse cx="javascript:${P}" style="fill:url(javascript:x)"><set attributeName="onload" to="${P}"/></ellipse></svg>` },
   { id: 'math-href', category: 'svg-mathml', html: `<math><mtext><a href="javascript:${P}">m</a></mtext></math>` },
   { id: 'math-mglyph-style', category: 'svg-mathml', html: `<math><mtext><table><mglyph><style><img src=x onerror="${P}">` },
   { id: 'math-maction', category: 'svg-mathml', html: `<math><maction actiontype="statusline" xlink:href="javascript:${P}">c</maction></math>` },

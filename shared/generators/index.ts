@@ -1,5 +1,5 @@
 import { GAME_MIN_CARDS, GAME_NAMES, type GameType } from '../constants.js';
-import type { GameData, GameError } from '../games.js';
+import { isOcclusionCard, leavesOutOcclusions, type GameData, type GameError } from '../games.js';
 import { MSG, needsAtLeast } from '../messages.js';
 import { generateCrossword } from './crossword.js';
 import { orientCards } from './direction.js';
@@ -69,7 +69,12 @@ export function generateGame(
   // Before generation, so every game asks from the chosen side (docs/study-options.md); the
   // languages go on each side first, so that they turn with it and every item that carries the
   // side carries its language (docs/listening.md).
-  const cards = orientCards(withLanguages(given, opts.languages).map(withClozeAnswer), opts.direction ?? 'forward', rng);
+  // An image occlusion card (docs/image-occlusion.md) is asked only where a region can be: the
+  // other games leave it out. Its picture is always the question, whatever the direction.
+  const playable = leavesOutOcclusions(gameType) ? given.filter((card) => !isOcclusionCard(card)) : given;
+  const languaged = withLanguages(playable, opts.languages).map(withClozeAnswer);
+  const oriented = orientCards(languaged, opts.direction ?? 'forward', rng);
+  const cards = oriented.some(isOcclusionCard) ? oriented.map((card, i) => (isOcclusionCard(languaged[i]) ? languaged[i] : card)) : oriented;
   if (cards.length < GAME_MIN_CARDS[gameType]) return { error: needsAtLeast(GAME_MIN_CARDS[gameType]) };
   return generateFor(gameType, cards, rng, opts);
 }

@@ -18,7 +18,7 @@ export interface GameCard {
    * Absent on basic cards. A card listed on the device may carry its note's source instead
    * (`clozeText`, `clozeNumber`), from which the answer is rendered.
    */
-  kind?: 'basic' | 'cloze';
+  kind?: 'basic' | 'cloze' | 'image-occlusion';
   clozeAnswer?: string;
   clozeText?: string | null;
   clozeNumber?: number | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardOcclusion } from '../imageOcclusion.js';
 import { cleanString } from './text.js';
 import { DECK_DESCRIPTION_MAX, DECK_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
@@ -207,9 +208,14 @@ export interface Flashcard {
   clozeExtra?: string | null;
   /** The card's note type, only when that type has CSS (the deck's `noteTypeCss` holds it). */
   noteTypeId?: number;
+  /**
+   * An image occlusion card's shapes (kind 'image-occlusion', docs/image-occlusion.md): fractions of
+   * the picture, `asked` on this card's own. Absent on other cards.
+   */
+  occlusions?: CardOcclusion[];
 }
 
-export type CardKind = 'basic' | 'cloze';
+export type CardKind = 'basic' | 'cloze' | 'image-occlusion';
 
 export interface DeckDetail extends DeckSummary {
   flashcards: Flashcard[];

@@ -205,7 +205,7 @@ export interface AnkiTemplatePreview {
 export interface AnkiNoteTypePreview {
   id: number;
   name: string;
-  kind: 'standard' | 'cloze';
+  kind: 'standard' | 'cloze' | 'image-occlusion';
   noteCount: number;
   fields: string[];
   templates: AnkiTemplatePreview[];

@@ -80,13 +80,24 @@ export interface ApkgCard {
 export interface ApkgNoteType {
   ankiId: number;
   name: string;
-  kind: 'standard' | 'cloze';
+  kind: 'standard' | 'cloze' | 'image-occlusion';
   fields: string[];
   templates: { name: string; front: string; back: string }[];
   css: string;
   sortField: number;
   updatedAt: number;
 }
+
+/**
+ * Anki's Image Occlusion CSS (rslib/src/image_occlusion/notetype.css): the built-in's is empty
+ * here, and Anki's reviewer reads its mask colours from it.
+ */
+export const ANKI_IO_CSS =
+  '#image-occlusion-canvas {\n    --inactive-shape-color: #ffeba2;\n    --active-shape-color: #ff8e8e;\n    --inactive-shape-border: 1px #212121;\n    --active-shape-border: 1px #212121;\n}\n\n' +
+  '.card {\n    font-family: arial;\n    font-size: 20px;\n    text-align: center;\n    color: black;\n    background-color: white;\n}\n';
+
+/** Anki's OriginalStockKind of its Image Occlusion note type. */
+const IMAGE_OCCLUSION_STOCK_KIND = 6;
 
 /** A note as Anki's: fields' HTML with images naming package files, tags, guid. */
 export interface ApkgNote {
@@ -112,13 +123,15 @@ export function ankiModel(type: ApkgNoteType, deckId: number) {
   return {
     id: type.ankiId,
     name: type.name,
-    type: type.kind === 'cloze' ? 1 : 0,
+    // Anki's Image Occlusion is a cloze note type marked by its stock kind, its fields tagged by role.
+    type: type.kind === 'standard' ? 0 : 1,
+    ...(type.kind === 'image-occlusion' ? { originalStockKind: IMAGE_OCCLUSION_STOCK_KIND } : {}),
     mod: Math.floor(type.updatedAt / 1000),
     usn: -1,
     sortf: type.sortField,
     did: deckId,
     tmpls: type.templates.map((template, ord) => ({ name: template.name, ord, qfmt: template.front, afmt: template.back, bqfmt: '', bafmt: '', did: null, bfont: '', bsize: 0 })),
-    flds: type.fields.map(ankiModelField),
+    flds: type.fields.map((name, ord) => (type.kind === 'image-occlusion' && ord < 5 ? { ...ankiModelField(name, ord), tag: ord, preventDeletion: true } : ankiModelField(name, ord))),
     css: type.css,
     latexPre: LATEX_PRE,
     latexPost: '\\end{document}',

@@ -18,6 +18,7 @@ import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { ankiFieldText, fromAnkiField } from '../richText/ankiField.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { ANKI_MSG } from '../../../shared/messages.js';
+import { IO_RENDER_LIMITS } from '../notes/imageOcclusionCard.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type AnkiModelDraft, type AnkiNoteDraft, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
   inflateBudget,
@@ -347,8 +348,8 @@ function readLongNote(db: Database.Database, id: number, fieldCount: number): { 
  * A side's text, and its sanitized HTML when the field has formatting (docs/rich-cards.md). `media` are
  * the side's media refs: their images are cut to those the side keeps (`keepImages`).
  */
-function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, collected: CollectedMedia | undefined) {
-  const rich = fromAnkiField(html, media?.images);
+function sideOf(html: string, rawWasCut: boolean, media: SideRefs | undefined, collected: CollectedMedia | undefined, maxChars?: number) {
+  const rich = fromAnkiField(html, media?.images, maxChars);
   keepImages(media, rich.images, collected);
   if (rich.html === null) return bounded(ankiFieldText(html), rawWasCut);
   const { text, tooLong } = bounded(rich.text, rawWasCut);
@@ -488,7 +489,9 @@ function parseNotes(
   for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
     // A cloze note's cards (docs/study-modes.md) keep their note's source, Extra and a shared key, so the
     // note can be edited as one; their number is the Anki card's ordinal + 1.
-    const isCloze = clozeNotetypes.has(note.mid) && (!templateCards.renders(note.mid) || templateCards.clozeFromFirstField(note.mid));
+    // An Image Occlusion note (docs/image-occlusion.md) is a cloze note type in Anki, drawn here as pictures.
+    const isOcclusion = noteTypes.get(note.mid)?.kind === 'image-occlusion';
+    const isCloze = !isOcclusion && clozeNotetypes.has(note.mid) && (!templateCards.renders(note.mid) || templateCards.clozeFromFirstField(note.mid));
     const clozeSource = isCloze ? ankiFieldText(templateCards.renders(note.mid) ? templateCards.fieldMath(note.mid, note.fields[0] ?? '') : ankiLatexToMath(note.fields[0] ?? '')) : '';
     const clozeExtra = isCloze ? ankiFieldText(note.fields[1] ?? '') : '';
     const clozeNote = isCloze ? randomUUID() : '';
@@ -521,6 +524,12 @@ function parseNotes(
           keepImages(refs?.term, [], collected);
           keepImages(refs?.definition, [], collected);
           draft = draftCard(bounded(cloze.term, rendered.frontCut), bounded(cloze.definition, rendered.backCut), deck);
+        } else if (rendered.occlusion) {
+          // Its sides as drawn, with their own length limit; their text says which region is asked.
+          const front = sideOf(rendered.frontHtml, rendered.frontCut, refs?.term, collected, IO_RENDER_LIMITS.sideChars);
+          const back = sideOf(rendered.backHtml, rendered.backCut, refs?.definition, collected, IO_RENDER_LIMITS.sideChars);
+          draft = draftCard({ ...front, ...bounded(rendered.occlusion.term) }, { ...back, ...bounded(rendered.occlusion.definition) }, deck);
+          draft.occlusion = true;
         } else if (refs) draft = draftCard(sideOf(rendered.frontHtml, rendered.frontCut, refs.term, collected), sideOf(rendered.backHtml, rendered.backCut, refs.definition, collected), deck);
         else draft = draftCard(plainSide(rendered.frontHtml, rendered.frontCut), plainSide(rendered.backHtml, rendered.backCut), deck);
         draft.anki = ankiOrigin(type, rendered.ord, note.guid, position === 0);

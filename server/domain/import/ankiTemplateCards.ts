@@ -6,6 +6,8 @@ import type { OutputBudget } from './ankiOutputBudget.js';
 import { compileTemplates, noteTypeMacros, type AnkiNoteType, type CompiledTemplate } from './ankiTemplateReader.js';
 import { ankiLatexToMath, expandMacrosInMath, type TexMacros } from './ankiMath.js';
 import { ankiFieldText } from '../richText/ankiField.js';
+import { OcclusionError } from '../../../shared/imageOcclusion.js';
+import { IO_FIELDS, imageOcclusionCards, OcclusionRenderError, type OcclusionCardOut } from '../notes/imageOcclusionCard.js';
 
 // One Cardcade card per Anki card (issue 30): each card of a note is rendered from its note
 // type's template (by the card's ordinal; cloze cards by their number), and cards Anki would not
@@ -45,6 +47,8 @@ export interface TemplateCard {
   /** Whether a side was cut (its output, or a cut field it shows): the card is then too long. */
   frontCut: boolean;
   backCut: boolean;
+  /** A card of an Image Occlusion note (docs/image-occlusion.md): its sides' plain text. */
+  occlusion?: { term: string; definition: string };
 }
 
 /** What the preview shows of each example field. */
@@ -134,7 +138,7 @@ export class TemplateCards {
       noteCount: 0,
       fields: type.fieldNames,
       // A cloze note type has one template; its cards are numbered by deletion, not by template.
-      templates: (type.kind === 'cloze' ? templates.slice(0, 1) : templates).map((template) => ({
+      templates: (type.kind !== 'standard' ? templates.slice(0, 1) : templates).map((template) => ({
         ord: template.ord,
         name: template.name,
         cardCount: 0,
@@ -177,6 +181,7 @@ export class TemplateCards {
       const value = note.fields[state.unused[at]];
       if (value && !fieldIsEmpty(value)) state.preview.unusedFields[at].filledNotes += 1;
     }
+    if (type.kind === 'image-occlusion') return this.occlusionCardsOf(state, note, cards);
     const made: TemplateCard[] = [];
     const cloze = type.kind === 'cloze';
     // One context per note; only the card's number and template name change from card to card.
@@ -218,6 +223,45 @@ export class TemplateCards {
     return made;
   }
 
+  /**
+   * An Anki Image Occlusion note's cards (docs/image-occlusion.md), drawn by Cardcade's renderer
+   * from its shapes, by card number (the Anki card's ordinal + 1); its picture is the Image
+   * field's first file, which the media step stores as for any side. A note whose shapes cannot be
+   * read, or are too many to draw, makes no card, and the preview names the problem.
+   */
+  private occlusionCardsOf<Row extends AnkiCardRow>(state: TypeState, note: AnkiNote, cards: readonly Row[]): TemplateCard[] {
+    const entry = state.byOrd.values().next().value;
+    if (!entry) return [];
+    const rendered = this.occlusionSides(note, entry.preview);
+    const byOrd = new Map(rendered.map((card) => [card.ord, card]));
+    const cut = note.cut.some(Boolean);
+    const made: TemplateCard[] = [];
+    for (let row = 0; row < cards.length; row++) {
+      const card = cards[row];
+      const sides = byOrd.get(card.ord);
+      if (!sides) {
+        entry.preview.emptyCards += 1;
+        continue;
+      }
+      entry.preview.cardCount += 1;
+      const isExample = !entry.preview.example;
+      if (isExample) entry.preview.example = this.example(sides.front, sides.back);
+      made.push({ ankiCardId: card.id, row, ord: card.ord, frontHtml: sides.front, backHtml: sides.back, frontCut: cut, backCut: cut, occlusion: { term: sides.term, definition: sides.definition }, ...(isExample ? { isExample: true as const } : {}) });
+    }
+    return made;
+  }
+
+  /** The note's occlusion cards, or none (the problem named in the preview) when they cannot be drawn. */
+  private occlusionSides(note: AnkiNote, preview?: AnkiTemplatePreview): OcclusionCardOut[] {
+    try {
+      return imageOcclusionCards(note.fields, fieldMediaRefs(note.fields[IO_FIELDS.image] ?? '').images[0] ?? null);
+    } catch (error) {
+      if (!(error instanceof OcclusionError) && !(error instanceof OcclusionRenderError)) throw error;
+      if (preview && preview.unsupported.length < 10 && !preview.unsupported.includes(error.message)) preview.unsupported.push(error.message);
+      return [];
+    }
+  }
+
   /** A side's math as Anki shows it: `[$]…[/$]` as `\(…\)`, the note type's macros expanded (ankiMath.ts). */
   private mathOf(state: TypeState, html: string): string {
     const converted = ankiLatexToMath(html);
@@ -244,6 +288,16 @@ export class TemplateCards {
   measure<Row extends AnkiCardRow>(note: AnkiNote, deckName: string | ((card: Row) => string), cards: readonly Row[], budget: OutputBudget): number {
     const state = this.stateOf(note.mid);
     const type = this.noteTypes.get(note.mid)!;
+    if (type.kind === 'image-occlusion') {
+      const ords = new Set(cards.map((card) => card.ord));
+      let count = 0;
+      for (const card of this.occlusionSides(note)) {
+        if (!ords.has(card.ord)) continue;
+        budget.spend(card.front.length + card.back.length);
+        count += 1;
+      }
+      return count;
+    }
     const cloze = type.kind === 'cloze';
     let made = 0;
     const context: CardContext = { fields: note.fields, clozeNumber: null, tags: note.tags.trim(), noteType: type.name, deck: typeof deckName === 'string' ? deckName : '', card: '', budget };

@@ -19,7 +19,8 @@ export interface AnkiTemplateSource {
 export interface AnkiNoteType {
   id: number;
   name: string;
-  kind: 'standard' | 'cloze';
+  /** 'image-occlusion': Anki's Image Occlusion (docs/image-occlusion.md), drawn by Cardcade's renderer. */
+  kind: 'standard' | 'cloze' | 'image-occlusion';
   fieldNames: string[];
   /** In ordinal order. Empty when the collection names none (then the first two fields are used). */
   templates: AnkiTemplateSource[];
@@ -79,25 +80,46 @@ function cssOfConfig(config: Uint8Array | null): string {
 
 /** Schema 18: NotetypeConfig.kind is field 1 (1 = cloze). */
 function isClozeConfig(config: Uint8Array | null): boolean {
-  if (!config) return false;
+  return configVarint(config, 1) === 1;
+}
+
+/** Anki's OriginalStockKind of its Image Occlusion note type (NotetypeConfig field 9, schema 11's `originalStockKind`). */
+const IMAGE_OCCLUSION_STOCK_KIND = 6;
+
+/** A varint field of a schema-18 NotetypeConfig, or null when absent or unreadable. */
+function configVarint(config: Uint8Array | null, field: number): number | null {
+  if (!config) return null;
   try {
     const reader = protobuf.Reader.create(config);
     while (reader.pos < reader.len) {
       const tag = reader.uint32();
-      if (tag >>> 3 === 1 && (tag & 7) === 0) return reader.uint32() === 1;
+      if (tag >>> 3 === field && (tag & 7) === 0) return reader.uint32();
       reader.skipType(tag & 7);
     }
   } catch {
     // An unreadable config is a standard note type, as anki.ts has always read it.
   }
-  return false;
+  return null;
+}
+
+/**
+ * Whether a cloze note type is Anki's Image Occlusion (docs/image-occlusion.md): its stock kind
+ * says so, or (Anki 23.10 wrote none) its template calls Anki's image occlusion script on an
+ * Occlusion first field.
+ */
+function isImageOcclusion(type: AnkiNoteType, stockKind: unknown): boolean {
+  if (type.kind !== 'cloze') return false;
+  if (stockKind === IMAGE_OCCLUSION_STOCK_KIND) return true;
+  return type.fieldNames[0] === 'Occlusion' && type.templates.some((template) => template.qfmt.includes('setupImageCloze') || template.qfmt.includes('imageOcclusion.setup'));
 }
 
 function readSchema18(db: Database.Database): Map<number, AnkiNoteType> {
   const out = new Map<number, AnkiNoteType>();
+  const stockKinds = new Map<number, number | null>();
   for (const row of db.prepare('SELECT * FROM notetypes').iterate() as Iterable<{ id: number; name: string; mtime_secs?: number | null; config: Uint8Array | null }>) {
     const css = cssOfConfig(row.config);
     out.set(row.id, { id: row.id, name: String(row.name), kind: isClozeConfig(row.config) ? 'cloze' : 'standard', fieldNames: [], templates: [], hiddenClasses: hiddenClasses(css), css, mtime: secondsToMs(row.mtime_secs) });
+    stockKinds.set(row.id, configVarint(row.config, 9));
   }
   const tables = tableNames(db);
   if (tables.has('fields')) {
@@ -127,6 +149,7 @@ function readSchema18(db: Database.Database): Map<number, AnkiNoteType> {
       type.templates.push({ ord: Number(row.ord), name: String(row.name), qfmt: checkTemplate(config.qFormat ?? '', type.name), afmt: checkTemplate(config.aFormat ?? '', type.name) });
     }
   }
+  for (const type of out.values()) if (isImageOcclusion(type, stockKinds.get(type.id))) type.kind = 'image-occlusion';
   return out;
 }
 
@@ -138,6 +161,7 @@ interface LegacyModel {
   mod?: unknown;
   css?: unknown;
   type?: unknown;
+  originalStockKind?: unknown;
   flds?: { name?: unknown; ord?: unknown }[];
   tmpls?: { name?: unknown; ord?: unknown; qfmt?: unknown; afmt?: unknown }[];
 }
@@ -175,6 +199,8 @@ function readLegacy(db: Database.Database): Map<number, AnkiNoteType> {
         afmt: checkTemplate(typeof item?.afmt === 'string' ? item.afmt : '', name),
       })),
     });
+    const type = out.get(Number(id))!;
+    if (isImageOcclusion(type, model.originalStockKind)) type.kind = 'image-occlusion';
   }
   return out;
 }

@@ -48,6 +48,8 @@ export interface DraftCard {
   definitionAudio?: number;
   /** An Anki cloze card (docs/study-modes.md): its number, its note's key and source, its hidden text. */
   cloze?: DraftCloze;
+  /** A card of an Anki Image Occlusion note (docs/image-occlusion.md): stored with its kind. */
+  occlusion?: true;
   /** Anki cards (issue 30): the note type (index into `ankiNoteTypes`), template ordinal and note guid. */
   anki?: AnkiCardOrigin;
   /**
@@ -73,7 +75,7 @@ export interface AnkiNoteDraft {
 export interface AnkiModelDraft {
   ankiId: number;
   name: string;
-  kind: 'standard' | 'cloze';
+  kind: 'standard' | 'cloze' | 'image-occlusion';
   fields: string[];
   templates: { name: string; front: string; back: string }[];
   css: string;

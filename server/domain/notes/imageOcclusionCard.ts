@@ -43,7 +43,11 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
 type Role = 'mask' | 'asked' | 'revealed';
 
 function shapeAttributes(o: Occlusion): string {
-  if (o.shape === 'rect') return ` x="${svgNumber(o.left)}" y="${svgNumber(o.top)}" width="${svgNumber(o.width ?? 0)}" height="${svgNumber(o.height ?? 0)}"`;
+  if (o.shape === 'rect') {
+    // A rectangle as its four corners: the allowlist keeps no width or height attribute.
+    const [l, t, r, b] = [o.left, o.top, o.left + (o.width ?? 0), o.top + (o.height ?? 0)].map(svgNumber);
+    return ` points="${l},${t} ${r},${t} ${r},${b} ${l},${b}"`;
+  }
   if (o.shape === 'ellipse') {
     // Anki's left/top is the ellipse's box corner; rx/ry its radii.
     const rx = o.rx ?? 0;
@@ -54,7 +58,7 @@ function shapeAttributes(o: Occlusion): string {
   return ` points="${(o.points ?? []).map((p) => `${svgNumber(p.x)},${svgNumber(p.y)}`).join(' ')}"`;
 }
 
-const TAG = { rect: 'rect', ellipse: 'ellipse', polygon: 'polygon' } as const;
+const TAG = { rect: 'polygon', ellipse: 'ellipse', polygon: 'polygon' } as const;
 
 function shapeSvg(o: Occlusion, role: Role, title: string | null): string {
   if (o.shape === 'text') return '';
@@ -66,8 +70,8 @@ function shapeSvg(o: Occlusion, role: Role, title: string | null): string {
 
 function labelSvg(o: Occlusion): string {
   if (o.shape !== 'text' || !o.text) return '';
-  // Anki's label size is a fraction of the picture's height; the default reads at about 4 %.
-  const size = Math.min(0.2, Math.max(0.01, (o.fontSize ? o.fontSize / 500 : 0.04) * (o.scale ?? 1)));
+  // Anki's font size (`fs`) is a fraction of the picture's height, times the label's scale.
+  const size = Math.min(0.5, Math.max(0.01, (o.fontSize ?? 0.04) * (o.scale ?? 1)));
   return `<text class="${CARD_IO_CLASSES.label}" x="${svgNumber(o.left)}" y="${svgNumber(o.top + size)}" font-size="${svgNumber(size)}">${escapeText(o.text)}</text>`;
 }
 
@@ -106,12 +110,12 @@ export function occlusionFigure(set: OcclusionSet, imageUrl: string | null, ordi
 /**
  * The cards an Image Occlusion note makes: one per card number ≥ 1 in its Occlusion field (card
  * ordinal = number − 1, as Anki's cloze cards). `fields` are the note's sanitized fields in
- * Anki's order. Throws OcclusionError (a bad field) or OcclusionRenderError (over the limits),
+ * Anki's order; `imageUrl` the picture's src (an Anki import passes the file's name, which its
+ * media step rewrites). Throws OcclusionError (a bad field) or OcclusionRenderError (over the limits),
  * each with a plain message.
  */
-export function imageOcclusionCards(fields: readonly string[]): OcclusionCardOut[] {
+export function imageOcclusionCards(fields: readonly string[], imageUrl: string | null = firstImageUrl(fields[IO_FIELDS.image] ?? null)): OcclusionCardOut[] {
   const set = parseOcclusions(htmlToPlainText(fields[IO_FIELDS.occlusion] ?? '', { keepNewlines: true }));
-  const imageUrl = firstImageUrl(fields[IO_FIELDS.image] ?? null);
   const header = fields[IO_FIELDS.header] ?? '';
   const backExtra = fields[IO_FIELDS.backExtra] ?? '';
   const headerText = htmlToPlainText(header);

@@ -74,9 +74,9 @@ function keepingImages(names: readonly string[]): SanitizeOptions {
  * One field (already cut to the importer's raw limit) as a side. `sideImages` are the Anki file
  * names of the side's images (ankiMedia.ts `fieldMediaRefs`): those the sanitized HTML keeps stay
  * inline, as placeholders numbered in the order they show. A field whose sanitized HTML is over
- * the side limit, or that nests too deeply, keeps only its plain text (the card is not lost).
+ * the side limit (`maxChars`), or that nests too deeply, keeps only its plain text (the card is not lost).
  */
-export function fromAnkiField(field: string, sideImages: readonly string[] = []): AnkiSide {
+export function fromAnkiField(field: string, sideImages: readonly string[] = [], maxChars: number = CARD_HTML_MAX_CHARS): AnkiSide {
   // Most fields of most decks are plain words: nothing for the sanitizer to keep.
   if (!field.includes('<') && !field.includes('\\(') && !field.includes('\\[')) return PLAIN;
   const options = sideImages.length ? keepingImages(sideImages) : NO_IMAGES;
@@ -85,7 +85,8 @@ export function fromAnkiField(field: string, sideImages: readonly string[] = [])
   if (sanitized.tooDeep) return PLAIN;
   let { html } = sanitized;
   const text = sanitized.text ?? htmlToPlainText(html);
-  if (html.length > CARD_HTML_MAX_CHARS) return PLAIN;
+  // (An image occlusion side, drawn by the server from parsed shapes, has its own limit.)
+  if (html.length > maxChars) return PLAIN;
   if (!sanitized.formatted && !text.includes('\\(') && !text.includes('\\[')) return PLAIN;
   // The kept images in the order they show (an image may show twice: one placeholder), numbered
   // again from 0 when the sanitizer dropped or reordered any.

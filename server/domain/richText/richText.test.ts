@@ -20,7 +20,9 @@ describe('sanitizeCardHtml', () => {
     ['data: and remote images go', '<img src="data:image/png;base64,AA"><img src="//evil.com/x.png"><img src="https://e.com/x.png">', ''],
     ['styles are cut to the six properties', '<span style="color:red;position:fixed;background:url(x)">c</span>', '<span style="color:red">c</span>'],
     ['url() never passes as a colour', '<span style="color:url(x)">c</span>', '<span>c</span>'],
-    ['svg and math go whole', '<svg><text>t</text></svg>after<math><mi>x</mi></math>', 'after'],
+    ['math goes whole', '<math><mi>x</mi></math>after', 'after'],
+    // An image occlusion card's masks: the listed SVG elements, only with values its judges take.
+    ['svg keeps its listed parts only', '<svg viewBox="0 0 1 1" onload="x()"><text x="2" y=".5">t</text><rect width="1"></rect><polygon points="0,0 1,0 1,1" class="cardcade-io-mask other"></polygon></svg>after', '<svg viewbox="0 0 1 1"><text y=".5">t</text><polygon points="0,0 1,0 1,1" class="cardcade-io-mask"></polygon></svg>after'],
     ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ''],
     ['template goes whole', '<template><img src=x onerror=alert(1)></template><p>ok', '<p>ok</p>'],
     ['TeX, ruby and tables stay', '\\(x^2\\) <ruby>漢<rt>kan</rt></ruby><table><tr><td colspan="2" onclick="x">a</td></tr></table>', '\\(x^2\\) <ruby>漢<rt>kan</rt></ruby><table><tr><td colspan="2">a</td></tr></table>'],

@@ -4,7 +4,7 @@ import { scanMarkup } from './markupScanner.js';
 import { PlainTextBuilder } from './plainText.js';
 import {
   CARD_HINT_CLASS, CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_MAX_CHARS, CARD_HTML_MAX_DEPTH, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES,
-  CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_SCHEMES, CARD_LINK_TARGET, CARD_MEDIA_SRC,
+  CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUES, CARD_LINK_HREF, CARD_LINK_REL, CARD_LINK_SCHEMES, CARD_LINK_TARGET, CARD_MEDIA_SRC, CARD_SVG_TAGS,
 } from '../../../shared/richText.js';
 
 // The card HTML allowlist (shared/richText.ts) on the server: sanitize-html's options and the
@@ -76,7 +76,9 @@ const LINE_ONLY = new Set(['p', 'div', 'span', 'br']);
 
 // Allowed elements the fast path writes with `simpleAttributes`: every one but the two with a
 // transform of their own (links and images, written by `linkAttributes` and `image`).
-const BARE = new Set<string>(CARD_HTML_TAGS.filter((name) => name !== 'a' && name !== 'img'));
+// SVG elements are the library's alone: their attribute values are judged (CARD_HTML_VALUES), and
+// htmlparser2 reads a <title>'s content as text where the scanner would read tags.
+const BARE = new Set<string>(CARD_HTML_TAGS.filter((name) => name !== 'a' && name !== 'img' && !CARD_SVG_TAGS.includes(name)));
 // sanitize-html's `selfClosing` elements among them: written `<br />`, never closed.
 const VOID = new Set(['br', 'hr']);
 const NEEDS_ESCAPE = /[&<>]/;
@@ -393,6 +395,23 @@ const LISTED_TRANSFORMS = Object.fromEntries(
     .map((name) => [name, listedAttributes]),
 );
 
+/** An SVG element's attributes: a judged one (CARD_HTML_VALUES) only with a value it takes. */
+function judgedAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const name in attribs) {
+    if (Object.hasOwn(CARD_HTML_VALUES, name) && !CARD_HTML_VALUES[name](attribs[name])) continue;
+    kept[name] = attribs[name];
+  }
+  return { tagName, attribs: kept };
+}
+/**
+ * What an SVG part outside an <svg> (or a link inside one) becomes: a name the list does not
+ * hold, dropped with its content (a <title> or <polygon> in the page's own HTML is no mask of a
+ * picture).
+ */
+const OUTSIDE_SVG = 'cardcade-outside-svg';
+const SVG_PARTS = CARD_SVG_TAGS.filter((name) => name !== 'svg');
+
 /**
  * The allowlist through sanitize-html (every side the fast path does not take; exported for the
  * equality test). Call it on input whose depth was checked (sanitizeCardHtml does).
@@ -403,6 +422,13 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
   const mediaIds: string[] = [];
   // Whether an element went while its content stayed.
   let dropped = false;
+  // How many <svg> elements are open: an SVG part keeps its place only inside one.
+  let svgDepth = 0;
+  const svgPart = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    if (svgDepth > 0) return judgedAttributes(tagName, attribs);
+    dropped = true;
+    return { tagName: OUTSIDE_SVG, attribs: {} };
+  };
   const html = sanitizeHtml(input, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: Object.fromEntries(Object.entries(CARD_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
@@ -413,12 +439,18 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: DROPPED_WHOLE,
+    nonTextTags: [...DROPPED_WHOLE, OUTSIDE_SVG],
     onOpenTag: (name: string) => {
       if (!ALLOWED.has(name)) dropped = true;
+      if (name === 'svg') svgDepth++;
+    },
+    onCloseTag: (name: string) => {
+      if (name === 'svg' && svgDepth > 0) svgDepth--;
     },
     transformTags: {
       ...LISTED_TRANSFORMS,
+      svg: judgedAttributes,
+      ...Object.fromEntries(SVG_PARTS.map((name) => [name, svgPart])),
       ...(rewriteImageSrc
         ? {
             img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
@@ -428,8 +460,13 @@ export function sanitizeWithLibrary(input: string, options: SanitizeOptions = {}
             },
           }
         : {}),
-      // Only the allowlist's links (shared/richText.ts CARD_LINK_PREFIXES), each opening apart.
+      // Only the allowlist's links (shared/richText.ts CARD_LINK_PREFIXES), each opening apart;
+      // none inside an <svg> (a browser makes it an SVG link, which no mask needs).
       a: (tagName, attribs) => {
+        if (svgDepth > 0) {
+          dropped = true;
+          return { tagName: OUTSIDE_SVG, attribs: {} };
+        }
         const href = attribs.href?.trim();
         const kept: sanitizeHtml.Attributes = href !== undefined && CARD_LINK_HREF.test(href) ? { href } : {};
         return { tagName, attribs: { ...kept, rel: CARD_LINK_REL, target: CARD_LINK_TARGET } };

@@ -25,7 +25,8 @@ describe('the judge itself', () => {
     expect(findXssProblems('<a href="javascript:x">', new Set())).toEqual(['href javascript:x']);
     expect(findXssProblems('<span style="position:fixed">', new Set())).toEqual(['style position:fixed']);
     expect(findXssProblems('<span style="color:url(x)">', new Set())).toEqual(['style value color:url(x)']);
-    expect(findXssProblems('<svg></svg><!-- c -->', new Set())).toEqual(['element <svg>', 'comment']);
+    expect(findXssProblems('<math></math><!-- c -->', new Set())).toEqual(['element <math>', 'comment']);
+    expect(findXssProblems('<svg viewbox="0 0 9 9"><polygon points="javascript:x"></polygon></svg>', new Set())).toEqual(['viewbox 0 0 9 9', 'points javascript:x']);
     expect(findXssProblems('<img src="/api/media/mine">', new Set([OWN]))).toEqual([]);
   });
 

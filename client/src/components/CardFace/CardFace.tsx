@@ -6,6 +6,7 @@ import { ListenButton } from './ListenButton';
 import { SpeakerButton } from './SpeakerButton';
 import { useNoteTypeClass } from './NoteTypeCss';
 import type { CardSide } from '../../../../shared/cardSide';
+import { CARD_IO_CLASSES } from '../../../../shared/richText';
 
 // One card side, wherever it shows (docs/anki-history.md, docs/foundation.md): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
@@ -74,6 +75,8 @@ export function CardFace({ side, context, classes: given = {}, textRef, textTest
   const classes = scope ? { ...given, text: `${given.text ?? ''} ${scope}`.trim(), image: `${given.image ?? ''} ${scope}`.trim() } : given;
   const html = sideHtml(text, side.html);
   // The side's first image is also its imageUrl (docs/rich-cards.md): shown inline, not a second time.
+  // An image occlusion picture (docs/image-occlusion.md) keeps its image under its masks: never a thumbnail apart.
+  const occlusion = Boolean(html?.includes(`class="${CARD_IO_CLASSES.figure}"`));
   const imageInHtml = Boolean(html && side.imageUrl && html.includes(`src="${side.imageUrl}"`));
   const imageUrl = imageInHtml ? null : side.imageUrl;
   if (context === 'plain') {
@@ -83,6 +86,7 @@ export function CardFace({ side, context, classes: given = {}, textRef, textTest
   const listenButton = listen && !audioUrl && context !== 'tile' && context !== 'option' && <ListenButton text={text} lang={listen.lang} className={classes.sound} />;
   // The list keeps its fixed-size thumbnail for the side's first image (it opens full size); the
   // same image is then left out of the HTML shown beside it.
+  if (context === 'list' && occlusion) return <ListFace side={{ ...side, imageUrl: null }} html={html} omitImage={null} className={classes.text ?? ''} label={label} listenButton={listenButton} />;
   if (context === 'list') return <ListFace side={side} html={html} omitImage={imageInHtml ? side.imageUrl : null} className={classes.text ?? ''} label={label} listenButton={listenButton} />;
 
   let image: ReactNode = null;

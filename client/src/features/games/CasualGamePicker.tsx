@@ -5,7 +5,8 @@ import { playPath } from './direction';
 import { crosswordSides } from '../../../../shared/cloze';
 import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../../../shared/crossword';
 import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
-import { MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
+import { IO_MSG, MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
+import { isOcclusionCard, leavesOutOcclusions } from '../../../../shared/games';
 import { GameIcon } from './GameIcon';
 import styles from './CasualGamePicker.module.css';
 
@@ -28,7 +29,7 @@ export function CasualGamePicker({
   deckId: number;
   cardCount: number;
   /** The deck's cards, to tell whether a crossword can be built in the chosen direction. */
-  cards?: readonly { term: string; definition: string; kind?: 'basic' | 'cloze'; clozeText?: string | null; clozeNumber?: number | null }[];
+  cards?: readonly { term: string; definition: string; kind?: 'basic' | 'cloze' | 'image-occlusion'; clozeText?: string | null; clozeNumber?: number | null }[];
   /** The deck's remembered direction: preselected; a different choice travels in the URL. */
   direction?: StudyDirection;
 }) {
@@ -39,6 +40,8 @@ export function CasualGamePicker({
   // chosen direction (the server's rule, shared; it stops once every direction is settled).
   const directions = useMemo(() => (cards ? crosswordDirections(cards.flatMap((card) => crosswordSides(card) ?? [])) : null), [cards]);
   const crosswordPossible = !directions || directions.includes(direction);
+  // Image occlusion cards (docs/image-occlusion.md) are asked only by the games that show a picture's region.
+  const occlusionCount = useMemo(() => cards?.filter(isOcclusionCard).length ?? 0, [cards]);
   return (
     <section className={styles.picker} aria-labelledby="casual-games-title">
       <div className={styles.heading}>
@@ -65,8 +68,10 @@ export function CasualGamePicker({
         <ul className={styles.grid}>
           {GAME_TYPES.map((gameType) => {
             const min = GAME_MIN_CARDS[gameType];
-            const unsuitable = gameType === 'crossword' && cardCount >= min && !crosswordPossible;
-            const enabled = cardCount >= min && !unsuitable;
+            const leftOut = leavesOutOcclusions(gameType) ? occlusionCount : 0;
+            const playable = cardCount - leftOut;
+            const unsuitable = gameType === 'crossword' && playable >= min && !crosswordPossible;
+            const enabled = playable >= min && !unsuitable;
             return (
               <li key={gameType}>
                 <button
@@ -74,7 +79,7 @@ export function CasualGamePicker({
                   className={styles.tile}
                   disabled={!enabled}
                   title={enabled ? undefined : unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : needsAtLeast(min)}
-                  aria-describedby={enabled ? undefined : `game-${gameType}-needs`}
+                  aria-describedby={[enabled ? '' : `game-${gameType}-needs`, leftOut ? `game-${gameType}-left-out` : ''].filter(Boolean).join(' ') || undefined}
                   onClick={() => navigate(playPath(gameType, deckId, direction, deckDirection))}
                 >
                   <span className={`${styles.icon} ${styles[`icon-${gameType}`]}`}>
@@ -85,7 +90,12 @@ export function CasualGamePicker({
                     <span className={styles.blurb}>{BLURBS[gameType]}</span>
                     {!enabled && (
                       <span id={`game-${gameType}-needs`} className={styles.needs}>
-                        {unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : requiresCards(min, cardCount)}
+                        {unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : requiresCards(min, playable)}
+                      </span>
+                    )}
+                    {leftOut > 0 && (
+                      <span id={`game-${gameType}-left-out`} className={styles.leftOut}>
+                        {IO_MSG.leftOutOfGame(leftOut)}
                       </span>
                     )}
                   </span>

@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { flashcardsReducer, initialFlashcardsState, isRight, isRoundDone, type FlashcardsAction } from './flashcardsState';
 import { NoVoiceNote } from '../../components/CardFace/NoVoiceNote';
 import styles from './Flashcards.module.css';
+import { CARD_IO_CLASSES } from '../../../../shared/richText';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
 export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' } as const;
@@ -176,8 +177,10 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
             onPointerUp={onPointerUp}
             onPointerCancel={() => setDrag(null)}
           >
-            <FlashcardSide which="front" side={card.front} cardId={card.id} />
-            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} />}
+            {/* An image occlusion card's answer is its picture again, the region revealed (as
+                Anki's back repeats the front): it takes the question's place. */}
+            {!(state.revealed && isOcclusionSide(card.back)) && <FlashcardSide which="front" side={card.front} cardId={card.id} />}
+            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} solo={isOcclusionSide(card.back)} />}
             {leaning && (
               <span className={styles.swipeBadge} aria-hidden="true">
                 {leaning === 'good' ? 'Good' : 'Again'}
@@ -221,16 +224,20 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
   );
 }
 
+/** A side drawn as an image occlusion picture (docs/image-occlusion.md). */
+const isOcclusionSide = (side: CardSide) => Boolean(side.html?.includes(`class="${CARD_IO_CLASSES.figure}"`));
+
 const SIDES = {
   front: { kicker: 'Term', className: styles.side, text: styles.front, testId: 'flashcard-front', soundLabel: 'Play sound', key: 'f' },
   back: { kicker: 'Definition', className: `${styles.side} ${styles.back}`, text: styles.backText, testId: 'flashcard-back', soundLabel: 'Play sound of the answer', key: 'b' },
 } as const;
 
 /** One side of the card: its label (Term, Definition) over the side; the back is announced when it shows. */
-function FlashcardSide({ which, side, cardId }: { which: keyof typeof SIDES; side: CardSide; cardId: number }) {
+function FlashcardSide({ which, side, cardId, solo = false }: { which: keyof typeof SIDES; side: CardSide; cardId: number; solo?: boolean }) {
   const look = SIDES[which];
+  // Alone on the card (an image occlusion answer), the back needs no rule between it and the front.
   return (
-    <div className={look.className} aria-live={which === 'back' ? 'polite' : undefined}>
+    <div className={solo ? styles.side : look.className} aria-live={which === 'back' ? 'polite' : undefined}>
       <p className={styles.kicker}>{look.kicker}</p>
       <CardFace
         side={side}

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import {
-  CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_LINK_HREF, CARD_LINK_REL,
-  CARD_LINK_TARGET, CARD_MEDIA_SRC,
+  CARD_HTML_ATTRIBUTES, CARD_HTML_CLASSES, CARD_HTML_DROPPED_WHOLE, CARD_HTML_SPAN, CARD_HTML_SPAN_ATTRIBUTES, CARD_HTML_STYLES, CARD_HTML_TAGS, CARD_HTML_VALUES, CARD_LINK_HREF, CARD_LINK_REL,
+  CARD_LINK_TARGET, CARD_MEDIA_SRC, CARD_SVG_TAGS,
 } from '../../../../shared/richText';
 
 // The browser's pass of the card HTML allowlist (docs/rich-cards.md). The server sanitizes every side
@@ -44,6 +44,9 @@ export function allowedStyle(style: string): string {
 /** Whether a link may keep its href: the allowlist's prefixes only, as on the server. */
 const safeHref = (href: string) => CARD_LINK_HREF.test(href.trim());
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const SVG_PARTS = new Set(CARD_SVG_TAGS.filter((name) => name !== 'svg'));
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 /** One DOMPurify instance of our own: its hooks never touch another user of the library. */
@@ -70,8 +73,16 @@ function cardPurifier() {
     else if (data.attrName === 'src' && !MEDIA_SRC.test(data.attrValue)) data.keepAttr = false;
     // Digits only, 1–999, as on the server (issue 49: `colspan="1 onmouseover=…"` goes).
     else if (CARD_HTML_SPAN_ATTRIBUTES.includes(data.attrName) && !CARD_HTML_SPAN.test(data.attrValue)) data.keepAttr = false;
+    // An image occlusion mask's SVG: the drawing box and fractions of the picture only.
+    else if (Object.hasOwn(CARD_HTML_VALUES, data.attrName) && !CARD_HTML_VALUES[data.attrName](data.attrValue)) data.keepAttr = false;
     // DOMPurify checks URIs once more with its own pattern; ours are stricter, so let them through.
     if (data.keepAttr && (data.attrName === 'href' || data.attrName === 'src')) data.forceKeepAttr = true;
+  });
+  // An SVG part (an image occlusion mask's title, shape or label) only inside an <svg>, and no
+  // link inside one, as on the server (DOMPurify itself refuses the other parts in HTML).
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    const inSvg = node.namespaceURI === SVG_NAMESPACE;
+    if ((SVG_PARTS.has(data.tagName) && !inSvg) || (data.tagName === 'a' && inSvg)) node.parentNode?.removeChild(node);
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
