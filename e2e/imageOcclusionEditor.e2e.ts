@@ -4,7 +4,8 @@
 // alone (Add rectangle, Tab to a shape, arrows move it, Shift+arrows resize it, Space selects,
 // Escape deselects, Delete removes); the note saved makes one card per card number, and editing
 // it reopens its shapes and keeps its cards. At 375 px by touch (a picture pasted, rectangles
-// drawn with a finger, a polygon tapped, two shapes grouped by taps). Axe clean in both themes.
+// drawn with a finger, a polygon tapped, two shapes grouped by taps). Studied, the cards show
+// their masks (e2e/imageOcclusionStudy.e2e.ts covers the card side). Axe clean in both themes.
 // The picture is made by the test.
 import { AxeBuilder } from '@axe-core/playwright';
 import { crc32, deflateSync } from 'node:zlib';
@@ -257,13 +258,22 @@ describe('the image occlusion editor', () => {
     expect(noteFields.Image).toMatch(/^<img src="\/api\/media\/[A-Za-z0-9_-]+"\s*\/?>$/);
     expect(noteFields.Header).toContain('Regions of the map');
 
-    // Studied as flashcards: the card shows the picture.
+    // Studied as flashcards: the picture with the asked card's masks (hide one, guess one: only
+    // the asked region is hidden); turned, the region is revealed.
     await page.goto(`/play/flashcards/${deck.id}`);
     const game = page.getByRole('region', { name: 'Flashcards game' });
-    const picture = game.getByTestId('flashcard').locator('img').first();
+    const figure = game.getByTestId('flashcard').locator('.cardcade-io').first();
+    const picture = figure.locator('img');
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(480);
+    const asked = await figure.locator('.cardcade-io-asked').count();
+    expect([1, 2]).toContain(asked);
+    expect(await figure.locator('.cardcade-io-mask').count()).toBe(0);
     expect(await seriousAxe(page)).toEqual([]);
     await screenshot(page, 'occlusion-study-1280', { fullPage: false });
+    await page.keyboard.press('Space');
+    await game.getByTestId('flashcard-back').waitFor();
+    expect(await game.getByTestId('flashcard-back').locator('.cardcade-io-revealed').count()).toBe(asked);
+    await screenshot(page, 'occlusion-study-answer-1280', { fullPage: false });
 
     // Editing a card reopens the note's shapes; a shape moved by keyboard is saved back and the
     // note keeps its two cards (matched by card number, so their progress stays).
@@ -336,10 +346,15 @@ describe('the image occlusion editor', () => {
     await expect.poll(() => list.locator(':scope > li').count()).toBe(2);
     await screenshot(page, 'occlusion-deck-375');
 
+    // Studied: hide all, guess one, so all three shapes are masked and the asked card's marked.
     await page.goto(`/play/flashcards/${deck.id}`);
     const game = page.getByRole('region', { name: 'Flashcards game' });
-    const picture = game.getByTestId('flashcard').locator('img').first();
+    const figure = game.getByTestId('flashcard').locator('.cardcade-io').first();
+    const picture = figure.locator('img');
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(480);
+    const asked = await figure.locator('.cardcade-io-asked').count();
+    expect([1, 2]).toContain(asked);
+    expect(asked + (await figure.locator('.cardcade-io-mask').count())).toBe(3);
     expect(await seriousAxe(page)).toEqual([]);
     await screenshot(page, 'occlusion-study-375', { fullPage: false });
     await context.close();
