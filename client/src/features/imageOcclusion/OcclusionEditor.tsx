@@ -206,26 +206,35 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
     if (!drag) return;
     const at = pointOf(event);
     if (drag.kind === 'draw') return setDrag({ ...drag, to: at });
-    const dx = at.x - drag.from.x;
-    const dy = at.y - drag.from.y;
-    if (drag.kind === 'move') update(moveShapes(drag.original, drag.indices, dx, dy));
-    else update(drag.original.map((o, i) => (i === drag.index ? resizeShape(o, drag.handle, dx, dy) : o)));
+    update(finalShapes(drag, at));
     if (!drag.moved) setDrag({ ...drag, moved: true });
   }
 
-  function onUp() {
+  /** The shapes with a move or resize applied as far as the pointer at `at`. */
+  function finalShapes(d: Exclude<Drag, { kind: 'draw' }>, at: OcclusionPoint): Occlusion[] {
+    const dx = at.x - d.from.x;
+    const dy = at.y - d.from.y;
+    if (d.kind === 'move') return moveShapes(d.original, d.indices, dx, dy);
+    return d.original.map((o, i) => (i === d.index ? resizeShape(o, d.handle, dx, dy) : o));
+  }
+
+  function onUp(event: ReactPointerEvent<SVGSVGElement>) {
     if (!drag) return;
     setDrag(null);
+    // The browser may fold the last moves into the release: the shape ends where the pointer lifts.
+    const end = event.type === 'pointerup' ? pointOf(event) : null;
     if (drag.kind === 'draw') {
-      const box = boxFromDrag(drag.from, drag.to);
+      const box = boxFromDrag(drag.from, end ?? drag.to);
       if (isTooSmall(box)) return;
       added([...shapes, makeShape(drag.shape, box, nextOrdinal(shapes))]);
     } else if (drag.kind === 'move' && !drag.moved && drag.tapOff !== undefined) {
       setSelected(selected.filter((i) => i !== drag.tapOff));
     } else if (drag.moved) {
+      const final = end ? finalShapes(drag, end) : shapes;
+      if (final !== shapes) update(final);
       const first = drag.kind === 'move' ? drag.indices[0]! : drag.index;
-      const b = boxOf(shapes[first]!);
-      say(drag.kind === 'move' ? `${describe(drag.indices)} moved.` : `${shapeName(shapes, first)} resized: ${percent(b.width)} wide, ${percent(b.height)} high.`);
+      const b = boxOf(final[first]!);
+      say(drag.kind === 'move' ? `${describe(drag.indices)} moved.` : `${shapeName(final, first)} resized: ${percent(b.width)} wide, ${percent(b.height)} high.`);
     }
   }
 
