@@ -136,7 +136,8 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
     event.preventDefault();
     setError(null);
     if (!image) return setError(IO_EDITOR_MSG.imageRequired);
-    if (occlusionOrdinals(set).length === 0) return setError(IO_EDITOR_MSG.shapeRequired);
+    // An edit that leaves the shapes alone keeps the stored field, even one this editor cannot read.
+    if ((!editing || shapesTouched) && occlusionOrdinals(set).length === 0) return setError(IO_EDITOR_MSG.shapeRequired);
     const occlusion = serializeOcclusions(set);
     if (occlusion.length > OCCLUSION_LIMITS.maxFieldLength) return setError(IO_EDITOR_MSG.fieldTooLong);
     const all: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializeOcclusions, type OcclusionSet } from '../../../../shared/imageOcclusion';
+import { OCCLUSION_LIMITS, serializeOcclusions, type OcclusionSet } from '../../../../shared/imageOcclusion';
 import { OcclusionEditor } from './OcclusionEditor';
 
 // The editor's keyboard model (docs/image-occlusion.md): each shape a named tab stop; arrows
@@ -19,15 +19,15 @@ const START: OcclusionSet = {
 
 let latest: OcclusionSet = START;
 
-function Harness() {
-  const [set, setSet] = useState(START);
+function Harness({ start }: { start: OcclusionSet }) {
+  const [set, setSet] = useState(start);
   latest = set;
   return <OcclusionEditor imageUrl="/api/media/abc" value={set} onChange={setSet} />;
 }
 
-function setup() {
-  latest = START;
-  render(<Harness />);
+function setup(start = START) {
+  latest = start;
+  render(<Harness start={start} />);
   // happy-dom loads no picture: its load event draws the shapes layer.
   fireEvent.load(screen.getByRole('img'));
 }
@@ -122,5 +122,15 @@ describe('the occlusion editor by keyboard', () => {
     expect(serializeOcclusions(latest)).not.toContain('oi=1');
     fireEvent.click(screen.getByRole('radio', { name: 'Hide all, guess one' }));
     expect(serializeOcclusions(latest).match(/:oi=1\}\}/g)).toHaveLength(3);
+  });
+
+  // The limits' messages are pinned in geometry.test.ts; here, that the editor shows one and
+  // adds nothing (one shape on the last card number: 500 shapes would only slow the test).
+  it('at a limit, adding says so and changes nothing', () => {
+    const last: OcclusionSet = { hideAllGuessOne: true, occlusions: [{ ordinal: OCCLUSION_LIMITS.maxOrdinal, shape: 'rect', left: 0, top: 0, width: 0.1, height: 0.1 }] };
+    setup(last);
+    fireEvent.click(screen.getByRole('button', { name: 'Add rectangle' }));
+    expect(screen.getByRole('alert').textContent).toBe(`A note can make at most ${OCCLUSION_LIMITS.maxOrdinal} cards.`);
+    expect(latest.occlusions).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import type { Occlusion, OcclusionPoint, OcclusionSet } from '../../../../shared/imageOcclusion';
+import { OCCLUSION_LIMITS, type Occlusion, type OcclusionPoint, type OcclusionSet } from '../../../../shared/imageOcclusion';
 import {
   HANDLES,
   addProblem,
@@ -163,7 +163,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       // A tap on the first corner closes the polygon (the way a finger can, without a double tap).
       if (first && polygon.length >= 3 && Math.hypot((at.x - first.x) * (size?.w ?? 1), (at.y - first.y) * (size?.h ?? 1)) < 12) return finishPolygon();
       if (polygonFull(polygon)) {
-        setProblem('A polygon can have at most 500 corners.');
+        setProblem(`A polygon can have at most ${OCCLUSION_LIMITS.maxPolygonPoints} corners.`);
         return finishPolygon();
       }
       setPolygon([...polygon, at]);
