@@ -301,7 +301,7 @@ export function wrapSelectionAsCloze(source: string, start: number, end: number)
 interface ClozeAware {
   term: string;
   definition: string;
-  kind?: 'basic' | 'cloze';
+  kind?: 'basic' | 'cloze' | 'image-occlusion';
   clozeAnswer?: string | null;
   clozeText?: string | null;
   clozeNumber?: number | null;

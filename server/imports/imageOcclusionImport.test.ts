@@ -9,9 +9,9 @@ import type { Db } from '../db.js';
 import { parseOcclusions } from '../../shared/imageOcclusion.js';
 import { IO_MSG } from '../../shared/messages.js';
 import { htmlToPlainText } from '../domain/richText/plainText.js';
-import { exportDeckApkg } from '../services/exports.js';
+import { exportAccount, exportDeckApkg } from '../services/exports.js';
 import { callerFor, FIXED_NOW, makeTestDb, makeUser, testDialect } from '../test/harness.js';
-import { ankiPreview, warmImportWorkers } from './service.js';
+import { ankiPreview, cardcadePreview, confirmImport, warmImportWorkers } from './service.js';
 
 // Anki Image Occlusion notes through .apkg import and export (docs/image-occlusion.md), on both
 // databases. The packages are written by server/test/ankiIoPackage.py (Python's sqlite3, apart
@@ -128,6 +128,23 @@ print(json.dumps({'type': io[0]['type'], 'fields': [f['name'] for f in io[0]['fl
     expect(second.map((c) => c.occlusions)).toEqual(first.map((c) => c.occlusions));
     expect(second.map((c) => c.kind)).toEqual(first.map((c) => c.kind));
     expect(secondNote.fields.Image).toMatch(/^<img src="\/api\/media\/[A-Za-z0-9_-]+" \/>$/);
+  });
+
+  it('comes back from an account backup drawn, with its picture, kind and progress', async () => {
+    const s = await setup();
+    const { deckId } = await importPackage(s, ioPackage('--shapes', '3'));
+    const before = (await s.api.decks.get({ deckId })).flashcards;
+    const backup = await bytesOf((await exportAccount(s.ctx)).body);
+    const other = await makeUser(s.db);
+    const ctx = { ...createContextInner({ db: s.db, user: other, now: () => FIXED_NOW, config: testConfig() }), user: other };
+    const preview = await cardcadePreview(ctx, { fileName: 'cardcade-export.zip', bytes: backup });
+    const result = await confirmImport(ctx, { type: 'cardcade', temporaryImportId: preview.temporaryImportId });
+    const after = (await callerFor(s.db, other).decks.get({ deckId: result.createdDecks[0].id })).flashcards;
+    expect(after.map((c) => c.kind)).toEqual(['image-occlusion', 'image-occlusion', 'image-occlusion']);
+    expect(after.map((c) => c.occlusions)).toEqual(before.map((c) => c.occlusions));
+    const media = await s.db.selectFrom('media').select('public_id').where('user_id', '=', other.id).execute();
+    expect(media).toHaveLength(1);
+    for (const card of after) expect(card.termHtml).toContain(`<div class="cardcade-io"><img src="/api/media/${media[0].public_id}"`);
   });
 
   it('keeps the picture of an "Image Occlusion Enhanced" card; its SVG masks are named and left out', async () => {

@@ -10,6 +10,7 @@ import { insertHiddenRestoreDeck, insertRestoreCards, insertRestoreLogs, dropRes
 import { CONFIRM_CARDS_PER_CHUNK, pause, type ConfirmWriteOptions } from './chunks.js';
 import { dropHiddenDecks } from './hiddenDecks.js';
 import type { RestoreSource } from './restoreParts.js';
+import { redrawOcclusionNotes } from '../services/notes.js';
 
 /** Review logs per write transaction of a restore (cards go CONFIRM_CARDS_PER_CHUNK at a time). */
 export const RESTORE_LOGS_PER_CHUNK = 5_000;
@@ -55,6 +56,7 @@ export async function confirmRestore(
     // the restored note, across decks (a note's cards may lie in several).
     await between();
     notes.types = await db.transaction().execute((trx) => restoreNoteTypes(trx, userId, source.noteTypes, now));
+    const restoredIds: number[] = [];
     for (const [deckIndex, { fields: deck, cardCount }] of source.decks.entries()) {
       await between();
       const id = await insertHiddenRestoreDeck(db, userId, deck, now);
@@ -75,6 +77,7 @@ export async function confirmRestore(
             return inserted;
           });
           chunk.forEach((card, index) => cardIds.set(card.id, ids[index]));
+          restoredIds.push(...ids);
           lastId = ids[ids.length - 1] ?? lastId;
         }
       }
@@ -86,6 +89,9 @@ export async function confirmRestore(
         }
       }
     }
+    // Image occlusion notes are drawn again once all their cards are in (docs/image-occlusion.md).
+    await between();
+    await db.transaction().execute((trx) => redrawOcclusionNotes(trx, userId, restoredIds, now));
     const cardCount = created.reduce((sum, deck) => sum + deck.cardCount, 0);
     const result: ImportConfirmResult = {
       success: true,

@@ -1,5 +1,6 @@
 import type { Db } from '../db.js';
 import type { GameCard } from '../../shared/generators/index.js';
+import type { CardKind } from '../../shared/schemas/decks.js';
 import { CLOZE_GAME_COLUMNS, clozeGameFieldsOf } from './clozeCards.js';
 import { firstImageUrl } from '../domain/richText/cardSide.js';
 import { mediaUrlsFor, type MediaUrlOf } from './media.js';
@@ -23,7 +24,7 @@ export interface GameCardRow {
   definition_audio_id: number | null;
   term_html: string | null;
   definition_html: string | null;
-  kind: 'basic' | 'cloze';
+  kind: CardKind;
   cloze_number: number | null;
   cloze_answer: string | null;
 }

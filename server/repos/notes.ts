@@ -461,3 +461,20 @@ export async function updateImportedNote(db: Db, noteId: number, note: { fields:
     .where('id', '=', noteId)
     .execute();
 }
+
+/** The image occlusion notes of these cards (docs/image-occlusion.md): a restore redraws them. */
+export async function occlusionNotesOfCards(db: Db, cardIds: readonly number[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let at = 0; at < cardIds.length; at += 1000) {
+    const rows = await db
+      .selectFrom('cards')
+      .innerJoin('notes', 'notes.id', 'cards.note_id')
+      .innerJoin('note_types', 'note_types.id', 'notes.note_type_id')
+      .select('notes.id')
+      .where('cards.id', 'in', cardIds.slice(at, at + 1000))
+      .where('note_types.kind', '=', 'image-occlusion')
+      .execute();
+    for (const row of rows) ids.add(row.id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}

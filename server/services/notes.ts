@@ -28,6 +28,7 @@ import {
   type NoteWithCards,
   noteIdOfCard,
   noteReadable,
+  occlusionNotesOfCards,
   setCardNote,
   setNoteDeck,
   tagsOfDeck,
@@ -477,4 +478,23 @@ export async function clozeNoteForCards(trx: Db, ownerId: number, deckId: number
   for (const card of cards) await setCardNote(trx, [card.id], noteId, card.number - 1);
   if (previous && previous.id !== noteId) await deleteNoteIfEmpty(trx, previous.id);
   return noteId;
+}
+
+/**
+ * Image occlusion notes drawn again from their fields (docs/image-occlusion.md): a restore's cards
+ * come as the file held their sides, as basic cards; here each such note's cards are made again
+ * by its renderer (their kind, the masks over the restored picture), each kept by its ordinal with
+ * its progress. A note that cannot be drawn keeps its cards as they came.
+ */
+export async function redrawOcclusionNotes(trx: Db, ownerId: number, cardIds: readonly number[], now: number): Promise<void> {
+  for (const noteId of await occlusionNotesOfCards(trx, cardIds)) {
+    const note = await findNoteRow(trx, noteId);
+    const type = note ? await noteTypeById(trx, note.noteTypeId) : undefined;
+    if (!note || !type) continue;
+    try {
+      await writeNote(trx, ownerId, { type, deckId: note.deckId, values: note.fields, tags: note.tags, guid: note.guid }, now, note.id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
 }

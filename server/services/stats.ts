@@ -113,6 +113,7 @@ export async function getStreaks(db: Db, userId: number, now: Date, timeZone: st
 }
 
 /** The cards as the crossword's answers read them: a cloze card by its one-word deletion (docs/study-modes.md). */
-function crosswordCandidates(rows: readonly { term: string; definition: string; kind: 'basic' | 'cloze'; cloze_answer: string | null }[]) {
-  return rows.flatMap((row) => (row.kind === 'cloze' ? (crosswordSides({ ...row, clozeAnswer: row.cloze_answer }) ?? []) : [row]));
+function crosswordCandidates(rows: readonly { term: string; definition: string; kind: 'basic' | 'cloze' | 'image-occlusion'; cloze_answer: string | null }[]) {
+  // An image occlusion card asks a region of a picture, never a crossword word (docs/image-occlusion.md).
+  return rows.flatMap((row) => (row.kind === 'image-occlusion' ? [] : row.kind === 'cloze' ? (crosswordSides({ ...row, clozeAnswer: row.cloze_answer }) ?? []) : [row]));
 }

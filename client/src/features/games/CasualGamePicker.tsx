@@ -38,7 +38,7 @@ export function CasualGamePicker({
   useEffect(() => setDirection(deckDirection), [deckDirection]);
   // The crossword is only offered when the side that becomes its answers can build one in the
   // chosen direction (the server's rule, shared; it stops once every direction is settled).
-  const directions = useMemo(() => (cards ? crosswordDirections(cards.flatMap((card) => crosswordSides(card) ?? [])) : null), [cards]);
+  const directions = useMemo(() => (cards ? crosswordDirections(cards.filter((card) => !isOcclusionCard(card)).flatMap((card) => crosswordSides(card) ?? [])) : null), [cards]);
   const crosswordPossible = !directions || directions.includes(direction);
   // Image occlusion cards (docs/image-occlusion.md) are asked only by the games that show a picture's region.
   const occlusionCount = useMemo(() => cards?.filter(isOcclusionCard).length ?? 0, [cards]);

@@ -81,7 +81,7 @@ function cardPurifier() {
   // An SVG part (an image occlusion mask's title, shape or label) only inside an <svg>, and no
   // link inside one, as on the server (DOMPurify itself refuses the other parts in HTML).
   purify.addHook('uponSanitizeElement', (node, data) => {
-    const inSvg = node.namespaceURI === SVG_NAMESPACE;
+    const inSvg = (node as Element).namespaceURI === SVG_NAMESPACE;
     if ((SVG_PARTS.has(data.tagName) && !inSvg) || (data.tagName === 'a' && inSvg)) node.parentNode?.removeChild(node);
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
