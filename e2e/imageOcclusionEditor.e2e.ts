@@ -163,7 +163,9 @@ describe('the image occlusion editor', () => {
     // The picture from the disk, through the file picker.
     await fields.getByTestId('occlusion-image-input').setInputFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: diagramPng() });
     const editor = fields.getByTestId('occlusion-editor');
-    let stage = await stageOf(editor);
+    const stage = await stageOf(editor);
+    // The dialog widens for drawing: the picture has room on a desktop.
+    expect((await stage.svg.boundingBox())!.width).toBeGreaterThan(700);
 
     // Two rectangles by mouse (the Rectangle tool is on first), each on a card of its own.
     expect(await editor.getByRole('button', { name: 'Rectangle', exact: true }).getAttribute('aria-pressed')).toBe('true');
