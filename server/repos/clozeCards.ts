@@ -73,7 +73,8 @@ export async function detachFromClozeNote(db: Db, cardId: number): Promise<void>
     .updateTable('cards')
     .set({ kind: 'basic', cloze_number: null, cloze_note: null, cloze_text: null, cloze_extra: null, cloze_answer: null })
     .where('id', '=', cardId)
-    .where('kind', '=', 'cloze')
+    // An image occlusion card edited as term and definition becomes basic too (docs/image-occlusion.md).
+    .where('kind', 'in', ['cloze', 'image-occlusion'])
     .execute();
 }
 

@@ -106,7 +106,7 @@ export async function editCardIn(trx: Db, ownerId: number, card: OwnedCard, fiel
   const before = mediaOf(card);
   const write = await cardWrite(trx, ownerId, fields, before);
   // A cloze card edited as term and definition becomes a basic card of its own (docs/study-modes.md).
-  if (card.kind === 'cloze') await detachFromClozeNote(trx, card.id);
+  if (card.kind === 'cloze' || card.kind === 'image-occlusion') await detachFromClozeNote(trx, card.id);
   const updated = await updateCardRow(trx, card.id, write, now);
   const noteId = await noteAfterCardEdit(trx, ownerId, card.deck_id, card.id, write, now);
   // A replaced or removed file goes with its last card, in the same transaction (docs/media.md).

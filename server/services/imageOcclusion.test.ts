@@ -3,14 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { saveMedia } from '../repos/media.js';
 import { IO_MSG } from '../../shared/messages.js';
-import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import type { FastifyInstance } from 'fastify';
+import { callerFor, FIXED_NOW, loginAgent, makeDeck, makeTestApp, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 
 // Image occlusion notes (docs/image-occlusion.md) on both databases: the built-in note type every
 // user has, one card per card number, a bad Occlusion field refused with a plain message and
 // nothing written, the card side drawn from parsed shapes, and the API card's occlusions.
 
 const dbs: Db[] = [];
+const apps: FastifyInstance[] = [];
 afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
   await Promise.all(dbs.splice(0).map((db) => db.destroy()));
 });
 
@@ -140,6 +143,18 @@ describe(`image occlusion notes (${testDialect})`, () => {
     expect(bad).toMatchObject({ exists: false, error: IO_MSG.outsideImage('left') });
   });
 
+  it('an IO card edited as term and definition becomes a basic card of a Basic note, as a cloze card does', async () => {
+    const { api, deck, io, image } = await setup();
+    const note = await api.notes.create({ deckId: deck.id, noteTypeId: io.id, fields: { Occlusion: IO_FIELD, Image: image }, tags: [] });
+    await api.cards.update({ cardId: note.cardIds[0], term: 'aorta', definition: 'the main artery' });
+    const cards = (await api.decks.get({ deckId: deck.id })).flashcards;
+    const edited = cards.find((c) => c.id === note.cardIds[0])!;
+    expect(edited).toMatchObject({ kind: 'basic', term: 'aorta', definition: 'the main artery' });
+    expect(edited).not.toHaveProperty('occlusions');
+    expect(edited.noteId).not.toBe(note.id);
+    expect(cards.filter((c) => c.noteId === note.id).map((c) => c.kind)).toEqual(['image-occlusion', 'image-occlusion']);
+  });
+
   it('needs a picture of the owner\'s own media', async () => {
     const { db, api, deck, io } = await setup();
     const other = await makeUser(db);
@@ -150,5 +165,44 @@ describe(`image occlusion notes (${testDialect})`, () => {
       expect(error.message).toBe(IO_MSG.noImage);
     }
     expect(await db.selectFrom('notes').select('id').execute()).toEqual([]);
+  });
+
+  it('refuses hostile notes over REST with a clear message and writes nothing', async () => {
+    const { app, db } = await makeTestApp();
+    apps.push(app);
+    const agent = await loginAgent(app);
+    const me = (await agent.request('GET', '/api/auth/me')).json() as { user?: { email: string }; email?: string };
+    const { id: userId } = await db.selectFrom('users').select('id').where('email', '=', me.user?.email ?? me.email!).executeTakeFirstOrThrow();
+    const media = await saveMedia(db, userId, PNG(3), 'image/png', FIXED_NOW.getTime());
+    const publicId = (await db.selectFrom('media').select('public_id').where('id', '=', media).executeTakeFirstOrThrow()).public_id!;
+    const io = ((await agent.request('GET', '/api/note-types')).json() as { id: number; builtin: string }[]).find((t) => t.builtin === 'image-occlusion')!;
+    const deck = (await agent.request('POST', '/api/decks', { name: 'Hostile' })).json() as { id: number };
+    const post = (Occlusion: string, Image = `<img src="/api/media/${publicId}">`) => agent.request('POST', `/api/decks/${deck.id}/notes`, { noteTypeId: io.id, fields: { Occlusion, Image }, tags: [] });
+    const rect = '{{c1::image-occlusion:rect:left=.1:top=.1:width=.1:height=.1}}';
+    const corners = (n: number) => `{{c1::image-occlusion:polygon:left=0:top=0:points=${Array.from({ length: n }, () => '.1,.1').join(' ')}}}`;
+    const cases: [string, string, string?][] = [
+      // Thousands of shapes: past the field's own length, then past the shape limit.
+      [rect.repeat(5_000), 'A field is 60,000 characters at most.'],
+      [rect.repeat(700), IO_MSG.tooManyShapes(500)],
+      // A huge polygon.
+      [corners(2_000), IO_MSG.tooManyCorners(500)],
+      // Coordinates outside the picture, and not numbers at all.
+      ['{{c1::image-occlusion:ellipse:left=.5:top=-3:rx=.1:ry=.1}}', IO_MSG.outsideImage('top')],
+      ['{{c1::image-occlusion:rect:left=1e999:top=.1:width=.1:height=.1}}', IO_MSG.notANumber('left')],
+      // Hostile SVG in the Image field is no picture of the owner's.
+      [rect, IO_MSG.noImage, '<svg onload="alert(1)"><image href="javascript:alert(1)"/></svg>'],
+      [rect, IO_MSG.noImage, '<img src="javascript:alert(1)" onerror="alert(1)">'],
+    ];
+    for (const [field, message, image] of cases) {
+      const res = await post(field, image);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message ?? res.json().error, message).toContain(message);
+    }
+    expect(await db.selectFrom('notes').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    // A label of script is kept as words, drawn as text.
+    const ok = await post(`${rect}{{c0::image-occlusion:text:left=.1:top=.8:text=&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;:scale=1}}`);
+    expect(ok.statusCode).toBe(201);
+    const card = ((await agent.request('GET', `/api/decks/${deck.id}`)).json() as { flashcards: { termHtml: string }[] }).flashcards[0];
+    expect(card.termHtml).toContain('<text class="cardcade-io-label" x=".1" y=".84" font-size=".04">&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;</text>');
   });
 });

@@ -126,7 +126,7 @@ export interface NoteTypeSummary {
   id: number;
   name: string;
   kind: NoteTypeKind;
-  /** The built-in it was made as ('basic', 'basic-reversed', 'basic-optional-reversed', 'basic-typing', 'cloze'); null for one's own. */
+  /** The built-in it was made as ('basic', 'basic-reversed', 'basic-optional-reversed', 'basic-typing', 'cloze', 'image-occlusion'); null for one's own. */
   builtin: string | null;
   fields: string[];
   templates: CardTemplate[];

@@ -59,3 +59,22 @@ describe('tableToNotes and the preview', () => {
     expect(draft.cards[1].definition).toContain('会う');
   });
 });
+
+describe('image occlusion rows (docs/image-occlusion.md)', () => {
+  it('draws a row\'s regions as cards, and counts a row whose shapes cannot be drawn as one without cards', () => {
+    const io = compileNoteType({ ...builtinNoteType('image-occlusion')!, builtin: 'image-occlusion' });
+    const table = {
+      headers: ['shapes', 'picture'],
+      rows: [
+        ['{{c1::image-occlusion:rect:left=.1:top=.1:width=.1:height=.1}}{{c2::image-occlusion:rect:left=.5:top=.5:width=.1:height=.1}}', ''],
+        ['{{c1::image-occlusion:rect:left=5:top=.1:width=.1:height=.1}}', ''],
+      ],
+      sheetName: null,
+      sheetCount: 1,
+    };
+    const draft = tableToNoteDraft(table, io, { fieldMapping: { Occlusion: 'shapes', Image: 'picture' } }, 'IO');
+    expect(draft.cards).toHaveLength(3);
+    expect(draft.cards.slice(0, 2).every((card) => card.termHtml?.includes('cardcade-io-asked'))).toBe(true);
+    expect(draft.cards[2]).toMatchObject({ term: '', definition: '' });
+  });
+});

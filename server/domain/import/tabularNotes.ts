@@ -5,6 +5,8 @@ import { NOTE_TYPE_LIMITS } from '../../../shared/schemas/notes.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { fromCsvCell } from '../export/csv.js';
 import { renderNoteCards, type CompiledNoteType } from '../notes/renderNote.js';
+import { OcclusionError } from '../../../shared/imageOcclusion.js';
+import { OcclusionRenderError } from '../notes/imageOcclusionCard.js';
 import { fromHtmlCell } from '../richText/cardSide.js';
 import { ImportInputError } from './errors.js';
 import { bounded, draftCard, type DraftCard, type ImportDraft } from './preview.js';
@@ -79,6 +81,19 @@ function previewSide(html: string) {
 }
 
 /**
+ * A row's cards; an image occlusion row whose shapes cannot be drawn (docs/image-occlusion.md)
+ * makes none, so it counts as an issue like any row without cards.
+ */
+function renderedRow(type: CompiledNoteType, values: readonly string[], tags: readonly string[]) {
+  try {
+    return renderNoteCards(type, values, tags);
+  } catch (error) {
+    if (error instanceof OcclusionError || error instanceof OcclusionRenderError) return [];
+    throw error;
+  }
+}
+
+/**
  * The preview of a table's notes: the cards the note type makes of each row (a row that makes
  * none shows as one card with empty sides, so the preview counts it as an issue). The cards shown
  * are bounded; every row is rendered so the counts are the confirm's.
@@ -87,7 +102,7 @@ export function tableToNoteDraft(table: Table, type: CompiledNoteType, mapping: 
   const name = deckName.trim();
   const cards: DraftCard[] = [];
   for (const note of tableToNotes(table, type.type.fields, mapping)) {
-    const made = renderNoteCards(type, note.values, note.tags);
+    const made = renderedRow(type, note.values, note.tags);
     if (made.length === 0) cards.push(draftCard(bounded(''), bounded(''), 0));
     for (const card of made) {
       if (card.sides.kind === 'plain') cards.push(draftCard(bounded(card.sides.term), bounded(card.sides.definition), 0));
