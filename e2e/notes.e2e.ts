@@ -26,7 +26,7 @@ async function seriousAxe(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const BUILTINS = ['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze'];
+const BUILTINS = ['Basic', 'Basic (and reversed card)', 'Basic (optional reversed card)', 'Basic (type in the answer)', 'Cloze', 'Image Occlusion'];
 
 describe('note types and notes', () => {
   it('at 1280 px: a note type made, edited with a live preview, used by the add form, filtered by tag, its cards confirmed away', async () => {
@@ -41,7 +41,7 @@ describe('note types and notes', () => {
     await page.getByRole('menuitem', { name: 'Note Types' }).click();
     await page.getByRole('heading', { level: 1, name: 'Note types' }).waitFor();
     const rows = page.getByTestId('note-type-row');
-    await expect.poll(() => rows.count()).toBe(5);
+    await expect.poll(() => rows.count()).toBe(BUILTINS.length);
     for (const name of BUILTINS) expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
     expect(await rows.filter({ has: page.getByRole('link', { name: 'Basic', exact: true }) }).getByTestId('note-count').textContent()).toBe('1 note');
     expect(await seriousAxe(page)).toEqual([]);
