@@ -8,6 +8,9 @@ import { NoteFields } from './NoteFields';
 import { useNoteTypes } from './queries';
 import { isImageOcclusionType } from '../imageOcclusion/noteType';
 
+// Editing a card (docs/notes.md): a card of a Basic note keeps the card form as it was; a card of
+// any other note type opens its note's fields, and saving renders every card of the note again.
+
 // An Image Occlusion note opens its own editor, a chunk of its own (docs/image-occlusion.md).
 const ImageOcclusionFields = lazy(() => import('../imageOcclusion/ImageOcclusionFields'));
 
@@ -19,9 +22,6 @@ function FieldsOfType(props: ComponentProps<typeof NoteFields> & { type: NoteTyp
     </Suspense>
   );
 }
-
-// Editing a card (docs/notes.md): a card of a Basic note keeps the card form as it was; a card of
-// any other note type opens its note's fields, and saving renders every card of the note again.
 
 interface NoteEditGateProps {
   card: Flashcard;
