@@ -428,3 +428,13 @@ export const IO_MSG = {
   cardText: (n: number, total: number) => `Image occlusion ${n} of ${total}`,
   leftOutOfGame: (n: number) => `${n} image occlusion ${n === 1 ? 'card is' : 'cards are'} left out of this game.`,
 } as const;
+
+/** The image occlusion editor in the card form (docs/image-occlusion.md). */
+export const IO_EDITOR_MSG = {
+  imageRequired: 'Choose a picture first: from your files, or paste one.',
+  shapeRequired: 'Draw at least one shape on the picture: each card asks for what its shapes hide.',
+  fieldTooLong: 'These shapes are too many or too detailed to save. Remove some, or draw polygons with fewer corners.',
+  pasteNoImage: 'The clipboard holds no picture. Copy an image, then paste it here.',
+  storedShapesUnreadable: (why: string) => `This note's shapes could not be read (${why}) Drawing here replaces them.`,
+  uploadFailed: 'The picture could not be uploaded. Please try again.',
+} as const;

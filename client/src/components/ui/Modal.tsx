@@ -140,12 +140,14 @@ interface FormModalProps {
   /** A short word after a save that keeps the form open; given (even null), the footer holds a status line. */
   notice?: string | null;
   children: ReactNode;
+  /** 'wide' for a form that draws (the image occlusion editor); full screen on mobile as always. */
+  size?: 'normal' | 'wide';
 }
 
 /** A dialog that holds one form: Cancel closes it, and it cannot be closed while the form is sent. */
-export function FormModal({ open, title, onClose, formId, submitting, labels: [label, busyLabel], disabled, notice, children }: FormModalProps) {
+export function FormModal({ open, title, onClose, formId, submitting, labels: [label, busyLabel], disabled, notice, children, size }: FormModalProps) {
   return (
-    <Modal open={open} title={title} onClose={onClose} busy={submitting} footer={<FormFooter formId={formId} onCancel={onClose} submitting={submitting} label={label} busyLabel={busyLabel} disabled={disabled} notice={notice} />}>
+    <Modal open={open} title={title} onClose={onClose} busy={submitting} size={size} footer={<FormFooter formId={formId} onCancel={onClose} submitting={submitting} label={label} busyLabel={busyLabel} disabled={disabled} notice={notice} />}>
       {children}
     </Modal>
   );

@@ -136,6 +136,8 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
   }
 
   const formId = editing ? 'edit-card-form' : 'add-card-form';
+  // The image occlusion editor draws on the picture: the wide dialog gives it room (docs/image-occlusion.md).
+  const drawsOcclusions = editing ? card?.kind === 'image-occlusion' : Boolean(notes) && noteKey === 'image-occlusion';
   const labelIds = { term: useId(), definition: useId() };
   // What each editor starts from: the card's side, or empty after an Add.
   const initialTerm = { text: term.text, html: term.html };
@@ -185,7 +187,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
       </form>
   );
   return (
-    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)} size={drawsOcclusions ? 'wide' : 'normal'}>
       {deckId !== undefined && !editing && (notes ? <NoteTypeSwitch value={noteKey} onChange={chooseNote} types={notes.types} disabled={submitting} /> : <CardKindSwitch kind={kind} onChange={(k) => setNoteKey(k)} disabled={submitting} />)}
       {deckId !== undefined && notes && !editing && noteKey !== 'basic' && noteKey !== 'cloze' ? (
         <NewNoteFields key={`${open}-${noteKey}`} typeKey={noteKey} formId={formId} deckId={deckId} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={(note) => onSaved?.({ id: note.cardIds[0] ?? 0, noteId: note.id, term: firstFieldText(note.fields) } as Flashcard)} onClose={onClose} />

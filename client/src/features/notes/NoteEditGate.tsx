@@ -1,14 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { NOTE_FORM_MSG } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
-import type { Note } from '../../../../shared/schemas/notes';
+import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { Loading } from '../../components/ui/Status';
 import { trpc } from '../../lib/trpc';
 import { NoteFields } from './NoteFields';
 import { useNoteTypes } from './queries';
+import { isImageOcclusionType } from '../imageOcclusion/noteType';
 
 // Editing a card (docs/notes.md): a card of a Basic note keeps the card form as it was; a card of
 // any other note type opens its note's fields, and saving renders every card of the note again.
+
+// An Image Occlusion note opens its own editor, a chunk of its own (docs/image-occlusion.md).
+const ImageOcclusionFields = lazy(() => import('../imageOcclusion/ImageOcclusionFields'));
+
+function FieldsOfType(props: ComponentProps<typeof NoteFields> & { type: NoteTypeSummary }) {
+  if (!isImageOcclusionType(props.type)) return <NoteFields {...props} />;
+  return (
+    <Suspense fallback={<Loading text="Loading the image occlusion editor..." />}>
+      <ImageOcclusionFields {...props} />
+    </Suspense>
+  );
+}
 
 interface NoteEditGateProps {
   card: Flashcard;
@@ -38,7 +51,7 @@ export function NoteEditGate({ card, formId, deckId, basic, onBasicNote, onBusyC
       <p className="muted" data-testid="note-type-of-card">
         Note type: <strong>{type.name}</strong> · {note.data.cardIds.length} {note.data.cardIds.length === 1 ? 'card' : 'cards'}
       </p>
-      <NoteFields formId={formId} deckId={deckId} type={type} note={note.data} onBusyChange={onBusyChange} onUploadingChange={onUploadingChange} onClose={onClose} />
+      <FieldsOfType formId={formId} deckId={deckId} type={type} note={note.data} onBusyChange={onBusyChange} onUploadingChange={onUploadingChange} onClose={onClose} />
     </>
   );
 }
@@ -50,5 +63,5 @@ export function NewNoteFields({ typeKey, ...props }: Omit<Parameters<typeof Note
   if (types.isError) return <p className="alert alert-error">{NOTE_FORM_MSG.loadNoteTypesFailed}</p>;
   if (types.data && !type) return <p className="alert alert-info">That note type is gone: pick another above.</p>;
   if (!type) return <Loading text="Loading the note type..." />;
-  return <NoteFields key={type.id} type={type} {...props} />;
+  return <FieldsOfType key={type.id} type={type} {...props} />;
 }

@@ -1,0 +1,233 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { OCCLUSION_LIMITS, OcclusionError, occlusionOrdinals, parseOcclusions, serializeOcclusions, type OcclusionSet } from '../../../../shared/imageOcclusion';
+import { IO_EDITOR_MSG, MSG } from '../../../../shared/messages';
+import { textAsFieldHtml } from '../../../../shared/noteTypes';
+import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
+import { FormError } from '../../components/ui/FormError';
+import { errorMessage } from '../../lib/trpc';
+import { imageFileProblem, type SideImage } from '../cards/cardImage';
+import type { SideValue } from '../cards/cardSides';
+import { UploadError, postMultipart } from '../imports/upload';
+import { parseTags } from '../notes/noteTypeEdit';
+import { useCreateNote, useUpdateNote } from '../notes/queries';
+import { TagsInput } from '../notes/TagsInput';
+import editorStyles from '../cards/RichTextField.module.css';
+import { OcclusionEditor } from './OcclusionEditor';
+import { IO_FIELDS, imageFieldHtml, imageSrcOf } from './noteType';
+import styles from './OcclusionEditor.module.css';
+
+// An Image Occlusion note in the card form (docs/image-occlusion.md): a picture from the disk or
+// the clipboard (uploaded as any card picture is, POST /api/media), the shapes drawn on it, and
+// Anki's other fields (Header, Back Extra, Comments) as rich fields. Saving writes Anki's own
+// fields through notes.create / notes.update; the server makes one card per card number and,
+// on an edit, keeps each card's progress by its number.
+
+const RichTextField = lazy(() => import('../cards/RichTextField'));
+
+const TEXT_FIELDS = [IO_FIELDS.header, IO_FIELDS.backExtra, IO_FIELDS.comments] as const;
+const EMPTY: OcclusionSet = { occlusions: [], hideAllGuessOne: true };
+
+export interface ImageOcclusionFieldsProps {
+  formId: string;
+  deckId: number;
+  type: NoteTypeSummary;
+  note?: Note | null;
+  onBusyChange: (busy: boolean) => void;
+  onUploadingChange?: (busy: boolean) => void;
+  onSaved?: (note: Note) => void;
+  onClose: () => void;
+}
+
+function storedShapes(note: Note | null | undefined): { set: OcclusionSet; problem: string | null } {
+  if (!note) return { set: EMPTY, problem: null };
+  try {
+    return { set: parseOcclusions(note.fields[IO_FIELDS.occlusion] ?? ''), problem: null };
+  } catch (e) {
+    return { set: EMPTY, problem: IO_EDITOR_MSG.storedShapesUnreadable(e instanceof OcclusionError ? e.message : 'unknown form.') };
+  }
+}
+
+const fieldHtml = (side: SideValue | undefined) => (side ? (side.html ?? textAsFieldHtml(side.text)) : '');
+
+/** The file a paste carries, if it is a picture. */
+function pastedImage(data: DataTransfer | null): File | null {
+  for (const item of Array.from(data?.items ?? [])) {
+    if (item.kind === 'file' && item.type.startsWith('image/')) return item.getAsFile();
+  }
+  return null;
+}
+
+/** A place that takes pasted text itself (a rich field, the tags box): its paste is its own. */
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'file', 'submit'].includes(target.type)));
+
+export default function ImageOcclusionFields({ formId, deckId, type, note, onBusyChange, onUploadingChange, onSaved, onClose }: ImageOcclusionFieldsProps) {
+  const editing = Boolean(note);
+  const [initial] = useState(() => storedShapes(note));
+  const [set, setSet] = useState<OcclusionSet>(initial.set);
+  const [shapesTouched, setShapesTouched] = useState(false);
+  const [image, setImage] = useState<SideImage | null>(() => {
+    const src = imageSrcOf(note?.fields[IO_FIELDS.image]);
+    return src ? { url: src } : null;
+  });
+  const [imageTouched, setImageTouched] = useState(false);
+  const [values, setValues] = useState<Record<string, SideValue>>({});
+  const [tags, setTags] = useState(() => (note?.tags ?? []).join(' '));
+  const [loaded, setLoaded] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(initial.problem);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const create = useCreateNote();
+  const update = useUpdateNote(deckId);
+  const idBase = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imageSection = useRef<HTMLDivElement>(null);
+
+  async function choose(file: File | null | undefined) {
+    if (!file) return;
+    setImageError(null);
+    const problem = imageFileProblem(file);
+    if (problem) return setImageError(problem);
+    setUploading(true);
+    onUploadingChange?.(true);
+    try {
+      const form = new FormData();
+      form.append('image', file);
+      const uploaded = await postMultipart<SideImage>('/api/media', form);
+      setImage(uploaded);
+      setImageTouched(true);
+      setError(null);
+    } catch (e) {
+      setImageError(e instanceof UploadError && e.message ? e.message : IO_EDITOR_MSG.uploadFailed);
+    } finally {
+      setUploading(false);
+      onUploadingChange?.(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  // A picture pasted anywhere in the form becomes the note's picture, except into a text field
+  // (the rich fields take their own pictures). With a picture already there, only a paste into
+  // the picture's own part replaces it.
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+  const hasImage = image !== null;
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (isEditable(event.target)) return;
+      if (hasImage && !(event.target instanceof Node && imageSection.current?.contains(event.target))) return;
+      const file = pastedImage(event.clipboardData);
+      event.preventDefault();
+      if (file) void chooseRef.current(file);
+      else setImageError(IO_EDITOR_MSG.pasteNoImage);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [hasImage]);
+
+  function changeShapes(next: OcclusionSet) {
+    setSet(next);
+    setShapesTouched(true);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!image) return setError(IO_EDITOR_MSG.imageRequired);
+    // An edit that leaves the shapes alone keeps the stored field, even one this editor cannot read.
+    if ((!editing || shapesTouched) && occlusionOrdinals(set).length === 0) return setError(IO_EDITOR_MSG.shapeRequired);
+    const occlusion = serializeOcclusions(set);
+    if (occlusion.length > OCCLUSION_LIMITS.maxFieldLength) return setError(IO_EDITOR_MSG.fieldTooLong);
+    const all: Record<string, string> = {
+      [IO_FIELDS.occlusion]: occlusion,
+      [IO_FIELDS.image]: imageFieldHtml(image.url),
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, fieldHtml(values[name])])),
+    };
+    // Only what changed when editing: a field left alone keeps its HTML as stored.
+    const changed = (name: string) => !editing || (name === IO_FIELDS.occlusion ? shapesTouched : name === IO_FIELDS.image ? imageTouched : values[name] !== undefined);
+    const fields = Object.fromEntries(Object.entries(all).filter(([name]) => type.fields.includes(name) && changed(name)));
+    onBusyChange(true);
+    setBusy(true);
+    try {
+      const saved = note
+        ? await update.mutateAsync({ noteId: note.id, fields, tags: parseTags(tags) })
+        : await create.mutateAsync({ deckId, noteTypeId: type.id, fields, tags: parseTags(tags) });
+      // The form's "Card added" notice names a note by its first field; an occlusion note's is
+      // its shapes' code, so it is named by its header, or by what it is.
+      const header = values[IO_FIELDS.header]?.text.trim();
+      onSaved?.({ ...saved, fields: { [IO_FIELDS.header]: header || `Image occlusion, ${saved.cardIds.length} ${saved.cardIds.length === 1 ? 'card' : 'cards'}` } });
+      if (editing) onClose();
+      else {
+        // Ready for the next picture; the tags and the hide mode stay, as in Anki.
+        setSet({ ...EMPTY, hideAllGuessOne: set.hideAllGuessOne });
+        setImage(null);
+        setValues({});
+        setLoaded((n) => n + 1);
+      }
+    } catch (e) {
+      setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
+    } finally {
+      onBusyChange(false);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate data-testid="image-occlusion-fields">
+      <FormError message={error} />
+      <div className="field" ref={imageSection}>
+        <span className="field-label" id={`${idBase}-picture`}>
+          Picture
+        </span>
+        <input ref={fileInput} data-testid="occlusion-image-input" type="file" className="visually-hidden" tabIndex={-1} aria-hidden="true" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => void choose(e.target.files?.[0])} />
+        {image ? (
+          <>
+            <OcclusionEditor key={image.url} imageUrl={image.url} value={set} onChange={changeShapes} disabled={busy} />
+            <div className={styles.imageActions}>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => fileInput.current?.click()} disabled={busy || uploading}>
+                {uploading ? 'Uploading…' : 'Replace picture'}
+              </button>
+              <span className={styles.pickerHint}>or paste another here. The shapes stay where they are on the new picture.</span>
+            </div>
+          </>
+        ) : (
+          <div className={styles.picker} aria-labelledby={`${idBase}-picture`} role="group">
+            <button type="button" className="btn btn-primary" onClick={() => fileInput.current?.click()} disabled={busy || uploading}>
+              {uploading ? 'Uploading…' : 'Choose a picture'}
+            </button>
+            <p className={styles.pickerHint}>or paste one (Ctrl+V or ⌘V). PNG, JPEG, GIF or WebP, up to 5 MB.</p>
+          </div>
+        )}
+        {imageError && (
+          <p className="alert alert-error" role="alert">
+            {imageError}
+          </p>
+        )}
+      </div>
+      {TEXT_FIELDS.filter((name) => type.fields.includes(name)).map((name, i) => {
+        const labelId = `${idBase}-label-${i}`;
+        return (
+          <div className="field" key={name}>
+            <label id={labelId}>{name}</label>
+            <Suspense fallback={<div className={editorStyles.field} aria-busy="true"><div className={editorStyles.editor} /></div>}>
+              <RichTextField
+                id={`${formId}-io-${i}`}
+                labelId={labelId}
+                side={name}
+                initial={{ text: '', html: note?.fields[name] || null }}
+                resetKey={`${note?.id ?? 'new'}-${loaded}`}
+                onChange={(side) => setValues((current) => ({ ...current, [name]: side }))}
+                disabled={busy}
+                onBusyChange={onUploadingChange}
+                rows={name === IO_FIELDS.header ? 2 : 3}
+              />
+            </Suspense>
+          </div>
+        );
+      })}
+      <TagsInput id={`${formId}-tags`} value={tags} onChange={setTags} disabled={busy} />
+    </form>
+  );
+}
