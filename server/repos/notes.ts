@@ -4,6 +4,7 @@ import type { Db } from '../db.js';
 import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
 import { ensureBuiltinNoteTypes } from './noteTypes.js';
 import { nextTurn } from '../db/paging.js';
+import { startOffThreadCheckpoints, type OffThreadCheckpoints } from '../db/offThreadCheckpoints.js';
 import { firstFieldKey } from '../domain/notes/firstFieldKey.js';
 
 // Notes (migration 0022, docs/notes.md). A note's fields are a JSON array of HTML in its note
@@ -82,6 +83,8 @@ export async function updateNoteRow(db: Db, noteId: number, note: Pick<NoteWrite
 export async function setNoteDeck(db: Db, noteId: number, deckId: number, now: number): Promise<void> {
   await db.updateTable('notes').set({ deck_id: deckId, updated_at: now }).where('id', '=', noteId).execute();
   await db.updateTable('cards').set({ deck_id: deckId }).where('note_id', '=', noteId).execute();
+  // A learner's state row repeats its card's deck (repos/decks.ts counts by it).
+  await db.updateTable('card_states').set({ deck_id: deckId }).where('card_id', 'in', (eb) => eb.selectFrom('cards').select('cards.id').where('cards.note_id', '=', noteId)).execute();
 }
 
 export async function deleteNoteRow(db: Db, noteId: number): Promise<void> {
@@ -149,7 +152,9 @@ export async function tagsOfDeck(db: Db, deckId: number): Promise<string[]> {
   return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-const ATTACH_BATCH = 250;
+const ATTACH_BATCH = 100;
+/** After this many batches a run is long enough to checkpoint off the event loop (db/offThreadCheckpoints.ts). */
+const CHECKPOINT_AFTER_BATCHES = 10;
 
 type ClozeLead = { id: number; deck_id: number; user_id: number; cloze_note: string | null; cloze_number: number | null; cloze_text: string | null; cloze_extra: string | null };
 
@@ -157,7 +162,8 @@ type ClozeLead = { id: number; deck_id: number; user_id: number; cloze_note: str
 async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType: (userId: number) => Promise<number>, now: number): Promise<number> {
   const keys = [...new Set(leads.flatMap((lead) => (lead.cloze_note ? [lead.cloze_note] : [])))];
   const members = keys.length
-    ? await db.selectFrom('cards').select(['id', 'deck_id', 'cloze_note', 'cloze_number']).where('cloze_note', 'in', keys).where('note_id', 'is', null).execute()
+    ? // `+note_id`: read by cards_cloze_note, not by every card without a note (cards_note).
+      await db.selectFrom('cards').select(['id', 'deck_id', 'cloze_note', 'cloze_number']).where('cloze_note', 'in', keys).where(sql<boolean>`+note_id is null`).execute()
     : [];
   const byGroup = new Map<string, { id: number; cloze_number: number | null }[]>();
   for (const member of members) {
@@ -188,11 +194,24 @@ async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType:
   return leads.length;
 }
 
+/** The next batch of cards without a note (of these decks), as attachNotes reads them. */
+export function cardsWithoutNote(db: Db, deckIds?: readonly number[]) {
+  const query = db
+    .selectFrom('cards as c')
+    .innerJoin('decks as d', 'd.id', 'c.deck_id')
+    .select(['c.id', 'c.deck_id', 'd.user_id', 'c.term', 'c.definition', 'c.term_html', 'c.definition_html', 'c.kind', 'c.cloze_note', 'c.cloze_number', 'c.cloze_text', 'c.cloze_extra'])
+    .where('c.note_id', 'is', null)
+    .orderBy('c.ord')
+    .orderBy('c.id')
+    .limit(ATTACH_BATCH);
+  return deckIds ? query.where('c.deck_id', 'in', deckIds) : query;
+}
+
 /**
  * Gives every card without a note its note (docs/notes.md): a basic card becomes a Basic note
  * (Front and Back from its sides' HTML, or their text escaped), the cards of one cloze note (one
  * `cloze_note` key in one deck) one Cloze note (Text and Back Extra from its source). Cards keep
- * everything they have, so progress, history and media stay. In batches of 500 cards, each its own
+ * everything they have, so progress, history and media stay. In batches of 100 cards, each its own
  * few statements, so a large collection never holds the event loop for long; `scope` limits it to
  * some decks (an import's, a restore's). Answers how many notes were made.
  */
@@ -205,20 +224,32 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     return ids.get(key)!;
   };
   let made = 0;
-  let after = 0;
-  for (;;) {
-    let query = db
-      .selectFrom('cards as c')
-      .innerJoin('decks as d', 'd.id', 'c.deck_id')
-      .select(['c.id', 'c.deck_id', 'd.user_id', 'c.term', 'c.definition', 'c.term_html', 'c.definition_html', 'c.kind', 'c.cloze_note', 'c.cloze_number', 'c.cloze_text', 'c.cloze_extra'])
-      .where('c.note_id', 'is', null)
-      .where('c.id', '>', after)
-      .orderBy('c.id')
-      .limit(ATTACH_BATCH);
-    if (scope.deckIds) query = query.where('c.deck_id', 'in', scope.deckIds);
-    const cards = await query.execute();
-    if (cards.length === 0) return made;
-    after = cards[cards.length - 1].id;
+  const seen = new Set<number>();
+  // A long run (a whole collection at start) checkpoints SQLite's log off the event loop.
+  let checkpoints: OffThreadCheckpoints | undefined;
+  try {
+    for (let batches = 0; ; batches++) {
+      if (batches === CHECKPOINT_AFTER_BATCHES) checkpoints = await startOffThreadCheckpoints(db);
+      checkpoints?.nudge();
+      const more = await attachBatch();
+      if (!more) return made;
+      // A real turn of the event loop between batches: SQLite runs each statement synchronously.
+      await nextTurn();
+    }
+  } finally {
+    await checkpoints?.stop();
+  }
+
+  async function attachBatch(): Promise<boolean> {
+    // No keyset on c.id: a batch's cards leave the "no note" set as they get one, so the next batch
+    // is again the first rows of cards_note (note_id, ord) for a null note, read in that index's
+    // order without a sort. Ordering by c.id instead had SQLite read and sort every remaining card
+    // on each batch (the longest event-loop block at start, bench/notes.ts).
+    const batch = await cardsWithoutNote(db, scope.deckIds).execute();
+    // A card met again was not given its note: stop rather than loop on it.
+    const cards = batch.filter((card) => !seen.has(card.id));
+    if (cards.length === 0) return false;
+    for (const card of cards) seen.add(card.id);
     const basic = cards.filter((card) => card.kind !== 'cloze' || card.cloze_text === null);
     const basicNotes = [];
     for (const card of basic) {
@@ -241,8 +272,7 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     const groups = new Map<string, (typeof cards)[number]>();
     for (const card of cards) if (card.kind === 'cloze' && card.cloze_text !== null) groups.set(`${card.deck_id}\u0000${card.cloze_note ?? `card:${card.id}`}`, card);
     if (groups.size > 0) made += await attachClozeGroups(db, [...groups.values()], (userId) => typeOf(userId, 'cloze'), now);
-    // A real turn of the event loop between batches: SQLite runs each statement synchronously.
-    await nextTurn();
+    return true;
   }
 }
 
@@ -263,11 +293,44 @@ const clozeColumnsOf = (card: NoteCardWrite, key: string) =>
 
 /** A note's card re-rendered: its sides change, its id (so its progress and history) stays. */
 export async function updateNoteCard(db: Db, cardId: number, card: NoteCardWrite, clozeKey: string, now: number): Promise<void> {
-  await db
-    .updateTable('cards')
-    .set({ term: card.term, definition: card.definition, term_html: card.termHtml, definition_html: card.definitionHtml, ord: card.ord, ...clozeColumnsOf(card, clozeKey), updated_at: now })
-    .where('id', '=', cardId)
-    .execute();
+  await updateNoteCards(db, [{ cardId, card }], clozeKey, now);
+}
+
+/** Cards a statement re-renders at most: 22 values a card stay far under SQLite's bound values. */
+const CARDS_PER_UPDATE = 200;
+
+/**
+ * A note's cards re-rendered, as `updateNoteCard` each, in one UPDATE per 200 cards (a CASE on
+ * the card's id per column) rather than a round trip per card: a 20-card note's edit on
+ * PostgreSQL (bench/notes.ts).
+ */
+export async function updateNoteCards(db: Db, updates: readonly { cardId: number; card: NoteCardWrite }[], clozeKey: string, now: number): Promise<void> {
+  for (let start = 0; start < updates.length; start += CARDS_PER_UPDATE) {
+    const chunk = updates.slice(start, start + CARDS_PER_UPDATE).map(({ cardId, card }) => ({ cardId, columns: { term: card.term, definition: card.definition, term_html: card.termHtml, definition_html: card.definitionHtml, ord: card.ord, ...clozeColumnsOf(card, clozeKey) } }));
+    type Column = keyof (typeof chunk)[number]['columns'];
+    // One CASE of any column type.
+    const byId = (column: Column) => sql<any>`case id ${sql.join(chunk.map(({ cardId, columns }) => sql`when ${cardId} then ${columns[column]}`), sql` `)} end`;
+    // PostgreSQL reads untyped parameters of a CASE as text: the integer columns say so.
+    const asInteger = (column: Column) => sql<number>`cast(${byId(column)} as integer)`;
+    await db
+      .updateTable('cards')
+      .set({
+        term: byId('term'),
+        definition: byId('definition'),
+        term_html: byId('term_html'),
+        definition_html: byId('definition_html'),
+        ord: asInteger('ord'),
+        kind: byId('kind'),
+        cloze_number: asInteger('cloze_number'),
+        cloze_note: byId('cloze_note'),
+        cloze_text: byId('cloze_text'),
+        cloze_extra: byId('cloze_extra'),
+        cloze_answer: byId('cloze_answer'),
+        updated_at: now,
+      })
+      .where('id', 'in', chunk.map(({ cardId }) => cardId))
+      .execute();
+  }
 }
 
 /** New cards of a note, FSRS New (no card_states row), in the note's deck; their ids in order. */

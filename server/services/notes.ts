@@ -29,7 +29,7 @@ import {
   setCardNote,
   setNoteDeck,
   tagsOfDeck,
-  updateNoteCard,
+  updateNoteCards,
   updateNoteRow,
   type NoteCardWrite,
   type NoteRow,
@@ -144,6 +144,7 @@ export async function writeNote(trx: Db, ownerId: number, input: NoteWriteInput,
   const added: NoteCardWrite[] = [];
   const touched = new Set<number>([input.deckId]);
   const kept = new Set<number>();
+  const updates: { cardId: number; card: NoteCardWrite }[] = [];
   for (const card of cards) {
     const current = byOrd.get(card.ord);
     if (!current) {
@@ -151,9 +152,10 @@ export async function writeNote(trx: Db, ownerId: number, input: NoteWriteInput,
       continue;
     }
     kept.add(current.id);
-    await updateNoteCard(trx, current.id, card, guid!, now);
+    updates.push({ cardId: current.id, card });
     touched.add(current.deck_id);
   }
+  await updateNoteCards(trx, updates, guid!, now);
   await insertNoteCards(trx, input.deckId, id, added, guid!, now);
   const removed = existing.filter((card) => !kept.has(card.id));
   await removeCards(trx, ownerId, removed);
