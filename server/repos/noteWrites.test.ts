@@ -60,7 +60,8 @@ describe('note writes in bulk', () => {
     const db = await testDb();
     for (const query of [cardsWithoutNote(db), cardsWithoutNote(db, [1, 2])]) {
       const { sql: text, parameters } = query.compile();
-      const plan = await sql.raw<{ detail: string }>(`explain query plan ${text.replace(/\?/g, () => JSON.stringify(parameters.shift()))}`).execute(db);
+      const values = [...parameters];
+      const plan = await sql.raw<{ detail: string }>(`explain query plan ${text.replace(/\?/g, () => JSON.stringify(values.shift()))}`).execute(db);
       const details = plan.rows.map((row) => row.detail).join('\n');
       expect(details).toContain('USING INDEX cards_note');
       expect(details).not.toContain('TEMP B-TREE');

@@ -4,6 +4,7 @@ import type { Db } from '../db.js';
 import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
 import { ensureBuiltinNoteTypes } from './noteTypes.js';
 import { nextTurn } from '../db/paging.js';
+import { dialectOf } from '../db/dialect.js';
 import { startOffThreadCheckpoints, type OffThreadCheckpoints } from '../db/offThreadCheckpoints.js';
 import { firstFieldKey } from '../domain/notes/firstFieldKey.js';
 
@@ -152,7 +153,13 @@ export async function tagsOfDeck(db: Db, deckId: number): Promise<string[]> {
   return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-const ATTACH_BATCH = 100;
+/**
+ * Cards a batch of attachNotes takes: on SQLite, whose statements run on the event loop, few
+ * enough that a batch is a short turn; on PostgreSQL, whose statements do not, more, so a large
+ * collection needs fewer round trips and commits.
+ */
+const attachBatchSize = (db: Db) => (dialectOf(db) === 'sqlite' ? 100 : 500);
+const CLOZE_UPDATE_CHUNK = 250;
 /** After this many batches a run is long enough to checkpoint off the event loop (db/offThreadCheckpoints.ts). */
 const CHECKPOINT_AFTER_BATCHES = 10;
 
@@ -181,8 +188,8 @@ async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType:
     const group = lead.cloze_note ? (byGroup.get(`${lead.deck_id}\u0000${lead.cloze_note}`) ?? []) : [{ id: lead.id, cloze_number: lead.cloze_number }];
     for (const member of group) assigned.push({ id: member.id, note: ids[i].id, ord: Math.max(0, (member.cloze_number ?? 1) - 1) });
   });
-  for (let i = 0; i < assigned.length; i += ATTACH_BATCH) {
-    const chunk = assigned.slice(i, i + ATTACH_BATCH);
+  for (let i = 0; i < assigned.length; i += CLOZE_UPDATE_CHUNK) {
+    const chunk = assigned.slice(i, i + CLOZE_UPDATE_CHUNK);
     const noteCases = sql.join(chunk.map((a) => sql`when ${a.id} then ${a.note}`), sql` `);
     const ordCases = sql.join(chunk.map((a) => sql`when ${a.id} then ${a.ord}`), sql` `);
     await db
@@ -203,7 +210,7 @@ export function cardsWithoutNote(db: Db, deckIds?: readonly number[]) {
     .where('c.note_id', 'is', null)
     .orderBy('c.ord')
     .orderBy('c.id')
-    .limit(ATTACH_BATCH);
+    .limit(attachBatchSize(db));
   return deckIds ? query.where('c.deck_id', 'in', deckIds) : query;
 }
 
@@ -211,16 +218,17 @@ export function cardsWithoutNote(db: Db, deckIds?: readonly number[]) {
  * Gives every card without a note its note (docs/notes.md): a basic card becomes a Basic note
  * (Front and Back from its sides' HTML, or their text escaped), the cards of one cloze note (one
  * `cloze_note` key in one deck) one Cloze note (Text and Back Extra from its source). Cards keep
- * everything they have, so progress, history and media stay. In batches of 100 cards, each its own
- * few statements, so a large collection never holds the event loop for long; `scope` limits it to
- * some decks (an import's, a restore's). Answers how many notes were made.
+ * everything they have, so progress, history and media stay. In batches (100 cards on SQLite, 500
+ * on PostgreSQL), each one transaction of a few statements, so a large collection never holds the
+ * event loop for long; `scope` limits it to some decks (an import's, a restore's). Answers how
+ * many notes were made.
  */
 export async function attachNotes(db: Db, now: number, scope: { deckIds?: readonly number[] } = {}): Promise<number> {
   if (scope.deckIds && scope.deckIds.length === 0) return 0;
   const builtins = new Map<number, Map<string, number>>();
-  const typeOf = async (userId: number, key: string) => {
+  const typeOf = async (trx: Db, userId: number, key: string) => {
     let ids = builtins.get(userId);
-    if (!ids) builtins.set(userId, (ids = await ensureBuiltinNoteTypes(db, userId, now)));
+    if (!ids) builtins.set(userId, (ids = await ensureBuiltinNoteTypes(trx, userId, now)));
     return ids.get(key)!;
   };
   let made = 0;
@@ -231,7 +239,8 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     for (let batches = 0; ; batches++) {
       if (batches === CHECKPOINT_AFTER_BATCHES) checkpoints = await startOffThreadCheckpoints(db);
       checkpoints?.nudge();
-      const more = await attachBatch();
+      // A batch is one transaction (one commit), unless the caller's transaction holds them all.
+      const more = db.isTransaction ? await attachBatch(db) : await db.transaction().execute(attachBatch);
       if (!more) return made;
       // A real turn of the event loop between batches: SQLite runs each statement synchronously.
       await nextTurn();
@@ -240,12 +249,12 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     await checkpoints?.stop();
   }
 
-  async function attachBatch(): Promise<boolean> {
+  async function attachBatch(trx: Db): Promise<boolean> {
     // No keyset on c.id: a batch's cards leave the "no note" set as they get one, so the next batch
     // is again the first rows of cards_note (note_id, ord) for a null note, read in that index's
     // order without a sort. Ordering by c.id instead had SQLite read and sort every remaining card
     // on each batch (the longest event-loop block at start, bench/notes.ts).
-    const batch = await cardsWithoutNote(db, scope.deckIds).execute();
+    const batch = await cardsWithoutNote(trx, scope.deckIds).execute();
     // A card met again was not given its note: stop rather than loop on it.
     const cards = batch.filter((card) => !seen.has(card.id));
     if (cards.length === 0) return false;
@@ -254,14 +263,14 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     const basicNotes = [];
     for (const card of basic) {
       const fields = [card.term_html ?? textAsFieldHtml(card.term), card.definition_html ?? textAsFieldHtml(card.definition)];
-      basicNotes.push({ user_id: card.user_id, note_type_id: await typeOf(card.user_id, 'basic'), deck_id: card.deck_id, guid: newGuid(), fields: JSON.stringify(fields), field_text: [card.term, card.definition].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
+      basicNotes.push({ user_id: card.user_id, note_type_id: await typeOf(trx, card.user_id, 'basic'), deck_id: card.deck_id, guid: newGuid(), fields: JSON.stringify(fields), field_text: [card.term, card.definition].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
     }
     if (basicNotes.length > 0) {
       // One statement assigns its ids in VALUES order (repos/importedCards.ts); sorted to be sure.
-      const ids = (await db.insertInto('notes').values(basicNotes).returning('id').execute()).sort((x, y) => x.id - y.id);
+      const ids = (await trx.insertInto('notes').values(basicNotes).returning('id').execute()).sort((x, y) => x.id - y.id);
       // One UPDATE per batch: each card takes the note made for it (CASE over the batch's ids).
       const cases = sql.join(basic.map((card, i) => sql`when ${card.id} then ${ids[i].id}`), sql` `);
-      await db
+      await trx
         .updateTable('cards')
         .set({ note_id: sql<number>`cast(case id ${cases} end as integer)`, ord: 0 })
         .where('id', 'in', basic.map((card) => card.id))
@@ -271,7 +280,7 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     // Cloze cards: the whole group of a key at once (its other cards may lie beyond this batch).
     const groups = new Map<string, (typeof cards)[number]>();
     for (const card of cards) if (card.kind === 'cloze' && card.cloze_text !== null) groups.set(`${card.deck_id}\u0000${card.cloze_note ?? `card:${card.id}`}`, card);
-    if (groups.size > 0) made += await attachClozeGroups(db, [...groups.values()], (userId) => typeOf(userId, 'cloze'), now);
+    if (groups.size > 0) made += await attachClozeGroups(trx, [...groups.values()], (userId) => typeOf(trx, userId, 'cloze'), now);
     return true;
   }
 }
