@@ -111,7 +111,7 @@ export async function writeConfirmedImport(
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
   const media = draftMediaStore(userId, ref.temporaryImportId, draft, mediaIds);
   // Anki's notes and note types, kept as they are (docs/anki-templates.md).
-  const notes = ankiNoteLinker(userId, draft, now);
+  const notes = ankiNoteLinker(userId, draft, now, (trx, indexes) => media.urlsOf(trx, indexes));
   try {
     for (const { deck, cards } of planned) {
       // An Anki template that reads a side aloud (`{{tts ko_KR:…}}`) sets that side's language.
