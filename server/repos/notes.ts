@@ -233,11 +233,13 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
   };
   let made = 0;
   const seen = new Set<number>();
-  // A long run (a whole collection at start) checkpoints SQLite's log off the event loop.
+  // The pass over a whole collection at start, when long, checkpoints SQLite's log off the event
+  // loop. Not an import's or a restore's decks: starting the worker and waiting for its last
+  // checkpoint cost more than their few batches (the import confirm's time, docs/imports.md).
   let checkpoints: OffThreadCheckpoints | undefined;
   try {
     for (let batches = 0; ; batches++) {
-      if (batches === CHECKPOINT_AFTER_BATCHES) checkpoints = await startOffThreadCheckpoints(db);
+      if (batches === CHECKPOINT_AFTER_BATCHES && !scope.deckIds) checkpoints = await startOffThreadCheckpoints(db);
       checkpoints?.nudge();
       // A batch is one transaction (one commit), unless the caller's transaction holds them all.
       const more = db.isTransaction ? await attachBatch(db) : await db.transaction().execute(attachBatch);
