@@ -201,6 +201,48 @@ async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType:
   return leads.length;
 }
 
+/** A card's sides, as a Basic note is made of them. */
+export interface BasicNoteSides {
+  term: string;
+  definition: string;
+  termHtml: string | null;
+  definitionHtml: string | null;
+}
+
+/** The Basic note attachNotes gives a card: Front and Back from its sides' HTML, or their text escaped. */
+const basicNoteRow = (card: BasicNoteSides, userId: number, noteTypeId: number, deckId: number, now: number) => ({
+  user_id: userId,
+  note_type_id: noteTypeId,
+  deck_id: deckId,
+  guid: newGuid(),
+  fields: JSON.stringify([card.termHtml ?? textAsFieldHtml(card.term), card.definitionHtml ?? textAsFieldHtml(card.definition)]),
+  field_text: [card.term, card.definition].join(FIELD_SEPARATOR),
+  tags: ' ',
+  created_at: now,
+  updated_at: now,
+});
+
+/**
+ * Basic notes, as attachNotes would make them, for cards about to be written without one (an
+ * import's plain cards): the cards are then written with their note, and nothing reads them back
+ * to give them one. Answers the notes' ids in input order.
+ */
+export async function insertBasicNotes(db: Db, userId: number, deckId: number, cards: readonly BasicNoteSides[], now: number): Promise<number[]> {
+  if (cards.length === 0) return [];
+  const noteTypeId = (await ensureBuiltinNoteTypes(db, userId, now)).get('basic')!;
+  const ids: number[] = [];
+  for (let start = 0; start < cards.length; start += IMPORTED_NOTES_PER_STATEMENT) {
+    const rows = await db
+      .insertInto('notes')
+      .values(cards.slice(start, start + IMPORTED_NOTES_PER_STATEMENT).map((card) => basicNoteRow(card, userId, noteTypeId, deckId, now)))
+      .returning('id')
+      .execute();
+    // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike.
+    ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
 /** The next batch of cards without a note (of these decks), as attachNotes reads them. */
 export function cardsWithoutNote(db: Db, deckIds?: readonly number[]) {
   const query = db
@@ -264,8 +306,8 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     const basic = cards.filter((card) => card.kind !== 'cloze' || card.cloze_text === null);
     const basicNotes = [];
     for (const card of basic) {
-      const fields = [card.term_html ?? textAsFieldHtml(card.term), card.definition_html ?? textAsFieldHtml(card.definition)];
-      basicNotes.push({ user_id: card.user_id, note_type_id: await typeOf(trx, card.user_id, 'basic'), deck_id: card.deck_id, guid: newGuid(), fields: JSON.stringify(fields), field_text: [card.term, card.definition].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
+      const sides = { term: card.term, definition: card.definition, termHtml: card.term_html, definitionHtml: card.definition_html };
+      basicNotes.push(basicNoteRow(sides, card.user_id, await typeOf(trx, card.user_id, 'basic'), card.deck_id, now));
     }
     if (basicNotes.length > 0) {
       // One statement assigns its ids in VALUES order (repos/importedCards.ts); sorted to be sure.
