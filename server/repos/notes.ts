@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db.js';
 import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
 import { ensureBuiltinNoteTypes } from './noteTypes.js';
@@ -230,17 +230,7 @@ const basicNoteRow = (card: BasicNoteSides, userId: number, noteTypeId: number, 
 export async function insertBasicNotes(db: Db, userId: number, deckId: number, cards: readonly BasicNoteSides[], now: number): Promise<number[]> {
   if (cards.length === 0) return [];
   const noteTypeId = (await ensureBuiltinNoteTypes(db, userId, now)).get('basic')!;
-  const ids: number[] = [];
-  for (let start = 0; start < cards.length; start += IMPORTED_NOTES_PER_STATEMENT) {
-    const rows = await db
-      .insertInto('notes')
-      .values(cards.slice(start, start + IMPORTED_NOTES_PER_STATEMENT).map((card) => basicNoteRow(card, userId, noteTypeId, deckId, now)))
-      .returning('id')
-      .execute();
-    // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike.
-    ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
-  }
-  return ids;
+  return insertNoteRows(db, cards.map((card) => basicNoteRow(card, userId, noteTypeId, deckId, now)));
 }
 
 /** The next batch of cards without a note (of these decks), as attachNotes reads them. */
@@ -526,29 +516,56 @@ const IMPORTED_NOTES_PER_STATEMENT = 1_000;
 
 /** An import's notes, in multi-row INSERTs; their ids in input order. */
 export async function insertImportedNotes(db: Db, notes: readonly ImportedNote[], now: number): Promise<number[]> {
+  return insertNoteRows(
+    db,
+    notes.map((note) => ({
+      user_id: note.userId,
+      note_type_id: note.noteTypeId,
+      deck_id: note.deckId,
+      guid: note.guid,
+      fields: JSON.stringify(note.fields),
+      field_text: note.fieldText.join(FIELD_SEPARATOR),
+      tags: storedTags(note.tags),
+      created_at: now,
+      updated_at: note.updatedAt,
+    })),
+  );
+}
+
+type NoteInsertRow = ReturnType<typeof basicNoteRow>;
+const NOTE_INSERT_COLUMNS = ['user_id', 'note_type_id', 'deck_id', 'guid', 'fields', 'field_text', 'tags', 'created_at', 'updated_at'] as const satisfies readonly (keyof NoteInsertRow)[];
+const noteInsertTexts = new Map<string, string>();
+
+/**
+ * Many notes in multi-row INSERTs of equal size, their ids in input order. The statement's text is
+ * made once per size and reused with new values (as repos/importedCards.ts does for cards):
+ * building and compiling a 1,000-row query for every chunk cost an import as much as writing it.
+ */
+async function insertNoteRows(db: Db, notes: readonly NoteInsertRow[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < notes.length; start += IMPORTED_NOTES_PER_STATEMENT) {
-    const rows = await db
-      .insertInto('notes')
-      .values(
-        notes.slice(start, start + IMPORTED_NOTES_PER_STATEMENT).map((note) => ({
-          user_id: note.userId,
-          note_type_id: note.noteTypeId,
-          deck_id: note.deckId,
-          guid: note.guid,
-          fields: JSON.stringify(note.fields),
-          field_text: note.fieldText.join(FIELD_SEPARATOR),
-          tags: storedTags(note.tags),
-          created_at: now,
-          updated_at: note.updatedAt,
-        })),
-      )
-      .returning('id')
-      .execute();
+  if (notes.length === 0) return ids;
+  const perStatement = Math.ceil(notes.length / Math.ceil(notes.length / IMPORTED_NOTES_PER_STATEMENT));
+  for (let start = 0; start < notes.length; start += perStatement) {
+    const end = Math.min(notes.length, start + perStatement);
+    const parameters: unknown[] = [];
+    for (let i = start; i < end; i++) for (const column of NOTE_INSERT_COLUMNS) parameters.push(notes[i][column]);
+    const { rows } = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(noteInsertSql(db, end - start), parameters));
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike.
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   return ids;
+}
+
+function noteInsertSql(db: Db, rows: number): string {
+  const key = `${dialectOf(db)}:${rows}`;
+  const kept = noteInsertTexts.get(key);
+  if (kept !== undefined) return kept;
+  const row = Object.fromEntries(NOTE_INSERT_COLUMNS.map((column) => [column, null])) as never;
+  const compiled = db.insertInto('notes').values(Array.from({ length: rows }, () => row)).returning('id').compile();
+  if (compiled.parameters.length !== rows * NOTE_INSERT_COLUMNS.length) throw new Error('noteInsertSql: every value must be a parameter');
+  if (noteInsertTexts.size >= 16) noteInsertTexts.clear();
+  noteInsertTexts.set(key, compiled.sql);
+  return compiled.sql;
 }
 
 /** What re-import compares (docs/anki-templates.md): each note's guid, mtime and its note type's Anki id. */
