@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import { startOffThreadCheckpoints } from '../db/offThreadCheckpoints.js';
 import { cardStatesOf, callerFor, closeTestDb, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState, testDialect } from '../test/harness.js';
-import { attachNotes, cardsWithoutNote } from './notes.js';
+import { attachNotes, cardsWithoutNote, newGuids } from './notes.js';
 
 // How notes are written in bulk (docs/notes.md, developer section): a note's cards re-rendered in
 // one statement, the start-up pass that gives old cards their notes reading each batch from an
@@ -36,6 +36,14 @@ function cardUpdates() {
 }
 
 describe('note writes in bulk', () => {
+  it('draws many guids at once, each 64 random bits as a new note’s', () => {
+    const guids = newGuids(1000);
+    expect(guids).toHaveLength(1000);
+    expect(new Set(guids).size).toBe(1000);
+    for (const guid of guids) expect(guid).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    expect(newGuids(0)).toEqual([]);
+  });
+
   it('re-renders a 20-card note in one UPDATE, each card keeping its id and progress', async () => {
     const db = await testDb();
     const user = await makeUser(db);

@@ -27,6 +27,12 @@ export interface NoteRow {
 /** A new guid: 64 random bits, as Anki's are (base64url here rather than Anki's base91). */
 export const newGuid = () => randomBytes(8).toString('base64url');
 
+/** `count` new guids from one draw of random bytes: a call per note cost an import a tenth of its time. */
+export function newGuids(count: number): string[] {
+  const bytes = randomBytes(8 * count);
+  return Array.from({ length: count }, (_, i) => bytes.toString('base64url', 8 * i, 8 * i + 8));
+}
+
 type Raw = { id: number; user_id: number; note_type_id: number; deck_id: number; guid: string; fields: string; tags: string; updated_at: number | string };
 const COLUMNS = ['id', 'user_id', 'note_type_id', 'deck_id', 'guid', 'fields', 'tags', 'updated_at'] as const;
 
@@ -210,11 +216,11 @@ export interface BasicNoteSides {
 }
 
 /** The Basic note attachNotes gives a card: Front and Back from its sides' HTML, or their text escaped. */
-const basicNoteRow = (card: BasicNoteSides, userId: number, noteTypeId: number, deckId: number, now: number) => ({
+const basicNoteRow = (card: BasicNoteSides, userId: number, noteTypeId: number, deckId: number, now: number, guid: string) => ({
   user_id: userId,
   note_type_id: noteTypeId,
   deck_id: deckId,
-  guid: newGuid(),
+  guid,
   fields: JSON.stringify([card.termHtml ?? textAsFieldHtml(card.term), card.definitionHtml ?? textAsFieldHtml(card.definition)]),
   field_text: [card.term, card.definition].join(FIELD_SEPARATOR),
   tags: ' ',
@@ -230,7 +236,8 @@ const basicNoteRow = (card: BasicNoteSides, userId: number, noteTypeId: number, 
 export async function insertBasicNotes(db: Db, userId: number, deckId: number, cards: readonly BasicNoteSides[], now: number): Promise<number[]> {
   if (cards.length === 0) return [];
   const noteTypeId = (await ensureBuiltinNoteTypes(db, userId, now)).get('basic')!;
-  return insertNoteRows(db, cards.map((card) => basicNoteRow(card, userId, noteTypeId, deckId, now)));
+  const guids = newGuids(cards.length);
+  return insertNoteRows(db, cards.map((card, i) => basicNoteRow(card, userId, noteTypeId, deckId, now, guids[i])));
 }
 
 /** The next batch of cards without a note (of these decks), as attachNotes reads them. */
@@ -295,9 +302,10 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     for (const card of cards) seen.add(card.id);
     const basic = cards.filter((card) => card.kind !== 'cloze' || card.cloze_text === null);
     const basicNotes = [];
-    for (const card of basic) {
+    const guids = newGuids(basic.length);
+    for (const [i, card] of basic.entries()) {
       const sides = { term: card.term, definition: card.definition, termHtml: card.term_html, definitionHtml: card.definition_html };
-      basicNotes.push(basicNoteRow(sides, card.user_id, await typeOf(trx, card.user_id, 'basic'), card.deck_id, now));
+      basicNotes.push(basicNoteRow(sides, card.user_id, await typeOf(trx, card.user_id, 'basic'), card.deck_id, now, guids[i]));
     }
     if (basicNotes.length > 0) {
       // One statement assigns its ids in VALUES order (repos/importedCards.ts); sorted to be sure.

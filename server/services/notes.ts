@@ -22,7 +22,7 @@ import {
   insertNote,
   insertNoteCards,
   insertNotesWithCards,
-  newGuid,
+  newGuids,
   type NoteWithCards,
   noteIdOfCard,
   noteReadable,
@@ -182,7 +182,8 @@ export async function writeNotesBatch(
 ): Promise<{ notes: number; cards: number; skipped: number }> {
   const ready: NoteWithCards[] = [];
   let skipped = 0;
-  for (const note of notes) {
+  const guids = newGuids(notes.length);
+  for (const [index, note] of notes.entries()) {
     try {
       const fields = await sanitizedFields(trx, ownerId, type, type.fields.map((_, i) => note.values[i] ?? ''));
       const cards = await renderedCards(trx, ownerId, compiledType, fields.html, note.tags);
@@ -190,7 +191,7 @@ export async function writeNotesBatch(
         skipped += 1;
         continue;
       }
-      ready.push({ note: { noteTypeId: type.id, deckId, guid: newGuid(), fields: fields.html, fieldText: fields.text, tags: note.tags }, cards });
+      ready.push({ note: { noteTypeId: type.id, deckId, guid: guids[index], fields: fields.html, fieldText: fields.text, tags: note.tags }, cards });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       skipped += 1;
