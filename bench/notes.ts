@@ -2,8 +2,10 @@
 // cluster (fsync on, as a real server). Prints:
 // - giving 100,000 cards written before notes their notes (repos/notes.ts attachNotes, what the
 //   app runs at start after migration 0022): seconds, and the longest event-loop block meanwhile;
-// - decks.list p50/p95 with 100 decks × 500 cards;
+// - decks.list p50/p95 with 100 decks × 500 cards, 40% of them started;
 // - editing a note whose 20 cards re-render (a cloze note of 20 deletions) p50/p95.
+// - a formatted .apkg of 20,000 and of 40,000 notes imported (preview + confirm, SQLite file, the
+//   import worker as in production): each's time and the ratio (goal: 40,000 ≤ 2× 20,000).
 // DATABASE_URL=postgres://… runs it on that database only. Run alone: npm run bench -- notes
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,7 @@ async function timed(label: string, run: () => Promise<unknown>) {
 
 export async function main() {
   if (process.env.DATABASE_URL) return runOn(process.env.DATABASE_URL);
+  await importTimes();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-notes-'));
   try {
     await runOn(path.join(dir, 'bench.db'));
@@ -84,8 +87,18 @@ async function runOn(target: string) {
   const api = createCaller(createContextInner({ db, user: { id: user.id, email: 'notes@bench.example', timeZone: 'UTC' }, now: () => new Date(), config: testConfig() }));
   // decks.list over the learner's first 100 decks (the rest are hidden from it as import decks).
   await db.updateTable('decks').set({ source: 'importing' }).where('id', 'in', deckIds.slice(DECKS)).execute();
+  // The learner has started two cards in five of each deck (due or not, some still New): the
+  // counts read their state rows and count the rest by subtraction (repos/decks.ts).
+  const cards = await db.selectFrom('cards').select(['id', 'deck_id']).where('deck_id', 'in', deckIds.slice(0, DECKS)).orderBy('id').execute();
+  const states = cards.filter((_, i) => i % 5 < 2).map((card, i) => ({ user_id: user.id, card_id: card.id, deck_id: card.deck_id, due: now + (i % 3 - 1) * 86_400_000, state: i % 4, reps: i % 4 ? 1 : 0 }));
+  for (let i = 0; i < states.length; i += 1000) await db.insertInto('card_states').values(states.slice(i, i + 1000)).execute();
   if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
   await timed(`${engine} decks.list (${DECKS} decks × ${CARDS_PER_DECK} cards)`, () => api.decks.list());
+  if (engine === 'PostgreSQL') {
+    // As autovacuum leaves the tables after bulk writes: index-only scans skip the heap.
+    await sql`vacuum analyze`.execute(db);
+    await timed(`${engine} decks.list, after vacuum`, () => api.decks.list());
+  }
 
   const types = await api.noteTypes.list();
   const cloze = types.find((t) => t.builtin === 'cloze')!;
@@ -94,6 +107,59 @@ async function runOn(target: string) {
   let edits = 0;
   await timed(`${engine} notes.update re-rendering a 20-card note`, () => api.notes.update({ noteId: note.id, fields: { 'Back Extra': `edit ${++edits}` } }));
   await db.destroy();
+}
+
+
+/** Sides with formatting (bold, lists, colours, a table, paragraphs), as the rich-text bench's. */
+const formattedSide = (i: number) =>
+  [
+    `<b>Term ${i}</b> — the <i>main</i> idea of lesson ${i % 50}`,
+    `<ul><li>first point about ${i}</li><li><b>second</b> point</li><li>third &amp; last</li></ul>`,
+    `<div><span style="color: rgb(229, 57, 53);">가고</span> <span style="color:#1E88E5">싶어요</span> (${i})</div>`,
+    `<table><tbody><tr><td>Latissimus ${i}</td><td style="text-align: center">Ribs 8-12</td></tr></tbody></table>`,
+    `<p>Long explanation ${i}: ${'lorem ipsum dolor sit amet '.repeat(12)}</p><p><u>underlined</u> x<sub>2</sub></p>`,
+  ][i % 5];
+
+/** A formatted package of 20,000 and one of 40,000 notes, each imported after a warm-up; the better of two runs (a busy machine only adds). */
+async function importTimes() {
+  const { ankiPackage, basicCollection } = await import('../server/test/ankiTestkit.js');
+  const { testConfig } = await import('../server/config.js');
+  const { createContextInner } = await import('../server/context.js');
+  const { createDb, migrateToLatest } = await import('../server/db.js');
+  const { makeUser } = await import('../server/test/harness.js');
+  const { ankiPreview, confirmImport, warmImportWorkers } = await import('../server/imports/service.js');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-notes-import-'));
+  const config = testConfig({ importWorkers: 1 });
+  let index = 0;
+  const once = async (bytes: Uint8Array) => {
+    const db = createDb(path.join(dir, `import-${index}.db`));
+    try {
+      await migrateToLatest(db);
+      const user = await makeUser(db, { email: `import${index++}@bench.example` });
+      const ctx = { ...createContextInner({ db, user, now: () => new Date(), config }), user };
+      const started = performance.now();
+      const preview = await ankiPreview(ctx, { fileName: 'bench.apkg', bytes: bytes.slice() }, 'single_deck');
+      await confirmImport(ctx, { type: 'anki', temporaryImportId: preview.temporaryImportId });
+      return performance.now() - started;
+    } finally {
+      await db.destroy();
+    }
+  };
+  try {
+    await warmImportWorkers(config);
+    const times: number[] = [];
+    for (const notes of [20_000, 40_000]) {
+      const plain = basicCollection(notes, 'Bench::Formatted');
+      const bytes = ankiPackage({ ...plain, notes: plain.notes.map((note, i) => ({ ...note, fields: [`<b>Term ${i + 1}</b>`, formattedSide(i + 1)] })) }, 'anki21b');
+      await once(bytes);
+      const runs = [await once(bytes), await once(bytes)].sort((a, b) => a - b);
+      times.push(runs[0]);
+      console.log(`formatted .apkg of ${notes.toLocaleString('en-US')} notes: preview + confirm ${Math.round(runs[0]).toLocaleString('en-US')} ms (best of 2; runs ${runs.map(Math.round).join(', ')} ms)`);
+    }
+    console.log(`40,000 / 20,000 notes: ${(times[1] / times[0]).toFixed(2)}× (goal ≤ 2×)`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -56,11 +56,15 @@ export interface FlatCardSides {
   definitionAudioUrl?: string | null;
 }
 
-/** The two sides of a card given in the documented flat shape (a listed card, a pack card). */
-export function sidesOfFlat(card: FlatCardSides): CardSides {
+/**
+ * The two sides of a card given in the documented flat shape (a listed card, a pack card); a
+ * card that names its note type (one with CSS, docs/notes.md) names it on both sides.
+ */
+export function sidesOfFlat(card: FlatCardSides & { noteTypeId?: number | null }): CardSides {
+  const noteTypeId = card.noteTypeId;
   return {
-    term: cardSide(card.term, { html: card.termHtml, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl }),
-    definition: cardSide(card.definition, { html: card.definitionHtml, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl }),
+    term: cardSide(card.term, { html: card.termHtml, imageUrl: card.termImageUrl, audioUrl: card.termAudioUrl, noteTypeId }),
+    definition: cardSide(card.definition, { html: card.definitionHtml, imageUrl: card.definitionImageUrl, audioUrl: card.definitionAudioUrl, noteTypeId }),
   };
 }
 

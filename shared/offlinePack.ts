@@ -3,7 +3,7 @@
 // server builds packs with `choosePackCards`; the client plays them with `startFromPack`, the
 // same generators the server's sessions.start uses (shared/generators).
 import type { GameType } from './constants.js';
-import type { GameData, GameError } from './games.js';
+import type { GameData, GameError, NoteTypeCss } from './games.js';
 import { DEFAULT_STUDY_DIRECTION, type StudyDirection } from './generators/direction.js';
 import { gameCardOfFlat, generateGame } from './generators/index.js';
 import type { FlatCardSides } from './cardSide.js';
@@ -41,6 +41,8 @@ export interface PackCard extends FlatCardSides {
   /** A side's sanitized HTML (docs/rich-cards.md); null for a plain side. Absent in packs stored before it. */
   termHtml?: string | null;
   definitionHtml?: string | null;
+  /** The card's note type when that type has CSS (the pack's `noteTypeCss`); absent otherwise and in older packs. */
+  noteTypeId?: number;
 }
 
 export interface OfflinePack {
@@ -64,6 +66,11 @@ export interface OfflinePack {
   newCards?: PackNewCards;
   /** Each side's language (docs/study-modes.md). Absent in packs stored before it (no Listen buttons). */
   languages?: { term: string | null; definition: string | null };
+  /**
+   * Each of the pack's note types with CSS, cleaned and scoped by the server as online
+   * (docs/notes.md): offline faces look as online ones. Absent when none has CSS, and in older packs.
+   */
+  noteTypeCss?: NoteTypeCss;
 }
 
 export interface PackNewCards {
@@ -157,12 +164,14 @@ export function startFromPack(
   // The cards' media travel too (the pack's media are precached): Flashcards and the other games play them offline.
   // Only the sides, as before sides were objects: a pack card's cloze fields do not reach the games.
   // An image occlusion card keeps its kind: only the games that can ask a region take it.
-  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, kind }) => ({
-    ...gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml }),
+  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, noteTypeId, kind }) => ({
+    ...gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, noteTypeId }),
     ...(kind === 'image-occlusion' ? { kind } : {}),
   }));
   const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
-  return generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages });
+  const game = generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages });
+  // The note types' CSS travels with the game data, as a smart session's does online.
+  return 'error' in game || !pack.noteTypeCss || Object.keys(pack.noteTypeCss).length === 0 ? game : { ...game, noteTypeCss: pack.noteTypeCss };
 }
 
 /** Every media URL a pack's cards show, for precaching into the service worker's media cache. */

@@ -3,6 +3,7 @@ import { BUILTIN_NOTE_TYPES } from '../../shared/noteTypes.js';
 import { originParts } from '../domain/import/ankiTemplateKey.js';
 import type { AnkiModelDraft, AnkiNoteDraft, DraftCard, ImportDraft } from '../domain/import/preview.js';
 import { htmlToPlainText } from '../domain/richText/plainText.js';
+import { resolveAnkiImages } from '../domain/richText/ankiField.js';
 import { deleteOrphanNotes, existingGuids, insertImportedNotes, newGuid } from '../repos/notes.js';
 import { claimAnkiId, deleteUnusedNoteTypes, ensureBuiltinNoteTypes, noteTypesByAnkiId, insertNoteType, updateNoteTypeRow, type NoteTypeRow } from '../repos/noteTypes.js';
 import type { ImportedCard } from '../repos/importedCards.js';
@@ -63,6 +64,19 @@ export function packageNotes(cards: readonly DraftCard[]): Map<string, AnkiNoteD
 /** A note's plain text per field (search and games). */
 export const fieldTextOf = (fields: readonly string[]) => fields.map((field) => (/[<&]/.test(field) ? htmlToPlainText(field) : field));
 
+/** The files' URLs of a confirm (imports/draftMedia.ts `urlsOf`), by index in `draft.media`. */
+export type NoteMediaUrls = (db: Db, indexes: readonly number[]) => Promise<(index: number) => string | null>;
+
+/**
+ * A note's fields as stored: each picture (a placeholder, numbered over the note's fields) pointing
+ * at its imported file, as the rendered sides' do; without the file (missing, left out, or a
+ * re-import, which keeps no files) taken out.
+ */
+export function noteFieldsOf(note: AnkiNoteDraft, urlOf: (index: number) => string | null = () => null): string[] {
+  const media = note.media ?? [];
+  return note.f.map((field) => resolveAnkiImages(field, (k) => (media[k] == null ? null : urlOf(media[k]!))));
+}
+
 export interface AnkiNoteLinker {
   /** Gives the chunk's cards their note (made the first time one of its cards is written) and ordinal. */
   link(trx: Db, deckId: number, chunk: readonly DraftCard[], imported: ImportedCard[]): Promise<void>;
@@ -78,7 +92,7 @@ export interface AnkiNoteLinker {
  * name with the same fields is reused (updated first when the package's copy is newer, Anki's
  * rule), any other becomes a new note type of the user's, its updated_at Anki's mtime.
  */
-export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number): AnkiNoteLinker | null {
+export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number, mediaUrls?: NoteMediaUrls): AnkiNoteLinker | null {
   const models = draft.ankiModels;
   if (!models?.length) return null;
   const notes = packageNotes(draft.cards);
@@ -106,6 +120,8 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number):
         // A guid the user already has (the same package imported again as new decks) is not
         // taken twice: re-import finds one note per guid.
         const taken = await existingGuids(trx, userId, fresh.map((entry) => entry.guid));
+        const files = fresh.flatMap((entry) => (entry.note.media ?? []).filter((index): index is number => index !== null));
+        const urlOf = files.length && mediaUrls ? await mediaUrls(trx, files) : undefined;
         const ids = await insertImportedNotes(
           trx,
           fresh.map((entry) => ({
@@ -113,7 +129,7 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number):
             noteTypeId: typeIds![entry.type],
             deckId,
             guid: taken.has(entry.guid) ? newGuid() : entry.guid,
-            fields: entry.note.f,
+            fields: noteFieldsOf(entry.note, urlOf),
             fieldText: fieldTextOf(entry.note.f),
             tags: ankiTags(entry.note.t),
             updatedAt: entry.note.m || now,

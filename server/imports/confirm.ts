@@ -1,7 +1,7 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { MSG, NOTE_IMPORT_MSG, NOTE_MSG } from '../../shared/messages.js';
 import { findNoteTypeRow } from '../repos/noteTypes.js';
-import { deleteOrphanNotes } from '../repos/notes.js';
+import { deleteOrphanNotes, insertBasicNotes } from '../repos/notes.js';
 import { compiled, writeNotesBatch } from '../services/notes.js';
 import { IMPORT_TEXT, type AnkiChoices, type ImportConfirmResult, type ImportRef } from '../../shared/schemas/imports.js';
 import { ankiDeckLanguages, applyAnkiChoices } from '../domain/import/ankiTemplateChoices.js';
@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../errors.js';
 import { IMPORTING_SOURCE, insertDeck, revealImportedDecks } from '../repos/decks.js';
 import { findImportCache, storeImportResult } from '../repos/importCache.js';
 import { findUserTimeZone } from '../repos/users.js';
-import { insertCardsBatch } from '../repos/importedCards.js';
+import { insertCardsBatch, type ImportedCard } from '../repos/importedCards.js';
 import { insertImportedReviews } from '../repos/importedHistory.js';
 import { deleteImportParts, readImportParts } from '../repos/importParts.js';
 import { ImportMediaMissing } from '../repos/media.js';
@@ -111,7 +111,7 @@ export async function writeConfirmedImport(
   const timeZone = keepHistory ? await userTimeZone(db, userId) : 'UTC';
   const media = draftMediaStore(userId, ref.temporaryImportId, draft, mediaIds);
   // Anki's notes and note types, kept as they are (docs/anki-templates.md).
-  const notes = ankiNoteLinker(userId, draft, now);
+  const notes = ankiNoteLinker(userId, draft, now, (trx, indexes) => media.urlsOf(trx, indexes));
   try {
     for (const { deck, cards } of planned) {
       // An Anki template that reads a side aloud (`{{tts ko_KR:…}}`) sets that side's language.
@@ -126,6 +126,7 @@ export async function writeConfirmedImport(
         await db.transaction().execute(async (trx) => {
           const imported = await media.withIds(trx, chunk);
           if (notes) await notes.link(trx, id, chunk, imported);
+          await withBasicNotes(trx, userId, id, imported, now);
           const cardIds = await insertCardsBatch(trx, id, imported, now);
           // The deck is hidden until the final reveal, and its logs go with it if the confirm fails.
           if (keepHistory) await insertImportedReviews(trx, { userId, deckId: id, sessionId: `anki-import-${ref.temporaryImportId}`, timeZone, cards: chunk, cardIds });
@@ -160,6 +161,22 @@ export async function writeConfirmedImport(
     }
     throw error;
   }
+}
+
+/**
+ * The chunk's plain cards (no Anki note of their own: a package without templates, a table's
+ * rows) get their Basic notes here, so they are written with them: attachNotes at the reveal would
+ * read every card back and write it a second time (docs/notes.md). Cloze cards are left to it (a
+ * cloze note gathers a group of cards).
+ */
+export async function withBasicNotes(trx: Db, userId: number, deckId: number, cards: ImportedCard[], now: number): Promise<void> {
+  const plain = cards.filter((card) => card.noteId === undefined && !card.cloze);
+  if (plain.length === 0) return;
+  const ids = await insertBasicNotes(trx, userId, deckId, plain.map((card) => ({ term: card.term, definition: card.definition, termHtml: card.termHtml ?? null, definitionHtml: card.definitionHtml ?? null })), now);
+  plain.forEach((card, i) => {
+    card.noteId = ids[i];
+    card.ord = 0;
+  });
 }
 
 /**

@@ -77,6 +77,22 @@ export function draftMediaStore(userId: number, importId: string, draft: ImportD
       }
       return imported;
     },
+    /**
+     * The URLs of these files of the draft (by index in `draft.media`), for an Anki note's field
+     * pictures (imports/ankiNotes.ts), checked to be still the user's as a card's are.
+     */
+    async urlsOf(db: Db, indexes: readonly number[]): Promise<(index: number) => string | null> {
+      const wanted = [...new Set(indexes)].filter((index) => storedIds?.[index] != null && !ids.has(index));
+      if (wanted.length) {
+        const gone = await missingMediaIds(db, userId, wanted.map((index) => storedIds![index]!));
+        if (gone.length) throw new ImportMediaMissing(importId);
+        for (const index of wanted) ids.set(index, storedIds![index]!);
+      }
+      const rowIds = [...new Set(indexes)].flatMap((index) => (ids.has(index) ? [ids.get(index)!] : []));
+      if (rowIds.length === 0) return NO_URL;
+      const urlOf = await mediaUrlsFor(db, rowIds.map((id) => ({ term_image_id: id })));
+      return (index) => urlOf(ids.get(index) ?? null);
+    },
   };
 }
 

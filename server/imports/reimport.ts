@@ -4,7 +4,7 @@ import { MSG } from '../../shared/messages.js';
 import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import type { ImportDraft, plannedDecks } from '../domain/import/preview.js';
-import { ankiNoteLinker, ankiTags, fieldTextOf, noteKeyOf, packageNotes } from './ankiNotes.js';
+import { ankiNoteLinker, ankiTags, fieldTextOf, noteFieldsOf, noteKeyOf, packageNotes } from './ankiNotes.js';
 import { noteStamps, updateImportedNote } from '../repos/notes.js';
 import { resolveAnkiSides } from './draftMedia.js';
 import { requireOwnedDeck } from '../access.js';
@@ -75,7 +75,7 @@ export async function updateExistingDeck(
       if (!note || !stamp || !model || !key || stamp.guid !== key.slice(key.indexOf('|') + 1)) verdict = true;
       else verdict = stamp.ankiId === model.ankiId && note.m > stamp.updatedAt;
       verdicts.set(noteId, verdict);
-      if (verdict && note && stamp?.guid === key?.slice(key.indexOf('|') + 1)) await updateImportedNote(trx, noteId, { fields: note!.f, fieldText: fieldTextOf(note!.f), tags: ankiTags(note!.t), updatedAt: note!.m });
+      if (verdict && note && stamp?.guid === key?.slice(key.indexOf('|') + 1)) await updateImportedNote(trx, noteId, { fields: noteFieldsOf(note!), fieldText: fieldTextOf(note!.f), tags: ankiTags(note!.t), updatedAt: note!.m });
       return verdict;
     };
     const addedDrafts: DraftCard[] = [];

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db.js';
 import { FIELD_SEPARATOR, storedTags, tagsOf, textAsFieldHtml } from '../../shared/noteTypes.js';
 import { ensureBuiltinNoteTypes } from './noteTypes.js';
 import { nextTurn } from '../db/paging.js';
+import { dialectOf } from '../db/dialect.js';
+import { startOffThreadCheckpoints, type OffThreadCheckpoints } from '../db/offThreadCheckpoints.js';
 import { firstFieldKey } from '../domain/notes/firstFieldKey.js';
 
 // Notes (migration 0022, docs/notes.md). A note's fields are a JSON array of HTML in its note
@@ -24,6 +26,12 @@ export interface NoteRow {
 
 /** A new guid: 64 random bits, as Anki's are (base64url here rather than Anki's base91). */
 export const newGuid = () => randomBytes(8).toString('base64url');
+
+/** `count` new guids from one draw of random bytes: a call per note cost an import a tenth of its time. */
+export function newGuids(count: number): string[] {
+  const bytes = randomBytes(8 * count);
+  return Array.from({ length: count }, (_, i) => bytes.toString('base64url', 8 * i, 8 * i + 8));
+}
 
 type Raw = { id: number; user_id: number; note_type_id: number; deck_id: number; guid: string; fields: string; tags: string; updated_at: number | string };
 const COLUMNS = ['id', 'user_id', 'note_type_id', 'deck_id', 'guid', 'fields', 'tags', 'updated_at'] as const;
@@ -82,6 +90,8 @@ export async function updateNoteRow(db: Db, noteId: number, note: Pick<NoteWrite
 export async function setNoteDeck(db: Db, noteId: number, deckId: number, now: number): Promise<void> {
   await db.updateTable('notes').set({ deck_id: deckId, updated_at: now }).where('id', '=', noteId).execute();
   await db.updateTable('cards').set({ deck_id: deckId }).where('note_id', '=', noteId).execute();
+  // A learner's state row repeats its card's deck (repos/decks.ts counts by it).
+  await db.updateTable('card_states').set({ deck_id: deckId }).where('card_id', 'in', (eb) => eb.selectFrom('cards').select('cards.id').where('cards.note_id', '=', noteId)).execute();
 }
 
 export async function deleteNoteRow(db: Db, noteId: number): Promise<void> {
@@ -149,7 +159,15 @@ export async function tagsOfDeck(db: Db, deckId: number): Promise<string[]> {
   return [...tags].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-const ATTACH_BATCH = 250;
+/**
+ * Cards a batch of attachNotes takes: on SQLite, whose statements run on the event loop, few
+ * enough that a batch is a short turn; on PostgreSQL, whose statements do not, more, so a large
+ * collection needs fewer round trips and commits.
+ */
+const attachBatchSize = (db: Db) => (dialectOf(db) === 'sqlite' ? 100 : 500);
+const CLOZE_UPDATE_CHUNK = 250;
+/** After this many batches a run is long enough to checkpoint off the event loop (db/offThreadCheckpoints.ts). */
+const CHECKPOINT_AFTER_BATCHES = 10;
 
 type ClozeLead = { id: number; deck_id: number; user_id: number; cloze_note: string | null; cloze_number: number | null; cloze_text: string | null; cloze_extra: string | null };
 
@@ -157,7 +175,8 @@ type ClozeLead = { id: number; deck_id: number; user_id: number; cloze_note: str
 async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType: (userId: number) => Promise<number>, now: number): Promise<number> {
   const keys = [...new Set(leads.flatMap((lead) => (lead.cloze_note ? [lead.cloze_note] : [])))];
   const members = keys.length
-    ? await db.selectFrom('cards').select(['id', 'deck_id', 'cloze_note', 'cloze_number']).where('cloze_note', 'in', keys).where('note_id', 'is', null).execute()
+    ? // `+note_id`: read by cards_cloze_note, not by every card without a note (cards_note).
+      await db.selectFrom('cards').select(['id', 'deck_id', 'cloze_note', 'cloze_number']).where('cloze_note', 'in', keys).where(sql<boolean>`+note_id is null`).execute()
     : [];
   const byGroup = new Map<string, { id: number; cloze_number: number | null }[]>();
   for (const member of members) {
@@ -175,8 +194,8 @@ async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType:
     const group = lead.cloze_note ? (byGroup.get(`${lead.deck_id}\u0000${lead.cloze_note}`) ?? []) : [{ id: lead.id, cloze_number: lead.cloze_number }];
     for (const member of group) assigned.push({ id: member.id, note: ids[i].id, ord: Math.max(0, (member.cloze_number ?? 1) - 1) });
   });
-  for (let i = 0; i < assigned.length; i += ATTACH_BATCH) {
-    const chunk = assigned.slice(i, i + ATTACH_BATCH);
+  for (let i = 0; i < assigned.length; i += CLOZE_UPDATE_CHUNK) {
+    const chunk = assigned.slice(i, i + CLOZE_UPDATE_CHUNK);
     const noteCases = sql.join(chunk.map((a) => sql`when ${a.id} then ${a.note}`), sql` `);
     const ordCases = sql.join(chunk.map((a) => sql`when ${a.id} then ${a.ord}`), sql` `);
     await db
@@ -188,49 +207,112 @@ async function attachClozeGroups(db: Db, leads: readonly ClozeLead[], clozeType:
   return leads.length;
 }
 
+/** A card's sides, as a Basic note is made of them. */
+export interface BasicNoteSides {
+  term: string;
+  definition: string;
+  termHtml: string | null;
+  definitionHtml: string | null;
+}
+
+/** The Basic note attachNotes gives a card: Front and Back from its sides' HTML, or their text escaped. */
+const basicNoteRow = (card: BasicNoteSides, userId: number, noteTypeId: number, deckId: number, now: number, guid: string) => ({
+  user_id: userId,
+  note_type_id: noteTypeId,
+  deck_id: deckId,
+  guid,
+  fields: JSON.stringify([card.termHtml ?? textAsFieldHtml(card.term), card.definitionHtml ?? textAsFieldHtml(card.definition)]),
+  field_text: [card.term, card.definition].join(FIELD_SEPARATOR),
+  tags: ' ',
+  created_at: now,
+  updated_at: now,
+});
+
+/**
+ * Basic notes, as attachNotes would make them, for cards about to be written without one (an
+ * import's plain cards): the cards are then written with their note, and nothing reads them back
+ * to give them one. Answers the notes' ids in input order.
+ */
+export async function insertBasicNotes(db: Db, userId: number, deckId: number, cards: readonly BasicNoteSides[], now: number): Promise<number[]> {
+  if (cards.length === 0) return [];
+  const noteTypeId = (await ensureBuiltinNoteTypes(db, userId, now)).get('basic')!;
+  const guids = newGuids(cards.length);
+  return insertNoteRows(db, cards.map((card, i) => basicNoteRow(card, userId, noteTypeId, deckId, now, guids[i])));
+}
+
+/** The next batch of cards without a note (of these decks), as attachNotes reads them. */
+export function cardsWithoutNote(db: Db, deckIds?: readonly number[]) {
+  const query = db
+    .selectFrom('cards as c')
+    .innerJoin('decks as d', 'd.id', 'c.deck_id')
+    .select(['c.id', 'c.deck_id', 'd.user_id', 'c.term', 'c.definition', 'c.term_html', 'c.definition_html', 'c.kind', 'c.cloze_note', 'c.cloze_number', 'c.cloze_text', 'c.cloze_extra'])
+    .where('c.note_id', 'is', null)
+    .orderBy('c.ord')
+    .orderBy('c.id')
+    .limit(attachBatchSize(db));
+  return deckIds ? query.where('c.deck_id', 'in', deckIds) : query;
+}
+
 /**
  * Gives every card without a note its note (docs/notes.md): a basic card becomes a Basic note
  * (Front and Back from its sides' HTML, or their text escaped), the cards of one cloze note (one
  * `cloze_note` key in one deck) one Cloze note (Text and Back Extra from its source). Cards keep
- * everything they have, so progress, history and media stay. In batches of 500 cards, each its own
- * few statements, so a large collection never holds the event loop for long; `scope` limits it to
- * some decks (an import's, a restore's). Answers how many notes were made.
+ * everything they have, so progress, history and media stay. In batches (100 cards on SQLite, 500
+ * on PostgreSQL), each one transaction of a few statements, so a large collection never holds the
+ * event loop for long; `scope` limits it to some decks (an import's, a restore's). Answers how
+ * many notes were made.
  */
 export async function attachNotes(db: Db, now: number, scope: { deckIds?: readonly number[] } = {}): Promise<number> {
   if (scope.deckIds && scope.deckIds.length === 0) return 0;
   const builtins = new Map<number, Map<string, number>>();
-  const typeOf = async (userId: number, key: string) => {
+  const typeOf = async (trx: Db, userId: number, key: string) => {
     let ids = builtins.get(userId);
-    if (!ids) builtins.set(userId, (ids = await ensureBuiltinNoteTypes(db, userId, now)));
+    if (!ids) builtins.set(userId, (ids = await ensureBuiltinNoteTypes(trx, userId, now)));
     return ids.get(key)!;
   };
   let made = 0;
-  let after = 0;
-  for (;;) {
-    let query = db
-      .selectFrom('cards as c')
-      .innerJoin('decks as d', 'd.id', 'c.deck_id')
-      .select(['c.id', 'c.deck_id', 'd.user_id', 'c.term', 'c.definition', 'c.term_html', 'c.definition_html', 'c.kind', 'c.cloze_note', 'c.cloze_number', 'c.cloze_text', 'c.cloze_extra'])
-      .where('c.note_id', 'is', null)
-      .where('c.id', '>', after)
-      .orderBy('c.id')
-      .limit(ATTACH_BATCH);
-    if (scope.deckIds) query = query.where('c.deck_id', 'in', scope.deckIds);
-    const cards = await query.execute();
-    if (cards.length === 0) return made;
-    after = cards[cards.length - 1].id;
+  const seen = new Set<number>();
+  // The pass over a whole collection at start, when long, checkpoints SQLite's log off the event
+  // loop. Not an import's or a restore's decks: starting the worker and waiting for its last
+  // checkpoint cost more than their few batches (the import confirm's time, docs/imports.md).
+  let checkpoints: OffThreadCheckpoints | undefined;
+  try {
+    for (let batches = 0; ; batches++) {
+      if (batches === CHECKPOINT_AFTER_BATCHES && !scope.deckIds) checkpoints = await startOffThreadCheckpoints(db);
+      checkpoints?.nudge();
+      // A batch is one transaction (one commit), unless the caller's transaction holds them all.
+      const more = db.isTransaction ? await attachBatch(db) : await db.transaction().execute(attachBatch);
+      if (!more) return made;
+      // A real turn of the event loop between batches: SQLite runs each statement synchronously.
+      await nextTurn();
+    }
+  } finally {
+    await checkpoints?.stop();
+  }
+
+  async function attachBatch(trx: Db): Promise<boolean> {
+    // No keyset on c.id: a batch's cards leave the "no note" set as they get one, so the next batch
+    // is again the first rows of cards_note (note_id, ord) for a null note, read in that index's
+    // order without a sort. Ordering by c.id instead had SQLite read and sort every remaining card
+    // on each batch (the longest event-loop block at start, bench/notes.ts).
+    const batch = await cardsWithoutNote(trx, scope.deckIds).execute();
+    // A card met again was not given its note: stop rather than loop on it.
+    const cards = batch.filter((card) => !seen.has(card.id));
+    if (cards.length === 0) return false;
+    for (const card of cards) seen.add(card.id);
     const basic = cards.filter((card) => card.kind !== 'cloze' || card.cloze_text === null);
     const basicNotes = [];
-    for (const card of basic) {
-      const fields = [card.term_html ?? textAsFieldHtml(card.term), card.definition_html ?? textAsFieldHtml(card.definition)];
-      basicNotes.push({ user_id: card.user_id, note_type_id: await typeOf(card.user_id, 'basic'), deck_id: card.deck_id, guid: newGuid(), fields: JSON.stringify(fields), field_text: [card.term, card.definition].join(FIELD_SEPARATOR), tags: ' ', created_at: now, updated_at: now });
+    const guids = newGuids(basic.length);
+    for (const [i, card] of basic.entries()) {
+      const sides = { term: card.term, definition: card.definition, termHtml: card.term_html, definitionHtml: card.definition_html };
+      basicNotes.push(basicNoteRow(sides, card.user_id, await typeOf(trx, card.user_id, 'basic'), card.deck_id, now, guids[i]));
     }
     if (basicNotes.length > 0) {
       // One statement assigns its ids in VALUES order (repos/importedCards.ts); sorted to be sure.
-      const ids = (await db.insertInto('notes').values(basicNotes).returning('id').execute()).sort((x, y) => x.id - y.id);
+      const ids = (await trx.insertInto('notes').values(basicNotes).returning('id').execute()).sort((x, y) => x.id - y.id);
       // One UPDATE per batch: each card takes the note made for it (CASE over the batch's ids).
       const cases = sql.join(basic.map((card, i) => sql`when ${card.id} then ${ids[i].id}`), sql` `);
-      await db
+      await trx
         .updateTable('cards')
         .set({ note_id: sql<number>`cast(case id ${cases} end as integer)`, ord: 0 })
         .where('id', 'in', basic.map((card) => card.id))
@@ -240,9 +322,8 @@ export async function attachNotes(db: Db, now: number, scope: { deckIds?: readon
     // Cloze cards: the whole group of a key at once (its other cards may lie beyond this batch).
     const groups = new Map<string, (typeof cards)[number]>();
     for (const card of cards) if (card.kind === 'cloze' && card.cloze_text !== null) groups.set(`${card.deck_id}\u0000${card.cloze_note ?? `card:${card.id}`}`, card);
-    if (groups.size > 0) made += await attachClozeGroups(db, [...groups.values()], (userId) => typeOf(userId, 'cloze'), now);
-    // A real turn of the event loop between batches: SQLite runs each statement synchronously.
-    await nextTurn();
+    if (groups.size > 0) made += await attachClozeGroups(trx, [...groups.values()], (userId) => typeOf(trx, userId, 'cloze'), now);
+    return true;
   }
 }
 
@@ -265,11 +346,44 @@ const clozeColumnsOf = (card: NoteCardWrite, key: string) =>
 
 /** A note's card re-rendered: its sides change, its id (so its progress and history) stays. */
 export async function updateNoteCard(db: Db, cardId: number, card: NoteCardWrite, clozeKey: string, now: number): Promise<void> {
-  await db
-    .updateTable('cards')
-    .set({ term: card.term, definition: card.definition, term_html: card.termHtml, definition_html: card.definitionHtml, ord: card.ord, ...clozeColumnsOf(card, clozeKey), updated_at: now })
-    .where('id', '=', cardId)
-    .execute();
+  await updateNoteCards(db, [{ cardId, card }], clozeKey, now);
+}
+
+/** Cards a statement re-renders at most: 22 values a card stay far under SQLite's bound values. */
+const CARDS_PER_UPDATE = 200;
+
+/**
+ * A note's cards re-rendered, as `updateNoteCard` each, in one UPDATE per 200 cards (a CASE on
+ * the card's id per column) rather than a round trip per card: a 20-card note's edit on
+ * PostgreSQL (bench/notes.ts).
+ */
+export async function updateNoteCards(db: Db, updates: readonly { cardId: number; card: NoteCardWrite }[], clozeKey: string, now: number): Promise<void> {
+  for (let start = 0; start < updates.length; start += CARDS_PER_UPDATE) {
+    const chunk = updates.slice(start, start + CARDS_PER_UPDATE).map(({ cardId, card }) => ({ cardId, columns: { term: card.term, definition: card.definition, term_html: card.termHtml, definition_html: card.definitionHtml, ord: card.ord, ...clozeColumnsOf(card, clozeKey) } }));
+    type Column = keyof (typeof chunk)[number]['columns'];
+    // One CASE of any column type.
+    const byId = (column: Column) => sql<any>`case id ${sql.join(chunk.map(({ cardId, columns }) => sql`when ${cardId} then ${columns[column]}`), sql` `)} end`;
+    // PostgreSQL reads untyped parameters of a CASE as text: the integer columns say so.
+    const asInteger = (column: Column) => sql<number>`cast(${byId(column)} as integer)`;
+    await db
+      .updateTable('cards')
+      .set({
+        term: byId('term'),
+        definition: byId('definition'),
+        term_html: byId('term_html'),
+        definition_html: byId('definition_html'),
+        ord: asInteger('ord'),
+        kind: byId('kind'),
+        cloze_number: asInteger('cloze_number'),
+        cloze_note: byId('cloze_note'),
+        cloze_text: byId('cloze_text'),
+        cloze_extra: byId('cloze_extra'),
+        cloze_answer: byId('cloze_answer'),
+        updated_at: now,
+      })
+      .where('id', 'in', chunk.map(({ cardId }) => cardId))
+      .execute();
+  }
 }
 
 /** New cards of a note, FSRS New (no card_states row), in the note's deck; their ids in order. */
@@ -412,29 +526,56 @@ const IMPORTED_NOTES_PER_STATEMENT = 1_000;
 
 /** An import's notes, in multi-row INSERTs; their ids in input order. */
 export async function insertImportedNotes(db: Db, notes: readonly ImportedNote[], now: number): Promise<number[]> {
+  return insertNoteRows(
+    db,
+    notes.map((note) => ({
+      user_id: note.userId,
+      note_type_id: note.noteTypeId,
+      deck_id: note.deckId,
+      guid: note.guid,
+      fields: JSON.stringify(note.fields),
+      field_text: note.fieldText.join(FIELD_SEPARATOR),
+      tags: storedTags(note.tags),
+      created_at: now,
+      updated_at: note.updatedAt,
+    })),
+  );
+}
+
+type NoteInsertRow = ReturnType<typeof basicNoteRow>;
+const NOTE_INSERT_COLUMNS = ['user_id', 'note_type_id', 'deck_id', 'guid', 'fields', 'field_text', 'tags', 'created_at', 'updated_at'] as const satisfies readonly (keyof NoteInsertRow)[];
+const noteInsertTexts = new Map<string, string>();
+
+/**
+ * Many notes in multi-row INSERTs of equal size, their ids in input order. The statement's text is
+ * made once per size and reused with new values (as repos/importedCards.ts does for cards):
+ * building and compiling a 1,000-row query for every chunk cost an import as much as writing it.
+ */
+async function insertNoteRows(db: Db, notes: readonly NoteInsertRow[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < notes.length; start += IMPORTED_NOTES_PER_STATEMENT) {
-    const rows = await db
-      .insertInto('notes')
-      .values(
-        notes.slice(start, start + IMPORTED_NOTES_PER_STATEMENT).map((note) => ({
-          user_id: note.userId,
-          note_type_id: note.noteTypeId,
-          deck_id: note.deckId,
-          guid: note.guid,
-          fields: JSON.stringify(note.fields),
-          field_text: note.fieldText.join(FIELD_SEPARATOR),
-          tags: storedTags(note.tags),
-          created_at: now,
-          updated_at: note.updatedAt,
-        })),
-      )
-      .returning('id')
-      .execute();
+  if (notes.length === 0) return ids;
+  const perStatement = Math.ceil(notes.length / Math.ceil(notes.length / IMPORTED_NOTES_PER_STATEMENT));
+  for (let start = 0; start < notes.length; start += perStatement) {
+    const end = Math.min(notes.length, start + perStatement);
+    const parameters: unknown[] = [];
+    for (let i = start; i < end; i++) for (const column of NOTE_INSERT_COLUMNS) parameters.push(notes[i][column]);
+    const { rows } = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(noteInsertSql(db, end - start), parameters));
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike.
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   return ids;
+}
+
+function noteInsertSql(db: Db, rows: number): string {
+  const key = `${dialectOf(db)}:${rows}`;
+  const kept = noteInsertTexts.get(key);
+  if (kept !== undefined) return kept;
+  const row = Object.fromEntries(NOTE_INSERT_COLUMNS.map((column) => [column, null])) as never;
+  const compiled = db.insertInto('notes').values(Array.from({ length: rows }, () => row)).returning('id').compile();
+  if (compiled.parameters.length !== rows * NOTE_INSERT_COLUMNS.length) throw new Error('noteInsertSql: every value must be a parameter');
+  if (noteInsertTexts.size >= 16) noteInsertTexts.clear();
+  noteInsertTexts.set(key, compiled.sql);
+  return compiled.sql;
 }
 
 /** What re-import compares (docs/anki-templates.md): each note's guid, mtime and its note type's Anki id. */

@@ -24,7 +24,7 @@ import {
   insertNote,
   insertNoteCards,
   insertNotesWithCards,
-  newGuid,
+  newGuids,
   type NoteWithCards,
   noteIdOfCard,
   noteReadable,
@@ -32,7 +32,7 @@ import {
   setCardNote,
   setNoteDeck,
   tagsOfDeck,
-  updateNoteCard,
+  updateNoteCards,
   updateNoteRow,
   type NoteCardWrite,
   type NoteRow,
@@ -190,6 +190,7 @@ export async function writeNote(trx: Db, ownerId: number, input: NoteWriteInput,
   const added: NoteCardWrite[] = [];
   const touched = new Set<number>([input.deckId]);
   const kept = new Set<number>();
+  const updates: { cardId: number; card: NoteCardWrite }[] = [];
   for (const card of cards) {
     const current = byOrd.get(card.ord);
     if (!current) {
@@ -197,9 +198,10 @@ export async function writeNote(trx: Db, ownerId: number, input: NoteWriteInput,
       continue;
     }
     kept.add(current.id);
-    await updateNoteCard(trx, current.id, card, guid!, now);
+    updates.push({ cardId: current.id, card });
     touched.add(current.deck_id);
   }
+  await updateNoteCards(trx, updates, guid!, now);
   await insertNoteCards(trx, input.deckId, id, added, guid!, now);
   const removed = existing.filter((card) => !kept.has(card.id));
   await removeCards(trx, ownerId, removed);
@@ -226,7 +228,8 @@ export async function writeNotesBatch(
 ): Promise<{ notes: number; cards: number; skipped: number }> {
   const ready: NoteWithCards[] = [];
   let skipped = 0;
-  for (const note of notes) {
+  const guids = newGuids(notes.length);
+  for (const [index, note] of notes.entries()) {
     try {
       const fields = await sanitizedFields(trx, ownerId, type, type.fields.map((_, i) => note.values[i] ?? ''));
       const cards = await renderedCards(trx, ownerId, compiledType, fields.html, note.tags);
@@ -234,7 +237,7 @@ export async function writeNotesBatch(
         skipped += 1;
         continue;
       }
-      ready.push({ note: { noteTypeId: type.id, deckId, guid: newGuid(), fields: fields.html, fieldText: fields.text, tags: note.tags }, cards });
+      ready.push({ note: { noteTypeId: type.id, deckId, guid: guids[index], fields: fields.html, fieldText: fields.text, tags: note.tags }, cards });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       skipped += 1;

@@ -12,6 +12,7 @@ import { deckCardsForPack } from '../repos/offline.js';
 import { recentAnswerTimes } from '../repos/reviews.js';
 import { localDayStart } from '../domain/newCards.js';
 import { deckLanguages, getDeckSummary, toDeckSummary } from './decks.js';
+import { cssTypeIds, deckNoteTypeCss } from './noteTypes.js';
 
 /** As sessions.start: the pace of the last 200 answers sets a time goal's card count. */
 const PACE_SAMPLE = 200;
@@ -24,6 +25,9 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     now.getTime(),
   );
   const mediaUrl = await mediaUrlsFor(ctx.db, cards);
+  // Note type CSS as online (docs/notes.md): the map, and each card of a type in it names its type.
+  const noteTypeCss = await deckNoteTypeCss(ctx.db, deckId);
+  const cssTypes = cssTypeIds(noteTypeCss);
   return {
     deckId,
     deckName: deck.name,
@@ -42,7 +46,9 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
       due: c.due,
       state: Number(c.state),
       ...clozeGameFieldsOf(c),
+      ...(c.note_type_id !== null && cssTypes.has(c.note_type_id) ? { noteTypeId: c.note_type_id } : {}),
     })),
+    ...(cssTypes.size > 0 ? { noteTypeCss } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { GameCard } from './types.js';
  * take it: its two sides, with its cloze fields when it is a cloze card (its hidden text is
  * rendered from the note's source by generateGame).
  */
-export function gameCardOfFlat(card: FlatCardSides & Pick<GameCard, 'id' | 'kind' | 'clozeAnswer' | 'clozeText' | 'clozeNumber'>): GameCard {
+export function gameCardOfFlat(card: FlatCardSides & { noteTypeId?: number | null } & Pick<GameCard, 'id' | 'kind' | 'clozeAnswer' | 'clozeText' | 'clozeNumber'>): GameCard {
   const out: GameCard = { id: card.id, ...sidesOfFlat(card) };
   if (card.kind === 'cloze') {
     out.kind = 'cloze';

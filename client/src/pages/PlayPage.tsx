@@ -106,7 +106,9 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     if (!offline || offline.data || !savedDeck || !isGameType(gameType)) return;
     const direction = directionFromSearch(window.location.search) ?? savedDeck.study_direction;
     const languages = { term: savedDeck.term_language ?? null, definition: savedDeck.definition_language ?? null };
-    const data = generateGame(gameType, savedDeck.flashcards.map(gameCardOfFlat), { title: savedDeck.name, isMobile: isMobileNow(), direction, languages });
+    const game = generateGame(gameType, savedDeck.flashcards.map(gameCardOfFlat), { title: savedDeck.name, isMobile: isMobileNow(), direction, languages });
+    // The deck's note type CSS, as the server adds it to a game online (docs/notes.md).
+    const data = 'error' in game || !savedDeck.noteTypeCss ? game : { ...game, noteTypeCss: savedDeck.noteTypeCss };
     setOffline({ ...offline, data });
   }, [offline, savedDeck, gameType]);
   const notOnDevice = offline !== null && !offline.data && !savedDeck && deckCards.fetchStatus !== 'fetching';
@@ -123,7 +125,8 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
     // 'term — definition' whatever the direction: the deck's cards when loaded (usually cached by the deck page).
     const direction = directionFromSearch(window.location.search) ?? deckCards.data?.study_direction;
     const missed = missedCardTexts(summary.incorrectCardIds, cardTexts(gameType, data), deckCards.data?.flashcards, direction);
-    return { right: summary.correct, answered: summary.cardsStudied, missed, missedIds: summary.incorrectCardIds, band: scoreBand(summary.correct, summary.cardsStudied) };
+    const noteTypeCss = data.noteTypeCss ?? deckCards.data?.noteTypeCss;
+    return { right: summary.correct, answered: summary.cardsStudied, missed, missedIds: summary.incorrectCardIds, band: scoreBand(summary.correct, summary.cardsStudied), noteTypeCss };
   }, [finished, data, gameType, roundAnswers.answers, deckCards.data]);
 
   // A crossword cannot be cut to some of its words: there, Play Again is the practice.

@@ -4,7 +4,8 @@ import { END_MSG, MSG, queuedAnswersText, scoreBand } from '../../../shared/mess
 import { useOnline } from '../offline/network';
 import { queuedAnswerCount } from '../offline/queuedAnswers';
 import type { GameType } from '../../../shared/constants';
-import type { AnswerResult, GameData } from '../../../shared/games';
+import type { AnswerResult, GameData, NoteTypeCss } from '../../../shared/games';
+import type { Flashcard } from '../../../shared/schemas/decks';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { Loading } from '../components/ui/Status';
 import { useAuth } from '../features/auth/queries';
@@ -211,6 +212,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
           onKeepStudying={() => setState(controller.keepStudying())}
           onPractise={controller.practiceRound(state.summary.incorrectCardIds) ? () => practise(state.summary.incorrectCardIds) : undefined}
           note={!online && queuedAnswerCount(user?.id, deckId) > 0 ? queuedAnswersText(queuedAnswerCount(user?.id, deckId), false) : undefined}
+          noteTypeCss={deck.data?.noteTypeCss}
         />
       )}
 
@@ -220,6 +222,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
           practice={practice}
           results={practiceAnswers.current}
           cards={deck.data?.flashcards ?? []}
+          noteTypeCss={deck.data?.noteTypeCss}
           onAnswer={onPracticeAnswer}
           onUndo={onPracticeUndo}
           onFinish={onPracticeFinish}
@@ -266,7 +269,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 function PracticeRound(props: {
   practice: { gameType: GameType; round: GameData; finished: boolean };
   results: AnswerResult[];
-  cards: { id: number; term: string; definition: string }[];
+  cards: Flashcard[];
+  noteTypeCss?: NoteTypeCss;
   onAnswer: (result: AnswerResult) => void;
   onUndo: (cardId: number) => boolean;
   onFinish: () => void;
@@ -274,7 +278,7 @@ function PracticeRound(props: {
   onDone: () => void;
   backLabel: string;
 }) {
-  const { practice, results, cards, onAnswer, onUndo, onFinish, onPractise, onDone, backLabel } = props;
+  const { practice, results, cards, noteTypeCss, onAnswer, onUndo, onFinish, onPractise, onDone, backLabel } = props;
   const back = (
     <button type="button" className="btn btn-secondary btn-sm" onClick={onDone}>
       ← {backLabel}
@@ -311,7 +315,7 @@ function PracticeRound(props: {
         {END_MSG.gameLine[band]}
       </p>
       <GameScore right={summary.correct} answered={summary.cardsStudied} />
-      {missed.length > 0 && <MissedCardList cards={missed.map(cardTextOf)} />}
+      {missed.length > 0 && <MissedCardList cards={missed.map(cardTextOf)} noteTypeCss={practice.round.noteTypeCss ?? noteTypeCss} />}
       <p className="muted">{END_MSG.practiceNote}</p>
       <div className={styles.buttons}>
         {summary.incorrectCardIds.length > 0 && (

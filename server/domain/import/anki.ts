@@ -11,11 +11,11 @@ import { OutputBudget } from './ankiOutputBudget.js';
 import { TEMPLATE_LIMITS } from './ankiTemplate.js';
 import { exampleCard, TemplateCards, type AnkiNote } from './ankiTemplateCards.js';
 import { readNoteTypes, type AnkiNoteType } from './ankiTemplateReader.js';
-import { CARD_HTML_MAX_INPUT_CHARS, sanitizeCardHtml } from '../richText/sanitize.js';
+import { CARD_HTML_MAX_INPUT_CHARS } from '../richText/sanitize.js';
 import { ankiOrigin } from './ankiTemplateKey.js';
 import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
-import { ankiFieldText, fromAnkiField } from '../richText/ankiField.js';
+import { ankiFieldText, ankiNoteFieldHtml, fromAnkiField } from '../richText/ankiField.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import { ANKI_MSG } from '../../../shared/messages.js';
 import { IO_RENDER_LIMITS } from '../notes/imageOcclusionCard.js';
@@ -603,8 +603,13 @@ function parseNotes(
 
 /** A note's fields as a note keeps them: each through the one allowlist (plain text as it is). */
 function ankiNoteOf(note: AnkiNote): AnkiNoteDraft {
-  const fields = note.fields.map((field) => (/[<&>]/.test(field) ? sanitizeCardHtml(field.slice(0, CARD_HTML_MAX_INPUT_CHARS)).html : field));
-  return { f: fields, t: note.tags.trim(), m: note.mod ?? 0 };
+  // A field's pictures stay, as the rendered sides keep theirs: numbered over the note's fields,
+  // given their files by attachMedia and their URLs by the confirm (imports/ankiNotes.ts).
+  const images = [...new Set(note.fields.flatMap((field) => (mayHaveMedia(field) ? fieldMediaRefs(field).images : [])))];
+  const fields = note.fields.map((field) => (/[<&>]/.test(field) ? ankiNoteFieldHtml(field.slice(0, CARD_HTML_MAX_INPUT_CHARS), images) : field));
+  const draft: AnkiNoteDraft = { f: fields, t: note.tags.trim(), m: note.mod ?? 0 };
+  if (images.length) draft.images = images;
+  return draft;
 }
 
 /** A note type as the user's note type is made of it (templates and CSS as Anki has them). */

@@ -474,6 +474,19 @@ export async function attachMedia(
     }
     if (any) cardsWithMedia += 1;
   }
+  // A note's own pictures (its fields, docs/anki-templates.md): each its file's index, or null.
+  for (const card of draft.cards) {
+    const note = card.ankiNote;
+    if (!note?.images) continue;
+    const indexes: (number | null)[] = [];
+    for (const name of note.images) {
+      const index = await resolve(name, 'image');
+      indexes.push(index ?? null);
+      if (index !== undefined) imageIndexes.add(index);
+    }
+    note.media = indexes;
+    delete note.images;
+  }
   const unused = new Set([...files.values()].map((member) => member.name).filter((name) => !usedMembers.has(name)));
   draft.media = media;
   draft.mediaSummary = {

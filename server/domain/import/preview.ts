@@ -69,6 +69,13 @@ export interface AnkiNoteDraft {
   f: string[];
   t: string;
   m: number;
+  /**
+   * The Anki file names of the pictures in the fields (placeholder k of a field is `images[k]`),
+   * until attachMedia turns them into `media`: image k's index in `draft.media`, or null when its
+   * file was missing or left out.
+   */
+  images?: string[];
+  media?: (number | null)[];
 }
 
 /** A package's note type as the user's note type is made of it (by the index of `ankiNoteTypes`). */

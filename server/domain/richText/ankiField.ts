@@ -101,6 +101,16 @@ export function fromAnkiField(field: string, sideImages: readonly string[] = [],
 }
 
 /**
+ * An Anki note's field as the note keeps it (docs/anki-templates.md): sanitized by the one
+ * allowlist, its pictures inline as placeholders numbered by `noteImages` (the Anki file names of
+ * the note's pictures, all its fields together), which the confirm resolves to the imported files
+ * as it does a side's (`resolveAnkiImages`). Without pictures: the sanitizer's output as before.
+ */
+export function ankiNoteFieldHtml(field: string, noteImages: readonly string[]): string {
+  return sanitizeCardHtml(field, noteImages.length ? keepingImages(noteImages) : {}).html;
+}
+
+/**
  * A stored draft side with its placeholder images resolved: image k to `urlOf(k)`, the imported
  * file's URL, or (the file was missing or skipped: null) taken out. Works on the sanitizer's own
  * output only.

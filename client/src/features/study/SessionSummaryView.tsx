@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { END_MSG, scoreBand } from '../../../../shared/messages';
 import { ACCURACY_MEANS } from '../../../../shared/accuracy';
 import type { Flashcard } from '../../../../shared/schemas/decks';
+import type { NoteTypeCss } from '../../../../shared/games';
 import { MissedCardList } from '../../games/GameShell/EndScreen/GameScore';
 import { cardTextOf } from '../../games/GameShell/EndScreen/cardTexts';
 import type { SessionSummary } from './controller';
@@ -17,10 +18,12 @@ interface Props {
   onPractise?: () => void;
   /** E.g. offline: the answers wait on this device (issue 29.3). */
   note?: string;
+  /** The note types' CSS of the deck's cards (docs/notes.md), for the incorrect cards' faces. */
+  noteTypeCss?: NoteTypeCss;
 }
 
 /** 'Performance Review!' after a chunk or at the end (docs/product.md: states Study page). */
-export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise, note }: Props) {
+export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise, note, noteTypeCss }: Props) {
   const [showIncorrect, setShowIncorrect] = useState(false);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const incorrect = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is Flashcard => Boolean(c));
@@ -69,7 +72,7 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
           <button type="button" className={styles.toggle} aria-expanded={showIncorrect} onClick={() => setShowIncorrect((v) => !v)}>
             {showIncorrect ? '▾' : '▸'} Review {n} Incorrect Card{n === 1 ? '' : 's'}
           </button>
-          {showIncorrect && <MissedCardList cards={incorrect.map(cardTextOf)} />}
+          {showIncorrect && <MissedCardList cards={incorrect.map(cardTextOf)} noteTypeCss={noteTypeCss} />}
         </div>
       )}
       <div className={styles.buttons}>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { END_MSG, MSG, type ScoreBand } from '../../../../../shared/messages';
 import { GameScore, MissedCardList } from './GameScore';
 import type { CardText } from './cardTexts';
+import type { NoteTypeCss } from '../../../../../shared/games';
 import styles from './GameOver.module.css';
 
 /** How a casual round ended: the first answer to each card counts (as in a smart session). */
@@ -10,6 +11,8 @@ export interface RoundEnd {
   answered: number;
   missed: CardText[];
   band: ScoreBand;
+  /** The note types' CSS of the missed cards (the round's, else the deck's), for their faces. */
+  noteTypeCss?: NoteTypeCss;
 }
 
 /**
@@ -42,7 +45,7 @@ export function GameOver({ end, onPractise, onPlayAgain, backHref }: { end: Roun
               <h2 id="missed-heading" className={styles.missedTitle}>
                 Missed {scored.missed.length === 1 ? 'card' : `cards (${scored.missed.length})`}
               </h2>
-              <MissedCardList cards={scored.missed} />
+              <MissedCardList cards={scored.missed} noteTypeCss={scored.noteTypeCss} />
             </section>
           ) : (
             <p className={styles.perfect}>No misses. Every card right!</p>

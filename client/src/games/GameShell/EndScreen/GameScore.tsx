@@ -1,4 +1,6 @@
 import { CardFace } from '../../../components/CardFace/CardFace';
+import { NoteTypeCssProvider } from '../../../components/CardFace/NoteTypeCss';
+import type { NoteTypeCss } from '../../../../../shared/games';
 import type { CardText } from './cardTexts';
 import styles from './GameScore.module.css';
 
@@ -23,8 +25,19 @@ export function GameScore({ right, answered }: { right: number; answered: number
   );
 }
 
-/** The missed cards as 'term — definition', for a second look. */
-export function MissedCardList({ cards, id }: { cards: readonly CardText[]; id?: string }) {
+/**
+ * The missed cards as 'term — definition', for a second look; a card of a note type with CSS
+ * shows in its type's style, as in the game (`noteTypeCss`: the game's or the deck's map).
+ */
+export function MissedCardList({ cards, id, noteTypeCss }: { cards: readonly CardText[]; id?: string; noteTypeCss?: NoteTypeCss | null }) {
+  return (
+    <NoteTypeCssProvider css={noteTypeCss}>
+      <MissedCards cards={cards} id={id} />
+    </NoteTypeCssProvider>
+  );
+}
+
+function MissedCards({ cards, id }: { cards: readonly CardText[]; id?: string }) {
   return (
     <ul className={styles.missed} id={id} data-testid="missed-cards">
       {cards.map((card) => (

@@ -9,7 +9,7 @@ export interface CardText extends CardSides {
 }
 
 /** A card in the documented flat shape (a listed card) as the end screen lists it. */
-export const cardTextOf = (card: FlatCardSides & { id: number }): CardText => ({ id: card.id, ...sidesOfFlat(card) });
+export const cardTextOf = (card: FlatCardSides & { id: number; noteTypeId?: number | null }): CardText => ({ id: card.id, ...sidesOfFlat(card) });
 
 /**
  * Term and definition of every card a game's data covers, by card id, for the end screen's
@@ -18,8 +18,8 @@ export const cardTextOf = (card: FlatCardSides & { id: number }): CardText => ({
  */
 export function cardTexts(gameType: GameType, data: GameData): Map<number, CardText> {
   const texts = new Map<number, CardText>();
-  // An item's side without the item's own fields (its id).
-  const sideOf = ({ text, html, imageUrl, audioUrl, lang }: CardSide) => cardSide(text, { html, imageUrl, audioUrl, lang });
+  // An item's side without the item's own fields (its id); its note type stays, for the type's CSS.
+  const sideOf = ({ text, html, imageUrl, audioUrl, lang, noteTypeId }: CardSide) => cardSide(text, { html, imageUrl, audioUrl, lang, noteTypeId });
   const add = (id: number, term: CardSide, definition: CardSide) => texts.set(id, { id, term: sideOf(term), definition: sideOf(definition) });
   const none = cardSide('');
   switch (gameType) {
@@ -61,7 +61,7 @@ export function cardTexts(gameType: GameType, data: GameData): Map<number, CardT
 export function missedCardTexts(
   missedIds: readonly number[],
   gameTexts: ReadonlyMap<number, CardText>,
-  deckCards: readonly (FlatCardSides & { id: number })[] | undefined,
+  deckCards: readonly (FlatCardSides & { id: number; noteTypeId?: number | null })[] | undefined,
   direction: StudyDirection | undefined,
 ): CardText[] {
   const deck = new Map(deckCards?.map((c) => [c.id, c]));
