@@ -39,12 +39,12 @@ export function builtinOf(model: AnkiModelDraft): string | null {
  * stored file its first card shows (a note's fields otherwise keep no images), so an edit redraws
  * it and an export writes it back.
  */
-function withOcclusionImage(note: AnkiNoteDraft, card: ImportedCard): AnkiNoteDraft {
-  const url = firstImageUrl(card.termHtml ?? null);
-  if (!url) return note;
-  const fields = [...note.f];
-  fields[IO_FIELDS.image] = `<img src="${url}" />`;
-  return { ...note, f: fields };
+function withOcclusionImage(fields: string[], card: ImportedCard | undefined): string[] {
+  const url = card && firstImageUrl(card.termHtml ?? null);
+  if (!url) return fields;
+  const out = [...fields];
+  out[IO_FIELDS.image] = `<img src="${url}" />`;
+  return out;
 }
 
 /** Tags as Anki writes them (space-separated) as a list. */
@@ -106,7 +106,7 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number, 
     },
     async link(trx, deckId, chunk, imported) {
       typeIds ??= await resolveNoteTypes(trx, userId, models, now, created);
-      const fresh: { key: string; type: number; note: AnkiNoteDraft; guid: string }[] = [];
+      const fresh: { key: string; type: number; note: AnkiNoteDraft; guid: string; occlusionCard?: ImportedCard }[] = [];
       const keys = chunk.map(noteKeyOf);
       const queued = new Set<string>();
       for (let i = 0; i < keys.length; i++) {
@@ -114,7 +114,7 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number, 
         if (key === null || noteIds.has(key) || queued.has(key) || !notes.has(key)) continue;
         queued.add(key);
         const type = Number(key.slice(0, key.indexOf('|')));
-        fresh.push({ key, type, note: chunk[i].occlusion ? withOcclusionImage(notes.get(key)!, imported[i]) : notes.get(key)!, guid: key.slice(key.indexOf('|') + 1) });
+        fresh.push({ key, type, note: notes.get(key)!, guid: key.slice(key.indexOf('|') + 1), ...(chunk[i].occlusion ? { occlusionCard: imported[i] } : {}) });
       }
       if (fresh.length) {
         // A guid the user already has (the same package imported again as new decks) is not
@@ -129,7 +129,7 @@ export function ankiNoteLinker(userId: number, draft: ImportDraft, now: number, 
             noteTypeId: typeIds![entry.type],
             deckId,
             guid: taken.has(entry.guid) ? newGuid() : entry.guid,
-            fields: noteFieldsOf(entry.note, urlOf),
+            fields: withOcclusionImage(noteFieldsOf(entry.note, urlOf), entry.occlusionCard),
             fieldText: fieldTextOf(entry.note.f),
             tags: ankiTags(entry.note.t),
             updatedAt: entry.note.m || now,
