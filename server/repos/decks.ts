@@ -76,8 +76,9 @@ export async function sweepAbandonedImportDecks(db: Db, before: number): Promise
  * on card_states_user_deck, cards without one (NEW for this learner) by the card_states key.
  */
 function decksWithCounts(db: Db, userId: number, now: number) {
-  const unstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now}
+  const unstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now} and c.suspended = 0
     and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
+  const notSuspended = sql` and exists (select 1 from cards sc where sc.id = s.card_id and sc.suspended = 0)`;
   return decksWithLearner(db, userId)
     .innerJoin('users as o', 'o.id', 'd.user_id')
     .select([
@@ -95,13 +96,14 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('desired_retention'),
       'd.updated_at',
       sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
-      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.due <= ${now})`.as('started_due'),
+      // A suspended card is never asked (docs/browse.md), so it is never due either.
+      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.due <= ${now}${notSuspended})`.as('started_due'),
       sql<string>`coalesce(l.study_direction, ${DEFAULT_LEARNER_SETTINGS.study_direction})`.as('study_direction'),
       sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
       sql<number>`coalesce(l.extra_new_cards, 0)`.as('extra_new_cards'),
       'l.extra_new_cards_day',
       // State 0 is FSRS New.
-      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.state = 0 and s.due <= ${now})`.as('started_new_due'),
+      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.state = 0 and s.due <= ${now}${notSuspended})`.as('started_new_due'),
       unstarted.as('unstarted_due'),
       'd.term_language',
       'd.definition_language',
