@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectCards } from '../server/domain/cardSelection.js';
 import { GAME_TYPES } from './constants.js';
 import { gameCardOfFlat, generateGame, seededRng } from './generators/index.js';
+import type { MatchingData, MultipleChoiceData } from './games.js';
 import {
   choosePackCards,
   markAnswered,
@@ -9,6 +10,7 @@ import {
   PACK_MAX_DUE,
   PACK_NEXT_CARDS,
   packMediaUrls,
+  playFromPack,
   selectFromPack,
   startFromPack,
   touchRecent,
@@ -197,5 +199,84 @@ describe('image occlusion cards offline (docs/image-occlusion.md)', () => {
       const data = startFromPack(p, { gameType, goal, isMobile: false }, NOW, seededRng(3));
       expect(JSON.stringify(data), gameType).not.toContain('cardcade-io');
     }
+  });
+});
+
+// Issue 48: an offline session fills a light day's board with practice and buries siblings, as
+// sessions.start does online (docs/study-sessions.md).
+describe('offline practice fill', () => {
+  // 2 due, 8 falling due next week.
+  const lightDay = () => pack([card(1, -1), card(2, -2), ...Array.from({ length: 8 }, (_, i) => card(10 + i, 7 + i))]);
+
+  it.each(['matching', 'multiple-choice', 'spatial-choice', 'crossword'] as const)('%s with 2 due: the board fills with practice cards and asks the due cards', (gameType) => {
+    const cards = lightDay().cards.map((c, i) => ({ ...c, term: ['planet', 'comet', 'nebula', 'galaxy', 'meteor', 'quasar', 'pulsar', 'orbit', 'lunar', 'solar'][i], definition: `Meaning ${i + 1}` }));
+    const played = playFromPack({ ...lightDay(), cards }, { gameType, goal: { type: 'quick' }, isMobile: false }, NOW, seededRng(3));
+    if ('error' in played) throw new Error(played.error);
+    // Matching's and the crossword's practice cards are played (so named: never recorded); the
+    // choice games' are options only, as sessions.start answers.
+    if (gameType === 'matching' || gameType === 'crossword') expect(played.practiceCardIds.length).toBeGreaterThan(0);
+    else expect(played.practiceCardIds).toEqual([]);
+    expect(played.practiceCardIds.every((id) => id >= 10)).toBe(true);
+    if (gameType === 'matching') expect((played.gameData as MatchingData).terms.map((t) => t.id).sort((a, b) => a - b)).toEqual([1, 2, ...played.practiceCardIds].sort((a, b) => a - b));
+    // The choice games ask only the due cards: practice cards are options.
+    if (gameType === 'multiple-choice') expect((played.gameData as MultipleChoiceData).questions.map((q) => q.id).sort()).toEqual([1, 2]);
+  });
+
+  it('no practice when the due cards fill the board, nor for games of one card', () => {
+    const full = pack(Array.from({ length: 6 }, (_, i) => card(i + 1, -1)));
+    const matching = playFromPack(full, { gameType: 'matching', goal: { type: 'quick' }, isMobile: false }, NOW, seededRng(1));
+    expect('error' in matching ? matching.error : matching.practiceCardIds).toEqual([]);
+    const flashcards = playFromPack(lightDay(), { gameType: 'flashcards', goal: { type: 'quick' }, isMobile: false }, NOW, seededRng(1));
+    expect('error' in flashcards ? flashcards.error : flashcards.practiceCardIds).toEqual([]);
+  });
+
+  it('startFromPack answers the filled board too (it used to say the game needs 4)', () => {
+    expect(startFromPack(lightDay(), { gameType: 'matching', goal: { type: 'quick' }, isMobile: false }, NOW, seededRng(2))).not.toHaveProperty('error');
+  });
+
+  it('a practice card is never a sibling of a due card', () => {
+    // Card 1 is due; 11 and 12 are its note's other cards, the rest have their own notes.
+    const cards = [card(1, -1, { noteId: 100 }), card(11, 3, { noteId: 100 }), card(12, 4, { noteId: 100 }), ...Array.from({ length: 6 }, (_, i) => card(20 + i, 5 + i, { noteId: 200 + i }))];
+    for (let seed = 1; seed <= 20; seed++) {
+      const played = playFromPack({ ...pack(cards), burySiblings: true }, { gameType: 'matching', goal: { type: 'quick' }, isMobile: false }, NOW, seededRng(seed));
+      if ('error' in played) throw new Error(played.error);
+      expect(played.practiceCardIds.filter((id) => id === 11 || id === 12)).toEqual([]);
+      expect(played.practiceCardIds).toHaveLength(3);
+    }
+  });
+});
+
+describe('offline bury siblings', () => {
+  // Notes: 100 has cards 1, 2, 3 (all due, 1 the most overdue), 200 has card 4; card 5 has no note.
+  const cards = [card(1, -3, { noteId: 100 }), card(2, -2, { noteId: 100 }), card(3, -1, { noteId: 100 }), card(4, -1, { noteId: 200 }), card(5, -1)];
+  const quick = { type: 'quick' as const };
+  const ids = (p: OfflinePack, answeredIds: number[] = [], now = NOW) => {
+    const played = playFromPack(markAnswered(p, answeredIds, now), { gameType: 'flashcards', goal: quick, isMobile: false, answeredIds }, now, seededRng(1));
+    if ('error' in played) return played.error;
+    return (played.gameData as { cards: { id: number }[] }).cards.map((c) => c.id).sort();
+  };
+
+  it.each([
+    ['bury on: one card of a note, the most overdue', { burySiblings: true }, [], [1, 4, 5]],
+    ['bury off: every due card', { burySiblings: false }, [], [1, 2, 3, 4, 5]],
+    ['an older pack without the option: every due card', {}, [], [1, 2, 3, 4, 5]],
+    ['card 1 answered offline: its siblings wait, and it is not due again yet', { burySiblings: true }, [1], [4, 5]],
+    ['card 4 answered offline: note 100 still gives one card', { burySiblings: true }, [4], [1, 5]],
+  ] as const)('%s', (_, extra, answered, expected) => {
+    expect(ids({ ...pack(cards), ...extra }, [...answered])).toEqual(expected);
+  });
+
+  it("the server's answers of the pack's day bury until that day ends; the card answered itself stays", () => {
+    const p: OfflinePack = { ...pack(cards), burySiblings: true, answeredToday: { notes: [100], cards: [3], until: NOW + 3_600_000 } };
+    // Card 3 was answered on the server today and is due again (a learning step): it stays, 1 and 2 wait.
+    expect(ids(p)).toEqual([3, 4, 5]);
+    expect(selectFromPack(p, quick, NOW).map((c) => c.id).sort()).toEqual([3, 4, 5]);
+    // The next day nothing is buried by yesterday's answers: the most overdue card of note 100 again.
+    expect(ids(p, [], NOW + 2 * 3_600_000)).toEqual([1, 4, 5]);
+  });
+
+  it('an N-card goal tops up with other cards, not with siblings', () => {
+    const p: OfflinePack = { ...pack([...cards, card(6, 2), card(7, 3)]), burySiblings: true };
+    expect(selectFromPack(p, { type: 'cards', value: 10 }, NOW).map((c) => c.id)).toEqual([1, 4, 5, 6, 7]);
   });
 });

@@ -11,6 +11,8 @@ import type { CardKind } from './schemas/decks.js';
 import type { Rng } from './generators/rng.js';
 import type { SessionGoal } from './schemas/sessions.js';
 import { withinNewCardAllowance } from './newCardLimit.js';
+import { fillBoard } from './practiceFill.js';
+import { burySiblings, type AnsweredToday } from './siblings.js';
 
 /** How many decks keep a pack: the most recently opened ones. */
 export const MAX_PACKS = 10;
@@ -43,6 +45,8 @@ export interface PackCard extends FlatCardSides {
   definitionHtml?: string | null;
   /** The card's note type when that type has CSS (the pack's `noteTypeCss`); absent otherwise and in older packs. */
   noteTypeId?: number;
+  /** The card's note (docs/notes.md): its siblings are buried once it is answered (shared/siblings.ts). Absent in older packs. */
+  noteId?: number | null;
 }
 
 export interface OfflinePack {
@@ -71,6 +75,17 @@ export interface OfflinePack {
    * (docs/notes.md): offline faces look as online ones. Absent when none has CSS, and in older packs.
    */
   noteTypeCss?: NoteTypeCss;
+  /**
+   * The learner's "Bury siblings" option of the deck (docs/study-options.md) when the pack was
+   * built: an offline session asks one card of a note a day, as online. Absent in older packs
+   * (their cards carry no note, so there is nothing to bury).
+   */
+  burySiblings?: boolean;
+  /**
+   * What the learner had answered on the server on the pack's local day, which ends at `until`
+   * (ms): those notes' other cards wait until the next day offline too. Absent in older packs.
+   */
+  answeredToday?: { notes: number[]; cards: number[]; until: number };
 }
 
 export interface PackNewCards {
@@ -113,13 +128,35 @@ export function choosePackCards<T extends { id: number; due: number }>(cards: re
 }
 
 /**
+ * The notes and cards answered today for bury siblings: the server's of the pack's day (until that
+ * day ends) and the cards answered offline whose answers still wait in the sync queue, with
+ * their notes. A queued answer counts as today's: it has not reached the server's day yet.
+ */
+export function packAnsweredToday(pack: OfflinePack, answeredOffline: Iterable<number>, now: number): AnsweredToday {
+  const server = pack.answeredToday && now < pack.answeredToday.until ? pack.answeredToday : { notes: [], cards: [] };
+  const notes = new Set(server.notes.map(String));
+  const cards = new Set(server.cards);
+  const noteOf = new Map(pack.cards.map((c) => [c.id, c.noteId]));
+  for (const id of answeredOffline) {
+    cards.add(id);
+    const note = noteOf.get(id);
+    if (note != null) notes.add(String(note));
+  }
+  return { notes, cards };
+}
+
+/**
  * A session's cards from a pack, by the rule of sessions.start (docs/study-sessions.md): quick → the cards due
  * now; cards N → the N earliest due; time M → N = M × cards per minute; every goal considers only
- * `newAllowance` new cards (state New), the oldest first, as online.
+ * `newAllowance` new cards (state New), the oldest first, as online. With the deck's "Bury
+ * siblings" on, a note answered today keeps only the card answered itself, and each other note
+ * its most overdue card (shared/siblings.ts), before the goal picks, as online.
  */
-export function selectFromPack(pack: OfflinePack, goal: SessionGoal, now: number, newAllowance = Infinity): PackCard[] {
+export function selectFromPack(pack: OfflinePack, goal: SessionGoal, now: number, newAllowance = Infinity, answered: AnsweredToday = packAnsweredToday(pack, [], now)): PackCard[] {
+  const byDueOrder = [...pack.cards].sort(byDue);
+  const pool = pack.burySiblings ? burySiblings(byDueOrder.map((card) => ({ id: card.id, note_id: card.noteId, card })), answered).map((c) => c.card) : byDueOrder;
   const ordered = withinNewCardAllowance(
-    [...pack.cards].sort(byDue).map((c) => ({ card: c, isNew: c.state === 0 })),
+    pool.map((c) => ({ card: c, isNew: c.state === 0 })),
     newAllowance,
   ).map((c) => c.card);
   if (goal.type === 'quick') return ordered.filter((c) => c.due <= now);
@@ -155,23 +192,50 @@ export function markAnswered(pack: OfflinePack, answeredIds: Iterable<number>, n
  * The direction is the one chosen in the modal, else the deck's remembered one carried in the
  * pack; generateGame orients the cards with it (orientCards) exactly as on the server.
  */
-export function startFromPack(
-  pack: OfflinePack,
-  input: { gameType: GameType; goal: SessionGoal; isMobile: boolean; direction?: StudyDirection; newAllowance?: number },
-  now: number,
-  rng?: Rng,
-): GameData | GameError {
+export function startFromPack(pack: OfflinePack, input: PackSessionInput, now: number, rng?: Rng): GameData | GameError {
+  const played = playFromPack(pack, input, now, rng);
+  return 'error' in played ? played : played.gameData;
+}
+
+export interface PackSessionInput {
+  gameType: GameType;
+  goal: SessionGoal;
+  isMobile: boolean;
+  direction?: StudyDirection;
+  newAllowance?: number;
+  /** Cards answered offline whose answers still wait in the sync queue (bury siblings counts them as today's). */
+  answeredIds?: readonly number[];
+}
+
+/**
+ * An offline Smart Session with what sessions.start answers besides the game: on a light day the
+ * deck's other cards in the pack fill the board as practice (docs/study-sessions.md, shared/
+ * practiceFill.ts), never a sibling of a scheduled card, and `practiceCardIds` names them so
+ * their answers are neither recorded nor synced.
+ */
+export function playFromPack(pack: OfflinePack, input: PackSessionInput, now: number, rng?: Rng): { gameData: GameData; practiceCardIds: number[] } | GameError {
+  const selected = selectFromPack(pack, input.goal, now, input.newAllowance, packAnsweredToday(pack, input.answeredIds ?? [], now));
+  const chosen = new Set(selected.map((c) => c.id));
+  const chosenNotes = new Set(selected.flatMap((c) => (c.noteId == null ? [] : [c.noteId])));
+  const others = pack.cards.filter((c) => !chosen.has(c.id) && (c.noteId == null || !chosenNotes.has(c.noteId))).map((c) => c.id);
+  const byId = new Map(pack.cards.map((c) => [c.id, c]));
+  const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
   // The cards' media travel too (the pack's media are precached): Flashcards and the other games play them offline.
   // Only the sides, as before sides were objects: a pack card's cloze fields do not reach the games.
-  // An image occlusion card keeps its kind: only the games that can ask a region take it.
-  const cards = selectFromPack(pack, input.goal, now, input.newAllowance).map(({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, noteTypeId, kind }) => ({
-    ...gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, noteTypeId }),
-    ...(kind === 'image-occlusion' ? { kind } : {}),
-  }));
-  const direction = input.direction ?? pack.studyDirection ?? DEFAULT_STUDY_DIRECTION;
-  const game = generateGame(input.gameType, cards, { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages });
+  const generate = (ids: number[]) =>
+    generateGame(
+      input.gameType,
+      ids.map((id) => {
+        const { term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, noteTypeId, kind } = byId.get(id)!;
+        // An image occlusion card keeps its kind: only the games that can ask a region take it.
+        return { ...gameCardOfFlat({ id, term, definition, termImageUrl, definitionImageUrl, termAudioUrl, definitionAudioUrl, termHtml, definitionHtml, noteTypeId }), ...(kind === 'image-occlusion' ? { kind } : {}) };
+      }),
+      { all: true, isMobile: input.isMobile, rng, direction, languages: pack.languages },
+    );
+  const played = fillBoard(input.gameType, [...chosen], others, generate, rng ?? Math.random);
   // The note types' CSS travels with the game data, as a smart session's does online.
-  return 'error' in game || !pack.noteTypeCss || Object.keys(pack.noteTypeCss).length === 0 ? game : { ...game, noteTypeCss: pack.noteTypeCss };
+  if ('error' in played || !pack.noteTypeCss || Object.keys(pack.noteTypeCss).length === 0) return played;
+  return { ...played, gameData: { ...played.gameData, noteTypeCss: pack.noteTypeCss } };
 }
 
 /** Every media URL a pack's cards show, for precaching into the service worker's media cache. */

@@ -84,6 +84,11 @@ function decksWithCounts(db: Db, userId: number, now: number) {
   const started = sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id)`;
   const unstartedLater = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at > ${now}
     and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
+  // Suspended cards are never due (docs/browse.md): those still NEW are taken off too, found by
+  // cards_deck_suspended (migration 0032), a few rows where the deck has thousands.
+  const suspendedUnstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.suspended = 1 and c.created_at <= ${now}
+    and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
+  const notSuspended = sql` and exists (select 1 from cards sc where sc.id = s.card_id and sc.suspended = 0)`;
   return decksWithLearner(db, userId)
     .innerJoin('users as o', 'o.id', 'd.user_id')
     .select([
@@ -101,15 +106,17 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('desired_retention'),
       'd.updated_at',
       sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
-      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.due <= ${now})`.as('started_due'),
+      // A suspended card is never asked (docs/browse.md), so it is never due either.
+      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.due <= ${now}${notSuspended})`.as('started_due'),
       sql<string>`coalesce(l.study_direction, ${DEFAULT_LEARNER_SETTINGS.study_direction})`.as('study_direction'),
       sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
       sql<number>`coalesce(l.extra_new_cards, 0)`.as('extra_new_cards'),
       'l.extra_new_cards_day',
       // State 0 is FSRS New.
-      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.state = 0 and s.due <= ${now})`.as('started_new_due'),
+      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.state = 0 and s.due <= ${now}${notSuspended})`.as('started_new_due'),
       started.as('started_count'),
       unstartedLater.as('unstarted_later'),
+      suspendedUnstarted.as('suspended_unstarted'),
       'd.term_language',
       'd.definition_language',
       sql<number>`coalesce(l.bury_siblings, 1)`.as('bury_siblings'),
@@ -124,12 +131,13 @@ function decksWithCounts(db: Db, userId: number, now: number) {
     .where('d.source', '<>', IMPORTING_SOURCE);
 }
 
-type CountedRow = Omit<DeckRow, 'due_card_count' | 'new_due_count'> & { started_due: number; started_new_due: number; started_count: number; unstarted_later: number };
+type CountedRow = Omit<DeckRow, 'due_card_count' | 'new_due_count'> & { started_due: number; started_new_due: number; started_count: number; unstarted_later: number; suspended_unstarted: number };
 
-function withTotals({ started_due, started_new_due, started_count, unstarted_later, ...row }: CountedRow): DeckRow {
+function withTotals({ started_due, started_new_due, started_count, unstarted_later, suspended_unstarted, ...row }: CountedRow): DeckRow {
   const card_count = Number(row.card_count);
-  // Due unstarted cards: every card of the deck less those started, less those not created yet.
-  const unstarted = card_count - Number(started_count) - Number(unstarted_later);
+  // Due unstarted cards: every card of the deck less those started, less those not created yet,
+  // less the suspended ones.
+  const unstarted = card_count - Number(started_count) - Number(unstarted_later) - Number(suspended_unstarted);
   return { ...row, card_count, due_card_count: Number(started_due) + unstarted, new_due_count: Number(started_new_due) + unstarted };
 }
 

@@ -27,6 +27,8 @@ describe('the reminder pass’s group reads', () => {
     await setCardState(db, biology.cardIds.slice(0, 2), { state: 2, due: now - 60_000 });
     await setCardState(db, biology.cardIds[2], { state: 2, due: now + 86_400_000 });
     await setCardState(db, biology.cardIds[3], { state: 0, due: now - 1 });
+    // One due review and one never-started card suspended (docs/browse.md): neither is due.
+    await db.updateTable('cards').set({ suspended: 1 }).where('id', 'in', [biology.cardIds[1], biology.cardIds[7]]).execute();
     // Ben studies Ann's Biology too, with progress of his own.
     await db.insertInto('deck_learners').values({ user_id: ben.id, deck_id: biology.id, is_owner: 0, joined_at: now, exam_date: '2025-03-15' }).execute();
     await setCardState(db, biology.cardIds.slice(0, 5), { state: 2, due: now - 1 }, ben.id);

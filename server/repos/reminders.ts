@@ -118,6 +118,7 @@ export interface LearnerDeckCounts {
 export async function deckCountsOf(db: Db, userIds: readonly number[], now: number): Promise<LearnerDeckCounts[]> {
   if (!userIds.length) return [];
   const learner = sql.ref('x.learner_id');
+  const notSuspended = sql` and exists (select 1 from cards sc where sc.id = s.card_id and sc.suspended = 0)`;
   const rows = await db
     .selectFrom((eb) =>
       eb
@@ -138,10 +139,11 @@ export async function deckCountsOf(db: Db, userIds: readonly number[], now: numb
       sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
       sql<number>`coalesce(l.extra_new_cards, 0)`.as('extra_new_cards'),
       'l.extra_new_cards_day',
-      sql<number>`(select count(*) from card_states s where s.user_id = ${learner} and s.deck_id = d.id and s.due <= ${now})`.as('started_due'),
+      // A suspended card is never due (docs/browse.md), as in listDecks.
+      sql<number>`(select count(*) from card_states s where s.user_id = ${learner} and s.deck_id = d.id and s.due <= ${now}${notSuspended})`.as('started_due'),
       // State 0 is FSRS New.
-      sql<number>`(select count(*) from card_states s where s.user_id = ${learner} and s.deck_id = d.id and s.state = 0 and s.due <= ${now})`.as('started_new_due'),
-      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now}
+      sql<number>`(select count(*) from card_states s where s.user_id = ${learner} and s.deck_id = d.id and s.state = 0 and s.due <= ${now}${notSuspended})`.as('started_new_due'),
+      sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at <= ${now} and c.suspended = 0
         and not exists (select 1 from card_states s where s.user_id = ${learner} and s.card_id = c.id))`.as('unstarted_due'),
     ])
     .where('d.source', '<>', IMPORTING_SOURCE)

@@ -107,6 +107,8 @@ export async function dueWindowCounts(db: Db, userId: number, deckId: number, no
       ...windowsMs.map((w, i) => sql<number>`count(*) filter (where ${due} > ${now} and ${due} <= ${now + w})`.as(`w${i}`)),
     ])
     .where('c.deck_id', '=', deckId)
+    // A suspended card is never asked (docs/browse.md): it falls due on no day of the forecast.
+    .where('c.suspended', '=', 0)
     .executeTakeFirstOrThrow();
   const record = row as Record<string, number>;
   return { dueNow: Number(record.dueNow), windows: windowsMs.map((_, i) => Number(record[`w${i}`])) };

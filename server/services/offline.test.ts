@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
-import { PACK_NEXT_CARDS, selectFromPack, startFromPack } from '../../shared/offlinePack.js';
+import { markAnswered, PACK_NEXT_CARDS, playFromPack, selectFromPack, startFromPack } from '../../shared/offlinePack.js';
+import type { FlashcardsData, MatchingData } from '../../shared/games.js';
 import { setStudyDirection } from '../repos/decks.js';
 import { saveMedia, mediaUrlsFor } from '../repos/media.js';
 import { Agent, callerFor, setCardState, FIXED_NOW, makeDeck, makeTestApp, makeTestDb, makeUser } from '../test/harness.js';
@@ -84,5 +85,67 @@ describe('offline.pack', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ deckId, deckName: 'Rest deck', studyDirection: 'forward', cards: [{ term: 'uno', definition: 'one' }] });
     expect((await agent.request('GET', '/api/decks/999999/offline-pack')).statusCode).toBe(404);
+  });
+});
+
+// Issue 48: bury siblings and practice fill hold offline as online, and after syncing back.
+describe('offline.pack: bury siblings and practice fill', () => {
+  const NOTE = '{{c1::Canberra}} is the capital of {{c2::Australia}}, on the {{c3::Molonglo}}.';
+  const flashcardIds = (data: unknown) => (data as FlashcardsData).cards.map((c) => c.id).sort((a, b) => a - b);
+  const quick = { type: 'quick' as const };
+
+  it('carries each card\'s note, the option and today\'s answers; an offline session buries as sessions.start does, and its answers synced bury online', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 2 });
+    const api = callerFor(db, user);
+    const cloze = (await api.cards.createCloze({ deckId: deck.id, kind: 'cloze', clozeText: NOTE })).cards.map((c: { id: number }) => c.id);
+    const online = async () => flashcardIds((await api.sessions.start({ deckId: deck.id, gameType: 'flashcards', goal: quick, constraintProfile: { isMobile: false } })).gameData);
+    const offline = (pack: Awaited<ReturnType<typeof api.offline.pack>>, answeredIds: number[] = []) => {
+      const played = playFromPack(markAnswered(pack, answeredIds, NOW), { gameType: 'flashcards', goal: quick, isMobile: false, answeredIds }, NOW);
+      if ('error' in played) throw new Error(played.error);
+      return flashcardIds(played.gameData);
+    };
+
+    const pack = await api.offline.pack({ deckId: deck.id });
+    expect(pack.burySiblings).toBe(true);
+    const notes = new Set(pack.cards.filter((c) => cloze.includes(c.id)).map((c) => c.noteId));
+    expect(notes.size).toBe(1);
+    expect(pack.answeredToday).toEqual({ notes: [], cards: [], until: expect.any(Number) });
+    // Before any answer: one card of the cloze note, both ways.
+    expect(offline(pack)).toEqual(await online());
+    expect(offline(pack).filter((id) => cloze.includes(id))).toEqual([cloze[0]]);
+
+    // The first cloze card answered offline: its siblings wait offline…
+    expect(offline(pack, [cloze[0]]).filter((id) => cloze.includes(id))).toEqual([]);
+    // …and, once the queued answer is synced, online too; a pack built then carries it.
+    await api.sessions.submit({ sessionId: 'offline-1', deckId: deck.id, results: [{ cardId: cloze[0], isCorrect: true, gameType: 'flashcards', rating: 3, answerTimeMs: 900 }] });
+    expect((await online()).filter((id) => cloze.includes(id))).toEqual([]);
+    const after = await api.offline.pack({ deckId: deck.id });
+    expect(after.answeredToday).toMatchObject({ notes: [...notes], cards: [cloze[0]] });
+    expect(offline(after)).toEqual(await online());
+
+    // Turned off, the pack says so and every due card of the note is asked.
+    const { name, description } = await api.decks.get({ deckId: deck.id });
+    await api.decks.update({ deckId: deck.id, name, description, burySiblings: false });
+    const off = await api.offline.pack({ deckId: deck.id });
+    expect(off.burySiblings).toBe(false);
+    expect(offline(off).filter((id) => cloze.includes(id))).toEqual(cloze.slice(1).sort((a, b) => a - b));
+  });
+
+  it('a light day offline: Matching fills its board with practice cards from the pack, as online', async () => {
+    const user = await makeUser(db);
+    const deck = await makeDeck(db, user.id, { cards: 10 });
+    await setCardState(db, deck.cardIds.slice(0, 2), { state: 2, due: NOW - DAY });
+    await setCardState(db, deck.cardIds.slice(2), { state: 2, due: NOW + 7 * DAY });
+    const api = callerFor(db, user);
+    const onServer = await api.sessions.start({ deckId: deck.id, gameType: 'matching', goal: quick, constraintProfile: { isMobile: false } });
+    const played = playFromPack(await api.offline.pack({ deckId: deck.id }), { gameType: 'matching', goal: quick, isMobile: false }, NOW);
+    if ('error' in played) throw new Error(played.error);
+    for (const { gameData, practiceCardIds } of [onServer, played]) {
+      const board = (gameData as MatchingData).terms.map((t) => t.id);
+      expect(board).toHaveLength(4);
+      expect(board.filter((id) => !practiceCardIds.includes(id)).sort()).toEqual(deck.cardIds.slice(0, 2).sort());
+      expect(practiceCardIds).toHaveLength(2);
+    }
   });
 });

@@ -9,9 +9,9 @@ import { cardSidesOfRow } from '../repos/gameCards.js';
 import { flatOfSides } from '../../shared/cardSide.js';
 import { mediaUrlsFor } from '../repos/media.js';
 import { deckCardsForPack } from '../repos/offline.js';
-import { recentAnswerTimes } from '../repos/reviews.js';
+import { notesAnsweredOn, recentAnswerTimes } from '../repos/reviews.js';
 import { localDayStart } from '../domain/newCards.js';
-import { deckLanguages, getDeckSummary, toDeckSummary } from './decks.js';
+import { deckLanguages, getDeckSummary, todayOf, toDeckSummary } from './decks.js';
 import { cssTypeIds, deckNoteTypeCss } from './noteTypes.js';
 
 /** As sessions.start: the pace of the last 200 answers sets a time goal's card count. */
@@ -28,6 +28,10 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
   // Note type CSS as online (docs/notes.md): the map, and each card of a type in it names its type.
   const noteTypeCss = await deckNoteTypeCss(ctx.db, deckId);
   const cssTypes = cssTypeIds(noteTypeCss);
+  const newCards = await packNewCards(ctx, deckId);
+  // Bury siblings offline as online (docs/study-sessions.md): the option, each card's note, and
+  // what was answered today until the day ends (then nothing is).
+  const answered = await notesAnsweredOn(ctx.db, ctx.user.id, deckId, todayOf(ctx));
   return {
     deckId,
     deckName: deck.name,
@@ -35,7 +39,7 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
     cardsPerMinute: cardsPerMinute(await recentAnswerTimes(ctx.db, ctx.user.id, PACE_SAMPLE)),
     // The deck's remembered direction, so an offline session asks from the same side (docs/study-options.md).
     studyDirection: toDeckSummary(deck).study_direction,
-    newCards: await packNewCards(ctx, deckId),
+    newCards,
     // The deck's languages (docs/study-modes.md): Listen works offline, with the browser's local voices.
     languages: deckLanguages(deck),
     cards: cards.map((c) => ({
@@ -47,8 +51,11 @@ export async function offlinePack(ctx: AuthedContext, deckId: number): Promise<O
       state: Number(c.state),
       ...clozeGameFieldsOf(c),
       ...(c.note_type_id !== null && cssTypes.has(c.note_type_id) ? { noteTypeId: c.note_type_id } : {}),
+      noteId: c.note_id ?? null,
     })),
     ...(cssTypes.size > 0 ? { noteTypeCss } : {}),
+    burySiblings: Number(deck.bury_siblings ?? 1) === 1,
+    answeredToday: { notes: [...answered.notes].map(Number), cards: [...answered.cards], until: newCards.dayEndsAt },
   };
 }
 

@@ -5,9 +5,9 @@ import { loadStudiedDeck, type AuthedContext } from '../access.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
-import type { CrosswordData, FlashcardsData, GameData, MatchingData, MultipleChoiceData, SpatialChoiceData, TypingData } from '../../shared/games.js';
-import type { GameType } from '../../shared/constants.js';
+import type { FlashcardsData, GameData, TypingData } from '../../shared/games.js';
 import { OPTIONS_ONLY, pickPractice, practiceCount } from '../domain/practiceFill.js';
+import { askedIds, askOnly, PRACTICE_CROSSWORD_ATTEMPTS } from '../../shared/practiceFill.js';
 import type { StartSessionInput, SubmitSessionInput, SubmitSessionResult } from '../../shared/schemas/sessions.js';
 import { cardsPerMinute, selectCards } from '../domain/cardSelection.js';
 import { localDay } from '../domain/days.js';
@@ -101,34 +101,6 @@ export async function startSession(ctx: AuthedContext, input: StartSessionInput)
   // Type the Answer's rating buttons show the same previews (docs/study-modes.md).
   if (input.gameType === 'typing') await addNextIntervals(ctx, input.deckId, (gameData as TypingData).items);
   return { gameData, practiceCardIds: best.practice };
-}
-
-/** A crossword with practice words is laid out up to this many times, to place every scheduled word. */
-const PRACTICE_CROSSWORD_ATTEMPTS = 8;
-
-/** The choice games' questions of the scheduled cards only: practice cards stay as options. */
-function askOnly(gameType: GameType, data: GameData, scheduled: ReadonlySet<number>): GameData {
-  if (gameType === 'multiple-choice') return { ...(data as MultipleChoiceData), questions: (data as MultipleChoiceData).questions.filter((q) => scheduled.has(q.id)) };
-  if (gameType === 'spatial-choice') return { ...(data as SpatialChoiceData), questions: (data as SpatialChoiceData).questions.filter((q) => scheduled.has(q.promptCardId)) };
-  return data;
-}
-
-/** The card ids a game asks (its board's pairs, questions, words or cards). */
-function askedIds(gameType: GameType, data: GameData): number[] {
-  switch (gameType) {
-    case 'matching':
-      return (data as MatchingData).terms.map((t) => t.id);
-    case 'multiple-choice':
-      return (data as MultipleChoiceData).questions.map((q) => q.id);
-    case 'spatial-choice':
-      return (data as SpatialChoiceData).questions.map((q) => q.promptCardId);
-    case 'crossword':
-      return [...(data as CrosswordData).clues.across, ...(data as CrosswordData).clues.down].map((c) => c.id);
-    case 'flashcards':
-      return (data as FlashcardsData).cards.map((c) => c.id);
-    case 'typing':
-      return (data as TypingData).items.map((item) => item.id);
-  }
 }
 
 /**

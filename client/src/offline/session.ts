@@ -1,6 +1,5 @@
 import type { GameData } from '../../../shared/games';
-import { isGameError } from '../../../shared/generators/index';
-import { markAnswered, newCardsAmong, packNewAllowance, startFromPack, type OfflinePack } from '../../../shared/offlinePack';
+import { markAnswered, newCardsAmong, packNewAllowance, playFromPack, type OfflinePack } from '../../../shared/offlinePack';
 import type { StartSessionInput } from '../../../shared/schemas/sessions';
 import { studyStorage } from '../features/study/storage';
 import { httpStatusOf } from '../lib/trpc';
@@ -18,8 +17,8 @@ export const NO_OFFLINE_PACK = 'This deck has no offline copy yet. Open it once 
 export async function startSmartSession(
   userId: number,
   input: StartSessionInput,
-  startOnline: (input: StartSessionInput) => Promise<{ gameData: GameData }>,
-): Promise<{ gameData: GameData }> {
+  startOnline: (input: StartSessionInput) => Promise<{ gameData: GameData; practiceCardIds?: number[] }>,
+): Promise<{ gameData: GameData; practiceCardIds?: number[] }> {
   if (isOnline()) {
     try {
       return await startOnline(input);
@@ -47,22 +46,24 @@ function pendingIds(pack: OfflinePack, userId: number): number[] {
 /**
  * An offline Smart Session from the pack: cards answered offline and still queued are not due
  * again (shared markAnswered), and the daily new-card limit holds as online (issue 29.3): the new
- * cards among those queued answers use today's allowance.
+ * cards among those queued answers use today's allowance. Their notes' other cards are buried
+ * (bury siblings, docs/study-sessions.md).
  */
-export function offlineSessionInput(pack: OfflinePack, userId: number, now: number): { pack: OfflinePack; newAllowance: number } {
+export function offlineSessionInput(pack: OfflinePack, userId: number, now: number): { pack: OfflinePack; newAllowance: number; answeredIds: number[] } {
   const pending = pendingIds(pack, userId);
-  return { pack: markAnswered(pack, pending, now), newAllowance: packNewAllowance(pack, newCardsAmong(pack, pending), now) };
+  return { pack: markAnswered(pack, pending, now), newAllowance: packNewAllowance(pack, newCardsAmong(pack, pending), now), answeredIds: [...new Set(pending)] };
 }
 
 function fromPack(stored: OfflinePack, userId: number, input: StartSessionInput) {
   const now = Date.now();
-  const { pack, newAllowance } = offlineSessionInput(stored, userId, now);
+  const { pack, newAllowance, answeredIds } = offlineSessionInput(stored, userId, now);
   // The modal's direction, else the deck's remembered one in the pack (docs/study-options.md), as online.
-  const gameData = startFromPack(
+  // A light day's board is filled with practice cards, named as sessions.start names them.
+  const played = playFromPack(
     pack,
-    { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile, newAllowance, ...(input.direction ? { direction: input.direction } : {}) },
+    { gameType: input.gameType, goal: input.goal, isMobile: input.constraintProfile.isMobile, newAllowance, answeredIds, ...(input.direction ? { direction: input.direction } : {}) },
     now,
   );
-  if (isGameError(gameData)) throw new Error(gameData.error);
-  return { gameData };
+  if ('error' in played) throw new Error(played.error);
+  return played.practiceCardIds.length ? played : { gameData: played.gameData };
 }

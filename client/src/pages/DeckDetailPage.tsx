@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { MSG, queuedAnswersText } from '../../../shared/messages';
 import { useAuth } from '../features/auth/queries';
@@ -26,11 +26,13 @@ import { useOfflinePack } from '../offline/useOfflinePack';
 import { NoVoiceNote } from '../components/CardFace/NoVoiceNote';
 import styles from './DeckDetailPage.module.css';
 import { SharingPanel } from '../features/sharing/SharingPanel';
-import { SuggestionsQueue } from '../features/sharing/SuggestionsQueue';
-import { CardStatsPanel } from '../features/sharing/CardStatsPanel';
+import { LazySuggestionsQueue } from '../features/sharing/LazySuggestionsQueue';
 import { SubscriberCards } from '../features/sharing/SubscriberCards';
-import { WorkloadPanel } from '../features/workload/WorkloadPanel';
+import { LazyWorkloadPanel } from '../features/workload/LazyWorkloadPanel';
 import { NoteTypeCssProvider } from '../components/CardFace/NoteTypeCss';
+
+// Only the owner of a shared deck sees its statistics (docs/shared-decks.md): their code loads with them (issue 48).
+const CardStatsPanel = lazy(() => import('../features/sharing/CardStatsPanel').then((m) => ({ default: m.CardStatsPanel })));
 
 /** The first cards' texts, for the edit form's language suggestion (languageGuess reads a bounded sample anyway). */
 const languageSample = (cards: readonly { term: string; definition: string }[]) => {
@@ -155,7 +157,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
 
       <NeedsNetwork>
         <SharingPanel deck={data} />
-        {data.is_owner && <SuggestionsQueue deckId={deckId} />}
+        {data.is_owner && <LazySuggestionsQueue deckId={deckId} />}
       </NeedsNetwork>
 
       <NeedsNetwork>
@@ -187,7 +189,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           <DeckDashboard deckId={deckId} examDate={data.exam_date} />
           {/* The workload planner (docs/workload.md): the simulated reviews a day, balancing and Easy Days. */}
           <NeedsNetwork>
-            <WorkloadPanel deckId={deckId} newCardsPerDay={data.new_cards_per_day} examDate={data.exam_date} />
+            <LazyWorkloadPanel deckId={deckId} newCardsPerDay={data.new_cards_per_day} examDate={data.exam_date} />
           </NeedsNetwork>
 
           {/* GAMES-SLOT: the casual game picker. Online the server draws the round; offline the
@@ -199,7 +201,9 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
       {/* Shared decks (docs/shared-decks.md): the owner's statistics from learners who share their progress… */}
       {restReady && data.is_owner && data.visibility === 'server' && (
         <NeedsNetwork>
-          <CardStatsPanel deckId={deckId} />
+          <Suspense fallback={null}>
+            <CardStatsPanel deckId={deckId} />
+          </Suspense>
         </NeedsNetwork>
       )}
 

@@ -13,12 +13,13 @@ import { filterCards, paginate } from '../decks/listing';
 import { useCreateCard, useUpdateCard } from '../decks/mutations';
 import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
 import { CardFormModal } from './LazyCardFormModal';
-import { ClozeBadge } from './ClozeFields';
+import { ClozeBadge } from './ClozeBadge';
 import styles from './CardList.module.css';
 import { useAuth } from '../auth/queries';
 import { TagChips } from '../notes/TagsInput';
 import { TagFilter, withTag } from '../notes/TagFilter';
 import { useNoteTypes } from '../notes/queries';
+import { useIdle } from '../../lib/useAfterFirstPaint';
 
 /** Page sizes offered under the list; the product spec (docs/product.md)'s 10 stays the default. */
 export const PAGE_SIZES = [CARD_PAGE_SIZE, 25, 50, 100] as const;
@@ -56,7 +57,10 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
   // Notes (docs/notes.md): the owner's form picks a note type; the list filters by tag.
   const [tag, setTag] = useState('');
   const { user } = useAuth();
-  const noteTypes = useNoteTypes(!readOnly);
+  // The note types are for the card form: asked once the page has gone idle (the deck page's first
+  // paint needs none, issue 48), or at once when the form opens before that.
+  const idle = useIdle();
+  const noteTypes = useNoteTypes(!readOnly && (idle || adding || editing !== null));
   const notes = readOnly
     ? undefined
     : { userId: user?.id, types: noteTypes.data, saveTags: (noteId: number, tags: string[]) => utils.client.notes.update.mutate({ noteId, tags }).then(() => utils.decks.get.invalidate({ deckId })) };

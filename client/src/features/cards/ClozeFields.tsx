@@ -31,12 +31,6 @@ export function CardKindSwitch({ kind, onChange, disabled }: { kind: CardKind; o
   );
 }
 
-/** A cloze card's badge in the card list: which deletion of its note it asks. */
-export function ClozeBadge({ card }: { card: Flashcard }) {
-  if (card.kind !== 'cloze') return null;
-  return <span className={styles.badge}>Cloze {card.clozeNumber}</span>;
-}
-
 interface ClozeFieldsProps {
   formId: string;
   deckId: number;

@@ -1,6 +1,7 @@
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { tagMatches } from '../../../../shared/noteTypes';
 import { trpc } from '../../lib/trpc';
+import { useIdle } from '../../lib/useAfterFirstPaint';
 import styles from './Notes.module.css';
 
 // The deck's card list by tag (docs/notes.md): the choices are its notes' tags (notes.tags); a
@@ -13,7 +14,9 @@ export function withTag<T extends Pick<Flashcard, 'tags'>>(cards: T[], tag: stri
 }
 
 export function TagFilter({ deckId, value, onChange }: { deckId: number; value: string; onChange: (tag: string) => void }) {
-  const tags = trpc.notes.tags.useQuery({ deckId }, { retry: false });
+  // Asked once the page has gone idle: the deck page's first paint needs no tags (issue 48).
+  const idle = useIdle();
+  const tags = trpc.notes.tags.useQuery({ deckId }, { retry: false, enabled: idle });
   const choices = tags.data ?? [];
   if (choices.length === 0 && !value) return null;
   return (

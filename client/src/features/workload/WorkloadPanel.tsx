@@ -2,15 +2,12 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { errorMessage } from '../../lib/trpc';
-import { StatCard } from '../stats/StatCard';
-import { ChartIcon } from '../stats/icons';
 import { useSimulation } from './queries';
 import { ScheduleOptions } from './ScheduleOptions';
 import { examDayOf, percent, todayString, workloadPoints, workloadSummary } from './workloadView';
 import styles from './Workload.module.css';
 
 const WorkloadBars = lazy(() => import('./charts/WorkloadBars'));
-const TITLE = 'Workload Forecast';
 const SPANS = [
   { days: 30, label: '30 days' },
   { days: 90, label: '3 months' },
@@ -25,12 +22,15 @@ function defaultSpan(examDay: number | null): number {
   return 30;
 }
 
+type WorkloadPanelProps = { deckId: number; newCardsPerDay: number; examDate: string | null };
+
 /**
  * The deck's simulated workload (docs/workload.md): reviews and minutes a day from the learner's
  * own memory model, cards and answer times, with "add N new cards a day" to try a pace and the
- * exam day marked. Below it, the deck's load balancing and Easy Days.
+ * exam day marked. Below it, the deck's load balancing and Easy Days. The content of the deck
+ * page's "Workload Forecast" frame, which it loads once the page has gone idle (LazyWorkloadPanel).
  */
-export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: number; newCardsPerDay: number; examDate: string | null }) {
+export function WorkloadPanelBody({ deckId, newCardsPerDay, examDate }: WorkloadPanelProps) {
   const today = todayString();
   const [days, setDays] = useState(() => defaultSpan(examDayOf(examDate, today, 365)));
   const [newPerDayText, setNewPerDayText] = useState(String(newCardsPerDay));
@@ -53,7 +53,7 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
   const finalRetention = data?.days.at(-1)?.expectedRetention ?? 0;
 
   return (
-    <StatCard title={TITLE} icon={<ChartIcon />} className={styles.panel}>
+    <>
       <p className={styles.lead}>What studying this deck will ask of you, day by day, from your own memory and answer times.</p>
       <div className={styles.controls}>
         <div className={styles.control}>
@@ -129,6 +129,6 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
         </>
       )}
       <ScheduleOptions deckId={deckId} />
-    </StatCard>
+    </>
   );
 }

@@ -33,7 +33,7 @@ import {
   type Cursor,
 } from './crosswordLogic';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
-import { useVisualViewportInsets } from './useVisualViewportInsets';
+import { useVisualViewportInsets } from '../lib/useVisualViewportInsets';
 import styles from './Crossword.module.css';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);

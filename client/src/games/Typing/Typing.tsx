@@ -8,7 +8,8 @@ import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { RoundDone, RoundProgress } from '../GameShell/Round';
 import { ReadAloudToggle } from '../../components/CardFace/ReadAloudToggle';
 import { useReadAloud, useReadAloudSetting } from '../../lib/speech';
-import { TypingResultView } from './TypingResult';
+import { TypingRatingBar, TypingResultView } from './TypingResult';
+import { useVisualViewportInsets } from '../lib/useVisualViewportInsets';
 import { initialTypingState, isRightRating, typingReducer, type TypingAction } from './typingState';
 import { useKeepInView } from './useKeepInView';
 import styles from './Typing.module.css';
@@ -44,7 +45,12 @@ export default function Typing(props: GameProps<TypingData>) {
   const enterDown = useRef(false);
   const startTotal = useRef(totalAnsweredInSession);
   const answeredInSession = Math.max(totalAnsweredInSession, startTotal.current + state.rated.length);
-  useKeepInView(askRef, !done);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // While typing, the prompt and the field stay in view; once checked, the result does (below).
+  useKeepInView(askRef, !done && !state.result);
+  // The rating bar's offset above a phone's on-screen keyboard.
+  const stickyInsets = useVisualViewportInsets(!done);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -111,6 +117,20 @@ export default function Typing(props: GameProps<TypingData>) {
     { key: `${item?.id}-${Boolean(state.result)}`, audioUrl: done ? null : state.result ? item?.answerSide.audioUrl : item?.prompt.audioUrl },
   );
 
+  // A checked answer: the verdict, the diff and the answer scroll up to just above the rating bar
+  // stuck at the foot of the screen (issue 48), so the bar covers none of them; a result taller
+  // than the room left shows from its verdict down, below the sticky app header (its scroll margin).
+  useEffect(() => {
+    const result = resultRef.current;
+    const bar = barRef.current;
+    if (!state.result || !result || !bar) return;
+    const box = result.getBoundingClientRect();
+    const overlap = box.bottom - bar.getBoundingClientRect().top;
+    const room = box.top - (parseFloat(getComputedStyle(result).scrollMarginTop) || 0);
+    const by = Math.min(overlap, room);
+    if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+  }, [state.result]);
+
   // Focus follows the round: the field while typing, the suggested rating once checked, Continue
   // at the end (only when focus was in the game or nowhere, never stealing it).
   useEffect(() => {
@@ -139,6 +159,7 @@ export default function Typing(props: GameProps<TypingData>) {
       progress={{ streak: state.streak, answeredInSession }}
       label="Type the Answer game"
       className={styles.game}
+      style={stickyInsets}
       rootRef={rootRef}
       undo={{ can: Boolean(lastRated), run: undo }}
       onKey={onKey}
@@ -193,7 +214,10 @@ export default function Typing(props: GameProps<TypingData>) {
             </form>
           </div>
           {state.result ? (
-            <TypingResultView item={item} result={state.result} onRate={rateByClick} />
+            <>
+              <TypingResultView ref={resultRef} item={item} result={state.result} />
+              <TypingRatingBar ref={barRef} item={item} result={state.result} onRate={rateByClick} />
+            </>
           ) : (
             <div className={styles.footer}>
               <p className={styles.hint}>Enter checks your answer. Case, extra spaces and final punctuation don’t count.</p>

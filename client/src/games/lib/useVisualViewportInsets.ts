@@ -3,7 +3,8 @@ import { useEffect, useState, type CSSProperties } from 'react';
 /**
  * On a phone the crossword keeps its clue bar stuck under the site header and its on-screen
  * keyboard stuck to the bottom of what is visible (issue 48, docs/games.md), so the current clue
- * never scrolls away above the keys. What is visible is the visual viewport: a zoomed page or a
+ * never scrolls away above the keys; Type the Answer keeps its rating buttons above the system
+ * keyboard the same way (docs/study-modes.md). What is visible is the visual viewport: a zoomed page or a
  * system keyboard makes it smaller than the layout viewport that `position: sticky` uses, so its
  * offsets become the custom properties `--sticky-top` and `--sticky-bottom`.
  */

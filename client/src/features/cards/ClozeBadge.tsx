@@ -1,0 +1,11 @@
+import type { Flashcard } from '../../../../shared/schemas/decks';
+import styles from './ClozeBadge.module.css';
+
+// Apart from the cloze form (ClozeFields.tsx): the deck page's card list shows the badge, and the
+// form, its preview and its cloze rules load only with the card form (issue 48).
+
+/** A cloze card's badge in the card list: which deletion of its note it asks. */
+export function ClozeBadge({ card }: { card: Flashcard }) {
+  if (card.kind !== 'cloze') return null;
+  return <span className={styles.badge}>Cloze {card.clozeNumber}</span>;
+}
