@@ -21,15 +21,17 @@ afterEach(async () => {
 const NOW = FIXED_NOW.getTime();
 const DAY = 86_400_000;
 
-/** Per deck of the learner: every card, due cards, due cards that are new; card by card. */
+/** Per deck of the learner: every card, due cards, due cards that are new (a suspended card is never due); card by card. */
 async function reference(db: Db, userId: number, deckIds: number[]) {
   const out: Record<number, { card_count: number; due_card_count: number; new_due_count: number }> = {};
   for (const deckId of deckIds) {
     const { rows } = await sql<{ n: number | string; due: number | string; fresh: number | string }>`
       select count(*) as n,
-        sum(case when s.card_id is null then (case when c.created_at <= ${NOW} then 1 else 0 end)
+        sum(case when c.suspended = 1 then 0
+                 when s.card_id is null then (case when c.created_at <= ${NOW} then 1 else 0 end)
                  else (case when s.due <= ${NOW} then 1 else 0 end) end) as due,
-        sum(case when s.card_id is null then (case when c.created_at <= ${NOW} then 1 else 0 end)
+        sum(case when c.suspended = 1 then 0
+                 when s.card_id is null then (case when c.created_at <= ${NOW} then 1 else 0 end)
                  else (case when s.due <= ${NOW} and s.state = 0 then 1 else 0 end) end) as fresh
       from cards c left join card_states s on s.card_id = c.id and s.user_id = ${userId}
       where c.deck_id = ${deckId}`.execute(db);
