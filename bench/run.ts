@@ -37,8 +37,9 @@ import { main as ankiconnect } from './ankiconnect.js';
 
 import { main as reminders } from './reminders.js';
 import { main as notes } from './notes.js';
+import { main as i18n } from './i18n.js';
 
-const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks, 'linear-inputs': linearInputs, simulator, reminders, notes, ankiconnect };
+const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks, 'linear-inputs': linearInputs, simulator, reminders, notes, ankiconnect, i18n };
 const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = named.filter((a) => !(a in all));
 if (unknown.length > 0) {
