@@ -29,9 +29,14 @@ export function listNamespaces(root = ROOT) {
   });
 }
 
-/** A PO file as `{ id: text }` in file order; an empty msgstr stays '' (missing). */
+/**
+ * A PO file as `{ id: text }` in file order; an empty msgstr stays '' (missing).
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function readPo(file) {
   const po = parsePoFile(fs.readFileSync(file, 'utf8'));
+  /** @type {Record<string, string>} */
   const out = {};
   for (const item of po.items) {
     if (item.obsolete || !item.msgid) continue;

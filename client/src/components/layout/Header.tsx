@@ -63,7 +63,7 @@ export function Header() {
         {user && (
           <div className={styles.userMenu} ref={menu.rootRef}>
             <button type="button" className={styles.menuButton} aria-controls="user-menu" {...menu.buttonProps}>
-              <span className={styles.avatar} aria-hidden="true">
+              <span className={styles.avatar} aria-hidden="true" translate="no">
                 {user.email.slice(0, 1).toUpperCase()}
               </span>
               <span className={styles.email} translate="no">

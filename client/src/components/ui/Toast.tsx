@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './Toast.module.css';
+import { useT } from '../../i18n';
+import { namespace as common } from '../../locales/common';
 
 export interface ToastOptions {
   message: string;
@@ -37,6 +39,7 @@ export function useToast(): ToastApi {
  * at once: a delete the user did not undo must not be lost with the tab.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT(common);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const live = useRef(new Map<number, ToastEntry>());
   const nextId = useRef(1);
@@ -74,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={styles.region} aria-label="Notifications">
+      <section className={styles.region} aria-label={t('common.notifications')}>
         <div role="status" aria-live="polite">
           <ol className={styles.list}>
             {toasts.map((toast) => (
