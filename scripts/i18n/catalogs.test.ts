@@ -79,6 +79,17 @@ export const CONVERTED = [
   'client/src/features/auth/ProviderOnly.tsx',
   'client/src/pages/ProfilePage.tsx',
   'client/src/features/account/LanguageSection.tsx',
+  'client/src/features/account/PasswordSection.tsx',
+  'client/src/features/account/EmailSection.tsx',
+  'client/src/features/account/OidcSection.tsx',
+  'client/src/features/account/SessionsSection.tsx',
+  'client/src/features/account/DisplayNameSection.tsx',
+  'client/src/features/account/TimeZoneSection.tsx',
+  'client/src/features/account/RemindersSection.tsx',
+  'client/src/features/account/ApiTokensSection.tsx',
+  'client/src/features/account/DataSection.tsx',
+  'client/src/components/ui/Status.tsx',
+  'client/src/components/ui/Toast.tsx',
 ];
 
 /** Attributes a person reads or hears. */

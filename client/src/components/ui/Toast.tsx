@@ -91,6 +91,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastItem({ toast, onDone }: { toast: ToastEntry; onDone: (id: number, expire: boolean) => void }) {
+  const t = useT(common);
   const duration = toast.durationMs ?? (toast.action ? ACTION_MS : DEFAULT_MS);
   const [paused, setPaused] = useState(false);
   // The timer stops while focus is on the toast, and while the pointer is on one with an action,
@@ -124,7 +125,7 @@ function ToastItem({ toast, onDone }: { toast: ToastEntry; onDone: (id: number, 
           {toast.action.label}
         </button>
       )}
-      <button type="button" className={`btn btn-ghost btn-icon ${styles.close}`} aria-label="Dismiss notification" onClick={() => onDone(toast.id, true)}>
+      <button type="button" className={`btn btn-ghost btn-icon ${styles.close}`} aria-label={t('common.dismissNotification')} onClick={() => onDone(toast.id, true)}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
