@@ -88,8 +88,12 @@ export const CONVERTED = [
   'client/src/features/account/RemindersSection.tsx',
   'client/src/features/account/ApiTokensSection.tsx',
   'client/src/features/account/DataSection.tsx',
+  'client/src/features/account/MemoryModelSection.tsx',
+  'client/src/features/account/CalibrationChart.tsx',
   'client/src/components/ui/Status.tsx',
   'client/src/components/ui/Toast.tsx',
+  'client/src/components/ui/Modal.tsx',
+  'client/src/components/ui/ConfirmDialog.tsx',
 ];
 
 /** Attributes a person reads or hears. */
