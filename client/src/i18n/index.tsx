@@ -21,8 +21,8 @@ const registered = new Map<string, Namespace>();
  * React on its update path for the hooks after it ("Update hook called on initial render", React
  * error 467, on a page with two namespaces loading).
  */
-type Tracked = Promise<void> & { status?: string; value?: unknown };
-const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+type Tracked = Promise<void>;
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 const pending = new Map<string, Tracked>();
 const loaded = new Set<string>();
 

@@ -5,7 +5,6 @@ export type MessageId =
   | "common.loading"
   | "common.skipToMain"
   | "common.brand.beta"
-  | "common.brand.home"
   | "common.nav.account"
   | "common.nav.login"
   | "common.nav.signup"
@@ -17,4 +16,18 @@ export type MessageId =
   | "common.language.label"
   | "common.retry";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"common.loading\":[\"Loading...\"],\"common.skipToMain\":[\"Skip to main content\"],\"common.brand.beta\":[\"Beta\"],\"common.brand.home\":[\"Cardcade home\"],\"common.nav.account\":[\"Account\"],\"common.nav.login\":[\"Login\"],\"common.nav.signup\":[\"Sign Up\"],\"common.nav.help\":[\"Help\"],\"common.footer.nav\":[\"Legal and help\"],\"common.footer.privacy\":[\"Privacy Policy\"],\"common.footer.terms\":[\"Terms of Service\"],\"common.footer.copyright\":[\"© \",[\"year\"],\" Cardcade. All rights reserved.\"],\"common.language.label\":[\"Language\"],\"common.retry\":[\"Retry\"]}");
+export const messages: Messages & Record<MessageId, unknown> = {
+  "common.loading": ["Loading..."],
+  "common.skipToMain": ["Skip to main content"],
+  "common.brand.beta": ["Beta"],
+  "common.nav.account": ["Account"],
+  "common.nav.login": ["Login"],
+  "common.nav.signup": ["Sign Up"],
+  "common.nav.help": ["Help"],
+  "common.footer.nav": ["Legal and help"],
+  "common.footer.privacy": ["Privacy Policy"],
+  "common.footer.terms": ["Terms of Service"],
+  "common.footer.copyright": ["© ",["year"]," Cardcade. All rights reserved."],
+  "common.language.label": ["Language"],
+  "common.retry": ["Retry"],
+};

@@ -25,4 +25,27 @@ export type MessageId =
   | "shell.cancel"
   | "shell.notifications";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"shell.nav.main\":[\"Main\"],\"shell.nav.myDecks\":[\"My Decks\"],\"shell.nav.decksShort\":[\"Decks\"],\"shell.nav.sharedDecks\":[\"Shared Decks\"],\"shell.nav.sharedShort\":[\"Shared\"],\"shell.nav.browse\":[\"Browse\"],\"shell.nav.browseCards\":[\"Browse Cards\"],\"shell.nav.noteTypes\":[\"Note Types\"],\"shell.nav.profile\":[\"Profile\"],\"shell.nav.feedback\":[\"Feedback\"],\"shell.nav.admin\":[\"Admin\"],\"shell.nav.logout\":[\"Logout\"],\"shell.menu.open\":[\"Open user menu\"],\"shell.menu.label\":[\"User menu\"],\"shell.theme.group\":[\"Theme\"],\"shell.theme.system\":[\"System theme\"],\"shell.theme.light\":[\"Light theme\"],\"shell.theme.dark\":[\"Dark theme\"],\"shell.dismissNotification\":[\"Dismiss notification\"],\"shell.close\":[\"Close\"],\"shell.cancel\":[\"Cancel\"],\"shell.notifications\":[\"Notifications\"]}");
+export const messages: Messages & Record<MessageId, unknown> = {
+  "shell.nav.main": ["Main"],
+  "shell.nav.myDecks": ["My Decks"],
+  "shell.nav.decksShort": ["Decks"],
+  "shell.nav.sharedDecks": ["Shared Decks"],
+  "shell.nav.sharedShort": ["Shared"],
+  "shell.nav.browse": ["Browse"],
+  "shell.nav.browseCards": ["Browse Cards"],
+  "shell.nav.noteTypes": ["Note Types"],
+  "shell.nav.profile": ["Profile"],
+  "shell.nav.feedback": ["Feedback"],
+  "shell.nav.admin": ["Admin"],
+  "shell.nav.logout": ["Logout"],
+  "shell.menu.open": ["Open user menu"],
+  "shell.menu.label": ["User menu"],
+  "shell.theme.group": ["Theme"],
+  "shell.theme.system": ["System theme"],
+  "shell.theme.light": ["Light theme"],
+  "shell.theme.dark": ["Dark theme"],
+  "shell.dismissNotification": ["Dismiss notification"],
+  "shell.close": ["Close"],
+  "shell.cancel": ["Cancel"],
+  "shell.notifications": ["Notifications"],
+};
