@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each printing its own figures.
-// `npm run bench -- crossword` (or imports, hostile, engine, foundation, start, http, admin, memoryModel, lighthouse, landing, cls, flashcards, typing, postgres, offline, export, newCards, history, media, anki-move, anki-templates, deck-profile, deck-tasks, security, media-serving, long-jobs, node-lts, rich-text, rich-cards, shared-decks, linear-inputs, reminders, ankiconnect, notes, image-occlusion) runs just the ones named; an unknown name lists them and fails.
+// `npm run bench -- crossword` (or imports, hostile, engine, foundation, start, http, admin, memoryModel, lighthouse, landing, cls, flashcards, typing, postgres, offline, export, newCards, history, media, anki-move, anki-templates, deck-profile, deck-tasks, security, media-serving, long-jobs, node-lts, rich-text, rich-cards, shared-decks, linear-inputs, reminders, ankiconnect, notes, image-occlusion, occlusion-editor, i18n) runs just the ones named; an unknown name lists them and fails.
 import { main as admin } from './admin.js';
 import { main as ankiMove } from './ankiMove.js';
 import { main as ankiTemplates } from './ankiTemplates.js';
@@ -39,8 +39,9 @@ import { main as reminders } from './reminders.js';
 import { main as notes } from './notes.js';
 import { main as imageOcclusion } from './imageOcclusion.js';
 import { main as occlusionEditor } from './occlusionEditor.js';
+import { main as i18n } from './i18n.js';
 
-const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks, 'linear-inputs': linearInputs, simulator, reminders, notes, ankiconnect, 'image-occlusion': imageOcclusion, 'occlusion-editor': occlusionEditor };
+const all: Record<string, () => Promise<unknown>> = { foundation, start, crossword, imports, hostile, engine, http, admin, memoryModel: () => memoryModel([]), lighthouse, landing, cls, flashcards, typing, postgres, offline, export: exportBench, newCards, history, media, 'anki-move': ankiMove, 'anki-templates': ankiTemplates, 'deck-profile': deckProfile, 'deck-tasks': deckTasks, security, 'media-serving': mediaServing, 'long-jobs': longJobs, 'node-lts': nodeLts, 'rich-text': richText, 'rich-cards': richCards, 'shared-decks': sharedDecks, 'linear-inputs': linearInputs, simulator, reminders, notes, ankiconnect, 'image-occlusion': imageOcclusion, 'occlusion-editor': occlusionEditor, i18n };
 const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = named.filter((a) => !(a in all));
 if (unknown.length > 0) {

@@ -27,6 +27,7 @@ import * as m0023 from './0023_mail_reminders.js';
 import * as m0026 from './0026_api_tokens.js';
 import * as m0028 from './0028_suspended_cards.js';
 import * as m0029 from './0029_note_anki_fields.js';
+import * as m0031 from './0031_user_locale.js';
 import * as m0032 from './0032_deck_counts.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_api_tokens': m0026,
   '0028_suspended_cards': m0028,
   '0029_note_anki_fields': m0029,
+  '0031_user_locale': m0031,
   '0032_deck_counts': m0032,
 };
 

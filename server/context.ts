@@ -5,6 +5,8 @@ import type { Db } from './db.js';
 import { ImportsService } from './imports/importsService.js';
 import type { ApiTokenAuth } from './domain/apiTokenRate.js';
 import { sessionUser, SESSION_COOKIE, type SessionUser } from './session.js';
+import { localeOfRequest } from './i18n.js';
+import type { Locale } from '../shared/i18n/locales.js';
 
 export type { SessionUser } from './session.js';
 
@@ -41,6 +43,8 @@ export interface Context {
   services: AppServices;
   /** The personal API token this request came with (docs/api.md); null for a login session or in-process. */
   apiToken: ApiTokenAuth | null;
+  /** The language of this request's answers (docs/translating.md): Accept-Language; English in-process. */
+  locale: Locale;
 }
 
 /** The browser's HTTP cache and its storage (local/session storage, IndexedDB, CacheStorage, service workers). */
@@ -67,6 +71,7 @@ export function createContextInner(opts: {
    */
   services?: AppServices;
   apiToken?: ApiTokenAuth | null;
+  locale?: Locale;
 }): Context {
   return {
     db: opts.db,
@@ -80,6 +85,7 @@ export function createContextInner(opts: {
     userAgent: opts.userAgent ?? null,
     services: opts.services ?? createAppServices(),
     apiToken: opts.apiToken ?? null,
+    locale: opts.locale ?? 'en',
   };
 }
 
@@ -90,8 +96,9 @@ export async function createRequestContext(
   deps: { db: Db; imports: ImportsService; config: AppConfig; now: () => Date; services: AppServices },
 ): Promise<Context> {
   const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
+  const locale = localeOfRequest(req.headers);
   // An API token stands alone: no cookie is read or set (server/plugins/apiTokens.ts).
-  if (req.apiAuth) return createContextInner({ ...deps, user: req.apiAuth.user, apiToken: req.apiAuth.token, ip: req.ip ?? 'unknown', userAgent });
+  if (req.apiAuth) return createContextInner({ ...deps, user: req.apiAuth.user, apiToken: req.apiAuth.token, ip: req.ip ?? 'unknown', userAgent, locale });
   const token = req.cookies[SESSION_COOKIE] ?? null;
   const user = token ? await sessionUser(deps.db, token, deps.now()) : null;
   const cookies: SessionCookies = {
@@ -111,5 +118,5 @@ export async function createRequestContext(
       reply.header('clear-site-data', CLEAR_SITE_DATA);
     },
   };
-  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown', userAgent });
+  return createContextInner({ ...deps, user, cookies, sessionToken: token, ip: req.ip ?? 'unknown', userAgent, locale });
 }

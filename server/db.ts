@@ -27,6 +27,8 @@ export interface UsersTable {
   show_on_leaderboard: Generated<0 | 1>;
   /** Epoch ms the address was confirmed by mail (migration 0023, docs/mail.md); null: not confirmed. */
   email_verified_at: number | null;
+  /** The interface's language the user chose (migration 0031, docs/translating.md); null: the browser's. */
+  locale: Generated<string | null>;
 }
 
 export type Role = 'user' | 'admin';

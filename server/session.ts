@@ -13,6 +13,8 @@ export interface SessionUser {
   id: number;
   email: string;
   timeZone: string;
+  /** The interface's language the user chose (docs/translating.md); null or absent: the browser's. */
+  locale?: string | null;
 }
 
 /** Only this hash of the cookie's random id is stored: a stolen database cannot be replayed. */
@@ -28,7 +30,7 @@ export async function sessionUser(db: Db, token: string, now: Date): Promise<Ses
   if (row.last_seen_at === null || now.getTime() - row.last_seen_at >= SESSION_LAST_SEEN_RESOLUTION_MS) {
     await touchSessionLastSeen(db, idHash, now.getTime(), SESSION_LAST_SEEN_RESOLUTION_MS);
   }
-  return { id: row.id, email: row.email, timeZone: row.time_zone };
+  return { id: row.id, email: row.email, timeZone: row.time_zone, locale: row.locale };
 }
 
 /** last_active_at for the admin's list (docs/administration.md): written at most hourly, not on every request. */

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { Context } from './context.js';
 import { AppError, fromZodError, toTRPCError, zodFieldErrors } from './errors.js';
 import { API_TOKEN_MSG } from '../shared/messages.js';
+import { translateMessage } from './i18n.js';
 
 /** Procedure facts the HTTP layer reads before any call runs (see server/plugins/trpc.ts). */
 export interface ProcedureMeta {
@@ -12,15 +13,18 @@ export interface ProcedureMeta {
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // The client reads `message` (the product spec wording) and `data.errors` like the REST body's `errors`.
-  errorFormatter({ shape, error }) {
+  // Messages of shared/messages.ts come in the request's language (docs/translating.md).
+  errorFormatter({ shape, error, ctx }) {
+    const locale = ctx?.locale ?? 'en';
+    const tr = (text: string) => translateMessage(text, locale);
     const cause = error.cause;
     if (cause instanceof ZodError) {
-      const errors = zodFieldErrors(cause);
-      return { ...shape, message: errors[0]?.msg ?? shape.message, data: { ...shape.data, errors, stack: undefined } };
+      const errors = zodFieldErrors(cause).map((e) => ({ ...e, msg: tr(e.msg) }));
+      return { ...shape, message: errors[0]?.msg ?? tr(shape.message), data: { ...shape.data, errors, stack: undefined } };
     }
-    const errors = cause instanceof AppError ? cause.errors : undefined;
+    const errors = cause instanceof AppError ? cause.errors?.map((e) => ({ ...e, msg: tr(e.msg) })) : undefined;
     // Internals never reach a client.
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message;
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : tr(shape.message);
     return { ...shape, message, data: { ...shape.data, errors, stack: undefined } };
   },
 });

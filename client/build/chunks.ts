@@ -59,8 +59,8 @@ export function appChunkGroups(clientRoot: string) {
         name: (id: string, ctx: ChunkingContext) => {
           const { entry: entryIds } = closuresOf(ctx);
           if (!ownCode(id) || entryIds.has(id)) return null;
-          // Pages, charts and games are loaded on their own.
-          if (/[\\/]src[\\/](pages|games)[\\/]|[\\/]charts[\\/]/.test(id)) return null;
+          // Pages, charts, games and translation catalogs (one chunk per namespace and locale) are loaded on their own.
+          if (/[\\/]src[\\/](pages|games|locales)[\\/]|[\\/]charts[\\/]|[\\/]shared[\\/]locales[\\/]/.test(id)) return null;
           return 'shared';
         },
         minShareCount: 2,

@@ -12,6 +12,9 @@ import { applyTheme, migrateLegacyTheme, storedTheme } from './lib/theme';
 import { OfflineStatus } from './offline/OfflineStatus';
 import LandingPage from './pages/LandingPage';
 import { preloadPageChunk } from './pageChunks';
+import { initialLocale, setLocale, useT } from './i18n';
+import { namespace as common } from './locales/common';
+import { namespace as landing } from './locales/landing';
 import type { SessionAnswer } from './App';
 import './styles/global.css';
 
@@ -25,6 +28,11 @@ applyTheme(storedTheme());
 if (storedTheme() === 'system') afterPageSettled(migrateLegacyTheme);
 
 const App = lazy(() => import('./App'));
+
+// The interface's language before the first render (docs/translating.md): a choice saved in this
+// browser, else the browser's languages. English is inline; another language's catalogs for what
+// the first screen shows load first, so nothing flashes in English.
+const localeReady = setLocale(initialLocale(), { namespaces: window.location.pathname === '/' ? [common, landing] : [common] });
 
 // Who is logged in, asked once at start for every page: the landing page decides by it, and any
 // other page's app gets it without waiting for its own chunks (issue 13: on a phone the question
@@ -59,11 +67,12 @@ function Landing() {
 
 /** While the app's chunk loads for any other page: the header (no links: the visitor may be logged in). */
 function AppLoading() {
+  const t = useT(common);
   return (
     <>
       <PublicHeader links={false} />
       <div id="main" className="page">
-        <Loading text="Loading..." />
+        <Loading text={t('common.loading')} />
       </div>
     </>
   );
@@ -114,8 +123,11 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+// A catalog that fails to load leaves the page in English rather than blank.
+void localeReady.catch((error) => console.error('Loading the language failed', error)).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,12 @@
 // app's colours (client/src/styles/tokens.css). Pure functions: text in, text out; every value
 // that reaches the HTML is escaped, and a subject is one line.
 
+import { htmlLang, localeDir, type CatalogLocale } from '../../shared/i18n/locales.js';
+import { translate } from '../i18n.js';
+
+// Each text is in the reader's language (docs/translating.md): the catalog shared/locales/mail,
+// whose English is the wording below was written in. `locale` defaults to English.
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -30,7 +36,7 @@ interface Layout {
   footerLink?: { label: string; url: string };
 }
 
-function render(layout: Layout): { text: string; html: string } {
+function render(layout: Layout, locale: CatalogLocale): { text: string; html: string } {
   const text = [
     layout.title,
     '',
@@ -54,11 +60,11 @@ function render(layout: Layout): { text: string; html: string } {
     : '';
   const action = layout.action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:${COLORS.primary};color:${COLORS.onPrimary};font-weight:600;font-size:16px;text-decoration:none">${escapeHtml(layout.action.label)}</a></p>` +
-      p(`If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(layout.action.url)}" style="color:${COLORS.primary};word-break:break-all">${escapeHtml(layout.action.url)}</a>`, `font-size:14px;color:${COLORS.muted}`)
+      p(`${escapeHtml(translate(locale, 'mail.buttonFallback'))}<br><a href="${escapeHtml(layout.action.url)}" style="color:${COLORS.primary};word-break:break-all">${escapeHtml(layout.action.url)}</a>`, `font-size:14px;color:${COLORS.muted}`)
     : '';
   const footer = [...layout.footer.map(escapeHtml), ...(layout.footerLink ? [`<a href="${escapeHtml(layout.footerLink.url)}" style="color:${COLORS.muted}">${escapeHtml(layout.footerLink.label)}</a>`] : [])].join('<br>');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(layout.title)}</title></head>
+<html lang="${htmlLang(locale)}"${localeDir(locale) === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(layout.title)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.bg};font-family:${FONT}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.bg}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.surface};border:1px solid ${COLORS.border};border-radius:14px">
@@ -75,49 +81,54 @@ ${facts}${action}
   return { text, html };
 }
 
-const mail = (subject: string, layout: Layout): MailContent => ({ subject: oneLine(subject), ...render(layout) });
+const mail = (locale: CatalogLocale, subject: string, layout: Layout): MailContent => ({ subject: oneLine(subject), ...render(layout, locale) });
 
-export function resetPasswordMail(link: string): MailContent {
-  return mail('Reset your Cardcade password', {
-    title: 'Reset your password',
-    paragraphs: ['Someone (hopefully you) asked to reset the password of your Cardcade account. Choose a new password with the button below.', 'Setting it logs you out on every other device.'],
-    action: { label: 'Choose a new password', url: link },
-    footer: ['The link works once, for one hour.', 'If you did not ask for this, ignore this mail: your password stays as it is.'],
+export function resetPasswordMail(link: string, locale: CatalogLocale = 'en'): MailContent {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  return mail(locale, t('mail.reset.subject'), {
+    title: t('mail.reset.title'),
+    paragraphs: [t('mail.reset.p1'), t('mail.reset.p2')],
+    action: { label: t('mail.reset.action'), url: link },
+    footer: [t('mail.reset.f1'), t('mail.reset.f2')],
   });
 }
 
-export function verifyEmailMail(link: string): MailContent {
-  return mail('Confirm your address for Cardcade', {
-    title: 'Confirm your address',
-    paragraphs: ['Welcome to Cardcade! Confirm that this address is yours to start studying.'],
-    action: { label: 'Confirm my address', url: link },
-    footer: ['The link works once, for 24 hours.', 'If you did not sign up, ignore this mail: no account is used without it.'],
+export function verifyEmailMail(link: string, locale: CatalogLocale = 'en'): MailContent {
+  const t = (id: string) => translate(locale, id);
+  return mail(locale, t('mail.verify.subject'), {
+    title: t('mail.verify.title'),
+    paragraphs: [t('mail.verify.p1')],
+    action: { label: t('mail.verify.action'), url: link },
+    footer: [t('mail.link24h'), t('mail.verify.f2')],
   });
 }
 
-export function changeEmailMail(link: string, newEmail: string): MailContent {
-  return mail('Confirm your new address for Cardcade', {
-    title: 'Confirm your new address',
-    paragraphs: [`Your Cardcade account asked to use ${newEmail} from now on. Confirm it to make the change.`],
-    action: { label: 'Use this address', url: link },
-    footer: ['The link works once, for 24 hours.', 'If you did not ask for this, ignore this mail: nothing changes without it.'],
+export function changeEmailMail(link: string, newEmail: string, locale: CatalogLocale = 'en'): MailContent {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  return mail(locale, t('mail.change.subject'), {
+    title: t('mail.change.title'),
+    paragraphs: [t('mail.change.p1', { email: newEmail })],
+    action: { label: t('mail.change.action'), url: link },
+    footer: [t('mail.link24h'), t('mail.change.f2')],
   });
 }
 
-export function inviteMail(link: string, opts: { expiresAt: string; note?: string }): MailContent {
-  return mail("You're invited to Cardcade", {
-    title: "You're invited to Cardcade",
-    paragraphs: ['You have been invited to study flashcards on this Cardcade server: decks, games and spaced repetition that brings each card back just before you forget it.', ...(opts.note ? [opts.note] : [])],
-    action: { label: 'Create my account', url: link },
-    footer: [`The invitation works until ${opts.expiresAt.slice(0, 16).replace('T', ' ')} UTC.`],
+export function inviteMail(link: string, opts: { expiresAt: string; note?: string }, locale: CatalogLocale = 'en'): MailContent {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  return mail(locale, t('mail.invite.subject'), {
+    title: t('mail.invite.subject'),
+    paragraphs: [t('mail.invite.p1'), ...(opts.note ? [opts.note] : [])],
+    action: { label: t('mail.invite.action'), url: link },
+    footer: [t('mail.invite.until', { until: opts.expiresAt.slice(0, 16).replace('T', ' ') })],
   });
 }
 
-export function testMail(publicUrl: string | null): MailContent {
-  return mail('Cardcade test mail', {
-    title: 'Mail works',
-    paragraphs: ['This is a test mail from your Cardcade server: its mail settings work.', ...(publicUrl ? [`The server's links point to ${publicUrl}.`] : [])],
-    footer: ['Sent by `cardcade mail-test`.'],
+export function testMail(publicUrl: string | null, locale: CatalogLocale = 'en'): MailContent {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  return mail(locale, t('mail.test.subject'), {
+    title: t('mail.test.title'),
+    paragraphs: [t('mail.test.p1'), ...(publicUrl ? [t('mail.test.p2', { url: publicUrl })] : [])],
+    footer: [t('mail.test.f1')],
   });
 }
 
@@ -131,31 +142,36 @@ export interface Digest {
   nextExam: { deckName: string; days: number } | null;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One line for a push notification or a subject: the most urgent fact first. */
-export function digestSummary(d: Digest): string {
-  const parts = [d.reviewsDue ? plural(d.reviewsDue, 'review due', 'reviews due') : '', d.newCardsLeft ? plural(d.newCardsLeft, 'new card', 'new cards') : ''].filter(Boolean);
-  const lead = parts.length ? parts.join(' and ') : 'Time to study';
-  return d.streakAtRisk ? `${lead}. Keep your ${d.streakAtRisk}-day streak!` : `${lead}.`;
+export function digestSummary(d: Digest, locale: CatalogLocale = 'en'): string {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  const parts = [d.reviewsDue ? t('mail.digest.reviews', { n: d.reviewsDue }) : '', d.newCardsLeft ? t('mail.digest.newCards', { n: d.newCardsLeft }) : ''].filter(Boolean);
+  const lead = parts.length === 2 ? t('mail.digest.and', { a: parts[0], b: parts[1] }) : parts.length ? parts[0] : t('mail.digest.timeToStudy');
+  return d.streakAtRisk ? t('mail.digest.streak', { lead, n: d.streakAtRisk }) : t('mail.digest.lead', { lead });
 }
 
-export function digestFacts(d: Digest): { label: string; value: string }[] {
+export function digestFacts(d: Digest, locale: CatalogLocale = 'en'): { label: string; value: string }[] {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  const number = (n: number) => new Intl.NumberFormat(locale === 'pseudo' ? 'en' : locale).format(n);
   return [
-    { label: 'Reviews due', value: String(d.reviewsDue) },
-    { label: 'New cards left today', value: String(d.newCardsLeft) },
-    ...(d.streakAtRisk ? [{ label: 'Streak at risk', value: plural(d.streakAtRisk, 'day', 'days') }] : []),
-    ...(d.nextExam ? [{ label: `Exam: ${d.nextExam.deckName}`, value: d.nextExam.days === 0 ? 'today' : `in ${plural(d.nextExam.days, 'day', 'days')}` }] : []),
+    { label: t('mail.digest.factReviews'), value: number(d.reviewsDue) },
+    { label: t('mail.digest.factNew'), value: number(d.newCardsLeft) },
+    ...(d.streakAtRisk ? [{ label: t('mail.digest.factStreak'), value: t('mail.digest.days', { n: d.streakAtRisk }) }] : []),
+    ...(d.nextExam
+      ? [{ label: t('mail.digest.exam', { deck: d.nextExam.deckName }), value: d.nextExam.days === 0 ? t('mail.digest.today') : t('mail.digest.inDays', { n: d.nextExam.days }) }]
+      : []),
   ];
 }
 
-export function reminderMail(d: Digest, links: { study: string; settings: string; unsubscribe: string }): MailContent {
-  return mail(`Cardcade: ${digestSummary(d)}`, {
-    title: 'Your cards are waiting',
-    paragraphs: [digestSummary(d)],
-    facts: digestFacts(d),
-    action: { label: 'Study now', url: links.study },
-    footer: ['You get this because you turned on study reminders by mail.', `Change the time or days in your profile: ${links.settings}`],
-    footerLink: { label: 'Unsubscribe from reminder mails', url: links.unsubscribe },
+export function reminderMail(d: Digest, links: { study: string; settings: string; unsubscribe: string }, locale: CatalogLocale = 'en'): MailContent {
+  const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
+  const summary = digestSummary(d, locale);
+  return mail(locale, t('mail.reminder.subject', { summary }), {
+    title: t('mail.reminder.title'),
+    paragraphs: [summary],
+    facts: digestFacts(d, locale),
+    action: { label: t('mail.reminder.action'), url: links.study },
+    footer: [t('mail.reminder.f1'), t('mail.reminder.f2', { url: links.settings })],
+    footerLink: { label: t('mail.reminder.unsubscribe'), url: links.unsubscribe },
   });
 }

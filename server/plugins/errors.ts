@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError, fromZodError, httpStatusOf } from '../errors.js';
 import { MSG } from '../../shared/messages.js';
+import { localeOfRequest, translateMessage } from '../i18n.js';
 import { BODY_TOO_LARGE_CODE, drainRefusedBody } from './bodyLimits.js';
 
 /**
@@ -18,7 +19,12 @@ export const errorsPlugin = fp(
     app.setErrorHandler(async (error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ZodError) error = fromZodError(error);
       if (error instanceof AppError) {
-        return reply.code(httpStatusOf[error.code]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        // In the request's language (docs/translating.md); English stays byte for byte.
+        const locale = localeOfRequest(req.headers);
+        const tr = (text: string) => translateMessage(text, locale);
+        return reply
+          .code(httpStatusOf[error.code])
+          .send({ message: tr(error.message), ...(error.errors ? { errors: error.errors.map((e) => ({ ...e, msg: tr(e.msg) })) } : {}) });
       }
       const status = (error as FastifyError).statusCode;
       if (status === 413) {
@@ -29,7 +35,7 @@ export const errorsPlugin = fp(
         return reply.code(413).send({ message });
       }
       if (status && status >= 400 && status < 500) {
-        return reply.code(status).send({ message: status === 429 ? MSG.tooManyAttempts : 'Invalid request.' });
+        return reply.code(status).send({ message: status === 429 ? translateMessage(MSG.tooManyAttempts, localeOfRequest(req.headers)) : 'Invalid request.' });
       }
       req.log.error(error);
       return reply.code(500).send({ message: 'Internal server error.' });

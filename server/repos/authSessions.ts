@@ -11,7 +11,7 @@ export function findSessionUser(db: Db, idHash: string, now: number) {
   return db
     .selectFrom('auth_sessions')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-    .select(['users.id', 'users.email', 'users.time_zone', 'users.last_active_at', 'auth_sessions.last_seen_at'])
+    .select(['users.id', 'users.email', 'users.time_zone', 'users.last_active_at', 'auth_sessions.last_seen_at', 'users.locale'])
     .where('auth_sessions.id_hash', '=', idHash)
     .where('auth_sessions.expires_at', '>', now)
     .executeTakeFirst();

@@ -3,7 +3,7 @@ import type { Db, Role } from '../db.js';
 import { IMPORTING_SOURCE } from './decks.js';
 
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email', 'password_hash', 'time_zone', 'time_zone_auto']).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'password_hash', 'time_zone', 'time_zone_auto', 'locale']).where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserById(db: Db, userId: number) {
@@ -26,7 +26,17 @@ export function updateUserTimeZone(db: Db, userId: number, timeZone: string) {
 // ---- The profile page (docs/account.md) ----
 
 export function findProfileRow(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'time_zone', 'time_zone_auto', 'created_at']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'time_zone', 'time_zone_auto', 'created_at', 'locale']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The interface's language (docs/translating.md); null: follow the browser. */
+export function setUserLocale(db: Db, userId: number, locale: string | null) {
+  return db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+/** The languages of users by id, for mails sent outside a request (reminders, a reset link). */
+export async function findUserLocale(db: Db, userId: number): Promise<string | null> {
+  return (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale ?? null;
 }
 
 export function findPasswordHash(db: Db, userId: number) {

@@ -1,4 +1,4 @@
-import { changePasswordInput, deleteAccountInput, timeZoneInput } from '../../shared/schemas/profile.js';
+import { changePasswordInput, deleteAccountInput, localeInput, timeZoneInput } from '../../shared/schemas/profile.js';
 import { apiTokenIdInput, createApiTokenInput } from '../../shared/schemas/apiTokens.js';
 import * as account from '../services/account.js';
 import * as apiTokens from '../services/apiTokens.js';
@@ -22,4 +22,6 @@ export const accountRouter = router({
   apiTokens: protectedProcedure.query(({ ctx }) => apiTokens.listApiTokens(ctx)),
   createApiToken: protectedProcedure.input(createApiTokenInput).mutation(({ ctx, input }) => apiTokens.createApiToken(ctx, input)),
   revokeApiToken: protectedProcedure.input(apiTokenIdInput).mutation(({ ctx, input }) => apiTokens.revokeApiToken(ctx, input.id)),
+  // The interface's language (docs/translating.md).
+  setLocale: protectedProcedure.input(localeInput).mutation(({ ctx, input }) => account.setLocale(ctx, input)),
 });

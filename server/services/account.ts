@@ -11,7 +11,7 @@ import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
 import { describeUserAgent } from '../domain/userAgent.js';
 import { normaliseEmail } from '../../shared/schemas/auth.js';
-import { ACCOUNT_MSG, type AccountProfile, type ChangePasswordInput, type DeleteAccountInput, type LoginSession, type TimeZoneInput } from '../../shared/schemas/profile.js';
+import { ACCOUNT_MSG, type AccountProfile, type ChangePasswordInput, type DeleteAccountInput, type LocaleInput, type LoginSession, type TimeZoneInput } from '../../shared/schemas/profile.js';
 import { deleteOtherUserAuthSessions, listUserSessions } from '../repos/authSessions.js';
 import { deleteOwnedRows, tableEntry, tablesChildrenFirst } from '../db/userData.js';
 import { deleteRateLimitKey } from '../repos/authRateLimits.js';
@@ -25,6 +25,7 @@ import {
   findPasswordHash,
   findProfileRow,
   setProfileTimeZone,
+  setUserLocale,
   updatePasswordHash,
 } from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
@@ -40,7 +41,13 @@ const currentIdHash = (ctx: Context) => (ctx.sessionToken ? hashSessionToken(ctx
 export async function getProfile(ctx: AuthedContext): Promise<AccountProfile> {
   const row = await findProfileRow(ctx.db, ctx.user.id);
   if (!row) throw notFound('User not found.');
-  return { email: row.email, timeZone: row.time_zone, timeZoneAuto: row.time_zone_auto === 1, createdAt: new Date(row.created_at).toISOString() };
+  return { email: row.email, timeZone: row.time_zone, timeZoneAuto: row.time_zone_auto === 1, createdAt: new Date(row.created_at).toISOString(), locale: row.locale ?? null };
+}
+
+/** The interface's language (docs/translating.md), applied at each sign-in and used for the user's mails. */
+export async function setLocale(ctx: AuthedContext, input: LocaleInput): Promise<AccountProfile> {
+  await setUserLocale(ctx.db, ctx.user.id, input.locale);
+  return getProfile(ctx);
 }
 
 /**

@@ -19,10 +19,11 @@ import { countAuthAttempt } from './authRateLimit.js';
 import { getStreaks } from './stats.js';
 import { holdUntilVerified } from './mail.js';
 import { MAIL_MSG } from '../../shared/messages.js';
+import { isLocale, type Locale } from '../../shared/i18n/locales.js';
 
 export interface MeResponse {
   isLoggedIn: boolean;
-  user: { id: number; email: string; role: Role; currentStreak: number; bestStreak: number } | null;
+  user: { id: number; email: string; role: Role; currentStreak: number; bestStreak: number; locale?: Locale | null } | null;
   /** A signup that must confirm its address first (REQUIRE_EMAIL_VERIFICATION, docs/mail.md): no session yet. */
   verificationSent?: true;
 }
@@ -152,7 +153,9 @@ export async function logout(ctx: Context): Promise<{ success: true }> {
 export async function me(ctx: Context): Promise<MeResponse> {
   if (!ctx.user) return { isLoggedIn: false, user: null };
   const [streaks, role] = await Promise.all([getStreaks(ctx.db, ctx.user.id, ctx.now(), ctx.user.timeZone), findUserRole(ctx.db, ctx.user.id)]);
-  return { isLoggedIn: true, user: { id: ctx.user.id, email: ctx.user.email, role: role ?? 'user', ...streaks } };
+  // The chosen language (docs/translating.md) only once there is one: the answer keeps its shape otherwise.
+  const locale = isLocale(ctx.user.locale) ? ctx.user.locale : null;
+  return { isLoggedIn: true, user: { id: ctx.user.id, email: ctx.user.email, role: role ?? 'user', ...streaks, ...(locale ? { locale } : {}) } };
 }
 
 /**

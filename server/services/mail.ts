@@ -20,6 +20,7 @@ import { findPasswordHash, findUserByEmail } from '../repos/users.js';
 import { hashSessionToken as hashToken } from '../session.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { createInvite } from './invites.js';
+import { isLocale, type Locale } from '../../shared/i18n/locales.js';
 
 const MINUTE_MS = 60_000;
 /** A "forgot password" link works once, for an hour. */
@@ -64,14 +65,19 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
       return true;
     });
     if (!made) return;
-    await sendMail(ctx.config, { to: user.email, content: resetPasswordMail(link(ctx.config, `/reset-password?token=${token}`)) });
+    await sendMail(ctx.config, { to: user.email, content: resetPasswordMail(link(ctx.config, `/reset-password?token=${token}`), mailLocale(user.locale, ctx.locale)) });
   });
   return { success: true };
 }
 
+/** A mail's language (docs/translating.md): the one the account chose, else the request's. */
+function mailLocale(stored: string | null | undefined, requestLocale: Locale): Locale {
+  return isLocale(stored) ? stored : requestLocale;
+}
+
 // ---- Confirming an address ----
 
-async function sendVerification(ctx: Context, user: { id: number; email: string }): Promise<void> {
+async function sendVerification(ctx: Context, user: { id: number; email: string; locale?: string | null }): Promise<void> {
   const now = ctx.now().getTime();
   const token = newToken();
   const made = await ctx.db.transaction().execute(async (trx) => {
@@ -82,7 +88,7 @@ async function sendVerification(ctx: Context, user: { id: number; email: string 
     return true;
   });
   if (!made) return;
-  ctx.services.mail.send(() => sendMail(ctx.config, { to: user.email, content: verifyEmailMail(link(ctx.config, `/verify-email?token=${token}`)) }));
+  ctx.services.mail.send(() => sendMail(ctx.config, { to: user.email, content: verifyEmailMail(link(ctx.config, `/verify-email?token=${token}`), mailLocale(user.locale, ctx.locale)) }));
 }
 
 /**
@@ -138,7 +144,7 @@ export async function changeEmail(ctx: AuthedContext, input: ChangeEmailInput): 
   }
   const token = newToken();
   await replaceEmailToken(ctx.db, { tokenHash: hashToken(token), userId: ctx.user.id, purpose: 'change', email: input.email, now, expiresAt: now + EMAIL_LINK_TTL_MS });
-  await sendMail(ctx.config, { to: input.email, content: changeEmailMail(link(ctx.config, `/verify-email?change=1&token=${token}`), input.email) }).catch(mailFailure);
+  await sendMail(ctx.config, { to: input.email, content: changeEmailMail(link(ctx.config, `/verify-email?change=1&token=${token}`), input.email, mailLocale(ctx.user.locale, ctx.locale)) }).catch(mailFailure);
   return { pending: true, email: input.email };
 }
 
@@ -180,7 +186,8 @@ function mailFailure(error: unknown): never {
 export async function sendInvite(ctx: AdminContext, input: InviteByMailInput): Promise<AdminInvite> {
   requireMail(ctx);
   const invite = await createInvite(ctx, { uses: 1, days: input.days });
-  const content = inviteMail(link(ctx.config, `/signup?invite=${invite.code}`), { expiresAt: invite.expiresAt });
+  // In the inviting admin's language: the one the group most likely shares (docs/translating.md).
+  const content = inviteMail(link(ctx.config, `/signup?invite=${invite.code}`), { expiresAt: invite.expiresAt }, ctx.locale);
   await sendMail(ctx.config, { to: input.email, toName: input.name, content }).catch(mailFailure);
   return invite;
 }

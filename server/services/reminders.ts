@@ -12,6 +12,8 @@ import { computeStreaks } from '../domain/streaks.js';
 import { hasSomethingToStudy, isReminderDue, localClock, weekdaysFromText, weekdaysToText, type LocalClock } from '../domain/reminders.js';
 import { mailEnabled, openMailBatch } from '../mail/mailer.js';
 import { digestSummary, reminderMail, type Digest } from '../mail/templates.js';
+import { findUserLocale } from '../repos/users.js';
+import { isLocale, type Locale } from '../../shared/i18n/locales.js';
 import { MAIL_MSG } from '../../shared/messages.js';
 import type { PushSubscriptionInput, ReminderSettings } from '../../shared/schemas/mail.js';
 import {
@@ -350,21 +352,24 @@ async function remindOne(state: PassState, r: DueRow, digest: ReminderDigest, de
       result.nothingDue += 1;
       return;
     }
+    // In the language the learner chose (docs/translating.md); English when none.
+    const stored = await findUserLocale(deps.db, r.user_id);
+    const locale = isLocale(stored) ? stored : 'en';
     if (r.email === 1 && mailEnabled(deps.config)) {
-      await sendReminderMail(state, r, digest);
+      await sendReminderMail(state, r, digest, locale);
       result.mailed += 1;
     }
-    if (r.push === 1 && (await pushToDevices(state, devices, digest))) result.pushed += 1;
+    if (r.push === 1 && (await pushToDevices(state, devices, digest, locale))) result.pushed += 1;
   } catch (error) {
     result.failures += 1;
     (deps.log ?? console.error)(error);
   }
 }
 
-async function sendReminderMail(state: PassState, r: DueRow, digest: ReminderDigest): Promise<void> {
+async function sendReminderMail(state: PassState, r: DueRow, digest: ReminderDigest, locale: Locale): Promise<void> {
   const base = state.deps.config.publicUrl ?? '';
   const unsubscribe = `${base}/api/reminders/unsubscribe?u=${r.user_id}&t=${unsubscribeToken(state.keys.linkSecret, r.user_id)}`;
-  const content = reminderMail(digest, { study: `${base}${digest.deckId ? `/decks/${digest.deckId}` : '/decks'}`, settings: `${base}/profile`, unsubscribe });
+  const content = reminderMail(digest, { study: `${base}${digest.deckId ? `/decks/${digest.deckId}` : '/decks'}`, settings: `${base}/profile`, unsubscribe }, locale);
   await state.mail.send({
     to: r.address,
     content,
@@ -397,9 +402,9 @@ function vapidHeader(state: PassState, endpoint: string): string {
   return header;
 }
 
-async function pushToDevices(state: PassState, devices: readonly Device[], digest: ReminderDigest): Promise<boolean> {
+async function pushToDevices(state: PassState, devices: readonly Device[], digest: ReminderDigest, locale: Locale): Promise<boolean> {
   const { deps, result } = state;
-  const payload: PushPayload = { title: 'Cardcade', body: digestSummary(digest), url: digest.deckId ? `/decks/${digest.deckId}` : '/decks' };
+  const payload: PushPayload = { title: 'Cardcade', body: digestSummary(digest, locale), url: digest.deckId ? `/decks/${digest.deckId}` : '/decks' };
   let sent = false;
   for (const s of devices) {
     // Checked again at send time: the allowed hosts are the configuration's of today.

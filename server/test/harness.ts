@@ -207,10 +207,11 @@ export class Agent {
   constructor(readonly app: FastifyInstance) {}
 
   /** `contentType` sends a string payload as that type (raw bodies: malformed JSON, say). */
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, opts: { xsrf?: boolean; contentType?: string } = {}) {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, opts: { xsrf?: boolean; contentType?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       ...(opts.contentType ? { 'content-type': opts.contentType } : {}),
+      ...opts.headers,
     };
     if (opts.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get(XSRF_COOKIE) ?? '';
     const res = await this.app.inject({ method, url, headers, payload: payload as string | object | undefined });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { isTimeZone, newPassword, PASSWORD_MAX_LENGTH } from './auth.js';
+import { LOCALES } from '../i18n/locales.js';
 
 // Inputs and answers of the profile page's account procedures (docs/account.md), shared by the
 // server, the profile page and the REST adapters.
@@ -22,6 +23,10 @@ export const timeZoneInput = z.object({
   auto: z.boolean().default(false),
 });
 
+/** The interface's language (docs/translating.md); null: follow the browser's languages again. */
+export const localeInput = z.object({ locale: z.enum(LOCALES).nullable() });
+export type LocaleInput = z.infer<typeof localeInput>;
+
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 export type TimeZoneInput = z.infer<typeof timeZoneInput>;
@@ -32,6 +37,8 @@ export interface AccountProfile {
   /** True while the time zone follows the browser at each login. */
   timeZoneAuto: boolean;
   createdAt: string;
+  /** The interface's language the user chose; null: the browser's. */
+  locale: string | null;
 }
 
 export interface LoginSession {

@@ -7,9 +7,15 @@ export const LANDING_NOTICES = {
 
 export type LandingNotice = keyof typeof LANDING_NOTICES;
 
-/** The notice text in a history state, if any. */
-export function landingNoticeText(state: unknown): string | null {
+/** The notice a history state carries, if any. */
+export function landingNotice(state: unknown): LandingNotice | null {
   if (!state || typeof state !== 'object' || !('notice' in state)) return null;
   const key = (state as { notice: unknown }).notice;
-  return typeof key === 'string' && Object.hasOwn(LANDING_NOTICES, key) ? LANDING_NOTICES[key as LandingNotice] : null;
+  return typeof key === 'string' && Object.hasOwn(LANDING_NOTICES, key) ? (key as LandingNotice) : null;
+}
+
+/** The notice's English text (the landing page shows it translated: client/src/locales/landing). */
+export function landingNoticeText(state: unknown): string | null {
+  const key = landingNotice(state);
+  return key ? LANDING_NOTICES[key] : null;
 }

@@ -3,6 +3,7 @@ import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../../server/routers/_app';
 import { xsrfHeaders } from './xsrf';
+import { requestLanguage } from '../i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -30,7 +31,8 @@ export function makeTrpcClient() {
         // queries sends no header of its own, so it can take over the answer the browser
         // preloaded for the first page (shared/pageData.ts): a preload is only reused by a
         // request with the same headers.
-        headers: ({ opList }) => (opList.every((op) => op.type === 'query') ? {} : xsrfHeaders()),
+        // Accept-Language: the language the app shows, so the server's messages come in it (docs/translating.md).
+        headers: ({ opList }) => ({ 'accept-language': requestLanguage(), ...(opList.every((op) => op.type === 'query') ? {} : xsrfHeaders()) }),
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
       }),
     ],

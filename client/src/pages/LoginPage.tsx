@@ -13,9 +13,14 @@ import { OidcSignIn } from '../features/auth/OidcSignIn';
 import { ProviderOnlyLogin } from '../features/auth/ProviderOnly';
 import { oidcErrorText, oidcStartHref, useSignInOptions } from '../features/auth/oidc';
 import { useMailConfig } from '../features/mail/queries';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as auth } from '../locales/auth';
 
 export default function LoginPage() {
-  usePageTitle('Log In');
+  const t = useT(auth);
+  const tm = useMsg();
+  usePageTitle(t('auth.login.pageTitle'));
   const { user } = useAuth();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -28,7 +33,8 @@ export default function LoginPage() {
   // The group's identity provider (docs/sign-in.md): its button, and why a return from it was refused.
   const signInOptions = useSignInOptions().data;
   const oidc = signInOptions?.oidc ?? null;
-  const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
+  const oidcErrorEnglish = oidc ? oidcErrorText(search, oidc.name) : null;
+  const oidcError = oidcErrorEnglish && tm(oidcErrorEnglish);
   // With mail, "Forgot password?" sends a link (docs/mail.md); without, it says how an admin makes one.
   const mailOn = useMailConfig().data?.enabled === true;
 
@@ -56,11 +62,11 @@ export default function LoginPage() {
   return (
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
-        <h1 className={styles.title}>Welcome back</h1>
-        <p className={styles.subtitle}>Log in to keep your streak going.</p>
+        <h1 className={styles.title}>{t('auth.login.title')}</h1>
+        <p className={styles.subtitle}>{t('auth.login.subtitle')}</p>
         {error && (
           <div className="alert alert-error" role="alert">
-            {error}
+            {tm(error)}
           </div>
         )}
         {oidcError && (
@@ -70,25 +76,25 @@ export default function LoginPage() {
         )}
         {oidc && <OidcSignIn name={oidc.name} href={oidcStartHref({ next: target })} divider />}
         <form onSubmit={onSubmit} noValidate={false}>
-          <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-          <TextField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <TextField id="login-email" label={t('auth.field.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <TextField id="login-password" label={t('auth.field.password')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
-            {submitting ? 'Logging In...' : 'Log In'}
+            {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
           </button>
         </form>
         {mailOn ? (
           <p className={styles.forgot}>
-            <Link href="/forgot-password">{ADMIN_MSG.forgotPassword}</Link>
+            <Link href="/forgot-password">{tm(ADMIN_MSG.forgotPassword)}</Link>
           </p>
         ) : (
           <details className={styles.forgot}>
-            <summary>{ADMIN_MSG.forgotPassword}</summary>
-            <p>{ADMIN_MSG.forgotPasswordHelp}</p>
-            <code className={styles.command}>{ADMIN_MSG.forgotPasswordCommand}</code>
+            <summary>{tm(ADMIN_MSG.forgotPassword)}</summary>
+            <p>{tm(ADMIN_MSG.forgotPasswordHelp)}</p>
+            <code className={styles.command}>{tm(ADMIN_MSG.forgotPasswordCommand)}</code>
           </details>
         )}
         <p className={styles.switch}>
-          New to Cardcade? <Link href="/signup">Create an account</Link>
+          {t.rich('auth.login.newHere', { link: (text) => <Link href="/signup">{text}</Link> })}
         </p>
       </div>
     </main>

@@ -10,6 +10,9 @@ import { TimeZoneSection } from '../features/account/TimeZoneSection';
 import { EmailSection } from '../features/account/EmailSection';
 import { RemindersSection } from '../features/account/RemindersSection';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from '../i18n';
+import { namespace as profile } from '../locales/profile';
+import { LanguageSection } from '../features/account/LanguageSection';
 import { useSignInOptions } from '../features/auth/oidc';
 import styles from './ProfilePage.module.css';
 
@@ -17,16 +20,22 @@ import styles from './ProfilePage.module.css';
 // component with its own query and errors. Sign-in matters first, the data and its deletion last.
 export default function ProfilePage() {
   const { user } = useAuth();
-  usePageTitle('Profile');
+  const t = useT(profile);
+  usePageTitle(t('profile.title'));
   // With PASSWORD_LOGIN=false a password signs nobody in: no section to change it (docs/sign-in.md).
   const passwordLogin = useSignInOptions().data?.passwordLogin ?? true;
   return (
     <main className="page">
       <header className={styles.header}>
-        <h1>Profile</h1>
-        {user && <p className="muted">{user.email}</p>}
+        <h1>{t('profile.title')}</h1>
+        {user && (
+          <p className="muted" translate="no">
+            {user.email}
+          </p>
+        )}
       </header>
       <div className={styles.sections}>
+        <LanguageSection />
         {passwordLogin && <PasswordSection />}
         <OidcSection />
         <EmailSection />

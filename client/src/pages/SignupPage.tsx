@@ -14,9 +14,14 @@ import styles from './AuthForm.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
 import { OidcSignUp } from '../features/auth/ProviderOnly';
 import { oidcErrorText, useSignInOptions } from '../features/auth/oidc';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as auth } from '../locales/auth';
 
 export default function SignupPage() {
-  usePageTitle('Sign Up');
+  const t = useT(auth);
+  const tm = useMsg();
+  usePageTitle(t('auth.signup.pageTitle'));
   const [, navigate] = useLocation();
   const { signup } = useSignup();
   // docs/administration.md: the mode decides the form; a link `/signup?invite=CODE` brings its code along.
@@ -32,7 +37,8 @@ export default function SignupPage() {
   const signInOptions = useSignInOptions().data;
   const oidc = signInOptions?.oidc ?? null;
   const passwordOff = Boolean(oidc) && signInOptions?.passwordLogin === false;
-  const oidcError = oidc ? oidcErrorText(search, oidc.name) : null;
+  const oidcErrorEnglish = oidc ? oidcErrorText(search, oidc.name) : null;
+  const oidcError = oidcErrorEnglish && tm(oidcErrorEnglish);
   // REQUIRE_EMAIL_VERIFICATION (docs/mail.md): the account waits for the link in its mail.
   const [verificationSent, setVerificationSent] = useState(false);
 
@@ -68,36 +74,32 @@ export default function SignupPage() {
   return (
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
-        <h1 className={styles.title}>Create your account</h1>
+        <h1 className={styles.title}>{t('auth.signup.title')}</h1>
         {verificationSent ? (
           <div className="alert alert-success" role="status">
-            {MAIL_MSG.verificationSent}
+            {tm(MAIL_MSG.verificationSent)}
           </div>
         ) : mode === 'closed' ? (
           <>
             <div className="alert alert-info" role="status">
-              {ADMIN_MSG.registrationClosed}
+              {tm(ADMIN_MSG.registrationClosed)}
             </div>
-            <p className={styles.subtitle}>Ask the person who runs this server for an account, or for an invite link.</p>
+            <p className={styles.subtitle}>{t('auth.signup.closedHelp')}</p>
           </>
         ) : registration.isPending ? (
-          <Loading text="Loading..." />
+          <Loading text={t('auth.loading')} />
         ) : (
           <>
             <p className={styles.subtitle}>
-              {firstAccount
-                ? 'You are the first person here: this account will administer the server.'
-                : mode === 'invite'
-                  ? 'This server is invite-only: you need an invite code to join.'
-                  : 'Free while in beta.'}{' '}
-              You must be at least {MINIMUM_AGE} years old.
+              {firstAccount ? t('auth.signup.first') : mode === 'invite' ? t('auth.signup.inviteOnly') : t('auth.signup.free')}{' '}
+              {t('auth.signup.age', { age: MINIMUM_AGE })}
             </p>
-            <FormError message={error ?? oidcError} />
+            <FormError message={error ? tm(error) : oidcError} />
             {/* Above the provider's button, which carries it too; still part of the form (form=). */}
             {mode === 'invite' && (
               <TextField
                 id="signup-invite"
-                label="Invite code"
+                label={t('auth.field.inviteCode')}
                 className={styles.code}
                 autoComplete="off"
                 autoCapitalize="characters"
@@ -112,24 +114,24 @@ export default function SignupPage() {
               <OidcSignUp name={oidc.name} mode={mode} inviteCode={inviteCode} divider={!passwordOff} onMissingInvite={() => setError(ADMIN_MSG.inviteRequired)} />
             )}
             <form id="signup-form" onSubmit={onSubmit} hidden={passwordOff}>
-              <TextField id="signup-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+              <TextField id="signup-email" label={t('auth.field.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="signup"
-                label="Password"
-                placeholder="min 8 chars"
+                label={t('auth.field.password')}
+                placeholder={t('auth.field.minChars')}
                 password={password}
                 confirm={confirm}
                 onPasswordChange={setPassword}
                 onConfirmChange={setConfirm}
               />
               <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={submitting}>
-                {submitting ? 'Signing Up...' : 'Sign Up'}
+                {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
               </button>
             </form>
           </>
         )}
         <p className={styles.switch}>
-          Already have an account? <Link href="/login">Log in</Link>
+          {t.rich('auth.signup.haveAccount', { link: (text) => <Link href="/login">{text}</Link> })}
         </p>
       </div>
     </main>

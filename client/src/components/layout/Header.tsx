@@ -4,12 +4,17 @@ import { useAuth } from '../../features/auth/queries';
 import { useLogout } from '../../features/auth/mutations';
 import { storedTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 import { useMenu } from '../../lib/useMenu';
+import { useT } from '../../i18n';
+import { namespace as common } from '../../locales/common';
+import { namespace as shell, type MessageId } from '../../locales/shell';
 import { Brand, GuestLinks } from './PublicHeader';
 import styles from './Header.module.css';
 
-const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+const THEME_LABELS: Record<ThemeChoice, MessageId> = { system: 'shell.theme.system', light: 'shell.theme.light', dark: 'shell.theme.dark' };
 
 export function Header() {
+  const t = useT(shell);
+  const tc = useT(common);
   const { user } = useAuth();
   const [location, navigate] = useLocation();
   const onAuthPage = location === '/login' || location === '/signup' || location === '/reset-password';
@@ -34,19 +39,25 @@ export function Header() {
 
         {/* The places a learner goes every day, in plain sight (issue 48: Shared Decks was only in the menu). */}
         {user && (
-          <nav className={styles.mainNav} aria-label="Main">
+          <nav className={styles.mainNav} aria-label={t('shell.nav.main')}>
             <Link href="/decks" className={styles.navLink} aria-current={location === '/decks' || location.startsWith('/decks/') ? 'page' : undefined}>
-              <span className={styles.navExtra}>My </span>Decks
+              <span className={styles.navFull}>{t('shell.nav.myDecks')}</span>
+              <span className={styles.navShort} aria-hidden="true">
+                {t('shell.nav.decksShort')}
+              </span>
             </Link>
             <Link href="/shared" className={styles.navLink} aria-current={location === '/shared' ? 'page' : undefined}>
-              Shared<span className={styles.navExtra}> Decks</span>
+              <span className={styles.navFull}>{t('shell.nav.sharedDecks')}</span>
+              <span className={styles.navShort} aria-hidden="true">
+                {t('shell.nav.sharedShort')}
+              </span>
             </Link>
             {/* Under 420 px it is in the user menu, as Help is: four links do not fit beside the logo. */}
             <Link href="/browse" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/browse' ? 'page' : undefined}>
-              Browse
+              {t('shell.nav.browse')}
             </Link>
             <Link href="/help" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/help' ? 'page' : undefined}>
-              Help
+              {tc('common.nav.help')}
             </Link>
           </nav>
         )}
@@ -54,10 +65,12 @@ export function Header() {
         {user && (
           <div className={styles.userMenu} ref={menu.rootRef}>
             <button type="button" className={styles.menuButton} aria-controls="user-menu" {...menu.buttonProps}>
-              <span className={styles.avatar} aria-hidden="true">
+              <span className={styles.avatar} aria-hidden="true" translate="no">
                 {user.email.slice(0, 1).toUpperCase()}
               </span>
-              <span className={styles.email}>{user.email}</span>
+              <span className={styles.email} translate="no">
+                {user.email}
+              </span>
               <span className={styles.hamburger} aria-hidden="true">
                 <svg width="22" height="22" viewBox="0 0 24 24">
                   {menu.open ? (
@@ -67,38 +80,38 @@ export function Header() {
                   )}
                 </svg>
               </span>
-              <span className="visually-hidden">Open user menu</span>
+              <span className="visually-hidden">{t('shell.menu.open')}</span>
             </button>
             {menu.open && (
-              <div id="user-menu" className={styles.menu} aria-label="User menu" {...menu.menuProps}>
+              <div id="user-menu" className={styles.menu} aria-label={t('shell.menu.label')} {...menu.menuProps}>
                 <Link href="/decks" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  My Decks
+                  {t('shell.nav.myDecks')}
                 </Link>
                 <Link href="/shared" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  Shared Decks
+                  {t('shell.nav.sharedDecks')}
                 </Link>
                 <Link href="/browse" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  Browse Cards
+                  {t('shell.nav.browseCards')}
                 </Link>
                 <Link href="/note-types" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  Note Types
+                  {t('shell.nav.noteTypes')}
                 </Link>
                 {/* Password, time zone, devices, memory model, download and delete live here (issue #29). */}
                 <Link href="/profile" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  Profile
+                  {t('shell.nav.profile')}
                 </Link>
                 <Link href="/feedback" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  Feedback
+                  {t('shell.nav.feedback')}
                 </Link>
                 <Link href="/help" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  Help
+                  {tc('common.nav.help')}
                 </Link>
                 {user.role === 'admin' && (
                   <Link href="/admin" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                    Admin
+                    {t('shell.nav.admin')}
                   </Link>
                 )}
-                <div role="group" aria-label="Theme" className={styles.themeGroup}>
+                <div role="group" aria-label={t('shell.theme.group')} className={styles.themeGroup}>
                   {THEME_CHOICES.map((choice) => (
                     <button
                       key={choice}
@@ -113,12 +126,12 @@ export function Header() {
                       }}
                     >
                       <span className={styles.radioMark} aria-hidden="true" />
-                      {THEME_LABELS[choice]}
+                      {t(THEME_LABELS[choice])}
                     </button>
                   ))}
                 </div>
                 <button type="button" className={styles.menuItem} role="menuitem" tabIndex={-1} onClick={logout} disabled={isPending}>
-                  Logout
+                  {t('shell.nav.logout')}
                 </button>
               </div>
             )}

@@ -1,4 +1,7 @@
 import { Link } from 'wouter';
+import { useT } from '../../i18n';
+import { namespace as common } from '../../locales/common';
+import { APP_NAME } from '../../lib/usePageTitle';
 import styles from './Header.module.css';
 
 // The logged-out header of the landing page, without the API client (issue 13: the landing loads
@@ -16,26 +19,30 @@ export function Logo() {
   );
 }
 
-/** The logo and name, linking home (`href`: My Decks for a logged-in user). */
+/** The logo and name, linking home (`href`: My Decks for a logged-in user). The product's name is not translated. */
 export function Brand({ href = '/' }: { href?: string }) {
+  const t = useT(common);
   return (
     <Link href={href} className={styles.brand}>
       <Logo />
-      <span className={styles.brandName}>Cardcade</span>
-      <span className={styles.beta}>Beta</span>
+      <span className={styles.brandName} translate="no">
+        {APP_NAME}
+      </span>
+      <span className={styles.beta}>{t('common.brand.beta')}</span>
     </Link>
   );
 }
 
 /** Login and Sign Up, for a visitor who is not logged in. */
 export function GuestLinks() {
+  const t = useT(common);
   return (
-    <nav className={styles.authLinks} aria-label="Account">
+    <nav className={styles.authLinks} aria-label={t('common.nav.account')}>
       <Link href="/login" className="btn btn-ghost">
-        Login
+        {t('common.nav.login')}
       </Link>
       <Link href="/signup" className="btn btn-primary">
-        Sign Up
+        {t('common.nav.signup')}
       </Link>
     </nav>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../../i18n';
+import { namespace as common } from '../../locales/common';
 
 /** The element a skip link or a navigation should land on: the page's h1, else its main. */
 function pageTarget(): HTMLElement | null {
@@ -57,6 +59,7 @@ export function RouteFocus() {
 
 /** "Skip to main content": the first stop of the Tab order on every page. */
 export function SkipLink() {
+  const t = useT(common);
   return (
     <a
       href="#main"
@@ -69,7 +72,7 @@ export function SkipLink() {
         target.scrollIntoView();
       }}
     >
-      Skip to main content
+      {t('common.skipToMain')}
     </a>
   );
 }

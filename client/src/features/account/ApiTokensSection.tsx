@@ -3,16 +3,28 @@ import type { ApiToken, ApiTokenScope, CreatedApiToken } from '../../../../share
 import { Loading, ErrorWithRetry } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
 import { CopyField } from '../admin/CopyField';
-import { expiryText, lastActive, shortDate } from '../admin/format';
 import { EXPIRY_CHOICES, expiryFor, type ExpiryChoice } from './apiTokenExpiry';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './queries';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile, type MessageId as ProfileMessageId } from '../../locales/profile';
+import { useProfileFormat } from './useProfileFormat';
+
+/** The expiry choices' labels in the profile catalog (apiTokenExpiry.ts keeps the English ones). */
+const EXPIRY_LABELS: Record<ExpiryChoice, ProfileMessageId> = {
+  never: 'profile.tokens.expiryNever',
+  '30': 'profile.tokens.expiry30',
+  '90': 'profile.tokens.expiry90',
+  '365': 'profile.tokens.expiry365',
+};
 
 /**
  * 'API tokens' (docs/api.md): tokens for scripts, Yomitan and yanki. A new token is shown once,
  * with a Copy button; the list shows each one's scope, last use and expiry, and revokes it.
  */
 export function ApiTokensSection() {
+  const t = useT(profile);
+  const { shortDate, lastActive, expiryText, lower } = useProfileFormat();
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
@@ -34,7 +46,7 @@ export function ApiTokensSection() {
           setCreated(result);
           setName('');
         },
-        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'The token could not be made. Please try again.') }),
+        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, t('profile.tokens.makeFailed')) }),
       },
     );
   }
@@ -46,33 +58,43 @@ export function ApiTokensSection() {
       {
         onSuccess: () => {
           if (created?.id === token.id) setCreated(null);
-          setMessage({ tone: 'success', text: `Revoked “${token.name}”. Anything using it can no longer reach your account.` });
+          setMessage({ tone: 'success', text: t('profile.tokens.revoked', { name: token.name }) });
         },
-        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'The token could not be revoked. Please try again.') }),
+        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, t('profile.tokens.revokeFailed')) }),
       },
     );
   }
 
   let list;
-  if (tokens.isPending) list = <Loading text="Loading your tokens..." />;
-  else if (tokens.isError) list = <ErrorWithRetry message="Your tokens could not be loaded." onRetry={() => void tokens.refetch()} />;
-  else if (tokens.data.length === 0) list = <p className={styles.note}>You have no API tokens.</p>;
+  if (tokens.isPending) list = <Loading text={t('profile.tokens.loading')} />;
+  else if (tokens.isError) list = <ErrorWithRetry message={t('profile.tokens.loadFailed')} onRetry={() => void tokens.refetch()} />;
+  else if (tokens.data.length === 0) list = <p className={styles.note}>{t('profile.tokens.none')}</p>;
   else
     list = (
-      <ul className={styles.sessions} aria-label="API tokens">
-        {tokens.data.map((t) => (
-          <li key={t.id} className={styles.session}>
+      <ul className={styles.sessions} aria-label={t('profile.tokens.title')}>
+        {tokens.data.map((token) => (
+          <li key={token.id} className={styles.session}>
             <span className={styles.sessionText}>
               <span className={styles.device}>
-                {t.name}
-                <span className={styles.badge}>{t.scope === 'write' ? 'Read and write' : 'Read only'}</span>
+                <span translate="no">{token.name}</span>
+                <span className={styles.badge}>{token.scope === 'write' ? t('profile.tokens.readWrite') : t('profile.tokens.readOnly')}</span>
               </span>
               <span className={styles.when}>
-                Made {shortDate(t.createdAt)} · Last used {lastActive(t.lastUsedAt, now).toLowerCase()} · {t.expiresAt ? expiryText(t.expiresAt, now) : 'Never expires'}
+                {[
+                  t('profile.tokens.made', { date: shortDate(token.createdAt) }),
+                  t('profile.tokens.lastUsed', { when: lower(lastActive(token.lastUsedAt, now)) }),
+                  token.expiresAt ? expiryText(token.expiresAt, now) : t('profile.tokens.neverExpires'),
+                ].join(' · ')}
               </span>
             </span>
-            <button type="button" className={`btn btn-secondary btn-sm ${styles.pushRight}`} disabled={revoke.isPending} onClick={() => onRevoke(t)} aria-label={`Revoke ${t.name}`}>
-              Revoke
+            <button
+              type="button"
+              className={`btn btn-secondary btn-sm ${styles.pushRight}`}
+              disabled={revoke.isPending}
+              onClick={() => onRevoke(token)}
+              aria-label={t('profile.tokens.revokeLabel', { name: token.name })}
+            >
+              {t('profile.tokens.revoke')}
             </button>
           </li>
         ))}
@@ -82,17 +104,19 @@ export function ApiTokensSection() {
   return (
     <section className={styles.section} aria-labelledby="api-tokens-title">
       <header className={styles.header}>
-        <h2 id="api-tokens-title">API tokens</h2>
-        <p className="muted">
-          Let a script, Yomitan or yanki use your account: send the token as <code>Authorization: Bearer</code>, or as the AnkiConnect key. Treat it like a password.
-        </p>
+        <h2 id="api-tokens-title">{t('profile.tokens.title')}</h2>
+        <p className="muted">{t.rich('profile.tokens.help', { code: (text) => <code>{text}</code> })}</p>
       </header>
       {created && (
         <div className={`alert alert-success ${styles.tokenShown}`} role="status">
           <p className={styles.tokenShownText}>
-            <strong>“{created.apiToken.name}” is ready.</strong> Copy it now: it will not be shown again.
+            {t.rich('profile.tokens.ready', { strong: (text) => <strong>{text}</strong> }, { name: created.apiToken.name })}
           </p>
-          <CopyField label={`The new token ${created.apiToken.name}`} value={created.token} />
+          <CopyField
+            label={t('profile.tokens.newTokenLabel', { name: created.apiToken.name })}
+            value={created.token}
+            texts={{ copy: t('profile.copy'), copied: t('profile.copied'), copiedLive: t('profile.copiedLive') }}
+          />
         </div>
       )}
       {message && (
@@ -100,34 +124,34 @@ export function ApiTokensSection() {
           {message.text}
         </div>
       )}
-      <form className={styles.form} onSubmit={onSubmit} aria-label="New API token">
+      <form className={styles.form} onSubmit={onSubmit} aria-label={t('profile.tokens.form')}>
         <div className={`field ${styles.wide}`}>
-          <label htmlFor="api-token-name">Name</label>
-          <input id="api-token-name" className="input" maxLength={100} required placeholder="Yomitan on my laptop" value={name} onChange={(e) => setName(e.target.value)} />
+          <label htmlFor="api-token-name">{t('profile.tokens.name')}</label>
+          <input id="api-token-name" className="input" maxLength={100} required placeholder={t('profile.tokens.namePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="api-token-scope">Access</label>
+          <label htmlFor="api-token-scope">{t('profile.tokens.access')}</label>
           <select id="api-token-scope" className="select" value={scope} onChange={(e) => setScope(e.target.value as ApiTokenScope)}>
-            <option value="write">Read and write</option>
-            <option value="read">Read only</option>
+            <option value="write">{t('profile.tokens.readWrite')}</option>
+            <option value="read">{t('profile.tokens.readOnly')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="api-token-expiry">Expires</label>
+          <label htmlFor="api-token-expiry">{t('profile.tokens.expires')}</label>
           <select id="api-token-expiry" className="select" value={expiry} onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}>
             {EXPIRY_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(EXPIRY_LABELS[c.value])}
               </option>
             ))}
           </select>
         </div>
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Making...' : 'Make token'}
+            {create.isPending ? t('profile.tokens.submitting') : t('profile.tokens.submit')}
           </button>
           <a className={styles.note} href="/developers">
-            API reference
+            {t('profile.tokens.reference')}
           </a>
         </div>
       </form>

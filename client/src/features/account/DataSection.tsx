@@ -4,35 +4,38 @@ import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
 import { useDeleteAccount } from './queries';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile } from '../../locales/profile';
 
 /** The full backup (built by the export service, docs/account.md): a plain download link. */
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
 
 /** 'Your data': download everything, or delete the account for good. */
 export function DataSection() {
+  const t = useT(profile);
   const [confirming, setConfirming] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="data-title">
       <header className={styles.header}>
-        <h2 id="data-title">Your data</h2>
-        <p className="muted">Everything you put into Cardcade is yours to take along or to remove.</p>
+        <h2 id="data-title">{t('profile.data.title')}</h2>
+        <p className="muted">{t('profile.data.help')}</p>
       </header>
       <div className={styles.row}>
         <div>
-          <h3>Download my data</h3>
-          <p>A zip of every deck, card, schedule, review and image, which another Cardcade server can import.</p>
+          <h3>{t('profile.data.download')}</h3>
+          <p>{t('profile.data.downloadHelp')}</p>
         </div>
         <a className="btn btn-secondary" href={ACCOUNT_EXPORT_URL} download>
-          Download my data
+          {t('profile.data.download')}
         </a>
       </div>
       <div className={`${styles.row} ${styles.danger}`}>
         <div>
-          <h3>Delete my account</h3>
-          <p>Removes your account and everything in it from this server, at once and for good.</p>
+          <h3>{t('profile.data.delete')}</h3>
+          <p>{t('profile.data.deleteHelp')}</p>
         </div>
         <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('profile.data.delete')}
         </button>
       </div>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
@@ -41,6 +44,7 @@ export function DataSection() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT(profile);
   const [, navigate] = useLocation();
   // The landing page says so at its top (issue #29): the notice travels in the history state.
   const remove = useDeleteAccount(() => navigate('/', { replace: true, state: { notice: 'accountDeleted' } }));
@@ -54,37 +58,37 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Delete your account?"
+      title={t('profile.data.dialogTitle')}
       onClose={onClose}
       busy={remove.isPending}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t('profile.data.cancel')}
           </button>
           <button type="submit" form="delete-account-form" className="btn btn-danger" disabled={remove.isPending || password === ''}>
-            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            {remove.isPending ? t('profile.data.deleting') : t('profile.data.delete')}
           </button>
         </>
       }
     >
       <form id="delete-account-form" onSubmit={onSubmit}>
-        <p style={{ marginTop: 0 }}>This permanently deletes, and cannot be undone:</p>
+        <p style={{ marginTop: 0 }}>{t('profile.data.warning')}</p>
         <ul className={styles.warning}>
-          <li>all your decks and cards, with their images and sounds</li>
-          <li>your study history, streaks, schedules and memory model</li>
-          <li>your login on every device, and any invite links you made</li>
+          <li>{t('profile.data.warnDecks')}</li>
+          <li>{t('profile.data.warnHistory')}</li>
+          <li>{t('profile.data.warnLogins')}</li>
         </ul>
         <p className="muted" style={{ marginTop: 0 }}>
-          Want a copy first? <a href={ACCOUNT_EXPORT_URL}>Download your data</a>.
+          {t.rich('profile.data.copyFirst', { link: (text) => <a href={ACCOUNT_EXPORT_URL}>{text}</a> })}
         </p>
         {remove.error && (
           <div className="alert alert-error" role="alert">
-            {errorMessage(remove.error, 'Your account could not be deleted. Please try again.')}
+            {errorMessage(remove.error, t('profile.data.deleteFailed'))}
           </div>
         )}
         <div className="field" style={{ marginBottom: 0 }}>
-          <label htmlFor="delete-password">Enter your password to confirm</label>
+          <label htmlFor="delete-password">{t('profile.data.confirmPassword')}</label>
           <input id="delete-password" className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
       </form>

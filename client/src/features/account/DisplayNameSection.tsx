@@ -4,6 +4,8 @@ import { Loading, ErrorWithRetry } from '../../components/ui/Status';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useLeaderboard } from '../sharing/queries';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile } from '../../locales/profile';
 
 /**
  * 'Display name': the name other learners see on shared decks and the weekly board, never the
@@ -11,6 +13,7 @@ import styles from './ProfileSections.module.css';
  * as given: a reserved name, a name someone has, too many accents on a letter.
  */
 export function DisplayNameSection() {
+  const t = useT(profile);
   const utils = trpc.useUtils();
   const board = useLeaderboard();
   const save = trpc.sharedDecks.setPreferences.useMutation({ onSuccess: (data) => utils.sharedDecks.leaderboard.setData(undefined, data) });
@@ -18,8 +21,8 @@ export function DisplayNameSection() {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   let body;
-  if (board.isPending) body = <Loading text="Loading your display name..." />;
-  else if (board.isError) body = <ErrorWithRetry message="Your display name could not be loaded." onRetry={() => void board.refetch()} />;
+  if (board.isPending) body = <Loading text={t('profile.displayName.loading')} />;
+  else if (board.isError) body = <ErrorWithRetry message={t('profile.displayName.loadFailed')} onRetry={() => void board.refetch()} />;
   else {
     const current = board.data.displayName;
     const value = draft ?? current;
@@ -32,9 +35,9 @@ export function DisplayNameSection() {
         {
           onSuccess: (data) => {
             setDraft(null);
-            setMessage({ tone: 'success', text: `Display name saved: ${data.displayName}.` });
+            setMessage({ tone: 'success', text: t('profile.displayName.saved', { name: data.displayName }) });
           },
-          onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'Your display name could not be saved. Please try again.') }),
+          onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, t('profile.displayName.failed')) }),
         },
       );
     };
@@ -46,7 +49,7 @@ export function DisplayNameSection() {
           </div>
         )}
         <div className={`field ${styles.wide}`}>
-          <label htmlFor="display-name">Display name</label>
+          <label htmlFor="display-name">{t('profile.displayName.title')}</label>
           <input
             id="display-name"
             className="input"
@@ -59,11 +62,11 @@ export function DisplayNameSection() {
           />
         </div>
         <p id="display-name-note" className={`${styles.note} ${styles.wide}`}>
-          Up to {DISPLAY_NAME_MAX} characters. Leave it empty to be shown as the app&apos;s &quot;Learner&quot; name.
+          {t('profile.displayName.note', { max: DISPLAY_NAME_MAX })}
         </p>
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className="btn btn-primary" disabled={save.isPending || value === current}>
-            {save.isPending ? 'Saving...' : 'Save display name'}
+            {save.isPending ? t('profile.saving') : t('profile.displayName.submit')}
           </button>
         </div>
       </form>
@@ -73,8 +76,8 @@ export function DisplayNameSection() {
   return (
     <section className={styles.section} aria-labelledby="display-name-title">
       <header className={styles.header}>
-        <h2 id="display-name-title">Display name</h2>
-        <p className="muted">What other learners see on shared decks and the weekly board. Never your e-mail.</p>
+        <h2 id="display-name-title">{t('profile.displayName.title')}</h2>
+        <p className="muted">{t('profile.displayName.help')}</p>
       </header>
       {body}
     </section>

@@ -3,12 +3,17 @@ import { MAIL_MSG } from '../../../../shared/messages';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage, trpc } from '../../lib/trpc';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile } from '../../locales/profile';
+import { useMsg } from '../../i18n/useMsg';
 
 /**
  * 'Email' (docs/account.md): a new address, confirmed with the password. With mail, a link goes to
  * the new address and the change happens when it is opened (docs/mail.md).
  */
 export function EmailSection() {
+  const t = useT(profile);
+  const tm = useMsg();
   const utils = trpc.useUtils();
   const change = trpc.mail.changeEmail.useMutation({
     onSuccess: (result) => {
@@ -27,9 +32,9 @@ export function EmailSection() {
       {
         onSuccess: (result) => {
           setPassword('');
-          setMessage({ tone: 'success', text: result.pending ? MAIL_MSG.emailChangeSent(result.email) : MAIL_MSG.emailChanged });
+          setMessage({ tone: 'success', text: tm(result.pending ? MAIL_MSG.emailChangeSent(result.email) : MAIL_MSG.emailChanged) });
         },
-        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'Your email could not be changed. Please try again.') }),
+        onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, t('profile.email.failed')) }),
       },
     );
   };
@@ -37,8 +42,8 @@ export function EmailSection() {
   return (
     <section className={styles.section} aria-labelledby="email-title">
       <header className={styles.header}>
-        <h2 id="email-title">Email</h2>
-        <p className="muted">The address you log in with and where mail from this server goes.</p>
+        <h2 id="email-title">{t('profile.email.title')}</h2>
+        <p className="muted">{t('profile.email.help')}</p>
       </header>
       <form className={styles.form} onSubmit={onSubmit}>
         {message && (
@@ -46,11 +51,11 @@ export function EmailSection() {
             {message.text}
           </div>
         )}
-        <TextField id="new-email" label="New email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <TextField id="email-password" label="Current password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <TextField id="new-email" label={t('profile.email.new')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField id="email-password" label={t('profile.currentPassword')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change email'}
+            {change.isPending ? t('profile.saving') : t('profile.email.submit')}
           </button>
         </div>
       </form>

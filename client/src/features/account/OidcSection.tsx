@@ -3,9 +3,12 @@ import { useSearch } from 'wouter';
 import { OIDC_MSG } from '../../../../shared/messages';
 import { trpc } from '../../lib/trpc';
 import { xsrfHeaders } from '../../lib/xsrf';
-import { shortDate } from '../admin/format';
 import { oidcErrorText } from '../auth/oidc';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile } from '../../locales/profile';
+import { useMsg } from '../../i18n/useMsg';
+import { useProfileFormat } from './useProfileFormat';
 
 /**
  * "Sign in with <provider>" on the profile (docs/sign-in.md): whether this account is linked to
@@ -13,13 +16,17 @@ import styles from './ProfileSections.module.css';
  * back here. Nothing when the server has no provider.
  */
 export function OidcSection() {
+  const t = useT(profile);
+  const tm = useMsg();
+  const { shortDate } = useProfileFormat();
   const status = trpc.oidc.status.useQuery(undefined, { staleTime: 60_000 });
   const search = useSearch();
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const data = status.data;
   if (!data) return null;
-  const returned = oidcErrorText(search, data.name);
+  const returnedEnglish = oidcErrorText(search, data.name);
+  const returned = returnedEnglish && tm(returnedEnglish);
   const justLinked = new URLSearchParams(search).has('oidcLinked') && data.linked;
 
   async function link() {
@@ -28,10 +35,10 @@ export function OidcSection() {
     try {
       const res = await fetch('/api/auth/oidc/link', { method: 'POST', credentials: 'include', headers: xsrfHeaders() });
       const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
-      if (!res.ok || !body.url) throw new Error(body.message ?? 'The link could not be started. Please try again.');
+      if (!res.ok || !body.url) throw new Error(body.message ?? t('profile.oidc.linkFailed'));
       window.location.assign(body.url);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The link could not be started. Please try again.');
+      setError(e instanceof Error ? e.message : t('profile.oidc.linkFailed'));
       setLeaving(false);
     }
   }
@@ -39,12 +46,12 @@ export function OidcSection() {
   return (
     <section className={styles.section} aria-labelledby="oidc-title">
       <header className={styles.header}>
-        <h2 id="oidc-title">{OIDC_MSG.signIn(data.name)}</h2>
-        <p className="muted">Use your {data.name} account to sign in here, instead of or beside your password.</p>
+        <h2 id="oidc-title">{tm(OIDC_MSG.signIn(data.name))}</h2>
+        <p className="muted">{t('profile.oidc.help', { name: data.name })}</p>
       </header>
       {justLinked && (
         <div className="alert alert-success" role="status">
-          {OIDC_MSG.linked(data.name)}
+          {tm(OIDC_MSG.linked(data.name))}
         </div>
       )}
       {(returned ?? error) && (
@@ -54,13 +61,18 @@ export function OidcSection() {
       )}
       {data.linked ? (
         <p className={styles.note}>
-          Linked{data.email ? ` to ${data.email}` : ''}
-          {data.linkedAt ? ` since ${shortDate(data.linkedAt)}` : ''}.
+          {data.email && data.linkedAt
+            ? t('profile.oidc.linkedToSince', { email: data.email, date: shortDate(data.linkedAt) })
+            : data.email
+              ? t('profile.oidc.linkedTo', { email: data.email })
+              : data.linkedAt
+                ? t('profile.oidc.linkedSince', { date: shortDate(data.linkedAt) })
+                : t('profile.oidc.linked')}
         </p>
       ) : (
         <div className={styles.actions}>
           <button type="button" className="btn btn-secondary" disabled={leaving} onClick={() => void link()}>
-            {leaving ? `Opening ${data.name}...` : OIDC_MSG.link(data.name)}
+            {leaving ? t('profile.oidc.opening', { name: data.name }) : tm(OIDC_MSG.link(data.name))}
           </button>
         </div>
       )}

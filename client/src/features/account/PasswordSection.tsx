@@ -4,9 +4,14 @@ import { errorMessage } from '../../lib/trpc';
 import { signupProblem } from '../auth/validation';
 import { useChangePassword } from './queries';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile } from '../../locales/profile';
+import { useMsg } from '../../i18n/useMsg';
 
 /** 'Password': current + new (signup's rules); every other session is logged out, this one stays. */
 export function PasswordSection() {
+  const t = useT(profile);
+  const tm = useMsg();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -28,9 +33,9 @@ export function PasswordSection() {
           setNext('');
           setConfirm('');
           const others = result.loggedOutSessions;
-          setDone(`Password changed.${others > 0 ? ` ${others} other session${others === 1 ? ' was' : 's were'} logged out.` : ''}`);
+          setDone(others > 0 ? t('profile.password.changedOthers', { n: others }) : t('profile.password.changed'));
         },
-        onError: (e) => setError(errorMessage(e, 'Your password could not be changed. Please try again.')),
+        onError: (e) => setError(errorMessage(e, t('profile.password.failed'))),
       },
     );
   }
@@ -38,12 +43,12 @@ export function PasswordSection() {
   return (
     <section className={styles.section} aria-labelledby="password-title">
       <header className={styles.header}>
-        <h2 id="password-title">Password</h2>
-        <p className="muted">Changing it logs you out everywhere else; this browser stays logged in.</p>
+        <h2 id="password-title">{t('profile.password.title')}</h2>
+        <p className="muted">{t('profile.password.help')}</p>
       </header>
       {error && (
         <div className="alert alert-error" role="alert">
-          {error}
+          {tm(error)}
         </div>
       )}
       {done && (
@@ -53,22 +58,22 @@ export function PasswordSection() {
       )}
       <form className={styles.form} onSubmit={onSubmit}>
         <div className={`field ${styles.wide}`}>
-          <label htmlFor="password-current">Current password</label>
+          <label htmlFor="password-current">{t('profile.currentPassword')}</label>
           <input id="password-current" className="input" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="password-new">
-            New password <span className="field-hint">min {PASSWORD_MIN_LENGTH} chars</span>
+            {t('profile.password.new')} <span className="field-hint">{t('profile.password.minChars', { n: PASSWORD_MIN_LENGTH })}</span>
           </label>
           <input id="password-new" className="input" type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="password-confirm">Confirm new password</label>
+          <label htmlFor="password-confirm">{t('profile.password.confirm')}</label>
           <input id="password-confirm" className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </div>
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t('profile.password.submitting') : t('profile.password.submit')}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { MAIL_MSG } from '../../../../shared/messages';
 import type { ReminderSettings } from '../../../../shared/schemas/mail';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
@@ -6,16 +6,19 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { useMailConfig } from '../mail/queries';
 import { pushSupport, subscribeThisDevice } from '../mail/push';
 import styles from './ProfileSections.module.css';
+import { useLocale, useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as profile } from '../../locales/profile';
 
-const DAYS = [
-  [1, 'Mon', 'Monday'],
-  [2, 'Tue', 'Tuesday'],
-  [3, 'Wed', 'Wednesday'],
-  [4, 'Thu', 'Thursday'],
-  [5, 'Fri', 'Friday'],
-  [6, 'Sat', 'Saturday'],
-  [7, 'Sun', 'Sunday'],
-] as const;
+/** ISO weekdays 1 (Monday) to 7 with their names in the reader's language (Intl; 2024-01-01 was a Monday). */
+function weekdays(locale: string) {
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => {
+    const date = Date.UTC(2024, 0, day);
+    return [day, short.format(date), long.format(date)] as const;
+  });
+}
 
 /**
  * 'Study reminders' (docs/mail.md): off by default; a time in the profile's time zone, the days,
@@ -23,6 +26,10 @@ const DAYS = [
  * browser's permission and stores this device's subscription.
  */
 export function RemindersSection() {
+  const t = useT(profile);
+  const tm = useMsg();
+  const locale = useLocale();
+  const days = useMemo(() => weekdays(locale === 'pseudo' ? 'en-US' : locale), [locale]);
   const utils = trpc.useUtils();
   const settings = trpc.reminders.get.useQuery();
   const mail = useMailConfig();
@@ -38,7 +45,7 @@ export function RemindersSection() {
 
   const mailOn = mail.data?.enabled === true;
   let body;
-  if (settings.isPending || !draft) body = settings.isError ? <ErrorWithRetry message="Your reminders could not be loaded." onRetry={() => void settings.refetch()} /> : <Loading text="Loading your reminders..." />;
+  if (settings.isPending || !draft) body = settings.isError ? <ErrorWithRetry message={t('profile.reminders.loadFailed')} onRetry={() => void settings.refetch()} /> : <Loading text={t('profile.reminders.loading')} />;
   else {
     const set = (patch: Partial<ReminderSettings>) => setDraft({ ...draft, ...patch });
     const toggleDay = (day: number) => set({ weekdays: draft.weekdays.includes(day) ? draft.weekdays.filter((d) => d !== day) : [...draft.weekdays, day].sort() });
@@ -58,9 +65,9 @@ export function RemindersSection() {
         }
         const saved = await save.mutateAsync(draft);
         setDraft(saved);
-        setMessage({ tone: 'success', text: saved.enabled ? 'Reminders saved.' : 'Reminders are off.' });
+        setMessage({ tone: 'success', text: saved.enabled ? t('profile.reminders.saved') : t('profile.reminders.off') });
       } catch (e) {
-        setMessage({ tone: 'error', text: e instanceof Error && !('data' in e) ? e.message : errorMessage(e, 'Your reminders could not be saved. Please try again.') });
+        setMessage({ tone: 'error', text: tm(e instanceof Error && !('data' in e) ? e.message : errorMessage(e, t('profile.reminders.failed'))) });
       } finally {
         setBusy(false);
       }
@@ -74,47 +81,49 @@ export function RemindersSection() {
         )}
         <label className={`${styles.check} ${styles.wide}`}>
           <input type="checkbox" checked={draft.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
-          <span>Remind me to study</span>
+          <span>{t('profile.reminders.enable')}</span>
         </label>
         <fieldset className={`${styles.plain} ${styles.wide}`} disabled={!draft.enabled}>
           <div className={styles.form}>
             <div className="field">
-              <label htmlFor="reminder-time">Time of day</label>
+              <label htmlFor="reminder-time">{t('profile.reminders.time')}</label>
               <input id="reminder-time" className="input" type="time" required value={draft.time} onChange={(e) => set({ time: e.target.value })} />
             </div>
             <fieldset className={`${styles.plain} ${styles.wide}`}>
-              <legend className={styles.legend}>Days</legend>
+              <legend className={styles.legend}>{t('profile.reminders.days')}</legend>
               <div className={styles.days}>
-                {DAYS.map(([day, short, long]) => (
+                {days.map(([day, short, long]) => (
                   <label key={day} className={styles.day}>
-                    <input type="checkbox" checked={draft.weekdays.includes(day)} onChange={() => toggleDay(day)} aria-label={long} />
-                    <span aria-hidden="true">{short}</span>
+                    <input type="checkbox" checked={draft.weekdays.includes(day)} onChange={() => toggleDay(day)} aria-label={long} data-intl />
+                    <span aria-hidden="true" data-intl>
+                      {short}
+                    </span>
                   </label>
                 ))}
               </div>
             </fieldset>
             <fieldset className={`${styles.plain} ${styles.wide}`}>
-              <legend className={styles.legend}>How</legend>
+              <legend className={styles.legend}>{t('profile.reminders.how')}</legend>
               <label className={styles.check}>
                 <input type="checkbox" checked={draft.push} onChange={(e) => set({ push: e.target.checked })} />
-                <span>A notification on this device</span>
+                <span>{t('profile.reminders.push')}</span>
               </label>
               <label className={styles.check}>
                 <input type="checkbox" checked={draft.email} disabled={!mailOn} onChange={(e) => set({ email: e.target.checked })} aria-describedby={mailOn ? undefined : 'reminder-no-mail'} />
-                <span>A mail with what is due, new cards left, your streak and exam</span>
+                <span>{t('profile.reminders.mail')}</span>
               </label>
               {!mailOn && mail.data && (
                 <p id="reminder-no-mail" className={styles.note}>
-                  This server does not send mail.
+                  {t('profile.reminders.noMail')}
                 </p>
               )}
             </fieldset>
           </div>
         </fieldset>
-        <p className={`${styles.note} ${styles.wide}`}>Sent in your profile&apos;s time zone, and only on days with something to study.</p>
+        <p className={`${styles.note} ${styles.wide}`}>{t('profile.reminders.note')}</p>
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save reminders'}
+            {busy ? t('profile.saving') : t('profile.reminders.submit')}
           </button>
         </div>
       </form>
@@ -124,8 +133,8 @@ export function RemindersSection() {
   return (
     <section className={styles.section} aria-labelledby="reminders-title">
       <header className={styles.header}>
-        <h2 id="reminders-title">Study reminders</h2>
-        <p className="muted">A nudge on the days you choose, so no review is missed.</p>
+        <h2 id="reminders-title">{t('profile.reminders.title')}</h2>
+        <p className="muted">{t('profile.reminders.help')}</p>
       </header>
       {body}
     </section>

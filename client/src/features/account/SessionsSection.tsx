@@ -1,27 +1,38 @@
 import { useMemo, useState } from 'react';
 import { Loading, ErrorWithRetry } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
-import { lastActive, shortDate } from '../admin/format';
 import { useLoginSessions, useLogoutOtherSessions } from './queries';
 import styles from './ProfileSections.module.css';
+import { useT } from '../../i18n';
+import { namespace as profile } from '../../locales/profile';
+import { useProfileFormat } from './useProfileFormat';
 
 const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 
 /** 'Where you're logged in': each session's browser and last use; 'Log out other sessions'. */
 export function SessionsSection() {
+  const t = useT(profile);
+  const { shortDate, lastActive, lower } = useProfileFormat();
+  // The server describes a device in English ('Firefox on Windows', docs/account.md): the names
+  // stay, the words around them are translated.
+  const deviceName = (device: string) => {
+    if (device === 'Unknown device') return t('profile.sessions.unknownDevice');
+    const m = /^(.+) on (.+)$/.exec(device);
+    return m ? t('profile.sessions.device', { browser: m[1], system: m[2] }) : device;
+  };
   const sessions = useLoginSessions();
   const logoutOthers = useLogoutOtherSessions();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const now = useMemo(() => new Date(), [sessions.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   let body;
-  if (sessions.isPending) body = <Loading text="Loading your sessions..." />;
-  else if (sessions.isError) body = <ErrorWithRetry message="Your sessions could not be loaded." onRetry={() => void sessions.refetch()} />;
+  if (sessions.isPending) body = <Loading text={t('profile.sessions.loading')} />;
+  else if (sessions.isError) body = <ErrorWithRetry message={t('profile.sessions.loadFailed')} onRetry={() => void sessions.refetch()} />;
   else {
     const others = sessions.data.filter((s) => !s.current).length;
     body = (
       <>
-        <ul className={styles.sessions} aria-label="Login sessions">
+        <ul className={styles.sessions} aria-label={t('profile.sessions.list')}>
           {sessions.data.map((s) => (
             <li key={s.id} className={styles.session}>
               <span className={styles.deviceIcon} aria-hidden="true">
@@ -29,11 +40,13 @@ export function SessionsSection() {
               </span>
               <span className={styles.sessionText}>
                 <span className={styles.device}>
-                  {s.device}
-                  {s.current && <span className={styles.badge}>This browser</span>}
+                  {deviceName(s.device)}
+                  {s.current && <span className={styles.badge}>{t('profile.sessions.thisBrowser')}</span>}
                 </span>
                 <span className={styles.when}>
-                  {s.current ? 'Active now' : `Last active ${lastActive(s.lastSeenAt ?? s.createdAt, now).toLowerCase()}`} · Logged in {shortDate(s.createdAt)}
+                  {s.current ? t('profile.sessions.activeNow') : t('profile.sessions.lastActive', { when: lower(lastActive(s.lastSeenAt ?? s.createdAt, now)) })}
+                  {' · '}
+                  {t('profile.sessions.loggedIn', { date: shortDate(s.createdAt) })}
                 </span>
               </span>
             </li>
@@ -52,14 +65,14 @@ export function SessionsSection() {
             onClick={() => {
               setMessage(null);
               logoutOthers.mutate(undefined, {
-                onSuccess: (r) => setMessage({ tone: 'success', text: `Logged out ${r.loggedOutSessions} other session${r.loggedOutSessions === 1 ? '' : 's'}.` }),
-                onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'The other sessions could not be logged out. Please try again.') }),
+                onSuccess: (r) => setMessage({ tone: 'success', text: t('profile.sessions.loggedOut', { n: r.loggedOutSessions }) }),
+                onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, t('profile.sessions.logoutFailed')) }),
               });
             }}
           >
-            {logoutOthers.isPending ? 'Logging out...' : 'Log out other sessions'}
+            {logoutOthers.isPending ? t('profile.sessions.loggingOut') : t('profile.sessions.logoutOthers')}
           </button>
-          {others === 0 && <p className={styles.note}>You are logged in only here.</p>}
+          {others === 0 && <p className={styles.note}>{t('profile.sessions.onlyHere')}</p>}
         </div>
       </>
     );
@@ -68,8 +81,8 @@ export function SessionsSection() {
   return (
     <section className={styles.section} aria-labelledby="sessions-title">
       <header className={styles.header}>
-        <h2 id="sessions-title">Where you&apos;re logged in</h2>
-        <p className="muted">If you do not recognise a device, log it out and change your password.</p>
+        <h2 id="sessions-title">{t('profile.sessions.title')}</h2>
+        <p className="muted">{t('profile.sessions.help')}</p>
       </header>
       {body}
     </section>

@@ -4,6 +4,8 @@ import { errorMessage } from '../../lib/trpc';
 import { useProfile, useSetTimeZone } from './queries';
 import { browserTimeZone, localNow, supportedTimeZones, zoneLabel } from './timeZones';
 import styles from './ProfileSections.module.css';
+import { useLocale, useT } from '../../i18n';
+import { namespace as profileNs } from '../../locales/profile';
 
 const AUTO = 'auto';
 
@@ -12,6 +14,8 @@ const AUTO = 'auto';
  * browser at each login (how accounts always worked); a chosen zone stays put when travelling.
  */
 export function TimeZoneSection() {
+  const t = useT(profileNs);
+  const locale = useLocale();
   const profile = useProfile();
   const save = useSetTimeZone();
   const [choice, setChoice] = useState<string | null>(null);
@@ -23,8 +27,8 @@ export function TimeZoneSection() {
   const options = useMemo(() => zones.map((zone) => ({ zone, label: zoneLabel(zone, now) })), [zones, now]);
 
   let body;
-  if (profile.isPending) body = <Loading text="Loading your time zone..." />;
-  else if (profile.isError) body = <ErrorWithRetry message="Your time zone could not be loaded." onRetry={() => void profile.refetch()} />;
+  if (profile.isPending) body = <Loading text={t('profile.timeZone.loading')} />;
+  else if (profile.isError) body = <ErrorWithRetry message={t('profile.timeZone.loadFailed')} onRetry={() => void profile.refetch()} />;
   else {
     const current = profile.data.timeZoneAuto ? AUTO : profile.data.timeZone;
     const selected = choice ?? current;
@@ -37,9 +41,9 @@ export function TimeZoneSection() {
         {
           onSuccess: (p) => {
             setChoice(null);
-            setMessage({ tone: 'success', text: `Time zone saved: ${p.timeZone.replaceAll('_', ' ')}.` });
+            setMessage({ tone: 'success', text: t('profile.timeZone.saved', { zone: p.timeZone.replaceAll('_', ' ') }) });
           },
-          onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, 'Your time zone could not be saved. Please try again.') }),
+          onError: (e) => setMessage({ tone: 'error', text: errorMessage(e, t('profile.timeZone.failed')) }),
         },
       );
     };
@@ -51,22 +55,23 @@ export function TimeZoneSection() {
           </div>
         )}
         <div className={`field ${styles.wide}`}>
-          <label htmlFor="time-zone">Time zone</label>
+          <label htmlFor="time-zone">{t('profile.timeZone.title')}</label>
           <select id="time-zone" className="input" value={selected} aria-describedby="time-zone-now" onChange={(e) => setChoice(e.target.value)}>
-            <option value={AUTO}>Automatic: this browser&apos;s ({zoneLabel(browserZone, now)})</option>
+            <option value={AUTO}>{t('profile.timeZone.auto', { zone: zoneLabel(browserZone, now) })}</option>
             {options.map((o) => (
-              <option key={o.zone} value={o.zone}>
+              <option key={o.zone} value={o.zone} translate="no">
                 {o.label}
               </option>
             ))}
           </select>
         </div>
         <p id="time-zone-now" className={`${styles.note} ${styles.wide}`}>
-          It is {localNow(effective, now)} there. {selected === AUTO ? 'Updated from your browser each time you log in.' : 'Kept as chosen wherever you log in from.'}
+          {t('profile.timeZone.now', { now: localNow(effective, now, locale === 'pseudo' ? 'en-US' : locale) })}{' '}
+          {selected === AUTO ? t('profile.timeZone.autoNote') : t('profile.timeZone.fixedNote')}
         </p>
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className="btn btn-primary" disabled={save.isPending || selected === current}>
-            {save.isPending ? 'Saving...' : 'Save time zone'}
+            {save.isPending ? t('profile.saving') : t('profile.timeZone.submit')}
           </button>
         </div>
       </form>
@@ -76,8 +81,8 @@ export function TimeZoneSection() {
   return (
     <section className={styles.section} aria-labelledby="time-zone-title">
       <header className={styles.header}>
-        <h2 id="time-zone-title">Time zone</h2>
-        <p className="muted">Your day starts at midnight here: today&apos;s streak, your history and what is due follow it.</p>
+        <h2 id="time-zone-title">{t('profile.timeZone.title')}</h2>
+        <p className="muted">{t('profile.timeZone.help')}</p>
       </header>
       {body}
     </section>

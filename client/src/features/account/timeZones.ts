@@ -39,9 +39,9 @@ export function zoneLabel(zone: string, at: Date): string {
 }
 
 /** 'Tuesday, 14:03' in the zone: the profile shows what "now" is there before saving. */
-export function localNow(zone: string, at: Date): string {
+export function localNow(zone: string, at: Date, locale = 'en-US'): string {
   try {
-    return at.toLocaleString('en-US', { timeZone: zone, weekday: 'long', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+    return at.toLocaleString(locale, { timeZone: zone, weekday: 'long', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
   } catch {
     return '';
   }

@@ -13,7 +13,8 @@ export async function copyText(text: string, input?: HTMLInputElement | null): P
 }
 
 /** A read-only link with a Copy button; the text stays selectable for a manual copy. */
-export function CopyField({ label, value }: { label: string; value: string }) {
+/** `texts`: the button's words in the reader's language where the screen is translated (docs/translating.md). */
+export function CopyField({ label, value, texts = { copy: 'Copy', copied: 'Copied!', copiedLive: 'Copied to the clipboard' } }: { label: string; value: string; texts?: { copy: string; copied: string; copiedLive: string } }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -30,10 +31,10 @@ export function CopyField({ label, value }: { label: string; value: string }) {
       </label>
       <input id={id} ref={inputRef} className={`input ${styles.copyInput}`} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
       <button type="button" className="btn btn-primary" onClick={async () => setCopied(await copyText(value, inputRef.current))}>
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? texts.copied : texts.copy}
       </button>
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Copied to the clipboard' : ''}
+        {copied ? texts.copiedLive : ''}
       </span>
     </div>
   );

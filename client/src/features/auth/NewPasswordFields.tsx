@@ -1,4 +1,6 @@
 import { TextField } from '../../components/ui/TextField';
+import { useT } from '../../i18n';
+import { namespace as auth } from '../../locales/auth';
 
 // Choosing a password: typed twice, as on the signup and the reset-password forms (the pages
 // check the two match with signupProblem).
@@ -6,8 +8,10 @@ import { TextField } from '../../components/ui/TextField';
 interface Props {
   /** Prefix of the inputs' ids: `${idPrefix}-password` and `${idPrefix}-confirm`. */
   idPrefix: string;
-  /** "Password" or "New password"; the second field is "Confirm" and this, lower-cased. */
+  /** "Password" or "New password", translated by the caller. */
   label: string;
+  /** The second field's label ("Confirm password"), translated by the caller; by default the auth catalog's. */
+  confirmLabel?: string;
   placeholder?: string;
   password: string;
   confirm: string;
@@ -15,14 +19,15 @@ interface Props {
   onConfirmChange(value: string): void;
 }
 
-export function NewPasswordFields({ idPrefix, label, placeholder, password, confirm, onPasswordChange, onConfirmChange }: Props) {
+export function NewPasswordFields({ idPrefix, label, confirmLabel, placeholder, password, confirm, onPasswordChange, onConfirmChange }: Props) {
+  const t = useT(auth);
   return (
     <>
       <TextField
         id={`${idPrefix}-password`}
         label={
           <>
-            {label} <span className="field-hint">min 8 chars</span>
+            {label} <span className="field-hint">{t('auth.field.minChars')}</span>
           </>
         }
         type="password"
@@ -34,7 +39,7 @@ export function NewPasswordFields({ idPrefix, label, placeholder, password, conf
       />
       <TextField
         id={`${idPrefix}-confirm`}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={confirmLabel ?? t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required

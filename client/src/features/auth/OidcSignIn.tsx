@@ -1,5 +1,8 @@
 import { OIDC_MSG } from '../../../../shared/messages';
 import styles from './OidcSignIn.module.css';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as auth } from '../../locales/auth';
 
 /** A key, the usual sign of "sign in with your organisation's account". */
 function KeyIcon() {
@@ -16,15 +19,17 @@ function KeyIcon() {
  * password form follows, an "or" between them; alone on the page, it is the primary action.
  */
 export function OidcSignIn({ name, href, verb = 'in', divider, onClick }: { name: string; href: string; verb?: 'in' | 'up'; divider: boolean; onClick?: (event: React.MouseEvent) => void }) {
+  const t = useT(auth);
+  const tm = useMsg();
   return (
     <div className={styles.wrap}>
       <a className={`btn ${divider ? 'btn-secondary' : 'btn-primary'} btn-lg ${styles.button}`} href={href} onClick={onClick}>
         <KeyIcon />
-        {verb === 'in' ? OIDC_MSG.signIn(name) : OIDC_MSG.signUp(name)}
+        {tm(verb === 'in' ? OIDC_MSG.signIn(name) : OIDC_MSG.signUp(name))}
       </a>
       {divider && (
         <p className={styles.divider}>
-          <span>or with your email and password</span>
+          <span>{t('auth.oidc.or')}</span>
         </p>
       )}
     </div>

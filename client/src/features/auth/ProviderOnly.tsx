@@ -2,17 +2,20 @@ import { Link } from 'wouter';
 import styles from '../../pages/AuthForm.module.css';
 import { OidcSignIn } from './OidcSignIn';
 import { oidcStartHref } from './oidc';
+import { useT } from '../../i18n';
+import { namespace as auth } from '../../locales/auth';
 
 /**
  * The login page when PASSWORD_LOGIN=false (docs/sign-in.md): the provider's button alone, with
  * the message of a refused return.
  */
 export function ProviderOnlyLogin({ name, next, error }: { name: string; next: string; error: string | null }) {
+  const t = useT(auth);
   return (
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
-        <h1 className={styles.title}>Welcome back</h1>
-        <p className={styles.subtitle}>Sign in with your {name} account to keep your streak going.</p>
+        <h1 className={styles.title}>{t('auth.login.title')}</h1>
+        <p className={styles.subtitle}>{t('auth.login.providerSubtitle', { name })}</p>
         {error && (
           <div className="alert alert-error" role="alert">
             {error}
@@ -20,7 +23,7 @@ export function ProviderOnlyLogin({ name, next, error }: { name: string; next: s
         )}
         <OidcSignIn name={name} href={oidcStartHref({ next })} divider={false} />
         <p className={styles.switch}>
-          New to Cardcade? <Link href="/signup">Create an account</Link>
+          {t.rich('auth.login.newHere', { link: (text) => <Link href="/signup">{text}</Link> })}
         </p>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { trpc } from '../../lib/trpc';
+import type { Locale } from '../../../../shared/i18n/locales';
 
-export type AuthUser = { id: number; email: string; role: 'user' | 'admin'; currentStreak: number; bestStreak: number };
+export type AuthUser = { id: number; email: string; role: 'user' | 'admin'; currentStreak: number; bestStreak: number; locale?: Locale | null };
 
 /**
  * The session, checked once at start-up. A failed check counts as logged out and is only

@@ -1,0 +1,147 @@
+import { setupI18n } from '@lingui/core';
+import { Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { htmlLang, isCatalogLocale, localeDir, pickLocale, type CatalogLocale } from '../../../shared/i18n/locales';
+import type { MessageValues, Namespace } from '../../../shared/i18n/namespace';
+
+// The interface's language (docs/translating.md). One Lingui instance holds every namespace's
+// compiled messages; a screen asks for its namespace with useT(), which loads that namespace's
+// catalog for the current locale (suspending the screen meanwhile) and re-renders on a switch.
+
+export const i18n = setupI18n();
+i18n.activate('en');
+
+const STORAGE_KEY = 'cardcade.locale';
+/** Namespaces some screen has used: a switch of locale loads them all before it shows. */
+const registered = new Map<string, Namespace>();
+
+/**
+ * What useT hands use() once a catalog is there: settled, with the status fields React itself
+ * writes on a thenable it tracks, so use() returns at once. useT calls use() on every render,
+ * never conditionally: a use() skipped when React replays a first render that had suspended left
+ * React on its update path for the hooks after it ("Update hook called on initial render", React
+ * error 467, on a page with two namespaces loading).
+ */
+type Tracked = Promise<void>;
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const pending = new Map<string, Tracked>();
+const loaded = new Set<string>();
+
+function register(ns: Namespace): void {
+  if (registered.has(ns.name)) return;
+  registered.set(ns.name, ns);
+  // A copy: Lingui keeps the first object it is given per locale and merges later ones into it,
+  // which would write other namespaces' messages into this module's own catalog object.
+  i18n.load('en', { ...ns.en });
+  loaded.add(`${ns.name}:en`);
+}
+
+/** Loads one namespace's catalog for a locale; null when it is there already. */
+export function loadNamespace(ns: Namespace, locale: CatalogLocale): Tracked | null {
+  register(ns);
+  const key = `${ns.name}:${locale}`;
+  if (loaded.has(key) || locale === 'en') return null;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = ns.load[locale]().then(
+      ({ messages }) => {
+        // English under the translation: a message nobody translated yet still says something.
+        i18n.load(locale, { ...ns.en, ...messages });
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline, a deploy in between) is asked for again next time.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** The locale this browser starts in: a choice saved here, else the browser's languages. */
+export function initialLocale(): CatalogLocale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isCatalogLocale(saved)) return saved;
+  } catch {
+    // Storage may be blocked: the browser's languages decide.
+  }
+  return pickLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** `<html lang dir>` for the locale. */
+function applyDocument(locale: CatalogLocale): void {
+  document.documentElement.lang = htmlLang(locale);
+  document.documentElement.dir = localeDir(locale);
+}
+
+/**
+ * Switches the interface: every namespace in use loads first, so nothing on screen flashes in
+ * English. `remember`: kept in this browser (the picker; a signed-in choice is also saved on the
+ * server by the caller).
+ */
+export async function setLocale(locale: CatalogLocale, { remember = false, namespaces = [] as Namespace[] } = {}): Promise<void> {
+  for (const ns of namespaces) register(ns);
+  await Promise.all([...registered.values()].map((ns) => loadNamespace(ns, locale)));
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // Not kept: the choice lasts this page's life.
+    }
+  }
+  applyDocument(locale);
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/** The Accept-Language the app's requests carry: the language it shows (the pseudo-locale asks for English). */
+export const requestLanguage = () => (i18n.locale === 'pseudo' ? 'en' : i18n.locale || 'en');
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLocale = () => i18n.locale as CatalogLocale;
+
+/** The current locale; re-renders on a switch. */
+export function useLocale(): CatalogLocale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/** Tags a translation may hold (`<link>Log in</link>`), each rendered by the screen. */
+export type RichTags = Record<string, (children: string) => ReactNode>;
+
+export interface Translate<Id extends string> {
+  (id: Id, values?: MessageValues): string;
+  /** A message with `<tag>…</tag>` parts rendered as elements (links, emphasis), never as HTML. */
+  rich(id: Id, tags: RichTags, values?: MessageValues): ReactNode;
+}
+
+/** Splits `a <b>c</b> d` into text and the tags' elements; an unknown tag stays its text. */
+export function renderRich(text: string, tags: RichTags): ReactNode {
+  const parts: ReactNode[] = [];
+  const re = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/g;
+  let last = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > last) parts.push(text.slice(last, m.index));
+    const render = tags[m[1]];
+    parts.push(<Fragment key={m.index}>{render ? render(m[2]) : m[2]}</Fragment>);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/**
+ * A screen's translate function for its namespace. While a locale's catalog is on its way the
+ * screen suspends (the nearest Suspense shows its fallback), as a lazy page does.
+ */
+export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
+  const locale = useLocale();
+  use(loadNamespace(ns, locale) ?? READY);
+  return useMemo(() => {
+    const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
+    t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);
+    return t;
+    // A new function per locale, so memoized children see the switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+}

@@ -1,0 +1,62 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { requestLocale, type CatalogLocale, type Locale } from '../shared/i18n/locales.js';
+import { buildMessageIndex } from '../shared/i18n/messageIndex.js';
+import type { MessageValues } from '../shared/i18n/namespace.js';
+import { messages as mailAr } from '../shared/locales/mail/ar.js';
+import { messages as mailEn } from '../shared/locales/mail/en.js';
+import { messages as mailEs } from '../shared/locales/mail/es.js';
+import { messages as mailKo } from '../shared/locales/mail/ko.js';
+import { messages as mailPseudo } from '../shared/locales/mail/pseudo.js';
+import { messages as msgAr } from '../shared/locales/messages/ar.js';
+import { messages as msgEn } from '../shared/locales/messages/en.js';
+import { messages as msgEs } from '../shared/locales/messages/es.js';
+import { messages as msgKo } from '../shared/locales/messages/ko.js';
+import { messages as msgPseudo } from '../shared/locales/messages/pseudo.js';
+
+// What the server says in the reader's language (docs/translating.md): errors built from
+// shared/messages.ts, translated where they leave (tRPC's errorFormatter, the REST error handler),
+// and mails. The catalogs are small, so every locale is loaded at start; one Lingui instance per
+// locale, so concurrent requests in different languages never share a state.
+
+const CATALOGS: Record<CatalogLocale, Messages[]> = {
+  en: [msgEn, mailEn],
+  es: [msgEs, mailEs],
+  ko: [msgKo, mailKo],
+  ar: [msgAr, mailAr],
+  pseudo: [msgPseudo, mailPseudo],
+};
+
+const instances = new Map<CatalogLocale, I18n>();
+function instance(locale: CatalogLocale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    // English under every translation: an entry not translated yet still says something.
+    const messages = Object.assign({}, ...CATALOGS.en, ...CATALOGS[locale]) as Messages;
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** A message of the server's catalogs (mail.*, MSG.*) in a locale. */
+export function translate(locale: CatalogLocale, id: string, values?: MessageValues): string {
+  return instance(locale)._(id, values);
+}
+
+const index = buildMessageIndex(Object.keys(msgEn));
+
+/**
+ * An English text of shared/messages.ts in a locale; any other text (a zod default, a message
+ * not in the catalog yet) stays as it is.
+ */
+export function translateMessage(text: string, locale: CatalogLocale): string {
+  if (locale === 'en') return text;
+  const found = index.match(text);
+  return found ? translate(locale, found.id, found.values) : text;
+}
+
+/** The locale of a request: Accept-Language (the app sends the language it shows), else English. */
+export function localeOfRequest(headers: { 'accept-language'?: string | string[] }): Locale {
+  const header = headers['accept-language'];
+  return requestLocale(null, Array.isArray(header) ? header[0] : header);
+}
