@@ -90,6 +90,8 @@ export const CONVERTED = [
   'client/src/features/account/DataSection.tsx',
   'client/src/components/ui/Status.tsx',
   'client/src/components/ui/Toast.tsx',
+  'client/src/features/study/SmartSessionModal.tsx',
+  'client/src/features/study/NewCardLimit.tsx',
 ];
 
 /** Attributes a person reads or hears. */
