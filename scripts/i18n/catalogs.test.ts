@@ -102,6 +102,8 @@ export const CONVERTED = [
   'client/src/games/MultipleChoice',
   'client/src/games/SpatialChoice',
   'client/src/games/Crossword/OnScreenKeyboard.tsx',
+  'client/src/offline/NeedsNetwork.tsx',
+  'client/src/offline/OfflineStatus.tsx',
 ];
 
 /** Attributes a person reads or hears. */
