@@ -27,7 +27,7 @@ export function ProgressBar({ label, value, total, text, testId }: { label: stri
 export function RoundProgress({ index, total, done, testId }: { index: number; total: number; done: boolean; testId: string }) {
   const t = useT(games);
   const format = useFormat();
-  return <ProgressBar label={t('games.roundProgress')} value={index} total={total} text={`${format.number(Math.min(index + (done ? 0 : 1), total))} / ${format.number(total)}`} testId={testId} />;
+  return <ProgressBar label={t('games.roundProgress')} value={index} total={total} text={t('games.progressCount', { n: format.number(Math.min(index + (done ? 0 : 1), total)), total: format.number(total) })} testId={testId} />;
 }
 
 /** The end of a round: how many answers it took (`what`: 'card graded', 'answer rated'), Undo and Continue. */

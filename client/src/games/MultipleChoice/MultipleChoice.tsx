@@ -93,7 +93,7 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     <GameShell game={props} progress={shell} label={t('games.mc.label')} className={styles.game}
       undo={answers.undo}
       onKey={onKey}
-      status={<ProgressBar label={t('games.mc.progress')} value={index + 1} total={questions.length} text={`${format.number(index + 1)} / ${format.number(questions.length)}`} />}
+      status={<ProgressBar label={t('games.mc.progress')} value={index + 1} total={questions.length} text={t('games.progressCount', { n: format.number(index + 1), total: format.number(questions.length) })} />}
     >
       <div className={styles.card}>
         <p className={styles.kicker}>{question.kind === 'cloze' ? t('games.mc.cloze') : t('games.mc.meaning')}</p>
@@ -127,7 +127,8 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 aria-disabled={answeredHere}
                 aria-describedby={answeredHere && (isCorrectOption || option.optionId === chosen) ? `mc-verdict-${option.optionId}` : undefined}
               >
-                <span className={styles.letter} aria-hidden="true">
+                {/* The key that answers, the same in every language. */}
+                <span className={styles.letter} aria-hidden="true" translate="no">
                   {LETTERS[i]}
                 </span>
                 <CardFace side={option} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
