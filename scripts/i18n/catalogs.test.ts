@@ -95,6 +95,20 @@ export const CONVERTED = [
   'client/src/components/ui/Toast.tsx',
   'client/src/components/ui/Modal.tsx',
   'client/src/components/ui/ConfirmDialog.tsx',
+  'client/src/features/study/SmartSessionModal.tsx',
+  'client/src/features/study/NewCardLimit.tsx',
+  'client/src/games/GameRenderer.tsx',
+  'client/src/games/GameHeader',
+  'client/src/games/GameShell/GameShell.tsx',
+  'client/src/games/GameShell/Round.tsx',
+  'client/src/games/GameShell/UndoButton.tsx',
+  'client/src/games/GameShell/GradeButtons.tsx',
+  'client/src/games/Matching',
+  'client/src/games/MultipleChoice',
+  'client/src/games/SpatialChoice',
+  'client/src/games/Crossword/OnScreenKeyboard.tsx',
+  'client/src/offline/NeedsNetwork.tsx',
+  'client/src/offline/OfflineStatus.tsx',
 ];
 
 /** Attributes a person reads or hears. */

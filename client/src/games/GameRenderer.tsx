@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { GAME_TYPES, type GameType } from '../../../shared/constants';
 import type { GameData, GameProps } from '../../../shared/games';
-import { MSG, unknownGameType } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { NoteTypeCssProvider } from '../components/CardFace/NoteTypeCss';
+import { useT } from '../i18n';
+import { namespace as games } from '../locales/games';
 
 // Each game is its own chunk: a player downloads only the game they open.
 const GAMES: Record<GameType, ComponentType<GameProps<never>>> = {
@@ -24,11 +25,12 @@ export function isGameType(value: string): value is GameType {
  * The data must be the shape of that game type (the server made it for that type).
  */
 export function GameRenderer({ gameType, ...props }: GameProps & { gameType: string }) {
-  if (!isGameType(gameType)) return <p className="alert alert-error" role="alert">{unknownGameType(gameType)}</p>;
+  const t = useT(games);
+  if (!isGameType(gameType)) return <p className="alert alert-error" role="alert">{t('games.unknownType', { type: gameType })}</p>;
   const Game = GAMES[gameType] as ComponentType<GameProps<GameData>>;
   return (
     <NoteTypeCssProvider css={props.data.noteTypeCss}>
-      <Suspense fallback={<Loading text={MSG.matchingLoading} />}>
+      <Suspense fallback={<Loading text={t('games.loading')} />}>
         <Game {...props} />
       </Suspense>
     </NoteTypeCssProvider>

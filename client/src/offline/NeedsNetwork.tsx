@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OFFLINE_REASON, OFFLINE_REASON_ID, useOnline } from './network';
+import { OFFLINE_REASON_ID, offlineReason, useOnline } from './network';
 import styles from './OfflineStatus.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function NeedsNetwork({ children }: { children: ReactNode }) {
     <fieldset
       className={styles.fieldset}
       disabled={!online}
-      title={online ? undefined : OFFLINE_REASON}
+      title={online ? undefined : offlineReason()}
       aria-describedby={online ? undefined : OFFLINE_REASON_ID}
     >
       {children}

@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { afterPageSettled } from '../lib/idle';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { OFFLINE_REASON, OFFLINE_REASON_ID, useOnline } from './network';
+import { OFFLINE_REASON_ID, offlineReason, useOnline } from './network';
 import styles from './OfflineStatus.module.css';
+import { loadNamespace, useT } from '../i18n';
+import { namespace as offline } from '../locales/offline';
+
+// Registered at once (docs/translating.md): every switch of language, the first one included,
+// loads this catalog too, so the bar and the reason disabled controls carry are never late.
+loadNamespace(offline, 'en');
 
 /** How often an open app asks whether a new build was deployed (navigations ask too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -27,24 +33,30 @@ export function OfflineStatus() {
   const online = useOnline();
   const registerNow = useRegisterLater();
   return (
-    <>
-      {!online && (
-        <div className={styles.offline} role="status">
-          <span className={styles.dot} aria-hidden="true" />
-          <strong>Offline</strong>
-          <span className={styles.reason}>Showing what was saved on this device; answers are kept and sent once you are back online.</span>
-          {/* What every control disabled offline points to (aria-describedby). */}
-          <span id={OFFLINE_REASON_ID} className="visually-hidden">
-            {OFFLINE_REASON}
-          </span>
-        </div>
-      )}
+    <Suspense fallback={null}>
+      {!online && <OfflineBar />}
       {registerNow && <UpdatePrompt />}
-    </>
+    </Suspense>
+  );
+}
+
+function OfflineBar() {
+  const t = useT(offline);
+  return (
+    <div className={styles.offline} role="status">
+      <span className={styles.dot} aria-hidden="true" />
+      <strong>{t('offline.offline')}</strong>
+      <span className={styles.reason}>{t('offline.showingSaved')}</span>
+      {/* What every control disabled offline points to (aria-describedby). */}
+      <span id={OFFLINE_REASON_ID} className="visually-hidden">
+        {offlineReason()}
+      </span>
+    </div>
   );
 }
 
 function UpdatePrompt() {
+  const t = useT(offline);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -65,13 +77,13 @@ function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <div className={styles.update} role="alert">
-      <span>A new version is available.</span>
+      <span>{t('offline.updateAvailable')}</span>
       <div className={styles.updateActions}>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('offline.later')}
         </button>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => void updateServiceWorker(true)}>
-          Reload
+          {t('offline.reload')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { i18n } from '../i18n';
 
 // Whether the browser believes it has a network (navigator.onLine and its events). Offline, every
 // action that needs the server is disabled and says why (docs/offline.md, docs/offline.md).
@@ -22,9 +23,18 @@ export function useOnline(): boolean {
 export const OFFLINE_REASON = 'You are offline. This needs a connection to the server.';
 export const OFFLINE_REASON_ID = 'offline-reason';
 
+/**
+ * OFFLINE_REASON in the interface's language: the `offline` catalog, which OfflineStatus
+ * registers so that every switch of language loads it (docs/translating.md).
+ */
+export function offlineReason(): string {
+  const text = i18n._('offline.reason');
+  return text === 'offline.reason' ? OFFLINE_REASON : text;
+}
+
 /** Props for a control that needs the server: disabled offline, with the reason as title and description. */
 export function needsNetwork(online: boolean): { disabled?: true; title?: string; 'aria-describedby'?: string } {
-  return online ? {} : { disabled: true, title: OFFLINE_REASON, 'aria-describedby': OFFLINE_REASON_ID };
+  return online ? {} : { disabled: true, title: offlineReason(), 'aria-describedby': OFFLINE_REASON_ID };
 }
 
 /** Offline, a page whose data was never kept on this device. */

@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
 import { EXTRA_NEW_CARDS_STEP } from '../../../../shared/newCardLimit';
-import { NEW_CARDS_TODAY_MSG } from '../../../../shared/studyOptions';
+import { NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN } from '../../../../shared/studyOptions';
 import { errorMessage } from '../../lib/trpc';
 import { needsNetwork, useOnline } from '../../offline/network';
 import { useSetNewCardsToday } from '../decks/mutations';
-import { limitReachedText, parseNewCardsPerDay, STUDY_MORE_NEW } from './studyOptions';
+import { parseNewCardsPerDay } from './studyOptions';
 import styles from './NewCardLimit.module.css';
+import { useT } from '../../i18n';
+import { namespace as study } from '../../locales/study';
 
 /**
  * Today's new-card limit is used up while new cards wait (issue 29.2): say so, and offer ten more
  * for today. Shown on the deck page and in the Smart Session modal.
  */
 export function LimitReachedNotice({ deckId, limit, waiting }: { deckId: number; limit: number | undefined; waiting: number }) {
+  const t = useT(study);
   const online = useOnline();
   const setToday = useSetNewCardsToday();
+  const invalidText = t('study.limit.invalid', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX });
   return (
     <div className={styles.notice} role="status" data-testid="new-limit-reached">
-      <p className={styles.text}>{limitReachedText(limit, waiting)}</p>
+      <p className={styles.text}>{limit === undefined ? t('study.limit.reachedNoLimit', { waiting }) : t('study.limit.reached', { limit, waiting })}</p>
       <button
         type="button"
         className="btn btn-secondary btn-sm"
@@ -24,11 +28,11 @@ export function LimitReachedNotice({ deckId, limit, waiting }: { deckId: number;
         {...needsNetwork(online)}
         onClick={() => limit !== undefined && setToday.mutate({ deckId, limit: limit + EXTRA_NEW_CARDS_STEP })}
       >
-        {setToday.isPending ? 'Adding...' : STUDY_MORE_NEW}
+        {setToday.isPending ? t('study.limit.adding') : t('study.limit.studyMore', { n: EXTRA_NEW_CARDS_STEP })}
       </button>
       {setToday.isError && (
         <p className="alert alert-error" role="alert">
-          {errorMessage(setToday.error, NEW_CARDS_TODAY_MSG)}
+          {errorMessage(setToday.error, invalidText)}
         </p>
       )}
     </div>
@@ -37,8 +41,10 @@ export function LimitReachedNotice({ deckId, limit, waiting }: { deckId: number;
 
 /** The Smart Session modal's 'New cards today' field: shows today's limit and changes it (today only). */
 export function NewCardsTodayField({ deckId, limit, studied }: { deckId: number; limit: number; studied: number }) {
+  const t = useT(study);
   const online = useOnline();
   const setToday = useSetNewCardsToday();
+  const invalidText = t('study.limit.invalid', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX });
   const [text, setText] = useState(String(limit));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => setText(String(limit)), [limit]);
@@ -54,7 +60,7 @@ export function NewCardsTodayField({ deckId, limit, studied }: { deckId: number;
   return (
     <div className={styles.field}>
       <label className={styles.label}>
-        New cards today
+        {t('study.limit.label')}
         <input
           type="number"
           min={0}
@@ -74,14 +80,14 @@ export function NewCardsTodayField({ deckId, limit, studied }: { deckId: number;
         />
       </label>
       <button type="button" className="btn btn-secondary btn-sm" onClick={save} disabled={setToday.isPending || value === limit} {...needsNetwork(online)}>
-        {setToday.isPending ? 'Saving...' : 'Set for today'}
+        {setToday.isPending ? t('study.limit.saving') : t('study.limit.set')}
       </button>
       <span id="new-today-hint" className={styles.hint}>
-        {studied} studied today. Changes today only; the deck’s setting stays.
+        {t('study.limit.hint', { studied })}
       </span>
       {(invalid || setToday.isError) && (
         <p className={`alert alert-error ${styles.error}`} role="alert">
-          {invalid ? NEW_CARDS_TODAY_MSG : errorMessage(setToday.error, NEW_CARDS_TODAY_MSG)}
+          {invalid ? invalidText : errorMessage(setToday.error, invalidText)}
         </p>
       )}
     </div>

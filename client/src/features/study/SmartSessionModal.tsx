@@ -1,26 +1,47 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { GameType } from '../../../../shared/constants';
-import { MSG, smartGameNeeds, smartGameRequires } from '../../../../shared/messages';
 import { Modal } from '../../components/ui/Modal';
 import { Loading } from '../../components/ui/Status';
-import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
-import { smartGamesFor } from '../../../../shared/crossword';
+import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
+import { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER, smartGamesFor } from '../../../../shared/crossword';
+import { CROSSWORD_MIN_WORDS } from '../../../../shared/constants';
 import { useDeck } from '../decks/queries';
 import { useAvailableSmartGames } from '../stats/queries';
-import { newLeftText, quickStartLine, reviewsDueText } from './studyOptions';
 import { LimitReachedNotice, NewCardsTodayField } from './NewCardLimit';
 import { canStart, parseGoal, type GoalType } from './goal';
 import styles from './SmartSessionModal.module.css';
+import { useT, type Translate } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as study, type MessageId as StudyId } from '../../locales/study';
+import { namespace as gamesNs } from '../../locales/games';
+import { gameNameId } from '../../games/gameNames';
 
-const GAME_BLURBS: Record<GameType, string> = {
-  matching: 'Drag each term onto its definition.',
-  'multiple-choice': 'Pick the right definition of four.',
-  'spatial-choice': 'Answer with arrow keys or a swipe.',
-  crossword: 'Solve a puzzle built from your terms.',
-  flashcards: 'Flip each card, grade Again to Easy.',
-  typing: 'Type each answer, then grade it.',
+const GAME_BLURBS: Record<GameType, StudyId> = {
+  matching: 'study.blurb.matching',
+  'multiple-choice': 'study.blurb.multipleChoice',
+  'spatial-choice': 'study.blurb.spatialChoice',
+  crossword: 'study.blurb.crossword',
+  flashcards: 'study.blurb.flashcards',
+  typing: 'study.blurb.typing',
 };
+
+const DIRECTION_LABELS: Record<StudyDirection, StudyId> = {
+  forward: 'study.direction.forward',
+  reverse: 'study.direction.reverse',
+  mixed: 'study.direction.mixed',
+};
+
+/**
+ * Why a game cannot be played: the server's only reason is the crossword's (in the chosen
+ * direction, shared/crossword.ts), said here in the reader's language; else the due cards it needs.
+ */
+function unavailableText(t: Translate<StudyId>, game: { id: GameType; minCards: number; unavailableReason?: string }, direction: StudyDirection): string {
+  if (game.id === 'crossword' && game.unavailableReason) {
+    return t(`study.crossword.${direction}`, { words: CROSSWORD_MIN_WORDS, min: CROSSWORD_MIN_ANSWER, max: CROSSWORD_MAX_ANSWER });
+  }
+  return game.unavailableReason ?? t('study.requires', { min: game.minCards });
+}
 
 export interface StudyNavigationState {
   gameType: GameType;
@@ -30,6 +51,9 @@ export interface StudyNavigationState {
 
 /** Start a Smart Session: choose a game, set a goal, go to /study/deck/{id}. */
 export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; open: boolean; onClose: () => void }) {
+  const t = useT(study);
+  const tg = useT(gamesNs);
+  const format = useFormat();
   const [, navigate] = useLocation();
   const games = useAvailableSmartGames(deckId, open);
   const deck = useDeck(deckId);
@@ -62,7 +86,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
   function start() {
     const goal = parseGoal(goalType, minutes, cards);
     if (!goal) {
-      window.alert(MSG.goalInvalid);
+      window.alert(t('study.goalInvalid'));
       return;
     }
     if (!gameId) return;
@@ -74,30 +98,30 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
   return (
     <Modal
       open={open}
-      title="Start a Smart Session"
+      title={t('study.title')}
       onClose={onClose}
       size="wide"
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('study.cancel')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!canStart(gameId, goalType, minutes, cards)} onClick={start}>
-            Start Studying
+            {t('study.start')}
           </button>
         </>
       }
     >
       <section aria-labelledby="choose-game-heading">
         <h3 id="choose-game-heading" className={styles.step}>
-          <span className={styles.stepNumber}>1</span> Choose a Game
+          <span className={styles.stepNumber}>1</span> {t('study.chooseGame')}
         </h3>
-        {games.isPending && <Loading text="Loading games..." />}
+        {games.isPending && <Loading text={t('study.loadingGames')} />}
         {games.isError && (
           <div className="alert alert-error" role="alert">
-            {MSG.gameOptionsFailed}{' '}
+            {t('study.gamesFailed')}{' '}
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => games.refetch()}>
-              Retry
+              {t('study.retry')}
             </button>
           </div>
         )}
@@ -105,12 +129,12 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
           <>
             {/* Reviews due and new cards left today, two numbers (issue 29.2); the limit, when reached, says so. */}
             <p className="muted" data-testid="ready-counts">
-              {reviewsDueText(games.data.reviewCount)} · {newLeftText(games.data.newCount)}
+              {t('study.reviewsDue', { n: games.data.reviewCount })} · {t('study.newLeft', { n: games.data.newCount })}
             </p>
             {games.data.newCount === 0 && (games.data.newWaitingCount ?? 0) > 0 && (
               <LimitReachedNotice deckId={deckId} limit={games.data.newLimitToday} waiting={games.data.newWaitingCount ?? 0} />
             )}
-            <div className={styles.tiles} role="radiogroup" aria-label="Game">
+            <div className={styles.tiles} role="radiogroup" aria-label={t('study.gameLabel')}>
               {gameOptions.map((game) => (
                 <button
                   key={game.id}
@@ -118,15 +142,15 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
                   role="radio"
                   aria-checked={gameId === game.id}
                   disabled={!game.isEnabled}
-                  title={game.isEnabled ? undefined : (game.unavailableReason ?? smartGameRequires(game.minCards))}
+                  title={game.isEnabled ? undefined : unavailableText(t, game, direction)}
                   className={`${styles.tile} ${gameId === game.id ? styles.selected : ''}`}
                   onClick={() => game.isEnabled && setGameId(game.id)}
                 >
-                  <span className={styles.tileName}>{game.name}</span>
+                  <span className={styles.tileName}>{tg(gameNameId(game.id))}</span>
                   <span className={styles.tileText}>
-                    {game.isEnabled ? GAME_BLURBS[game.id] : (game.unavailableReason ?? smartGameRequires(game.minCards))}
+                    {game.isEnabled ? t(GAME_BLURBS[game.id]) : unavailableText(t, game, direction)}
                   </span>
-                  {!game.isEnabled && !game.unavailableReason && <span className={styles.tileNeeds}>{smartGameNeeds(game.minCards, games.data.dueCardCount)}</span>}
+                  {!game.isEnabled && !game.unavailableReason && <span className={styles.tileNeeds}>{t('study.needs', { min: game.minCards, ready: games.data.dueCardCount })}</span>}
                 </button>
               ))}
             </div>
@@ -136,33 +160,33 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
 
       <section aria-labelledby="set-goal-heading" className={styles.goalSection}>
         <h3 id="set-goal-heading" className={styles.step}>
-          <span className={styles.stepNumber}>2</span> Set a Goal
+          <span className={styles.stepNumber}>2</span> {t('study.setGoal')}
         </h3>
-        <div className={styles.goals} role="radiogroup" aria-label="Goal">
+        <div className={styles.goals} role="radiogroup" aria-label={t('study.goalLabel')}>
           <label className={`${styles.goal} ${goalType === 'quick' ? styles.goalSelected : ''}`}>
             <input type="radio" name="goal" checked={goalType === 'quick'} onChange={() => setGoalType('quick')} />
             <span>
-              <strong>Quick Start</strong>
-              <span className={styles.goalText}>Review all due cards</span>
+              <strong>{t('study.quickStart')}</strong>
+              <span className={styles.goalText}>{t('study.quickStartText')}</span>
               {games.data && (
                 <span className={styles.goalCounts} data-testid="quick-start-counts">
-                  {quickStartLine(games.data.reviewCount, games.data.newCount)}
+                  {t('study.quickStartCounts', { reviews: games.data.reviewCount, fresh: games.data.newCount })}
                 </span>
               )}
             </span>
           </label>
-          <NumberGoal label="By Time" unit="minutes" inputLabel="Minutes" placeholder="10" selected={goalType === 'time'} value={minutes} onSelect={() => setGoalType('time')} onChange={setMinutes} />
-          <NumberGoal label="By Cards" unit="cards" inputLabel="Number of cards" placeholder="20" selected={goalType === 'cards'} value={cards} onSelect={() => setGoalType('cards')} onChange={setCards} />
+          <NumberGoal label={t('study.byTime')} unit={t('study.minutesUnit')} inputLabel={t('study.minutesLabel')} placeholder={format.number(10)} selected={goalType === 'time'} value={minutes} onSelect={() => setGoalType('time')} onChange={setMinutes} />
+          <NumberGoal label={t('study.byCards')} unit={t('study.cardsUnit')} inputLabel={t('study.cardsLabel')} placeholder={format.number(20)} selected={goalType === 'cards'} value={cards} onSelect={() => setGoalType('cards')} onChange={setCards} />
         </div>
         <div className={styles.directionRow}>
           <span id="direction-label" className={styles.directionLabel}>
-            Direction
+            {t('study.direction')}
           </span>
           <div className={styles.directions} role="radiogroup" aria-labelledby="direction-label">
             {STUDY_DIRECTIONS.map((d) => (
               <label key={d} className={`${styles.direction} ${direction === d ? styles.directionSelected : ''}`}>
                 <input type="radio" name="direction" value={d} checked={direction === d} onChange={() => setDirection(d)} />
-                {STUDY_DIRECTION_LABELS[d]}
+                {t(DIRECTION_LABELS[d])}
               </label>
             ))}
           </div>

@@ -61,13 +61,23 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+export type IntervalUnit = 'minutes' | 'hours' | 'days' | 'months' | 'years';
+
+/** An interval rounded as Anki shows it: a count of its unit (months and years to one decimal). */
+export function intervalParts(ms: number): { n: number; unit: IntervalUnit } {
+  if (ms < HOUR) return { n: Math.max(1, Math.round(ms / MINUTE)), unit: 'minutes' };
+  if (ms < DAY) return { n: Math.round(ms / HOUR), unit: 'hours' };
+  const days = ms / DAY;
+  if (days < 30) return { n: Math.round(days), unit: 'days' };
+  const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+  if (days < 365) return { n: oneDecimal(days / 30), unit: 'months' };
+  return { n: oneDecimal(days / 365), unit: 'years' };
+}
+
+const UNIT_SUFFIX: Record<IntervalUnit, string> = { minutes: 'm', hours: 'h', days: 'd', months: 'mo', years: 'y' };
+
 /** An interval as Anki writes it under its buttons: '1m', '10m', '3h', '2d', '3.5mo', '1.2y'. */
 export function formatInterval(ms: number): string {
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))}m`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)}h`;
-  const days = ms / DAY;
-  if (days < 30) return `${Math.round(days)}d`;
-  const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
-  if (days < 365) return `${oneDecimal(days / 30)}mo`;
-  return `${oneDecimal(days / 365)}y`;
+  const { n, unit } = intervalParts(ms);
+  return `${n}${UNIT_SUFFIX[unit]}`;
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import styles from './GameHeader.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games } from '../../locales/games';
 
 export function FlameIcon({ size = 18 }: { size?: number }) {
   return (
@@ -23,18 +26,23 @@ export interface GameHeaderProps {
 
 /** Title, streak with a flame, 'Cards n / total' when a goal is set, and the caller's accessory slot. */
 export function GameHeader({ title, streak, answeredInSession, sessionGoalTotal, accessory, children }: GameHeaderProps) {
+  const t = useT(games);
+  const format = useFormat();
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{title}</h1>
+        {/* The deck's name: the reader's own text. */}
+        <h1 className={styles.title} translate="no">
+          {title}
+        </h1>
         <div className={styles.badges}>
-          <span className={`${styles.streak} ${streak > 0 ? styles.streakHot : ''}`} aria-label={`Streak: ${streak}`} title="Streak">
+          <span className={`${styles.streak} ${streak > 0 ? styles.streakHot : ''}`} aria-label={t('games.streakLabel', { n: format.number(streak) })} title={t('games.streak')}>
             <FlameIcon />
-            <span data-testid="streak-count">{streak}</span>
+            <span data-testid="streak-count">{format.number(streak)}</span>
           </span>
           {sessionGoalTotal > 0 && (
             <span className={styles.progress}>
-              Cards {Math.min(answeredInSession, sessionGoalTotal)} / {sessionGoalTotal}
+              {t('games.cardsProgress', { n: format.number(Math.min(answeredInSession, sessionGoalTotal)), total: format.number(sessionGoalTotal) })}
             </span>
           )}
           {accessory && <div className={styles.accessory}>{accessory}</div>}

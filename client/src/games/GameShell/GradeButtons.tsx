@@ -1,10 +1,16 @@
-import { FLASHCARD_RATING_NAMES, FLASHCARD_RATINGS, type FlashcardRating } from '../../../../shared/constants';
-import { formatInterval } from '../Flashcards/flashcardsState';
+import { FLASHCARD_RATINGS, type FlashcardRating } from '../../../../shared/constants';
+import { intervalParts } from '../Flashcards/flashcardsState';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games, type MessageId } from '../../locales/games';
 import styles from './GradeButtons.module.css';
 
 // The four FSRS ratings as big buttons (docs/anki-history.md, docs/study-modes.md): Again, Hard, Good, Easy, each with the
 // interval it would schedule and its key (1–4). Flip cards and Type the Answer grade with them;
 // one component keeps their look, names and keyboard hints the same.
+
+/** The ratings' names (shared/constants.ts FLASHCARD_RATING_NAMES in English). */
+const RATING_NAMES: Record<FlashcardRating, MessageId> = { 1: 'games.grade.again', 2: 'games.grade.hard', 3: 'games.grade.good', 4: 'games.grade.easy' };
 
 interface GradeButtonsProps {
   /** The next interval of each rating (Again…Easy), when the server gave them. */
@@ -20,10 +26,16 @@ interface GradeButtonsProps {
 }
 
 export function GradeButtons({ intervalsMs, onGrade, focused, suggested, describedBy, compact = false }: GradeButtonsProps) {
+  const t = useT(games);
+  const format = useFormat();
+  const interval = (ms: number) => {
+    const { n, unit } = intervalParts(ms);
+    return t(`games.interval.${unit}`, { n: format.number(n) });
+  };
   return (
-    <div className={`${styles.grades} ${compact ? styles.compact : ''}`} role="group" aria-label="How well did you know it?">
+    <div className={`${styles.grades} ${compact ? styles.compact : ''}`} role="group" aria-label={t('games.gradeGroup')}>
       {FLASHCARD_RATINGS.map((rating) => {
-        const interval = intervalsMs?.[rating - 1];
+        const ms = intervalsMs?.[rating - 1];
         const isSuggested = rating === suggested;
         return (
           <button
@@ -37,8 +49,8 @@ export function GradeButtons({ intervalsMs, onGrade, focused, suggested, describ
             {...(rating === focused ? { 'data-autofocus': true } : {})}
             {...(isSuggested ? { 'data-suggested': true } : {})}
           >
-            <span className={styles.gradeName}>{FLASHCARD_RATING_NAMES[rating]}</span>
-            {interval != null && <span className={styles.gradeInterval}>{formatInterval(interval)}</span>}
+            <span className={styles.gradeName}>{t(RATING_NAMES[rating])}</span>
+            {ms != null && <span className={styles.gradeInterval}>{interval(ms)}</span>}
             <kbd className={styles.key} aria-hidden="true">
               {rating}
             </kbd>

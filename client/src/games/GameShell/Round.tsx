@@ -1,5 +1,8 @@
 import { GameUndoButton } from './GameShell';
 import styles from './Round.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games } from '../../locales/games';
 
 // The card-by-card games (flashcards, Type the Answer) go through a round one card at a time:
 // the same progress bar above (ProgressBar, which multiple choice shows too) and the same 'Round complete' panel at the end, where a last slip
@@ -22,21 +25,24 @@ export function ProgressBar({ label, value, total, text, testId }: { label: stri
 
 /** 'n / total' with a bar; `index` cards are behind, the one shown counts while the round runs. */
 export function RoundProgress({ index, total, done, testId }: { index: number; total: number; done: boolean; testId: string }) {
-  return <ProgressBar label="Round progress" value={index} total={total} text={`${Math.min(index + (done ? 0 : 1), total)} / ${total}`} testId={testId} />;
+  const t = useT(games);
+  const format = useFormat();
+  return <ProgressBar label={t('games.roundProgress')} value={index} total={total} text={t('games.progressCount', { n: format.number(Math.min(index + (done ? 0 : 1), total)), total: format.number(total) })} testId={testId} />;
 }
 
 /** The end of a round: how many answers it took (`what`: 'card graded', 'answer rated'), Undo and Continue. */
 export function RoundDone({ count, what, onFinish }: { count: number; what: [singular: string, plural: string]; onFinish: () => void }) {
+  const t = useT(games);
   return (
     <div className={styles.roundDone} role="status">
-      <h2 className={styles.roundDoneTitle}>Round complete</h2>
+      <h2 className={styles.roundDoneTitle}>{t('games.roundComplete')}</h2>
       <p className="muted">
-        {count} {count === 1 ? what[0] : what[1]}. Made a slip? Undo the last one before you go on.
+        {count} {count === 1 ? what[0] : what[1]}. {t('games.roundSlip')}
       </p>
       <div className={styles.roundDoneActions}>
         <GameUndoButton large />
         <button type="button" className="btn btn-primary btn-lg" data-autofocus onClick={onFinish}>
-          Continue
+          {t('games.continue')}
         </button>
       </div>
     </div>

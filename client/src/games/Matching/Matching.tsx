@@ -20,7 +20,6 @@ import {
   MATCHING_SHAKE_MS,
 } from '../../../../shared/constants';
 import type { GameProps, MatchingData } from '../../../../shared/games';
-import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { useTimers } from '../lib/useTimeout';
@@ -29,20 +28,23 @@ import { keyboardStep } from './keyboardStep';
 import { attemptPair, initialMatching, isRoundDone, undoAttempt, type MatchingState } from './matchingState';
 import { DefinitionTile, TermTile, useBoardFit } from './Tiles';
 import styles from './Matching.module.css';
+import { useT, type Translate } from '../../i18n';
+import { namespace as games, type MessageId } from '../../locales/games';
 
 // What screen readers hear during a drag: the tiles' own text, never their ids (which would
 // give the answer away: a term and its definition share one).
 const textOf = (entry: { data: { current?: { text?: unknown } } } | null) => String(entry?.data.current?.text ?? '');
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${textOf(active)}.`,
-  onDragOver: ({ active, over }) => (over ? `${textOf(active)} is over the definition: ${textOf(over)}.` : `${textOf(active)} is no longer over a definition.`),
-  onDragEnd: ({ active, over }) => (over ? `${textOf(active)} was dropped on: ${textOf(over)}.` : `${textOf(active)} was dropped.`),
-  onDragCancel: ({ active }) => `Moving ${textOf(active)} was cancelled.`,
-};
-const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'Press Enter to select this term, then Tab to a definition and press Enter to match them. Or press Space to pick it up, arrow keys to move it, and Space to drop it on a definition.',
-};
+const dragAccessibility = (t: Translate<MessageId>): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } => ({
+  announcements: {
+    onDragStart: ({ active }) => t('games.matching.pickedUp', { term: textOf(active) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('games.matching.over', { term: textOf(active), definition: textOf(over) }) : t('games.matching.notOver', { term: textOf(active) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('games.matching.droppedOn', { term: textOf(active), definition: textOf(over) }) : t('games.matching.dropped', { term: textOf(active) }),
+    onDragCancel: ({ active }) => t('games.matching.cancelled', { term: textOf(active) }),
+  },
+  screenReaderInstructions: { draggable: t('games.matching.dragHelp') },
+});
 
 // Pointer position first (what the user aims at), then overlap for keyboard drags.
 const collision: CollisionDetection = (args) => {
@@ -59,6 +61,7 @@ const without = (set: ReadonlySet<number>, id: number) => {
 
 export default function Matching(props: GameProps<MatchingData>) {
   const { data, onFinish, onUndo } = props;
+  const t = useT(games);
   const shell = useGameShell(props);
   const later = useTimers();
   // Matched pairs, reported cards and this round's attempts (for undo): matchingState.ts decides.
@@ -119,11 +122,11 @@ export default function Matching(props: GameProps<MatchingData>) {
       setHighlighted((s) => without(s, attempt.termId));
       setShaking((s) => without(s, attempt.termId));
       setMissed((s) => without(s, attempt.definitionId));
-      setStatus(`Undone: ${termText(attempt.termId)} is ${attempt.isCorrect ? 'no longer matched' : 'open again'}.`);
+      setStatus(t(attempt.isCorrect ? 'games.matching.undoneMatched' : 'games.matching.undoneOpen', { term: termText(attempt.termId) }));
     });
   };
 
-  if (!data?.terms?.length) return <p className="muted" role="status">{MSG.matchingLoading}</p>;
+  if (!data?.terms?.length) return <p className="muted" role="status">{t('games.loading')}</p>;
 
   const attempt = (termId: number, definitionId: number) => {
     const result = attemptPair(gameRef.current, termId, definitionId, shell.streak);
@@ -133,7 +136,7 @@ export default function Matching(props: GameProps<MatchingData>) {
     if (reported) shell.report(termId, isCorrect);
     shell.bumpStreak(isCorrect);
     setSelected(null);
-    setStatus(isCorrect ? `Correct: ${termText(termId)} is matched.` : `Not a match for ${termText(termId)}. Try again.`);
+    setStatus(t(isCorrect ? 'games.matching.correct' : 'games.matching.wrong', { term: termText(termId) }));
     if (isCorrect) {
       focusAfterMatch.current = termId;
       setHighlighted((s) => withItem(s, termId));
@@ -160,12 +163,12 @@ export default function Matching(props: GameProps<MatchingData>) {
   const matched = game.matched;
   const remaining = data.terms.length - matched.size;
   return (
-    <GameShell game={props} progress={shell} label="Matching game" className={styles.game}
+    <GameShell game={props} progress={shell} label={t('games.matching.label')} className={styles.game}
       undo={{ can: game.history.length > 0, run: undo }}
       status={
         <p className={styles.instructions}>
-          Drag each term onto its definition{remaining < data.terms.length ? ` · ${remaining} left` : ''}.
-          <span className={styles.keyboardHint}> Keyboard: Enter on a term, then Enter on its definition.</span>
+          {remaining < data.terms.length ? t('games.matching.instructionsLeft', { n: remaining }) : t('games.matching.instructions')}
+          <span className={styles.keyboardHint}> {t('games.matching.keyboardHint')}</span>
         </p>
       }
     >
@@ -177,11 +180,11 @@ export default function Matching(props: GameProps<MatchingData>) {
         collisionDetection={collision}
         onDragEnd={onDragEnd}
         onDragStart={() => setSelected(null)}
-        accessibility={{ announcements, screenReaderInstructions }}
+        accessibility={dragAccessibility(t)}
       >
         <div className={styles.columns} ref={boardRef}>
           <div className={styles.column}>
-            <h2 className={styles.columnTitle}>Terms</h2>
+            <h2 className={styles.columnTitle}>{t('games.matching.terms')}</h2>
             {data.terms.map((term) => (
               <TermTile
                 key={term.id}
@@ -192,13 +195,13 @@ export default function Matching(props: GameProps<MatchingData>) {
                 selected={selected === term.id}
                 onSelect={(id) => {
                   setSelected((current) => (current === id ? null : id));
-                  setStatus(selected === id ? '' : `Selected ${sideLabel(term.text, term.imageUrl)}. Now choose its definition.`);
+                  setStatus(selected === id ? '' : t('games.matching.selected', { term: sideLabel(term.text, term.imageUrl) }));
                 }}
               />
             ))}
           </div>
           <div className={styles.column}>
-            <h2 className={styles.columnTitle}>Definitions</h2>
+            <h2 className={styles.columnTitle}>{t('games.matching.definitions')}</h2>
             {data.definitions.map((definition) => (
               <DefinitionTile
                 key={definition.id}

@@ -7,6 +7,8 @@ import { CardFace, CardSound, sideLabel } from '../../components/CardFace/CardFa
 import { ListenButton } from '../../components/CardFace/ListenButton';
 import { TYPESET_EVENT } from '../../components/CardFace/RichSide';
 import styles from './Matching.module.css';
+import { useT } from '../../i18n';
+import { namespace as games } from '../../locales/games';
 
 // The matching board's tiles: a draggable term, a droppable definition, and the fitting of their
 // text to one size. The rules (what a drop means) are Matching.tsx's.
@@ -52,10 +54,11 @@ function TileContent({ side }: { side: CardSide }) {
 
 /** The tile and, beside it (never inside: a button in a button is invalid), its play button. */
 function TileSlot({ audioUrl, label, listen, children }: { audioUrl?: string | null; label: string; listen?: { text: string; lang?: string | null }; children: ReactNode }) {
+  const t = useT(games);
   return (
     <div className={`${styles.tileSlot} ${audioUrl ? styles.withAudio : ''}`}>
       {children}
-      {audioUrl && <CardSound url={audioUrl} label={`Play sound: ${label}`} className={styles.tilePlay} />}
+      {audioUrl && <CardSound url={audioUrl} label={t('games.playSoundOf', { label })} className={styles.tilePlay} />}
       {!audioUrl && listen?.lang && <ListenButton text={listen.text} lang={listen.lang} className={styles.tilePlay} />}
     </div>
   );
@@ -77,10 +80,11 @@ interface TileProps {
 
 /** A tile's button, showing the item's face, in its slot beside its play button; a matched tile is disabled. */
 function Tile({ item, kind, label, matched, highlighted, states, buttonRef, button }: TileProps) {
+  const t = useT(games);
   const className = [styles.tile, styles[kind], matched ? styles.matched : '', highlighted ? styles.highlight : '', ...states].join(' ');
   return (
     <TileSlot audioUrl={item.audioUrl} label={label} listen={{ text: item.text, lang: item.lang }}>
-      <button ref={buttonRef} type="button" className={className} {...button} aria-label={matched ? `${label} (matched)` : label} disabled={matched}>
+      <button ref={buttonRef} type="button" className={className} {...button} aria-label={matched ? t('games.matching.matched', { label }) : label} disabled={matched}>
         <TileContent side={item} />
       </button>
     </TileSlot>
@@ -97,6 +101,7 @@ interface TermTileProps {
 }
 
 export function TermTile({ item, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
+  const t = useT(games);
   const { id, imageUrl } = item;
   const text = sideLabel(item.text, imageUrl);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
@@ -105,7 +110,7 @@ export function TermTile({ item, matched, highlighted, shaking, selected, onSele
     style: { transform: CSS.Translate.toString(transform) },
     ...attributes,
     ...listeners,
-    'aria-roledescription': 'draggable term',
+    'aria-roledescription': t('games.matching.draggable'),
     'aria-pressed': selected,
     'data-testid': `term-${id}`,
     // A click (no drag) selects the term; clicking a definition then tries the pair.

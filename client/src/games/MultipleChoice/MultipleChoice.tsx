@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MC_CORRECT_DELAY_MS } from '../../../../shared/constants';
 import type { GameProps, MultipleChoiceData } from '../../../../shared/games';
-import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { useQuestionUndo } from '../GameShell/useQuestionUndo';
@@ -9,11 +8,16 @@ import { ProgressBar } from '../GameShell/Round';
 import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
 import styles from './MultipleChoice.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games } from '../../locales/games';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
   const { data, onFinish } = props;
+  const t = useT(games);
+  const format = useFormat();
   const questions = data?.questions ?? [];
   const shell = useGameShell(props);
   const [index, setIndex] = useState(0);
@@ -82,28 +86,28 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
     if (Number.isInteger(n) && n >= 1 && n <= question.options.length) choose(question.options[n - 1].optionId);
   };
 
-  if (!question) return <p className="alert alert-error" role="alert">{MSG.mcNoQuestions}</p>;
+  if (!question) return <p className="alert alert-error" role="alert">{t('games.mc.noQuestions')}</p>;
 
   const answeredHere = chosen !== null;
   return (
-    <GameShell game={props} progress={shell} label="Multiple choice game" className={styles.game}
+    <GameShell game={props} progress={shell} label={t('games.mc.label')} className={styles.game}
       undo={answers.undo}
       onKey={onKey}
-      status={<ProgressBar label="Question progress" value={index + 1} total={questions.length} text={`${index + 1} / ${questions.length}`} />}
+      status={<ProgressBar label={t('games.mc.progress')} value={index + 1} total={questions.length} text={t('games.progressCount', { n: format.number(index + 1), total: format.number(questions.length) })} />}
     >
       <div className={styles.card}>
-        <p className={styles.kicker}>{question.kind === 'cloze' ? 'Fill in the blank' : 'What does this mean?'}</p>
+        <p className={styles.kicker}>{question.kind === 'cloze' ? t('games.mc.cloze') : t('games.mc.meaning')}</p>
         <CardFace
           side={question.question}
           context="question"
           classes={{ image: styles.questionImage, row: styles.questionRow, text: styles.question }}
-          soundLabel="Play sound"
+          soundLabel={t('games.playSound')}
           soundKey={question.id}
           listen={listenTo(question.question.lang)}
         />
       </div>
 
-      <ul className={styles.options} aria-label="Answers" ref={optionsRef}>
+      <ul className={styles.options} aria-label={t('games.mc.answers')} ref={optionsRef}>
         {question.options.map((option, i) => {
           const isCorrectOption = option.optionId === question.correctOptionId;
           const state = !answeredHere
@@ -123,22 +127,23 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
                 aria-disabled={answeredHere}
                 aria-describedby={answeredHere && (isCorrectOption || option.optionId === chosen) ? `mc-verdict-${option.optionId}` : undefined}
               >
-                <span className={styles.letter} aria-hidden="true">
+                {/* The key that answers, the same in every language. */}
+                <span className={styles.letter} aria-hidden="true" translate="no">
                   {LETTERS[i]}
                 </span>
                 <CardFace side={option} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
                 {answeredHere && isCorrectOption && (
                   <span id={`mc-verdict-${option.optionId}`} className={styles.verdict}>
-                    Correct
+                    {t('games.correct')}
                   </span>
                 )}
                 {answeredHere && !isCorrectOption && option.optionId === chosen && (
                   <span id={`mc-verdict-${option.optionId}`} className={styles.verdict}>
-                    Your answer
+                    {t('games.mc.yourAnswer')}
                   </span>
                 )}
               </button>
-              {option.audioUrl && <CardSound url={option.audioUrl} label={`Play sound of answer ${LETTERS[i]}`} className={styles.optionPlay} />}
+              {option.audioUrl && <CardSound url={option.audioUrl} label={t('games.mc.playAnswer', { letter: LETTERS[i] })} className={styles.optionPlay} />}
               {!option.audioUrl && option.lang && <ListenButton text={option.text} lang={option.lang} className={styles.optionPlay} />}
             </li>
           );
@@ -147,11 +152,11 @@ export default function MultipleChoice(props: GameProps<MultipleChoiceData>) {
       <div className={styles.footer}>
         {missed ? (
           <button type="button" ref={nextRef} className={`btn btn-primary ${styles.next}`} onClick={advance}>
-            {index + 1 >= questions.length ? 'Finish' : 'Next'}
+            {index + 1 >= questions.length ? t('games.finish') : t('games.next')}
           </button>
         ) : (
           <p className={styles.hint}>
-            Tip: press A–{LETTERS[question.options.length - 1]} (or 1–{question.options.length}) to answer.
+            {t('games.mc.tip', { letter: LETTERS[question.options.length - 1], n: question.options.length })}
           </p>
         )}
         <GameUndoButton />

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type TouchEvent } from 'react';
 import { SPATIAL_FEEDBACK_MS, SPATIAL_PROMPT_FONT_MAX_PX, SPATIAL_PROMPT_FONT_MIN_PX } from '../../../../shared/constants';
 import type { GameProps, SpatialChoiceData, SpatialOption } from '../../../../shared/games';
-import { MSG } from '../../../../shared/messages';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
 import { useGameShell } from '../GameShell/useGameShell';
 import { useQuestionUndo } from '../GameShell/useQuestionUndo';
@@ -12,12 +11,18 @@ import { CardFace, CardSound } from '../../components/CardFace/CardFace';
 import { ListenButton, listenTo } from '../../components/CardFace/ListenButton';
 import { TYPESET_EVENT } from '../../components/CardFace/RichSide';
 import styles from './SpatialChoice.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games, type MessageId } from '../../locales/games';
 
 const KEY_HINTS: Record<Position, string> = { up: '↑ W', right: '→ D', down: '↓ S', left: '← A' };
 const CORNER_HINTS: Record<Position, string> = { up: '↖', right: '↗', down: '↘', left: '↙' };
+const PLAY_LABELS: Record<Position, MessageId> = { up: 'games.spatial.playUp', right: 'games.spatial.playRight', down: 'games.spatial.playDown', left: 'games.spatial.playLeft' };
 
 export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   const { data, onFinish, onUndo } = props;
+  const t = useT(games);
+  const format = useFormat();
   const questions = data?.questions ?? [];
   const shell = useGameShell(props);
   const isMobile = useIsMobile();
@@ -76,7 +81,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
     return () => prompt.removeEventListener(TYPESET_EVENT, fit);
   }, [question, isMobile]);
 
-  if (!question) return <p className="alert alert-error" role="alert">{MSG.spatialNoData}</p>;
+  if (!question) return <p className="alert alert-error" role="alert">{t('games.spatial.noData')}</p>;
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -101,12 +106,12 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
   };
 
   return (
-    <GameShell game={props} progress={shell} label="Spatial choice game" className={styles.game}
+    <GameShell game={props} progress={shell} label={t('games.spatial.label')} className={styles.game}
       undo={answers.undo}
       onKey={onKey}
       status={
         <p className={styles.counter}>
-          Question {index + 1} of {questions.length}
+          {t('games.spatial.counter', { n: format.number(index + 1), total: format.number(questions.length) })}
         </p>
       }
     >
@@ -124,13 +129,14 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
               aria-disabled={flash !== null}
               data-position={position}
             >
-              <span className={styles.keyHint} aria-hidden="true">
+              {/* Key names, the same in every language. */}
+              <span className={styles.keyHint} aria-hidden="true" translate="no">
                 {isMobile ? CORNER_HINTS[position] : KEY_HINTS[position]}
               </span>
               <CardFace side={option ?? { text: '' }} context="option" classes={{ image: styles.optionImage, text: styles.optionText }} />
             </button>
             {option?.audioUrl && (
-              <CardSound key={option.termId} url={option.audioUrl} label={`Play sound of the ${position} answer`} className={styles.optionPlay} />
+              <CardSound key={option.termId} url={option.audioUrl} label={t(PLAY_LABELS[position])} className={styles.optionPlay} />
             )}
             {option && !option.audioUrl && option.lang && <ListenButton text={option.text} lang={option.lang} className={styles.optionPlay} />}
             </div>
@@ -147,7 +153,7 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
             context="prompt"
             classes={{ image: styles.promptImage, imageOnly: styles.promptImageOnly, text: styles.promptText, sound: styles.promptPlay }}
             textRef={promptRef}
-            soundLabel="Play sound"
+            soundLabel={t('games.playSound')}
             soundKey={question.promptCardId}
             listen={listenTo(question.prompt.lang)}
           />
@@ -156,11 +162,11 @@ export default function SpatialChoice(props: GameProps<SpatialChoiceData>) {
       <p className={styles.help} aria-live="polite">
         {flash
           ? flash.isCorrect
-            ? 'Correct!'
-            : `Not quite. The answer is ${question.options.find((o) => o.termId === question.correctTermId)?.text ?? ''}.`
+            ? t('games.spatial.correct')
+            : t('games.spatial.wrong', { answer: question.options.find((o) => o.termId === question.correctTermId)?.text ?? '' })
           : isMobile
-            ? 'Swipe the definition diagonally towards the matching term.'
-            : 'Use the arrow keys or W A S D, or click a term.'}
+            ? t('games.spatial.swipeHelp')
+            : t('games.spatial.keyHelp')}
       </p>
       {onUndo && (
         <div className={styles.undo}>
