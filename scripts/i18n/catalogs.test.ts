@@ -90,6 +90,9 @@ export const CONVERTED = [
   'client/src/features/account/DataSection.tsx',
   'client/src/components/ui/Status.tsx',
   'client/src/components/ui/Toast.tsx',
+  'client/src/pages/DecksPage.tsx',
+  'client/src/pages/DeckDetailPage.tsx',
+  'client/src/features/decks',
 ];
 
 /** Attributes a person reads or hears. */
