@@ -93,6 +93,7 @@ export const CONVERTED = [
   'client/src/pages/DecksPage.tsx',
   'client/src/pages/DeckDetailPage.tsx',
   'client/src/features/decks',
+  'client/src/features/stats',
 ];
 
 /** Attributes a person reads or hears. */
