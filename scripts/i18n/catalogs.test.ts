@@ -94,6 +94,7 @@ export const CONVERTED = [
   'client/src/pages/DeckDetailPage.tsx',
   'client/src/features/decks',
   'client/src/features/stats',
+  'client/src/features/workload',
 ];
 
 /** Attributes a person reads or hears. */
