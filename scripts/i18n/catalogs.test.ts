@@ -95,6 +95,7 @@ export const CONVERTED = [
   'client/src/features/decks',
   'client/src/features/stats',
   'client/src/features/workload',
+  'client/src/features/sharing',
 ];
 
 /** Attributes a person reads or hears. */
