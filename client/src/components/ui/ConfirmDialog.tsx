@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
+import { useT } from '../../i18n';
+import { namespace as common } from '../../locales/common';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, busyLabel, cancelLabel = 'Cancel', busy = false, error, tone = 'danger' } = props;
+  const t = useT(common);
+  const { open, title, message, confirmLabel, busyLabel, cancelLabel = t('common.cancel'), busy = false, error, tone = 'danger' } = props;
   return (
     <Modal
       open={open}
