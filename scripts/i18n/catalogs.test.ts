@@ -100,6 +100,13 @@ export const CONVERTED = [
   'client/src/features/stats',
   'client/src/features/workload',
   'client/src/features/sharing',
+  'client/src/pages/SharedDecksPage.tsx',
+  'client/src/pages/ResetPasswordPage.tsx',
+  'client/src/pages/VerifyEmailPage.tsx',
+  'client/src/pages/AdminPage.tsx',
+  'client/src/pages/PrivacyPage.tsx',
+  'client/src/pages/TermsPage.tsx',
+  'client/src/pages/FeedbackPage.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -8,11 +8,18 @@ import { signupProblem } from '../features/auth/validation';
 import { NewPasswordFields } from '../features/auth/NewPasswordFields';
 import { FormError } from '../components/ui/FormError';
 import styles from './AuthForm.module.css';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { usePageTitle } from '../lib/usePageTitle';
+import { namespace as authLinksNs } from '../locales/authLinks';
 
 /** `/reset-password?token=…`: a one-time link from an administrator (there is no mail server). */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
+  const t = useT(authLinksNs);
+  const tm = useMsg();
+  usePageTitle(t('authLinks.reset.title'));
   const check = useCheckResetLink();
   const checked = useRef('');
   // Ask once per token whether the link still works, so a used or expired one shows its error
@@ -33,55 +40,55 @@ export default function ResetPasswordPage() {
     setError(null);
     // The same rules as signup, checked before sending.
     const problem = signupProblem(password, confirm);
-    if (problem) return setError(problem);
+    if (problem) return setError(tm(problem));
     try {
       await reset.mutateAsync({ token, password });
     } catch (e) {
-      setError(errorMessage(e, 'Could not set the new password. Please try again.'));
+      setError(errorMessage(e, t('authLinks.reset.failed')));
     }
   }
 
   return (
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
-        <h1 className={styles.title}>Set a new password</h1>
+        <h1 className={styles.title}>{t('authLinks.reset.title')}</h1>
         {reset.isSuccess ? (
           <>
             <div className="alert alert-success" role="status">
-              Your password has been changed. You have been logged out everywhere.
+              {t('authLinks.reset.done')}
             </div>
             <Link href="/login" className={`btn btn-primary btn-lg ${styles.submit}`}>
-              Log in with your new password
+              {t('authLinks.reset.login')}
             </Link>
           </>
         ) : !token ? (
           <>
             <div className="alert alert-error" role="alert">
-              This reset link is not valid.
+              {t('authLinks.reset.invalid')}
             </div>
-            <p className={styles.subtitle}>Ask an administrator of this server for a new link.</p>
+            <p className={styles.subtitle}>{t('authLinks.reset.askAdmin')}</p>
           </>
         ) : check.isPending || check.isIdle ? (
-          <Loading text="Checking your reset link..." />
+          <Loading text={t('authLinks.reset.checking')} />
         ) : linkUnusable ? (
           <div className="alert alert-error" role="alert">
-            {ADMIN_MSG.resetLinkUnusable}
+            {tm(ADMIN_MSG.resetLinkUnusable)}
           </div>
         ) : (
           <>
-            <p className={styles.subtitle}>Choose a new password for your account. This link works once.</p>
+            <p className={styles.subtitle}>{t('authLinks.reset.intro')}</p>
             <FormError message={error} />
             <form onSubmit={onSubmit}>
-              <NewPasswordFields idPrefix="reset" label="New password" password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+              <NewPasswordFields idPrefix="reset" label={t('authLinks.reset.newPassword')} password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
               <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Set new password'}
+                {reset.isPending ? t('authLinks.reset.saving') : t('authLinks.reset.submit')}
               </button>
             </form>
           </>
         )}
         {!reset.isSuccess && (
           <p className={styles.switch}>
-            Remembered it? <Link href="/login">Log in</Link>
+            {t.rich('authLinks.reset.remembered', { link: (text) => <Link href="/login">{text}</Link> })}
           </p>
         )}
       </div>
