@@ -107,6 +107,9 @@ export const CONVERTED = [
   'client/src/pages/PrivacyPage.tsx',
   'client/src/pages/TermsPage.tsx',
   'client/src/pages/FeedbackPage.tsx',
+  'client/src/pages/BrowsePage.tsx',
+  'client/src/features/browse',
+  'client/src/pages/ApiDocsPage.tsx',
 ];
 
 /** Attributes a person reads or hears. */
