@@ -110,6 +110,10 @@ export const CONVERTED = [
   'client/src/pages/BrowsePage.tsx',
   'client/src/features/browse',
   'client/src/pages/ApiDocsPage.tsx',
+  'client/src/pages/HelpPage.tsx',
+  'client/src/features/help',
+  'client/src/features/apiDocs',
+  'client/src/pages/NoteTypesPage.tsx',
 ];
 
 /** Attributes a person reads or hears. */
