@@ -102,7 +102,7 @@ function OperationCard({ op }: { op: Operation }) {
         )}
       </p>
       {op.params.length > 0 && <Fields title={t('apiDocs.parameters')} rows={op.params} />}
-      {op.body && <Fields title={t('apiDocs.body', { type: op.bodyType })} rows={op.body} />}
+      {op.body && <Fields title={t('apiDocs.body', { type: op.bodyType ?? '' })} rows={op.body} />}
       <div className={styles.responses}>
         <h4 {...own}>{t('apiDocs.answers')}</h4>
         <ul>

@@ -227,7 +227,7 @@ export default function BrowsePage() {
                 <td data-label={t('browse.col.tags')}>
                   {card.tags.length === 0 ? <span className="muted">—</span> : card.tags.map((tag) => <span key={tag} className={styles.tag} translate="no">{tag}</span>)}
                 </td>
-                <td data-label={t('browse.col.due')}>{card.suspended ? <span className={styles.suspended}>{t('browse.suspended')}</span> : dueText(card)}</td>
+                <td data-label={t('browse.col.due')}>{card.suspended ? <span className={styles.suspended}>{t('browse.suspended')}</span> : <span data-intl>{dueText(card)}</span>}</td>
               </tr>
             ))}
           </tbody>

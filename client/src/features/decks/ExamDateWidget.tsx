@@ -56,7 +56,7 @@ export function ExamDateWidget({ deckId, examDate }: { deckId: number; examDate:
   }
 
   return (
-    <section className={styles.widget} aria-label={t('decks.exam.label')}>
+    <section className={styles.widget} aria-label={t('decks.exam.label')} data-testid="exam-date">
       <span className={styles.icon} aria-hidden="true">
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -76,7 +76,11 @@ export function ExamDateWidget({ deckId, examDate }: { deckId: number; examDate:
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
-          {draft && <span className={styles.preview}>{formatLongDay(draft)}</span>}
+          {draft && (
+            <span className={styles.preview} data-intl>
+              {formatLongDay(draft)}
+            </span>
+          )}
           <div className={styles.buttons}>
             <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={setExamDate.isPending || !draft}>
               {setExamDate.isPending ? t('decks.exam.saving') : t('decks.exam.save')}
@@ -89,7 +93,9 @@ export function ExamDateWidget({ deckId, examDate }: { deckId: number; examDate:
       ) : examDate ? (
         <div className={styles.display}>
           <span className={styles.label}>{t('decks.exam.label')}</span>
-          <strong className={styles.date}>{formatLongDay(examDate)}</strong>
+          <strong className={styles.date} data-intl>
+            {formatLongDay(examDate)}
+          </strong>
           <div className={styles.buttons}>
             <button type="button" className="btn btn-ghost btn-sm" onClick={startEditing} aria-label={t('decks.exam.editLabel')}>
               {t('decks.exam.edit')}

@@ -1,4 +1,4 @@
-import { languageName, languageOptions } from './languages';
+import { languageNameIn, languageOptions } from './languages';
 import styles from './LanguageFields.module.css';
 import { useLocale, useT } from '../../i18n';
 import { namespace as decksNs } from '../../locales/decks';
@@ -33,14 +33,14 @@ function LanguageSelect({ id, label, value, onChange }: { id: string; label: str
       <select id={id} className="select" value={value.tag ?? ''} aria-describedby={value.suggested ? hintId : undefined} onChange={(e) => onChange(e.target.value || null)}>
         <option value="">{t('decks.lang.none')}</option>
         {languageOptions(value.tag, locale).map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} data-intl>
             {option.label}
           </option>
         ))}
       </select>
       {value.suggested && value.tag && (
-        <p id={hintId} className={`muted ${styles.hint}`} data-testid={`${id}-suggested`}>
-          {t('decks.lang.suggested', { language: languageName(value.tag, locale) })}
+        <p id={hintId} className={`muted ${styles.hint}`} data-testid={`${id}-suggested`} data-intl>
+          {t('decks.lang.suggested', { language: languageNameIn(value.tag, locale) })}
         </p>
       )}
     </div>

@@ -11,7 +11,12 @@ export const COMMON_LANGUAGES = [
 const names = new Map<string, Intl.DisplayNames | null>();
 
 /** 'ko' → 'Korean', 'en-GB' → 'British English'; the tag itself where the browser has no name. */
-export function languageName(tag: string, locale = 'en'): string {
+export function languageName(tag: string): string {
+  return languageNameIn(tag, 'en');
+}
+
+/** The same name in `locale`'s language ('ko' in Arabic: 'الكورية'). */
+export function languageNameIn(tag: string, locale: string): string {
   const lang = locale === 'pseudo' ? 'en' : locale;
   if (!names.has(lang)) {
     try {
@@ -31,7 +36,7 @@ export function languageName(tag: string, locale = 'en'): string {
 export function languageOptions(current: string | null, locale = 'en'): { value: string; label: string }[] {
   const tags: string[] = [...COMMON_LANGUAGES];
   if (current && !tags.includes(current)) tags.push(current);
-  return tags.map((tag) => ({ value: tag, label: languageName(tag, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale === 'pseudo' ? 'en' : locale));
+  return tags.map((tag) => ({ value: tag, label: languageNameIn(tag, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale === 'pseudo' ? 'en' : locale));
 }
 
 /**

@@ -14,7 +14,7 @@ export function SharingPanel({ deck }: { deck: DeckDetail }) {
   const t = useT(sharingNs);
   if (!deck.is_owner) {
     return (
-      <div className={styles.sharing}>
+      <div className={styles.sharing} data-testid="sharing">
         <p className={`muted ${styles.sharedBy}`} data-testid="shared-by">
           {t('sharing.sharedBy', { name: deck.shared_by ?? '' })}
         </p>
@@ -24,7 +24,7 @@ export function SharingPanel({ deck }: { deck: DeckDetail }) {
   }
   const shared = deck.visibility === 'server';
   return (
-    <div className={styles.sharing}>
+    <div className={styles.sharing} data-testid="sharing">
       <label className={styles.switchLabel}>
         <input
           type="checkbox"

@@ -90,11 +90,11 @@ export function PacingMeterView({ pacing }: { pacing: PacingResult }) {
       <dl className={styles.dates}>
         <div>
           <dt>{t('stats.pacing.started')}</dt>
-          <dd>{longDay(pacing.pacingStartDate)}</dd>
+          <dd data-intl>{longDay(pacing.pacingStartDate)}</dd>
         </div>
         <div>
           <dt>{t('stats.pacing.exam')}</dt>
-          <dd>{longDay(pacing.examDate)}</dd>
+          <dd data-intl>{longDay(pacing.examDate)}</dd>
         </div>
       </dl>
     </StatCard>

@@ -60,7 +60,7 @@ export function ScheduleOptions({ deckId }: { deckId: number }) {
         <div className={styles.weekdays}>
           {ORDER.map((day) => (
             <label key={day} className={styles.weekday}>
-              <span>{weekday(day, 'short')}</span>
+              <span data-intl>{weekday(day, 'short')}</span>
               <select
                 className="input"
                 value={draft.easyDays[day]}

@@ -36,7 +36,8 @@ export default function AccuracyLine({ points: given }: { points: HistoryPoint[]
   const grid = cssColor('--color-border', '#e3e6ef');
   const muted = cssColor('--color-text-muted', '#5b6178');
   return (
-    <div className={styles.lineWrap}>
+    // data-intl: the axis's dates come from Intl in the reader's language.
+    <div className={styles.lineWrap} data-intl>
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={points} margin={rtl ? { top: 8, right: -8, bottom: 0, left: 12 } : { top: 8, right: 12, bottom: 0, left: -8 }}>
           <defs>

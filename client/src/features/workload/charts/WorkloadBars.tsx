@@ -40,7 +40,8 @@ export default function WorkloadBars({ points: given, examDay, today }: { points
   const muted = cssColor('--color-text-muted', '#5b6178');
   const examLabel = examDay === null ? null : (points[examDay - 1]?.label ?? null);
   return (
-    <div className={styles.chart}>
+    // data-intl: the axis's dates come from Intl in the reader's language.
+    <div className={styles.chart} data-intl>
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={rtl ? { top: 16, right: -12, bottom: 0, left: 4 } : { top: 16, right: 4, bottom: 0, left: -12 }}>
           <CartesianGrid stroke={grid} strokeDasharray="3 3" vertical={false} />
