@@ -111,14 +111,18 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
   return <>{parts}</>;
 }
 
+/** A promise React reads as fulfilled at once. */
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /**
  * A screen's translate function for its namespace. While a locale's catalog is on its way the
  * screen suspends (the nearest Suspense shows its fallback), as a lazy page does.
  */
 export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
   const locale = useLocale();
-  const loading = loadNamespace(ns, locale);
-  if (loading) use(loading);
+  // `use` on every render, with nothing to wait for too: React replays a component whose catalog
+  // arrived while it suspended, and the replay must call the same hooks (else React error 467).
+  use(loadNamespace(ns, locale) ?? READY);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);
