@@ -62,7 +62,11 @@ export default function ApiDocsPage() {
         <p className="muted">
           {t.rich('apiDocs.intro', {
             auth: () => <code translate="no">{CODE.auth}</code>,
-            doc: () => <a href={CODE.doc}>{CODE.doc}</a>,
+            doc: () => (
+              <a href={CODE.doc} translate="no">
+                {CODE.doc}
+              </a>
+            ),
             anki: () => <code translate="no">{CODE.anki}</code>,
           })}
         </p>

@@ -26,9 +26,17 @@ export default function FeedbackPage() {
       </ul>
       <div className="card">
         <p style={{ margin: 0 }}>
-          {t.rich('legal.feedback.email', { email: () => (email ? <a href={`mailto:${email}`} translate="no">
-                {email}
-              </a> : <span className="muted">…</span>) }, { address: user.email })}
+          {t.rich('legal.feedback.email', {
+            email: () =>
+              email ? (
+                <a href={`mailto:${email}`} translate="no">
+                  {email}
+                </a>
+              ) : (
+                <span className="muted">…</span>
+              ),
+            address: () => <span translate="no">{user.email}</span>,
+          })}
         </p>
       </div>
     </main>
