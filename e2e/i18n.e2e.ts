@@ -190,7 +190,7 @@ describe('the interface in more languages', () => {
     await openDeckPage(page, deckId);
     // The deck page's own parts: the cards, games and exports are other screens' (docs/translating.md).
     await check('/decks/:id', 'main h1 ~ p, [data-testid="deck-dashboard"], [data-testid="exam-date"], [data-testid="sharing"]');
-    await check('/decks/:id workload', 'section:has([data-testid="workload-summary"])');
+    await check('/decks/:id workload options', 'form:has([data-testid="load-balancing"])');
     await page.locator('main > div button.btn-secondary').first().click();
     await page.getByRole('dialog').waitFor();
     await check('/decks/:id edit', '[role="dialog"] form');

@@ -6,14 +6,16 @@ import { StatCard } from '../stats/StatCard';
 import { ChartIcon } from '../stats/icons';
 import { useSimulation } from './queries';
 import { ScheduleOptions } from './ScheduleOptions';
-import { examDayOf, todayString, workloadPoints, workloadSummary } from './workloadView';
+import { examDayOf, percent, todayString, workloadPoints, workloadSummary } from './workloadView';
 import styles from './Workload.module.css';
-import { useT } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { namespace as workloadNs } from '../../locales/workload';
 
 const WorkloadBars = lazy(() => import('./charts/WorkloadBars'));
-const SPANS = [30, 90, 365] as const;
+const TITLE = 'Workload Forecast';
+const SPANS = [
+  { days: 30, label: '30 days' },
+  { days: 90, label: '3 months' },
+  { days: 365, label: '1 year' },
+] as const;
 const NEW_PER_DAY_MAX = 9999;
 
 /** The days to show: up to the exam when it is near, else the span chosen. */
@@ -30,8 +32,6 @@ function defaultSpan(examDay: number | null): number {
  */
 export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: number; newCardsPerDay: number; examDate: string | null }) {
   const today = todayString();
-  const t = useT(workloadNs);
-  const format = useFormat();
   const [days, setDays] = useState(() => defaultSpan(examDayOf(examDate, today, 365)));
   const [newPerDayText, setNewPerDayText] = useState(String(newCardsPerDay));
   useEffect(() => setNewPerDayText(String(newCardsPerDay)), [newCardsPerDay]);
@@ -53,11 +53,11 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
   const finalRetention = data?.days.at(-1)?.expectedRetention ?? 0;
 
   return (
-    <StatCard title={t('workload.title')} icon={<ChartIcon />} className={styles.panel}>
-      <p className={styles.lead}>{t('workload.lead')}</p>
+    <StatCard title={TITLE} icon={<ChartIcon />} className={styles.panel}>
+      <p className={styles.lead}>What studying this deck will ask of you, day by day, from your own memory and answer times.</p>
       <div className={styles.controls}>
         <div className={styles.control}>
-          <label htmlFor={`${id}-new`}>{t('workload.newPerDay')}</label>
+          <label htmlFor={`${id}-new`}>Add new cards a day</label>
           <input
             id={`${id}-new`}
             className="input"
@@ -73,17 +73,17 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
             data-testid="workload-new-per-day"
           />
           <span id={`${id}-new-help`} className={styles.help}>
-            {typed === null ? t('workload.newPerDayInvalid') : t('workload.newPerDaySetting', { n: newCardsPerDay })}
+            {typed === null ? 'Enter a whole number from 0 to 9999.' : `Your deck's setting is ${newCardsPerDay}.`}
           </span>
         </div>
         <div className={styles.control} role="group" aria-labelledby={`${id}-span`}>
           <span id={`${id}-span`} className={styles.groupLabel}>
-            {t('workload.show')}
+            Show
           </span>
           <div className={styles.segmented}>
             {SPANS.map((span) => (
-              <button key={span} type="button" className={styles.segment} aria-pressed={days === span} onClick={() => setDays(span)}>
-                {t(`workload.span.${span}`)}
+              <button key={span.days} type="button" className={styles.segment} aria-pressed={days === span.days} onClick={() => setDays(span.days)}>
+                {span.label}
               </button>
             ))}
           </div>
@@ -91,41 +91,41 @@ export function WorkloadPanel({ deckId, newCardsPerDay, examDate }: { deckId: nu
       </div>
 
       {simulation.isError ? (
-        <ErrorWithRetry message={errorMessage(simulation.error, t('workload.failed'))} onRetry={() => simulation.refetch()} />
+        <ErrorWithRetry message={errorMessage(simulation.error, 'The workload could not be simulated.')} onRetry={() => simulation.refetch()} />
       ) : !data || !summary ? (
-        <Loading text={t('workload.simulating')} />
+        <Loading text="Simulating your workload..." />
       ) : (
         <>
           <dl className={styles.summary} aria-live="polite" data-testid="workload-summary">
             <div className={styles.figure}>
-              <dt>{t('workload.reviewsPerDay')}</dt>
-              <dd>{format.number(summary.reviewsPerDay)}</dd>
+              <dt>Reviews a day</dt>
+              <dd>{summary.reviewsPerDay}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>{t('workload.minutesPerDay')}</dt>
-              <dd>{format.number(summary.minutesPerDay)}</dd>
+              <dt>Minutes a day</dt>
+              <dd>{summary.minutesPerDay}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>{t('workload.busiest')}</dt>
-              <dd>{format.number(summary.peakReviews)}</dd>
+              <dt>Busiest day</dt>
+              <dd>{summary.peakReviews}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>{t('workload.knownEnd')}</dt>
+              <dt>Known at the end</dt>
               <dd>
-                {format.number(data.expectedKnown)} <span className={styles.unit}>({format.number(Math.round(finalRetention * 100) / 100, { style: 'percent' })})</span>
+                {data.expectedKnown} <span className={styles.unit}>({percent(finalRetention)})</span>
               </dd>
             </div>
           </dl>
           {near ? (
             <Suspense fallback={<div className={styles.chartPlaceholder} aria-hidden="true" />}>
-              <div role="img" aria-label={examDay ? t('workload.chartLabelExam', { days }) : t('workload.chartLabel', { days })}>
-                <WorkloadBars points={workloadPoints(data.days, today)} examDay={examDay} today={today} />
+              <div role="img" aria-label={`Chart of reviews and minutes a day for ${days} days${examDay ? ', exam day marked' : ''}.`}>
+                <WorkloadBars points={workloadPoints(data.days, today)} examDay={examDay} />
               </div>
             </Suspense>
           ) : (
             <div ref={chartRef} className={styles.chartPlaceholder} aria-hidden="true" />
           )}
-          {examDate && examDay === null && days < 365 && <p className={styles.help}>{t('workload.examAfter')}</p>}
+          {examDate && examDay === null && days < 365 && <p className={styles.help}>Your exam is after the days shown.</p>}
         </>
       )}
       <ScheduleOptions deckId={deckId} />

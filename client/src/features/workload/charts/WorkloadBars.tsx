@@ -2,7 +2,7 @@
 // minutes a day as a line on its own axis, the exam day marked.
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { cssColor } from '../../stats/charts/cssColor';
-import type { WorkloadPoint } from '../workloadView';
+import { todayString, type WorkloadPoint } from '../workloadView';
 import styles from '../Workload.module.css';
 import { localeDir } from '../../../../../shared/i18n/locales';
 import { useLocale, useT } from '../../../i18n';
@@ -22,7 +22,7 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
-export default function WorkloadBars({ points: given, examDay, today }: { points: WorkloadPoint[]; examDay: number | null; today: string }) {
+export default function WorkloadBars({ points: given, examDay, today = todayString() }: { points: WorkloadPoint[]; examDay: number | null; today?: string }) {
   const t = useT(workloadNs);
   const format = useFormat();
   // Right to left, the days run leftwards and the two axes swap sides.
