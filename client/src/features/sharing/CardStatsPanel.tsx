@@ -6,7 +6,7 @@ import { useCardStats } from './queries';
 import styles from './sharing.module.css';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { namespace as suggestionsNs } from '../../locales/suggestions';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 /** Rows of the every-card table shown before 'Show all' (a deck can have thousands). */
 const FIRST_ROWS = 20;
@@ -18,16 +18,16 @@ const FIRST_ROWS = 20;
 export function CardStatsPanel({ deckId }: { deckId: number }) {
   const stats = useCardStats(deckId);
   const [showAll, setShowAll] = useState(false);
-  const t = useT(suggestionsNs);
+  const t = useT(sharingNs);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="card-stats-heading" data-testid="card-stats">
       <h2 id="card-stats-heading" className={styles.heading}>
-        {t('suggestions.stats.title')}
+        {t('sharing.stats.title')}
       </h2>
       {stats.isPending ? (
-        <Loading text={t('suggestions.stats.loading')} />
+        <Loading text={t('sharing.stats.loading')} />
       ) : stats.isError ? (
-        <ErrorWithRetry message={errorMessage(stats.error, t('suggestions.stats.failed'))} onRetry={() => stats.refetch()} />
+        <ErrorWithRetry message={errorMessage(stats.error, t('sharing.stats.failed'))} onRetry={() => stats.refetch()} />
       ) : (
         <StatsBody view={cardStatsView(stats.data)} showAll={showAll} onShowAll={() => setShowAll(true)} />
       )}
@@ -36,35 +36,35 @@ export function CardStatsPanel({ deckId }: { deckId: number }) {
 }
 
 function StatsBody({ view, showAll, onShowAll }: { view: ReturnType<typeof cardStatsView>; showAll: boolean; onShowAll: () => void }) {
-  const t = useT(suggestionsNs);
+  const t = useT(sharingNs);
   const format = useFormat();
-  if (view.kind === 'nobody') return <p className={`muted ${styles.intro}`}>{t('suggestions.stats.nobody')}</p>;
-  if (view.kind === 'noAnswers') return <p className={`muted ${styles.intro}`}>{t('suggestions.stats.noAnswers', { n: view.learners })}</p>;
+  if (view.kind === 'nobody') return <p className={`muted ${styles.intro}`}>{t('sharing.stats.nobody')}</p>;
+  if (view.kind === 'noAnswers') return <p className={`muted ${styles.intro}`}>{t('sharing.stats.noAnswers', { n: view.learners })}</p>;
   const { counts } = view;
   const rows = showAll ? view.cards : view.cards.slice(0, FIRST_ROWS);
   return (
     <>
       <p className={`muted ${styles.intro}`}>
-        {t('suggestions.stats.summary', { n: counts.learners, answers: counts.answers, answered: format.number(counts.answered), total: format.number(counts.total) })}
+        {t('sharing.stats.summary', { n: counts.learners, answers: counts.answers, answered: format.number(counts.answered), total: format.number(counts.total) })}
       </p>
       <div className={styles.statGrid}>
         <div>
-          <h3 className={styles.subheading}>{t('suggestions.stats.hardest')}</h3>
+          <h3 className={styles.subheading}>{t('sharing.stats.hardest')}</h3>
           {view.hardest.length === 0 ? (
-            <p className="muted">{t('suggestions.stats.notEnough')}</p>
+            <p className="muted">{t('sharing.stats.notEnough')}</p>
           ) : (
-            <StatTable rows={view.hardest} caption={t('suggestions.stats.hardest')} testId="hardest-cards" />
+            <StatTable rows={view.hardest} caption={t('sharing.stats.hardest')} testId="hardest-cards" />
           )}
         </div>
         <div>
-          <h3 className={styles.subheading}>{t('suggestions.stats.byCard')}</h3>
-          <StatTable rows={rows} caption={t('suggestions.stats.byCardCaption')} testId="card-success-rates" />
+          <h3 className={styles.subheading}>{t('sharing.stats.byCard')}</h3>
+          <StatTable rows={rows} caption={t('sharing.stats.byCardCaption')} testId="card-success-rates" />
           {rows.length < view.cards.length && (
             <button type="button" className={`btn btn-secondary btn-sm ${styles.more}`} onClick={onShowAll}>
-              {t('suggestions.stats.showAll', { n: format.number(view.cards.length) })}
+              {t('sharing.stats.showAll', { n: format.number(view.cards.length) })}
             </button>
           )}
-          {counts.unanswered > 0 && <p className={`muted ${styles.more}`}>{t('suggestions.stats.unanswered', { n: counts.unanswered })}</p>}
+          {counts.unanswered > 0 && <p className={`muted ${styles.more}`}>{t('sharing.stats.unanswered', { n: counts.unanswered })}</p>}
         </div>
       </div>
     </>
@@ -72,19 +72,19 @@ function StatsBody({ view, showAll, onShowAll }: { view: ReturnType<typeof cardS
 }
 
 function StatTable({ rows, caption, testId }: { rows: CardStatRow[]; caption: string; testId: string }) {
-  const t = useT(suggestionsNs);
+  const t = useT(sharingNs);
   const format = useFormat();
   return (
     <table className={styles.statTable} data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('suggestions.stats.card')}</th>
+          <th scope="col">{t('sharing.stats.card')}</th>
           <th scope="col" className={styles.num}>
-            {t('suggestions.stats.success')}
+            {t('sharing.stats.success')}
           </th>
           <th scope="col" className={styles.num}>
-            {t('suggestions.stats.answers')}
+            {t('sharing.stats.answers')}
           </th>
         </tr>
       </thead>

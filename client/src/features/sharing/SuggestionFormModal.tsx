@@ -8,7 +8,7 @@ import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
 import { clozeSuggestionProblem, suggestionProblem } from './suggestionText';
 import { useT } from '../../i18n';
 import { useMsg } from '../../i18n/useMsg';
-import { namespace as suggestionsNs } from '../../locales/suggestions';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 interface SuggestionFormModalProps {
   deckId: number;
@@ -28,7 +28,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
   const suggestEdit = useSuggestCardEdit(deckId);
   const suggestNew = useSuggestNewCard(deckId);
   const toast = useToast();
-  const t = useT(suggestionsNs);
+  const t = useT(sharingNs);
   const tm = useMsg();
   const busy = suggestEdit.isPending || suggestNew.isPending;
   const editing = target !== null && target !== 'new' ? target : null;
@@ -52,30 +52,30 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
     try {
       if (editing) await suggestEdit.mutateAsync({ cardId: editing.id, term, definition });
       else await suggestNew.mutateAsync({ deckId, term, definition });
-      toast.show({ tone: 'success', message: t('suggestions.sent'), durationMs: 6000 });
+      toast.show({ tone: 'success', message: t('sharing.sent'), durationMs: 6000 });
       onClose();
     } catch (e) {
-      setError(errorMessage(e, t('suggestions.failed')));
+      setError(errorMessage(e, t('sharing.failed')));
     }
   }
 
   const formId = 'suggestion-form';
   return (
-    <FormModal open={target !== null} title={editing ? t('suggestions.suggestEdit') : t('suggestions.suggestCard')} onClose={onClose} formId={formId} submitting={busy} labels={[t('suggestions.form.send'), t('suggestions.form.sending')]}>
+    <FormModal open={target !== null} title={editing ? t('sharing.suggestEdit') : t('sharing.suggestCard')} onClose={onClose} formId={formId} submitting={busy} labels={[t('sharing.form.send'), t('sharing.form.sending')]}>
       <form id={formId} onSubmit={submit} noValidate data-testid="suggestion-form">
         <p className="muted" style={{ marginTop: 0 }}>
-          {editing ? t('suggestions.form.introEdit') : t('suggestions.form.introNew')}
+          {editing ? t('sharing.form.introEdit') : t('sharing.form.introNew')}
         </p>
         {/* Accepting writes the suggestion's plain text over the card (server/services/suggestions.ts). */}
-        {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{t('suggestions.form.formatting')}</p>}
+        {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{t('sharing.form.formatting')}</p>}
         {cloze && (
           <p className="field-hint" id={`${formId}-cloze-hint`}>
-            {t('suggestions.form.cloze', { example: '{{c1::…}}' })}
+            {t('sharing.form.cloze', { example: '{{c1::…}}' })}
           </p>
         )}
         <FormError message={error} />
         <div className="field">
-          <label htmlFor={`${formId}-term`}>{cloze ? t('suggestions.field.text') : t('suggestions.field.term')}</label>
+          <label htmlFor={`${formId}-term`}>{cloze ? t('sharing.field.text') : t('sharing.field.term')}</label>
           <textarea
             id={`${formId}-term`}
             className="textarea"
@@ -87,7 +87,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
           />
         </div>
         <div className="field">
-          <label htmlFor={`${formId}-definition`}>{cloze ? t('suggestions.field.extraOptional') : t('suggestions.field.definition')}</label>
+          <label htmlFor={`${formId}-definition`}>{cloze ? t('sharing.field.extraOptional') : t('sharing.field.definition')}</label>
           <textarea
             id={`${formId}-definition`}
             className="textarea"
