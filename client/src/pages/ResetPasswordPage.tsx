@@ -10,16 +10,16 @@ import { FormError } from '../components/ui/FormError';
 import styles from './AuthForm.module.css';
 import { useT } from '../i18n';
 import { useMsg } from '../i18n/useMsg';
+import { namespace as auth } from '../locales/auth';
 import { usePageTitle } from '../lib/usePageTitle';
-import { namespace as authLinksNs } from '../locales/authLinks';
 
 /** `/reset-password?token=…`: a one-time link from an administrator (there is no mail server). */
 export default function ResetPasswordPage() {
+  const t = useT(auth);
+  const tm = useMsg();
+  usePageTitle(t('auth.reset.title'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
-  const t = useT(authLinksNs);
-  const tm = useMsg();
-  usePageTitle(t('authLinks.reset.title'));
   const check = useCheckResetLink();
   const checked = useRef('');
   // Ask once per token whether the link still works, so a used or expired one shows its error
@@ -40,55 +40,59 @@ export default function ResetPasswordPage() {
     setError(null);
     // The same rules as signup, checked before sending.
     const problem = signupProblem(password, confirm);
-    if (problem) return setError(tm(problem));
+    if (problem) return setError(problem);
     try {
       await reset.mutateAsync({ token, password });
     } catch (e) {
-      setError(errorMessage(e, t('authLinks.reset.failed')));
+      setError(errorMessage(e, t('auth.reset.failed')));
     }
   }
 
   return (
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
-        <h1 className={styles.title}>{t('authLinks.reset.title')}</h1>
+        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
         {reset.isSuccess ? (
           <>
             <div className="alert alert-success" role="status">
-              {t('authLinks.reset.done')}
+              {t('auth.reset.done')}
             </div>
             <Link href="/login" className={`btn btn-primary btn-lg ${styles.submit}`}>
-              {t('authLinks.reset.login')}
+              {t('auth.reset.logIn')}
             </Link>
           </>
         ) : !token ? (
           <>
             <div className="alert alert-error" role="alert">
-              {t('authLinks.reset.invalid')}
+              {tm(ADMIN_MSG.resetLinkInvalid)}
             </div>
-            <p className={styles.subtitle}>{t('authLinks.reset.askAdmin')}</p>
+            <p className={styles.subtitle}>{t('auth.reset.askAdmin')}</p>
           </>
         ) : check.isPending || check.isIdle ? (
-          <Loading text={t('authLinks.reset.checking')} />
+          <Loading text={t('auth.reset.checking')} />
         ) : linkUnusable ? (
           <div className="alert alert-error" role="alert">
             {tm(ADMIN_MSG.resetLinkUnusable)}
           </div>
         ) : (
           <>
-            <p className={styles.subtitle}>{t('authLinks.reset.intro')}</p>
-            <FormError message={error} />
+            <p className={styles.subtitle}>{t('auth.reset.intro')}</p>
+            <FormError message={error && tm(error)} />
             <form onSubmit={onSubmit}>
-              <NewPasswordFields idPrefix="reset" label={t('authLinks.reset.newPassword')} password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+              <NewPasswordFields
+                idPrefix="reset"
+                label={t('auth.reset.newPassword')}
+                confirmLabel={t('auth.reset.confirm')}
+                password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
               <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={reset.isPending}>
-                {reset.isPending ? t('authLinks.reset.saving') : t('authLinks.reset.submit')}
+                {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
               </button>
             </form>
           </>
         )}
         {!reset.isSuccess && (
           <p className={styles.switch}>
-            {t.rich('authLinks.reset.remembered', { link: (text) => <Link href="/login">{text}</Link> })}
+            {t.rich('auth.forgot.remembered', { link: (text) => <Link href="/login">{text}</Link> })}
           </p>
         )}
       </div>
