@@ -13,7 +13,17 @@ i18n.activate('en');
 const STORAGE_KEY = 'cardcade.locale';
 /** Namespaces some screen has used: a switch of locale loads them all before it shows. */
 const registered = new Map<string, Namespace>();
-const pending = new Map<string, Promise<void>>();
+
+/**
+ * What useT hands use() once a catalog is there: settled, with the status fields React itself
+ * writes on a thenable it tracks, so use() returns at once. useT calls use() on every render,
+ * never conditionally: a use() skipped when React replays a first render that had suspended left
+ * React on its update path for the hooks after it ("Update hook called on initial render", React
+ * error 467, on a page with two namespaces loading).
+ */
+type Tracked = Promise<void> & { status?: string; value?: unknown };
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const pending = new Map<string, Tracked>();
 const loaded = new Set<string>();
 
 function register(ns: Namespace): void {
@@ -26,17 +36,24 @@ function register(ns: Namespace): void {
 }
 
 /** Loads one namespace's catalog for a locale; null when it is there already. */
-export function loadNamespace(ns: Namespace, locale: CatalogLocale): Promise<void> | null {
+export function loadNamespace(ns: Namespace, locale: CatalogLocale): Tracked | null {
   register(ns);
   const key = `${ns.name}:${locale}`;
   if (loaded.has(key) || locale === 'en') return null;
   let promise = pending.get(key);
   if (!promise) {
-    promise = ns.load[locale]().then(({ messages }) => {
-      // English under the translation: a message nobody translated yet still says something.
-      i18n.load(locale, { ...ns.en, ...messages });
-      loaded.add(key);
-    });
+    promise = ns.load[locale]().then(
+      ({ messages }) => {
+        // English under the translation: a message nobody translated yet still says something.
+        i18n.load(locale, { ...ns.en, ...messages });
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline, a deploy in between) is asked for again next time.
+        pending.delete(key);
+        throw error;
+      },
+    );
     pending.set(key, promise);
   }
   return promise;
@@ -113,17 +130,12 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
   return <>{parts}</>;
 }
 
-/** A promise React reads as fulfilled at once. */
-const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 /**
  * A screen's translate function for its namespace. While a locale's catalog is on its way the
  * screen suspends (the nearest Suspense shows its fallback), as a lazy page does.
  */
 export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
   const locale = useLocale();
-  // `use` on every render, with nothing to wait for too: React replays a component whose catalog
-  // arrived while it suspended, and the replay must call the same hooks (else React error 467).
   use(loadNamespace(ns, locale) ?? READY);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
