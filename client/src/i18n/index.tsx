@@ -136,7 +136,7 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
  */
 export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
   const locale = useLocale();
-  use(loadNamespace(ns, locale) ?? READY);
+  use((loadNamespace(ns, locale) ?? READY) as Promise<void>);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);

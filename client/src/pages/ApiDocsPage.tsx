@@ -3,6 +3,9 @@ import { ErrorWithRetry, Loading } from '../components/ui/Status';
 import { operationsByTag, type FieldRow, type Operation } from '../features/apiDocs/openapiView';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './ApiDocsPage.module.css';
+import { htmlLang, localeDir } from '../../../shared/i18n/locales';
+import { useLocale, useT } from '../i18n';
+import { namespace as apiDocsNs } from '../locales/apiDocs';
 
 /**
  * `/developers`: the REST API reference (docs/api.md), read from GET /api/openapi.json and shown
@@ -10,25 +13,28 @@ import styles from './ApiDocsPage.module.css';
  * parameters, its body's fields and its answers.
  */
 export default function ApiDocsPage() {
-  usePageTitle('API reference');
+  const t = useT(apiDocsNs);
+  const locale = useLocale();
+  usePageTitle(t('apiDocs.title'));
   const doc = useQuery({
     queryKey: ['openapi.json'],
     queryFn: async () => {
       const res = await fetch('/api/openapi.json', { credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`The API reference could not be loaded (${res.status}).`);
+      if (!res.ok) throw new Error(t('apiDocs.loadFailedStatus', { status: res.status }));
       return (await res.json()) as Record<string, unknown>;
     },
     staleTime: Infinity,
   });
 
   let body;
-  if (doc.isPending) body = <Loading text="Loading the API reference..." />;
-  else if (doc.isError) body = <ErrorWithRetry message="The API reference could not be loaded." onRetry={() => void doc.refetch()} />;
+  if (doc.isPending) body = <Loading text={t('apiDocs.loading')} />;
+  else if (doc.isError) body = <ErrorWithRetry message={t('apiDocs.loadFailed')} onRetry={() => void doc.refetch()} />;
   else {
     const groups = operationsByTag(doc.data);
+    // The operations' own words come from the server's OpenAPI document, in English.
     body = (
-      <>
-        <nav aria-label="API sections" className={styles.toc}>
+      <div lang="en" dir="ltr" translate="no">
+        <nav aria-label={t('apiDocs.sections')} className={styles.toc}>
           <ul>
             {groups.map((g) => (
               <li key={g.tag}>
@@ -45,28 +51,46 @@ export default function ApiDocsPage() {
             ))}
           </section>
         ))}
-      </>
+      </div>
     );
   }
 
   return (
     <main className={`page ${styles.page}`}>
       <header className={styles.header}>
-        <h1>API reference</h1>
+        <h1>{t('apiDocs.title')}</h1>
         <p className="muted">
-          Every path of this server&apos;s REST API. Sign in with a personal API token: make one under Profile → API tokens and send it as{' '}
-          <code>Authorization: Bearer &lt;token&gt;</code>. A read-only token may only use GET. The same list as an OpenAPI 3.1 document:{' '}
-          <a href="/api/openapi.json">/api/openapi.json</a>. Tools that speak AnkiConnect (Yomitan, yanki) use <code>POST /ankiconnect</code> with the token as their key.
+          {t.rich('apiDocs.intro', {
+            auth: () => <code translate="no">{CODE.auth}</code>,
+            doc: () => (
+              <a href={CODE.doc} translate="no">
+                {CODE.doc}
+              </a>
+            ),
+            anki: () => <code translate="no">{CODE.anki}</code>,
+          })}
         </p>
+        {locale !== 'en' && <p className="muted">{t('apiDocs.english')}</p>}
       </header>
       {body}
     </main>
   );
 }
 
+/** Code in the introduction: the same in every language. */
+const CODE = { auth: 'Authorization: Bearer <token>', doc: '/api/openapi.json', anki: 'POST /ankiconnect' };
+
+/** The page's own words inside the English reference: in the reader's language, and translatable. */
+function useOwnLanguage() {
+  const locale = useLocale();
+  return { lang: htmlLang(locale), dir: localeDir(locale), translate: 'yes' as const };
+}
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function OperationCard({ op }: { op: Operation }) {
+  const t = useT(apiDocsNs);
+  const own = useOwnLanguage();
   return (
     <article className={styles.op} aria-labelledby={op.id}>
       <h3 id={op.id} className={styles.opTitle}>
@@ -75,12 +99,16 @@ function OperationCard({ op }: { op: Operation }) {
       </h3>
       <p className={styles.summary}>
         {op.summary}
-        {!op.needsAuth && <span className={styles.public}>No sign-in needed</span>}
+        {!op.needsAuth && (
+          <span className={styles.public} {...own}>
+            {t('apiDocs.public')}
+          </span>
+        )}
       </p>
-      {op.params.length > 0 && <Fields title="Parameters" rows={op.params} />}
-      {op.body && <Fields title={`Body (${op.bodyType})`} rows={op.body} />}
+      {op.params.length > 0 && <Fields title={t('apiDocs.parameters')} rows={op.params} />}
+      {op.body && <Fields title={t('apiDocs.body', { type: op.bodyType ?? '' })} rows={op.body} />}
       <div className={styles.responses}>
-        <h4>Answers</h4>
+        <h4 {...own}>{t('apiDocs.answers')}</h4>
         <ul>
           {op.responses.map((r) => (
             <li key={r.status}>
@@ -94,18 +122,26 @@ function OperationCard({ op }: { op: Operation }) {
 }
 
 function Fields({ title, rows }: { title: string; rows: FieldRow[] }) {
+  const t = useT(apiDocsNs);
+  const own = useOwnLanguage();
   return (
     <div className={styles.fields}>
-      <h4>{title}</h4>
+      <h4 {...own}>{title}</h4>
       {rows.length === 0 ? (
-        <p className="muted">Any JSON.</p>
+        <p className="muted" {...own}>
+          {t('apiDocs.anyJson')}
+        </p>
       ) : (
         <dl>
           {rows.map((row) => (
             <div key={row.name} className={styles.field}>
               <dt>
                 <code>{row.name}</code>
-                {row.required && <span className={styles.required}>required</span>}
+                {row.required && (
+                  <span className={styles.required} {...own}>
+                    {t('apiDocs.required')}
+                  </span>
+                )}
               </dt>
               <dd>
                 <span className={styles.type}>{row.type}</span>

@@ -9,6 +9,10 @@ import { togglePage, toggleRow } from '../features/browse/selection';
 import styles from '../features/browse/Browse.module.css';
 import { errorMessage, trpc } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as browseNs } from '../locales/browse';
 
 // The card browser (docs/browse.md): search the cards of every deck one owns, select rows (a
 // click, Shift-click for a range, the header box for the page) and act on them at once. Pages
@@ -16,10 +20,12 @@ import { usePageTitle } from '../lib/usePageTitle';
 
 type Pending = { action: 'move' | 'addTag' | 'removeTag'; value: string } | null;
 
-const dueText = (card: BrowseCard) => (card.due === null ? 'New' : new Date(card.due).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' }));
-
 export default function BrowsePage() {
-  usePageTitle('Browse');
+  const t = useT(browseNs);
+  const tm = useMsg();
+  const format = useFormat();
+  usePageTitle(t('browse.title'));
+  const dueText = (card: BrowseCard) => (card.due === null ? t('browse.new') : format.date(card.due, { month: 'short', day: 'numeric', year: 'numeric' }));
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [afters, setAfters] = useState<number[]>([]);
@@ -66,14 +72,14 @@ export default function BrowsePage() {
     setError(null);
     try {
       const { changed } = await act.mutateAsync(input);
-      toast.show({ message: BROWSE_MSG.done(changed) });
+      toast.show({ message: tm(BROWSE_MSG.done(changed)) });
       setSelected(new Set());
       setPending(null);
       setConfirmDelete(false);
       anchor.current = null;
       await Promise.all([utils.browse.invalidate(), utils.decks.invalidate(), utils.notes.invalidate()]);
     } catch (e) {
-      setError(errorMessage(e, BROWSE_MSG.actionFailed));
+      setError(errorMessage(e, tm(BROWSE_MSG.actionFailed)));
     }
   }
 
@@ -82,10 +88,10 @@ export default function BrowsePage() {
     event.preventDefault();
     if (!pending) return;
     if (pending.action === 'move') {
-      if (!pending.value) return setError(BROWSE_MSG.deckRequired);
+      if (!pending.value) return setError(tm(BROWSE_MSG.deckRequired));
       void run({ action: 'move', cardIds, deckId: Number(pending.value) });
     } else {
-      if (!pending.value.trim()) return setError(BROWSE_MSG.tagRequired);
+      if (!pending.value.trim()) return setError(tm(BROWSE_MSG.tagRequired));
       void run({ action: pending.action, cardIds, tag: pending.value.trim() });
     }
   }
@@ -93,13 +99,13 @@ export default function BrowsePage() {
   return (
     <main className="page">
       <div className={styles.head}>
-        <h1 className={styles.title}>Browse</h1>
-        <p className="muted">Every card of your decks. Search, select, and change many at once.</p>
+        <h1 className={styles.title}>{t('browse.title')}</h1>
+        <p className="muted">{t('browse.intro')}</p>
       </div>
 
       <form className={styles.search} role="search" onSubmit={submitSearch}>
         <label htmlFor="browse-q" className="visually-hidden">
-          Search cards
+          {t('browse.searchLabel')}
         </label>
         <input
           id="browse-q"
@@ -107,33 +113,33 @@ export default function BrowsePage() {
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder='Words, deck:French, tag:verbs, is:due, is:new, is:suspended'
+          placeholder={t('browse.placeholder')}
           aria-describedby="browse-help"
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('browse.search')}
         </button>
       </form>
       <p id="browse-help" className="visually-hidden">
-        Words match the term or definition. deck:name keeps one deck, tag:name a tag and those below it, is:new, is:due and is:suspended filter by state.
+        {t('browse.help')}
       </p>
 
       {selected.size > 0 && (
-        <section className={styles.actions} aria-label="Selected cards">
+        <section className={styles.actions} aria-label={t('browse.selectedRegion')}>
           <span className={styles.count} role="status">
-            {selected.size} selected
+            {t('browse.selectedCount', { n: selected.size })}
           </span>
           {pending ? (
             <form className={styles.actionGroup} onSubmit={applyPending}>
               {pending.action === 'move' ? (
                 <>
                   <label htmlFor="browse-deck" className="visually-hidden">
-                    Move to deck
+                    {t('browse.moveTo')}
                   </label>
                   <select id="browse-deck" className="select" value={pending.value} onChange={(e) => setPending({ ...pending, value: e.target.value })} autoFocus>
-                    <option value="">Move to…</option>
+                    <option value="">{t('browse.moveToOption')}</option>
                     {ownDecks.map((deck) => (
-                      <option key={deck.id} value={deck.id}>
+                      <option key={deck.id} value={deck.id} translate="no">
                         {deck.name}
                       </option>
                     ))}
@@ -142,40 +148,40 @@ export default function BrowsePage() {
               ) : (
                 <>
                   <label htmlFor="browse-tag" className="visually-hidden">
-                    {pending.action === 'addTag' ? 'Tag to add' : 'Tag to remove'}
+                    {pending.action === 'addTag' ? t('browse.tagToAdd') : t('browse.tagToRemove')}
                   </label>
-                  <input id="browse-tag" className="input" value={pending.value} onChange={(e) => setPending({ ...pending, value: e.target.value })} placeholder="Tag" autoFocus />
+                  <input id="browse-tag" className="input" value={pending.value} onChange={(e) => setPending({ ...pending, value: e.target.value })} placeholder={t('browse.tag')} autoFocus />
                 </>
               )}
               <button type="submit" className="btn btn-primary btn-sm" disabled={act.isPending}>
-                {pending.action === 'move' ? 'Move' : pending.action === 'addTag' ? 'Add tag' : 'Remove tag'}
+                {pending.action === 'move' ? t('browse.move') : pending.action === 'addTag' ? t('browse.addTag') : t('browse.removeTag')}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setPending(null), setError(null))}>
-                Cancel
+                {t('browse.cancel')}
               </button>
             </form>
           ) : (
             <div className={styles.actionGroup}>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ action: 'move', value: '' })}>
-                Move
+                {t('browse.move')}
               </button>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => void run({ action: 'suspend', cardIds })} disabled={act.isPending}>
-                Suspend
+                {t('browse.suspend')}
               </button>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => void run({ action: 'unsuspend', cardIds })} disabled={act.isPending}>
-                Unsuspend
+                {t('browse.unsuspend')}
               </button>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ action: 'addTag', value: '' })}>
-                Add tag
+                {t('browse.addTag')}
               </button>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ action: 'removeTag', value: '' })}>
-                Remove tag
+                {t('browse.removeTag')}
               </button>
               <button type="button" className="btn btn-danger btn-sm" onClick={() => (setError(null), setConfirmDelete(true))}>
-                Delete
+                {t('browse.delete')}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(new Set())}>
-                Clear selection
+                {t('browse.clear')}
               </button>
             </div>
           )}
@@ -184,44 +190,44 @@ export default function BrowsePage() {
       {!confirmDelete && <FormError message={error} />}
 
       {search.isPending ? (
-        <Loading text="Loading cards..." />
+        <Loading text={t('browse.loading')} />
       ) : search.isError ? (
-        <ErrorWithRetry message={errorMessage(search.error, BROWSE_MSG.loadFailed)} onRetry={() => search.refetch()} />
+        <ErrorWithRetry message={errorMessage(search.error, tm(BROWSE_MSG.loadFailed))} onRetry={() => search.refetch()} />
       ) : cards.length === 0 ? (
-        <p className={`muted ${styles.empty}`}>{q ? 'No card matches this search.' : 'No cards yet. Cards you add to your decks show here.'}</p>
+        <p className={`muted ${styles.empty}`}>{q ? t('browse.noMatch') : t('browse.none')}</p>
       ) : (
         <>
         {/* Above the table, not in its head: the head is hidden when rows stack on a phone. */}
         <label className={styles.selectPage}>
           <input ref={headerBox} type="checkbox" checked={onPage > 0 && onPage === order.length} onChange={() => setSelected((current) => togglePage(current, order))} />
-          Select all on this page
+          {t('browse.selectPage')}
         </label>
-        <table className={styles.table} aria-label="Cards">
+        <table className={styles.table} aria-label={t('browse.table')}>
           <thead>
             <tr>
               <th scope="col" className={styles.checkCell}>
-                <span className="visually-hidden">Selected</span>
+                <span className="visually-hidden">{t('browse.col.selected')}</span>
               </th>
-              <th scope="col">Term</th>
-              <th scope="col">Definition</th>
-              <th scope="col">Deck</th>
-              <th scope="col">Tags</th>
-              <th scope="col">Due</th>
+              <th scope="col">{t('browse.col.term')}</th>
+              <th scope="col">{t('browse.col.definition')}</th>
+              <th scope="col">{t('browse.col.deck')}</th>
+              <th scope="col">{t('browse.col.tags')}</th>
+              <th scope="col">{t('browse.col.due')}</th>
             </tr>
           </thead>
           <tbody>
             {cards.map((card) => (
               <tr key={card.id} className={selected.has(card.id) ? styles.selected : undefined} data-testid="browse-row">
                 <td className={styles.checkCell}>
-                  <input type="checkbox" aria-label={`Select ${card.term}`} checked={selected.has(card.id)} onChange={() => undefined} onClick={(e) => clickRow(e, card.id)} />
+                  <input type="checkbox" aria-label={t('browse.selectCard', { term: card.term })} checked={selected.has(card.id)} onChange={() => undefined} onClick={(e) => clickRow(e, card.id)} />
                 </td>
-                <td data-label="Term">{card.term}</td>
-                <td data-label="Definition">{card.definition}</td>
-                <td data-label="Deck">{card.deckName}</td>
-                <td data-label="Tags">
-                  {card.tags.length === 0 ? <span className="muted">—</span> : card.tags.map((tag) => <span key={tag} className={styles.tag}>{tag}</span>)}
+                <td data-label={t('browse.col.term')} translate="no">{card.term}</td>
+                <td data-label={t('browse.col.definition')} translate="no">{card.definition}</td>
+                <td data-label={t('browse.col.deck')} translate="no">{card.deckName}</td>
+                <td data-label={t('browse.col.tags')}>
+                  {card.tags.length === 0 ? <span className="muted">—</span> : card.tags.map((tag) => <span key={tag} className={styles.tag} translate="no">{tag}</span>)}
                 </td>
-                <td data-label="Due">{card.suspended ? <span className={styles.suspended}>Suspended</span> : dueText(card)}</td>
+                <td data-label={t('browse.col.due')}>{card.suspended ? <span className={styles.suspended}>{t('browse.suspended')}</span> : <span data-intl>{dueText(card)}</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -230,22 +236,22 @@ export default function BrowsePage() {
       )}
 
       {(afters.length > 0 || search.data?.next) && (
-        <nav className={styles.pager} aria-label="Pages">
+        <nav className={styles.pager} aria-label={t('browse.pages')}>
           <button type="button" className="btn btn-secondary btn-sm" disabled={afters.length === 0} onClick={() => setAfters(afters.slice(0, -1))}>
-            Previous
+            {t('browse.previous')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" disabled={!search.data?.next} onClick={() => search.data?.next && setAfters([...afters, search.data.next])}>
-            Next
+            {t('browse.next')}
           </button>
         </nav>
       )}
 
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete cards"
-        message={BROWSE_MSG.confirmDelete(selected.size)}
-        confirmLabel={`Delete ${selected.size} ${selected.size === 1 ? 'card' : 'cards'}`}
-        busyLabel="Deleting..."
+        title={t('browse.deleteTitle')}
+        message={tm(BROWSE_MSG.confirmDelete(selected.size))}
+        confirmLabel={t('browse.deleteConfirm', { n: selected.size })}
+        busyLabel={t('browse.deleting')}
         busy={act.isPending}
         error={error}
         tone="danger"

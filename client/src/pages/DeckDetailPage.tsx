@@ -9,13 +9,16 @@ import { CasualGamePicker } from '../features/games/CasualGamePicker';
 import { DeckFormModal } from '../features/decks/LazyDeckFormModal';
 import { ExamDateWidget } from '../features/decks/ExamDateWidget';
 import { DeckExportMenu } from '../features/exports/DeckExportMenu';
-import { sourceLabel } from '../features/decks/format';
+import { useSourceLabel } from '../features/decks/useSourceLabel';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as decksNs } from '../locales/decks';
 import { useUpdateDeck } from '../features/decks/mutations';
 import { useDeck } from '../features/decks/queries';
 import { DeckDashboard } from '../features/stats/DeckDashboard';
 import { SmartSessionModal } from '../features/study/LazySmartSessionModal';
 import { LimitReachedNotice } from '../features/study/NewCardLimit';
-import { newCardState, newLeftText, reviewsDueText } from '../features/study/studyOptions';
+import { newCardState } from '../features/study/studyOptions';
 import { errorMessage, httpStatusOf } from '../lib/trpc';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -53,18 +56,21 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   const hasPack = useOfflinePack(deckId, restReady || deck.isError);
   const online = useOnline();
   const { user } = useAuth();
+  const t = useT(decksNs);
+  const tm = useMsg();
+  const sourceLabel = useSourceLabel();
   // After End Session offline (issue 29.3): the answers wait on this device; say so.
   const queued = useQueuedAnswers(user?.id, deckId);
   const notFound = !Number.isInteger(deckId) || deckId <= 0 || httpStatusOf(deck.error) === 404 || httpStatusOf(deck.error) === 400;
-  usePageTitle(notFound ? MSG.deckNotFound : deck.data ? deck.data.name : deck.isError ? 'Deck' : null);
+  usePageTitle(notFound ? tm(MSG.deckNotFound) : deck.data ? deck.data.name : deck.isError ? t('decks.detail.deck') : null);
 
   if (notFound) {
     return (
       <main className="page">
         <div className="empty-state">
-          <h1>{MSG.deckNotFound}</h1>
+          <h1>{tm(MSG.deckNotFound)}</h1>
           <Link href="/decks" className="btn btn-primary">
-            Back to Library
+            {t('decks.detail.backLibrary')}
           </Link>
         </div>
       </main>
@@ -79,7 +85,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
           <h1>{NOT_ON_DEVICE.title}</h1>
           <p>{NOT_ON_DEVICE.text}</p>
           <Link href="/decks" className="btn btn-primary">
-            Back to My Decks
+            {t('decks.detail.backDecks')}
           </Link>
         </div>
       </main>
@@ -88,16 +94,16 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
   if (deck.isPending) {
     return (
       <main className="page">
-        <h1 className="visually-hidden">Deck</h1>
-        <Loading text={MSG.loadingDeck} />
+        <h1 className="visually-hidden">{t('decks.detail.deck')}</h1>
+        <Loading text={tm(MSG.loadingDeck)} />
       </main>
     );
   }
   if (deck.isError) {
     return (
       <main className="page">
-        <h1 className="visually-hidden">Deck</h1>
-        <ErrorWithRetry message={errorMessage(deck.error, MSG.fetchDeckFailed)} onRetry={() => deck.refetch()} />
+        <h1 className="visually-hidden">{t('decks.detail.deck')}</h1>
+        <ErrorWithRetry message={errorMessage(deck.error, tm(MSG.fetchDeckFailed))} onRetry={() => deck.refetch()} />
       </main>
     );
   }
@@ -108,49 +114,51 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
     <main className="page">
       <div className={styles.header}>
         <div className={styles.titleBlock}>
-          <h1 className={styles.title}>{data.name}</h1>
+          <h1 className={styles.title} translate="no">
+            {data.name}
+          </h1>
           <p className={styles.meta}>
             <span className={styles.source}>{sourceLabel(data.source)}</span>
-            <span>
-              {data.card_count} {data.card_count === 1 ? 'card' : 'cards'}
-            </span>
+            <span>{t('decks.cards', { n: data.card_count })}</span>
             {/* Two numbers (issue 29.2): the reviews due now, and the new cards today's limit still allows. */}
             <span className={styles.today} data-testid="reviews-due">
-              {reviewsDueText(data.due_review_count)}
+              {t('decks.detail.reviewsDue', { n: data.due_review_count })}
             </span>
             <span className={styles.today} data-testid="new-left">
-              {newCardState(data).limitReached ? 'New-card limit reached today' : newLeftText(data.new_available_count)}
+              {newCardState(data).limitReached ? t('decks.detail.limitReached') : t('decks.newLeft', { n: data.new_available_count })}
             </span>
           </p>
           {queued > 0 && (
             <p className={styles.queued} role="status" data-testid="queued-answers">
-              {queuedAnswersText(queued, online)}
+              {tm(queuedAnswersText(queued, online))}
             </p>
           )}
           {newCardState(data).limitReached && <LimitReachedNotice deckId={deckId} limit={data.new_cards_limit_today} waiting={newCardState(data).waiting} />}
-          {data.description && <p className={styles.description}>{data.description}</p>}
+          {data.description && <p className={styles.description} translate="no">
+              {data.description}
+            </p>}
           <NoVoiceNote languages={[data.term_language, data.definition_language]} className={styles.noVoice} />
         </div>
         <div className={styles.actions}>
           {/* A subscriber studies the deck but cannot change it (docs/shared-decks.md). */}
           {data.is_owner && (
             <button type="button" className="btn btn-secondary" onClick={() => setEditingInfo(true)} {...needsNetwork(online)}>
-              Edit Deck Info
+              {t('decks.detail.edit')}
             </button>
           )}
           <DeckExportMenu deckId={deckId} deckName={data.name} />
           <Link href="/decks" className="btn btn-ghost">
-            Back to Library
+            {t('decks.detail.backLibrary')}
           </Link>
           <button
             type="button"
             className="btn btn-primary"
             disabled={data.card_count === 0 || hasPack === false}
-            title={data.card_count === 0 ? 'Add cards to start a smart session' : hasPack === false ? NO_OFFLINE_PACK : undefined}
+            title={data.card_count === 0 ? t('decks.detail.addCardsFirst') : hasPack === false ? NO_OFFLINE_PACK : undefined}
             aria-describedby={hasPack === false ? OFFLINE_REASON_ID : undefined}
             onClick={() => setSmartSessionOpen(true)}
           >
-            Start Smart Session
+            {t('decks.detail.start')}
           </button>
         </div>
       </div>
@@ -170,13 +178,10 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
         // A new deck: the next step first, not four empty widgets (the dashboards need cards).
         // (A subscriber cannot add cards: their list below offers Suggest a card instead.)
         <section className={`card ${styles.emptyCta}`} aria-labelledby="empty-deck-heading">
-          <h2 id="empty-deck-heading">Add your first cards</h2>
-          <p className="muted">
-            Each card has a term and a definition. Once the deck has cards, you can play games, run smart sessions and see
-            your progress here.
-          </p>
+          <h2 id="empty-deck-heading">{t('decks.detail.emptyTitle')}</h2>
+          <p className="muted">{t('decks.detail.emptyText')}</p>
           <button type="button" className="btn btn-primary btn-lg" onClick={() => setAddingCard(true)} {...needsNetwork(online)}>
-            Add New Card
+            {t('decks.detail.addCard')}
           </button>
         </section>
       ) : !restReady ? (

@@ -20,6 +20,9 @@ import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './DecksPage.module.css';
 import { LeaderboardPanel } from '../features/sharing/LeaderboardPanel';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as decksNs } from '../locales/decks';
 
 export default function DecksPage() {
   const decks = useDecks();
@@ -33,7 +36,9 @@ export default function DecksPage() {
   const [importing, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<DeckSummary | null>(null);
   const online = useOnline();
-  usePageTitle('My Decks');
+  const t = useT(decksNs);
+  const tm = useMsg();
+  usePageTitle(t('decks.list.title'));
 
   const owned = (decks.data ?? []).filter((d) => !isHidden(d.id));
   const visible = owned.filter((d) => matchesQuery(query, d.name, d.description));
@@ -45,13 +50,13 @@ export default function DecksPage() {
     setToDelete(null);
     pendingDeletes.hide('deck', deck.id);
     toast.show({
-      message: `Deleted "${deck.name}".`,
-      action: { label: 'Undo', onAction: () => pendingDeletes.restore('deck', deck.id) },
+      message: t('decks.list.deleted', { name: deck.name }),
+      action: { label: t('decks.list.undo'), onAction: () => pendingDeletes.restore('deck', deck.id) },
       onExpire: () => {
         utils.client.decks.delete
           .mutate({ deckId: deck.id })
           .then(() => utils.decks.list.setData(undefined, (list) => list?.filter((d) => d.id !== deck.id)))
-          .catch((e) => toast.show({ tone: 'error', message: errorMessage(e, MSG.deleteDeckFailed) }))
+          .catch((e) => toast.show({ tone: 'error', message: errorMessage(e, tm(MSG.deleteDeckFailed)) }))
           .finally(() => {
             pendingDeletes.restore('deck', deck.id);
             void utils.decks.get.invalidate({ deckId: deck.id });
@@ -65,17 +70,17 @@ export default function DecksPage() {
     <main className="page">
       <div className={styles.header}>
         <div>
-          <h1 className={styles.title}>My Decks</h1>
+          <h1 className={styles.title}>{t('decks.list.title')}</h1>
           <p className="muted" style={{ margin: 0 }}>
-            Pick a deck to study, or bring in a new one.
+            {t('decks.list.subtitle')}
           </p>
         </div>
         <div className={styles.actions}>
           <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)} {...needsNetwork(online)}>
-            Import Deck
+            {t('decks.list.import')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
-            Create New Deck
+            {t('decks.list.create')}
           </button>
         </div>
       </div>
@@ -83,33 +88,33 @@ export default function DecksPage() {
       {decks.isSuccess && owned.length > 0 && <DecksOverview decks={owned} />}
 
       <div className={styles.searchWrap}>
-        <SearchField id="deck-search" label="Search decks" placeholder="Search decks..." className={styles.search} value={query} onChange={setQuery} />
+        <SearchField id="deck-search" label={t('decks.list.searchLabel')} placeholder={t('decks.list.searchPlaceholder')} className={styles.search} value={query} onChange={setQuery} />
       </div>
 
-      {decks.isPending && <Loading text="Loading decks..." />}
-      {decks.isError && <ErrorWithRetry message={errorMessage(decks.error, MSG.fetchDecksFailed)} onRetry={() => decks.refetch()} />}
+      {decks.isPending && <Loading text={t('decks.list.loading')} />}
+      {decks.isError && <ErrorWithRetry message={errorMessage(decks.error, tm(MSG.fetchDecksFailed))} onRetry={() => decks.refetch()} />}
       {decks.isSuccess && owned.length === 0 && (
         <div className="empty-state">
-          <p>{MSG.noDecksYet}</p>
+          <p>{tm(MSG.noDecksYet)}</p>
           {/* A new member of a study group most often wants the group's decks (issue 48). */}
           <p className="muted">
-            Study a deck someone on this server shares, from the Shared Decks library, or make your own.
+            {t('decks.list.emptyHint')}
           </p>
           <div className={styles.emptyActions}>
             <Link href="/shared" className="btn btn-secondary">
-              Browse Shared Decks
+              {t('decks.list.browseShared')}
             </Link>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
-              Create your first deck
+              {t('decks.list.createFirst')}
             </button>
           </div>
         </div>
       )}
-      {decks.isSuccess && owned.length > 0 && visible.length === 0 && <div className="empty-state">{noDecksMatching(query.trim())}</div>}
+      {decks.isSuccess && owned.length > 0 && visible.length === 0 && <div className="empty-state">{tm(noDecksMatching(query.trim()))}</div>}
       {visible.length > 0 && (
         // Offline the decks still open; their actions menu (delete) needs the server.
         <NeedsNetwork>
-          <ul className={styles.list} aria-label="Decks">
+          <ul className={styles.list} aria-label={t('decks.list.listLabel')}>
             {visible.map((deck) => (
               <DeckRow key={deck.id} deck={deck} onDelete={setToDelete} />
             ))}
@@ -124,16 +129,16 @@ export default function DecksPage() {
         onSubmit={async (values) => {
           const deck = await createDeck.mutateAsync(values);
           // The new deck opens at once: adding its cards is what comes next (issue 48).
-          toast.show({ message: `Deck "${deck.name}" created.` });
+          toast.show({ message: t('decks.list.created', { name: deck.name }) });
           navigate(`/decks/${deck.id}`);
           return deck;
         }}
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Deck"
-        message={`Are you sure you want to delete "${toDelete?.name ?? ''}"? All of its cards and progress will be removed.`}
-        confirmLabel="Delete"
+        title={t('decks.list.deleteTitle')}
+        message={t('decks.list.deleteMessage', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('decks.list.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
@@ -145,8 +150,8 @@ export default function DecksPage() {
           const first = result.createdDecks[0];
           if (!first) return;
           toast.show({
-            message: result.createdDecks.length === 1 ? `Imported "${first.name}".` : `Imported ${result.createdDecks.length} decks.`,
-            action: { label: 'Open', onAction: () => navigate(`/decks/${first.id}`) },
+            message: result.createdDecks.length === 1 ? t('decks.list.importedOne', { name: first.name }) : t('decks.list.importedMany', { n: result.createdDecks.length }),
+            action: { label: t('decks.list.open'), onAction: () => navigate(`/decks/${first.id}`) },
           });
         }}
       />

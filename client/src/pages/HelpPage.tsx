@@ -1,11 +1,34 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, use, useEffect, useMemo } from 'react';
 import guide from '../../../docs/guide.md?raw';
+import type { CatalogLocale } from '../../../shared/i18n/locales';
+import { useLocale, useT } from '../i18n';
+import { namespace as helpNs } from '../locales/help';
 import { parseGuide, usersPart, type Block, type Inline } from '../features/help/guideMarkdown';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './HelpPage.module.css';
 
 // Help (issue 48): the user's guide, docs/guide.md, the same file a reader of the repository
-// finds, rendered as React text (features/help/guideMarkdown.ts) with a contents list.
+// finds, rendered as React text (features/help/guideMarkdown.ts) with a contents list. In another
+// language its translation, docs/guide.<locale>.md (the same section ids), loaded when first shown.
+
+const TRANSLATED_GUIDES: Partial<Record<CatalogLocale, () => Promise<{ default: string }>>> = {
+  es: () => import('../../../docs/guide.es.md?raw'),
+  ko: () => import('../../../docs/guide.ko.md?raw'),
+  ar: () => import('../../../docs/guide.ar.md?raw'),
+};
+const guides = new Map<CatalogLocale, Promise<string>>();
+
+/** The guide in the reader's language (English, and the pseudo-locale, inline); suspends while it loads. */
+function useGuide(locale: CatalogLocale): string {
+  const load = TRANSLATED_GUIDES[locale];
+  if (!load) return guide;
+  let pending = guides.get(locale);
+  if (!pending) {
+    pending = load().then((m) => m.default);
+    guides.set(locale, pending);
+  }
+  return use(pending);
+}
 
 function InlineText({ content }: { content: Inline[] }) {
   return (
@@ -46,8 +69,11 @@ function GuideBlock({ block }: { block: Block }) {
 }
 
 export default function HelpPage() {
-  usePageTitle('Help');
-  const blocks = useMemo(() => parseGuide(usersPart(guide)), []);
+  const t = useT(helpNs);
+  const locale = useLocale();
+  usePageTitle(t('help.title'));
+  const text = useGuide(locale);
+  const blocks = useMemo(() => parseGuide(usersPart(text)), [text]);
   const sections = blocks.filter((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 2);
   // A link to /help#listening scrolls to its section once the page is there.
   useEffect(() => {
@@ -58,7 +84,7 @@ export default function HelpPage() {
   return (
     <main className={`page ${styles.help}`}>
       {title && <GuideBlock block={title} />}
-      <nav className={styles.contents} aria-label="Contents">
+      <nav className={styles.contents} aria-label={t('help.contents')}>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>

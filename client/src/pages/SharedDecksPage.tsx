@@ -5,6 +5,9 @@ import { Loading } from '../components/ui/Status';
 import { useCopySharedDeck, useSubscribe } from '../features/sharing/mutations';
 import { useLibrary } from '../features/sharing/queries';
 import styles from './SharedDecksPage.module.css';
+import { useT } from '../i18n';
+import { usePageTitle } from '../lib/usePageTitle';
+import { namespace as libraryNs } from '../locales/library';
 
 // The Shared Decks library (docs/shared-decks.md): decks others on this server shared, found by name or
 // description. Subscribe studies the owner's deck with one's own progress; Copy makes a deck of
@@ -13,21 +16,23 @@ import styles from './SharedDecksPage.module.css';
 export default function SharedDecksPage() {
   const [query, setQuery] = useState('');
   const library = useLibrary(query);
+  const t = useT(libraryNs);
+  usePageTitle(t('library.title'));
   return (
     <main className="page">
-      <h1>Shared Decks</h1>
-      <p>Decks other learners on this server share. Subscribe to study one with your own progress, or copy it to make it yours.</p>
+      <h1>{t('library.title')}</h1>
+      <p>{t('library.intro')}</p>
       <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="library-search" className="visually-hidden">
-          Search shared decks
+          {t('library.search')}
         </label>
-        <input id="library-search" type="search" placeholder="Search shared decks" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
+        <input id="library-search" type="search" placeholder={t('library.search')} value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
       </form>
-      {library.isLoading && <Loading text="Loading shared decks..." />}
+      {library.isLoading && <Loading text={t('library.loading')} />}
       {library.error && <p role="alert">{library.error.message}</p>}
-      {library.data && library.data.decks.length === 0 && <p>{query.trim() ? 'No shared deck matches that search.' : 'No one has shared a deck on this server yet.'}</p>}
+      {library.data && library.data.decks.length === 0 && <p>{query.trim() ? t('library.noMatch') : t('library.none')}</p>}
       {library.data && library.data.decks.length > 0 && (
-        <ul className={styles.list} aria-label="Shared decks">
+        <ul className={styles.list} aria-label={t('library.list')}>
           {library.data.decks.map((deck) => (
             <LibraryItem key={deck.id} deck={deck} />
           ))}
@@ -41,34 +46,40 @@ function LibraryItem({ deck }: { deck: SharedDeckListing }) {
   const subscribe = useSubscribe();
   const copy = useCopySharedDeck();
   const error = subscribe.error ?? copy.error;
+  const t = useT(libraryNs);
   return (
     <li className={styles.item}>
       <div className={styles.info}>
-        <h2 className={styles.name}>{deck.name}</h2>
-        {deck.description && <p className={styles.meta}>{deck.description}</p>}
+        <h2 className={styles.name} translate="no">
+          {deck.name}
+        </h2>
+        {deck.description && (
+          <p className={styles.meta} translate="no">
+            {deck.description}
+          </p>
+        )}
         <p className={styles.meta}>
-          Shared by {deck.ownerName} · {deck.cardCount} {deck.cardCount === 1 ? 'card' : 'cards'} · {deck.subscriberCount}{' '}
-          {deck.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+          {t('library.meta', { name: deck.ownerName, cards: deck.cardCount, subscribers: deck.subscriberCount })}
         </p>
         {error && <p role="alert">{error.message}</p>}
       </div>
       <div className={styles.actions}>
         {deck.own ? (
           <Link href={`/decks/${deck.id}`} className="btn btn-secondary">
-            Your deck
+            {t('library.yours')}
           </Link>
         ) : deck.subscribed ? (
-          <Link href={`/decks/${deck.id}`} className="btn btn-secondary" aria-label={`Open ${deck.name}`}>
-            Subscribed · Open
+          <Link href={`/decks/${deck.id}`} className="btn btn-secondary" aria-label={t('library.openLabel', { name: deck.name })}>
+            {t('library.subscribedOpen')}
           </Link>
         ) : (
-          <button type="button" className="btn btn-primary" disabled={subscribe.isPending} aria-label={`Subscribe to ${deck.name}`} onClick={() => subscribe.mutate({ deckId: deck.id })}>
-            Subscribe
+          <button type="button" className="btn btn-primary" disabled={subscribe.isPending} aria-label={t('library.subscribeLabel', { name: deck.name })} onClick={() => subscribe.mutate({ deckId: deck.id })}>
+            {t('library.subscribe')}
           </button>
         )}
         {!deck.own && (
-          <button type="button" className="btn btn-secondary" disabled={copy.isPending || copy.isSuccess} aria-label={`Copy ${deck.name} to my decks`} onClick={() => copy.mutate({ deckId: deck.id })}>
-            {copy.isSuccess ? 'Copied' : 'Copy'}
+          <button type="button" className="btn btn-secondary" disabled={copy.isPending || copy.isSuccess} aria-label={t('library.copyLabel', { name: deck.name })} onClick={() => copy.mutate({ deckId: deck.id })}>
+            {copy.isSuccess ? t('library.copied') : t('library.copy')}
           </button>
         )}
       </div>

@@ -1,26 +1,25 @@
 import styles from './LegalPage.module.css';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { namespace as legalNs } from '../locales/legal';
 
 export default function TermsPage() {
-  usePageTitle('Terms of Service');
+  const t = useT(legalNs);
+  const format = useFormat();
+  usePageTitle(t('legal.terms.title'));
   return (
     <main className={`page ${styles.legal}`}>
-      <h1>Terms of Service</h1>
-      <p className={styles.effective}>Effective date: 6/1/2025</p>
-      <h2>The service</h2>
-      <p>
-        Cardcade lets learners keep decks of flashcards and study them through games, spaced-repetition sessions and progress dashboards. It is
-        currently a free beta. A paid subscription for premium features is planned for later; you will be told before anything costs money.
-      </p>
-      <h2>Who may use it</h2>
-      <p>You must be at least 13 years old to use Cardcade.</p>
-      <h2>Your content</h2>
-      <p>
-        Your flashcards remain yours. By adding them to Cardcade you license them to us only as far as needed to run the service for you (storing,
-        displaying and scheduling them).
-      </p>
-      <h2>Your account</h2>
-      <p>Keep your password safe. To delete your account, contact the provider of this Cardcade instance.</p>
+      <h1>{t('legal.terms.title')}</h1>
+      <p className={styles.effective}>{t('legal.effective', { date: format.date(Date.UTC(2025, 5, 1), { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }) })}</p>
+      <h2>{t('legal.terms.serviceTitle')}</h2>
+      <p>{t('legal.terms.service')}</p>
+      <h2>{t('legal.terms.whoTitle')}</h2>
+      <p>{t('legal.age')}</p>
+      <h2>{t('legal.terms.contentTitle')}</h2>
+      <p>{t('legal.terms.content')}</p>
+      <h2>{t('legal.terms.accountTitle')}</h2>
+      <p>{t('legal.terms.account')}</p>
     </main>
   );
 }

@@ -6,7 +6,11 @@ import { DEFAULT_NEW_CARDS_PER_DAY, NEW_CARDS_PER_DAY_MAX, NEW_CARDS_PER_DAY_MIN
 import { FormModal } from '../../components/ui/Modal';
 import { parseNewCardsPerDay } from '../study/studyOptions';
 import { errorMessage } from '../../lib/trpc';
-import { formatRetention, retentionTradeOff } from './retention';
+import { relativeWorkload } from './retention';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as decksNs } from '../../locales/decks';
 import { FormError } from '../../components/ui/FormError';
 import { initialLanguage } from './languages';
 import { LanguageFields, type LanguageValue } from './LanguageFields';
@@ -46,6 +50,17 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
   const [languages, setLanguages] = useState({ term: noLanguage, definition: noLanguage });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT(decksNs);
+  const tm = useMsg();
+  const format = useFormat();
+  const percent = (share: number) => format.number(share, { style: 'percent', maximumFractionDigits: 0 });
+  const tradeOff = (r: number) => {
+    // The words of features/decks/retention.ts in the reader's language.
+    const workload = relativeWorkload(r);
+    if (Math.abs(r - DESIRED_RETENTION_DEFAULT) < 0.005) return t('decks.retention.default', { percent: percent(r) });
+    if (r > DESIRED_RETENTION_DEFAULT) return t('decks.retention.higher', { percent: percent(r), times: format.number(workload < 10 ? Math.round(workload * 10) / 10 : Math.round(workload), { minimumFractionDigits: workload < 10 ? 1 : 0 }) });
+    return t('decks.retention.lower', { percent: percent(r), share: percent(Math.round(workload * 100) / 100) });
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -63,9 +78,9 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!name.trim()) return setError(MSG.deckNameRequired);
+    if (!name.trim()) return setError(tm(MSG.deckNameRequired));
     const newCardsPerDay = parseNewCardsPerDay(newPerDay);
-    if (mode === 'edit' && newCardsPerDay === null) return setError(NEW_CARDS_PER_DAY_MSG);
+    if (mode === 'edit' && newCardsPerDay === null) return setError(tm(NEW_CARDS_PER_DAY_MSG));
     setSubmitting(true);
     try {
       await onSubmit({
@@ -77,7 +92,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
       });
       onClose();
     } catch (e) {
-      setError(errorMessage(e, mode === 'create' ? MSG.createDeckFailed : MSG.updateDeckFailed));
+      setError(errorMessage(e, tm(mode === 'create' ? MSG.createDeckFailed : MSG.updateDeckFailed)));
     } finally {
       setSubmitting(false);
     }
@@ -85,11 +100,11 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
 
   const formId = `deck-form-${mode}`;
   return (
-    <FormModal open={open} title={mode === 'create' ? 'Create New Deck' : 'Edit Deck'} onClose={onClose} formId={formId} submitting={submitting} labels={mode === 'create' ? ['Create Deck', 'Creating...'] : ['Save Changes', 'Saving...']}>
+    <FormModal open={open} title={mode === 'create' ? t('decks.form.createTitle') : t('decks.form.editTitle')} onClose={onClose} formId={formId} submitting={submitting} labels={mode === 'create' ? [t('decks.form.create'), t('decks.form.creating')] : [t('decks.form.save'), t('decks.form.saving')]}>
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
         <div className="field">
-          <label htmlFor={`${formId}-name`}>Deck Name</label>
+          <label htmlFor={`${formId}-name`}>{t('decks.form.name')}</label>
           <input
             id={`${formId}-name`}
             className="input"
@@ -97,12 +112,12 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
             maxLength={DECK_NAME_MAX}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="e.g. Spanish verbs"
+            placeholder={t('decks.form.namePlaceholder')}
           />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-description`}>
-            Description <span className="field-hint">optional</span>
+            {t('decks.form.description')} <span className="field-hint">{t('decks.form.optional')}</span>
           </label>
           <textarea
             id={`${formId}-description`}
@@ -121,7 +136,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
         />
         {mode === 'edit' && (
           <div className="field">
-            <label htmlFor={`${formId}-new-per-day`}>New cards per day</label>
+            <label htmlFor={`${formId}-new-per-day`}>{t('decks.form.newPerDay')}</label>
             <input
               id={`${formId}-new-per-day`}
               className="input"
@@ -136,7 +151,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
               style={{ maxWidth: 140 }}
             />
             <p id={`${formId}-new-per-day-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
-              At most this many never-studied cards join your sessions each day ({NEW_CARDS_PER_DAY_MIN}–{NEW_CARDS_PER_DAY_MAX}). Due reviews always come.
+              {t('decks.form.newPerDayHelp', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX })}
             </p>
           </div>
         )}
@@ -151,17 +166,17 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
                 onChange={(e) => setBurySiblings(e.target.checked)}
                 style={{ width: 18, height: 18, accentColor: 'var(--color-primary)' }}
               />
-              Bury siblings
+              {t('decks.form.bury')}
             </label>
             <p id={`${formId}-bury-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
-              Cards made from the same note (a cloze's deletions) wait until tomorrow once one of them was studied, so they never give each other away.
+              {t('decks.form.buryHelp')}
             </p>
           </div>
         )}
         {mode === 'edit' && (
           <div className="field">
             <label htmlFor={`${formId}-retention`}>
-              Desired retention <span className="field-hint">{formatRetention(retention)}</span>
+              {t('decks.form.retention')} <span className="field-hint">{percent(retention)}</span>
             </label>
             <input
               id={`${formId}-retention`}
@@ -170,13 +185,13 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
               max={DESIRED_RETENTION_MAX}
               step={0.01}
               value={retention}
-              aria-valuetext={formatRetention(retention)}
+              aria-valuetext={percent(retention)}
               aria-describedby={`${formId}-retention-help`}
               onChange={(e) => setRetention(Number(e.target.value))}
               style={{ width: '100%', accentColor: 'var(--color-primary)' }}
             />
             <p id={`${formId}-retention-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
-              {retentionTradeOff(retention)} Higher retention means more reviews a day.
+              {tradeOff(retention)} {t('decks.form.retentionMore')}
             </p>
             {deckId !== undefined && <HelpMeDecide deckId={deckId} current={retention} onPick={setRetention} />}
           </div>

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import type { DeckSummary } from '../../../../shared/schemas/decks';
 import { useAuth } from '../auth/queries';
-import { cardCount, decksOverview } from './overview';
+import { decksOverview } from './overview';
+import { useT } from '../../i18n';
+import { namespace as decksNs } from '../../locales/decks';
 import styles from './DecksOverview.module.css';
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /**
  * Today across every deck, at the top of My Decks (issue 48): cards to study today, the study
@@ -12,41 +12,44 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
  */
 export function DecksOverview({ decks }: { decks: readonly DeckSummary[] }) {
   const { user } = useAuth();
+  const t = useT(decksNs);
+  const days = (n: number) => t('decks.overview.days', { n });
+  const cardCount = (n: number) => t('decks.cards', { n });
   const overview = decksOverview(decks);
   return (
     <section className={styles.overview} aria-labelledby="overview-title" data-testid="decks-overview">
       <h2 id="overview-title" className="visually-hidden">
-        Today
+        {t('decks.overview.today')}
       </h2>
       <dl className={styles.figures}>
         <div className={styles.figure}>
-          <dt>Due today</dt>
+          <dt>{t('decks.overview.dueToday')}</dt>
           <dd data-testid="overview-due">{cardCount(overview.dueToday)}</dd>
         </div>
         {user && (
           <div className={styles.figure}>
-            <dt>Study streak</dt>
+            <dt>{t('decks.overview.streak')}</dt>
             <dd data-testid="overview-streak">
               {days(user.currentStreak)}
-              <span className={styles.best}>Best {days(user.bestStreak)}</span>
+              <span className={styles.best}>{t('decks.overview.best', { days: days(user.bestStreak) })}</span>
             </dd>
           </div>
         )}
       </dl>
       {overview.decks.length > 0 ? (
-        <ul className={styles.due} aria-label="Due today by deck">
+        <ul className={styles.due} aria-label={t('decks.overview.byDeck')}>
           {overview.decks.map((deck) => (
             <li key={deck.id}>
               <Link href={`/decks/${deck.id}`} className={styles.dueLink}>
-                <span className={styles.dueName}>{deck.name}</span>
+                <span className={styles.dueName} translate="no">{deck.name}</span>
                 <span className={styles.dueCount}>{cardCount(deck.today)}</span>
               </Link>
             </li>
           ))}
-          {overview.moreDecks > 0 && <li className={styles.more}>and {overview.moreDecks} more {overview.moreDecks === 1 ? 'deck' : 'decks'} below</li>}
+          {overview.moreDecks > 0 && <li className={styles.more}>{t('decks.overview.more', { n: overview.moreDecks })}</li>}
         </ul>
       ) : (
-        <p className={styles.caughtUp}>{decks.length > 0 ? "You're all caught up for today." : 'Nothing to study yet.'}</p>
+        <p className={styles.caughtUp}>{decks.length > 0 ? t('decks.overview.caughtUp') : t('decks.overview.nothingYet')}</p>
       )}
     </section>
   );

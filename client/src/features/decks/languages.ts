@@ -1,36 +1,42 @@
 import { guessLanguage } from '../../../../shared/languageGuess';
 
 // The deck form's language choices (docs/study-modes.md): 'None' and the languages most decks are in,
-// named in English by the browser's own Intl.DisplayNames. The learner's current tag is kept
+// named in the reader's language by the browser's own Intl.DisplayNames. The learner's current tag is kept
 // even when it is not in the list (a REST client may have set 'en-GB').
 
 export const COMMON_LANGUAGES = [
   'ar', 'zh', 'nl', 'en', 'fr', 'de', 'el', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'es', 'sv', 'th', 'tr', 'uk', 'vi',
 ] as const;
 
-let names: Intl.DisplayNames | null | undefined;
+const names = new Map<string, Intl.DisplayNames | null>();
 
 /** 'ko' → 'Korean', 'en-GB' → 'British English'; the tag itself where the browser has no name. */
 export function languageName(tag: string): string {
-  if (names === undefined) {
+  return languageNameIn(tag, 'en');
+}
+
+/** The same name in `locale`'s language ('ko' in Arabic: 'الكورية'). */
+export function languageNameIn(tag: string, locale: string): string {
+  const lang = locale === 'pseudo' ? 'en' : locale;
+  if (!names.has(lang)) {
     try {
-      names = new Intl.DisplayNames(['en'], { type: 'language' });
+      names.set(lang, new Intl.DisplayNames([lang], { type: 'language' }));
     } catch {
-      names = null;
+      names.set(lang, null);
     }
   }
   try {
-    return names?.of(tag) ?? tag;
+    return names.get(lang)?.of(tag) ?? tag;
   } catch {
     return tag;
   }
 }
 
 /** The select's options, by name, with `current` added when it is not a common one. */
-export function languageOptions(current: string | null): { value: string; label: string }[] {
+export function languageOptions(current: string | null, locale = 'en'): { value: string; label: string }[] {
   const tags: string[] = [...COMMON_LANGUAGES];
   if (current && !tags.includes(current)) tags.push(current);
-  return tags.map((tag) => ({ value: tag, label: languageName(tag) })).sort((a, b) => a.label.localeCompare(b.label));
+  return tags.map((tag) => ({ value: tag, label: languageNameIn(tag, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale === 'pseudo' ? 'en' : locale));
 }
 
 /**

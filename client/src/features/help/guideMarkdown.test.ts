@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import guide from '../../../../docs/guide.md?raw';
+import guideAr from '../../../../docs/guide.ar.md?raw';
+import guideEs from '../../../../docs/guide.es.md?raw';
+import guideKo from '../../../../docs/guide.ko.md?raw';
 import { DEVELOPER_MARKER, parseGuide, parseInline, slug, usersPart } from './guideMarkdown';
 
 describe('parseInline', () => {
@@ -37,5 +40,19 @@ describe('parseGuide', () => {
     expect(ids).toEqual(expect.arrayContaining(['listening', 'keyboard-shortcuts', 'shared-decks', 'review-forecast']));
     expect(users).not.toMatch(/\/api\/|issue \d|migration|docs\/|\.tsx?\b/i);
     expect(ids).not.toContain('for-developers');
+  });
+});
+
+// The Help page shows docs/guide.<locale>.md in another language: the same sections, under the
+// same ids, so a link to /help#listening lands on the same section in every language.
+describe('translated guides', () => {
+  const shape = (markdown: string) =>
+    parseGuide(usersPart(markdown)).map((b) => (b.kind === 'heading' ? `h${b.level}${b.level > 1 ? `#${b.id}` : ''}` : b.kind === 'list' ? `${b.ordered ? 'ol' : 'ul'}${b.items.length}` : 'p'));
+  it.each([
+    ['es', guideEs],
+    ['ko', guideKo],
+    ['ar', guideAr],
+  ])('%s: every heading, paragraph and list item of the English guide, with the same ids', (_, translated) => {
+    expect(shape(translated)).toEqual(shape(guide));
   });
 });

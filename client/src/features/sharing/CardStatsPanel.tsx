@@ -4,6 +4,9 @@ import { errorMessage } from '../../lib/trpc';
 import { cardStatsView, type CardStatRow } from './cardStats';
 import { useCardStats } from './queries';
 import styles from './sharing.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 /** Rows of the every-card table shown before 'Show all' (a deck can have thousands). */
 const FIRST_ROWS = 20;
@@ -15,15 +18,16 @@ const FIRST_ROWS = 20;
 export function CardStatsPanel({ deckId }: { deckId: number }) {
   const stats = useCardStats(deckId);
   const [showAll, setShowAll] = useState(false);
+  const t = useT(sharingNs);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="card-stats-heading" data-testid="card-stats">
       <h2 id="card-stats-heading" className={styles.heading}>
-        How learners do on this deck
+        {t('sharing.stats.title')}
       </h2>
       {stats.isPending ? (
-        <Loading text="Loading card statistics..." />
+        <Loading text={t('sharing.stats.loading')} />
       ) : stats.isError ? (
-        <ErrorWithRetry message={errorMessage(stats.error, 'Could not load the card statistics.')} onRetry={() => stats.refetch()} />
+        <ErrorWithRetry message={errorMessage(stats.error, t('sharing.stats.failed'))} onRetry={() => stats.refetch()} />
       ) : (
         <StatsBody view={cardStatsView(stats.data)} showAll={showAll} onShowAll={() => setShowAll(true)} />
       )}
@@ -32,29 +36,35 @@ export function CardStatsPanel({ deckId }: { deckId: number }) {
 }
 
 function StatsBody({ view, showAll, onShowAll }: { view: ReturnType<typeof cardStatsView>; showAll: boolean; onShowAll: () => void }) {
-  if (view.kind !== 'stats') return <p className={`muted ${styles.intro}`}>{view.text}</p>;
+  const t = useT(sharingNs);
+  const format = useFormat();
+  if (view.kind === 'nobody') return <p className={`muted ${styles.intro}`}>{t('sharing.stats.nobody')}</p>;
+  if (view.kind === 'noAnswers') return <p className={`muted ${styles.intro}`}>{t('sharing.stats.noAnswers', { n: view.learners })}</p>;
+  const { counts } = view;
   const rows = showAll ? view.cards : view.cards.slice(0, FIRST_ROWS);
   return (
     <>
-      <p className={`muted ${styles.intro}`}>{view.summary}</p>
+      <p className={`muted ${styles.intro}`}>
+        {t('sharing.stats.summary', { n: counts.learners, answers: counts.answers, answered: format.number(counts.answered), total: format.number(counts.total) })}
+      </p>
       <div className={styles.statGrid}>
         <div>
-          <h3 className={styles.subheading}>Hardest cards</h3>
+          <h3 className={styles.subheading}>{t('sharing.stats.hardest')}</h3>
           {view.hardest.length === 0 ? (
-            <p className="muted">No card has enough answers yet (3 or more) to rank.</p>
+            <p className="muted">{t('sharing.stats.notEnough')}</p>
           ) : (
-            <StatTable rows={view.hardest} caption="Hardest cards" testId="hardest-cards" />
+            <StatTable rows={view.hardest} caption={t('sharing.stats.hardest')} testId="hardest-cards" />
           )}
         </div>
         <div>
-          <h3 className={styles.subheading}>Success rate by card</h3>
-          <StatTable rows={rows} caption="Success rate by card, lowest first" testId="card-success-rates" />
+          <h3 className={styles.subheading}>{t('sharing.stats.byCard')}</h3>
+          <StatTable rows={rows} caption={t('sharing.stats.byCardCaption')} testId="card-success-rates" />
           {rows.length < view.cards.length && (
             <button type="button" className={`btn btn-secondary btn-sm ${styles.more}`} onClick={onShowAll}>
-              Show all {view.cards.length} cards
+              {t('sharing.stats.showAll', { n: format.number(view.cards.length) })}
             </button>
           )}
-          {view.unanswered && <p className={`muted ${styles.more}`}>{view.unanswered}</p>}
+          {counts.unanswered > 0 && <p className={`muted ${styles.more}`}>{t('sharing.stats.unanswered', { n: counts.unanswered })}</p>}
         </div>
       </div>
     </>
@@ -62,17 +72,19 @@ function StatsBody({ view, showAll, onShowAll }: { view: ReturnType<typeof cardS
 }
 
 function StatTable({ rows, caption, testId }: { rows: CardStatRow[]; caption: string; testId: string }) {
+  const t = useT(sharingNs);
+  const format = useFormat();
   return (
     <table className={styles.statTable} data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Card</th>
+          <th scope="col">{t('sharing.stats.card')}</th>
           <th scope="col" className={styles.num}>
-            Success
+            {t('sharing.stats.success')}
           </th>
           <th scope="col" className={styles.num}>
-            Answers
+            {t('sharing.stats.answers')}
           </th>
         </tr>
       </thead>
@@ -80,8 +92,8 @@ function StatTable({ rows, caption, testId }: { rows: CardStatRow[]; caption: st
         {rows.map((row) => (
           <tr key={row.cardId}>
             <td>{row.term}</td>
-            <td className={styles.num}>{row.rate}</td>
-            <td className={styles.num}>{row.answers}</td>
+            <td className={styles.num}>{format.number(Math.round(row.rateValue) / 100, { style: 'percent' })}</td>
+            <td className={styles.num}>{format.number(row.answerCount)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,8 @@
 import type { DeckDetail } from '../../../../shared/schemas/decks';
 import { useSetShareProgress } from './mutations';
 import styles from './sharing.module.css';
+import { useT } from '../../i18n';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 /**
  * A subscriber's opt-in (docs/shared-decks.md; off by default): their answers on this deck count, without
@@ -8,6 +10,7 @@ import styles from './sharing.module.css';
  */
 export function ShareProgressSwitch({ deck }: { deck: DeckDetail }) {
   const setShareProgress = useSetShareProgress(deck.id);
+  const t = useT(sharingNs);
   // While the request runs the box shows what was asked for; the refetched deck then confirms it.
   const checked = setShareProgress.isPending ? setShareProgress.variables.shareProgress : deck.share_progress;
   return (
@@ -21,10 +24,10 @@ export function ShareProgressSwitch({ deck }: { deck: DeckDetail }) {
           disabled={setShareProgress.isPending}
           onChange={(event) => setShareProgress.mutate({ deckId: deck.id, shareProgress: event.target.checked })}
         />
-        Share my progress with the deck owner
+        {t('sharing.progress.label')}
       </label>
       <p id="share-progress-hint" className={`muted ${styles.switchHint}`}>
-        The owner sees how often each card is answered right, counted with other learners, never your name.
+        {t('sharing.progress.hint')}
       </p>
       {setShareProgress.error && <p role="alert">{setShareProgress.error.message}</p>}
     </div>

@@ -2,6 +2,8 @@ import type { DeckDetail } from '../../../../shared/schemas/decks';
 import { useSetSharing } from './mutations';
 import { ShareProgressSwitch } from './ShareProgressSwitch';
 import styles from './sharing.module.css';
+import { useT } from '../../i18n';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 // The deck page's sharing line (docs/shared-decks.md): the owner shares the deck with the server or makes
 // it private again (subscribers keep it); a subscriber sees whose deck it is and chooses whether
@@ -9,11 +11,12 @@ import styles from './sharing.module.css';
 
 export function SharingPanel({ deck }: { deck: DeckDetail }) {
   const setSharing = useSetSharing();
+  const t = useT(sharingNs);
   if (!deck.is_owner) {
     return (
-      <div className={styles.sharing}>
+      <div className={styles.sharing} data-testid="sharing">
         <p className={`muted ${styles.sharedBy}`} data-testid="shared-by">
-          Shared by {deck.shared_by}. You study it with your own progress; only its owner can change the cards.
+          {t('sharing.sharedBy', { name: deck.shared_by ?? '' })}
         </p>
         <ShareProgressSwitch deck={deck} />
       </div>
@@ -21,7 +24,7 @@ export function SharingPanel({ deck }: { deck: DeckDetail }) {
   }
   const shared = deck.visibility === 'server';
   return (
-    <div className={styles.sharing}>
+    <div className={styles.sharing} data-testid="sharing">
       <label className={styles.switchLabel}>
         <input
           type="checkbox"
@@ -29,7 +32,7 @@ export function SharingPanel({ deck }: { deck: DeckDetail }) {
           disabled={setSharing.isPending}
           onChange={(event) => setSharing.mutate({ deckId: deck.id, visibility: event.target.checked ? 'server' : 'private' })}
         />{' '}
-        Share in the Shared Decks library (everyone on this server can find and study it)
+        {t('sharing.share')}
       </label>
       {setSharing.error && <p role="alert">{setSharing.error.message}</p>}
     </div>

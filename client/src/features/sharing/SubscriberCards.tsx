@@ -4,6 +4,8 @@ import { CardList } from '../cards/CardList';
 import { SuggestionFormModal } from './LazySuggestionFormModal';
 import { YourSuggestions } from './YourSuggestions';
 import styles from './sharing.module.css';
+import { useT } from '../../i18n';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 /**
  * A subscriber's part of a shared deck's page (docs/shared-decks.md): the owner's cards, read-only, each
@@ -12,6 +14,7 @@ import styles from './sharing.module.css';
  */
 export function SubscriberCards({ deck }: { deck: DeckDetail }) {
   const [target, setTarget] = useState<Flashcard | 'new' | null>(null);
+  const t = useT(sharingNs);
   return (
     <>
       <YourSuggestions deckId={deck.id} />
@@ -21,15 +24,15 @@ export function SubscriberCards({ deck }: { deck: DeckDetail }) {
         termLanguage={deck.term_language}
         definitionLanguage={deck.definition_language}
         readOnly={{
-          emptyText: "The owner has not added any cards yet. You can suggest one.",
+          emptyText: t('sharing.subscriber.empty'),
           toolbarAction: (
             <button type="button" className="btn btn-secondary" onClick={() => setTarget('new')}>
-              Suggest a card
+              {t('sharing.suggestCard')}
             </button>
           ),
           itemActions: (card) => (
-            <button type="button" className={`btn btn-ghost btn-sm ${styles.suggestAction}`} onClick={() => setTarget(card)} aria-label={`Suggest an edit to ${card.term}`}>
-              Suggest an edit
+            <button type="button" className={`btn btn-ghost btn-sm ${styles.suggestAction}`} onClick={() => setTarget(card)} aria-label={t('sharing.suggestEditTo', { term: card.term })}>
+              {t('sharing.suggestEdit')}
             </button>
           ),
         }}

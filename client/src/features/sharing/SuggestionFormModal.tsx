@@ -5,7 +5,10 @@ import { FormModal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/trpc';
 import { useSuggestCardEdit, useSuggestNewCard } from './mutations';
-import { CLOZE_SUGGESTION_NOTE, clozeSuggestionProblem, FORMATTING_NOTE, SUGGESTION_FAILED, SUGGESTION_SENT, suggestionProblem } from './suggestionText';
+import { clozeSuggestionProblem, suggestionProblem } from './suggestionText';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as sharingNs } from '../../locales/sharing';
 
 interface SuggestionFormModalProps {
   deckId: number;
@@ -25,6 +28,8 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
   const suggestEdit = useSuggestCardEdit(deckId);
   const suggestNew = useSuggestNewCard(deckId);
   const toast = useToast();
+  const t = useT(sharingNs);
+  const tm = useMsg();
   const busy = suggestEdit.isPending || suggestNew.isPending;
   const editing = target !== null && target !== 'new' ? target : null;
   // A cloze card is suggested on as its note's source, {{c1::…}} and all, and its Extra: the
@@ -42,37 +47,35 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = cloze ? await clozeSuggestionProblem(term, definition) : await suggestionProblem(term, definition);
-    if (problem) return setError(problem);
+    if (problem) return setError(tm(problem));
     setError(null);
     try {
       if (editing) await suggestEdit.mutateAsync({ cardId: editing.id, term, definition });
       else await suggestNew.mutateAsync({ deckId, term, definition });
-      toast.show({ tone: 'success', message: SUGGESTION_SENT, durationMs: 6000 });
+      toast.show({ tone: 'success', message: t('sharing.sent'), durationMs: 6000 });
       onClose();
     } catch (e) {
-      setError(errorMessage(e, SUGGESTION_FAILED));
+      setError(errorMessage(e, t('sharing.failed')));
     }
   }
 
   const formId = 'suggestion-form';
   return (
-    <FormModal open={target !== null} title={editing ? 'Suggest an edit' : 'Suggest a card'} onClose={onClose} formId={formId} submitting={busy} labels={['Send suggestion', 'Sending...']}>
+    <FormModal open={target !== null} title={editing ? t('sharing.suggestEdit') : t('sharing.suggestCard')} onClose={onClose} formId={formId} submitting={busy} labels={[t('sharing.form.send'), t('sharing.form.sending')]}>
       <form id={formId} onSubmit={submit} noValidate data-testid="suggestion-form">
         <p className="muted" style={{ marginTop: 0 }}>
-          {editing
-            ? "The deck's owner sees your version beside the card's text and accepts or rejects it. Your name is not shown."
-            : "The deck's owner sees your card and accepts or rejects it. Your name is not shown."}
+          {editing ? t('sharing.form.introEdit') : t('sharing.form.introNew')}
         </p>
         {/* Accepting writes the suggestion's plain text over the card (server/services/suggestions.ts). */}
-        {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{FORMATTING_NOTE}</p>}
+        {editing && (editing.termHtml || editing.definitionHtml) && <p className="field-hint">{t('sharing.form.formatting')}</p>}
         {cloze && (
           <p className="field-hint" id={`${formId}-cloze-hint`}>
-            {CLOZE_SUGGESTION_NOTE}
+            {t('sharing.form.cloze', { example: '{{c1::…}}' })}
           </p>
         )}
         <FormError message={error} />
         <div className="field">
-          <label htmlFor={`${formId}-term`}>{cloze ? 'Text' : 'Term'}</label>
+          <label htmlFor={`${formId}-term`}>{cloze ? t('sharing.field.text') : t('sharing.field.term')}</label>
           <textarea
             id={`${formId}-term`}
             className="textarea"
@@ -84,7 +87,7 @@ export function SuggestionFormModal({ deckId, target, onClose }: SuggestionFormM
           />
         </div>
         <div className="field">
-          <label htmlFor={`${formId}-definition`}>{cloze ? 'Extra (optional)' : 'Definition'}</label>
+          <label htmlFor={`${formId}-definition`}>{cloze ? t('sharing.field.extraOptional') : t('sharing.field.definition')}</label>
           <textarea
             id={`${formId}-definition`}
             className="textarea"

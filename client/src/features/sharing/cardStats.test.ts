@@ -9,7 +9,7 @@ describe('cardStatsView', () => {
   });
 
   it('says so when learners share but nobody answered yet', () => {
-    expect(cardStatsView({ sharingLearners: 1, cards: [card(1, 0, null)], hardest: [] })).toEqual({ kind: 'noAnswers', text: '1 learner shares their progress; no answers yet.' });
+    expect(cardStatsView({ sharingLearners: 1, cards: [card(1, 0, null)], hardest: [] })).toEqual({ kind: 'noAnswers', text: '1 learner shares their progress; no answers yet.', learners: 1 });
   });
 
   it('lists answered cards hardest first and counts the rest', () => {

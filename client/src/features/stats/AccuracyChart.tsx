@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { MSG } from '../../../../shared/messages';
-import { ACCURACY_MEANS } from '../../../../shared/accuracy';
 import type { HistoryEntry } from '../../../../shared/schemas/sessions';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { averageAccuracy, historySeries } from './historyAxis';
@@ -9,17 +8,25 @@ import { ChartIcon } from './icons';
 import { useHistory } from './queries';
 import { StatCard, StatMessage } from './StatCard';
 import styles from './AccuracyChart.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as statsNs } from '../../locales/stats';
 
 const AccuracyLine = lazy(() => import('./charts/AccuracyLine'));
-const TITLE = 'Accuracy Over Time';
 
 export function AccuracyView({ history }: { history: HistoryEntry[] }) {
   // The line chart (recharts) renders when it comes near the viewport; the placeholder keeps its space.
   const [chartRef, near] = useNearViewport<HTMLDivElement>();
+  const t = useT(statsNs);
+  const tm = useMsg();
+  const format = useFormat();
+  const TITLE = t('stats.accuracy.title');
+  const percent = (value: number) => format.number(value / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   if (history.length === 0) {
     return (
       <StatCard title={TITLE} icon={<ChartIcon />}>
-        <StatMessage>{MSG.historyEmpty}</StatMessage>
+        <StatMessage>{tm(MSG.historyEmpty)}</StatMessage>
       </StatCard>
     );
   }
@@ -27,20 +34,22 @@ export function AccuracyView({ history }: { history: HistoryEntry[] }) {
   const latest = points[points.length - 1];
   return (
     <StatCard title={TITLE} icon={<ChartIcon />}>
-      {/* The same count as a session's end screen (shared/accuracy.ts). */}
-      <p className={styles.means} data-testid="accuracy-means">{ACCURACY_MEANS}, per day.</p>
+      {/* The same count as a session's end screen (shared/accuracy.ts: ACCURACY_MEANS). */}
+      <p className={styles.means} data-testid="accuracy-means">
+        {t('stats.accuracy.means')}
+      </p>
       <dl className={styles.summary}>
         <div className={styles.figure}>
-          <dt>Latest</dt>
-          <dd data-testid="accuracy-latest">{latest.accuracy.toFixed(1)}%</dd>
+          <dt>{t('stats.accuracy.latest')}</dt>
+          <dd data-testid="accuracy-latest">{percent(latest.accuracy)}</dd>
         </div>
         <div className={styles.figure}>
-          <dt>Average</dt>
-          <dd data-testid="accuracy-average">{averageAccuracy(history)?.toFixed(1)}%</dd>
+          <dt>{t('stats.accuracy.average')}</dt>
+          <dd data-testid="accuracy-average">{percent(averageAccuracy(history) ?? 0)}</dd>
         </div>
         <div className={styles.figure}>
-          <dt>Days studied</dt>
-          <dd data-testid="accuracy-days">{points.length}</dd>
+          <dt>{t('stats.accuracy.days')}</dt>
+          <dd data-testid="accuracy-days">{format.number(points.length)}</dd>
         </div>
       </dl>
       {near ? (
@@ -56,17 +65,20 @@ export function AccuracyView({ history }: { history: HistoryEntry[] }) {
 
 export function AccuracyChart({ deckId }: { deckId: number }) {
   const query = useHistory(deckId);
+  const t = useT(statsNs);
+  const tm = useMsg();
+  const TITLE = t('stats.accuracy.title');
   if (query.isPending) {
     return (
       <StatCard title={TITLE} icon={<ChartIcon />}>
-        <Loading text={MSG.loadingHistory} />
+        <Loading text={tm(MSG.loadingHistory)} />
       </StatCard>
     );
   }
   if (query.isError) {
     return (
       <StatCard title={TITLE} icon={<ChartIcon />}>
-        <ErrorWithRetry message={MSG.historyFailed} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry message={tm(MSG.historyFailed)} onRetry={() => void query.refetch()} />
       </StatCard>
     );
   }

@@ -8,28 +8,36 @@ import { isJourneyEmpty, journeySeries } from './journeySeries';
 import { useLearningJourney } from './queries';
 import { StatCard, StatMessage } from './StatCard';
 import styles from './LearningJourneyChart.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as statsNs, type MessageId } from '../../locales/stats';
 
 const JourneyDonut = lazy(() => import('./charts/JourneyDonut'));
-const TITLE = 'Learning Journey';
 
 export function LearningJourneyView({ journey }: { journey: LearningJourney }) {
   // The donut (recharts) renders when it comes near the viewport; its placeholder keeps the space.
   const [chartRef, near] = useNearViewport<HTMLDivElement>();
+  const t = useT(statsNs);
+  const tm = useMsg();
+  const format = useFormat();
+  const TITLE = t('stats.journey.title');
   if (isJourneyEmpty(journey)) {
     return (
       <StatCard title={TITLE} icon={<MapIcon />}>
-        <StatMessage>{MSG.journeyEmpty}</StatMessage>
+        <StatMessage>{tm(MSG.journeyEmpty)}</StatMessage>
       </StatCard>
     );
   }
-  const slices = journeySeries(journey);
+  // The levels' names in the reader's language; the donut's tooltip reads them too.
+  const slices = journeySeries(journey).map((s) => ({ ...s, name: t(`stats.level.${s.key}` as MessageId) }));
   const placeholder = (
     <div ref={near ? undefined : chartRef} className={styles.placeholder} aria-hidden="true">
       <div className={styles.ring} />
     </div>
   );
   return (
-    <StatCard title={TITLE} icon={<MapIcon />} aside={`${journey.totalCardCount} cards`}>
+    <StatCard title={TITLE} icon={<MapIcon />} aside={t('stats.cards', { n: journey.totalCardCount })}>
       <div className={styles.body}>
         {near ? (
           <Suspense fallback={placeholder}>
@@ -39,13 +47,13 @@ export function LearningJourneyView({ journey }: { journey: LearningJourney }) {
           placeholder
         )}
         {/* The legend is also the chart's text alternative: every level, count and share. */}
-        <ul className={styles.legend} aria-label="Cards by knowledge level">
+        <ul className={styles.legend} aria-label={t('stats.journey.byLevel')}>
           {slices.map((s) => (
             <li key={s.key} className={styles.item} data-testid={`journey-${s.key}`}>
               <span className={styles.swatch} style={{ background: `var(${s.colorVar})` }} aria-hidden="true" />
               <span className={styles.name}>{s.name}</span>
-              <span className={styles.count}>{s.count}</span>
-              <span className={styles.percent}>{s.percent.toFixed(1)}%</span>
+              <span className={styles.count}>{format.number(s.count)}</span>
+              <span className={styles.percent}>{format.number(s.percent / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
             </li>
           ))}
         </ul>
@@ -56,17 +64,20 @@ export function LearningJourneyView({ journey }: { journey: LearningJourney }) {
 
 export function LearningJourneyChart({ deckId }: { deckId: number }) {
   const query = useLearningJourney(deckId);
+  const t = useT(statsNs);
+  const tm = useMsg();
+  const TITLE = t('stats.journey.title');
   if (query.isPending) {
     return (
       <StatCard title={TITLE} icon={<MapIcon />}>
-        <Loading text={MSG.loadingJourney} />
+        <Loading text={tm(MSG.loadingJourney)} />
       </StatCard>
     );
   }
   if (query.isError) {
     return (
       <StatCard title={TITLE} icon={<MapIcon />}>
-        <ErrorWithRetry message={MSG.journeyFailed} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry message={tm(MSG.journeyFailed)} onRetry={() => void query.refetch()} />
       </StatCard>
     );
   }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './StatCard.module.css';
 
 /** The frame every dashboard widget shares: a titled card (a labelled region for screen readers). */
 export function StatCard({ title, icon, aside, children, className }: { title: string; icon?: ReactNode; aside?: ReactNode; children: ReactNode; className?: string }) {
-  const id = `stat-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not from the title: a translated title may have no Latin letter at all.
+  const id = `stat-${useId().replace(/:/g, '')}`;
   return (
     <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={id}>
       <div className={styles.header}>

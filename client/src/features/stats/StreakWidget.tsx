@@ -3,12 +3,14 @@ import { FlameIcon, TrophyIcon } from './icons';
 import { StatCard } from './StatCard';
 import { useIsNarrow } from './useIsNarrow';
 import styles from './StreakWidget.module.css';
-
-const days = (n: number) => (n === 1 ? 'day' : 'days');
+import { useT } from '../../i18n';
+import { namespace as statsNs } from '../../locales/stats';
 
 export function StreakWidgetView({ currentStreak, bestStreak }: { currentStreak: number; bestStreak: number }) {
+  const t = useT(statsNs);
+  const days = (n: number) => t('stats.streak.unit', { n });
   return (
-    <StatCard title="Study Streak" icon={<FlameIcon />}>
+    <StatCard title={t('stats.streak.title')} icon={<FlameIcon />}>
       <div className={styles.row}>
         <div className={`${styles.stat} ${styles.current}`} data-testid="current-streak">
           <span className={styles.value}>
@@ -17,7 +19,7 @@ export function StreakWidgetView({ currentStreak, bestStreak }: { currentStreak:
           </span>
           <span className={styles.label}>
             <FlameIcon />
-            Current Streak
+            {t('stats.streak.current')}
           </span>
         </div>
         <div className={`${styles.stat} ${styles.best}`} data-testid="best-streak">
@@ -27,7 +29,7 @@ export function StreakWidgetView({ currentStreak, bestStreak }: { currentStreak:
           </span>
           <span className={styles.label}>
             <TrophyIcon />
-            Best Streak
+            {t('stats.streak.best')}
           </span>
         </div>
       </div>

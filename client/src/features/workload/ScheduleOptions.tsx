@@ -1,12 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { EASY_DAY_VALUES, WEEKDAY_NAMES } from '../../../../shared/easyDays';
+import { EASY_DAY_VALUES } from '../../../../shared/easyDays';
 import type { WorkloadOptions } from '../../../../shared/schemas/workload';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import { useSaveWorkloadOptions, useWorkloadOptions } from './queries';
 import styles from './Workload.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as workloadNs } from '../../locales/workload';
 
-const LABELS = { normal: 'Normal', reduced: 'Reduced', minimum: 'Minimum' } as const;
+/** A Sunday (UTC): the weekday `n` days after it names weekday `n` in the reader's language. */
+const SUNDAY = Date.UTC(2024, 0, 7);
 // Monday first on screen; stored Sunday first.
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -17,6 +21,9 @@ export function ScheduleOptions({ deckId }: { deckId: number }) {
   const [draft, setDraft] = useState<WorkloadOptions | null>(null);
   const [saved, setSaved] = useState(false);
   const id = useId();
+  const t = useT(workloadNs);
+  const format = useFormat();
+  const weekday = (n: number, style: 'short' | 'long') => format.date(SUNDAY + n * 86_400_000, { weekday: style, timeZone: 'UTC' });
   useEffect(() => {
     if (options.data) setDraft(options.data);
   }, [options.data]);
@@ -35,38 +42,38 @@ export function ScheduleOptions({ deckId }: { deckId: number }) {
   return (
     <form className={styles.options} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.optionsTitle}>
-        Spreading your reviews
+        {t('workload.options.title')}
       </h3>
-      <FormError message={save.isError ? errorMessage(save.error, 'Your schedule options could not be saved.') : null} />
+      <FormError message={save.isError ? errorMessage(save.error, t('workload.options.failed')) : null} />
       <label className={styles.toggle}>
         <input type="checkbox" checked={draft.loadBalancing} onChange={(e) => setDraft({ ...draft, loadBalancing: e.target.checked })} data-testid="load-balancing" />
         <span>
-          <strong>Load balancing</strong>
-          <span className={styles.help}>Each review lands on the lightest day near its due date, so no day is much heavier than the others.</span>
+          <strong>{t('workload.options.balancing')}</strong>
+          <span className={styles.help}>{t('workload.options.balancingHelp')}</span>
         </span>
       </label>
       <fieldset className={styles.easyDays}>
         <legend>
-          <strong>Easy Days</strong>
-          <span className={styles.help}>Lighter days get fewer reviews: reduced takes about half, minimum almost none.</span>
+          <strong>{t('workload.options.easyDays')}</strong>
+          <span className={styles.help}>{t('workload.options.easyDaysHelp')}</span>
         </legend>
         <div className={styles.weekdays}>
-          {ORDER.map((weekday) => (
-            <label key={weekday} className={styles.weekday}>
-              <span>{WEEKDAY_NAMES[weekday].slice(0, 3)}</span>
+          {ORDER.map((day) => (
+            <label key={day} className={styles.weekday}>
+              <span data-intl>{weekday(day, 'short')}</span>
               <select
                 className="input"
-                value={draft.easyDays[weekday]}
-                aria-label={`${WEEKDAY_NAMES[weekday]} workload`}
+                value={draft.easyDays[day]}
+                aria-label={t('workload.options.dayLabel', { day: weekday(day, 'long') })}
                 onChange={(e) => {
                   const easyDays = [...draft.easyDays];
-                  easyDays[weekday] = e.target.value as (typeof EASY_DAY_VALUES)[number];
+                  easyDays[day] = e.target.value as (typeof EASY_DAY_VALUES)[number];
                   setDraft({ ...draft, easyDays });
                 }}
               >
                 {EASY_DAY_VALUES.map((value) => (
                   <option key={value} value={value}>
-                    {LABELS[value]}
+                    {t(`workload.level.${value}`)}
                   </option>
                 ))}
               </select>
@@ -76,11 +83,11 @@ export function ScheduleOptions({ deckId }: { deckId: number }) {
       </fieldset>
       <div className={styles.optionsActions}>
         <button type="submit" className="btn btn-secondary" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save schedule options'}
+          {save.isPending ? t('workload.options.saving') : t('workload.options.save')}
         </button>
         {saved && !changed && (
           <span role="status" className={styles.saved}>
-            Saved. New answers follow these options.
+            {t('workload.options.saved')}
           </span>
         )}
       </div>
