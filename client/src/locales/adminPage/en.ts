@@ -8,4 +8,10 @@ export type MessageId =
   | "adminPage.mode.closed"
   | "adminPage.manage";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"adminPage.title\":[\"Administration\"],\"adminPage.mode.open\":[\"Registration is open: anyone who can reach this server may sign up.\"],\"adminPage.mode.invite\":[\"Registration is invite-only: people sign up with an invite link.\"],\"adminPage.mode.closed\":[\"Registration is closed: only accounts you create with the command-line tool can join.\"],\"adminPage.manage\":[\"Manage the people who use this server.\"]}");
+export const messages = {
+  "adminPage.title": ["Administration"],
+  "adminPage.mode.open": ["Registration is open: anyone who can reach this server may sign up."],
+  "adminPage.mode.invite": ["Registration is invite-only: people sign up with an invite link."],
+  "adminPage.mode.closed": ["Registration is closed: only accounts you create with the command-line tool can join."],
+  "adminPage.manage": ["Manage the people who use this server."],
+} as unknown as Messages & Record<MessageId, unknown>;

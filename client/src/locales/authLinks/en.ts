@@ -8,4 +8,10 @@ export type MessageId =
   | "authLinks.verify.backProfile"
   | "authLinks.verify.login";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"authLinks.verify.title\":[\"Confirm your address\"],\"authLinks.verify.newTitle\":[\"Your new address\"],\"authLinks.verify.confirming\":[\"Confirming...\"],\"authLinks.verify.backProfile\":[\"Back to your profile\"],\"authLinks.verify.login\":[\"Log in\"]}");
+export const messages = {
+  "authLinks.verify.title": ["Confirm your address"],
+  "authLinks.verify.newTitle": ["Your new address"],
+  "authLinks.verify.confirming": ["Confirming..."],
+  "authLinks.verify.backProfile": ["Back to your profile"],
+  "authLinks.verify.login": ["Log in"],
+} as unknown as Messages & Record<MessageId, unknown>;

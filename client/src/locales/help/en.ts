@@ -5,4 +5,7 @@ export type MessageId =
   | "help.title"
   | "help.contents";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"help.title\":[\"Help\"],\"help.contents\":[\"Contents\"]}");
+export const messages = {
+  "help.title": ["Help"],
+  "help.contents": ["Contents"],
+} as unknown as Messages & Record<MessageId, unknown>;

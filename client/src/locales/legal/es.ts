@@ -1,4 +1,32 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"legal.effective\":[\"Fecha de entrada en vigor: \",[\"date\"]],\"legal.privacy.title\":[\"Política de privacidad\"],\"legal.privacy.intro\":[\"Cardcade es una aplicación para estudiar con tarjetas, que de momento se ofrece como beta gratuita. Esta política explica qué datos recogemos y por qué.\"],\"legal.privacy.collectTitle\":[\"Qué recogemos\"],\"legal.privacy.collectEmail\":[\"Tu dirección de correo, para crear y proteger tu cuenta.\"],\"legal.privacy.collectCards\":[\"Las tarjetas y los mazos que creas o importas.\"],\"legal.privacy.collectUsage\":[\"Datos de uso sobre tu estudio: partidas jugadas, puntuaciones y precisión.\"],\"legal.privacy.useTitle\":[\"Cómo lo usamos y compartimos\"],\"legal.privacy.use\":[\"Usamos esta información solo para prestar el servicio: guardar tus mazos, programar tus repasos y mostrar tu progreso. No vendemos tus datos personales. Solo los compartimos con los proveedores de alojamiento y analítica que hacen funcionar el servicio por nosotros.\"],\"legal.privacy.deleteTitle\":[\"Eliminar tu cuenta\"],\"legal.privacy.delete\":[\"Para eliminar tu cuenta y sus datos, escribe al proveedor de esta instancia de Cardcade desde tu dirección de correo registrada.\"],\"legal.ageTitle\":[\"Edad\"],\"legal.age\":[\"Debes tener al menos 13 años para usar Cardcade.\"],\"legal.terms.title\":[\"Condiciones del servicio\"],\"legal.terms.serviceTitle\":[\"El servicio\"],\"legal.terms.service\":[\"Cardcade permite a los estudiantes guardar mazos de tarjetas y estudiarlos con juegos, sesiones de repaso espaciado y paneles de progreso. De momento es una beta gratuita. Más adelante está prevista una suscripción de pago con funciones premium; se te avisará antes de que algo cueste dinero.\"],\"legal.terms.whoTitle\":[\"Quién puede usarlo\"],\"legal.terms.contentTitle\":[\"Tu contenido\"],\"legal.terms.content\":[\"Tus tarjetas siguen siendo tuyas. Al añadirlas a Cardcade nos concedes licencia sobre ellas solo en la medida necesaria para prestarte el servicio (guardarlas, mostrarlas y programarlas).\"],\"legal.terms.accountTitle\":[\"Tu cuenta\"],\"legal.terms.account\":[\"Guarda bien tu contraseña. Para eliminar tu cuenta, escribe al proveedor de esta instancia de Cardcade.\"],\"legal.feedback.title\":[\"Comentarios\"],\"legal.feedback.intro\":[\"Cardcade está en beta, y tus comentarios deciden lo que construiremos a continuación. Nos encantaría saber de:\"],\"legal.feedback.bugs\":[\"<b>Errores</b>: algo se rompió o hizo algo inesperado. Cuéntanos qué hiciste y qué viste.\"],\"legal.feedback.ideas\":[\"<b>Ideas de funciones</b>: un modo de juego, un formato de importación o un gráfico que te gustaría tener.\"],\"legal.feedback.experience\":[\"<b>Experiencia general</b>: qué te encanta y qué se siente lento o confuso.\"],\"legal.feedback.email\":[\"Escríbenos a <email></email> desde tu dirección registrada (<address></address>) para que podamos asociar tu mensaje a tu cuenta.\"]}");
+export const messages = {
+  "legal.effective": ["Fecha de entrada en vigor: ",["date"]],
+  "legal.privacy.title": ["Política de privacidad"],
+  "legal.privacy.intro": ["Cardcade es una aplicación para estudiar con tarjetas, que de momento se ofrece como beta gratuita. Esta política explica qué datos recogemos y por qué."],
+  "legal.privacy.collectTitle": ["Qué recogemos"],
+  "legal.privacy.collectEmail": ["Tu dirección de correo, para crear y proteger tu cuenta."],
+  "legal.privacy.collectCards": ["Las tarjetas y los mazos que creas o importas."],
+  "legal.privacy.collectUsage": ["Datos de uso sobre tu estudio: partidas jugadas, puntuaciones y precisión."],
+  "legal.privacy.useTitle": ["Cómo lo usamos y compartimos"],
+  "legal.privacy.use": ["Usamos esta información solo para prestar el servicio: guardar tus mazos, programar tus repasos y mostrar tu progreso. No vendemos tus datos personales. Solo los compartimos con los proveedores de alojamiento y analítica que hacen funcionar el servicio por nosotros."],
+  "legal.privacy.deleteTitle": ["Eliminar tu cuenta"],
+  "legal.privacy.delete": ["Para eliminar tu cuenta y sus datos, escribe al proveedor de esta instancia de Cardcade desde tu dirección de correo registrada."],
+  "legal.ageTitle": ["Edad"],
+  "legal.age": ["Debes tener al menos 13 años para usar Cardcade."],
+  "legal.terms.title": ["Condiciones del servicio"],
+  "legal.terms.serviceTitle": ["El servicio"],
+  "legal.terms.service": ["Cardcade permite a los estudiantes guardar mazos de tarjetas y estudiarlos con juegos, sesiones de repaso espaciado y paneles de progreso. De momento es una beta gratuita. Más adelante está prevista una suscripción de pago con funciones premium; se te avisará antes de que algo cueste dinero."],
+  "legal.terms.whoTitle": ["Quién puede usarlo"],
+  "legal.terms.contentTitle": ["Tu contenido"],
+  "legal.terms.content": ["Tus tarjetas siguen siendo tuyas. Al añadirlas a Cardcade nos concedes licencia sobre ellas solo en la medida necesaria para prestarte el servicio (guardarlas, mostrarlas y programarlas)."],
+  "legal.terms.accountTitle": ["Tu cuenta"],
+  "legal.terms.account": ["Guarda bien tu contraseña. Para eliminar tu cuenta, escribe al proveedor de esta instancia de Cardcade."],
+  "legal.feedback.title": ["Comentarios"],
+  "legal.feedback.intro": ["Cardcade está en beta, y tus comentarios deciden lo que construiremos a continuación. Nos encantaría saber de:"],
+  "legal.feedback.bugs": ["<b>Errores</b>: algo se rompió o hizo algo inesperado. Cuéntanos qué hiciste y qué viste."],
+  "legal.feedback.ideas": ["<b>Ideas de funciones</b>: un modo de juego, un formato de importación o un gráfico que te gustaría tener."],
+  "legal.feedback.experience": ["<b>Experiencia general</b>: qué te encanta y qué se siente lento o confuso."],
+  "legal.feedback.email": ["Escríbenos a <email></email> desde tu dirección registrada (<address></address>) para que podamos asociar tu mensaje a tu cuenta."],
+} as unknown as Messages;

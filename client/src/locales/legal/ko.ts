@@ -1,4 +1,32 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"legal.effective\":[\"시행일: \",[\"date\"]],\"legal.privacy.title\":[\"개인정보 처리방침\"],\"legal.privacy.intro\":[\"Cardcade는 플래시카드 학습 앱으로, 현재 무료 베타로 제공됩니다. 이 방침은 무엇을 왜 수집하는지 설명합니다.\"],\"legal.privacy.collectTitle\":[\"수집하는 정보\"],\"legal.privacy.collectEmail\":[\"계정을 만들고 보호하기 위한 이메일 주소.\"],\"legal.privacy.collectCards\":[\"직접 만들거나 가져온 플래시카드와 덱.\"],\"legal.privacy.collectUsage\":[\"학습 사용 데이터: 플레이한 게임, 점수, 정확도.\"],\"legal.privacy.useTitle\":[\"정보의 사용과 공유\"],\"legal.privacy.use\":[\"이 정보는 서비스 운영에만 씁니다. 덱을 보관하고, 복습 일정을 잡고, 진도를 보여 주는 데 사용합니다. 개인정보를 판매하지 않으며, 서비스를 대신 운영하는 호스팅 및 분석 업체와만 공유합니다.\"],\"legal.privacy.deleteTitle\":[\"계정 삭제\"],\"legal.privacy.delete\":[\"계정과 데이터를 삭제하려면 등록한 이메일 주소로 이 Cardcade 인스턴스의 제공자에게 연락하세요.\"],\"legal.ageTitle\":[\"연령\"],\"legal.age\":[\"Cardcade는 13세 이상만 사용할 수 있습니다.\"],\"legal.terms.title\":[\"서비스 약관\"],\"legal.terms.serviceTitle\":[\"서비스\"],\"legal.terms.service\":[\"Cardcade에서 학습자는 플래시카드 덱을 보관하고 게임, 간격 반복 세션, 진도 대시보드로 공부할 수 있습니다. 현재는 무료 베타입니다. 프리미엄 기능을 위한 유료 구독은 나중에 계획되어 있으며, 비용이 생기기 전에 미리 알려 드립니다.\"],\"legal.terms.whoTitle\":[\"이용 대상\"],\"legal.terms.contentTitle\":[\"내 콘텐츠\"],\"legal.terms.content\":[\"플래시카드는 계속 여러분의 것입니다. Cardcade에 추가하면 서비스를 제공하는 데 필요한 범위(저장, 표시, 일정 관리)에서만 이용을 허락하는 것입니다.\"],\"legal.terms.accountTitle\":[\"내 계정\"],\"legal.terms.account\":[\"비밀번호를 안전하게 지키세요. 계정을 삭제하려면 이 Cardcade 인스턴스의 제공자에게 연락하세요.\"],\"legal.feedback.title\":[\"의견 보내기\"],\"legal.feedback.intro\":[\"Cardcade는 베타 단계이며, 여러분의 의견이 다음에 만들 기능을 정합니다. 이런 이야기를 듣고 싶어요.\"],\"legal.feedback.bugs\":[\"<b>버그 신고</b>: 무언가 고장 나거나 예상과 다르게 동작했나요? 무엇을 했고 무엇을 봤는지 알려 주세요.\"],\"legal.feedback.ideas\":[\"<b>기능 아이디어</b>: 있었으면 하는 게임 모드, 가져오기 형식, 차트.\"],\"legal.feedback.experience\":[\"<b>전반적인 사용 경험</b>: 좋은 점, 느리거나 헷갈리는 점.\"],\"legal.feedback.email\":[\"메시지를 계정과 연결할 수 있도록 등록한 주소(<address></address>)에서 <email></email>(으)로 메일을 보내 주세요.\"]}");
+export const messages = {
+  "legal.effective": ["시행일: ",["date"]],
+  "legal.privacy.title": ["개인정보 처리방침"],
+  "legal.privacy.intro": ["Cardcade는 플래시카드 학습 앱으로, 현재 무료 베타로 제공됩니다. 이 방침은 무엇을 왜 수집하는지 설명합니다."],
+  "legal.privacy.collectTitle": ["수집하는 정보"],
+  "legal.privacy.collectEmail": ["계정을 만들고 보호하기 위한 이메일 주소."],
+  "legal.privacy.collectCards": ["직접 만들거나 가져온 플래시카드와 덱."],
+  "legal.privacy.collectUsage": ["학습 사용 데이터: 플레이한 게임, 점수, 정확도."],
+  "legal.privacy.useTitle": ["정보의 사용과 공유"],
+  "legal.privacy.use": ["이 정보는 서비스 운영에만 씁니다. 덱을 보관하고, 복습 일정을 잡고, 진도를 보여 주는 데 사용합니다. 개인정보를 판매하지 않으며, 서비스를 대신 운영하는 호스팅 및 분석 업체와만 공유합니다."],
+  "legal.privacy.deleteTitle": ["계정 삭제"],
+  "legal.privacy.delete": ["계정과 데이터를 삭제하려면 등록한 이메일 주소로 이 Cardcade 인스턴스의 제공자에게 연락하세요."],
+  "legal.ageTitle": ["연령"],
+  "legal.age": ["Cardcade는 13세 이상만 사용할 수 있습니다."],
+  "legal.terms.title": ["서비스 약관"],
+  "legal.terms.serviceTitle": ["서비스"],
+  "legal.terms.service": ["Cardcade에서 학습자는 플래시카드 덱을 보관하고 게임, 간격 반복 세션, 진도 대시보드로 공부할 수 있습니다. 현재는 무료 베타입니다. 프리미엄 기능을 위한 유료 구독은 나중에 계획되어 있으며, 비용이 생기기 전에 미리 알려 드립니다."],
+  "legal.terms.whoTitle": ["이용 대상"],
+  "legal.terms.contentTitle": ["내 콘텐츠"],
+  "legal.terms.content": ["플래시카드는 계속 여러분의 것입니다. Cardcade에 추가하면 서비스를 제공하는 데 필요한 범위(저장, 표시, 일정 관리)에서만 이용을 허락하는 것입니다."],
+  "legal.terms.accountTitle": ["내 계정"],
+  "legal.terms.account": ["비밀번호를 안전하게 지키세요. 계정을 삭제하려면 이 Cardcade 인스턴스의 제공자에게 연락하세요."],
+  "legal.feedback.title": ["의견 보내기"],
+  "legal.feedback.intro": ["Cardcade는 베타 단계이며, 여러분의 의견이 다음에 만들 기능을 정합니다. 이런 이야기를 듣고 싶어요."],
+  "legal.feedback.bugs": ["<b>버그 신고</b>: 무언가 고장 나거나 예상과 다르게 동작했나요? 무엇을 했고 무엇을 봤는지 알려 주세요."],
+  "legal.feedback.ideas": ["<b>기능 아이디어</b>: 있었으면 하는 게임 모드, 가져오기 형식, 차트."],
+  "legal.feedback.experience": ["<b>전반적인 사용 경험</b>: 좋은 점, 느리거나 헷갈리는 점."],
+  "legal.feedback.email": ["메시지를 계정과 연결할 수 있도록 등록한 주소(<address></address>)에서 <email></email>(으)로 메일을 보내 주세요."],
+} as unknown as Messages;

@@ -19,4 +19,21 @@ export type MessageId =
   | "library.copied"
   | "library.copy";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"library.title\":[\"Shared Decks\"],\"library.intro\":[\"Decks other learners on this server share. Subscribe to study one with your own progress, or copy it to make it yours.\"],\"library.search\":[\"Search shared decks\"],\"library.loading\":[\"Loading shared decks...\"],\"library.noMatch\":[\"No shared deck matches that search.\"],\"library.none\":[\"No one has shared a deck on this server yet.\"],\"library.list\":[\"Shared decks\"],\"library.meta\":[\"Shared by \",[\"name\"],\" · \",[\"cards\",\"plural\",{\"one\":[\"#\",\" card\"],\"other\":[\"#\",\" cards\"]}],\" · \",[\"subscribers\",\"plural\",{\"one\":[\"#\",\" subscriber\"],\"other\":[\"#\",\" subscribers\"]}]],\"library.yours\":[\"Your deck\"],\"library.openLabel\":[\"Open \",[\"name\"]],\"library.subscribedOpen\":[\"Subscribed · Open\"],\"library.subscribeLabel\":[\"Subscribe to \",[\"name\"]],\"library.subscribe\":[\"Subscribe\"],\"library.copyLabel\":[\"Copy \",[\"name\"],\" to my decks\"],\"library.copied\":[\"Copied\"],\"library.copy\":[\"Copy\"]}");
+export const messages = {
+  "library.title": ["Shared Decks"],
+  "library.intro": ["Decks other learners on this server share. Subscribe to study one with your own progress, or copy it to make it yours."],
+  "library.search": ["Search shared decks"],
+  "library.loading": ["Loading shared decks..."],
+  "library.noMatch": ["No shared deck matches that search."],
+  "library.none": ["No one has shared a deck on this server yet."],
+  "library.list": ["Shared decks"],
+  "library.meta": ["Shared by ",["name"]," · ",["cards","plural",{"one":["#"," card"],"other":["#"," cards"]}]," · ",["subscribers","plural",{"one":["#"," subscriber"],"other":["#"," subscribers"]}]],
+  "library.yours": ["Your deck"],
+  "library.openLabel": ["Open ",["name"]],
+  "library.subscribedOpen": ["Subscribed · Open"],
+  "library.subscribeLabel": ["Subscribe to ",["name"]],
+  "library.subscribe": ["Subscribe"],
+  "library.copyLabel": ["Copy ",["name"]," to my decks"],
+  "library.copied": ["Copied"],
+  "library.copy": ["Copy"],
+} as unknown as Messages & Record<MessageId, unknown>;

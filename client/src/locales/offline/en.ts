@@ -9,4 +9,11 @@ export type MessageId =
   | "offline.later"
   | "offline.reload";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"offline.offline\":[\"Offline\"],\"offline.showingSaved\":[\"Showing what was saved on this device; answers are kept and sent once you are back online.\"],\"offline.reason\":[\"You are offline. This needs a connection to the server.\"],\"offline.updateAvailable\":[\"A new version is available.\"],\"offline.later\":[\"Later\"],\"offline.reload\":[\"Reload\"]}");
+export const messages = {
+  "offline.offline": ["Offline"],
+  "offline.showingSaved": ["Showing what was saved on this device; answers are kept and sent once you are back online."],
+  "offline.reason": ["You are offline. This needs a connection to the server."],
+  "offline.updateAvailable": ["A new version is available."],
+  "offline.later": ["Later"],
+  "offline.reload": ["Reload"],
+} as unknown as Messages & Record<MessageId, unknown>;
