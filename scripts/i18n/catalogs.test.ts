@@ -90,6 +90,14 @@ export const CONVERTED = [
   'client/src/features/account/DataSection.tsx',
   'client/src/components/ui/Status.tsx',
   'client/src/components/ui/Toast.tsx',
+  'client/src/components/ui/ConfirmDialog.tsx',
+  'client/src/components/ui/Modal.tsx',
+  'client/src/components/ErrorScreen.tsx',
+  'client/src/components/layout/ShortcutsOverlay.tsx',
+  'client/src/components/CardFace/ListenButton.tsx',
+  'client/src/components/CardFace/ReadAloudToggle.tsx',
+  'client/src/components/CardFace/NoVoiceNote.tsx',
+  'client/src/components/CardFace/RichSide.tsx',
 ];
 
 /** Attributes a person reads or hears. */

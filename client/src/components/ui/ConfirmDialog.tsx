@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { namespace as ui } from '../../locales/ui';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
@@ -16,7 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, busyLabel, cancelLabel = 'Cancel', busy = false, error, tone = 'danger' } = props;
+  const { open, title, message, confirmLabel, busyLabel, cancelLabel, busy = false, error, tone = 'danger' } = props;
+  const t = useT(ui);
   return (
     <Modal
       open={open}
@@ -26,7 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={props.onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.cancel')}
           </button>
           <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={props.onConfirm} disabled={busy} data-autofocus>
             {busy && busyLabel ? busyLabel : confirmLabel}
