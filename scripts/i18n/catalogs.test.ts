@@ -98,6 +98,7 @@ export const CONVERTED = [
   'client/src/components/CardFace/ReadAloudToggle.tsx',
   'client/src/components/CardFace/NoVoiceNote.tsx',
   'client/src/components/CardFace/RichSide.tsx',
+  'client/src/features/imports',
 ];
 
 /** Attributes a person reads or hears. */
