@@ -14,7 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Visible texts and read attributes with a Latin letter outside ⟦…⟧, skipping [translate=no] (user data, the brand). */
+/**
+ * Visible texts and read attributes with a Latin letter outside ⟦…⟧, skipping [translate=no]
+ * (user data, the brand) and [data-intl] (names Intl gives in the locale, e.g. weekdays).
+ */
 async function untranslated(page: Page, scope = 'body'): Promise<string[]> {
   return page.evaluate((scopeSelector) => {
     const out: string[] = [];
@@ -23,11 +26,11 @@ async function untranslated(page: Page, scope = 'body'): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const el = node.parentElement;
-        if (!el || el.closest('[translate="no"], script, style, code, option') || !el.checkVisibility()) continue;
+        if (!el || el.closest('[translate="no"], [data-intl], script, style, code') || !el.checkVisibility()) continue;
         if (bad(node.textContent ?? '')) out.push(node.textContent!.trim());
       }
       for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-        if (el.closest('[translate="no"]')) continue;
+        if (el.closest('[translate="no"], [data-intl]')) continue;
         for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
           const v = el.getAttribute(attr);
           if (v && bad(v)) out.push(`${attr}=${v}`);
@@ -48,18 +51,30 @@ describe('the interface in more languages', () => {
   it('pseudo-locale: the converted pages show no untranslated text', async () => {
     const { page, context } = await inLocale(false, 'pseudo');
     const found: string[] = [];
+    // Every message arrives compiled: Lingui warns about one it would have to parse.
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text().slice(0, 120));
+    });
     for (const path of ['/', '/login', '/signup', '/forgot-password']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.locator('main h1').waitFor();
       found.push(...(await untranslated(page)).map((t) => `${path}: ${t}`));
     }
-    // Signed in: the app shell (header, menu, footer) and the Profile page's own parts.
+    // Signed in: the app shell (header, menu, footer) and the whole Profile page.
     await signUpByApi(context);
     await page.goto('/profile', { waitUntil: 'networkidle' });
-    await page.locator('#language-title').waitFor();
+    await page.locator('#memory-model-title').waitFor();
+    await page.getByTestId('memory-model-badge').waitFor();
     await page.locator('header button[aria-controls="user-menu"]').click();
-    found.push(...(await untranslated(page, 'body > #root > header, footer, main > header, section[aria-labelledby="language-title"]')).map((t) => `/profile: ${t}`));
+    found.push(...(await untranslated(page)).map((t) => `/profile: ${t}`));
+    // The delete dialog too.
+    await page.keyboard.press('Escape');
+    await page.locator('section[aria-labelledby="data-title"] button.btn-danger').click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await untranslated(page, '[role="dialog"]')).map((t) => `/profile dialog: ${t}`));
     expect(found).toEqual([]);
+    expect(warnings.filter((w) => /Uncompiled|Messages for locale|Cannot access/.test(w))).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
     await context.close();
   });
@@ -77,8 +92,27 @@ describe('the interface in more languages', () => {
           for (const v of result.violations) if (v.impact === 'critical' || v.impact === 'serious') found.push(`${locale} ${mobile ? 375 : 1280} ${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
           await screenshot(page, `i18n-${locale}${path === '/' ? '-landing' : path.replace('/', '-')}-${mobile ? 'mobile' : 'desktop'}`);
         }
+        // Signed in: Profile, and the header's navigation and menu.
+        await signUpByApi(context);
+        await page.goto('/profile', { waitUntil: 'networkidle' });
+        await page.getByTestId('memory-model-badge').waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        const profileAxe = await new AxeBuilder({ page }).analyze();
+        for (const v of profileAxe.violations) if (v.impact === 'critical' || v.impact === 'serious') found.push(`${locale} ${mobile ? 375 : 1280} /profile: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+        await screenshot(page, `i18n-${locale}-profile-${mobile ? 'mobile' : 'desktop'}`);
+        await page.locator('header button[aria-controls="user-menu"]').click();
+        await page.locator('#user-menu').waitFor();
+        await screenshot(page, `i18n-${locale}-menu-${mobile ? 'mobile' : 'desktop'}`, { fullPage: false });
+        if (locale === 'ar' && !mobile) {
+          // The menu opens under its button, on the left edge of a right-to-left page.
+          const menu = await page.locator('#user-menu').boundingBox();
+          const button = await page.locator('header button[aria-controls="user-menu"]').boundingBox();
+          expect(menu!.x).toBeLessThanOrEqual(button!.x + 1);
+          await page.keyboard.press('Escape');
+        }
         if (locale === 'ar' && !mobile) {
           // Mirrored: the brand on the right, the account links on the left.
+          await page.context().clearCookies();
           await page.goto('/');
           const brand = await page.locator('header a').first().boundingBox();
           const signUp = await page.getByRole('link', { name: 'إنشاء حساب' }).first().boundingBox();
@@ -105,7 +139,7 @@ describe('the interface in more languages', () => {
     await page.locator('#profile-language').selectOption('ar');
     await expect.poll(async () => (await (await context.request.get('/api/auth/me')).json()).user.locale).toBe('ar');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await screenshot(page, 'i18n-ar-profile-desktop');
+    await screenshot(page, 'i18n-ar-profile-picked');
     await context.close();
   });
 });

@@ -5,7 +5,8 @@ import { buildMessageIndex, messageSource } from '../shared/i18n/messageIndex.js
 import { messages as msgEn } from '../shared/locales/messages/en.js';
 import { translate, translateMessage } from './i18n.js';
 import { digestSummary, reminderMail, resetPasswordMail } from './mail/templates.js';
-import { Agent, loginAgent, makeTestApp } from './test/harness.js';
+import { Agent, closeTestDb, loginAgent, makeTestApp } from './test/harness.js';
+import { recipientOf, startMailServer } from './test/mailServer.js';
 
 // The server in the user's language (docs/translating.md): shared/messages.ts stays the English
 // source, its catalog translates what leaves; mails come in the account's language.
@@ -91,6 +92,30 @@ describe('the chosen language on the account', () => {
 });
 
 describe('mails in the reader’s language', () => {
+  it('a reset link goes out in the account’s language, else the request’s (a real SMTP server)', { timeout: 60_000 }, async () => {
+    const mailServer = await startMailServer();
+    const { app, db } = await makeTestApp({ config: { smtp: mailServer.smtp, publicUrl: 'https://cards.example.org' } });
+    try {
+      const korean = await loginAgent(app, 'ko-reader@example.com');
+      await korean.request('POST', '/api/trpc/account.setLocale', { locale: 'ko' });
+      await loginAgent(app, 'no-choice@example.com');
+      const stranger = new Agent(app);
+      const headers = { 'accept-language': 'es-MX,es;q=0.9' };
+      await stranger.request('POST', '/api/auth/forgot-password', { email: 'ko-reader@example.com' }, { headers });
+      await stranger.request('POST', '/api/auth/forgot-password', { email: 'no-choice@example.com' }, { headers });
+      const ko = await mailServer.waitFor((m) => recipientOf(m) === 'ko-reader@example.com');
+      expect(ko.parsed.subject).toBe('Cardcade 비밀번호 재설정');
+      expect(ko.parsed.html).toContain('<html lang="ko">');
+      const es = await mailServer.waitFor((m) => recipientOf(m) === 'no-choice@example.com');
+      expect(es.parsed.subject).toBe('Restablece tu contraseña de Cardcade');
+      expect(es.parsed.text).toContain('El enlace funciona una sola vez, durante una hora.');
+    } finally {
+      await app.close();
+      await closeTestDb(db);
+      await mailServer.stop();
+    }
+  });
+
   it('English stays the wording it was; Korean and Arabic are translated, Arabic right to left', () => {
     const en = resetPasswordMail('https://x.test/r?t=1');
     expect(en.subject).toBe('Reset your Cardcade password');

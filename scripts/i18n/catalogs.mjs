@@ -45,10 +45,12 @@ export function readPo(file) {
   return out;
 }
 
-/** One ICU message compiled for @lingui/core: a plain string stays a string, anything else tokens. */
+/**
+ * One ICU message compiled for @lingui/core: always its token array (a bare string is what
+ * Lingui takes for an uncompiled message, and warns about in production).
+ */
 export function compileOne(text) {
-  const tokens = compileMessage(text);
-  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens.length === 0 ? '' : tokens;
+  return compileMessage(text);
 }
 
 // Pseudo-localization: every ASCII letter accented, the whole message in ⟦ ⟧, so a text on a page
@@ -71,7 +73,9 @@ function pseudoTokens(tokens) {
 }
 export function pseudoOne(compiled) {
   const body = pseudoTokens(compiled);
-  return typeof body === 'string' ? `⟦${body}⟧` : ['⟦', ...body, '⟧'];
+  // Marks joined to the text around them, so a plain message stays one string token.
+  const out = ['⟦', ...body, '⟧'];
+  return out.reduce((acc, t) => (typeof t === 'string' && typeof acc[acc.length - 1] === 'string' ? [...acc.slice(0, -1), acc[acc.length - 1] + t] : [...acc, t]), []);
 }
 
 const HEADER = (source) => `// Compiled from ${source} by \`npm run i18n\` (scripts/i18n.mjs): do not edit.\n`;

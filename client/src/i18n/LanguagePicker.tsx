@@ -42,7 +42,7 @@ export function LanguagePicker({ className, labelClassName, id }: { className?: 
         }}
       >
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
+          <option key={l} value={l} lang={l} translate="no">
             {LOCALE_NAMES[l]}
           </option>
         ))}

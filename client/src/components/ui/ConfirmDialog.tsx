@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
-import { namespace as ui } from '../../locales/ui';
 import { Modal } from './Modal';
+import { useT } from '../../i18n';
+import { namespace as common } from '../../locales/common';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,8 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, busyLabel, cancelLabel, busy = false, error, tone = 'danger' } = props;
-  const t = useT(ui);
+  const t = useT(common);
+  const { open, title, message, confirmLabel, busyLabel, cancelLabel = t('common.cancel'), busy = false, error, tone = 'danger' } = props;
   return (
     <Modal
       open={open}
@@ -29,7 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={props.onCancel} disabled={busy}>
-            {cancelLabel ?? t('ui.cancel')}
+            {cancelLabel}
           </button>
           <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={props.onConfirm} disabled={busy} data-autofocus>
             {busy && busyLabel ? busyLabel : confirmLabel}

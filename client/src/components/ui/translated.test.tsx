@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n';
+import { i18n, setLocale } from '../../i18n';
 import { SHORTCUTS } from '../../lib/shortcuts';
 import { namespace as cardFace } from '../../locales/cardFace';
 import { namespace as ui } from '../../locales/ui';
+import { namespace as common } from '../../locales/common';
 import { ReadAloudToggle } from '../CardFace/ReadAloudToggle';
 import { SHORTCUT_TEXTS } from '../layout/ShortcutsOverlay';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -21,7 +22,7 @@ describe('ui primitives in another language', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     unmount();
-    await act(() => setLocale('es', { namespaces: [ui] }));
+    await act(() => setLocale('es', { namespaces: [ui, common] }));
     render(dialog);
     expect(await screen.findByRole('button', { name: 'Cancelar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
@@ -37,7 +38,7 @@ describe('ui primitives in another language', () => {
     for (const shortcut of SHORTCUTS) {
       const id = SHORTCUT_TEXTS[shortcut.what];
       expect(id, shortcut.what).toBeTruthy();
-      expect(ui.en[id]).toBe(shortcut.what);
+      expect(i18n._(id)).toBe(shortcut.what);
     }
   });
 });

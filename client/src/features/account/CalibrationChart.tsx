@@ -6,22 +6,29 @@ import { cssColor } from '../stats/charts/cssColor';
 import type { CalibrationPoint } from './memoryModelView';
 import styles from './MemoryModelSection.module.css';
 
-function PointTooltip({ active, payload }: TooltipContentProps) {
+/** The chart's words, translated by the section (docs/translating.md). */
+export interface CalibrationTexts {
+  axis: string;
+  lineDefault: string;
+  lineYou: string;
+  tooltip(predicted: number, actual: number): string;
+  tooltipCount(n: number): string;
+}
+
+function PointTooltip({ active, payload, texts }: TooltipContentProps & { texts: CalibrationTexts }) {
   const item = payload?.[0];
   const point = item?.payload as CalibrationPoint | undefined;
   if (!active || !point) return null;
   return (
     <div className={styles.tooltip}>
       <strong>{item?.name}</strong>
-      <span>
-        Predicted {point.predicted}%, recalled {point.actual}%
-      </span>
-      <span className={styles.tooltipFaint}>{point.count.toLocaleString('en-US')} reviews</span>
+      <span>{texts.tooltip(point.predicted, point.actual)}</span>
+      <span className={styles.tooltipFaint}>{texts.tooltipCount(point.count)}</span>
     </div>
   );
 }
 
-export default function CalibrationChart({ personal, defaults, domain }: { personal: CalibrationPoint[]; defaults: CalibrationPoint[]; domain: [number, number] }) {
+export default function CalibrationChart({ personal, defaults, domain, texts }: { personal: CalibrationPoint[]; defaults: CalibrationPoint[]; domain: [number, number]; texts: CalibrationTexts }) {
   const primary = cssColor('--color-primary', '#5b4bdb');
   const faint = cssColor('--color-text-faint', '#8a90a6');
   const grid = cssColor('--color-border', '#e3e6ef');
@@ -71,7 +78,7 @@ export default function CalibrationChart({ personal, defaults, domain }: { perso
             tick={tick}
             tickLine={false}
             axisLine={{ stroke: grid }}
-            label={{ value: 'Predicted recall', position: 'insideBottom', offset: -12, fill: muted, fontSize: 12 }}
+            label={{ value: texts.axis, position: 'insideBottom', offset: -12, fill: muted, fontSize: 12 }}
           />
           <YAxis
             type="number"
@@ -93,10 +100,10 @@ export default function CalibrationChart({ personal, defaults, domain }: { perso
             strokeDasharray="4 4"
             ifOverflow="hidden"
           />
-          <Tooltip content={PointTooltip} active={pointerInside ? undefined : false} />
+          <Tooltip content={(props) => <PointTooltip {...props} texts={texts} />} active={pointerInside ? undefined : false} />
           <Legend verticalAlign="top" height={28} iconType="circle" wrapperStyle={{ fontSize: 13 }} />
-          <Line data={defaults} name="Default model" dataKey="actual" stroke={faint} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
-          <Line data={personal} name="Fitted to you" dataKey="actual" stroke={primary} strokeWidth={2.5} dot={{ r: 3.5 }} isAnimationActive={false} />
+          <Line data={defaults} name={texts.lineDefault} dataKey="actual" stroke={faint} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line data={personal} name={texts.lineYou} dataKey="actual" stroke={primary} strokeWidth={2.5} dot={{ r: 3.5 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

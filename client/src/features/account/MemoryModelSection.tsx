@@ -1,15 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorWithRetry, Loading } from '../../components/ui/Status';
 import { errorMessage } from '../../lib/trpc';
-import { calibrationView, summarizeMemoryModel } from './memoryModelView';
+import { calibrationView, summarizeMemoryModel, type MemoryModelWords } from './memoryModelView';
 import { useMemoryModel, useOptimizeMemoryModel, useResetMemoryModel } from './queries';
 import styles from './MemoryModelSection.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as profile } from '../../locales/profile';
 
 const CalibrationChart = lazy(() => import('./CalibrationChart'));
 
 /** Profile section 'Your memory model' (docs/memory-model.md): what schedules the reviews, and how well it predicts. */
 export function MemoryModelSection() {
+  const t = useT(profile);
+  const format = useFormat();
+  const words = useMemo<MemoryModelWords>(
+    () => ({ t: (id, values) => t(id, values), number: (n) => format.number(n), date: (iso, timeZone) => format.date(iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone }) }),
+    [t, format],
+  );
   const query = useMemoryModel();
   const optimize = useOptimizeMemoryModel();
   const reset = useResetMemoryModel();
@@ -17,15 +26,15 @@ export function MemoryModelSection() {
   const [error, setError] = useState<string | null>(null);
 
   let body;
-  if (query.isPending) body = <Loading text="Loading your memory model..." />;
-  else if (query.isError) body = <ErrorWithRetry message="Your memory model could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isPending) body = <Loading text={t('profile.memory.loading')} />;
+  else if (query.isError) body = <ErrorWithRetry message={t('profile.memory.loadFailed')} onRetry={() => void query.refetch()} />;
   else {
     const model = query.data;
-    const summary = summarizeMemoryModel(model);
-    const chart = model.evaluation ? calibrationView(model.evaluation) : null;
+    const summary = summarizeMemoryModel(model, undefined, words);
+    const chart = model.evaluation ? calibrationView(model.evaluation, words) : null;
     const runOptimize = () => {
       setError(null);
-      optimize.mutate(undefined, { onError: (e) => setError(errorMessage(e, 'The memory model could not be fitted. Please try again.')) });
+      optimize.mutate(undefined, { onError: (e) => setError(errorMessage(e, t('profile.memory.fitFailed'))) });
     };
     body = (
       <>
@@ -56,11 +65,19 @@ export function MemoryModelSection() {
         {chart?.kind === 'chart' && (
           <figure className={styles.figure}>
             <figcaption className={styles.caption}>
-              Predicted vs actual recall on your {model.evaluation!.heldOutReviews.toLocaleString('en-US')} most recent reviews. The closer a line
-              follows the dashed diagonal, the better that model knows your memory.
+              {t('profile.memory.caption', { n: format.number(model.evaluation!.heldOutReviews) })}
             </figcaption>
             <Suspense fallback={<div className={styles.chart} aria-hidden="true" />}>
-              <CalibrationChart {...chart.series} />
+              <CalibrationChart
+                {...chart.series}
+                texts={{
+                  axis: t('profile.memory.axis'),
+                  lineDefault: t('profile.memory.lineDefault'),
+                  lineYou: t('profile.memory.lineYou'),
+                  tooltip: (predicted, actual) => t('profile.memory.tooltip', { predicted: format.number(predicted), actual: format.number(actual) }),
+                  tooltipCount: (n) => t('profile.memory.tooltipCount', { n: format.number(n) }),
+                }}
+              />
             </Suspense>
           </figure>
         )}
@@ -77,19 +94,19 @@ export function MemoryModelSection() {
             aria-describedby={summary.optimizeBlockedBy ? 'optimize-blocked' : undefined}
             onClick={runOptimize}
           >
-            {optimize.isPending ? 'Optimizing...' : 'Optimize now'}
+            {optimize.isPending ? t('profile.memory.optimizing') : t('profile.memory.optimize')}
           </button>
           <button type="button" className="btn btn-secondary" disabled={!summary.canReset || reset.isPending} onClick={() => setConfirmReset(true)}>
-            Back to defaults
+            {t('profile.memory.reset')}
           </button>
           {summary.optimizeBlockedBy && (
             <p id="optimize-blocked" className={styles.blocked}>
               {summary.optimizeBlockedBy}
             </p>
           )}
-          {optimize.isPending && <p className={styles.blocked}>Fitting takes a few seconds; you can keep studying meanwhile.</p>}
+          {optimize.isPending && <p className={styles.blocked}>{t('profile.memory.fitting')}</p>}
         </div>
-        <p className={styles.footnote}>Cardcade refits by itself after every 1,000 new reviews, at most once a day.</p>
+        <p className={styles.footnote}>{t('profile.memory.refits')}</p>
       </>
     );
   }
@@ -97,16 +114,17 @@ export function MemoryModelSection() {
   return (
     <section className={styles.section} aria-labelledby="memory-model-title">
       <header className={styles.header}>
-        <h2 id="memory-model-title">Your memory model</h2>
-        <p className="muted">How Cardcade predicts when you will forget a card, and so when to show it again.</p>
+        <h2 id="memory-model-title">{t('profile.memory.title')}</h2>
+        <p className="muted">{t('profile.memory.help')}</p>
       </header>
       {body}
       <ConfirmDialog
         open={confirmReset}
-        title="Back to the default model?"
-        message="Cardcade will schedule your reviews with the default memory model again. You can optimize again at any time."
-        confirmLabel="Use the defaults"
-        busyLabel="Switching..."
+        title={t('profile.memory.resetTitle')}
+        message={t('profile.memory.resetMessage')}
+        confirmLabel={t('profile.memory.resetConfirm')}
+        busyLabel={t('profile.memory.resetBusy')}
+        cancelLabel={t('profile.data.cancel')}
         busy={reset.isPending}
         tone="primary"
         onCancel={() => setConfirmReset(false)}

@@ -94,8 +94,10 @@ export function RemindersSection() {
               <div className={styles.days}>
                 {days.map(([day, short, long]) => (
                   <label key={day} className={styles.day}>
-                    <input type="checkbox" checked={draft.weekdays.includes(day)} onChange={() => toggleDay(day)} aria-label={long} />
-                    <span aria-hidden="true">{short}</span>
+                    <input type="checkbox" checked={draft.weekdays.includes(day)} onChange={() => toggleDay(day)} aria-label={long} data-intl />
+                    <span aria-hidden="true" data-intl>
+                      {short}
+                    </span>
                   </label>
                 ))}
               </div>

@@ -13,6 +13,13 @@ const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 export function SessionsSection() {
   const t = useT(profile);
   const { shortDate, lastActive, lower } = useProfileFormat();
+  // The server describes a device in English ('Firefox on Windows', docs/account.md): the names
+  // stay, the words around them are translated.
+  const deviceName = (device: string) => {
+    if (device === 'Unknown device') return t('profile.sessions.unknownDevice');
+    const m = /^(.+) on (.+)$/.exec(device);
+    return m ? t('profile.sessions.device', { browser: m[1], system: m[2] }) : device;
+  };
   const sessions = useLoginSessions();
   const logoutOthers = useLogoutOtherSessions();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -33,7 +40,7 @@ export function SessionsSection() {
               </span>
               <span className={styles.sessionText}>
                 <span className={styles.device}>
-                  {s.device}
+                  {deviceName(s.device)}
                   {s.current && <span className={styles.badge}>{t('profile.sessions.thisBrowser')}</span>}
                 </span>
                 <span className={styles.when}>

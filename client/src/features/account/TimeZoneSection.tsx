@@ -5,7 +5,7 @@ import { useProfile, useSetTimeZone } from './queries';
 import { browserTimeZone, localNow, supportedTimeZones, zoneLabel } from './timeZones';
 import styles from './ProfileSections.module.css';
 import { useLocale, useT } from '../../i18n';
-import { namespace as profile } from '../../locales/profile';
+import { namespace as profileNs } from '../../locales/profile';
 
 const AUTO = 'auto';
 
@@ -14,7 +14,7 @@ const AUTO = 'auto';
  * browser at each login (how accounts always worked); a chosen zone stays put when travelling.
  */
 export function TimeZoneSection() {
-  const t = useT(profile);
+  const t = useT(profileNs);
   const locale = useLocale();
   const profile = useProfile();
   const save = useSetTimeZone();
@@ -59,7 +59,7 @@ export function TimeZoneSection() {
           <select id="time-zone" className="input" value={selected} aria-describedby="time-zone-now" onChange={(e) => setChoice(e.target.value)}>
             <option value={AUTO}>{t('profile.timeZone.auto', { zone: zoneLabel(browserZone, now) })}</option>
             {options.map((o) => (
-              <option key={o.zone} value={o.zone}>
+              <option key={o.zone} value={o.zone} translate="no">
                 {o.label}
               </option>
             ))}

@@ -1,7 +1,9 @@
 // What the profile's 'Your memory model' section says, shaped from the API's model object.
 // Pure, so every sentence is table-tested (memoryModelView.test.ts); the component only draws.
 
-import { MIN_HELD_OUT_FOR_CHART, noChartMessage, type CalibrationBin, type ModelEvaluation } from '../../../../shared/memoryModel';
+import { setupI18n } from '@lingui/core';
+import { MIN_HELD_OUT_FOR_CHART, type CalibrationBin, type ModelEvaluation } from '../../../../shared/memoryModel';
+import { messages as profileEn, type MessageId as ProfileMessageId } from '../../locales/profile/en';
 
 export type { CalibrationBin, ModelEvaluation };
 
@@ -27,7 +29,23 @@ export interface MemoryModelSummary {
   canReset: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * The section's words in the reader's language (docs/translating.md): messages of the profile
+ * catalog, numbers and dates through Intl. `englishWords` reads the English catalog, so the
+ * tests below read the very sentences an English reader sees.
+ */
+export interface MemoryModelWords {
+  t(id: ProfileMessageId, values?: Record<string, string | number>): string;
+  number(n: number): string;
+  date(iso: string, timeZone?: string): string;
+}
+
+const englishI18n = setupI18n({ locale: 'en', messages: { en: profileEn } });
+export const englishWords: MemoryModelWords = {
+  t: (id, values) => englishI18n._(id, values),
+  number: (n) => new Intl.NumberFormat('en-US').format(n),
+  date: (iso, timeZone) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
+};
 
 /** How much closer the personal model's predictions were, as a whole percentage (never below 0 when adopted). */
 export function improvementPercent(evaluation: ModelEvaluation): number {
@@ -35,31 +53,27 @@ export function improvementPercent(evaluation: ModelEvaluation): number {
   return Math.round(((evaluation.defaultRmse - evaluation.personalRmse) / evaluation.defaultRmse) * 100);
 }
 
-export function formatFittedAt(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
-}
-
-export function summarizeMemoryModel(model: MemoryModel, timeZone?: string): MemoryModelSummary {
+export function summarizeMemoryModel(model: MemoryModel, timeZone?: string, words: MemoryModelWords = englishWords): MemoryModelSummary {
+  const { t } = words;
+  const count = words.number;
   const missing = model.minReviews - model.availableReviews;
   const optimizeBlockedBy =
-    missing > 0 ? `You need ${count(model.minReviews)} reviews to optimize; ${count(missing)} more to go (you have ${count(model.availableReviews)}).` : null;
+    missing > 0 ? t('profile.memory.blocked', { min: count(model.minReviews), missing: count(missing), have: count(model.availableReviews) }) : null;
   const evaluation = model.evaluation;
   const facts = [
-    { label: 'Reviews used', value: model.reviewCount > 0 ? count(model.reviewCount) : '—' },
-    { label: 'Last fitted', value: model.optimizedAt ? formatFittedAt(model.optimizedAt, timeZone) : 'Never' },
-    { label: 'Your reviews', value: count(model.availableReviews) },
+    { label: t('profile.memory.factUsed'), value: model.reviewCount > 0 ? count(model.reviewCount) : '—' },
+    { label: t('profile.memory.factFitted'), value: model.optimizedAt ? words.date(model.optimizedAt, timeZone) : t('profile.never') },
+    { label: t('profile.memory.factYours'), value: count(model.availableReviews) },
   ];
 
   if (model.personal && evaluation) {
     const better = improvementPercent(evaluation);
+    const n = count(evaluation.heldOutReviews);
     return {
-      badge: 'Your own model',
+      badge: t('profile.memory.badgeOwn'),
       tone: 'personal',
-      headline: 'Cardcade schedules your reviews with a memory model fitted to you.',
-      comparison:
-        better > 0
-          ? `It predicts what you remember ${better}% more accurately than the default model, measured on your ${count(evaluation.heldOutReviews)} most recent reviews, which it was not fitted on.`
-          : `It predicts what you remember as accurately as the default model on your ${count(evaluation.heldOutReviews)} most recent reviews, which it was not fitted on.`,
+      headline: t('profile.memory.headlineOwn'),
+      comparison: better > 0 ? t('profile.memory.better', { better, n }) : t('profile.memory.same', { n }),
       facts,
       optimizeBlockedBy,
       canReset: true,
@@ -67,23 +81,20 @@ export function summarizeMemoryModel(model: MemoryModel, timeZone?: string): Mem
   }
   if (evaluation) {
     return {
-      badge: 'Default model',
+      badge: t('profile.memory.badgeDefault'),
       tone: 'default',
-      headline: 'Cardcade schedules your reviews with the default memory model, fitted to many learners.',
-      comparison: `The model fitted to you did not predict your ${count(evaluation.heldOutReviews)} most recent reviews better than the default, so the default stays. Cardcade tries again after 1,000 more reviews.`,
+      headline: t('profile.memory.headlineDefault'),
+      comparison: t('profile.memory.kept', { n: count(evaluation.heldOutReviews) }),
       facts,
       optimizeBlockedBy,
       canReset: false,
     };
   }
   return {
-    badge: 'Default model',
+    badge: t('profile.memory.badgeDefault'),
     tone: 'default',
-    headline: 'Cardcade schedules your reviews with the default memory model, fitted to many learners.',
-    comparison:
-      missing > 0
-        ? `Once you have ${count(model.minReviews)} reviews, Cardcade can fit a model to your own memory and keep it if it predicts you better.`
-        : 'Optimize to fit a model to your own memory. Cardcade keeps it only if it predicts your recent reviews better than the default.',
+    headline: t('profile.memory.headlineDefault'),
+    comparison: missing > 0 ? t('profile.memory.onceYouHave', { n: count(model.minReviews) }) : t('profile.memory.canOptimize'),
     facts,
     optimizeBlockedBy,
     canReset: false,
@@ -121,10 +132,11 @@ export type CalibrationView = { kind: 'chart'; series: ReturnType<typeof calibra
  * MIN_HELD_OUT_FOR_CHART held-out reviews (also one stored before that rule, with its single bin)
  * has no chart that means anything.
  */
-export function calibrationView(evaluation: ModelEvaluation): CalibrationView {
+export function calibrationView(evaluation: ModelEvaluation, words: MemoryModelWords = englishWords): CalibrationView {
   const series = calibrationSeries(evaluation);
   if (evaluation.heldOutReviews < MIN_HELD_OUT_FOR_CHART || series.personal.length + series.defaults.length === 0) {
-    return { kind: 'none', reason: noChartMessage(evaluation.heldOutReviews) };
+    // shared/memoryModel.ts's noChartMessage in English, word for word (e2e/adminAccess.e2e.ts reads it).
+    return { kind: 'none', reason: words.t('profile.memory.noChart', { n: evaluation.heldOutReviews, min: MIN_HELD_OUT_FOR_CHART }) };
   }
   return { kind: 'chart', series };
 }
