@@ -101,6 +101,7 @@ export const CONVERTED = [
   'client/src/components/CardFace/NoVoiceNote.tsx',
   'client/src/components/CardFace/RichSide.tsx',
   'client/src/features/imports',
+  'client/src/features/cards',
 ];
 
 /** Attributes a person reads or hears. */
