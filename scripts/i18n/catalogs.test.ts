@@ -102,6 +102,13 @@ export const CONVERTED = [
   'client/src/components/CardFace/RichSide.tsx',
   'client/src/features/imports',
   'client/src/features/cards',
+  'client/src/features/notes/NoteFields.tsx',
+  'client/src/features/notes/NoteTypeEditor.tsx',
+  'client/src/features/notes/NoteTypeList.tsx',
+  'client/src/features/notes/NoteTypeSwitch.tsx',
+  'client/src/features/notes/TagFilter.tsx',
+  'client/src/features/notes/TagsInput.tsx',
+  'client/src/features/notes/TemplatePreview.tsx',
 ];
 
 /** Attributes a person reads or hears. */
