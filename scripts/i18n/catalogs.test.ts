@@ -109,6 +109,8 @@ export const CONVERTED = [
   'client/src/features/notes/TagFilter.tsx',
   'client/src/features/notes/TagsInput.tsx',
   'client/src/features/notes/TemplatePreview.tsx',
+  'client/src/features/exports',
+  'client/src/features/mail',
 ];
 
 /** Attributes a person reads or hears. */
