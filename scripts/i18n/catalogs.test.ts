@@ -111,6 +111,7 @@ export const CONVERTED = [
   'client/src/features/notes/TemplatePreview.tsx',
   'client/src/features/exports',
   'client/src/features/mail',
+  'client/src/features/admin',
 ];
 
 /** Attributes a person reads or hears. */
