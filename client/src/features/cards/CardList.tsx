@@ -14,9 +14,6 @@ import { useCreateCard, useUpdateCard } from '../decks/mutations';
 import { pendingDeletes, useHiddenPredicate } from '../decks/pendingDeletes';
 import { CardFormModal } from './LazyCardFormModal';
 import { ClozeBadge } from './ClozeFields';
-import { useT } from '../../i18n';
-import { useMsg } from '../../i18n/useMsg';
-import { namespace as cards } from '../../locales/cards';
 import styles from './CardList.module.css';
 import { useAuth } from '../auth/queries';
 import { TagChips } from '../notes/TagsInput';
@@ -43,8 +40,6 @@ interface CardListProps {
 }
 
 export function CardList({ deckId, cards: allCards, adding: addingProp, onAddingChange, termLanguage, definitionLanguage, readOnly }: CardListProps) {
-  const t = useT(cards);
-  const tm = useMsg();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(CARD_PAGE_SIZE);
@@ -77,14 +72,14 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
     setDeleting(null);
     pendingDeletes.hide('card', card.id);
     toast.show({
-      message: t('cards.list.deleted', { term: card.term }),
-      action: { label: t('cards.list.undo'), onAction: () => pendingDeletes.restore('card', card.id) },
+      message: `Deleted card "${card.term}".`,
+      action: { label: 'Undo', onAction: () => pendingDeletes.restore('card', card.id) },
       onExpire: () => {
         utils.client.cards.delete
           .mutate({ cardId: card.id })
           .catch((e) => {
             pendingDeletes.restore('card', card.id);
-            toast.show({ tone: 'error', message: tm(errorMessage(e, MSG.deleteCardFailed)) });
+            toast.show({ tone: 'error', message: errorMessage(e, MSG.deleteCardFailed) });
           })
           .finally(() =>
             Promise.all([utils.decks.get.invalidate({ deckId }), utils.decks.list.invalidate(), utils.stats.invalidate()]).then(() =>
@@ -99,13 +94,13 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
     <section className={`card ${styles.section}`} aria-labelledby="flashcards-heading">
       <div className={styles.toolbar}>
         <h2 id="flashcards-heading" className={styles.heading}>
-          {t('cards.list.heading')} <span className={styles.count}>{cards.length}</span>
+          Flashcards <span className={styles.count}>{cards.length}</span>
         </h2>
         <div className={styles.tools}>
           <SearchField
             id="card-search"
-            label={t('cards.list.search')}
-            placeholder={t('cards.list.searchPlaceholder')}
+            label="Search cards"
+            placeholder="Search cards..."
             className={styles.search}
             value={query}
             onChange={(value) => {
@@ -118,40 +113,40 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             readOnly.toolbarAction
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-              {t('cards.list.add')}
+              Add New Card
             </button>
           )}
         </div>
       </div>
 
-      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? tm(MSG.noDeckCardsYet)}</div>}
-      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? t('cards.list.noTagged', { tag }) : tm(noCardsMatching(query.trim()))}</div>}
+      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? MSG.noDeckCardsYet}</div>}
+      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? `No cards tagged ${tag}.` : noCardsMatching(query.trim())}</div>}
       {current.items.length > 0 && (
-        <ul className={styles.list} aria-label={t('cards.list.heading')}>
+        <ul className={styles.list} aria-label="Flashcards">
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label={t('cards.side.term')} listen={listenTo(termLanguage)} />
+              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
               <CardFace
                 side={{ ...sidesOfFlat(card).definition, noteTypeId: card.noteTypeId }}
                 context="list"
                 classes={{ text: styles.definition }}
-                label={t('cards.side.definition')}
+                label="Definition"
                 listen={listenTo(definitionLanguage)}
               />
               <div className={styles.itemActions}>
-                <TagChips tags={card.tags ?? []} label={t('cards.list.tagsOf', { term: card.term })} />
+                <TagChips tags={card.tags ?? []} label={`Tags of ${card.term}`} />
                 <ClozeBadge card={card} />
                 {/* Suspended from the card browser (docs/browse.md): listed, never asked. */}
-                {card.suspended && <span className={styles.suspendedBadge}>{t('cards.list.suspended')}</span>}
+                {card.suspended && <span className={styles.suspendedBadge}>Suspended</span>}
                 {readOnly ? (
                   readOnly.itemActions?.(card)
                 ) : (
                   <>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={t('cards.list.editNamed', { term: card.term })}>
-                      {t('cards.list.edit')}
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>
+                      Edit
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={t('cards.list.deleteNamed', { term: card.term })}>
-                      {t('cards.list.delete')}
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={`Delete ${card.term}`}>
+                      Delete
                     </button>
                   </>
                 )}
@@ -162,9 +157,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
       )}
 
       {filtered.length > CARD_PAGE_SIZE && (
-        <nav className={styles.pager} aria-label={t('cards.list.pages')}>
+        <nav className={styles.pager} aria-label="Card pages">
           <div className={styles.pageSize}>
-            <label htmlFor="card-page-size">{t('cards.list.perPage')}</label>
+            <label htmlFor="card-page-size">Cards per page</label>
             <select
               id="card-page-size"
               className={`select ${styles.smallSelect}`}
@@ -187,10 +182,10 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           {current.pageCount > 1 && (
             <div className={styles.pageNav}>
               <button type="button" className="btn btn-secondary btn-sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
-                {t('cards.list.previous')}
+                Previous
               </button>
               <span className="muted">
-                {t('cards.list.pageOf', { page: current.page, count: current.pageCount })}
+                Page {current.page} of {current.pageCount}
               </span>
               <button
                 type="button"
@@ -198,7 +193,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
                 disabled={current.page >= current.pageCount}
                 onClick={() => setPage(current.page + 1)}
               >
-                {t('cards.list.next')}
+                Next
               </button>
             </div>
           )}
@@ -225,9 +220,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           />
           <ConfirmDialog
             open={deleting !== null}
-            title={t('cards.list.deleteTitle')}
-            message={tm(deleteCardConfirm(deleting?.term ?? ''))}
-            confirmLabel={t('cards.list.delete')}
+            title="Delete Flashcard"
+            message={deleteCardConfirm(deleting?.term ?? '')}
+            confirmLabel="Delete"
             onConfirm={confirmDelete}
             onCancel={() => setDeleting(null)}
           />
@@ -239,7 +234,6 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
 
 /** "Go to page": a number field that jumps on Enter or the Go button. */
 function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number; onJump: (page: number) => void }) {
-  const t = useT(cards);
   const [value, setValue] = useState(String(page));
   return (
     <form
@@ -250,7 +244,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         if (Number.isFinite(n)) onJump(Math.min(Math.max(1, n), pageCount));
       }}
     >
-      <label htmlFor="card-page-jump">{t('cards.list.goToPage')}</label>
+      <label htmlFor="card-page-jump">Go to page</label>
       <input
         id="card-page-jump"
         className={`input ${styles.jumpInput}`}
@@ -262,7 +256,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         onChange={(e) => setValue(e.target.value)}
       />
       <button type="submit" className="btn btn-secondary btn-sm">
-        {t('cards.list.go')}
+        Go
       </button>
     </form>
   );

@@ -7,9 +7,6 @@ import { errorMessage } from '../../lib/trpc';
 import { useCreateClozeCards, useUpdateClozeCards } from '../decks/mutations';
 import { changedMediaId, imageFromUrl, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
-import { useT } from '../../i18n';
-import { useMsg } from '../../i18n/useMsg';
-import { namespace as cards } from '../../locales/cards';
 import styles from './ClozeFields.module.css';
 
 // The card form's Cloze mode (docs/study-modes.md, docs/study-modes.md): the note's text with its
@@ -22,13 +19,12 @@ const PREVIEW_CARDS = 20;
 
 /** Basic or Cloze: shown above the form's fields when adding (an edited card keeps its kind's form). */
 export function CardKindSwitch({ kind, onChange, disabled }: { kind: CardKind; onChange: (kind: CardKind) => void; disabled?: boolean }) {
-  const t = useT(cards);
   return (
-    <div className={styles.kinds} role="radiogroup" aria-label={t('cards.cloze.type')}>
+    <div className={styles.kinds} role="radiogroup" aria-label="Card type">
       {(['basic', 'cloze'] as const).map((value) => (
         <label key={value} className={`${styles.kind} ${kind === value ? styles.kindOn : ''}`}>
           <input type="radio" name="card-kind" value={value} checked={kind === value} onChange={() => onChange(value)} disabled={disabled} />
-          {value === 'basic' ? t('cards.cloze.basic') : t('cards.cloze.cloze')}
+          {value === 'basic' ? 'Basic' : 'Cloze'}
         </label>
       ))}
     </div>
@@ -37,9 +33,8 @@ export function CardKindSwitch({ kind, onChange, disabled }: { kind: CardKind; o
 
 /** A cloze card's badge in the card list: which deletion of its note it asks. */
 export function ClozeBadge({ card }: { card: Flashcard }) {
-  const t = useT(cards);
   if (card.kind !== 'cloze') return null;
-  return <span className={styles.badge}>{t('cards.cloze.badge', { n: card.clozeNumber ?? '' })}</span>;
+  return <span className={styles.badge}>Cloze {card.clozeNumber}</span>;
 }
 
 interface ClozeFieldsProps {
@@ -72,8 +67,6 @@ const mediaOfCard = (card: Flashcard | null | undefined): NoteMedia => ({
 const hasMedia = (media: NoteMedia) => Object.values(media).some(Boolean);
 
 export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingChange, onSaved, onClose }: ClozeFieldsProps) {
-  const t = useT(cards);
-  const tm = useMsg();
   const editing = Boolean(card);
   const [text, setText] = useState(() => (card?.kind === 'cloze' ? (card.clozeText ?? '') : (card?.term ?? '')));
   const [extra, setExtra] = useState(() => (card?.kind === 'cloze' ? (card.clozeExtra ?? '') : ''));
@@ -146,12 +139,12 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <FormError message={error && tm(error)} />
+      <FormError message={error} />
       <div className="field">
         <div className={styles.textHead}>
-          <label htmlFor={`${formId}-cloze`}>{t('cards.cloze.text')}</label>
+          <label htmlFor={`${formId}-cloze`}>Text</label>
           <button type="button" className="btn btn-secondary btn-sm" onMouseDown={(e) => e.preventDefault()} onClick={makeCloze} aria-keyshortcuts="Control+Shift+C">
-            {t('cards.cloze.make')}
+            Make cloze
           </button>
         </div>
         <textarea
@@ -170,28 +163,28 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
           aria-describedby={`${formId}-cloze-help`}
         />
         <p id={`${formId}-cloze-help`} className={styles.help}>
-          {t('cards.cloze.help', { example: '{{c1::answer::hint}}' })}
+          Select words and press Make cloze (Ctrl+Shift+C): each number becomes a card. Add a hint with {'{{c1::answer::hint}}'}.
         </p>
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-extra`}>{t('cards.cloze.extra')}</label>
+        <label htmlFor={`${formId}-extra`}>Extra (optional)</label>
         <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
       {/* As on a basic card (docs/anki-history.md): the front shows with each prompt, the back with each
           answer. Folded unless the note has files, so the text and its live preview stay together. */}
       <details className={`field ${styles.media}`} open={hasMedia(startMedia) || undefined}>
         <summary className={styles.mediaHeading}>
-          {t('cards.cloze.media')} <span className={styles.mediaNote}>{t('cards.cloze.mediaNote')}</span>
+          Image and sound <span className={styles.mediaNote}>(on every card of the note)</span>
         </summary>
-        <div className={styles.mediaSide} role="group" aria-label={t('cards.side.front')}>
-          <span className={styles.mediaSideName}>{t('cards.side.front')}</span>
-          <ImageField side={t('cards.side.front')} image={media.termImage} onChange={setSide('termImage')} disabled={busy} onBusyChange={onUploadingChange} />
-          <ImageField side={t('cards.side.front')} kind="sound" image={media.termSound} onChange={setSide('termSound')} disabled={busy} onBusyChange={onUploadingChange} />
+        <div className={styles.mediaSide} role="group" aria-label="Front">
+          <span className={styles.mediaSideName}>Front</span>
+          <ImageField side="Front" image={media.termImage} onChange={setSide('termImage')} disabled={busy} onBusyChange={onUploadingChange} />
+          <ImageField side="Front" kind="sound" image={media.termSound} onChange={setSide('termSound')} disabled={busy} onBusyChange={onUploadingChange} />
         </div>
-        <div className={styles.mediaSide} role="group" aria-label={t('cards.side.back')}>
-          <span className={styles.mediaSideName}>{t('cards.side.back')}</span>
-          <ImageField side={t('cards.side.back')} image={media.definitionImage} onChange={setSide('definitionImage')} disabled={busy} onBusyChange={onUploadingChange} />
-          <ImageField side={t('cards.side.back')} kind="sound" image={media.definitionSound} onChange={setSide('definitionSound')} disabled={busy} onBusyChange={onUploadingChange} />
+        <div className={styles.mediaSide} role="group" aria-label="Back">
+          <span className={styles.mediaSideName}>Back</span>
+          <ImageField side="Back" image={media.definitionImage} onChange={setSide('definitionImage')} disabled={busy} onBusyChange={onUploadingChange} />
+          <ImageField side="Back" kind="sound" image={media.definitionSound} onChange={setSide('definitionSound')} disabled={busy} onBusyChange={onUploadingChange} />
         </div>
       </details>
       <ClozePreview text={text} extra={extra} />
@@ -201,8 +194,6 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
 
 /** The cards the note will make, as the server will make them; deferred so typing stays quick on a long note. */
 function ClozePreview({ text, extra }: { text: string; extra: string }) {
-  const t = useT(cards);
-  const tm = useMsg();
   const source = useDeferredValue(text.trim());
   const more = useDeferredValue(extra);
   const numbers = clozeNumbers(source);
@@ -210,11 +201,11 @@ function ClozePreview({ text, extra }: { text: string; extra: string }) {
   return (
     <section className={styles.preview} aria-labelledby="cloze-preview-heading" aria-live="polite">
       <h3 id="cloze-preview-heading" className={styles.previewHeading}>
-        {numbers.length > 0 ? t('cards.cloze.previewCount', { n: numbers.length }) : t('cards.cloze.preview')}
+        Preview{numbers.length > 0 && `: ${numbers.length} card${numbers.length === 1 ? '' : 's'}`}
       </h3>
       {problem ? (
         <p className={styles.problem} data-testid="cloze-problem">
-          {tm(problem)}
+          {problem}
         </p>
       ) : (
         <ol className={styles.previewList} data-testid="cloze-preview">
@@ -222,7 +213,7 @@ function ClozePreview({ text, extra }: { text: string; extra: string }) {
             const card = renderCloze(source, n, more);
             return (
               <li key={n} className={styles.previewCard}>
-                <span className={styles.badge}>{t('cards.cloze.badge', { n })}</span>
+                <span className={styles.badge}>Cloze {n}</span>
                 <span className={styles.prompt} dir="auto">
                   {card.term}
                 </span>
@@ -234,7 +225,7 @@ function ClozePreview({ text, extra }: { text: string; extra: string }) {
           })}
         </ol>
       )}
-      {numbers.length > PREVIEW_CARDS && <p className={styles.help}>{t('cards.cloze.more', { n: numbers.length - PREVIEW_CARDS })}</p>}
+      {numbers.length > PREVIEW_CARDS && <p className={styles.help}>…and {numbers.length - PREVIEW_CARDS} more.</p>}
     </section>
   );
 }

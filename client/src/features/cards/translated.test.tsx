@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n';
 import { namespace as cards } from '../../locales/cards';
 import { namespace as messages } from '../../../../shared/locales/messages';
-import { CardKindSwitch } from './ClozeFields';
 import { ImageField } from './ImageField';
 
 // The card form in the reader's language (docs/translating.md): the side's name comes in the
@@ -22,11 +21,11 @@ describe('card form in other languages', () => {
     expect(screen.getByText('PNG, JPEG, GIF o WebP, hasta 5 MB')).toBeTruthy();
   });
 
-  it('Arabic: the card type switch', async () => {
-    await act(() => setLocale('ar', { namespaces: [cards] }));
-    render(<CardKindSwitch kind="basic" onChange={() => {}} />);
-    expect(await screen.findByRole('radiogroup', { name: 'نوع البطاقة' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'ملء الفراغ' })).toBeTruthy();
+  it('Arabic: a sound on the definition', async () => {
+    await act(() => setLocale('ar', { namespaces: [cards, messages] }));
+    render(<ImageField side="التعريف" kind="sound" image={{ url: '/api/media/a' }} onChange={() => {}} />);
+    expect(await screen.findByLabelText('استبدال الصوت (التعريف)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إزالة الصوت من التعريف' }).textContent).toBe('إزالة الصوت');
   });
 
   it('English stays word for word', () => {

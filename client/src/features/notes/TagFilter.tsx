@@ -1,8 +1,6 @@
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { tagMatches } from '../../../../shared/noteTypes';
 import { trpc } from '../../lib/trpc';
-import { useT } from '../../i18n';
-import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // The deck's card list by tag (docs/notes.md): the choices are its notes' tags (notes.tags); a
@@ -15,15 +13,14 @@ export function withTag<T extends Pick<Flashcard, 'tags'>>(cards: T[], tag: stri
 }
 
 export function TagFilter({ deckId, value, onChange }: { deckId: number; value: string; onChange: (tag: string) => void }) {
-  const t = useT(notes);
   const tags = trpc.notes.tags.useQuery({ deckId }, { retry: false });
   const choices = tags.data ?? [];
   if (choices.length === 0 && !value) return null;
   return (
     <div className={styles.tagFilter}>
-      <label htmlFor="card-tag-filter">{t('notes.tags.filter')}</label>
+      <label htmlFor="card-tag-filter">Tag</label>
       <select id="card-tag-filter" className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('notes.tags.all')}</option>
+        <option value="">All tags</option>
         {choices.map((tag) => (
           <option key={tag} value={tag}>
             {tag}
