@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
 
 // The interface in more languages (docs/translating.md): the pseudo-locale shows no text that
 // skipped the catalogs on the converted pages; Arabic mirrors; the picker's choice follows the account.
@@ -142,4 +142,52 @@ describe('the interface in more languages', () => {
     await screenshot(page, 'i18n-ar-profile-picked');
     await context.close();
   });
+
+  // The note types pages, the import wizard and the card form (and the dialogs, editor and
+  // fields in them): no text outside the catalogs; Arabic and Korean axe clean, looked at.
+  it('note types, the import wizard and the card form: pseudo-locale clean, Arabic and Korean axe clean', async () => {
+    const found: string[] = [];
+    const openScreens = async (page: Page, context: BrowserContext, check: (name: string, scope?: string) => Promise<void>) => {
+      await signUpByApi(context);
+      const api = await apiFor(context);
+      const deck = (await api.createDeck('Vocabulario', [['perro', 'dog']])) as { id: number };
+      await page.goto('/note-types', { waitUntil: 'networkidle' });
+      await page.getByTestId('note-type-row').first().waitFor();
+      await check('note-types', 'main');
+      await page.getByTestId('note-type-row').first().locator('a.btn').click();
+      await page.locator('#nt-name').waitFor();
+      await page.getByTestId('preview-front').waitFor();
+      await check('note-type-editor', 'main');
+      await page.goto('/decks', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Import Deck' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.locator('input[name="import-kind"][value="quizlet"]').check();
+      await page.locator('#quizlet-text').waitFor();
+      await check('import', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.goto(`/decks/${deck.id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Add New Card' }).first().click();
+      await page.getByRole('dialog').locator('[role="toolbar"]').first().waitFor();
+      await check('card-form', '[role="dialog"]');
+    };
+
+    const pseudo = await inLocale(false, 'pseudo');
+    await openScreens(pseudo.page, pseudo.context, async (name, scope) => {
+      found.push(...(await untranslated(pseudo.page, scope)).map((t) => `${name}: ${t}`));
+    });
+    await pseudo.context.close();
+
+    for (const locale of ['ar', 'ko'] as const) {
+      for (const mobile of [false, true]) {
+        const { page, context } = await inLocale(mobile, locale);
+        await openScreens(page, context, async (name) => {
+          const result = await new AxeBuilder({ page }).analyze();
+          for (const v of result.violations) if (v.impact === 'critical' || v.impact === 'serious') found.push(`${locale} ${mobile ? 375 : 1280} ${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+          await screenshot(page, `i18n-${locale}-${name}-${mobile ? 'mobile' : 'desktop'}`);
+        });
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 300_000);
 });

@@ -115,6 +115,7 @@ export const CONVERTED = [
   'client/src/features/exports',
   'client/src/features/mail',
   'client/src/features/admin',
+  'client/src/pages/NoteTypesPage.tsx',
 ];
 
 /** Attributes a person reads or hears. */
