@@ -106,7 +106,7 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
             className={styles.tool}
             tabIndex={tabIndex()}
             aria-label={t(tool.name)}
-            title={tool.shortcut ? `${t(tool.name)} (${tool.shortcut})` : t(tool.name)}
+            title={tool.shortcut ? t('cards.editor.withShortcut', { name: t(tool.name), keys: tool.shortcut }) : t(tool.name)}
             aria-pressed={tool.active ? tool.active(editor) : undefined}
             disabled={disabled}
             // Keep the editor's selection: a mouse press on the button would take focus from it.

@@ -21,6 +21,9 @@ import styles from './Notes.module.css';
 // sample values. Nothing is written until Save; a save that drops a template first asks the
 // server how many cards go (noteTypes.impact) and sends the confirmed number.
 
+/** Template syntax in a sentence: kept left to right inside a right-to-left one (Unicode isolates). */
+const code = (syntax: string) => `\u2066${syntax}\u2069`;
+
 export function NoteTypeEditor({ id }: { id: number }) {
   const t = useT(notes);
   const tm = useMsg();
@@ -230,20 +233,20 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
           <div className={styles.templateGrid}>
             <div className="field">
               <label htmlFor="nt-front">{t('notes.editor.front')}</label>
-              <textarea id="nt-front" className={`textarea ${styles.code}`} rows={6} value={template.front} onChange={(e) => setTemplate({ front: e.target.value })} spellCheck={false} />
+              <textarea id="nt-front" translate="no" dir="ltr" className={`textarea ${styles.code}`} rows={6} value={template.front} onChange={(e) => setTemplate({ front: e.target.value })} spellCheck={false} />
             </div>
             <div className="field">
               <label htmlFor="nt-back">{t('notes.editor.backTemplate')}</label>
-              <textarea id="nt-back" className={`textarea ${styles.code}`} rows={6} value={template.back} onChange={(e) => setTemplate({ back: e.target.value })} spellCheck={false} />
+              <textarea id="nt-back" translate="no" dir="ltr" className={`textarea ${styles.code}`} rows={6} value={template.back} onChange={(e) => setTemplate({ back: e.target.value })} spellCheck={false} />
             </div>
           </div>
           <p className={styles.help}>
-            {t('notes.editor.syntax', { field: '{{Field}}', frontSide: '{{FrontSide}}', conditional: '{{#Field}}…{{/Field}}' })}
-            {cloze ? t('notes.editor.syntaxCloze', { cloze: '{{cloze:Text}}' }) : null}.
+            {t('notes.editor.syntax', { field: code('{{Field}}'), frontSide: code('{{FrontSide}}'), conditional: code('{{#Field}}…{{/Field}}') })}
+            {cloze ? t('notes.editor.syntaxCloze', { cloze: code('{{cloze:Text}}') }) : null}.
           </p>
           <div className="field">
             <label htmlFor="nt-css">{t('notes.editor.css')}</label>
-            <textarea id="nt-css" className={`textarea ${styles.code}`} rows={5} value={draft.css} onChange={(e) => set({ css: e.target.value })} spellCheck={false} />
+            <textarea id="nt-css" translate="no" dir="ltr" className={`textarea ${styles.code}`} rows={5} value={draft.css} onChange={(e) => set({ css: e.target.value })} spellCheck={false} />
           </div>
         </section>
 
