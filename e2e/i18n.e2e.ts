@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
+import { apiFor, baseURL, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
 
 // The interface in more languages (docs/translating.md): the pseudo-locale shows no text that
 // skipped the catalogs on the converted pages; Arabic mirrors; the picker's choice follows the account.
@@ -56,7 +56,7 @@ describe('the interface in more languages', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text().slice(0, 120));
     });
-    for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+    for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.locator('main h1').waitFor();
       found.push(...(await untranslated(page)).map((t) => `${path}: ${t}`));
@@ -125,8 +125,9 @@ describe('the interface in more languages', () => {
   }, 240_000);
 
   it('the browser’s language by default; a pick on the landing page stays, and a signed-in pick is saved on the account', async () => {
-    const context = await browser.newContext({ baseURL: (await import('./helpers')).baseURL(), locale: 'es-ES', viewport: { width: 1280, height: 860 } });
+    const context = await browser.newContext({ baseURL: baseURL(), locale: 'es-ES', viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
     const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Estudiar jugando, resultados serios.' }).waitFor();
     await page.getByLabel('Idioma').selectOption('ko');

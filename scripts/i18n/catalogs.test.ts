@@ -74,6 +74,7 @@ export const CONVERTED = [
   'client/src/pages/LoginPage.tsx',
   'client/src/pages/SignupPage.tsx',
   'client/src/pages/ForgotPasswordPage.tsx',
+  'client/src/pages/ResetPasswordPage.tsx',
   'client/src/features/auth/NewPasswordFields.tsx',
   'client/src/features/auth/OidcSignIn.tsx',
   'client/src/features/auth/ProviderOnly.tsx',

@@ -19,7 +19,8 @@ const loaded = new Set<string>();
 function register(ns: Namespace): void {
   if (registered.has(ns.name)) return;
   registered.set(ns.name, ns);
-  // A copy: Lingui merges later catalogs into the first one it was given (client/src/i18n/loadOrder.test.ts).
+  // A copy: Lingui keeps the first object it is given per locale and merges later ones into it,
+  // which would write other namespaces' messages into this module's own catalog object.
   i18n.load('en', { ...ns.en });
   loaded.add(`${ns.name}:en`);
 }

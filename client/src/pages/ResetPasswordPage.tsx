@@ -8,9 +8,16 @@ import { signupProblem } from '../features/auth/validation';
 import { NewPasswordFields } from '../features/auth/NewPasswordFields';
 import { FormError } from '../components/ui/FormError';
 import styles from './AuthForm.module.css';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as auth } from '../locales/auth';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** `/reset-password?token=…`: a one-time link from an administrator (there is no mail server). */
 export default function ResetPasswordPage() {
+  const t = useT(auth);
+  const tm = useMsg();
+  usePageTitle(t('auth.reset.title'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
   const check = useCheckResetLink();
@@ -37,51 +44,55 @@ export default function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token, password });
     } catch (e) {
-      setError(errorMessage(e, 'Could not set the new password. Please try again.'));
+      setError(errorMessage(e, t('auth.reset.failed')));
     }
   }
 
   return (
     <main className={styles.wrap}>
       <div className={`card ${styles.panel}`}>
-        <h1 className={styles.title}>Set a new password</h1>
+        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
         {reset.isSuccess ? (
           <>
             <div className="alert alert-success" role="status">
-              Your password has been changed. You have been logged out everywhere.
+              {t('auth.reset.done')}
             </div>
             <Link href="/login" className={`btn btn-primary btn-lg ${styles.submit}`}>
-              Log in with your new password
+              {t('auth.reset.logIn')}
             </Link>
           </>
         ) : !token ? (
           <>
             <div className="alert alert-error" role="alert">
-              This reset link is not valid.
+              {tm(ADMIN_MSG.resetLinkInvalid)}
             </div>
-            <p className={styles.subtitle}>Ask an administrator of this server for a new link.</p>
+            <p className={styles.subtitle}>{t('auth.reset.askAdmin')}</p>
           </>
         ) : check.isPending || check.isIdle ? (
-          <Loading text="Checking your reset link..." />
+          <Loading text={t('auth.reset.checking')} />
         ) : linkUnusable ? (
           <div className="alert alert-error" role="alert">
-            {ADMIN_MSG.resetLinkUnusable}
+            {tm(ADMIN_MSG.resetLinkUnusable)}
           </div>
         ) : (
           <>
-            <p className={styles.subtitle}>Choose a new password for your account. This link works once.</p>
-            <FormError message={error} />
+            <p className={styles.subtitle}>{t('auth.reset.intro')}</p>
+            <FormError message={error && tm(error)} />
             <form onSubmit={onSubmit}>
-              <NewPasswordFields idPrefix="reset" label="New password" password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+              <NewPasswordFields
+                idPrefix="reset"
+                label={t('auth.reset.newPassword')}
+                confirmLabel={t('auth.reset.confirm')}
+                password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
               <button type="submit" className={`btn btn-primary btn-lg ${styles.submit}`} disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Set new password'}
+                {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
               </button>
             </form>
           </>
         )}
         {!reset.isSuccess && (
           <p className={styles.switch}>
-            Remembered it? <Link href="/login">Log in</Link>
+            {t.rich('auth.forgot.remembered', { link: (text) => <Link href="/login">{text}</Link> })}
           </p>
         )}
       </div>
