@@ -102,7 +102,6 @@ export const CONVERTED = [
   'client/src/components/CardFace/NoVoiceNote.tsx',
   'client/src/components/CardFace/RichSide.tsx',
   'client/src/features/imports',
-  'client/src/features/cards/CardFormModal.tsx',
   'client/src/features/cards/EditorPanels.tsx',
   'client/src/features/cards/EditorToolbar.tsx',
   'client/src/features/cards/ImageField.tsx',

@@ -8,9 +8,6 @@ import { ImageField } from './ImageField';
 import { FormError } from '../../components/ui/FormError';
 import { CardKindSwitch, ClozeFields } from './ClozeFields';
 import { EMPTY_SIDE, editorWouldLose, sideFields, type SideValue } from './cardSides';
-import { useT } from '../../i18n';
-import { useMsg } from '../../i18n/useMsg';
-import { namespace as cards } from '../../locales/cards';
 import styles from './RichTextField.module.css';
 import type { NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { NoteTypeSwitch } from '../notes/NoteTypeSwitch';
@@ -48,8 +45,6 @@ interface CardFormModalProps {
 export const ADDED_NOTICE_MS = 4000;
 
 export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSaved, deckId, notes }: CardFormModalProps) {
-  const t = useT(cards);
-  const tm = useMsg();
   const editing = Boolean(card);
   // "Card added" is said in the footer beside Add Card and Cancel, not by a toast over them.
   const [added, setAdded] = useState<{ text: string; n: number } | null>(null);
@@ -62,7 +57,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
     if (!open) setAdded(null);
   }, [open]);
   const onSaved = (saved: Flashcard) => {
-    if (!editing) setAdded((was) => ({ text: t('cards.form.added', { term: saved.term }), n: (was?.n ?? 0) + 1 }));
+    if (!editing) setAdded((was) => ({ text: `Card added: "${saved.term}".`, n: (was?.n ?? 0) + 1 }));
     tellSaved?.(saved);
   };
   // The note type being added: a built-in's key ('basic', 'cloze', …) or 'id:<n>' (notes/NoteTypeSwitch).
@@ -149,27 +144,31 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
   const busyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   const basicForm = (
       <form id={formId} onSubmit={submit} noValidate>
-        <FormError message={error && tm(error)} />
+        <FormError message={error} />
         {loses && (
           <p className="alert alert-info" role="note">
-            {t('cards.form.loses')}
+            This card has formatting the editor cannot show (text alignment, coloured table cells or blocks that become paragraphs). A side you change here keeps only what the editor shows.
           </p>
         )}
         <div className="field">
-          <label id={labelIds.term}>{t('cards.side.term')}</label>
+          <label id={labelIds.term}>
+            Term
+          </label>
           <Suspense fallback={<EditorPlaceholder rows={3} />}>
-            <RichTextField id={`${formId}-term`} labelId={labelIds.term} side={t('cards.side.term')} initial={initialTerm} resetKey={loaded} onChange={setTerm} disabled={submitting} onBusyChange={busyChange} invalid={Boolean(error)} />
+            <RichTextField id={`${formId}-term`} labelId={labelIds.term} side="Term" initial={initialTerm} resetKey={loaded} onChange={setTerm} disabled={submitting} onBusyChange={busyChange} invalid={Boolean(error)} />
           </Suspense>
-          <ImageField side={t('cards.side.term')} image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
-          <ImageField side={t('cards.side.term')} kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Term" kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
         <div className="field">
-          <label id={labelIds.definition}>{t('cards.side.definition')}</label>
+          <label id={labelIds.definition}>
+            Definition
+          </label>
           <Suspense fallback={<EditorPlaceholder rows={5} />}>
             <RichTextField
               id={`${formId}-definition`}
               labelId={labelIds.definition}
-              side={t('cards.side.definition')}
+              side="Definition"
               initial={initialDefinition}
               resetKey={loaded}
               onChange={setDefinition}
@@ -179,14 +178,14 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
               invalid={Boolean(error)}
             />
           </Suspense>
-          <ImageField side={t('cards.side.definition')} image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
-          <ImageField side={t('cards.side.definition')} kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
         {notes && deckId !== undefined && <TagsInput id={`${formId}-tags`} value={tags} onChange={setTags} disabled={submitting} />}
       </form>
   );
   return (
-    <FormModal open={open} title={editing ? t('cards.form.editTitle') : t('cards.form.addTitle')} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? [t('cards.form.save'), t('cards.form.saving')] : [t('cards.form.add'), t('cards.form.adding')]} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
+    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)}>
       {deckId !== undefined && !editing && (notes ? <NoteTypeSwitch value={noteKey} onChange={chooseNote} types={notes.types} disabled={submitting} /> : <CardKindSwitch kind={kind} onChange={(k) => setNoteKey(k)} disabled={submitting} />)}
       {deckId !== undefined && notes && !editing && noteKey !== 'basic' && noteKey !== 'cloze' ? (
         <NewNoteFields key={`${open}-${noteKey}`} typeKey={noteKey} formId={formId} deckId={deckId} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={(note) => onSaved?.({ id: note.cardIds[0] ?? 0, noteId: note.id, term: firstFieldText(note.fields) } as Flashcard)} onClose={onClose} />
