@@ -13,7 +13,14 @@ i18n.activate('en');
 const STORAGE_KEY = 'cardcade.locale';
 /** Namespaces some screen has used: a switch of locale loads them all before it shows. */
 const registered = new Map<string, Namespace>();
-const pending = new Map<string, Promise<void>>();
+const pending = new Map<string, Tracked>();
+
+/**
+ * A catalog's load, marked as it settles the way React's use() reads a promise it already knows
+ * (`status`/`value`), so a screen whose catalog is in never suspends.
+ */
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 const loaded = new Set<string>();
 
 function register(ns: Namespace): void {
@@ -32,12 +39,18 @@ export function loadNamespace(ns: Namespace, locale: CatalogLocale): Promise<voi
   if (loaded.has(key) || locale === 'en') return null;
   let promise = pending.get(key);
   if (!promise) {
-    promise = ns.load[locale]().then(({ messages }) => {
+    const tracked: Tracked = ns.load[locale]().then(({ messages }) => {
       // English under the translation: a message nobody translated yet still says something.
       i18n.load(locale, { ...ns.en, ...messages });
       loaded.add(key);
     });
-    pending.set(key, promise);
+    tracked.status = 'pending';
+    tracked.then(
+      () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    pending.set(key, tracked);
+    promise = tracked;
   }
   return promise;
 }
@@ -119,8 +132,11 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
  */
 export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
   const locale = useLocale();
-  const loading = loadNamespace(ns, locale);
-  if (loading) use(loading);
+  // use() on every render, the load's own promise once it is in: when a screen mounting for the
+  // first time suspends and React replays it as soon as the catalog arrives, the replay must call
+  // use() where the first try did, or React fails with "Update hook called on initial render"
+  // (e2e/i18n.e2e.ts: the deck page in Arabic).
+  use(loadNamespace(ns, locale) ?? pending.get(`${ns.name}:${locale}`) ?? READY);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);

@@ -92,7 +92,8 @@ export function TemplatePreview({ kind, fields, template, css, samples, onSample
       {preview.data && !preview.data.exists && !problem && <p className="alert alert-info">{t('notes.preview.noCard')}</p>}
       {/* The CSS as text in a <style> element: scoped by the server to the preview face only. */}
       <style data-testid="preview-css">{preview.data?.css ?? ''}</style>
-      <div className={`${styles.previewFrame} ${width === 'phone' ? styles.phone : ''}`} data-testid="preview-frame" data-width={width}>
+      {/* The faces show the user's card content: never machine-translated. */}
+      <div className={`${styles.previewFrame} ${width === 'phone' ? styles.phone : ''}`} data-testid="preview-frame" data-width={width} translate="no">
         <figure className={styles.previewSide}>
           <figcaption className={styles.previewLabel}>{t('notes.preview.front')}</figcaption>
           <RichSide html={preview.data?.front ?? ''} className={`${PREVIEW_SCOPE} ${styles.face}`} testId="preview-front" />
