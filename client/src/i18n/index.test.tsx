@@ -37,3 +37,4 @@ describe('rich messages', () => {
     expect(out).toBe('Read <a href="/terms">the terms</a> and this &lt;img src=x&gt;');
   });
 });
+

@@ -13,14 +13,17 @@ i18n.activate('en');
 const STORAGE_KEY = 'cardcade.locale';
 /** Namespaces some screen has used: a switch of locale loads them all before it shows. */
 const registered = new Map<string, Namespace>();
-const pending = new Map<string, Tracked>();
 
 /**
- * A catalog's load, marked as it settles the way React's use() reads a promise it already knows
- * (`status`/`value`), so a screen whose catalog is in never suspends.
+ * What useT hands use() once a catalog is there: settled, with the status fields React itself
+ * writes on a thenable it tracks, so use() returns at once. useT calls use() on every render,
+ * never conditionally: a use() skipped when React replays a first render that had suspended left
+ * React on its update path for the hooks after it ("Update hook called on initial render", React
+ * error 467, on a page with two namespaces loading).
  */
-type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+type Tracked = Promise<void>;
 const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const pending = new Map<string, Tracked>();
 const loaded = new Set<string>();
 
 function register(ns: Namespace): void {
@@ -33,24 +36,25 @@ function register(ns: Namespace): void {
 }
 
 /** Loads one namespace's catalog for a locale; null when it is there already. */
-export function loadNamespace(ns: Namespace, locale: CatalogLocale): Promise<void> | null {
+export function loadNamespace(ns: Namespace, locale: CatalogLocale): Tracked | null {
   register(ns);
   const key = `${ns.name}:${locale}`;
   if (loaded.has(key) || locale === 'en') return null;
   let promise = pending.get(key);
   if (!promise) {
-    const tracked: Tracked = ns.load[locale]().then(({ messages }) => {
-      // English under the translation: a message nobody translated yet still says something.
-      i18n.load(locale, { ...ns.en, ...messages });
-      loaded.add(key);
-    });
-    tracked.status = 'pending';
-    tracked.then(
-      () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
-      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    promise = ns.load[locale]().then(
+      ({ messages }) => {
+        // English under the translation: a message nobody translated yet still says something.
+        i18n.load(locale, { ...ns.en, ...messages });
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline, a deploy in between) is asked for again next time.
+        pending.delete(key);
+        throw error;
+      },
     );
-    pending.set(key, tracked);
-    promise = tracked;
+    pending.set(key, promise);
   }
   return promise;
 }
@@ -132,11 +136,7 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
  */
 export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
   const locale = useLocale();
-  // use() on every render, the load's own promise once it is in: when a screen mounting for the
-  // first time suspends and React replays it as soon as the catalog arrives, the replay must call
-  // use() where the first try did, or React fails with "Update hook called on initial render"
-  // (e2e/i18n.e2e.ts: the deck page in Arabic).
-  use(loadNamespace(ns, locale) ?? pending.get(`${ns.name}:${locale}`) ?? READY);
+  use(loadNamespace(ns, locale) ?? READY);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);

@@ -5,14 +5,16 @@ import { useLogout } from '../../features/auth/mutations';
 import { storedTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 import { useMenu } from '../../lib/useMenu';
 import { useT } from '../../i18n';
-import { namespace as common, type MessageId } from '../../locales/common';
+import { namespace as common } from '../../locales/common';
+import { namespace as shell, type MessageId } from '../../locales/shell';
 import { Brand, GuestLinks } from './PublicHeader';
 import styles from './Header.module.css';
 
-const THEME_LABELS: Record<ThemeChoice, MessageId> = { system: 'common.theme.system', light: 'common.theme.light', dark: 'common.theme.dark' };
+const THEME_LABELS: Record<ThemeChoice, MessageId> = { system: 'shell.theme.system', light: 'shell.theme.light', dark: 'shell.theme.dark' };
 
 export function Header() {
-  const t = useT(common);
+  const t = useT(shell);
+  const tc = useT(common);
   const { user } = useAuth();
   const [location, navigate] = useLocation();
   const onAuthPage = location === '/login' || location === '/signup' || location === '/reset-password';
@@ -37,25 +39,25 @@ export function Header() {
 
         {/* The places a learner goes every day, in plain sight (issue 48: Shared Decks was only in the menu). */}
         {user && (
-          <nav className={styles.mainNav} aria-label={t('common.nav.main')}>
+          <nav className={styles.mainNav} aria-label={t('shell.nav.main')}>
             <Link href="/decks" className={styles.navLink} aria-current={location === '/decks' || location.startsWith('/decks/') ? 'page' : undefined}>
-              <span className={styles.navFull}>{t('common.nav.myDecks')}</span>
+              <span className={styles.navFull}>{t('shell.nav.myDecks')}</span>
               <span className={styles.navShort} aria-hidden="true">
-                {t('common.nav.decksShort')}
+                {t('shell.nav.decksShort')}
               </span>
             </Link>
             <Link href="/shared" className={styles.navLink} aria-current={location === '/shared' ? 'page' : undefined}>
-              <span className={styles.navFull}>{t('common.nav.sharedDecks')}</span>
+              <span className={styles.navFull}>{t('shell.nav.sharedDecks')}</span>
               <span className={styles.navShort} aria-hidden="true">
-                {t('common.nav.sharedShort')}
+                {t('shell.nav.sharedShort')}
               </span>
             </Link>
             {/* Under 420 px it is in the user menu, as Help is: four links do not fit beside the logo. */}
             <Link href="/browse" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/browse' ? 'page' : undefined}>
-              {t('common.nav.browse')}
+              {t('shell.nav.browse')}
             </Link>
             <Link href="/help" className={`${styles.navLink} ${styles.navWide}`} aria-current={location === '/help' ? 'page' : undefined}>
-              {t('common.nav.help')}
+              {tc('common.nav.help')}
             </Link>
           </nav>
         )}
@@ -78,38 +80,38 @@ export function Header() {
                   )}
                 </svg>
               </span>
-              <span className="visually-hidden">{t('common.menu.open')}</span>
+              <span className="visually-hidden">{t('shell.menu.open')}</span>
             </button>
             {menu.open && (
-              <div id="user-menu" className={styles.menu} aria-label={t('common.menu.label')} {...menu.menuProps}>
+              <div id="user-menu" className={styles.menu} aria-label={t('shell.menu.label')} {...menu.menuProps}>
                 <Link href="/decks" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.myDecks')}
+                  {t('shell.nav.myDecks')}
                 </Link>
                 <Link href="/shared" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.sharedDecks')}
+                  {t('shell.nav.sharedDecks')}
                 </Link>
                 <Link href="/browse" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.browseCards')}
+                  {t('shell.nav.browseCards')}
                 </Link>
                 <Link href="/note-types" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.noteTypes')}
+                  {t('shell.nav.noteTypes')}
                 </Link>
                 {/* Password, time zone, devices, memory model, download and delete live here (issue #29). */}
                 <Link href="/profile" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.profile')}
+                  {t('shell.nav.profile')}
                 </Link>
                 <Link href="/feedback" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.feedback')}
+                  {t('shell.nav.feedback')}
                 </Link>
                 <Link href="/help" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                  {t('common.nav.help')}
+                  {tc('common.nav.help')}
                 </Link>
                 {user.role === 'admin' && (
                   <Link href="/admin" className={styles.menuItem} role="menuitem" tabIndex={-1}>
-                    {t('common.nav.admin')}
+                    {t('shell.nav.admin')}
                   </Link>
                 )}
-                <div role="group" aria-label={t('common.theme.group')} className={styles.themeGroup}>
+                <div role="group" aria-label={t('shell.theme.group')} className={styles.themeGroup}>
                   {THEME_CHOICES.map((choice) => (
                     <button
                       key={choice}
@@ -129,7 +131,7 @@ export function Header() {
                   ))}
                 </div>
                 <button type="button" className={styles.menuItem} role="menuitem" tabIndex={-1} onClick={logout} disabled={isPending}>
-                  {t('common.nav.logout')}
+                  {t('shell.nav.logout')}
                 </button>
               </div>
             )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 import { useT } from '../../i18n';
-import { namespace as common } from '../../locales/common';
+import { namespace as shell } from '../../locales/shell';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,8 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const t = useT(common);
-  const { open, title, message, confirmLabel, busyLabel, cancelLabel = t('common.cancel'), busy = false, error, tone = 'danger' } = props;
+  const t = useT(shell);
+  const { open, title, message, confirmLabel, busyLabel, cancelLabel = t('shell.cancel'), busy = false, error, tone = 'danger' } = props;
   return (
     <Modal
       open={open}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
 import { useT } from '../../i18n';
-import { namespace as common } from '../../locales/common';
+import { namespace as shell } from '../../locales/shell';
 
 interface ModalProps {
   open: boolean;
@@ -29,7 +29,7 @@ const FOCUSABLE =
  * focused button became disabled or was replaced by the next step) returns to the dialog.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'normal', busy = false }: ModalProps) {
-  const t = useT(common);
+  const t = useT(shell);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const busyRef = useRef(busy);
@@ -90,7 +90,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label={t('common.close')} data-close onClick={onClose} disabled={busy}>
+          <button type="button" className="btn btn-ghost btn-icon" aria-label={t('shell.close')} data-close onClick={onClose} disabled={busy}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -109,7 +109,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'normal',
  * form, tied to it by `form`), which names what it is doing while the request runs.
  */
 export function FormFooter({ formId, onCancel, submitting, label, busyLabel, disabled = false, notice }: { formId: string; onCancel: () => void; submitting: boolean; label: string; busyLabel: string; disabled?: boolean; notice?: string | null }) {
-  const t = useT(common);
+  const t = useT(shell);
   return (
     <>
       {/* A form that stays open after a save ("Card added") says so here, beside the buttons it
@@ -120,7 +120,7 @@ export function FormFooter({ formId, onCancel, submitting, label, busyLabel, dis
         </p>
       )}
       <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={submitting}>
-        {t('common.cancel')}
+        {t('shell.cancel')}
       </button>
       <button type="submit" form={formId} className="btn btn-primary" disabled={submitting || disabled}>
         {submitting ? busyLabel : label}

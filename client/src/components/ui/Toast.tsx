@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './Toast.module.css';
 import { useT } from '../../i18n';
-import { namespace as common } from '../../locales/common';
+import { namespace as shell } from '../../locales/shell';
 
 export interface ToastOptions {
   message: string;
@@ -39,7 +39,7 @@ export function useToast(): ToastApi {
  * at once: a delete the user did not undo must not be lost with the tab.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useT(common);
+  const t = useT(shell);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const live = useRef(new Map<number, ToastEntry>());
   const nextId = useRef(1);
@@ -77,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={styles.region} aria-label={t('common.notifications')}>
+      <section className={styles.region} aria-label={t('shell.notifications')}>
         <div role="status" aria-live="polite">
           <ol className={styles.list}>
             {toasts.map((toast) => (
@@ -91,7 +91,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastItem({ toast, onDone }: { toast: ToastEntry; onDone: (id: number, expire: boolean) => void }) {
-  const t = useT(common);
+  const t = useT(shell);
   const duration = toast.durationMs ?? (toast.action ? ACTION_MS : DEFAULT_MS);
   const [paused, setPaused] = useState(false);
   // The timer stops while focus is on the toast, and while the pointer is on one with an action,
@@ -125,7 +125,7 @@ function ToastItem({ toast, onDone }: { toast: ToastEntry; onDone: (id: number, 
           {toast.action.label}
         </button>
       )}
-      <button type="button" className={`btn btn-ghost btn-icon ${styles.close}`} aria-label={t('common.dismissNotification')} onClick={() => onDone(toast.id, true)}>
+      <button type="button" className={`btn btn-ghost btn-icon ${styles.close}`} aria-label={t('shell.dismissNotification')} onClick={() => onDone(toast.id, true)}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

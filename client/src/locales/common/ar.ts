@@ -1,4 +1,18 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"common.loading\":[\"جارٍ التحميل...\"],\"common.skipToMain\":[\"الانتقال إلى المحتوى الرئيسي\"],\"common.brand.beta\":[\"تجريبي\"],\"common.brand.home\":[\"الصفحة الرئيسية لـ Cardcade\"],\"common.nav.account\":[\"الحساب\"],\"common.nav.login\":[\"تسجيل الدخول\"],\"common.nav.signup\":[\"إنشاء حساب\"],\"common.nav.main\":[\"الرئيسية\"],\"common.nav.myDecks\":[\"مجموعاتي\"],\"common.nav.decksShort\":[\"المجموعات\"],\"common.nav.sharedDecks\":[\"المجموعات المشتركة\"],\"common.nav.sharedShort\":[\"المشتركة\"],\"common.nav.browse\":[\"تصفّح\"],\"common.nav.browseCards\":[\"تصفّح البطاقات\"],\"common.nav.noteTypes\":[\"أنواع الملاحظات\"],\"common.nav.profile\":[\"الملف الشخصي\"],\"common.nav.feedback\":[\"إبداء الرأي\"],\"common.nav.help\":[\"المساعدة\"],\"common.nav.admin\":[\"الإدارة\"],\"common.nav.logout\":[\"تسجيل الخروج\"],\"common.menu.open\":[\"فتح قائمة المستخدم\"],\"common.menu.label\":[\"قائمة المستخدم\"],\"common.theme.group\":[\"المظهر\"],\"common.theme.system\":[\"مظهر النظام\"],\"common.theme.light\":[\"المظهر الفاتح\"],\"common.theme.dark\":[\"المظهر الداكن\"],\"common.footer.nav\":[\"الشؤون القانونية والمساعدة\"],\"common.footer.privacy\":[\"سياسة الخصوصية\"],\"common.footer.terms\":[\"شروط الخدمة\"],\"common.footer.copyright\":[\"© \",[\"year\"],\" Cardcade. جميع الحقوق محفوظة.\"],\"common.language.label\":[\"اللغة\"],\"common.dismissNotification\":[\"إغلاق الإشعار\"],\"common.close\":[\"إغلاق\"],\"common.cancel\":[\"إلغاء\"],\"common.retry\":[\"إعادة المحاولة\"],\"common.notifications\":[\"الإشعارات\"]}");
+export const messages: Messages = {
+  "common.loading": ["جارٍ التحميل..."],
+  "common.skipToMain": ["الانتقال إلى المحتوى الرئيسي"],
+  "common.brand.beta": ["تجريبي"],
+  "common.nav.account": ["الحساب"],
+  "common.nav.login": ["تسجيل الدخول"],
+  "common.nav.signup": ["إنشاء حساب"],
+  "common.nav.help": ["المساعدة"],
+  "common.footer.nav": ["الشؤون القانونية والمساعدة"],
+  "common.footer.privacy": ["سياسة الخصوصية"],
+  "common.footer.terms": ["شروط الخدمة"],
+  "common.footer.copyright": ["© ",["year"]," Cardcade. جميع الحقوق محفوظة."],
+  "common.language.label": ["اللغة"],
+  "common.retry": ["إعادة المحاولة"],
+};

@@ -1,4 +1,18 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"common.loading\":[\"Cargando...\"],\"common.skipToMain\":[\"Saltar al contenido principal\"],\"common.brand.beta\":[\"Beta\"],\"common.brand.home\":[\"Inicio de Cardcade\"],\"common.nav.account\":[\"Cuenta\"],\"common.nav.login\":[\"Iniciar sesión\"],\"common.nav.signup\":[\"Registrarse\"],\"common.nav.main\":[\"Principal\"],\"common.nav.myDecks\":[\"Mis mazos\"],\"common.nav.decksShort\":[\"Mazos\"],\"common.nav.sharedDecks\":[\"Mazos compartidos\"],\"common.nav.sharedShort\":[\"Compartidos\"],\"common.nav.browse\":[\"Explorar\"],\"common.nav.browseCards\":[\"Explorar tarjetas\"],\"common.nav.noteTypes\":[\"Tipos de nota\"],\"common.nav.profile\":[\"Perfil\"],\"common.nav.feedback\":[\"Comentarios\"],\"common.nav.help\":[\"Ayuda\"],\"common.nav.admin\":[\"Administración\"],\"common.nav.logout\":[\"Cerrar sesión\"],\"common.menu.open\":[\"Abrir el menú de usuario\"],\"common.menu.label\":[\"Menú de usuario\"],\"common.theme.group\":[\"Tema\"],\"common.theme.system\":[\"Tema del sistema\"],\"common.theme.light\":[\"Tema claro\"],\"common.theme.dark\":[\"Tema oscuro\"],\"common.footer.nav\":[\"Legal y ayuda\"],\"common.footer.privacy\":[\"Política de privacidad\"],\"common.footer.terms\":[\"Términos del servicio\"],\"common.footer.copyright\":[\"© \",[\"year\"],\" Cardcade. Todos los derechos reservados.\"],\"common.language.label\":[\"Idioma\"],\"common.dismissNotification\":[\"Cerrar la notificación\"],\"common.close\":[\"Cerrar\"],\"common.cancel\":[\"Cancelar\"],\"common.retry\":[\"Reintentar\"],\"common.notifications\":[\"Notificaciones\"]}");
+export const messages: Messages = {
+  "common.loading": ["Cargando..."],
+  "common.skipToMain": ["Saltar al contenido principal"],
+  "common.brand.beta": ["Beta"],
+  "common.nav.account": ["Cuenta"],
+  "common.nav.login": ["Iniciar sesión"],
+  "common.nav.signup": ["Registrarse"],
+  "common.nav.help": ["Ayuda"],
+  "common.footer.nav": ["Legal y ayuda"],
+  "common.footer.privacy": ["Política de privacidad"],
+  "common.footer.terms": ["Términos del servicio"],
+  "common.footer.copyright": ["© ",["year"]," Cardcade. Todos los derechos reservados."],
+  "common.language.label": ["Idioma"],
+  "common.retry": ["Reintentar"],
+};

@@ -1,4 +1,18 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"common.loading\":[\"불러오는 중...\"],\"common.skipToMain\":[\"본문으로 건너뛰기\"],\"common.brand.beta\":[\"베타\"],\"common.brand.home\":[\"Cardcade 홈\"],\"common.nav.account\":[\"계정\"],\"common.nav.login\":[\"로그인\"],\"common.nav.signup\":[\"가입하기\"],\"common.nav.main\":[\"주 메뉴\"],\"common.nav.myDecks\":[\"내 덱\"],\"common.nav.decksShort\":[\"덱\"],\"common.nav.sharedDecks\":[\"공유 덱\"],\"common.nav.sharedShort\":[\"공유\"],\"common.nav.browse\":[\"카드 찾기\"],\"common.nav.browseCards\":[\"카드 찾아보기\"],\"common.nav.noteTypes\":[\"노트 유형\"],\"common.nav.profile\":[\"프로필\"],\"common.nav.feedback\":[\"의견 보내기\"],\"common.nav.help\":[\"도움말\"],\"common.nav.admin\":[\"관리\"],\"common.nav.logout\":[\"로그아웃\"],\"common.menu.open\":[\"사용자 메뉴 열기\"],\"common.menu.label\":[\"사용자 메뉴\"],\"common.theme.group\":[\"테마\"],\"common.theme.system\":[\"시스템 테마\"],\"common.theme.light\":[\"밝은 테마\"],\"common.theme.dark\":[\"어두운 테마\"],\"common.footer.nav\":[\"법적 고지 및 도움말\"],\"common.footer.privacy\":[\"개인정보 처리방침\"],\"common.footer.terms\":[\"서비스 약관\"],\"common.footer.copyright\":[\"© \",[\"year\"],\" Cardcade. 모든 권리 보유.\"],\"common.language.label\":[\"언어\"],\"common.dismissNotification\":[\"알림 닫기\"],\"common.close\":[\"닫기\"],\"common.cancel\":[\"취소\"],\"common.retry\":[\"다시 시도\"],\"common.notifications\":[\"알림\"]}");
+export const messages: Messages = {
+  "common.loading": ["불러오는 중..."],
+  "common.skipToMain": ["본문으로 건너뛰기"],
+  "common.brand.beta": ["베타"],
+  "common.nav.account": ["계정"],
+  "common.nav.login": ["로그인"],
+  "common.nav.signup": ["가입하기"],
+  "common.nav.help": ["도움말"],
+  "common.footer.nav": ["법적 고지 및 도움말"],
+  "common.footer.privacy": ["개인정보 처리방침"],
+  "common.footer.terms": ["서비스 약관"],
+  "common.footer.copyright": ["© ",["year"]," Cardcade. 모든 권리 보유."],
+  "common.language.label": ["언어"],
+  "common.retry": ["다시 시도"],
+};

@@ -1,4 +1,18 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"common.loading\":[\"⟦Ĺöàđîñĝ...⟧\"],\"common.skipToMain\":[\"⟦Šķîþ ţö ɱàîñ çöñţéñţ⟧\"],\"common.brand.beta\":[\"⟦Ɓéţà⟧\"],\"common.brand.home\":[\"⟦Çàŕđçàđé ĥöɱé⟧\"],\"common.nav.account\":[\"⟦Àççöûñţ⟧\"],\"common.nav.login\":[\"⟦Ĺöĝîñ⟧\"],\"common.nav.signup\":[\"⟦Šîĝñ Ûþ⟧\"],\"common.nav.main\":[\"⟦Ḿàîñ⟧\"],\"common.nav.myDecks\":[\"⟦Ḿý Đéçķš⟧\"],\"common.nav.decksShort\":[\"⟦Đéçķš⟧\"],\"common.nav.sharedDecks\":[\"⟦Šĥàŕéđ Đéçķš⟧\"],\"common.nav.sharedShort\":[\"⟦Šĥàŕéđ⟧\"],\"common.nav.browse\":[\"⟦Ɓŕöŵšé⟧\"],\"common.nav.browseCards\":[\"⟦Ɓŕöŵšé Çàŕđš⟧\"],\"common.nav.noteTypes\":[\"⟦Ñöţé Ţýþéš⟧\"],\"common.nav.profile\":[\"⟦Þŕöƒîĺé⟧\"],\"common.nav.feedback\":[\"⟦Ƒééđƀàçķ⟧\"],\"common.nav.help\":[\"⟦Ĥéĺþ⟧\"],\"common.nav.admin\":[\"⟦Àđɱîñ⟧\"],\"common.nav.logout\":[\"⟦Ĺöĝöûţ⟧\"],\"common.menu.open\":[\"⟦Öþéñ ûšéŕ ɱéñû⟧\"],\"common.menu.label\":[\"⟦Ûšéŕ ɱéñû⟧\"],\"common.theme.group\":[\"⟦Ţĥéɱé⟧\"],\"common.theme.system\":[\"⟦Šýšţéɱ ţĥéɱé⟧\"],\"common.theme.light\":[\"⟦Ĺîĝĥţ ţĥéɱé⟧\"],\"common.theme.dark\":[\"⟦Đàŕķ ţĥéɱé⟧\"],\"common.footer.nav\":[\"⟦Ĺéĝàĺ àñđ ĥéĺþ⟧\"],\"common.footer.privacy\":[\"⟦Þŕîṽàçý Þöĺîçý⟧\"],\"common.footer.terms\":[\"⟦Ţéŕɱš öƒ Šéŕṽîçé⟧\"],\"common.footer.copyright\":[\"⟦© \",[\"year\"],\" Çàŕđçàđé. Àĺĺ ŕîĝĥţš ŕéšéŕṽéđ.⟧\"],\"common.language.label\":[\"⟦Ĺàñĝûàĝé⟧\"],\"common.dismissNotification\":[\"⟦Đîšɱîšš ñöţîƒîçàţîöñ⟧\"],\"common.close\":[\"⟦Çĺöšé⟧\"],\"common.cancel\":[\"⟦Çàñçéĺ⟧\"],\"common.retry\":[\"⟦Ŕéţŕý⟧\"],\"common.notifications\":[\"⟦Ñöţîƒîçàţîöñš⟧\"]}");
+export const messages: Messages = {
+  "common.loading": ["⟦Ĺöàđîñĝ...⟧"],
+  "common.skipToMain": ["⟦Šķîþ ţö ɱàîñ çöñţéñţ⟧"],
+  "common.brand.beta": ["⟦Ɓéţà⟧"],
+  "common.nav.account": ["⟦Àççöûñţ⟧"],
+  "common.nav.login": ["⟦Ĺöĝîñ⟧"],
+  "common.nav.signup": ["⟦Šîĝñ Ûþ⟧"],
+  "common.nav.help": ["⟦Ĥéĺþ⟧"],
+  "common.footer.nav": ["⟦Ĺéĝàĺ àñđ ĥéĺþ⟧"],
+  "common.footer.privacy": ["⟦Þŕîṽàçý Þöĺîçý⟧"],
+  "common.footer.terms": ["⟦Ţéŕɱš öƒ Šéŕṽîçé⟧"],
+  "common.footer.copyright": ["⟦© ",["year"]," Çàŕđçàđé. Àĺĺ ŕîĝĥţš ŕéšéŕṽéđ.⟧"],
+  "common.language.label": ["⟦Ĺàñĝûàĝé⟧"],
+  "common.retry": ["⟦Ŕéţŕý⟧"],
+};

@@ -1,4 +1,37 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"landing.title\":[\"Cardcade — دراسة ممتعة كاللعب، ونتائج جادة.\"],\"landing.eyebrow\":[\"بطاقات تعليمية بروح الألعاب\"],\"landing.tagline\":[\"دراسة ممتعة كاللعب، ونتائج جادة.\"],\"landing.lead\":[\"يحوّل Cardcade بطاقاتك إلى ألعاب قصيرة ويخطط مراجعاتك بالتكرار المتباعد، فتتعلم بثبات بدلًا من الحشو في الليلة السابقة للامتحان.\"],\"landing.cta.try\":[\"جرّبه مجانًا\"],\"landing.art.term\":[\"المصطلح\"],\"landing.art.termText\":[\"الميتوكوندريا\"],\"landing.art.definition\":[\"التعريف\"],\"landing.art.definitionText\":[\"مصنع الطاقة في الخلية\"],\"landing.familiar.title\":[\"هل يبدو هذا مألوفًا؟\"],\"landing.familiar.flipping.title\":[\"تقليب بلا نهاية\"],\"landing.familiar.flipping.text\":[\"تقليب البطاقات نفسها مرة بعد مرة حتى تختلط عليك ليس تعلّمًا، بل مجرد أمل.\"],\"landing.familiar.focus.title\":[\"صعوبة التركيز\"],\"landing.familiar.focus.text\":[\"بعد عشر دقائق يفوز هاتفك. المراجعة السلبية لا تشدّ الانتباه كما يفعل اللعب.\"],\"landing.familiar.stale.title\":[\"أدوات قديمة\"],\"landing.familiar.stale.text\":[\"معظم تطبيقات البطاقات تبدو كما كانت قبل عقد من الزمن. الدراسة تستحق أفضل من ذلك.\"],\"landing.how.title\":[\"كيف يعمل\"],\"landing.how.create.title\":[\"أنشئ أو استورد\"],\"landing.how.create.text\":[\"أنشئ مجموعاتك يدويًا أو انقلها من Anki أو Quizlet أو CSV أو Excel ببضع نقرات.\"],\"landing.how.play.title\":[\"العب بأنماط تفاعلية\"],\"landing.how.play.text\":[\"المطابقة والاختيار من متعدد والاختيار المكاني والكلمات المتقاطعة تحوّل المراجعة إلى لعبة.\"],\"landing.how.track.title\":[\"تابع تقدّمك\"],\"landing.how.track.text\":[\"شاهد كل بطاقة تنتقل من جديدة إلى متقنة، مع وتيرة تناسب موعد امتحانك.\"],\"landing.why.title\":[\"لماذا تختار Cardcade\"],\"landing.why.spaced\":[\"يجدول التكرار المتباعد كل بطاقة في اللحظة التي توشك فيها على نسيانها.\"],\"landing.why.games\":[\"أربع ألعاب ومراجعة بقلب البطاقات تجعل الجلسات قصيرة ومتنوعة ومركّزة.\"],\"landing.why.exam\":[\"حدّد موعد امتحانك وسيخبرك مقياس الوتيرة إن كنت تسير وفق الخطة.\"],\"landing.why.offline\":[\"بلا إعلانات، ويعمل على الحاسوب والجوال، وتُحفظ إجاباتك حتى دون اتصال.\"],\"landing.ready.title\":[\"هل أنت مستعد للدراسة بذكاء أكبر؟\"],\"landing.ready.text\":[\"انضم إلى النسخة التجريبية المجانية وساعد في تشكيل Cardcade.\"],\"landing.ready.cta\":[\"سجّل مجانًا في النسخة التجريبية\"],\"landing.notice.accountDeleted\":[\"تم حذف حسابك.\"]}");
+export const messages: Messages = {
+  "landing.title": ["Cardcade — دراسة ممتعة كاللعب، ونتائج جادة."],
+  "landing.eyebrow": ["بطاقات تعليمية بروح الألعاب"],
+  "landing.tagline": ["دراسة ممتعة كاللعب، ونتائج جادة."],
+  "landing.lead": ["يحوّل Cardcade بطاقاتك إلى ألعاب قصيرة ويخطط مراجعاتك بالتكرار المتباعد، فتتعلم بثبات بدلًا من الحشو في الليلة السابقة للامتحان."],
+  "landing.cta.try": ["جرّبه مجانًا"],
+  "landing.art.term": ["المصطلح"],
+  "landing.art.termText": ["الميتوكوندريا"],
+  "landing.art.definition": ["التعريف"],
+  "landing.art.definitionText": ["مصنع الطاقة في الخلية"],
+  "landing.familiar.title": ["هل يبدو هذا مألوفًا؟"],
+  "landing.familiar.flipping.title": ["تقليب بلا نهاية"],
+  "landing.familiar.flipping.text": ["تقليب البطاقات نفسها مرة بعد مرة حتى تختلط عليك ليس تعلّمًا، بل مجرد أمل."],
+  "landing.familiar.focus.title": ["صعوبة التركيز"],
+  "landing.familiar.focus.text": ["بعد عشر دقائق يفوز هاتفك. المراجعة السلبية لا تشدّ الانتباه كما يفعل اللعب."],
+  "landing.familiar.stale.title": ["أدوات قديمة"],
+  "landing.familiar.stale.text": ["معظم تطبيقات البطاقات تبدو كما كانت قبل عقد من الزمن. الدراسة تستحق أفضل من ذلك."],
+  "landing.how.title": ["كيف يعمل"],
+  "landing.how.create.title": ["أنشئ أو استورد"],
+  "landing.how.create.text": ["أنشئ مجموعاتك يدويًا أو انقلها من Anki أو Quizlet أو CSV أو Excel ببضع نقرات."],
+  "landing.how.play.title": ["العب بأنماط تفاعلية"],
+  "landing.how.play.text": ["المطابقة والاختيار من متعدد والاختيار المكاني والكلمات المتقاطعة تحوّل المراجعة إلى لعبة."],
+  "landing.how.track.title": ["تابع تقدّمك"],
+  "landing.how.track.text": ["شاهد كل بطاقة تنتقل من جديدة إلى متقنة، مع وتيرة تناسب موعد امتحانك."],
+  "landing.why.title": ["لماذا تختار Cardcade"],
+  "landing.why.spaced": ["يجدول التكرار المتباعد كل بطاقة في اللحظة التي توشك فيها على نسيانها."],
+  "landing.why.games": ["أربع ألعاب ومراجعة بقلب البطاقات تجعل الجلسات قصيرة ومتنوعة ومركّزة."],
+  "landing.why.exam": ["حدّد موعد امتحانك وسيخبرك مقياس الوتيرة إن كنت تسير وفق الخطة."],
+  "landing.why.offline": ["بلا إعلانات، ويعمل على الحاسوب والجوال، وتُحفظ إجاباتك حتى دون اتصال."],
+  "landing.ready.title": ["هل أنت مستعد للدراسة بذكاء أكبر؟"],
+  "landing.ready.text": ["انضم إلى النسخة التجريبية المجانية وساعد في تشكيل Cardcade."],
+  "landing.ready.cta": ["سجّل مجانًا في النسخة التجريبية"],
+  "landing.notice.accountDeleted": ["تم حذف حسابك."],
+};

@@ -35,4 +35,37 @@ export type MessageId =
   | "landing.ready.cta"
   | "landing.notice.accountDeleted";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"landing.title\":[\"Cardcade — Gamified Studying, Serious Results.\"],\"landing.eyebrow\":[\"Flashcards, reimagined as games\"],\"landing.tagline\":[\"Gamified Studying, Serious Results.\"],\"landing.lead\":[\"Cardcade turns your flashcards into quick games and plans your reviews with spaced repetition, so you learn steadily instead of cramming the night before.\"],\"landing.cta.try\":[\"Try It For Free\"],\"landing.art.term\":[\"Term\"],\"landing.art.termText\":[\"mitochondria\"],\"landing.art.definition\":[\"Definition\"],\"landing.art.definitionText\":[\"the powerhouse of the cell\"],\"landing.familiar.title\":[\"Sound Familiar?\"],\"landing.familiar.flipping.title\":[\"Endless flipping\"],\"landing.familiar.flipping.text\":[\"Flipping the same cards over and over until they blur together is not learning, it is hoping.\"],\"landing.familiar.focus.title\":[\"Focus struggles\"],\"landing.familiar.focus.text\":[\"Ten minutes in, your phone wins. Passive review cannot hold attention the way play can.\"],\"landing.familiar.stale.title\":[\"Stale tools\"],\"landing.familiar.stale.text\":[\"Most flashcard apps look and feel the same as they did a decade ago. Studying deserves better.\"],\"landing.how.title\":[\"How it works\"],\"landing.how.create.title\":[\"Create or import\"],\"landing.how.create.text\":[\"Build decks by hand or bring them over from Anki, Quizlet, CSV or Excel in a few clicks.\"],\"landing.how.play.title\":[\"Play interactive modes\"],\"landing.how.play.text\":[\"Matching, multiple choice, spatial choice and crosswords turn review into a game.\"],\"landing.how.track.title\":[\"Track your progress\"],\"landing.how.track.text\":[\"See every card move from new to mastered, with pacing toward your exam date.\"],\"landing.why.title\":[\"Why Choose Cardcade\"],\"landing.why.spaced\":[\"Spaced repetition schedules each card for the moment you are about to forget it.\"],\"landing.why.games\":[\"Four games and flip-card review keep sessions short, varied and focused.\"],\"landing.why.exam\":[\"Set an exam date and a pacing meter tells you whether you are on track.\"],\"landing.why.offline\":[\"No ads, works on desktop and mobile, and your answers are saved even offline.\"],\"landing.ready.title\":[\"Ready to study smarter?\"],\"landing.ready.text\":[\"Join the free beta and help shape Cardcade.\"],\"landing.ready.cta\":[\"Sign Up For Free Beta Testing\"],\"landing.notice.accountDeleted\":[\"Your account was deleted.\"]}");
+export const messages: Messages & Record<MessageId, unknown> = {
+  "landing.title": ["Cardcade — Gamified Studying, Serious Results."],
+  "landing.eyebrow": ["Flashcards, reimagined as games"],
+  "landing.tagline": ["Gamified Studying, Serious Results."],
+  "landing.lead": ["Cardcade turns your flashcards into quick games and plans your reviews with spaced repetition, so you learn steadily instead of cramming the night before."],
+  "landing.cta.try": ["Try It For Free"],
+  "landing.art.term": ["Term"],
+  "landing.art.termText": ["mitochondria"],
+  "landing.art.definition": ["Definition"],
+  "landing.art.definitionText": ["the powerhouse of the cell"],
+  "landing.familiar.title": ["Sound Familiar?"],
+  "landing.familiar.flipping.title": ["Endless flipping"],
+  "landing.familiar.flipping.text": ["Flipping the same cards over and over until they blur together is not learning, it is hoping."],
+  "landing.familiar.focus.title": ["Focus struggles"],
+  "landing.familiar.focus.text": ["Ten minutes in, your phone wins. Passive review cannot hold attention the way play can."],
+  "landing.familiar.stale.title": ["Stale tools"],
+  "landing.familiar.stale.text": ["Most flashcard apps look and feel the same as they did a decade ago. Studying deserves better."],
+  "landing.how.title": ["How it works"],
+  "landing.how.create.title": ["Create or import"],
+  "landing.how.create.text": ["Build decks by hand or bring them over from Anki, Quizlet, CSV or Excel in a few clicks."],
+  "landing.how.play.title": ["Play interactive modes"],
+  "landing.how.play.text": ["Matching, multiple choice, spatial choice and crosswords turn review into a game."],
+  "landing.how.track.title": ["Track your progress"],
+  "landing.how.track.text": ["See every card move from new to mastered, with pacing toward your exam date."],
+  "landing.why.title": ["Why Choose Cardcade"],
+  "landing.why.spaced": ["Spaced repetition schedules each card for the moment you are about to forget it."],
+  "landing.why.games": ["Four games and flip-card review keep sessions short, varied and focused."],
+  "landing.why.exam": ["Set an exam date and a pacing meter tells you whether you are on track."],
+  "landing.why.offline": ["No ads, works on desktop and mobile, and your answers are saved even offline."],
+  "landing.ready.title": ["Ready to study smarter?"],
+  "landing.ready.text": ["Join the free beta and help shape Cardcade."],
+  "landing.ready.cta": ["Sign Up For Free Beta Testing"],
+  "landing.notice.accountDeleted": ["Your account was deleted."],
+};

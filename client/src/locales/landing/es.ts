@@ -1,4 +1,37 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"landing.title\":[\"Cardcade — Estudiar jugando, resultados serios.\"],\"landing.eyebrow\":[\"Tarjetas de estudio convertidas en juegos\"],\"landing.tagline\":[\"Estudiar jugando, resultados serios.\"],\"landing.lead\":[\"Cardcade convierte tus tarjetas en juegos rápidos y planifica tus repasos con repetición espaciada, para que aprendas de forma constante en lugar de estudiarlo todo la noche anterior.\"],\"landing.cta.try\":[\"Pruébalo gratis\"],\"landing.art.term\":[\"Término\"],\"landing.art.termText\":[\"mitocondria\"],\"landing.art.definition\":[\"Definición\"],\"landing.art.definitionText\":[\"la central energética de la célula\"],\"landing.familiar.title\":[\"¿Te suena?\"],\"landing.familiar.flipping.title\":[\"Dar vueltas sin fin\"],\"landing.familiar.flipping.text\":[\"Dar vuelta a las mismas tarjetas una y otra vez hasta que se confunden no es aprender, es tener esperanza.\"],\"landing.familiar.focus.title\":[\"Cuesta concentrarse\"],\"landing.familiar.focus.text\":[\"A los diez minutos gana el móvil. Un repaso pasivo no retiene la atención como lo hace el juego.\"],\"landing.familiar.stale.title\":[\"Herramientas anticuadas\"],\"landing.familiar.stale.text\":[\"La mayoría de las apps de tarjetas se ven y se sienten igual que hace una década. Estudiar merece algo mejor.\"],\"landing.how.title\":[\"Cómo funciona\"],\"landing.how.create.title\":[\"Crea o importa\"],\"landing.how.create.text\":[\"Crea mazos a mano o tráelos desde Anki, Quizlet, CSV o Excel en unos pocos clics.\"],\"landing.how.play.title\":[\"Juega en modos interactivos\"],\"landing.how.play.text\":[\"Emparejar, opción múltiple, elección espacial y crucigramas convierten el repaso en un juego.\"],\"landing.how.track.title\":[\"Sigue tu progreso\"],\"landing.how.track.text\":[\"Mira cómo cada tarjeta pasa de nueva a dominada, con un ritmo pensado para la fecha de tu examen.\"],\"landing.why.title\":[\"Por qué elegir Cardcade\"],\"landing.why.spaced\":[\"La repetición espaciada programa cada tarjeta para el momento en que estás a punto de olvidarla.\"],\"landing.why.games\":[\"Cuatro juegos y el repaso con tarjetas mantienen las sesiones cortas, variadas y enfocadas.\"],\"landing.why.exam\":[\"Fija la fecha del examen y un indicador de ritmo te dirá si vas bien.\"],\"landing.why.offline\":[\"Sin anuncios, funciona en ordenador y móvil, y tus respuestas se guardan incluso sin conexión.\"],\"landing.ready.title\":[\"¿Listo para estudiar de forma más inteligente?\"],\"landing.ready.text\":[\"Únete a la beta gratuita y ayuda a dar forma a Cardcade.\"],\"landing.ready.cta\":[\"Regístrate gratis en la beta\"],\"landing.notice.accountDeleted\":[\"Tu cuenta se ha eliminado.\"]}");
+export const messages: Messages = {
+  "landing.title": ["Cardcade — Estudiar jugando, resultados serios."],
+  "landing.eyebrow": ["Tarjetas de estudio convertidas en juegos"],
+  "landing.tagline": ["Estudiar jugando, resultados serios."],
+  "landing.lead": ["Cardcade convierte tus tarjetas en juegos rápidos y planifica tus repasos con repetición espaciada, para que aprendas de forma constante en lugar de estudiarlo todo la noche anterior."],
+  "landing.cta.try": ["Pruébalo gratis"],
+  "landing.art.term": ["Término"],
+  "landing.art.termText": ["mitocondria"],
+  "landing.art.definition": ["Definición"],
+  "landing.art.definitionText": ["la central energética de la célula"],
+  "landing.familiar.title": ["¿Te suena?"],
+  "landing.familiar.flipping.title": ["Dar vueltas sin fin"],
+  "landing.familiar.flipping.text": ["Dar vuelta a las mismas tarjetas una y otra vez hasta que se confunden no es aprender, es tener esperanza."],
+  "landing.familiar.focus.title": ["Cuesta concentrarse"],
+  "landing.familiar.focus.text": ["A los diez minutos gana el móvil. Un repaso pasivo no retiene la atención como lo hace el juego."],
+  "landing.familiar.stale.title": ["Herramientas anticuadas"],
+  "landing.familiar.stale.text": ["La mayoría de las apps de tarjetas se ven y se sienten igual que hace una década. Estudiar merece algo mejor."],
+  "landing.how.title": ["Cómo funciona"],
+  "landing.how.create.title": ["Crea o importa"],
+  "landing.how.create.text": ["Crea mazos a mano o tráelos desde Anki, Quizlet, CSV o Excel en unos pocos clics."],
+  "landing.how.play.title": ["Juega en modos interactivos"],
+  "landing.how.play.text": ["Emparejar, opción múltiple, elección espacial y crucigramas convierten el repaso en un juego."],
+  "landing.how.track.title": ["Sigue tu progreso"],
+  "landing.how.track.text": ["Mira cómo cada tarjeta pasa de nueva a dominada, con un ritmo pensado para la fecha de tu examen."],
+  "landing.why.title": ["Por qué elegir Cardcade"],
+  "landing.why.spaced": ["La repetición espaciada programa cada tarjeta para el momento en que estás a punto de olvidarla."],
+  "landing.why.games": ["Cuatro juegos y el repaso con tarjetas mantienen las sesiones cortas, variadas y enfocadas."],
+  "landing.why.exam": ["Fija la fecha del examen y un indicador de ritmo te dirá si vas bien."],
+  "landing.why.offline": ["Sin anuncios, funciona en ordenador y móvil, y tus respuestas se guardan incluso sin conexión."],
+  "landing.ready.title": ["¿Listo para estudiar de forma más inteligente?"],
+  "landing.ready.text": ["Únete a la beta gratuita y ayuda a dar forma a Cardcade."],
+  "landing.ready.cta": ["Regístrate gratis en la beta"],
+  "landing.notice.accountDeleted": ["Tu cuenta se ha eliminado."],
+};

@@ -1,4 +1,37 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"landing.title\":[\"Cardcade — 게임처럼 공부하고, 확실한 결과를.\"],\"landing.eyebrow\":[\"게임으로 다시 태어난 플래시카드\"],\"landing.tagline\":[\"게임처럼 공부하고, 확실한 결과를.\"],\"landing.lead\":[\"Cardcade는 플래시카드를 짧은 게임으로 바꾸고 간격 반복으로 복습 일정을 짜 줍니다. 시험 전날 벼락치기 대신 꾸준히 배우세요.\"],\"landing.cta.try\":[\"무료로 시작하기\"],\"landing.art.term\":[\"용어\"],\"landing.art.termText\":[\"미토콘드리아\"],\"landing.art.definition\":[\"정의\"],\"landing.art.definitionText\":[\"세포의 발전소\"],\"landing.familiar.title\":[\"이런 적 있나요?\"],\"landing.familiar.flipping.title\":[\"끝없는 카드 넘기기\"],\"landing.familiar.flipping.text\":[\"같은 카드를 흐릿해질 때까지 넘기고 또 넘기는 건 공부가 아니라 바람일 뿐입니다.\"],\"landing.familiar.focus.title\":[\"집중하기 어려움\"],\"landing.familiar.focus.text\":[\"10분만 지나면 휴대폰이 이깁니다. 수동적인 복습은 게임처럼 주의를 붙잡지 못합니다.\"],\"landing.familiar.stale.title\":[\"낡은 도구\"],\"landing.familiar.stale.text\":[\"대부분의 플래시카드 앱은 10년 전과 똑같아 보입니다. 공부는 더 나은 도구를 누릴 자격이 있습니다.\"],\"landing.how.title\":[\"이용 방법\"],\"landing.how.create.title\":[\"만들거나 가져오기\"],\"landing.how.create.text\":[\"직접 덱을 만들거나 Anki, Quizlet, CSV, Excel에서 몇 번의 클릭으로 가져오세요.\"],\"landing.how.play.title\":[\"인터랙티브 모드로 플레이\"],\"landing.how.play.text\":[\"짝 맞추기, 객관식, 공간 선택, 십자말풀이로 복습이 게임이 됩니다.\"],\"landing.how.track.title\":[\"진도 확인하기\"],\"landing.how.track.text\":[\"모든 카드가 새 카드에서 완벽히 익힌 카드로 나아가는 과정을 시험일에 맞춘 진도와 함께 확인하세요.\"],\"landing.why.title\":[\"Cardcade를 선택하는 이유\"],\"landing.why.spaced\":[\"간격 반복은 각 카드를 잊어버리기 직전의 순간에 다시 보여 줍니다.\"],\"landing.why.games\":[\"네 가지 게임과 카드 뒤집기 복습으로 학습 시간을 짧고 다양하며 집중력 있게 유지합니다.\"],\"landing.why.exam\":[\"시험일을 정하면 진도 측정기가 계획대로 가고 있는지 알려 줍니다.\"],\"landing.why.offline\":[\"광고가 없고 데스크톱과 모바일 모두에서 작동하며, 오프라인에서도 답이 저장됩니다.\"],\"landing.ready.title\":[\"더 똑똑하게 공부할 준비가 되셨나요?\"],\"landing.ready.text\":[\"무료 베타에 참여해 Cardcade를 함께 만들어 주세요.\"],\"landing.ready.cta\":[\"무료 베타 테스트 신청하기\"],\"landing.notice.accountDeleted\":[\"계정이 삭제되었습니다.\"]}");
+export const messages: Messages = {
+  "landing.title": ["Cardcade — 게임처럼 공부하고, 확실한 결과를."],
+  "landing.eyebrow": ["게임으로 다시 태어난 플래시카드"],
+  "landing.tagline": ["게임처럼 공부하고, 확실한 결과를."],
+  "landing.lead": ["Cardcade는 플래시카드를 짧은 게임으로 바꾸고 간격 반복으로 복습 일정을 짜 줍니다. 시험 전날 벼락치기 대신 꾸준히 배우세요."],
+  "landing.cta.try": ["무료로 시작하기"],
+  "landing.art.term": ["용어"],
+  "landing.art.termText": ["미토콘드리아"],
+  "landing.art.definition": ["정의"],
+  "landing.art.definitionText": ["세포의 발전소"],
+  "landing.familiar.title": ["이런 적 있나요?"],
+  "landing.familiar.flipping.title": ["끝없는 카드 넘기기"],
+  "landing.familiar.flipping.text": ["같은 카드를 흐릿해질 때까지 넘기고 또 넘기는 건 공부가 아니라 바람일 뿐입니다."],
+  "landing.familiar.focus.title": ["집중하기 어려움"],
+  "landing.familiar.focus.text": ["10분만 지나면 휴대폰이 이깁니다. 수동적인 복습은 게임처럼 주의를 붙잡지 못합니다."],
+  "landing.familiar.stale.title": ["낡은 도구"],
+  "landing.familiar.stale.text": ["대부분의 플래시카드 앱은 10년 전과 똑같아 보입니다. 공부는 더 나은 도구를 누릴 자격이 있습니다."],
+  "landing.how.title": ["이용 방법"],
+  "landing.how.create.title": ["만들거나 가져오기"],
+  "landing.how.create.text": ["직접 덱을 만들거나 Anki, Quizlet, CSV, Excel에서 몇 번의 클릭으로 가져오세요."],
+  "landing.how.play.title": ["인터랙티브 모드로 플레이"],
+  "landing.how.play.text": ["짝 맞추기, 객관식, 공간 선택, 십자말풀이로 복습이 게임이 됩니다."],
+  "landing.how.track.title": ["진도 확인하기"],
+  "landing.how.track.text": ["모든 카드가 새 카드에서 완벽히 익힌 카드로 나아가는 과정을 시험일에 맞춘 진도와 함께 확인하세요."],
+  "landing.why.title": ["Cardcade를 선택하는 이유"],
+  "landing.why.spaced": ["간격 반복은 각 카드를 잊어버리기 직전의 순간에 다시 보여 줍니다."],
+  "landing.why.games": ["네 가지 게임과 카드 뒤집기 복습으로 학습 시간을 짧고 다양하며 집중력 있게 유지합니다."],
+  "landing.why.exam": ["시험일을 정하면 진도 측정기가 계획대로 가고 있는지 알려 줍니다."],
+  "landing.why.offline": ["광고가 없고 데스크톱과 모바일 모두에서 작동하며, 오프라인에서도 답이 저장됩니다."],
+  "landing.ready.title": ["더 똑똑하게 공부할 준비가 되셨나요?"],
+  "landing.ready.text": ["무료 베타에 참여해 Cardcade를 함께 만들어 주세요."],
+  "landing.ready.cta": ["무료 베타 테스트 신청하기"],
+  "landing.notice.accountDeleted": ["계정이 삭제되었습니다."],
+};

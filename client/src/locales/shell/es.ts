@@ -1,0 +1,27 @@
+// Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "shell.nav.main": ["Principal"],
+  "shell.nav.myDecks": ["Mis mazos"],
+  "shell.nav.decksShort": ["Mazos"],
+  "shell.nav.sharedDecks": ["Mazos compartidos"],
+  "shell.nav.sharedShort": ["Compartidos"],
+  "shell.nav.browse": ["Explorar"],
+  "shell.nav.browseCards": ["Explorar tarjetas"],
+  "shell.nav.noteTypes": ["Tipos de nota"],
+  "shell.nav.profile": ["Perfil"],
+  "shell.nav.feedback": ["Comentarios"],
+  "shell.nav.admin": ["Administración"],
+  "shell.nav.logout": ["Cerrar sesión"],
+  "shell.menu.open": ["Abrir el menú de usuario"],
+  "shell.menu.label": ["Menú de usuario"],
+  "shell.theme.group": ["Tema"],
+  "shell.theme.system": ["Tema del sistema"],
+  "shell.theme.light": ["Tema claro"],
+  "shell.theme.dark": ["Tema oscuro"],
+  "shell.dismissNotification": ["Cerrar la notificación"],
+  "shell.close": ["Cerrar"],
+  "shell.cancel": ["Cancelar"],
+  "shell.notifications": ["Notificaciones"],
+};
