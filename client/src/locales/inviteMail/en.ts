@@ -11,4 +11,13 @@ export type MessageId =
   | "inviteMail.send"
   | "inviteMail.note";
 
-export const messages: Messages & Record<MessageId, unknown> = JSON.parse("{\"inviteMail.title\":[\"Invite by mail\"],\"inviteMail.failed\":[\"Could not send the invite.\"],\"inviteMail.email\":[\"Email\"],\"inviteMail.name\":[\"Name\"],\"inviteMail.optional\":[\"optional\"],\"inviteMail.sending\":[\"Sending...\"],\"inviteMail.send\":[\"Send invite\"],\"inviteMail.note\":[\"One use, valid for 7 days.\"]}");
+export const messages: Messages & Record<MessageId, unknown> = {
+  "inviteMail.title": ["Invite by mail"],
+  "inviteMail.failed": ["Could not send the invite."],
+  "inviteMail.email": ["Email"],
+  "inviteMail.name": ["Name"],
+  "inviteMail.optional": ["optional"],
+  "inviteMail.sending": ["Sending..."],
+  "inviteMail.send": ["Send invite"],
+  "inviteMail.note": ["One use, valid for 7 days."],
+};
