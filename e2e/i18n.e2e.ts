@@ -191,6 +191,8 @@ describe('the interface in more languages', () => {
       for (const mobile of [false, true]) {
         const { page, context } = await inLocale(mobile, locale);
         await openScreens(page, context, async (name) => {
+          // Colours are read once transitions (a chip just picked) have ended.
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
           const result = await new AxeBuilder({ page }).analyze();
           for (const v of result.violations) if (v.impact === 'critical' || v.impact === 'serious') found.push(`${locale} ${mobile ? 375 : 1280} ${name}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
           // A dialog as it shows on the screen (a full-page shot moves it).
