@@ -93,17 +93,17 @@ export function compileNamespace(ns, root = ROOT) {
     HEADER(`${SOURCE_LOCALE}.po`) +
     `import type { Messages } from '@lingui/core';\n\n` +
     `export type MessageId =\n${ids.map((id) => `  | ${JSON.stringify(id)}`).join('\n')};\n\n` +
-    `export const messages: Messages & Record<MessageId, unknown> = ${json(compiledEn)};\n`;
+    `export const messages = ${json(compiledEn)} as unknown as Messages & Record<MessageId, unknown>;\n`;
   for (const locale of TRANSLATED_LOCALES) {
     const file = path.join(dir, `${locale}.po`);
     const po = fs.existsSync(file) ? readPo(file) : {};
     // A missing translation falls back to English at run time; the checks fail on it first.
     const compiled = Object.fromEntries(ids.filter((id) => po[id]).map((id) => [id, compileOne(po[id])]));
-    files[`${locale}.ts`] = HEADER(`${locale}.po`) + `import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${json(compiled)};\n`;
+    files[`${locale}.ts`] = HEADER(`${locale}.po`) + `import type { Messages } from '@lingui/core';\n\nexport const messages = ${json(compiled)} as unknown as Messages;\n`;
   }
   files[`${PSEUDO_LOCALE}.ts`] =
     HEADER(`${SOURCE_LOCALE}.po, pseudo-localized`) +
-    `import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${json(Object.fromEntries(ids.map((id) => [id, pseudoOne(compiledEn[id])])))};\n`;
+    `import type { Messages } from '@lingui/core';\n\nexport const messages = ${json(Object.fromEntries(ids.map((id) => [id, pseudoOne(compiledEn[id])])))} as unknown as Messages;\n`;
   const lazy = [...TRANSLATED_LOCALES, PSEUDO_LOCALE].map((l) => `    ${l}: () => import('./${l}.js'),`).join('\n');
   files['index.ts'] =
     HEADER('the PO files of this folder') +

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "mail.buttonFallback": ["إن لم يعمل الزر، فانسخ هذا العنوان إلى متصفحك:"],
   "mail.reset.subject": ["إعادة تعيين كلمة مرور Cardcade"],
   "mail.reset.title": ["أعد تعيين كلمة المرور"],
@@ -49,4 +49,4 @@ export const messages: Messages = {
   "mail.reminder.f1": ["تصلك هذه الرسالة لأنك فعّلت تذكيرات الدراسة عبر البريد."],
   "mail.reminder.f2": ["غيّر الوقت أو الأيام من ملفك الشخصي: ",["url"]],
   "mail.reminder.unsubscribe": ["إلغاء الاشتراك في رسائل التذكير"],
-};
+} as unknown as Messages;

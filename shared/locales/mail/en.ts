@@ -50,7 +50,7 @@ export type MessageId =
   | "mail.reminder.f2"
   | "mail.reminder.unsubscribe";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "mail.buttonFallback": ["If the button does not work, copy this address into your browser:"],
   "mail.reset.subject": ["Reset your Cardcade password"],
   "mail.reset.title": ["Reset your password"],
@@ -98,4 +98,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "mail.reminder.f1": ["You get this because you turned on study reminders by mail."],
   "mail.reminder.f2": ["Change the time or days in your profile: ",["url"]],
   "mail.reminder.unsubscribe": ["Unsubscribe from reminder mails"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

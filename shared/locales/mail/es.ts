@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "mail.buttonFallback": ["Si el botón no funciona, copia esta dirección en tu navegador:"],
   "mail.reset.subject": ["Restablece tu contraseña de Cardcade"],
   "mail.reset.title": ["Restablece tu contraseña"],
@@ -49,4 +49,4 @@ export const messages: Messages = {
   "mail.reminder.f1": ["Recibes esto porque activaste los recordatorios de estudio por correo."],
   "mail.reminder.f2": ["Cambia la hora o los días en tu perfil: ",["url"]],
   "mail.reminder.unsubscribe": ["Darse de baja de los correos de recordatorio"],
-};
+} as unknown as Messages;

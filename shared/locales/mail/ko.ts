@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "mail.buttonFallback": ["버튼이 작동하지 않으면 이 주소를 브라우저에 붙여 넣으세요:"],
   "mail.reset.subject": ["Cardcade 비밀번호 재설정"],
   "mail.reset.title": ["비밀번호 재설정"],
@@ -49,4 +49,4 @@ export const messages: Messages = {
   "mail.reminder.f1": ["메일로 학습 알림을 받도록 설정하셨기 때문에 이 메일을 받으셨습니다."],
   "mail.reminder.f2": ["프로필에서 시간이나 요일을 바꿀 수 있습니다: ",["url"]],
   "mail.reminder.unsubscribe": ["알림 메일 수신 거부"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "mail.buttonFallback": ["⟦Îƒ ţĥé ƀûţţöñ đöéš ñöţ ŵöŕķ, çöþý ţĥîš àđđŕéšš îñţö ýöûŕ ƀŕöŵšéŕ:⟧"],
   "mail.reset.subject": ["⟦Ŕéšéţ ýöûŕ Çàŕđçàđé þàššŵöŕđ⟧"],
   "mail.reset.title": ["⟦Ŕéšéţ ýöûŕ þàššŵöŕđ⟧"],
@@ -49,4 +49,4 @@ export const messages: Messages = {
   "mail.reminder.f1": ["⟦Ýöû ĝéţ ţĥîš ƀéçàûšé ýöû ţûŕñéđ öñ šţûđý ŕéɱîñđéŕš ƀý ɱàîĺ.⟧"],
   "mail.reminder.f2": ["⟦Çĥàñĝé ţĥé ţîɱé öŕ đàýš îñ ýöûŕ þŕöƒîĺé: ",["url"],"⟧"],
   "mail.reminder.unsubscribe": ["⟦Ûñšûƀšçŕîƀé ƒŕöɱ ŕéɱîñđéŕ ɱàîĺš⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "MSG.passwordsDontMatch": ["كلمتا المرور غير متطابقتين"],
   "MSG.passwordTooShort": ["يجب ألا تقل كلمة المرور عن 8 أحرف."],
   "MSG.emailRequired": ["البريد الإلكتروني مطلوب."],
@@ -76,4 +76,4 @@ export const messages: Messages = {
   "ADMIN_MSG.resetLinkExpired": ["انتهت صلاحية رابط إعادة التعيين هذا. اطلب رابطًا جديدًا من أحد المسؤولين."],
   "ADMIN_MSG.resetLinkUsed": ["سبق استخدام رابط إعادة التعيين هذا. اطلب رابطًا جديدًا من أحد المسؤولين."],
   "ADMIN_MSG.resetLinkUnusable": ["لم يعد بالإمكان استخدام رابط إعادة التعيين هذا: سبق استخدامه أو انتهت صلاحيته. اطلب رابطًا جديدًا من أحد المسؤولين."],
-};
+} as unknown as Messages;

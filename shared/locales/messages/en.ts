@@ -77,7 +77,7 @@ export type MessageId =
   | "ADMIN_MSG.resetLinkUsed"
   | "ADMIN_MSG.resetLinkUnusable";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "MSG.passwordsDontMatch": ["Passwords don't match"],
   "MSG.passwordTooShort": ["Password must be at least 8 characters long."],
   "MSG.emailRequired": ["Email is required."],
@@ -152,4 +152,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "ADMIN_MSG.resetLinkExpired": ["This reset link has expired. Ask an administrator for a new one."],
   "ADMIN_MSG.resetLinkUsed": ["This reset link has already been used. Ask an administrator for a new one."],
   "ADMIN_MSG.resetLinkUnusable": ["This reset link can no longer be used: it has already been used or has expired. Ask an administrator for a new one."],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

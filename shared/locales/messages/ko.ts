@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "MSG.passwordsDontMatch": ["비밀번호가 일치하지 않습니다"],
   "MSG.passwordTooShort": ["비밀번호는 8자 이상이어야 합니다."],
   "MSG.emailRequired": ["이메일을 입력하세요."],
@@ -76,4 +76,4 @@ export const messages: Messages = {
   "ADMIN_MSG.resetLinkExpired": ["만료된 재설정 링크입니다. 관리자에게 새 링크를 요청하세요."],
   "ADMIN_MSG.resetLinkUsed": ["이미 사용된 재설정 링크입니다. 관리자에게 새 링크를 요청하세요."],
   "ADMIN_MSG.resetLinkUnusable": ["더 이상 쓸 수 없는 재설정 링크입니다. 이미 사용되었거나 만료되었습니다. 관리자에게 새 링크를 요청하세요."],
-};
+} as unknown as Messages;

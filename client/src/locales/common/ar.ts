@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "common.loading": ["جارٍ التحميل..."],
   "common.skipToMain": ["الانتقال إلى المحتوى الرئيسي"],
   "common.brand.beta": ["تجريبي"],
@@ -15,4 +15,4 @@ export const messages: Messages = {
   "common.footer.copyright": ["© ",["year"]," Cardcade. جميع الحقوق محفوظة."],
   "common.language.label": ["اللغة"],
   "common.retry": ["إعادة المحاولة"],
-};
+} as unknown as Messages;

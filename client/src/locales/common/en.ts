@@ -16,7 +16,7 @@ export type MessageId =
   | "common.language.label"
   | "common.retry";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "common.loading": ["Loading..."],
   "common.skipToMain": ["Skip to main content"],
   "common.brand.beta": ["Beta"],
@@ -30,4 +30,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "common.footer.copyright": ["© ",["year"]," Cardcade. All rights reserved."],
   "common.language.label": ["Language"],
   "common.retry": ["Retry"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "common.loading": ["Cargando..."],
   "common.skipToMain": ["Saltar al contenido principal"],
   "common.brand.beta": ["Beta"],
@@ -15,4 +15,4 @@ export const messages: Messages = {
   "common.footer.copyright": ["© ",["year"]," Cardcade. Todos los derechos reservados."],
   "common.language.label": ["Idioma"],
   "common.retry": ["Reintentar"],
-};
+} as unknown as Messages;

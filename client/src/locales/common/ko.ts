@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "common.loading": ["불러오는 중..."],
   "common.skipToMain": ["본문으로 건너뛰기"],
   "common.brand.beta": ["베타"],
@@ -15,4 +15,4 @@ export const messages: Messages = {
   "common.footer.copyright": ["© ",["year"]," Cardcade. 모든 권리 보유."],
   "common.language.label": ["언어"],
   "common.retry": ["다시 시도"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "common.loading": ["⟦Ĺöàđîñĝ...⟧"],
   "common.skipToMain": ["⟦Šķîþ ţö ɱàîñ çöñţéñţ⟧"],
   "common.brand.beta": ["⟦Ɓéţà⟧"],
@@ -15,4 +15,4 @@ export const messages: Messages = {
   "common.footer.copyright": ["⟦© ",["year"]," Çàŕđçàđé. Àĺĺ ŕîĝĥţš ŕéšéŕṽéđ.⟧"],
   "common.language.label": ["⟦Ĺàñĝûàĝé⟧"],
   "common.retry": ["⟦Ŕéţŕý⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "landing.title": ["Cardcade — دراسة ممتعة كاللعب، ونتائج جادة."],
   "landing.eyebrow": ["بطاقات تعليمية بروح الألعاب"],
   "landing.tagline": ["دراسة ممتعة كاللعب، ونتائج جادة."],
@@ -34,4 +34,4 @@ export const messages: Messages = {
   "landing.ready.text": ["انضم إلى النسخة التجريبية المجانية وساعد في تشكيل Cardcade."],
   "landing.ready.cta": ["سجّل مجانًا في النسخة التجريبية"],
   "landing.notice.accountDeleted": ["تم حذف حسابك."],
-};
+} as unknown as Messages;

@@ -35,7 +35,7 @@ export type MessageId =
   | "landing.ready.cta"
   | "landing.notice.accountDeleted";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "landing.title": ["Cardcade — Gamified Studying, Serious Results."],
   "landing.eyebrow": ["Flashcards, reimagined as games"],
   "landing.tagline": ["Gamified Studying, Serious Results."],
@@ -68,4 +68,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "landing.ready.text": ["Join the free beta and help shape Cardcade."],
   "landing.ready.cta": ["Sign Up For Free Beta Testing"],
   "landing.notice.accountDeleted": ["Your account was deleted."],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "landing.title": ["Cardcade — Estudiar jugando, resultados serios."],
   "landing.eyebrow": ["Tarjetas de estudio convertidas en juegos"],
   "landing.tagline": ["Estudiar jugando, resultados serios."],
@@ -34,4 +34,4 @@ export const messages: Messages = {
   "landing.ready.text": ["Únete a la beta gratuita y ayuda a dar forma a Cardcade."],
   "landing.ready.cta": ["Regístrate gratis en la beta"],
   "landing.notice.accountDeleted": ["Tu cuenta se ha eliminado."],
-};
+} as unknown as Messages;

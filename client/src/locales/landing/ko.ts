@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "landing.title": ["Cardcade — 게임처럼 공부하고, 확실한 결과를."],
   "landing.eyebrow": ["게임으로 다시 태어난 플래시카드"],
   "landing.tagline": ["게임처럼 공부하고, 확실한 결과를."],
@@ -34,4 +34,4 @@ export const messages: Messages = {
   "landing.ready.text": ["무료 베타에 참여해 Cardcade를 함께 만들어 주세요."],
   "landing.ready.cta": ["무료 베타 테스트 신청하기"],
   "landing.notice.accountDeleted": ["계정이 삭제되었습니다."],
-};
+} as unknown as Messages;

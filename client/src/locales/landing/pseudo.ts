@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "landing.title": ["⟦Çàŕđçàđé — Ĝàɱîƒîéđ Šţûđýîñĝ, Šéŕîöûš Ŕéšûĺţš.⟧"],
   "landing.eyebrow": ["⟦Ƒĺàšĥçàŕđš, ŕéîɱàĝîñéđ àš ĝàɱéš⟧"],
   "landing.tagline": ["⟦Ĝàɱîƒîéđ Šţûđýîñĝ, Šéŕîöûš Ŕéšûĺţš.⟧"],
@@ -34,4 +34,4 @@ export const messages: Messages = {
   "landing.ready.text": ["⟦Ĵöîñ ţĥé ƒŕéé ƀéţà àñđ ĥéĺþ šĥàþé Çàŕđçàđé.⟧"],
   "landing.ready.cta": ["⟦Šîĝñ Ûþ Ƒöŕ Ƒŕéé Ɓéţà Ţéšţîñĝ⟧"],
   "landing.notice.accountDeleted": ["⟦Ýöûŕ àççöûñţ ŵàš đéĺéţéđ.⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "profile.title": ["الملف الشخصي"],
   "profile.language.title": ["اللغة"],
   "profile.language.help": ["لغة التطبيق والرسائل التي يرسلها إليك Cardcade. تنتقل معك إلى كل جهاز تسجّل الدخول منه."],
@@ -171,4 +171,4 @@ export const messages: Messages = {
   "profile.memory.tooltipCount": [["n"]," مراجعة"],
   "profile.sessions.device": [["browser"]," على ",["system"]],
   "profile.sessions.unknownDevice": ["جهاز غير معروف"],
-};
+} as unknown as Messages;

@@ -172,7 +172,7 @@ export type MessageId =
   | "profile.sessions.device"
   | "profile.sessions.unknownDevice";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "profile.title": ["Profile"],
   "profile.language.title": ["Language"],
   "profile.language.help": ["The language of the app and of the mails Cardcade sends you. It follows you on every device you sign in on."],
@@ -342,4 +342,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "profile.memory.tooltipCount": [["n"]," reviews"],
   "profile.sessions.device": [["browser"]," on ",["system"]],
   "profile.sessions.unknownDevice": ["Unknown device"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

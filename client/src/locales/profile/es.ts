@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "profile.title": ["Perfil"],
   "profile.language.title": ["Idioma"],
   "profile.language.help": ["El idioma de la aplicación y de los correos que te envía Cardcade. Te acompaña en todos los dispositivos en los que inicies sesión."],
@@ -171,4 +171,4 @@ export const messages: Messages = {
   "profile.memory.tooltipCount": [["n"]," repasos"],
   "profile.sessions.device": [["browser"]," en ",["system"]],
   "profile.sessions.unknownDevice": ["Dispositivo desconocido"],
-};
+} as unknown as Messages;

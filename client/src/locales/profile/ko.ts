@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "profile.title": ["프로필"],
   "profile.language.title": ["언어"],
   "profile.language.help": ["앱과 Cardcade가 보내는 메일의 언어입니다. 로그인하는 모든 기기에 적용됩니다."],
@@ -171,4 +171,4 @@ export const messages: Messages = {
   "profile.memory.tooltipCount": ["복습 ",["n"],"개"],
   "profile.sessions.device": [["system"],"의 ",["browser"]],
   "profile.sessions.unknownDevice": ["알 수 없는 기기"],
-};
+} as unknown as Messages;

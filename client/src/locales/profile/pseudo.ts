@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "profile.title": ["⟦Þŕöƒîĺé⟧"],
   "profile.language.title": ["⟦Ĺàñĝûàĝé⟧"],
   "profile.language.help": ["⟦Ţĥé ĺàñĝûàĝé öƒ ţĥé àþþ àñđ öƒ ţĥé ɱàîĺš Çàŕđçàđé šéñđš ýöû. Îţ ƒöĺĺöŵš ýöû öñ éṽéŕý đéṽîçé ýöû šîĝñ îñ öñ.⟧"],
@@ -171,4 +171,4 @@ export const messages: Messages = {
   "profile.memory.tooltipCount": ["⟦",["n"]," ŕéṽîéŵš⟧"],
   "profile.sessions.device": ["⟦",["browser"]," öñ ",["system"],"⟧"],
   "profile.sessions.unknownDevice": ["⟦Ûñķñöŵñ đéṽîçé⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "shell.nav.main": ["الرئيسية"],
   "shell.nav.myDecks": ["مجموعاتي"],
   "shell.nav.decksShort": ["المجموعات"],
@@ -24,4 +24,4 @@ export const messages: Messages = {
   "shell.close": ["إغلاق"],
   "shell.cancel": ["إلغاء"],
   "shell.notifications": ["الإشعارات"],
-};
+} as unknown as Messages;

@@ -25,7 +25,7 @@ export type MessageId =
   | "shell.cancel"
   | "shell.notifications";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "shell.nav.main": ["Main"],
   "shell.nav.myDecks": ["My Decks"],
   "shell.nav.decksShort": ["Decks"],
@@ -48,4 +48,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "shell.close": ["Close"],
   "shell.cancel": ["Cancel"],
   "shell.notifications": ["Notifications"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "shell.nav.main": ["Principal"],
   "shell.nav.myDecks": ["Mis mazos"],
   "shell.nav.decksShort": ["Mazos"],
@@ -24,4 +24,4 @@ export const messages: Messages = {
   "shell.close": ["Cerrar"],
   "shell.cancel": ["Cancelar"],
   "shell.notifications": ["Notificaciones"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "shell.nav.main": ["주 메뉴"],
   "shell.nav.myDecks": ["내 덱"],
   "shell.nav.decksShort": ["덱"],
@@ -24,4 +24,4 @@ export const messages: Messages = {
   "shell.close": ["닫기"],
   "shell.cancel": ["취소"],
   "shell.notifications": ["알림"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "shell.nav.main": ["⟦Ḿàîñ⟧"],
   "shell.nav.myDecks": ["⟦Ḿý Đéçķš⟧"],
   "shell.nav.decksShort": ["⟦Đéçķš⟧"],
@@ -24,4 +24,4 @@ export const messages: Messages = {
   "shell.close": ["⟦Çĺöšé⟧"],
   "shell.cancel": ["⟦Çàñçéĺ⟧"],
   "shell.notifications": ["⟦Ñöţîƒîçàţîöñš⟧"],
-};
+} as unknown as Messages;
