@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "adminPanel.actions": ["الإجراءات"],
   "adminPanel.copy": ["نسخ"],
   "adminPanel.copied": ["تم النسخ!"],
@@ -130,4 +130,4 @@ export const messages: Messages = {
   "adminPanel.users.linkTitle": ["رابط إعادة تعيين كلمة المرور"],
   "adminPanel.users.done": ["تم"],
   "adminPanel.users.linkText": ["أرسل هذا الرابط إلى <b>",["email"],"</b>. يعمل مرة واحدة حتى ",["date"],"، ولا يُعرض إلا الآن."],
-};
+} as unknown as Messages;

@@ -131,7 +131,7 @@ export type MessageId =
   | "adminPanel.users.done"
   | "adminPanel.users.linkText";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "adminPanel.actions": ["Actions"],
   "adminPanel.copy": ["Copy"],
   "adminPanel.copied": ["Copied!"],
@@ -260,4 +260,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "adminPanel.users.linkTitle": ["Password reset link"],
   "adminPanel.users.done": ["Done"],
   "adminPanel.users.linkText": ["Send this link to <b>",["email"],"</b>. It works once, until ",["date"],", and is shown only now."],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

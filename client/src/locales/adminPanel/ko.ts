@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "adminPanel.actions": ["작업"],
   "adminPanel.copy": ["복사"],
   "adminPanel.copied": ["복사했습니다!"],
@@ -130,4 +130,4 @@ export const messages: Messages = {
   "adminPanel.users.linkTitle": ["비밀번호 재설정 링크"],
   "adminPanel.users.done": ["완료"],
   "adminPanel.users.linkText": ["이 링크를 <b>",["email"],"</b>에게 보내세요. ",["date"],"까지 한 번만 작동하며, 지금만 표시됩니다."],
-};
+} as unknown as Messages;

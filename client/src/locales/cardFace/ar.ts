@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cardFace.listen": ["استماع"],
   "cardFace.readAloud": ["القراءة بصوت عالٍ"],
   "cardFace.showHint": ["إظهار التلميح"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "cardFace.voiceHelp.mac": ["على Mac: إعدادات النظام › تسهيلات الاستخدام › المحتوى المنطوق › صوت النظام › إدارة الأصوات، ثم أعد تشغيل المتصفح."],
   "cardFace.voiceHelp.linux": ["على Linux: ثبّت محرك كلام يتضمن صوت اللغة (مثل espeak-ng وspeech-dispatcher)، ثم أعد تشغيل المتصفح."],
   "cardFace.voiceHelp.other": ["أضف صوتًا للغة من إعدادات الكلام أو تسهيلات الاستخدام في جهازك، ثم أعد تشغيل المتصفح."],
-};
+} as unknown as Messages;

@@ -15,7 +15,7 @@ export type MessageId =
   | "cardFace.voiceHelp.linux"
   | "cardFace.voiceHelp.other";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "cardFace.listen": ["Listen"],
   "cardFace.readAloud": ["Read aloud"],
   "cardFace.showHint": ["Show hint"],
@@ -28,4 +28,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "cardFace.voiceHelp.mac": ["On a Mac: System Settings › Accessibility › Spoken Content › System voice › Manage Voices, then restart the browser."],
   "cardFace.voiceHelp.linux": ["On Linux: install a speech engine with the language's voice (for example espeak-ng and speech-dispatcher), then restart the browser."],
   "cardFace.voiceHelp.other": ["Add a voice for the language in your device's speech or accessibility settings, then restart the browser."],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cardFace.listen": ["Escuchar"],
   "cardFace.readAloud": ["Leer en voz alta"],
   "cardFace.showHint": ["Mostrar pista"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "cardFace.voiceHelp.mac": ["En un Mac: Ajustes del Sistema › Accesibilidad › Contenido leído › Voz del sistema › Gestionar voces, y luego reinicia el navegador."],
   "cardFace.voiceHelp.linux": ["En Linux: instala un motor de voz con la voz del idioma (por ejemplo espeak-ng y speech-dispatcher) y luego reinicia el navegador."],
   "cardFace.voiceHelp.other": ["Agrega una voz para el idioma en los ajustes de voz o de accesibilidad de tu dispositivo y luego reinicia el navegador."],
-};
+} as unknown as Messages;

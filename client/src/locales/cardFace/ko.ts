@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cardFace.listen": ["듣기"],
   "cardFace.readAloud": ["소리 내어 읽기"],
   "cardFace.showHint": ["힌트 보기"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "cardFace.voiceHelp.mac": ["Mac: 시스템 설정 › 손쉬운 사용 › 음성 콘텐츠 › 시스템 음성 › 음성 관리에서 설정한 다음 브라우저를 다시 시작하세요."],
   "cardFace.voiceHelp.linux": ["Linux: 해당 언어의 음성이 있는 음성 엔진(예: espeak-ng 및 speech-dispatcher)을 설치한 다음 브라우저를 다시 시작하세요."],
   "cardFace.voiceHelp.other": ["기기의 음성 또는 접근성 설정에서 해당 언어의 음성을 추가한 다음 브라우저를 다시 시작하세요."],
-};
+} as unknown as Messages;

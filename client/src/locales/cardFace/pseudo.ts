@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cardFace.listen": ["⟦Ĺîšţéñ⟧"],
   "cardFace.readAloud": ["⟦Ŕéàđ àĺöûđ⟧"],
   "cardFace.showHint": ["⟦Šĥöŵ ĥîñţ⟧"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "cardFace.voiceHelp.mac": ["⟦Öñ à Ḿàç: Šýšţéɱ Šéţţîñĝš › Àççéššîƀîĺîţý › Šþöķéñ Çöñţéñţ › Šýšţéɱ ṽöîçé › Ḿàñàĝé Ṽöîçéš, ţĥéñ ŕéšţàŕţ ţĥé ƀŕöŵšéŕ.⟧"],
   "cardFace.voiceHelp.linux": ["⟦Öñ Ĺîñûẋ: îñšţàĺĺ à šþééçĥ éñĝîñé ŵîţĥ ţĥé ĺàñĝûàĝé'š ṽöîçé (ƒöŕ éẋàɱþĺé éšþéàķ-ñĝ àñđ šþééçĥ-đîšþàţçĥéŕ), ţĥéñ ŕéšţàŕţ ţĥé ƀŕöŵšéŕ.⟧"],
   "cardFace.voiceHelp.other": ["⟦Àđđ à ṽöîçé ƒöŕ ţĥé ĺàñĝûàĝé îñ ýöûŕ đéṽîçé'š šþééçĥ öŕ àççéššîƀîĺîţý šéţţîñĝš, ţĥéñ ŕéšţàŕţ ţĥé ƀŕöŵšéŕ.⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cards.side.term": ["المصطلح"],
   "cards.side.definition": ["التعريف"],
   "cards.side.front": ["الوجه الأمامي"],
@@ -104,4 +104,4 @@ export const messages: Messages = {
   "cards.colour.blue": ["أزرق"],
   "cards.colour.purple": ["بنفسجي"],
   "cards.colour.grey": ["رمادي"],
-};
+} as unknown as Messages;

@@ -105,7 +105,7 @@ export type MessageId =
   | "cards.colour.purple"
   | "cards.colour.grey";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "cards.side.term": ["Term"],
   "cards.side.definition": ["Definition"],
   "cards.side.front": ["Front"],
@@ -208,4 +208,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "cards.colour.blue": ["Blue"],
   "cards.colour.purple": ["Purple"],
   "cards.colour.grey": ["Grey"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

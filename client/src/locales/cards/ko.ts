@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "cards.side.term": ["용어"],
   "cards.side.definition": ["정의"],
   "cards.side.front": ["앞면"],
@@ -104,4 +104,4 @@ export const messages: Messages = {
   "cards.colour.blue": ["파란색"],
   "cards.colour.purple": ["보라색"],
   "cards.colour.grey": ["회색"],
-};
+} as unknown as Messages;

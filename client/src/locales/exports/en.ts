@@ -9,11 +9,11 @@ export type MessageId =
   | "exports.apkg"
   | "exports.apkgHint";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "exports.button": ["Export"],
   "exports.menu": ["Export ",["name"]],
   "exports.csv": ["Export as CSV"],
   "exports.csvHint": ["For spreadsheets and other apps"],
   "exports.apkg": ["Export for Anki (.apkg)"],
   "exports.apkgHint": ["With images, audio and your progress"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "imports.title": ["استيراد مجموعة"],
   "imports.creating": ["جارٍ إنشاء مجموعاتك…"],
   "imports.kind.question": ["ما الذي تستورده؟"],
@@ -139,4 +139,4 @@ export const messages: Messages = {
   "imports.notKept.unsupported": ["«",["type"],"» / «",["template"],"»: صياغة قالب لا يدعمها Cardcade (",["syntax"],")؛ يُعرض نص الحقل بدلًا منها على ",["cards"],"."],
   "imports.notKept.emptyCards": ["«",["type"],"»: تُستبعد ",["cards"]," لن يعرضها Anki (لا شيء على الوجه الأمامي)."],
   "imports.emptyCards": [["n","plural",{"zero":["لا بطاقات فارغة"],"one":["بطاقة فارغة واحدة"],"two":["بطاقتان فارغتان"],"few":["#"," بطاقات فارغة"],"many":["#"," بطاقة فارغة"],"other":["#"," بطاقة فارغة"]}]],
-};
+} as unknown as Messages;

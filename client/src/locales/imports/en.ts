@@ -140,7 +140,7 @@ export type MessageId =
   | "imports.notKept.emptyCards"
   | "imports.emptyCards";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "imports.title": ["Import Deck"],
   "imports.creating": ["Creating your decks…"],
   "imports.kind.question": ["What are you importing?"],
@@ -278,4 +278,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "imports.notKept.unsupported": ["“",["type"],"” / “",["template"],"”: template syntax Cardcade does not support (",["syntax"],"); the field’s text is shown instead on ",["cards"],"."],
   "imports.notKept.emptyCards": ["“",["type"],"”: ",["cards"]," Anki would not show (nothing on the front) left out."],
   "imports.emptyCards": [["n","plural",{"one":["#"," empty card"],"other":["#"," empty cards"]}]],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "imports.title": ["Importar mazo"],
   "imports.creating": ["Creando tus mazos…"],
   "imports.kind.question": ["¿Qué vas a importar?"],
@@ -139,4 +139,4 @@ export const messages: Messages = {
   "imports.notKept.unsupported": ["«",["type"],"» / «",["template"],"»: sintaxis de plantilla que Cardcade no admite (",["syntax"],"); en su lugar se muestra el texto del campo en ",["cards"],"."],
   "imports.notKept.emptyCards": ["«",["type"],"»: se omiten ",["cards"]," que Anki no mostraría (nada en el anverso)."],
   "imports.emptyCards": [["n","plural",{"one":["#"," tarjeta vacía"],"other":["#"," tarjetas vacías"]}]],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "imports.title": ["덱 가져오기"],
   "imports.creating": ["덱을 만드는 중…"],
   "imports.kind.question": ["무엇을 가져오나요?"],
@@ -139,4 +139,4 @@ export const messages: Messages = {
   "imports.notKept.unsupported": ["“",["type"],"” / “",["template"],"”: Cardcade가 지원하지 않는 템플릿 구문(",["syntax"],")입니다. 대신 ",["cards"],"에 필드의 텍스트가 표시됩니다."],
   "imports.notKept.emptyCards": ["“",["type"],"”: Anki가 표시하지 않을 ",["cards"],"(앞면이 비어 있음)은 제외됩니다."],
   "imports.emptyCards": ["빈 카드 ",["n"],"장"],
-};
+} as unknown as Messages;

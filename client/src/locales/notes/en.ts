@@ -85,7 +85,7 @@ export type MessageId =
   | "notes.list.deleteConfirm"
   | "notes.list.deleting";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "notes.tags.label": ["Tags"],
   "notes.tags.placeholder": ["e.g. verbs lang::fr"],
   "notes.tags.help": ["Separate tags with spaces; use :: for a hierarchy, as in lang::fr."],
@@ -168,4 +168,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "notes.list.deleteTitle": ["Delete note type"],
   "notes.list.deleteConfirm": ["Delete the note type \"",["name"],"\"? This cannot be undone."],
   "notes.list.deleting": ["Deleting..."],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

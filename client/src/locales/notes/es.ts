@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "notes.tags.label": ["Etiquetas"],
   "notes.tags.placeholder": ["p. ej., verbos idioma::fr"],
   "notes.tags.help": ["Separa las etiquetas con espacios; usa :: para una jerarquía, como en lang::fr."],
@@ -84,4 +84,4 @@ export const messages: Messages = {
   "notes.list.deleteTitle": ["Eliminar tipo de nota"],
   "notes.list.deleteConfirm": ["¿Eliminar el tipo de nota «",["name"],"»? No se puede deshacer."],
   "notes.list.deleting": ["Eliminando..."],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "notes.tags.label": ["태그"],
   "notes.tags.placeholder": ["예: 동사 lang::fr"],
   "notes.tags.help": ["태그는 공백으로 구분하고, 계층은 lang::fr처럼 ::를 사용하세요."],
@@ -84,4 +84,4 @@ export const messages: Messages = {
   "notes.list.deleteTitle": ["노트 유형 삭제"],
   "notes.list.deleteConfirm": ["\"",["name"],"\" 노트 유형을 삭제할까요? 이 작업은 되돌릴 수 없습니다."],
   "notes.list.deleting": ["삭제 중..."],
-};
+} as unknown as Messages;

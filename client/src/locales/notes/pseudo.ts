@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "notes.tags.label": ["⟦Ţàĝš⟧"],
   "notes.tags.placeholder": ["⟦é.ĝ. ṽéŕƀš ĺàñĝ::ƒŕ⟧"],
   "notes.tags.help": ["⟦Šéþàŕàţé ţàĝš ŵîţĥ šþàçéš; ûšé :: ƒöŕ à ĥîéŕàŕçĥý, àš îñ ĺàñĝ::ƒŕ.⟧"],
@@ -84,4 +84,4 @@ export const messages: Messages = {
   "notes.list.deleteTitle": ["⟦Đéĺéţé ñöţé ţýþé⟧"],
   "notes.list.deleteConfirm": ["⟦Đéĺéţé ţĥé ñöţé ţýþé \"",["name"],"\"? Ţĥîš çàññöţ ƀé ûñđöñé.⟧"],
   "notes.list.deleting": ["⟦Đéĺéţîñĝ...⟧"],
-};
+} as unknown as Messages;

@@ -1,7 +1,7 @@
 // Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "ui.goHome": ["العودة إلى الصفحة الرئيسية"],
   "ui.shortcuts.title": ["اختصارات لوحة المفاتيح"],
   "ui.shortcuts.or": ["أو"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "ui.shortcuts.undo": ["التراجع عن آخر إجابة في اللعبة"],
   "ui.shortcuts.cloze": ["تحويل الكلمات المحددة إلى فراغ (نموذج البطاقة)"],
   "ui.shortcuts.close": ["إغلاق نافذة حوار أو قائمة"],
-};
+} as unknown as Messages;

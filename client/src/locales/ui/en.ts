@@ -15,7 +15,7 @@ export type MessageId =
   | "ui.shortcuts.cloze"
   | "ui.shortcuts.close";
 
-export const messages: Messages & Record<MessageId, unknown> = {
+export const messages = {
   "ui.goHome": ["Go Home"],
   "ui.shortcuts.title": ["Keyboard shortcuts"],
   "ui.shortcuts.or": ["or"],
@@ -28,4 +28,4 @@ export const messages: Messages & Record<MessageId, unknown> = {
   "ui.shortcuts.undo": ["Undo the last answer in a game"],
   "ui.shortcuts.cloze": ["Make a cloze of the selected words (card form)"],
   "ui.shortcuts.close": ["Close a dialog or menu"],
-};
+} as unknown as Messages & Record<MessageId, unknown>;

@@ -1,7 +1,7 @@
 // Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "ui.goHome": ["Ir al inicio"],
   "ui.shortcuts.title": ["Atajos de teclado"],
   "ui.shortcuts.or": ["o"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "ui.shortcuts.undo": ["Deshacer la última respuesta en un juego"],
   "ui.shortcuts.cloze": ["Convertir las palabras seleccionadas en un hueco (formulario de tarjeta)"],
   "ui.shortcuts.close": ["Cerrar un diálogo o menú"],
-};
+} as unknown as Messages;

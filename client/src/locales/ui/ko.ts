@@ -1,7 +1,7 @@
 // Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "ui.goHome": ["홈으로 가기"],
   "ui.shortcuts.title": ["키보드 단축키"],
   "ui.shortcuts.or": ["또는"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "ui.shortcuts.undo": ["게임에서 마지막 답 취소하기"],
   "ui.shortcuts.cloze": ["선택한 단어로 빈칸 만들기(카드 양식)"],
   "ui.shortcuts.close": ["대화 상자나 메뉴 닫기"],
-};
+} as unknown as Messages;

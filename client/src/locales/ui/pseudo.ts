@@ -1,7 +1,7 @@
 // Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {
+export const messages = {
   "ui.goHome": ["⟦Ĝö Ĥöɱé⟧"],
   "ui.shortcuts.title": ["⟦Ķéýƀöàŕđ šĥöŕţçûţš⟧"],
   "ui.shortcuts.or": ["⟦öŕ⟧"],
@@ -14,4 +14,4 @@ export const messages: Messages = {
   "ui.shortcuts.undo": ["⟦Ûñđö ţĥé ĺàšţ àñšŵéŕ îñ à ĝàɱé⟧"],
   "ui.shortcuts.cloze": ["⟦Ḿàķé à çĺöžé öƒ ţĥé šéĺéçţéđ ŵöŕđš (çàŕđ ƒöŕɱ)⟧"],
   "ui.shortcuts.close": ["⟦Çĺöšé à đîàĺöĝ öŕ ɱéñû⟧"],
-};
+} as unknown as Messages;
