@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, use, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { htmlLang, isCatalogLocale, localeDir, pickLocale, type CatalogLocale } from '../../../shared/i18n/locales';
 import type { MessageValues, Namespace } from '../../../shared/i18n/namespace';
 
@@ -136,7 +136,13 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
  */
 export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
   const locale = useLocale();
-  use((loadNamespace(ns, locale) ?? READY) as Promise<void>);
+  // use() only where a catalog is on its way, and again on every render of a screen that waited
+  // for one (its replay must call use() where the first try did). A use() on every render of every
+  // screen changed when React commits their updates (the card form's cloze tests saw it).
+  const waited = useRef(false);
+  const loading = loadNamespace(ns, locale);
+  if (loading) waited.current = true;
+  if (waited.current) use(loading ?? pending.get(`${ns.name}:${locale}`) ?? READY);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);

@@ -134,6 +134,18 @@ export function useReadAloud(
  * Where this device gets a voice for a language it cannot read aloud (issue 48: Listen vanished
  * without a word). From the browser's user agent; a plain-words pointer, not a guarantee.
  */
+/** Which device's settings voiceHelp describes (the translated note picks its text by it). */
+export type VoicePlatform = 'ios' | 'android' | 'chromeos' | 'windows' | 'mac' | 'linux' | 'other';
+export function voicePlatform(userAgent: string): VoicePlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
+  if (/Android/.test(userAgent)) return 'android';
+  if (/CrOS/.test(userAgent)) return 'chromeos';
+  if (/Windows/.test(userAgent)) return 'windows';
+  if (/Macintosh|Mac OS X/.test(userAgent)) return 'mac';
+  if (/Linux/.test(userAgent)) return 'linux';
+  return 'other';
+}
+
 export function voiceHelp(userAgent: string): string {
   if (/iPhone|iPad|iPod/.test(userAgent)) return 'On an iPhone or iPad: Settings › Accessibility › Spoken Content › Voices, then reload this page.';
   if (/Android/.test(userAgent)) return "On Android: Settings › Accessibility › Text-to-speech output, install the language's voice data, then reload this page.";

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useT } from '../../i18n';
 import { cancelSpeech, speak, useCanSpeak } from '../../lib/speech';
+import { namespace as cardFace } from '../../locales/cardFace';
 import styles from './ListenButton.module.css';
 import { SpeakerButton } from './SpeakerButton';
 
@@ -17,6 +19,7 @@ export interface ListenButtonProps {
 }
 
 export function ListenButton({ text, lang, className = '' }: ListenButtonProps) {
+  const t = useT(cardFace);
   const speakable = useCanSpeak(lang);
   const [speaking, setSpeaking] = useState(false);
   const utterance = useRef<SpeechSynthesisUtterance | null>(null);
@@ -46,8 +49,8 @@ export function ListenButton({ text, lang, className = '' }: ListenButtonProps) 
   };
   return (
     <SpeakerButton
-      label="Listen"
-      title="Listen"
+      label={t('cardFace.listen')}
+      title={t('cardFace.listen')}
       testId="listen"
       active={speaking}
       className={`${styles.listen} ${className}`}

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { namespace as cardFace } from '../../locales/cardFace';
 import styles from './ListenButton.module.css';
 
 /**
@@ -6,10 +8,11 @@ import styles from './ListenButton.module.css';
  * (useReadAloudSetting), so it holds across decks and sessions.
  */
 export function ReadAloudToggle({ on, onChange, className = '' }: { on: boolean; onChange: (on: boolean) => void; className?: string }) {
+  const t = useT(cardFace);
   return (
     <label className={`${styles.toggle} ${className}`}>
       <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} data-testid="read-aloud" />
-      Read aloud
+      {t('cardFace.readAloud')}
     </label>
   );
 }

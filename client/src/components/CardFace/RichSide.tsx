@@ -4,6 +4,8 @@ import { escapeHtml, sanitizeCardHtml } from '../../lib/richText/sanitize';
 import { hasMath } from '../../lib/richText/math';
 import { useTypesetter } from '../../lib/richText/useTypeset';
 import { useNearViewport } from '../../lib/useNearViewport';
+import { useT } from '../../i18n';
+import { namespace as cardFace } from '../../locales/cardFace';
 import styles from './CardFace.module.css';
 
 // A rich side's content (docs/rich-cards.md): the server's sanitized HTML, sanitized again here by the
@@ -19,13 +21,13 @@ export const TYPESET_EVENT = 'cardface:typeset';
  * button, as Anki shows a link. The click reveals it in place and moves focus to it; it never
  * reaches the card (a flip card would turn, a tile would be picked).
  */
-function hideHints(element: HTMLElement) {
+function hideHints(element: HTMLElement, label: string) {
   for (const span of element.querySelectorAll<HTMLElement>(`span.${CARD_HINT_CLASS}`)) {
     if (span.previousElementSibling?.classList.contains(styles.hintButton)) continue;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = styles.hintButton;
-    button.textContent = 'Show hint';
+    button.textContent = label;
     button.setAttribute('aria-expanded', 'false');
     span.hidden = true;
     span.tabIndex = -1;
@@ -67,6 +69,8 @@ interface RichSideProps {
 }
 
 export function RichSide({ html, as: Tag = 'div', className = '', elementRef, testId, lang, role, ariaLevel, inertLinks = false, omitImage = null }: RichSideProps) {
+  const t = useT(cardFace);
+  const showHint = t('cardFace.showHint');
   const clean = useMemo(() => sanitizeCardHtml(html), [html]);
   // KaTeX is fetched when a side with math comes near the screen: a deck page whose formulas
   // are all further down (a phone shows the card list below the stats) does not pay for it up
@@ -86,9 +90,9 @@ export function RichSide({ html, as: Tag = 'div', className = '', elementRef, te
   useLayoutEffect(() => {
     if (inertLinks) for (const link of own.current?.querySelectorAll('a[href]') ?? []) link.removeAttribute('href');
     // Inside a button a reveal button would be a control in a control: the hint just shows, muted.
-    else if (own.current) hideHints(own.current);
+    else if (own.current) hideHints(own.current, showHint);
     if (omitImage) [...(own.current?.querySelectorAll('img') ?? [])].find((img) => img.getAttribute('src') === omitImage)?.remove();
-  }, [clean, inertLinks, omitImage]);
+  }, [clean, inertLinks, omitImage, showHint]);
   // A layout effect: the formulas are set before the paint, and before a parent's layout effect
   // (the matching board's fit) measures them on the first render after KaTeX loaded.
   useLayoutEffect(() => {

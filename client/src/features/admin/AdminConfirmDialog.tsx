@@ -1,5 +1,6 @@
 import { ConfirmDialog, type ConfirmDialogProps } from '../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../lib/trpc';
+import { useMsg } from '../../i18n/useMsg';
 
 interface AdminConfirmDialogProps extends Omit<ConfirmDialogProps, 'open' | 'busy' | 'error' | 'onCancel'> {
   /** The admin mutation the confirm button runs: the dialog is busy while it runs and shows its error. */
@@ -11,11 +12,12 @@ interface AdminConfirmDialogProps extends Omit<ConfirmDialogProps, 'open' | 'bus
 
 /** An admin action's confirmation (revoke an invite, delete a user, change a role, a reset link). */
 export function AdminConfirmDialog({ mutation, failure, onDone, ...dialog }: AdminConfirmDialogProps) {
+  const tm = useMsg();
   return (
     <ConfirmDialog
       open
       busy={mutation.isPending}
-      error={mutation.error ? errorMessage(mutation.error, failure) : null}
+      error={mutation.error ? tm(errorMessage(mutation.error, failure)) : null}
       onCancel={onDone}
       {...dialog}
     />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAdminTexts } from './adminTexts';
 import styles from './Admin.module.css';
 
 /** A column of an admin table: its heading, and whether it holds numbers (right-aligned). */
@@ -13,6 +14,7 @@ export interface AdminColumn {
  * the caller's; on a phone the CSS stacks each row and reads each cell's data-label.
  */
 export function AdminTable({ label, columns, children }: { label: string; columns: readonly AdminColumn[]; children: ReactNode }) {
+  const { t } = useAdminTexts();
   return (
     <div className={`card ${styles.tableCard}`}>
       <table role="table" className={styles.table} aria-label={label}>
@@ -24,7 +26,7 @@ export function AdminTable({ label, columns, children }: { label: string; column
               </th>
             ))}
             <th role="columnheader" scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('adminPanel.actions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAdminTexts } from './adminTexts';
 import styles from './Admin.module.css';
 
 /** Copies with the Clipboard API, falling back to a selection copy where it is unavailable (plain http). */
@@ -14,7 +15,9 @@ export async function copyText(text: string, input?: HTMLInputElement | null): P
 
 /** A read-only link with a Copy button; the text stays selectable for a manual copy. */
 /** `texts`: the button's words in the reader's language where the screen is translated (docs/translating.md). */
-export function CopyField({ label, value, texts = { copy: 'Copy', copied: 'Copied!', copiedLive: 'Copied to the clipboard' } }: { label: string; value: string; texts?: { copy: string; copied: string; copiedLive: string } }) {
+export function CopyField({ label, value, texts: given }: { label: string; value: string; texts?: { copy: string; copied: string; copiedLive: string } }) {
+  const { t } = useAdminTexts();
+  const texts = given ?? { copy: t('adminPanel.copy'), copied: t('adminPanel.copied'), copiedLive: t('adminPanel.copiedLive') };
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);

@@ -10,10 +10,19 @@ import { expiryText, inviteLink } from './format';
 import { useCreateInvite, useRevokeInvite } from './mutations';
 import { useInvites } from './queries';
 import { AdminTable } from './AdminTable';
+import { useAdminTexts } from './adminTexts';
+import type { MessageId } from '../../locales/adminPanel';
 import styles from './Admin.module.css';
 import { FormError } from '../../components/ui/FormError';
 import { InviteByMailForm } from '../mail/InviteByMailForm';
 import { useMailConfig } from '../mail/queries';
+
+const STATUS_TEXT: Record<AdminInvite['status'], MessageId> = {
+  active: 'adminPanel.invites.statusActive',
+  expired: 'adminPanel.invites.statusExpired',
+  'used up': 'adminPanel.invites.statusUsedUp',
+  revoked: 'adminPanel.invites.statusRevoked',
+};
 
 const STATUS_CLASS: Record<AdminInvite['status'], string> = {
   active: styles.badgeActive,
@@ -24,6 +33,7 @@ const STATUS_CLASS: Record<AdminInvite['status'], string> = {
 
 /** Create invite codes, copy their links, see how many uses are left, revoke them. */
 export function InvitesSection() {
+  const { t, tm, locale } = useAdminTexts();
   const invites = useInvites();
   const create = useCreateInvite();
   const [uses, setUses] = useState('1');
@@ -40,33 +50,33 @@ export function InvitesSection() {
   }
 
   return (
-    <AdminSection id="admin-invites" title="Invites" hint="Anyone with a link can sign up, even in invite-only mode, until its uses run out.">
+    <AdminSection id="admin-invites" title={t('adminPanel.invites.title')} hint={t('adminPanel.invites.hint')}>
 
-      <form className="card" onSubmit={onCreate} aria-label="Create an invite">
-        <FormError message={create.error && errorMessage(create.error, 'Could not create the invite.')} />
+      <form className="card" onSubmit={onCreate} aria-label={t('adminPanel.invites.form')}>
+        <FormError message={create.error && tm(errorMessage(create.error, t('adminPanel.invites.createFailed')))} />
         <div className={styles.inviteForm}>
           <div className="field">
             <label htmlFor="invite-uses">
-              Uses <span className="field-hint">{INVITE_USES_MIN}–{INVITE_USES_MAX}</span>
+              {t('adminPanel.invites.uses')} <span className="field-hint">{INVITE_USES_MIN}–{INVITE_USES_MAX}</span>
             </label>
             <input id="invite-uses" className="input" type="number" inputMode="numeric" min={INVITE_USES_MIN} max={INVITE_USES_MAX} step={1} required value={uses} onChange={(e) => setUses(e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor="invite-days">
-              Days valid <span className="field-hint">{INVITE_DAYS_MIN}–{INVITE_DAYS_MAX}</span>
+              {t('adminPanel.invites.days')} <span className="field-hint">{INVITE_DAYS_MIN}–{INVITE_DAYS_MAX}</span>
             </label>
             <input id="invite-days" className="input" type="number" inputMode="numeric" min={INVITE_DAYS_MIN} max={INVITE_DAYS_MAX} step={1} required value={days} onChange={(e) => setDays(e.target.value)} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create invite'}
+            {create.isPending ? t('adminPanel.invites.creating') : t('adminPanel.invites.create')}
           </button>
         </div>
         {create.data && (
           <div className={styles.newInvite} role="status">
             <p>
-              New invite <span className={styles.code}>{create.data.code}</span>: share this link.
+              {t.rich('adminPanel.invites.newInvite', { code: (code) => <span className={styles.code} translate="no">{code}</span> }, { code: create.data.code })}
             </p>
-            <CopyField label="New invite link" value={inviteLink(origin, create.data.code)} />
+            <CopyField label={t('adminPanel.invites.newLink')} value={inviteLink(origin, create.data.code)} />
           </div>
         )}
       </form>
@@ -74,24 +84,29 @@ export function InvitesSection() {
 
       <div style={{ height: 'var(--space-4)' }} />
       {invites.isPending ? (
-        <Loading text="Loading invites..." />
+        <Loading text={t('adminPanel.invites.loading')} />
       ) : invites.isError ? (
-        <ErrorWithRetry message={errorMessage(invites.error, 'Could not load the invites.')} onRetry={() => invites.refetch()} />
+        <ErrorWithRetry message={tm(errorMessage(invites.error, t('adminPanel.invites.loadFailed')))} onRetry={() => invites.refetch()} />
       ) : invites.data.length === 0 ? (
-        <div className="empty-state">No invites yet. Create one above to let someone in.</div>
+        <div className="empty-state">{t('adminPanel.invites.none')}</div>
       ) : (
-        <AdminTable label="Invites" columns={[{ label: 'Code' }, { label: 'Status' }, { label: 'Uses left' }, { label: 'Expiry' }]}>
+        <AdminTable
+          label={t('adminPanel.invites.title')}
+          columns={[{ label: t('adminPanel.invites.code') }, { label: t('adminPanel.invites.status') }, { label: t('adminPanel.invites.usesLeft') }, { label: t('adminPanel.invites.expiry') }]}
+        >
           {invites.data.map((invite) => (
             <tr role="row" key={invite.code}>
-              <td role="cell" className={`${styles.code} ${styles.primaryCell}`}>{invite.code}</td>
-              <td role="cell" data-label="Status">
-                <span className={`${styles.badge} ${STATUS_CLASS[invite.status]}`}>{invite.status[0].toUpperCase() + invite.status.slice(1)}</span>
+              <td role="cell" className={`${styles.code} ${styles.primaryCell}`} translate="no">
+                {invite.code}
               </td>
-              <td role="cell" data-label="Uses left">
-                {invite.usesLeft} of {invite.usesAllowed}
+              <td role="cell" data-label={t('adminPanel.invites.status')}>
+                <span className={`${styles.badge} ${STATUS_CLASS[invite.status]}`}>{t(STATUS_TEXT[invite.status])}</span>
               </td>
-              <td role="cell" data-label="Expiry" className={styles.muted}>
-                {expiryText(invite.expiresAt, now)}
+              <td role="cell" data-label={t('adminPanel.invites.usesLeft')}>
+                {t('adminPanel.invites.usesOf', { left: invite.usesLeft, allowed: invite.usesAllowed })}
+              </td>
+              <td role="cell" data-label={t('adminPanel.invites.expiry')} className={styles.muted}>
+                {expiryText(invite.expiresAt, now, undefined, t, locale)}
               </td>
               <td role="cell">
                 {invite.status === 'active' && (
@@ -99,13 +114,13 @@ export function InvitesSection() {
                     <button
                       type="button"
                       className="btn btn-secondary btn-sm"
-                      aria-label={`Copy link: ${invite.code}`}
+                      aria-label={t('adminPanel.invites.copyLinkNamed', { code: invite.code })}
                       onClick={async () => (await copyText(inviteLink(origin, invite.code))) && setCopiedCode(invite.code)}
                     >
-                      {copiedCode === invite.code ? 'Copied!' : 'Copy link'}
+                      {copiedCode === invite.code ? t('adminPanel.copied') : t('adminPanel.invites.copyLink')}
                     </button>
-                    <button type="button" className="btn btn-danger btn-sm" aria-label={`Revoke: ${invite.code}`} onClick={() => setRevoking(invite)}>
-                      Revoke
+                    <button type="button" className="btn btn-danger btn-sm" aria-label={t('adminPanel.invites.revokeNamed', { code: invite.code })} onClick={() => setRevoking(invite)}>
+                      {t('adminPanel.revoke')}
                     </button>
                   </div>
                 )}
@@ -120,19 +135,16 @@ export function InvitesSection() {
 }
 
 function RevokeDialog({ invite, onDone }: { invite: AdminInvite; onDone: () => void }) {
+  const { t } = useAdminTexts();
   const revoke = useRevokeInvite();
   return (
     <AdminConfirmDialog
       mutation={revoke}
-      failure="Could not revoke the invite."
-      title="Revoke this invite?"
-      message={
-        <>
-          The link with code <strong>{invite.code}</strong> stops working at once. Accounts already made with it stay.
-        </>
-      }
-      confirmLabel="Revoke"
-      busyLabel="Revoking..."
+      failure={t('adminPanel.invites.revokeFailed')}
+      title={t('adminPanel.invites.revokeTitle')}
+      message={t.rich('adminPanel.invites.revokeText', { b: (code) => <strong translate="no">{code}</strong> }, { code: invite.code })}
+      confirmLabel={t('adminPanel.revoke')}
+      busyLabel={t('adminPanel.revoking')}
       onConfirm={() => revoke.mutate({ code: invite.code }, { onSuccess: onDone })}
       onDone={onDone}
     />

@@ -7,6 +7,7 @@ import { useSetRegistration } from './mutations';
 import { useRegistrationSetting } from './queries';
 import { REGISTRATION_CHOICES, registrationSourceNote } from './roles';
 import { AdminSection } from './AdminSection';
+import { useAdminTexts } from './adminTexts';
 import styles from './Admin.module.css';
 import { FormError } from '../../components/ui/FormError';
 
@@ -14,13 +15,14 @@ type Mode = RegistrationSetting['registration'];
 
 /** Who may sign up: the server's REGISTRATION setting until an admin chooses here (docs/administration.md). */
 export function RegistrationSection() {
+  const { t, tm } = useAdminTexts();
   const setting = useRegistrationSetting();
   return (
-    <AdminSection id="admin-registration" title="Registration" hint="Who may create an account on this server. The very first account is always allowed.">
+    <AdminSection id="admin-registration" title={t('adminPanel.registration.title')} hint={t('adminPanel.registration.hint')}>
       {setting.isPending ? (
-        <Loading text="Loading the registration mode..." />
+        <Loading text={t('adminPanel.registration.loading')} />
       ) : setting.isError ? (
-        <ErrorWithRetry message={errorMessage(setting.error, 'Could not load the registration mode.')} onRetry={() => setting.refetch()} />
+        <ErrorWithRetry message={tm(errorMessage(setting.error, t('adminPanel.registration.loadFailed')))} onRetry={() => setting.refetch()} />
       ) : (
         <RegistrationForm setting={setting.data} />
       )}
@@ -29,6 +31,7 @@ export function RegistrationSection() {
 }
 
 function RegistrationForm({ setting }: { setting: RegistrationSetting }) {
+  const { t, tm, locale } = useAdminTexts();
   const save = useSetRegistration();
   const [mode, setMode] = useState<Mode>(setting.registration);
   const [saved, setSaved] = useState(false);
@@ -41,10 +44,10 @@ function RegistrationForm({ setting }: { setting: RegistrationSetting }) {
   }
 
   return (
-    <form className="card" onSubmit={onSubmit} aria-label="Registration mode">
-      <FormError message={save.error && errorMessage(save.error, 'Could not save the registration mode.')} />
+    <form className="card" onSubmit={onSubmit} aria-label={t('adminPanel.registration.form')}>
+      <FormError message={save.error && tm(errorMessage(save.error, t('adminPanel.registration.saveFailed')))} />
       <fieldset className={styles.modeChoices}>
-        <legend className="visually-hidden">Who may sign up</legend>
+        <legend className="visually-hidden">{t('adminPanel.registration.who')}</legend>
         {REGISTRATION_CHOICES.map((choice) => (
           <label key={choice.mode} className={`${styles.modeChoice} ${mode === choice.mode ? styles.modeChoiceOn : ''}`}>
             <input
@@ -59,9 +62,9 @@ function RegistrationForm({ setting }: { setting: RegistrationSetting }) {
               }}
             />
             <span className={styles.modeText}>
-              <strong>{choice.label}</strong>
+              <strong>{t(choice.label)}</strong>
               <span id={`registration-${choice.mode}-text`} className={styles.muted}>
-                {choice.description}
+                {t(choice.description)}
               </span>
             </span>
           </label>
@@ -69,14 +72,14 @@ function RegistrationForm({ setting }: { setting: RegistrationSetting }) {
       </fieldset>
       <div className={styles.modeFooter}>
         <p className={styles.sectionHint} data-testid="registration-source">
-          {registrationSourceNote(setting)}
+          {registrationSourceNote(setting, undefined, t, locale)}
         </p>
         <button type="submit" className="btn btn-primary" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('adminPanel.saving') : t('adminPanel.save')}
         </button>
       </div>
       <p role="status" className={styles.savedNote}>
-        {saved && !changed ? ADMIN_MSG.registrationSaved : ''}
+        {saved && !changed ? tm(ADMIN_MSG.registrationSaved) : ''}
       </p>
     </form>
   );

@@ -7,6 +7,7 @@ import { AdminConfirmDialog } from './AdminConfirmDialog';
 import { AdminSection } from './AdminSection';
 import { useMakeDeckPrivate } from './mutations';
 import { AdminTable } from './AdminTable';
+import { useAdminTexts } from './adminTexts';
 import styles from './Admin.module.css';
 
 /**
@@ -15,41 +16,45 @@ import styles from './Admin.module.css';
  * again; learners already subscribed keep studying it (as when the owner makes it private).
  */
 export function SharedDecksSection() {
+  const { t, tm } = useAdminTexts();
   const [q, setQ] = useState('');
   const decks = useLibrary(q);
   const [pending, setPending] = useState<SharedDeckListing | null>(null);
   return (
-    <AdminSection id="admin-shared-decks" title="Shared decks" hint="Decks anyone on this server can find and study. Making one private takes it out of the library.">
+    <AdminSection id="admin-shared-decks" title={t('adminPanel.shared.title')} hint={t('adminPanel.shared.hint')}>
       <div className={`field ${styles.search}`}>
-        <label htmlFor="admin-shared-search">Search shared decks</label>
-        <input id="admin-shared-search" className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Deck name or owner" />
+        <label htmlFor="admin-shared-search">{t('adminPanel.shared.search')}</label>
+        <input id="admin-shared-search" className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('adminPanel.shared.searchPlaceholder')} />
       </div>
       {decks.isPending ? (
-        <Loading text="Loading shared decks..." />
+        <Loading text={t('adminPanel.shared.loading')} />
       ) : decks.isError ? (
-        <ErrorWithRetry message={errorMessage(decks.error, 'Could not load the shared decks.')} onRetry={() => decks.refetch()} />
+        <ErrorWithRetry message={tm(errorMessage(decks.error, t('adminPanel.shared.loadFailed')))} onRetry={() => decks.refetch()} />
       ) : decks.data.decks.length === 0 ? (
-        <p className="muted">{q.trim() ? 'No shared deck matches this search.' : 'No deck is shared on this server.'}</p>
+        <p className="muted">{q.trim() ? t('adminPanel.shared.noMatch') : t('adminPanel.shared.none')}</p>
       ) : (
-        <AdminTable label="Shared decks" columns={[{ label: 'Deck' }, { label: 'Owner' }, { label: 'Cards', numeric: true }, { label: 'Subscribers', numeric: true }]}>
+        <AdminTable
+          label={t('adminPanel.shared.title')}
+          columns={[{ label: t('adminPanel.shared.deck') }, { label: t('adminPanel.owner') }, { label: t('adminPanel.cards'), numeric: true }, { label: t('adminPanel.shared.subscribers'), numeric: true }]}
+        >
           {decks.data.decks.map((deck) => (
             <tr role="row" key={deck.id}>
-              <td role="cell" className={styles.primaryCell}>
+              <td role="cell" className={styles.primaryCell} translate="no">
                 {deck.name}
               </td>
-              <td role="cell" data-label="Owner">
+              <td role="cell" data-label={t('adminPanel.owner')} translate="no">
                 {deck.ownerName}
               </td>
-              <td role="cell" data-label="Cards" className={styles.num}>
+              <td role="cell" data-label={t('adminPanel.cards')} className={styles.num}>
                 {deck.cardCount}
               </td>
-              <td role="cell" data-label="Subscribers" className={styles.num}>
+              <td role="cell" data-label={t('adminPanel.shared.subscribers')} className={styles.num}>
                 {deck.subscriberCount}
               </td>
               <td role="cell">
                 <div className={styles.actions}>
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending(deck)} aria-label={`Make private: ${deck.name}`}>
-                    Make private
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending(deck)} aria-label={t('adminPanel.shared.makePrivateNamed', { name: deck.name })}>
+                    {t('adminPanel.shared.makePrivate')}
                   </button>
                 </div>
               </td>
@@ -63,19 +68,16 @@ export function SharedDecksSection() {
 }
 
 function MakePrivateDialog({ deck, onDone }: { deck: SharedDeckListing; onDone: () => void }) {
+  const { t } = useAdminTexts();
   const makePrivate = useMakeDeckPrivate();
   return (
     <AdminConfirmDialog
       mutation={makePrivate}
-      failure="Could not make the deck private."
-      title="Make this deck private?"
-      message={
-        <>
-          <strong>{deck.name}</strong> by {deck.ownerName} leaves the Shared Decks library: nobody new can find or subscribe to it. Its owner keeps it and can share it again; its {deck.subscriberCount} current {deck.subscriberCount === 1 ? 'subscriber keeps' : 'subscribers keep'} studying it.
-        </>
-      }
-      confirmLabel="Make private"
-      busyLabel="Making private..."
+      failure={t('adminPanel.shared.failed')}
+      title={t('adminPanel.shared.confirmTitle')}
+      message={t.rich('adminPanel.shared.confirmText', { b: (name) => <strong translate="no">{name}</strong> }, { name: deck.name, owner: deck.ownerName, n: deck.subscriberCount })}
+      confirmLabel={t('adminPanel.shared.makePrivate')}
+      busyLabel={t('adminPanel.shared.making')}
       onConfirm={() => makePrivate.mutate({ deckId: deck.id }, { onSuccess: onDone })}
       onDone={onDone}
     />

@@ -11,6 +11,7 @@ import { useCreateResetLink, useDeleteUser, useSetRole } from './mutations';
 import { useAdminUsers } from './queries';
 import { lastAdminLock } from './roles';
 import { AdminTable } from './AdminTable';
+import { useAdminTexts } from './adminTexts';
 import styles from './Admin.module.css';
 
 type Pending = { kind: 'delete' | 'role' | 'reset'; user: AdminUser } | null;
@@ -19,6 +20,7 @@ type Pending = { kind: 'delete' | 'role' | 'reset'; user: AdminUser } | null;
 
 /** Every account with its numbers, and the admin's three actions on it (each confirmed first). */
 export function UsersSection({ currentUserId }: { currentUserId: number }) {
+  const { t, tm, locale } = useAdminTexts();
   const users = useAdminUsers();
   const [pending, setPending] = useState<Pending>(null);
   const now = new Date();
@@ -28,39 +30,49 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
       id="admin-users"
       title={
         <>
-          Users {users.data && <span className={styles.muted}>({users.data.length})</span>}
+          {t('adminPanel.users.title')} {users.data && <span className={styles.muted}>({users.data.length})</span>}
         </>
       }
-      hint="Deleting a user removes their decks, cards and history for good."
+      hint={t('adminPanel.users.hint')}
     >
       {users.isPending ? (
-        <Loading text="Loading users..." />
+        <Loading text={t('adminPanel.users.loading')} />
       ) : users.isError ? (
-        <ErrorWithRetry message={errorMessage(users.error, 'Could not load the users.')} onRetry={() => users.refetch()} />
+        <ErrorWithRetry message={tm(errorMessage(users.error, t('adminPanel.users.loadFailed')))} onRetry={() => users.refetch()} />
       ) : (
-        <AdminTable label="Users" columns={[{ label: 'Email' }, { label: 'Role' }, { label: 'Created' }, { label: 'Last active' }, { label: 'Decks', numeric: true }, { label: 'Cards', numeric: true }]}>
+        <AdminTable
+          label={t('adminPanel.users.title')}
+          columns={[
+            { label: t('adminPanel.users.email') },
+            { label: t('adminPanel.users.role') },
+            { label: t('adminPanel.users.created') },
+            { label: t('adminPanel.users.lastActive') },
+            { label: t('adminPanel.users.decks'), numeric: true },
+            { label: t('adminPanel.cards'), numeric: true },
+          ]}
+        >
           {users.data.map((user) => {
             const isSelf = user.id === currentUserId;
             const roleLock = lastAdminLock(user, users.data, currentUserId);
             return (
               <tr role="row" key={user.id}>
                 <td role="cell" className={`${styles.email} ${styles.primaryCell}`}>
-                  {user.email}
-                  {isSelf && <span className={`${styles.badge} ${styles.badgeYou}`}>You</span>}
+                  <span translate="no">{user.email}</span>
+                  {isSelf && <span className={`${styles.badge} ${styles.badgeYou}`}>{t('adminPanel.users.you')}</span>}
                 </td>
-                <td role="cell" data-label="Role">
-                  <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
+                <td role="cell" data-label={t('adminPanel.users.role')}>
+                  <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : styles.badgeUser}`}>{user.role === 'admin' ? t('adminPanel.users.admin') : t('adminPanel.users.user')}</span>
                 </td>
-                <td role="cell" data-label="Created" className={styles.nowrap}>
-                  {shortDate(user.createdAt)}
+                <td role="cell" data-label={t('adminPanel.users.created')} className={styles.nowrap}>
+                  {shortDate(user.createdAt, undefined, locale)}
                 </td>
-                <td role="cell" data-label="Last active" className={`${styles.muted} ${styles.nowrap}`}>
-                  {lastActive(user.lastActiveAt, now)}
+                <td role="cell" data-label={t('adminPanel.users.lastActive')} className={`${styles.muted} ${styles.nowrap}`}>
+                  {lastActive(user.lastActiveAt, now, undefined, t, locale)}
                 </td>
-                <td role="cell" data-label="Decks" className={styles.num}>
+                <td role="cell" data-label={t('adminPanel.users.decks')} className={styles.num}>
                   {user.deckCount}
                 </td>
-                <td role="cell" data-label="Cards" className={styles.num}>
+                <td role="cell" data-label={t('adminPanel.cards')} className={styles.num}>
                   {user.cardCount}
                 </td>
                 <td role="cell">
@@ -72,22 +84,22 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                       disabled={roleLock !== null}
                       aria-describedby={roleLock ? `role-lock-${user.id}` : undefined}
                       onClick={() => setPending({ kind: 'role', user })}
-                      aria-label={`${user.role === 'admin' ? 'Make user' : 'Make admin'}: ${user.email}`}
+                      aria-label={t('adminPanel.users.named', { action: user.role === 'admin' ? t('adminPanel.users.makeUser') : t('adminPanel.users.makeAdmin'), email: user.email })}
                     >
-                      {user.role === 'admin' ? 'Make user' : 'Make admin'}
+                      {user.role === 'admin' ? t('adminPanel.users.makeUser') : t('adminPanel.users.makeAdmin')}
                     </button>
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'reset', user })} aria-label={`Reset password: ${user.email}`}>
-                      Reset password
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'reset', user })} aria-label={t('adminPanel.users.named', { action: t('adminPanel.users.resetPassword'), email: user.email })}>
+                      {t('adminPanel.users.resetPassword')}
                     </button>
                     {!isSelf && (
-                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'delete', user })} aria-label={`Delete: ${user.email}`}>
-                        Delete
+                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'delete', user })} aria-label={t('adminPanel.users.named', { action: t('adminPanel.users.delete'), email: user.email })}>
+                        {t('adminPanel.users.delete')}
                       </button>
                     )}
                   </div>
                   {roleLock && (
                     <p id={`role-lock-${user.id}`} className={styles.lockNote}>
-                      {roleLock}
+                      {tm(roleLock)}
                     </p>
                   )}
                 </td>
@@ -104,19 +116,16 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
 }
 
 function DeleteUserDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t } = useAdminTexts();
   const remove = useDeleteUser();
   return (
     <AdminConfirmDialog
       mutation={remove}
-      failure="Could not delete the user."
-      title="Delete this user?"
-      message={
-        <>
-          <strong>{user.email}</strong> and all their data ({user.deckCount} decks, {user.cardCount} cards, their study history) will be deleted. This cannot be undone.
-        </>
-      }
-      confirmLabel="Delete user"
-      busyLabel="Deleting..."
+      failure={t('adminPanel.users.deleteFailed')}
+      title={t('adminPanel.users.deleteTitle')}
+      message={t.rich('adminPanel.users.deleteText', { b: (email) => <strong translate="no">{email}</strong> }, { email: user.email, decks: user.deckCount, cards: user.cardCount })}
+      confirmLabel={t('adminPanel.users.deleteUser')}
+      busyLabel={t('adminPanel.users.deleting')}
       onConfirm={() => remove.mutate({ userId: user.id }, { onSuccess: onDone })}
       onDone={onDone}
     />
@@ -124,27 +133,18 @@ function DeleteUserDialog({ user, onDone }: { user: AdminUser; onDone: () => voi
 }
 
 function RoleDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t } = useAdminTexts();
   const setRole = useSetRole();
   const promote = user.role !== 'admin';
   return (
     <AdminConfirmDialog
       mutation={setRole}
-      failure="Could not change the role."
+      failure={t('adminPanel.users.roleFailed')}
       tone="primary"
-      title={promote ? 'Make this user an admin?' : 'Remove admin rights?'}
-      message={
-        promote ? (
-          <>
-            <strong>{user.email}</strong> will be able to manage users and invites, including yours.
-          </>
-        ) : (
-          <>
-            <strong>{user.email}</strong> will no longer see this page.
-          </>
-        )
-      }
-      confirmLabel={promote ? 'Make admin' : 'Make user'}
-      busyLabel="Saving..."
+      title={promote ? t('adminPanel.users.promoteTitle') : t('adminPanel.users.demoteTitle')}
+      message={t.rich(promote ? 'adminPanel.users.promoteText' : 'adminPanel.users.demoteText', { b: (email) => <strong translate="no">{email}</strong> }, { email: user.email })}
+      confirmLabel={promote ? t('adminPanel.users.makeAdmin') : t('adminPanel.users.makeUser')}
+      busyLabel={t('adminPanel.saving')}
       onConfirm={() => setRole.mutate({ userId: user.id, role: promote ? 'admin' : 'user' }, { onSuccess: onDone })}
       onDone={onDone}
     />
@@ -153,21 +153,18 @@ function RoleDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
 
 /** Asks first, then shows the link once: only its hash is stored, so it cannot be shown again. */
 function ResetLinkDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t, locale } = useAdminTexts();
   const create = useCreateResetLink();
   if (!create.data) {
     return (
       <AdminConfirmDialog
         mutation={create}
-        failure="Could not create the link."
+        failure={t('adminPanel.users.linkFailed')}
         tone="primary"
-        title="Reset password"
-        message={
-          <>
-            Create a one-time link for <strong>{user.email}</strong> to set a new password. It is valid for 24 hours; their current password keeps working until the link is used.
-          </>
-        }
-        confirmLabel="Create link"
-        busyLabel="Creating..."
+        title={t('adminPanel.users.resetPassword')}
+        message={t.rich('adminPanel.users.resetText', { b: (email) => <strong translate="no">{email}</strong> }, { email: user.email })}
+        confirmLabel={t('adminPanel.users.createLink')}
+        busyLabel={t('adminPanel.users.creating')}
         onConfirm={() => create.mutate({ userId: user.id })}
         onDone={onDone}
       />
@@ -176,18 +173,18 @@ function ResetLinkDialog({ user, onDone }: { user: AdminUser; onDone: () => void
   return (
     <Modal
       open
-      title="Password reset link"
+      title={t('adminPanel.users.linkTitle')}
       onClose={onDone}
       footer={
         <button type="button" className="btn btn-secondary" onClick={onDone}>
-          Done
+          {t('adminPanel.users.done')}
         </button>
       }
     >
       <p className={styles.dialogText}>
-        Send this link to <strong>{user.email}</strong>. It works once, until {new Date(create.data.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}, and is shown only now.
+        {t.rich('adminPanel.users.linkText', { b: (email) => <strong translate="no">{email}</strong> }, { email: user.email, date: new Date(create.data.expiresAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
       </p>
-      <CopyField label="Password reset link" value={absoluteLink(window.location.origin, create.data.path)} />
+      <CopyField label={t('adminPanel.users.linkTitle')} value={absoluteLink(window.location.origin, create.data.path)} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 
 import { ADMIN_MSG } from '../../../../shared/messages';
 import type { AdminUser, RegistrationSetting } from '../../../../shared/schemas/admin';
+import { englishT, type AdminT } from './adminTexts';
 import { shortDate } from './format';
 
 /**
@@ -14,18 +15,17 @@ export function lastAdminLock(user: AdminUser, users: readonly AdminUser[], curr
 }
 
 export const REGISTRATION_CHOICES = [
-  { mode: 'open', label: 'Open', description: 'Anyone who can reach this server may sign up.' },
-  { mode: 'invite', label: 'Invite only', description: 'People sign up with an invite link from this page.' },
-  { mode: 'closed', label: 'Closed', description: 'Nobody may sign up. You add accounts with the command-line tool.' },
+  { mode: 'open', label: 'adminPanel.registration.open', description: 'adminPanel.registration.openText' },
+  { mode: 'invite', label: 'adminPanel.registration.invite', description: 'adminPanel.registration.inviteText' },
+  { mode: 'closed', label: 'adminPanel.registration.closed', description: 'adminPanel.registration.closedText' },
 ] as const satisfies readonly { mode: RegistrationSetting['registration']; label: string; description: string }[];
 
-const modeLabel = (mode: RegistrationSetting['registration']) => REGISTRATION_CHOICES.find((c) => c.mode === mode)!.label.toLowerCase();
+const modeLabel = (mode: RegistrationSetting['registration'], t: AdminT) => t(REGISTRATION_CHOICES.find((c) => c.mode === mode)!.label).toLocaleLowerCase();
 
 /** Where the mode in force comes from: the server's REGISTRATION setting, or an admin's choice here. */
-export function registrationSourceNote(setting: RegistrationSetting, timeZone?: string): string {
-  if (setting.source === 'environment') {
-    return `This is the server's default (the REGISTRATION setting: ${setting.environment}). A choice saved here takes its place, also after a restart.`;
-  }
-  const when = setting.updatedAt ? ` on ${shortDate(setting.updatedAt, timeZone)}` : '';
-  return `Chosen on this page${when}. It takes the place of the server's REGISTRATION setting (${modeLabel(setting.environment)}).`;
+export function registrationSourceNote(setting: RegistrationSetting, timeZone?: string, t: AdminT = englishT, locale?: string): string {
+  if (setting.source === 'environment') return t('adminPanel.registration.fromEnv', { value: setting.environment });
+  const mode = modeLabel(setting.environment, t);
+  if (setting.updatedAt) return t('adminPanel.registration.chosenOn', { date: shortDate(setting.updatedAt, timeZone, locale), mode });
+  return t('adminPanel.registration.chosen', { mode });
 }

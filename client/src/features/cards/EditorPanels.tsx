@@ -1,6 +1,8 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { loadTypesetter, type Typesetter } from '../../lib/richText/useTypeset';
+import { useT } from '../../i18n';
+import { namespace as cards, type MessageId } from '../../locales/cards';
 import styles from './RichTextField.module.css';
 
 // The editor's small panels, opened from the toolbar: a link's address, a formula with a live
@@ -25,13 +27,14 @@ function usePanelKeys(editor: Editor, onClose: () => void, apply: () => void) {
 
 export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const inputId = useId();
+  const t = useT(cards);
   const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? 'https://');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.select(), []);
   const apply = () => {
     const url = href.trim();
-    if (!LINK.test(url)) return setError('A link starts with http://, https:// or mailto:.');
+    if (!LINK.test(url)) return setError(t('cards.editor.linkInvalid'));
     const chain = editor.chain().focus().extendMarkRange('link');
     // With no text selected, the address itself becomes the link's text.
     if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
@@ -43,18 +46,18 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
     onClose();
   };
   return (
-    <div className={styles.panel} role="group" aria-label="Link" onKeyDown={usePanelKeys(editor, onClose, apply)}>
+    <div className={styles.panel} role="group" aria-label={t('cards.editor.link')} onKeyDown={usePanelKeys(editor, onClose, apply)}>
       <label htmlFor={inputId} className={styles.panelLabel}>
-        Link address
+        {t('cards.editor.linkAddress')}
       </label>
       <div className={styles.panelRow}>
         <input ref={input} id={inputId} className="input" type="url" value={href} onChange={(e) => setHref(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
         <button type="button" className="btn btn-primary btn-sm" onClick={apply}>
-          Apply
+          {t('cards.editor.apply')}
         </button>
         {editor.isActive('link') && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={remove}>
-            Remove link
+            {t('cards.editor.removeLink')}
           </button>
         )}
       </div>
@@ -67,7 +70,12 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
   );
 }
 
+/** A formula, the same in every language. */
+const TEX_EXAMPLE = '\\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}';
+
 export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useT(cards);
+  const failed = t('cards.editor.previewFailed');
   const inputId = useId();
   const [tex, setTex] = useState('');
   const [display, setDisplay] = useState(false);
@@ -77,7 +85,7 @@ export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => 
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();
-    loadTypesetter().then(setTypesetter, () => setError('The preview could not be loaded.'));
+    loadTypesetter().then(setTypesetter, () => setError(failed));
   }, []);
   useEffect(() => {
     if (!typesetter || !preview.current) return;
@@ -91,9 +99,9 @@ export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => 
     onClose();
   };
   return (
-    <div className={styles.panel} role="group" aria-label="Formula" onKeyDown={usePanelKeys(editor, onClose, apply)}>
+    <div className={styles.panel} role="group" aria-label={t('cards.editor.formula')} onKeyDown={usePanelKeys(editor, onClose, apply)}>
       <label htmlFor={inputId} className={styles.panelLabel}>
-        Formula (TeX)
+        {t('cards.editor.formulaTex')}
       </label>
       <div className={styles.panelRow}>
         <input
@@ -102,21 +110,21 @@ export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => 
           className={`input ${styles.mono}`}
           value={tex}
           onChange={(e) => setTex(e.target.value)}
-          placeholder="\frac{-b \pm \sqrt{b^2-4ac}}{2a}"
+          placeholder={TEX_EXAMPLE}
           spellCheck={false}
           autoComplete="off"
           aria-describedby={`${inputId}-preview`}
         />
         <button type="button" className="btn btn-primary btn-sm" onClick={apply} disabled={!tex.trim()}>
-          Insert
+          {t('cards.editor.insert')}
         </button>
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={display} onChange={(e) => setDisplay(e.target.checked)} /> On its own line
+        <input type="checkbox" checked={display} onChange={(e) => setDisplay(e.target.checked)} /> {t('cards.editor.ownLine')}
       </label>
       <div className={styles.mathPreview} id={`${inputId}-preview`} aria-live="polite">
-        <div ref={preview} aria-label="Formula preview" />
-        {!tex.trim() && <span className={styles.hint}>The preview shows here as you type.</span>}
+        <div ref={preview} aria-label={t('cards.editor.formulaPreview')} />
+        {!tex.trim() && <span className={styles.hint}>{t('cards.editor.previewHint')}</span>}
         {error && <span className={styles.error}>{error}</span>}
       </div>
     </div>
@@ -127,13 +135,13 @@ export function MathPanel({ editor, onClose }: { editor: Editor; onClose: () => 
  * The text colours a person can pick: mid tones that stay readable on the light and the dark card
  * surface alike (a stored colour is the same in both themes), written as the allowlist keeps them.
  */
-export const TEXT_COLOURS = [
-  { name: 'Red', value: '#dc2626' },
-  { name: 'Orange', value: '#d97706' },
-  { name: 'Green', value: '#16a34a' },
-  { name: 'Blue', value: '#2563eb' },
-  { name: 'Purple', value: '#9333ea' },
-  { name: 'Grey', value: '#6b7280' },
+export const TEXT_COLOURS: { name: MessageId; value: string }[] = [
+  { name: 'cards.colour.red', value: '#dc2626' },
+  { name: 'cards.colour.orange', value: '#d97706' },
+  { name: 'cards.colour.green', value: '#16a34a' },
+  { name: 'cards.colour.blue', value: '#2563eb' },
+  { name: 'cards.colour.purple', value: '#9333ea' },
+  { name: 'cards.colour.grey', value: '#6b7280' },
 ] as const;
 
 /** A colour as the browser writes it ('#2563eb' and 'rgb(37, 99, 235)' alike), to compare two. */
@@ -144,6 +152,7 @@ function cssColour(value: string): string {
 }
 
 export function ColourPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useT(cards);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   const current = cssColour((editor.getAttributes('textStyle').color as string | undefined) ?? '');
@@ -160,8 +169,8 @@ export function ColourPanel({ editor, onClose }: { editor: Editor; onClose: () =
     editor.commands.focus();
   };
   return (
-    <div className={styles.panel} role="group" aria-label="Text colour" onKeyDown={onKeyDown}>
-      <span className={styles.panelLabel}>Text colour</span>
+    <div className={styles.panel} role="group" aria-label={t('cards.editor.colour')} onKeyDown={onKeyDown}>
+      <span className={styles.panelLabel}>{t('cards.editor.colour')}</span>
       <div className={`${styles.panelRow} ${styles.swatches}`}>
         {TEXT_COLOURS.map((colour, index) => (
           <button
@@ -170,14 +179,14 @@ export function ColourPanel({ editor, onClose }: { editor: Editor; onClose: () =
             type="button"
             className={styles.swatch}
             style={{ background: colour.value }}
-            aria-label={colour.name}
-            title={colour.name}
+            aria-label={t(colour.name)}
+            title={t(colour.name)}
             aria-pressed={current !== '' && current === cssColour(colour.value)}
             onClick={() => pick(colour.value)}
           />
         ))}
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => pick(null)}>
-          No colour
+          {t('cards.editor.noColour')}
         </button>
       </div>
     </div>

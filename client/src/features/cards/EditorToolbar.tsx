@@ -3,6 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { UploadError, postMultipart } from '../imports/upload';
 import { imageFileProblem, type SideImage } from './cardImage';
 import { ColourPanel, LinkPanel, MathPanel } from './EditorPanels';
+import { useT } from '../../i18n';
+import { namespace as cards, type MessageId } from '../../locales/cards';
 import styles from './RichTextField.module.css';
 
 // The editor's toolbar: one tab stop (a roving tabindex: arrows, Home and End move between the
@@ -10,7 +12,7 @@ import styles from './RichTextField.module.css';
 // the shortcut in its title. Link, colour and formula open a small panel under the toolbar.
 
 interface Tool {
-  name: string;
+  name: MessageId;
   label: ReactNode;
   shortcut?: string;
   /** A toggle's state; absent for actions. */
@@ -18,21 +20,25 @@ interface Tool {
   run: (editor: Editor) => void;
 }
 
+/** The buttons' glyphs: icons, the same in every language (the names are the catalog's). */
+const GLYPHS = { bold: 'B', italic: 'I', underline: 'U' };
+
 const TOOLS: Tool[] = [
-  { name: 'Bold', label: <b>B</b>, shortcut: 'Ctrl+B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { name: 'Italic', label: <i>I</i>, shortcut: 'Ctrl+I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { name: 'Underline', label: <u>U</u>, shortcut: 'Ctrl+U', active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { name: 'Subscript', label: <ScriptIcon raised={false} />, shortcut: 'Ctrl+,', active: (e) => e.isActive('subscript'), run: (e) => e.chain().focus().toggleSubscript().run() },
-  { name: 'Superscript', label: <ScriptIcon raised />, shortcut: 'Ctrl+.', active: (e) => e.isActive('superscript'), run: (e) => e.chain().focus().toggleSuperscript().run() },
-  { name: 'Bulleted list', label: <ListIcon ordered={false} />, shortcut: 'Ctrl+Shift+8', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { name: 'Numbered list', label: <ListIcon ordered />, shortcut: 'Ctrl+Shift+7', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { name: 'Code', label: <code>{'<>'}</code>, shortcut: 'Ctrl+E', active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
-  { name: 'Code block', label: <code>{'{ }'}</code>, shortcut: 'Ctrl+Alt+C', active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
+  { name: 'cards.editor.bold', label: <b>{GLYPHS.bold}</b>, shortcut: 'Ctrl+B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  { name: 'cards.editor.italic', label: <i>{GLYPHS.italic}</i>, shortcut: 'Ctrl+I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  { name: 'cards.editor.underline', label: <u>{GLYPHS.underline}</u>, shortcut: 'Ctrl+U', active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { name: 'cards.editor.subscript', label: <ScriptIcon raised={false} />, shortcut: 'Ctrl+,', active: (e) => e.isActive('subscript'), run: (e) => e.chain().focus().toggleSubscript().run() },
+  { name: 'cards.editor.superscript', label: <ScriptIcon raised />, shortcut: 'Ctrl+.', active: (e) => e.isActive('superscript'), run: (e) => e.chain().focus().toggleSuperscript().run() },
+  { name: 'cards.editor.bulletList', label: <ListIcon ordered={false} />, shortcut: 'Ctrl+Shift+8', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { name: 'cards.editor.numberedList', label: <ListIcon ordered />, shortcut: 'Ctrl+Shift+7', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { name: 'cards.editor.code', label: <code>{'<>'}</code>, shortcut: 'Ctrl+E', active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
+  { name: 'cards.editor.codeBlock', label: <code>{'{ }'}</code>, shortcut: 'Ctrl+Alt+C', active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
 ];
 
 type Panel = 'link' | 'math' | 'colour' | null;
 
 export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }: { editor: Editor; side: string; controls: string; disabled?: boolean; onBusyChange?: (busy: boolean) => void }) {
+  const t = useT(cards);
   const [focusIndex, setFocusIndex] = useState(0);
   const [panel, setPanel] = useState<Panel>(null);
   const [uploading, setUploading] = useState(false);
@@ -67,7 +73,7 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
       const uploaded = await postMultipart<SideImage>('/api/media', form);
       editor.chain().focus().setImage({ src: uploaded.url, alt: '' }).run();
     } catch (e) {
-      setImageError(e instanceof UploadError && e.message ? e.message : 'The image could not be uploaded. Please try again.');
+      setImageError(e instanceof UploadError && e.message ? e.message : t('cards.media.imageFailed'));
     } finally {
       setUploading(false);
       onBusyChange?.(false);
@@ -78,14 +84,14 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
   const togglePanel = (which: Exclude<Panel, null>) => setPanel((open) => (open === which ? null : which));
   let index = 0;
   const tabIndex = () => (index++ === focusIndex ? 0 : -1);
-  const lower = side.toLowerCase();
+  const lower = side.toLocaleLowerCase();
   return (
     <>
       <div
         ref={bar}
         className={styles.toolbar}
         role="toolbar"
-        aria-label={`${side} formatting`}
+        aria-label={t('cards.editor.formatting', { side })}
         aria-controls={controls}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -99,8 +105,8 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
             type="button"
             className={styles.tool}
             tabIndex={tabIndex()}
-            aria-label={tool.name}
-            title={tool.shortcut ? `${tool.name} (${tool.shortcut})` : tool.name}
+            aria-label={t(tool.name)}
+            title={tool.shortcut ? t('cards.editor.withShortcut', { name: t(tool.name), keys: tool.shortcut }) : t(tool.name)}
             aria-pressed={tool.active ? tool.active(editor) : undefined}
             disabled={disabled}
             // Keep the editor's selection: a mouse press on the button would take focus from it.
@@ -108,24 +114,24 @@ export function EditorToolbar({ editor, side, controls, disabled, onBusyChange }
             onClick={() => tool.run(editor)}
           >
             {/* The name is aria-label's; the glyph is decoration (axe: label-content-name-mismatch). */}
-            <span aria-hidden="true" className={styles.glyph}>
+            <span aria-hidden="true" className={styles.glyph} translate="no">
               {tool.label}
             </span>
           </button>
         ))}
         <span className={styles.separator} aria-hidden="true" />
-        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label="Text colour" title="Text colour" aria-pressed={Boolean(editor.getAttributes('textStyle').color) || panel === 'colour'} aria-expanded={panel === 'colour'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('colour')}>
+        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label={t('cards.editor.colour')} title={t('cards.editor.colour')} aria-pressed={Boolean(editor.getAttributes('textStyle').color) || panel === 'colour'} aria-expanded={panel === 'colour'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('colour')}>
           <ColourIcon colour={(editor.getAttributes('textStyle').color as string | undefined) ?? 'currentColor'} />
         </button>
-        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label="Link" title="Link" aria-pressed={editor.isActive('link') || panel === 'link'} aria-expanded={panel === 'link'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('link')}>
+        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label={t('cards.editor.link')} title={t('cards.editor.link')} aria-pressed={editor.isActive('link') || panel === 'link'} aria-expanded={panel === 'link'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('link')}>
           <LinkIcon />
         </button>
-        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label={`Insert image in the ${lower}`} title="Insert image" disabled={disabled || uploading} onClick={() => fileInput.current?.click()}>
+        <button type="button" className={styles.tool} tabIndex={tabIndex()} aria-label={t('cards.editor.insertImageIn', { side: lower })} title={t('cards.editor.insertImage')} disabled={disabled || uploading} onClick={() => fileInput.current?.click()}>
           {uploading ? '…' : <ImageIcon />}
         </button>
-        <button type="button" className={`${styles.tool} ${styles.wide}`} tabIndex={tabIndex()} aria-label="Formula" title="Formula (TeX)" aria-expanded={panel === 'math'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('math')}>
+        <button type="button" className={`${styles.tool} ${styles.wide}`} tabIndex={tabIndex()} aria-label={t('cards.editor.formula')} title={t('cards.editor.formulaTex')} aria-expanded={panel === 'math'} aria-controls={panelId} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => togglePanel('math')}>
           <span aria-hidden="true">∑</span>
-          <span className={styles.toolText}>Formula</span>
+          <span className={styles.toolText}>{t('cards.editor.formula')}</span>
         </button>
         <input ref={fileInput} type="file" className="visually-hidden" tabIndex={-1} aria-hidden="true" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => void insertImage(e.target.files?.[0])} />
       </div>

@@ -2,6 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { CardSound } from '../../components/CardFace/CardFace';
 import { UploadError, postMultipart } from '../imports/upload';
 import { imageFileProblem, soundFileProblem, type SideImage } from './cardImage';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as cards } from '../../locales/cards';
 import styles from './ImageField.module.css';
 
 export type MediaKind = 'image' | 'sound';
@@ -10,21 +13,21 @@ export type MediaKind = 'image' | 'sound';
 const KINDS = {
   image: {
     accept: 'image/png,image/jpeg,image/gif,image/webp',
-    hint: 'PNG, JPEG, GIF or WebP, up to 5 MB',
+    hint: 'cards.media.imageHint',
     problem: imageFileProblem,
-    failed: 'The image could not be uploaded. Please try again.',
+    failed: 'cards.media.imageFailed',
   },
   sound: {
     // Extensions too: some systems give .m4a or .ogg files no audio type the list would match.
     accept: 'audio/mpeg,audio/ogg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,.mp3,.ogg,.oga,.wav,.m4a',
-    hint: 'MP3, OGG, WAV or M4A, up to 5 MB',
+    hint: 'cards.media.soundHint',
     problem: soundFileProblem,
-    failed: 'The sound could not be uploaded. Please try again.',
+    failed: 'cards.media.soundFailed',
   },
 } as const;
 
 interface MediaFieldProps {
-  /** 'Term' or 'Definition': names the buttons for screen readers. */
+  /** 'Term' or 'Definition' in the reader's language: names the buttons for screen readers. */
   side: string;
   /** An image (default) or a sound; the upload's multipart field has the same name. */
   kind?: MediaKind;
@@ -36,6 +39,8 @@ interface MediaFieldProps {
 
 /** Add, replace or remove one side's image or sound; the file goes up as soon as it is chosen. */
 export function ImageField({ side, kind = 'image', image, onChange, disabled, onBusyChange }: MediaFieldProps) {
+  const t = useT(cards);
+  const tm = useMsg();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -54,7 +59,7 @@ export function ImageField({ side, kind = 'image', image, onChange, disabled, on
       form.append(kind, file);
       onChange(await postMultipart<SideImage>('/api/media', form));
     } catch (e) {
-      setError(e instanceof UploadError && e.message ? e.message : rules.failed);
+      setError(e instanceof UploadError && e.message ? e.message : t(rules.failed));
     } finally {
       setUploading(false);
       onBusyChange?.(false);
@@ -62,15 +67,15 @@ export function ImageField({ side, kind = 'image', image, onChange, disabled, on
     }
   }
 
-  const lower = side.toLowerCase();
-  const Kind = kind === 'image' ? 'image' : 'sound';
+  const lower = side.toLocaleLowerCase();
+  const image_ = kind === 'image';
   return (
     <div className={styles.field}>
-      {image && kind === 'image' && <img className={styles.preview} src={image.url} alt={`${side} image`} width={96} height={96} />}
+      {image && kind === 'image' && <img className={styles.preview} src={image.url} alt={t('cards.media.imageAlt', { side })} width={96} height={96} />}
       {image && kind === 'sound' && (
         <span className={styles.sound}>
-          <CardSound url={image.url} label={`Play ${lower} sound`} />
-          <span className={styles.soundName}>Sound added</span>
+          <CardSound url={image.url} label={t('cards.media.play', { side: lower })} />
+          <span className={styles.soundName}>{t('cards.media.soundAdded')}</span>
         </span>
       )}
       <div className={styles.actions}>
@@ -82,22 +87,22 @@ export function ImageField({ side, kind = 'image', image, onChange, disabled, on
           accept={rules.accept}
           disabled={disabled || uploading}
           onChange={(e) => void choose(e.target.files?.[0])}
-          aria-label={image ? `Replace ${lower} ${Kind}` : `Add ${lower} ${Kind}`}
+          aria-label={t(image ? (image_ ? 'cards.media.replaceImageNamed' : 'cards.media.replaceSoundNamed') : image_ ? 'cards.media.addImageNamed' : 'cards.media.addSoundNamed', { side: lower })}
         />
         <button type="button" className="btn btn-secondary btn-sm" disabled={disabled || uploading} onClick={() => input.current?.click()}>
-          {uploading ? 'Uploading…' : image ? `Replace ${Kind}` : `Add ${Kind}`}
+          {uploading ? t('cards.media.uploading') : t(image ? (image_ ? 'cards.media.replaceImage' : 'cards.media.replaceSound') : image_ ? 'cards.media.addImage' : 'cards.media.addSound')}
         </button>
         {/* The name starts with the visible text (label in name): 'Remove image from the term'. */}
         {image && (
-          <button type="button" className="btn btn-ghost btn-sm" disabled={disabled || uploading} onClick={() => onChange(null)} aria-label={`Remove ${Kind} from the ${lower}`}>
-            Remove {Kind}
+          <button type="button" className="btn btn-ghost btn-sm" disabled={disabled || uploading} onClick={() => onChange(null)} aria-label={t(image_ ? 'cards.media.removeImageFrom' : 'cards.media.removeSoundFrom', { side: lower })}>
+            {t(image_ ? 'cards.media.removeImage' : 'cards.media.removeSound')}
           </button>
         )}
-        {!image && !error && <span className={styles.hint}>{rules.hint}</span>}
+        {!image && !error && <span className={styles.hint}>{t(rules.hint)}</span>}
       </div>
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

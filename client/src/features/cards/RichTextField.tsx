@@ -11,6 +11,8 @@ import { CardFace } from '../../components/CardFace/CardFace';
 import { plainToDoc, sideOfDoc, type SideValue } from './cardSides';
 import { EditorToolbar } from './EditorToolbar';
 import { RICH_EXTENSIONS } from './editorExtensions';
+import { useT } from '../../i18n';
+import { namespace as cards } from '../../locales/cards';
 import styles from './RichTextField.module.css';
 
 // One side of the card form as a rich-text editor (docs/rich-cards.md; TipTap on ProseMirror). This file
@@ -77,6 +79,7 @@ function contentOf(initial: RichTextFieldProps['initial']) {
 }
 
 export default function RichTextField({ id, labelId, side, initial, resetKey, onChange, disabled, onBusyChange, rows = 3, invalid }: RichTextFieldProps) {
+  const t = useT(cards);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [value, setValue] = useState<SideValue>({ text: initial.text, html: initial.html, hasImage: false });
@@ -141,12 +144,12 @@ export default function RichTextField({ id, labelId, side, initial, resetKey, on
       {editor && <EditorToolbar editor={editor} side={side} controls={id} disabled={disabled} onBusyChange={onBusyChange} />}
       <EditorContent editor={editor} />
       <span id={`${id}-keys`} hidden>
-        Alt+F10 moves to the formatting toolbar.
+        {t('cards.editor.keys')}
       </span>
       {/* The editor shows TeX as written; the side as it will look is one line below. */}
       {(value.html ?? value.text) && hasMath(value.html ?? value.text) && (
-        <div className={styles.preview} aria-label={`${side} preview`} role="group">
-          <span className={styles.previewLabel}>Preview</span>
+        <div className={styles.preview} aria-label={t('cards.editor.previewOf', { side })} role="group">
+          <span className={styles.previewLabel}>{t('cards.editor.preview')}</span>
           <CardFace side={value} context="flashcard" classes={{ text: styles.previewText }} />
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { Dispatch } from 'react';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
 import { deckNameProblem, plannedDeckNames, type AnkiPreviewChoices } from './ankiChoices';
 import type { ImportEvent } from './importMachine';
 import styles from './AnkiPreview.module.css';
@@ -15,6 +17,7 @@ interface AnkiDeckNamesProps {
 }
 
 export function AnkiDeckNames({ preview, choices, dispatch }: AnkiDeckNamesProps) {
+  const t = useT(imports);
   const decks = plannedDeckNames(preview, choices);
   if (decks.length === 0) return null;
   const nested = decks.some((deck) => deck.from.includes('::'));
@@ -22,30 +25,30 @@ export function AnkiDeckNames({ preview, choices, dispatch }: AnkiDeckNamesProps
   return (
     <section aria-labelledby="anki-deck-names" className={styles.section}>
       <h3 id="anki-deck-names" className={styles.heading}>
-        {single ? 'New deck' : `Decks to create (${decks.length})`}
+        {single ? t('imports.names.newDeck') : t('imports.preview.decksToCreate', { n: decks.length })}
       </h3>
       {nested && (
         <fieldset className={styles.modes}>
-          <legend className={styles.legend}>Parent decks in the names</legend>
+          <legend className={styles.legend}>{t('imports.names.parents')}</legend>
           <label className={styles.mode}>
             <input type="radio" name="anki-parents" checked={choices.parents === 'prefix'} onChange={() => dispatch({ type: 'ankiParentsSet', parents: 'prefix' })} />
-            Keep as a prefix
+            {t('imports.names.prefix')}
           </label>
           <label className={styles.mode}>
             <input type="radio" name="anki-parents" checked={choices.parents === 'drop'} onChange={() => dispatch({ type: 'ankiParentsSet', parents: 'drop' })} />
-            Drop them
+            {t('imports.names.drop')}
           </label>
         </fieldset>
       )}
       <ul className={styles.deckNames}>
         {decks.map((deck, index) => {
-          const problem = deckNameProblem(deck.to);
+          const problem = deckNameProblem(deck.to, t);
           const id = `anki-deck-${index}`;
           return (
             <li key={deck.from} className={styles.deckName}>
               <label htmlFor={id} className={styles.deckFrom}>
-                {single ? 'Deck name' : deck.from}
-                {deck.cardCount !== null && <span className="faint"> · {deck.cardCount.toLocaleString('en-US')} cards</span>}
+                {single ? t('imports.deckName') : <span translate="no">{deck.from}</span>}
+                {deck.cardCount !== null && <span className="faint"> · {t('imports.cards', { n: deck.cardCount })}</span>}
               </label>
               <input
                 id={id}

@@ -1,6 +1,9 @@
 import type { Dispatch } from 'react';
 import type { AnkiExampleCard, AnkiNoteTypePreview } from '../../../../shared/schemas/imports';
 import { CardFace, type CardSide } from '../../components/CardFace/CardFace';
+import { useLocale, useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
+import { languageName } from '../decks/languages';
 import { cardsWithChoice, speechLine, type NoteTypeChoice } from './ankiChoices';
 import type { ImportEvent } from './importMachine';
 import styles from './AnkiPreview.module.css';
@@ -15,13 +18,12 @@ interface AnkiNoteTypesProps {
   dispatch: Dispatch<ImportEvent>;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 export function AnkiNoteTypes({ noteTypes, choices, dispatch }: AnkiNoteTypesProps) {
+  const t = useT(imports);
   return (
     <section aria-labelledby="anki-note-types" className={styles.section}>
       <h3 id="anki-note-types" className={styles.heading}>
-        Cards from your note types
+        {t('imports.types.heading')}
       </h3>
       {noteTypes.map((type) => (
         <NoteType key={type.id} type={type} choice={choices[type.id]} dispatch={dispatch} />
@@ -31,27 +33,38 @@ export function AnkiNoteTypes({ noteTypes, choices, dispatch }: AnkiNoteTypesPro
 }
 
 function NoteType({ type, choice, dispatch }: { type: AnkiNoteTypePreview; choice: NoteTypeChoice | undefined; dispatch: Dispatch<ImportEvent> }) {
+  const t = useT(imports);
+  const locale = useLocale();
+  // A language's name in the reader's language ('coreano'); English names as the deck page shows them.
+  const langName = (tag: string) => {
+    if (locale === 'en' || locale === 'pseudo') return languageName(tag);
+    try {
+      return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? languageName(tag);
+    } catch {
+      return languageName(tag);
+    }
+  };
   const mode = choice?.mode ?? 'templates';
   const headingId = `anki-type-${type.id}`;
   const change = (next: Partial<Omit<NoteTypeChoice, 'skipped'>>) => dispatch({ type: 'ankiNoteTypeChanged', id: type.id, change: next });
   return (
     <article className={styles.noteType} aria-labelledby={headingId} data-testid="anki-note-type">
       <h4 id={headingId} className={styles.noteTypeName}>
-        {type.name}
+        <span translate="no">{type.name}</span>
         <span className={styles.noteTypeCounts}>
-          {plural(type.noteCount, 'note')} → {plural(cardsWithChoice(type, choice), 'card')}
+          {t('imports.types.counts', { notes: t('imports.notes', { n: type.noteCount }), cards: t('imports.cards', { n: cardsWithChoice(type, choice) }) })}
         </span>
       </h4>
       {type.canChooseFields && (
         <fieldset className={styles.modes}>
-          <legend className="visually-hidden">How to make cards from “{type.name}”</legend>
+          <legend className="visually-hidden">{t('imports.types.how', { name: type.name })}</legend>
           <label className={styles.mode}>
             <input type="radio" name={`mode-${type.id}`} checked={mode === 'templates'} onChange={() => change({ mode: 'templates' })} />
-            As Anki shows them ({plural(type.templates.length, 'template')})
+            {t('imports.types.asAnki', { n: type.templates.length })}
           </label>
           <label className={styles.mode}>
             <input type="radio" name={`mode-${type.id}`} checked={mode === 'fields'} onChange={() => change({ mode: 'fields' })} />
-            Choose fields (one card per note)
+            {t('imports.types.chooseFields')}
           </label>
         </fieldset>
       )}
@@ -70,11 +83,11 @@ function NoteType({ type, choice, dispatch }: { type: AnkiNoteTypePreview; choic
                     onChange={(event) => dispatch({ type: 'ankiTemplateSkipped', id: type.id, ord: template.ord, skipped: !event.target.checked })}
                   />
                   <span>
-                    <strong>{template.name}</strong> <span className="faint">{plural(template.cardCount, 'card')}</span>
+                    <strong translate="no">{template.name}</strong> <span className="faint">{t('imports.cards', { n: template.cardCount })}</span>
                   </span>
                 </label>
-                {template.example ? <ExampleCard card={template.example} label={`${type.name}, ${template.name}`} /> : <p className="faint">No card of this template has content.</p>}
-                {template.speech && <p className="faint">{speechLine(template.speech)}</p>}
+                {template.example ? <ExampleCard card={template.example} label={`${type.name}, ${template.name}`} /> : <p className="faint">{t('imports.types.noContent')}</p>}
+                {template.speech && <p className="faint">{speechLine(template.speech, t, langName)}</p>}
               </li>
             );
           })}
@@ -85,6 +98,7 @@ function NoteType({ type, choice, dispatch }: { type: AnkiNoteTypePreview; choic
 }
 
 function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; choice: NoteTypeChoice; onChange: (change: Partial<Omit<NoteTypeChoice, 'skipped'>>) => void }) {
+  const t = useT(imports);
   const select = (side: 'term' | 'definition', label: string) => (
     <div className={styles.fieldSelect}>
       <label htmlFor={`field-${type.id}-${side}`}>{label}</label>
@@ -96,18 +110,18 @@ function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; ch
         ))}
       </select>
       <span className={styles.fieldSample}>
-        <span className="faint">First note: </span>
-        {type.exampleFields[choice[side]] || <span className="faint">(empty)</span>}
+        <span className="faint">{t('imports.types.firstNote')}</span>
+        {type.exampleFields[choice[side]] || <span className="faint">{t('imports.preview.empty')}</span>}
       </span>
     </div>
   );
   return (
     <div className={styles.fieldChoice}>
-      {select('term', 'Term field')}
-      {select('definition', 'Definition field')}
+      {select('term', t('imports.types.termField'))}
+      {select('definition', t('imports.types.definitionField'))}
       {choice.term === choice.definition && (
         <p className={styles.fieldError} role="alert">
-          Choose two different fields.
+          {t('imports.types.twoFields')}
         </p>
       )}
     </div>
@@ -116,20 +130,21 @@ function FieldChoice({ type, choice, onChange }: { type: AnkiNoteTypePreview; ch
 
 /** Front and back of an example card, through CardFace like every card side. */
 function ExampleCard({ card, label }: { card: AnkiExampleCard; label: string }) {
+  const t = useT(imports);
   // `html` is the sanitized side for CardFace's rich branch (docs/rich-cards.md); until CardFace renders
   // HTML it shows the plain text.
   // An image-only side shows a placeholder: the preview's files are not served before the confirm.
-  const front: CardSide & { html: string } = { text: card.front || (card.frontHasImage ? '(picture)' : ''), html: card.frontHtml };
-  const back: CardSide & { html: string } = { text: card.back || (card.backHasImage ? '(picture)' : ''), html: card.backHtml };
+  const front: CardSide & { html: string } = { text: card.front || (card.frontHasImage ? t('imports.types.picture') : ''), html: card.frontHtml };
+  const back: CardSide & { html: string } = { text: card.back || (card.backHasImage ? t('imports.types.picture') : ''), html: card.backHtml };
   return (
-    <div className={styles.example} role="group" aria-label={`Example card: ${label}`}>
+    <div className={styles.example} role="group" aria-label={t('imports.types.example', { label })}>
       <div className={styles.side}>
-        <span className={styles.sideLabel}>Front</span>
+        <span className={styles.sideLabel}>{t('imports.types.front')}</span>
         <CardFace side={front} context="prompt" classes={{ text: styles.sideText }} />
       </div>
       <div className={styles.side}>
-        <span className={styles.sideLabel}>Back</span>
-        {back.text ? <CardFace side={back} context="prompt" classes={{ text: styles.sideText }} /> : <span className="faint">(empty)</span>}
+        <span className={styles.sideLabel}>{t('imports.types.back')}</span>
+        {back.text ? <CardFace side={back} context="prompt" classes={{ text: styles.sideText }} /> : <span className="faint">{t('imports.preview.empty')}</span>}
       </div>
     </div>
   );

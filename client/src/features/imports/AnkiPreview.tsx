@@ -1,5 +1,8 @@
 import type { Dispatch } from 'react';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
+import { useMsg } from '../../i18n/useMsg';
 import { notKeptLines, type AnkiPreviewChoices } from './ankiChoices';
 import { AnkiDeckNames } from './AnkiDeckNames';
 import { AnkiNoteTypes } from './AnkiNoteTypes';
@@ -16,14 +19,17 @@ interface AnkiPreviewProps {
 }
 
 export function AnkiPreview({ preview, choices, dispatch }: AnkiPreviewProps) {
-  const notKept = notKeptLines(preview, choices);
+  const t = useT(imports);
+  const tm = useMsg();
+  // The server's media lines are entries of shared/messages.ts: shown in the reader's language.
+  const notKept = notKeptLines(preview, choices, t).map(tm);
   return (
     <>
       <AnkiDeckNames preview={preview} choices={choices} dispatch={dispatch} />
       {notKept.length > 0 && (
         <section aria-labelledby="anki-not-kept" className={styles.section}>
           <h3 id="anki-not-kept" className={styles.heading}>
-            What will not come across
+            {t('imports.anki.notKept')}
           </h3>
           <ul className={styles.notKept}>
             {notKept.map((line) => (

@@ -1,4 +1,6 @@
 import type { Dispatch } from 'react';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
 import { FilePicker } from './FilePicker';
 import type { ImportEvent, ImportState } from './importMachine';
 import styles from './ImportModal.module.css';
@@ -10,12 +12,13 @@ interface AnkiStepProps {
 
 /** Anki .apkg (one deck) or .colpkg (a collection): the file, and whether to keep its review history. */
 export function AnkiStep({ state, dispatch }: AnkiStepProps) {
+  const t = useT(imports);
   return (
     <>
       <FilePicker
-        label={state.kind === 'anki_single' ? 'Anki deck file' : 'Anki collection file'}
+        label={state.kind === 'anki_single' ? t('imports.anki.deckFile') : t('imports.anki.collectionFile')}
         accept=".apkg,.colpkg"
-        hint="A .apkg or .colpkg file exported from Anki. Images and sounds come along; review history too, if you keep it."
+        hint={t('imports.anki.hint')}
         slot="ankiFile"
         state={state}
         dispatch={dispatch}
@@ -23,8 +26,8 @@ export function AnkiStep({ state, dispatch }: AnkiStepProps) {
       <label className={styles.checkRow}>
         <input type="checkbox" checked={state.keepHistory} disabled={state.busy} onChange={(event) => dispatch({ type: 'keepHistorySet', keep: event.target.checked })} />
         <span>
-          <strong>Keep my Anki review history</strong>
-          <span className="faint">Cards you studied in Anki keep their schedule, and your past reviews show in the deck’s stats.</span>
+          <strong>{t('imports.anki.keepHistory')}</strong>
+          <span className="faint">{t('imports.anki.keepHistoryHint')}</span>
         </span>
       </label>
     </>

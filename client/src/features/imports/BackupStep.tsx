@@ -1,4 +1,6 @@
 import type { Dispatch } from 'react';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
 import { FilePicker } from './FilePicker';
 import type { ImportEvent, ImportState } from './importMachine';
 
@@ -9,11 +11,12 @@ interface BackupStepProps {
 
 /** A Cardcade backup (docs/account.md): the zip from 'Download my data', restored beside the user's decks. */
 export function BackupStep({ state, dispatch }: BackupStepProps) {
+  const t = useT(imports);
   return (
     <FilePicker
-      label="Cardcade backup file"
+      label={t('imports.backup.label')}
       accept=".zip"
-      hint="The cardcade-export-….zip from Profile → Download my data, on this or another Cardcade server. Decks are added beside the ones you have."
+      hint={t('imports.backup.hint')}
       slot="backupFile"
       state={state}
       dispatch={dispatch}

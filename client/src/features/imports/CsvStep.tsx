@@ -1,5 +1,9 @@
 import type { Dispatch } from 'react';
 import type { CsvAnalysis } from '../../../../shared/schemas/imports';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as imports } from '../../locales/imports';
 import { FilePicker } from './FilePicker';
 import type { ImportEvent, ImportNoteType, ImportState } from './importMachine';
 import styles from './ImportModal.module.css';
@@ -13,12 +17,13 @@ interface CsvStepProps {
 
 /** CSV/XLSX: the file first (Analyze File), then the deck name and the column mapping. */
 export function CsvStep({ state, dispatch, onChooseAnother }: CsvStepProps) {
+  const t = useT(imports);
   if (!state.analysis) {
     return (
       <FilePicker
-        label="CSV or Excel file"
+        label={t('imports.csv.label')}
         accept=".csv,.xlsx"
-        hint="The first row must hold the column names. For Excel, the first worksheet is read."
+        hint={t('imports.csv.hint')}
         slot="csvFile"
         state={state}
         dispatch={dispatch}
@@ -98,16 +103,19 @@ function CsvMappingFields({
   onFieldsContainHtml,
   onChooseAnother,
 }: CsvMappingProps) {
+  const t = useT(imports);
+  const tm = useMsg();
+  const format = useFormat();
   const sampleOf = (header: string) => samples?.[analysis.headers.indexOf(header)] ?? [];
   // Each column shows what it holds, so the right ones are easy to pick.
-  const options = (empty = 'Select a column…') => (
+  const options = (empty = t('imports.csv.selectColumn')) => (
     <>
       <option value="">{empty}</option>
       {analysis.headers.map((header) => {
         const first = sampleOf(header)[0];
         return (
           <option key={header} value={header}>
-            {first ? `${header} (e.g. ${clip(first, 28)})` : header}
+            {first ? t('imports.csv.columnExample', { header, sample: clip(first, 28) }) : header}
           </option>
         );
       })}
@@ -118,33 +126,33 @@ function CsvMappingFields({
     if (values.length === 0) return null;
     return (
       <span id={id} className={`field-hint ${styles.samples}`}>
-        Sample values: {values.map((v) => `“${clip(v, 40)}”`).join(', ')}
+        {t('imports.csv.samples', { values: values.map((v) => `“${clip(v, 40)}”`).join(', ') })}
       </span>
     );
   };
   return (
     <div>
       <h3 className={styles.legend} tabIndex={-1} data-dialog-focus>
-        Choose the deck name and columns
+        {t('imports.csv.heading')}
       </h3>
       <div className={styles.analysis}>
         <span>
-          <strong>{analysis.totalRows.toLocaleString('en-US')}</strong> rows · {analysis.headers.length} columns
-          <span className={styles.analysisNote}>{analysis.message}</span>
+          {t.rich('imports.csv.rows', { b: (text) => <strong>{text}</strong> }, { rows: format.number(analysis.totalRows), columns: analysis.headers.length })}
+          <span className={styles.analysisNote}>{tm(analysis.message)}</span>
         </span>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onChooseAnother} disabled={disabled}>
-          Choose another file
+          {t('imports.csv.chooseAnother')}
         </button>
       </div>
       <div className="field">
-        <label htmlFor="csv-deck-name">Deck name</label>
+        <label htmlFor="csv-deck-name">{t('imports.deckName')}</label>
         <input id="csv-deck-name" className="input" value={deckName} maxLength={255} disabled={disabled} onChange={(e) => onDeckName(e.target.value)} />
       </div>
       {noteTypes.length > 0 && (
         <div className="field">
-          <label htmlFor="csv-note-type">Note type</label>
+          <label htmlFor="csv-note-type">{t('imports.csv.noteType')}</label>
           <select id="csv-note-type" className="select" value={noteType?.id ?? ''} disabled={disabled} aria-describedby="csv-note-type-hint" onChange={(e) => onNoteType(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">Basic: a term and a definition column</option>
+            <option value="">{t('imports.csv.basic')}</option>
             {noteTypes
               .filter((type) => type.builtin !== 'basic')
               .map((type) => (
@@ -153,7 +161,9 @@ function CsvMappingFields({
                 </option>
               ))}
           </select>
-          <span id="csv-note-type-hint" className="field-hint">Each row becomes a note of this type, and the note type makes its cards.</span>
+          <span id="csv-note-type-hint" className="field-hint">
+            {t('imports.csv.noteTypeHint')}
+          </span>
         </div>
       )}
       {noteType ? (
@@ -163,9 +173,11 @@ function CsvMappingFields({
             const id = `csv-field-${index}`;
             return (
               <div className="field" key={field}>
-                <label htmlFor={id}>{field}</label>
+                <label htmlFor={id} translate="no">
+                  {field}
+                </label>
                 <select id={id} className="select" value={header} disabled={disabled} onChange={(e) => onField(field, e.target.value)} aria-describedby={header && sampleOf(header).length ? `${id}-samples` : undefined}>
-                  {options('Leave empty')}
+                  {options(t('imports.csv.leaveEmpty'))}
                 </select>
                 {sampleHint(header, `${id}-samples`)}
               </div>
@@ -175,14 +187,14 @@ function CsvMappingFields({
       ) : (
       <div className={styles.mapping}>
         <div className="field">
-          <label htmlFor="csv-term">Term column</label>
+          <label htmlFor="csv-term">{t('imports.csv.term')}</label>
           <select id="csv-term" className="select" value={term} disabled={disabled} onChange={(e) => onTerm(e.target.value)} aria-describedby={term && sampleOf(term).length ? 'csv-term-samples' : undefined}>
             {options()}
           </select>
           {sampleHint(term, 'csv-term-samples')}
         </div>
         <div className="field">
-          <label htmlFor="csv-definition">Definition column</label>
+          <label htmlFor="csv-definition">{t('imports.csv.definition')}</label>
           <select
             id="csv-definition"
             className="select"
@@ -199,12 +211,12 @@ function CsvMappingFields({
       )}
       {noteTypes.length > 0 && (
         <div className="field">
-          <label htmlFor="csv-tags">Tags column</label>
+          <label htmlFor="csv-tags">{t('imports.csv.tags')}</label>
           <select id="csv-tags" className="select" value={tags} disabled={disabled} onChange={(e) => onTags(e.target.value)} aria-describedby="csv-tags-hint">
-            {options('No tags')}
+            {options(t('imports.csv.noTags'))}
           </select>
           <span id="csv-tags-hint" className="field-hint">
-            Tags are separated by spaces, as Anki writes them.
+            {t('imports.csv.tagsHint')}
           </span>
         </div>
       )}
@@ -212,8 +224,8 @@ function CsvMappingFields({
       <label className={styles.checkRow}>
         <input type="checkbox" checked={fieldsContainHtml} disabled={disabled} onChange={(e) => onFieldsContainHtml(e.target.checked)} />
         <span>
-          <strong>Fields contain HTML</strong>
-          <span className="faint">Keep bold, lists, links and formulas written as HTML in the cells. Anything unsafe is removed.</span>
+          <strong>{t('imports.csv.html')}</strong>
+          <span className="faint">{t('imports.csv.htmlHint')}</span>
         </span>
       </label>
     </div>

@@ -1,4 +1,6 @@
 import { useId, useState, type Dispatch, type DragEvent } from 'react';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
 import { formatBytes } from './importFlow';
 import type { FileSlot, ImportEvent, ImportState } from './importMachine';
 import styles from './ImportModal.module.css';
@@ -15,6 +17,7 @@ interface FilePickerProps {
 
 /** A native file input (keyboard and screen-reader friendly) dressed as a drop zone. */
 export function FilePicker({ label, accept, hint, slot, state, dispatch }: FilePickerProps) {
+  const t = useT(imports);
   const id = useId();
   const file = state[slot];
   const disabled = state.busy;
@@ -57,13 +60,15 @@ export function FilePicker({ label, accept, hint, slot, state, dispatch }: FileP
         </svg>
         {file ? (
           <span className={styles.dropText}>
-            <strong className={styles.fileName}>{file.name}</strong>
-            <span className="faint">{formatBytes(file.size)} · click to choose another file</span>
+            <strong className={styles.fileName} translate="no">
+              {file.name}
+            </strong>
+            <span className="faint">{t('imports.file.chooseAnother', { size: formatBytes(file.size) })}</span>
           </span>
         ) : (
           <span className={styles.dropText}>
-            <strong>Choose a file</strong>
-            <span className="faint">or drag it here</span>
+            <strong>{t('imports.file.choose')}</strong>
+            <span className="faint">{t('imports.file.drag')}</span>
           </span>
         )}
       </label>
@@ -76,6 +81,7 @@ export function FilePicker({ label, accept, hint, slot, state, dispatch }: FileP
 
 /** Upload progress, then an indeterminate "reading" state once the bytes are up. */
 export function BusyIndicator({ progress, label }: { progress: number | null; label: string }) {
+  const t = useT(imports);
   const uploading = progress !== null && progress < 1;
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -83,10 +89,10 @@ export function BusyIndicator({ progress, label }: { progress: number | null; la
       {uploading ? (
         <>
           <div className={styles.busyRow}>
-            <span>Uploading…</span>
+            <span>{t('imports.busy.uploading')}</span>
             <span className={styles.percent}>{percent}%</span>
           </div>
-          <div className={styles.progress} role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className={styles.progress} role="progressbar" aria-label={t('imports.busy.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <div className={styles.progressFill} style={{ width: `${percent}%` }} />
           </div>
         </>

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
 import { canConfirm } from './importFlow';
 import type { ImportState } from './importMachine';
 import type { ImportDialogActions } from './useImportDialog';
@@ -14,16 +16,17 @@ interface ImportFooterProps {
 
 /** The modal's buttons for each step. */
 export function ImportFooter({ state, actions, duplicates, updatable }: ImportFooterProps) {
+  const t = useT(imports);
   const { step, kind, analysis, busy, preview, result } = state;
   if (step === 'selectType') {
-    const label = kind === 'csv' && !analysis ? 'Analyze File' : 'Preview Import';
+    const label = kind === 'csv' && !analysis ? t('imports.footer.analyze') : t('imports.footer.preview');
     return (
       <>
         <button type="button" className="btn btn-secondary" onClick={actions.close} disabled={busy}>
-          Cancel
+          {t('imports.footer.cancel')}
         </button>
         <button type="submit" form={IMPORT_FORM_ID} className="btn btn-primary" disabled={busy || !kind}>
-          {busy ? 'Processing...' : label}
+          {busy ? t('imports.footer.processing') : label}
         </button>
       </>
     );
@@ -34,14 +37,14 @@ export function ImportFooter({ state, actions, duplicates, updatable }: ImportFo
     return (
       <>
         <button type="button" className="btn btn-secondary" onClick={actions.backFromPreview} disabled={confirming}>
-          Back / Cancel
+          {t('imports.footer.back')}
         </button>
         <button type="button" className={updatable ? 'btn btn-secondary' : 'btn btn-primary'} onClick={() => actions.confirm()} disabled={disabled}>
-          {confirming && !updatable ? 'Processing...' : duplicates.length > 0 ? 'Import as a New Copy' : 'Confirm Import'}
+          {confirming && !updatable ? t('imports.footer.processing') : duplicates.length > 0 ? t('imports.footer.newCopy') : t('imports.footer.confirm')}
         </button>
         {updatable && (
           <button type="button" className="btn btn-primary" onClick={() => actions.confirm(updatable.id)} disabled={disabled}>
-            {confirming ? 'Processing...' : 'Update the Existing Deck'}
+            {confirming ? t('imports.footer.processing') : t('imports.footer.update')}
           </button>
         )}
       </>
@@ -51,17 +54,17 @@ export function ImportFooter({ state, actions, duplicates, updatable }: ImportFo
     return (
       <>
         <button type="button" className="btn btn-secondary" onClick={() => actions.dispatch({ type: 'backToPreview' })}>
-          Back to Preview
+          {t('imports.footer.backToPreview')}
         </button>
         <button type="button" className="btn btn-primary" onClick={actions.close}>
-          Close
+          {t('imports.footer.close')}
         </button>
       </>
     );
   }
   return (
     <button type="button" className="btn btn-primary" onClick={actions.close}>
-      Close
+      {t('imports.footer.close')}
     </button>
   );
 }

@@ -1,5 +1,7 @@
 import type { ImportConfirmResult } from '../../../../shared/schemas/imports';
 import { Modal } from '../../components/ui/Modal';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
 import { trpc } from '../../lib/trpc';
 import { BusyIndicator } from './FilePicker';
 import { ImportFooter } from './ImportFooter';
@@ -41,13 +43,14 @@ interface ImportDialogProps {
 
 /** The dialog itself, with the calls passed in (tests give it a fake ImportApi). */
 export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: ImportDialogProps) {
+  const t = useT(imports);
   const { state, stepRef, actions } = useImportDialog({ api, onClose, onImported });
   const { step, busy, preview, result } = state;
   const { duplicates, updatable } = reimportOptions(state, existingDecks);
   const footer = <ImportFooter state={state} actions={actions} duplicates={duplicates} updatable={updatable} />;
 
   return (
-    <Modal open title="Import Deck" onClose={actions.close} footer={footer} size={step !== 'selectType' ? 'wide' : 'normal'} busy={busy || step === 'confirming'}>
+    <Modal open title={t('imports.title')} onClose={actions.close} footer={footer} size={step !== 'selectType' ? 'wide' : 'normal'} busy={busy || step === 'confirming'}>
       <div ref={stepRef} tabIndex={-1} className={styles.step}>
         {step === 'selectType' && <SelectTypeStep state={state} dispatch={actions.dispatch} onSubmit={actions.submit} onChooseAnotherFile={actions.chooseAnotherFile} />}
 
@@ -61,7 +64,7 @@ export function ImportDialog({ api, onClose, onImported, existingDecks = [] }: I
               onOpenDeck={actions.close}
               anki={{ choices: state.anki, dispatch: actions.dispatch }}
             />
-            {step === 'confirming' && <BusyIndicator progress={null} label="Creating your decks…" />}
+            {step === 'confirming' && <BusyIndicator progress={null} label={t('imports.creating')} />}
           </>
         )}
 

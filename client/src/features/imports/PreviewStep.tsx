@@ -1,10 +1,14 @@
 import type { Dispatch } from 'react';
 import { Link } from 'wouter';
 import { CardFace } from '../../components/CardFace/CardFace';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as imports } from '../../locales/imports';
 import type { ImportPreview } from '../../../../shared/schemas/imports';
 import type { ExistingDeck } from './reimport';
 import { cardStatus, cutDescription, emptyPreviewMessage } from './importFlow';
-import type { AnkiPreviewChoices } from './ankiChoices';
+import { ankiChoicesProblem, type AnkiPreviewChoices } from './ankiChoices';
 import { AnkiPreview } from './AnkiPreview';
 import type { ImportEvent } from './importMachine';
 import { SkippedMedia } from './SkippedMedia';
@@ -16,7 +20,8 @@ import styles from './ImportModal.module.css';
  * image says so.
  */
 function PreviewSide({ text, html, hasImage }: { text: string; html?: string; hasImage?: true }) {
-  if (!text && !html) return <span className="faint">{hasImage ? '(image)' : '(empty)'}</span>;
+  const t = useT(imports);
+  if (!text && !html) return <span className="faint">{hasImage ? t('imports.preview.image') : t('imports.preview.empty')}</span>;
   return <CardFace side={{ text, html }} context="list" classes={html ? { text: styles.richCell } : {}} />;
 }
 
@@ -39,31 +44,34 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
   const { totalCardsAttempted, cardsWithIssues, issuesPreview } = preview.errorSummary;
   const showDeck = preview.previewCards.some((card) => card.ankiDeckName);
   const empty = emptyPreviewMessage(preview);
+  const t = useT(imports);
+  const tm = useMsg();
+  const format = useFormat();
+  // The reducer words an Anki choice's problem in English; shown here in the reader's language.
+  const shownError = error && ankiChoices && error === ankiChoicesProblem(preview, ankiChoices.choices) ? ankiChoicesProblem(preview, ankiChoices.choices, t) : error && tm(error);
   return (
     <div className={styles.preview}>
       {error && (
         <div className="alert alert-error" role="alert">
-          {error}
+          {shownError}
         </div>
       )}
       {/* The step's heading: focus moves here when the preview appears (issue #29). */}
       <h3 className={styles.previewMessage} tabIndex={-1} data-dialog-focus>
-        {preview.message}
+        {tm(preview.message)}
       </h3>
 
       {duplicates.length > 0 && (
         <div className={`alert alert-warning ${styles.duplicate}`} role="status">
-          <strong>You have imported this before.</strong>{' '}
+          <strong>{t('imports.preview.before')}</strong>{' '}
           {duplicates.length === 1
-            ? `You already have a deck “${duplicates[0].name}” from the same kind of file (${duplicates[0].card_count} cards).`
-            : `You already have ${duplicates.length} decks with these names from the same kind of file.`}{' '}
-          {canUpdate
-            ? 'Update the existing deck: cards with the same term get the definition from the file and keep your progress, new terms are added, and cards that are not in the file stay. Or import a new copy beside it.'
-            : 'Importing again makes a second copy; your progress stays with the existing deck.'}
+            ? t('imports.preview.oneDuplicate', { name: duplicates[0].name, count: duplicates[0].card_count })
+            : t('imports.preview.duplicates', { n: duplicates.length })}{' '}
+          {canUpdate ? t('imports.preview.canUpdate') : t('imports.preview.secondCopy')}
           <span className={styles.duplicateLinks}>
             {duplicates.map((deck) => (
               <Link key={deck.id} href={`/decks/${deck.id}`} className="btn btn-secondary btn-sm" onClick={onOpenDeck}>
-                Open “{deck.name}”
+                {t('imports.preview.openNamed', { name: deck.name })}
               </Link>
             ))}
           </span>
@@ -72,42 +80,43 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
 
       {preview.ankiHistory && preview.ankiHistory.cardsWithHistory > 0 && (
         <p className={styles.historyNote} role="status">
-          {preview.ankiHistory.cardsWithHistory.toLocaleString('en-US')} {preview.ankiHistory.cardsWithHistory === 1 ? 'card has' : 'cards have'} Anki
-          review history.{' '}
-          {preview.ankiHistory.kept ? 'Their schedule and past reviews will be kept.' : 'It will not be kept: every card starts as new.'}
+          {t('imports.preview.history', { n: preview.ankiHistory.cardsWithHistory })}{' '}
+          {preview.ankiHistory.kept ? t('imports.preview.historyKept') : t('imports.preview.historyDropped')}
         </p>
       )}
 
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>Cards found</dt>
-          <dd>{totalCardsAttempted.toLocaleString('en-US')}</dd>
+          <dt>{t('imports.preview.found')}</dt>
+          <dd>{format.number(totalCardsAttempted)}</dd>
         </div>
         <div className={`${styles.stat} ${styles.statGood}`}>
-          <dt>Ready to import</dt>
-          <dd>{(totalCardsAttempted - cardsWithIssues).toLocaleString('en-US')}</dd>
+          <dt>{t('imports.preview.ready')}</dt>
+          <dd>{format.number(totalCardsAttempted - cardsWithIssues)}</dd>
         </div>
         <div className={`${styles.stat} ${cardsWithIssues ? styles.statBad : ''}`}>
-          <dt>With issues</dt>
-          <dd>{cardsWithIssues.toLocaleString('en-US')}</dd>
+          <dt>{t('imports.preview.withIssues')}</dt>
+          <dd>{format.number(cardsWithIssues)}</dd>
         </div>
       </dl>
 
       {!ankiChoices && preview.proposedDeckName !== undefined && (
         <p className={styles.target}>
-          New deck: <strong>{preview.proposedDeckName}</strong>
+          {t.rich('imports.preview.newDeck', { b: (name) => <strong translate="no">{name}</strong> }, { name: preview.proposedDeckName })}
         </p>
       )}
       {!ankiChoices && preview.decksToCreate && preview.decksToCreate.length > 0 && (
         <section aria-labelledby="decks-to-create">
           <h3 id="decks-to-create" className={styles.subheading}>
-            Decks to create ({preview.decksToCreate.length})
+            {t('imports.preview.decksToCreate', { n: preview.decksToCreate.length })}
           </h3>
           <ul className={styles.deckList}>
             {preview.decksToCreate.map((deck) => (
               <li key={deck.name} className={styles.deckItem}>
-                <span className={styles.deckName}>{deck.name}</span>
-                <span className={styles.deckCount}>{deck.cardCount.toLocaleString('en-US')} cards</span>
+                <span className={styles.deckName} translate="no">
+                  {deck.name}
+                </span>
+                <span className={styles.deckCount}>{t('imports.cards', { n: deck.cardCount })}</span>
                 {deck.description && <span className={styles.deckDescription}>{cutDescription(deck.description)}</span>}
               </li>
             ))}
@@ -117,12 +126,12 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
 
       {preview.media && (preview.media.cardsWithMedia > 0 || (preview.media.issues.length > 0 && !ankiChoices) || Boolean(preview.media.skippedFiles?.length)) && (
         <div className={styles.target} role="status">
-          <p className={styles.mediaLine}>{preview.media.message}</p>
+          <p className={styles.mediaLine}>{tm(preview.media.message)}</p>
           {/* An Anki preview lists them under 'What will not come across', with the rest. */}
           {preview.media.issues.length > 0 && !ankiChoices && (
             <ul className={styles.mediaIssues}>
               {preview.media.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
+                <li key={issue}>{tm(issue)}</li>
               ))}
             </ul>
           )}
@@ -135,12 +144,12 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
       {cardsWithIssues > 0 && (
         <details className={styles.issues}>
           <summary>
-            {cardsWithIssues.toLocaleString('en-US')} {cardsWithIssues === 1 ? 'card has' : 'cards have'} issues and will be skipped
+            {t('imports.preview.skippedIssues', { n: cardsWithIssues })}
           </summary>
           <ul>
             {issuesPreview.map((issue, index) => (
               <li key={index}>
-                <strong>{issue.term || '(empty term)'}</strong>: {issue.errors.join(' ')}
+                <strong>{issue.term || t('imports.preview.emptyTerm')}</strong>: {issue.errors.map(tm).join(' ')}
               </li>
             ))}
           </ul>
@@ -148,24 +157,24 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
       )}
 
       {empty ? (
-        <div className="empty-state">{empty}</div>
+        <div className="empty-state">{tm(empty)}</div>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} aria-label="Preview of the cards">
+        <div className={styles.tableWrap} tabIndex={0} aria-label={t('imports.preview.table')}>
           <table className={styles.table}>
             <caption className={styles.caption}>
               {preview.previewCards.length < totalCardsAttempted
-                ? `Showing the first ${preview.previewCards.length} of ${totalCardsAttempted.toLocaleString('en-US')} cards`
-                : `All ${preview.previewCards.length} cards`}
+                ? t('imports.preview.showingFirst', { shown: preview.previewCards.length, total: format.number(totalCardsAttempted) })
+                : t('imports.preview.all', { n: preview.previewCards.length })}
             </caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.numCol}>
                   #
                 </th>
-                <th scope="col">Term</th>
-                <th scope="col">Definition</th>
-                {showDeck && <th scope="col">{preview.message.startsWith('Cardcade backup') ? 'Deck' : 'Anki deck'}</th>}
-                <th scope="col">Status</th>
+                <th scope="col">{t('imports.preview.term')}</th>
+                <th scope="col">{t('imports.preview.definition')}</th>
+                {showDeck && <th scope="col">{preview.message.startsWith('Cardcade backup') ? t('imports.preview.deck') : t('imports.preview.ankiDeck')}</th>}
+                <th scope="col">{t('imports.preview.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -178,15 +187,19 @@ export function PreviewStep({ preview, error, duplicates = [], canUpdate = false
                   <td className={`${styles.cellText} ${styles.cellDefinition}`}>
                     <PreviewSide text={card.definition} html={card.definitionHtml} hasImage={card.definitionHasImage} />
                   </td>
-                  {showDeck && <td className={styles.cellDeck}>{card.ankiDeckName}</td>}
+                  {showDeck && (
+                    <td className={styles.cellDeck} translate="no">
+                      {card.ankiDeckName}
+                    </td>
+                  )}
                   <td className={styles.cellStatus}>
                     <span
                       className={`${styles.badge} ${card.errors.length ? styles.badgeIssue : styles.badgeOk}`}
-                      title={card.errors.join(' ') || undefined}
+                      title={card.errors.map(tm).join(' ') || undefined}
                     >
-                      {cardStatus(card.errors)}
+                      {cardStatus(card.errors, t)}
                     </span>
-                    {card.errors.length > 0 && <span className="visually-hidden">: {card.errors.join(' ')}</span>}
+                    {card.errors.length > 0 && <span className="visually-hidden">: {card.errors.map(tm).join(' ')}</span>}
                   </td>
                 </tr>
               ))}

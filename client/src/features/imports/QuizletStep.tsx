@@ -1,5 +1,8 @@
 import type { Dispatch } from 'react';
 import { CUSTOM_DELIMITER_MAX } from '../../../../shared/constants';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as imports } from '../../locales/imports';
 import { quizletFieldId, type QuizletField, type QuizletForm } from './importFlow';
 import type { ImportEvent, ImportState } from './importMachine';
 import styles from './ImportModal.module.css';
@@ -31,6 +34,8 @@ interface QuizletFieldsProps {
 }
 
 function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) {
+  const t = useT(imports);
+  const tm = useMsg();
   const set = <K extends keyof QuizletForm>(key: K, value: QuizletForm[K]) => onChange({ ...form, [key]: value });
   /** aria-invalid and aria-describedby for a field, and its message to show under it. */
   const problem = (field: QuizletField) => {
@@ -40,7 +45,7 @@ function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) 
       attrs: { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined },
       message: invalid ? (
         <span id={errorId} className={styles.fieldError} role="alert">
-          {error.message}
+          {tm(error.message)}
         </span>
       ) : null,
     };
@@ -52,7 +57,7 @@ function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) 
   return (
     <div className={styles.quizlet}>
       <div className="field">
-        <label htmlFor="quizlet-deck-name">Deck name</label>
+        <label htmlFor="quizlet-deck-name">{t('imports.deckName')}</label>
         <input
           id="quizlet-deck-name"
           className="input"
@@ -65,28 +70,28 @@ function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) 
         {deckName.message}
       </div>
       <div className="field">
-        <label htmlFor="quizlet-text">Pasted Quizlet text</label>
+        <label htmlFor="quizlet-text">{t('imports.quizlet.text')}</label>
         <textarea
           id="quizlet-text"
           className={`textarea ${styles.pasteArea}`}
           rows={8}
           value={form.quizletText}
           disabled={disabled}
-          placeholder={'term 1\tdefinition 1\nterm 2\tdefinition 2'}
+          placeholder={t('imports.quizlet.placeholder')}
           onChange={(e) => set('quizletText', e.target.value)}
           {...text.attrs}
         />
         {text.message}
-        <span className="field-hint">In Quizlet: your set → ⋯ → Export, then copy the text.</span>
+        <span className="field-hint">{t('imports.quizlet.hint')}</span>
       </div>
       <div className={styles.delimiters}>
         <fieldset className={styles.delimiterGroup} disabled={disabled}>
-          <legend>Between term &amp; definition</legend>
+          <legend>{t('imports.quizlet.betweenTermDef')}</legend>
           {(
             [
-              ['tab', 'Tab'],
-              ['comma', 'Comma'],
-              ['custom', 'Custom'],
+              ['tab', t('imports.quizlet.tab')],
+              ['comma', t('imports.quizlet.comma')],
+              ['custom', t('imports.quizlet.custom')],
             ] as const
           ).map(([key, label]) => (
             <label key={key} className={styles.choice}>
@@ -97,25 +102,25 @@ function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) 
           {form.termDefDelimiterKey === 'custom' && (
             <input
               id="quizlet-custom-term-def"
-              aria-label="Custom term/definition delimiter"
+              aria-label={t('imports.quizlet.customTermDef')}
               {...customTermDef.attrs}
               className={`input ${styles.customInput}`}
               maxLength={CUSTOM_DELIMITER_MAX}
               value={form.customTermDefDelimiter}
-              placeholder="e.g. ::"
+              placeholder={t('imports.quizlet.customTermDefPlaceholder')}
               onChange={(e) => set('customTermDefDelimiter', e.target.value)}
             />
           )}
           {customTermDef.message}
         </fieldset>
         <fieldset className={styles.delimiterGroup} disabled={disabled}>
-          <legend>Between cards</legend>
+          <legend>{t('imports.quizlet.betweenCards')}</legend>
           {(
             [
-              ['newline', 'New line'],
-              ['semicolon', 'Semicolon'],
-              ['custom_double_newline', 'Blank line'],
-              ['custom', 'Custom'],
+              ['newline', t('imports.quizlet.newline')],
+              ['semicolon', t('imports.quizlet.semicolon')],
+              ['custom_double_newline', t('imports.quizlet.blankLine')],
+              ['custom', t('imports.quizlet.custom')],
             ] as const
           ).map(([key, label]) => (
             <label key={key} className={styles.choice}>
@@ -126,12 +131,12 @@ function QuizletFields({ form, disabled, error, onChange }: QuizletFieldsProps) 
           {form.cardDelimiterKey === 'custom' && (
             <input
               id="quizlet-custom-card"
-              aria-label="Custom card delimiter"
+              aria-label={t('imports.quizlet.customCard')}
               {...customCard.attrs}
               className={`input ${styles.customInput}`}
               maxLength={CUSTOM_DELIMITER_MAX}
               value={form.customCardDelimiter}
-              placeholder="e.g. ##"
+              placeholder={t('imports.quizlet.customCardPlaceholder')}
               onChange={(e) => set('customCardDelimiter', e.target.value)}
             />
           )}

@@ -1,14 +1,19 @@
 import { Link } from 'wouter';
 import { MSG } from '../../../../shared/messages';
 import type { ImportConfirmResult } from '../../../../shared/schemas/imports';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
+import { useMsg } from '../../i18n/useMsg';
 import styles from './ImportModal.module.css';
 
 /** The confirm's outcome: the created decks with their links (focus on its heading), or the failure. */
 export function ResultStep({ result, onOpen }: { result: ImportConfirmResult; onOpen: () => void }) {
+  const t = useT(imports);
+  const tm = useMsg();
   if (!result.success) {
     return (
       <div className="alert alert-error" role="alert" tabIndex={-1} data-dialog-focus>
-        {result.message || MSG.importUnknownFailure}
+        {tm(result.message || MSG.importUnknownFailure)}
       </div>
     );
   }
@@ -20,15 +25,18 @@ export function ResultStep({ result, onOpen }: { result: ImportConfirmResult; on
         </svg>
       </div>
       <h3 className={styles.resultTitle} tabIndex={-1} data-dialog-focus>
-        {result.message}
+        {tm(result.message)}
       </h3>
-      <ul className={styles.deckList} aria-label="Created decks">
+      <ul className={styles.deckList} aria-label={t('imports.result.created')}>
         {result.createdDecks.map((deck) => (
           <li key={deck.id} className={styles.deckItem}>
-            <span className={styles.deckName}>{deck.name}</span>
-            <span className={styles.deckCount}>{deck.cardCount.toLocaleString('en-US')} cards</span>
+            <span className={styles.deckName} translate="no">
+              {deck.name}
+            </span>
+            <span className={styles.deckCount}>{t('imports.cards', { n: deck.cardCount })}</span>
             <Link href={`/decks/${deck.id}`} className="btn btn-secondary btn-sm" onClick={onOpen}>
-              Open deck<span className="visually-hidden">: {deck.name}</span>
+              {t('imports.result.open')}
+              <span className="visually-hidden" translate="no">: {deck.name}</span>
             </Link>
           </li>
         ))}

@@ -1,4 +1,7 @@
 import type { Dispatch, FormEvent } from 'react';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
+import { useMsg } from '../../i18n/useMsg';
 import { AnkiStep } from './AnkiStep';
 import { BackupStep } from './BackupStep';
 import { CsvStep } from './CsvStep';
@@ -20,13 +23,15 @@ interface SelectTypeStepProps {
 
 /** The first step: what is imported (the radio tiles), then that kind's own form. */
 export function SelectTypeStep({ state, dispatch, onSubmit, onChooseAnotherFile }: SelectTypeStepProps) {
+  const t = useT(imports);
+  const tm = useMsg();
   const { kind, busy, formError, errorField } = state;
   const anki = kind === 'anki_single' || kind === 'anki_collection';
   return (
     <form id={IMPORT_FORM_ID} onSubmit={onSubmit} noValidate className={styles.form}>
       <fieldset className={styles.kinds} disabled={busy} aria-labelledby="import-kind-title">
         <h3 id="import-kind-title" className={styles.legend} tabIndex={-1} data-dialog-focus>
-          What are you importing?
+          {t('imports.kind.question')}
         </h3>
         {IMPORT_KINDS.map((option) => (
           <label key={option.kind} className={`${styles.kind} ${kind === option.kind ? styles.kindActive : ''}`}>
@@ -38,8 +43,8 @@ export function SelectTypeStep({ state, dispatch, onSubmit, onChooseAnotherFile 
               onChange={() => dispatch({ type: 'kindChosen', kind: option.kind })}
               className={styles.kindRadio}
             />
-            <span className={styles.kindLabel}>{option.label}</span>
-            <span className={styles.kindHint}>{option.hint}</span>
+            <span className={styles.kindLabel}>{t(option.label)}</span>
+            <span className={styles.kindHint}>{t(option.hint)}</span>
           </label>
         ))}
       </fieldset>
@@ -49,10 +54,10 @@ export function SelectTypeStep({ state, dispatch, onSubmit, onChooseAnotherFile 
       {kind === 'quizlet' && <QuizletStep state={state} dispatch={dispatch} />}
       {kind === 'csv' && <CsvStep state={state} dispatch={dispatch} onChooseAnother={onChooseAnotherFile} />}
 
-      {busy && <BusyIndicator progress={state.progress} label={kind === 'quizlet' || state.analysis ? 'Building the preview…' : 'Reading your file…'} />}
+      {busy && <BusyIndicator progress={state.progress} label={kind === 'quizlet' || state.analysis ? t('imports.busy.preview') : t('imports.busy.reading')} />}
       {formError && !errorField && (
         <div className="alert alert-error" role="alert" ref={(alert) => alert?.scrollIntoView?.({ block: 'nearest' })}>
-          {formError}
+          {tm(formError)}
         </div>
       )}
     </form>

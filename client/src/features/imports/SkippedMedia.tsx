@@ -1,4 +1,7 @@
 import type { SkippedMediaFile } from '../../../../shared/schemas/imports';
+import { useT } from '../../i18n';
+import { namespace as imports } from '../../locales/imports';
+import { useMsg } from '../../i18n/useMsg';
 import styles from './SkippedMedia.module.css';
 
 /** '6.0 MB', '812 KB': a skipped file's size as the preview shows it. */
@@ -14,16 +17,20 @@ export function formatFileSize(bytes: number): string {
  * this names the first few. Their cards still import, without the file.
  */
 export function SkippedMedia({ files }: { files: readonly SkippedMediaFile[] | undefined }) {
+  const t = useT(imports);
+  const tm = useMsg();
   if (!files?.length) return null;
   return (
     <details className={styles.skipped}>
-      <summary>Files left out for their size</summary>
+      <summary>{t('imports.skipped.title')}</summary>
       <ul className={styles.list}>
         {files.map((file, index) => (
           <li key={`${file.name}-${index}`}>
-            <span className={styles.name}>{file.name}</span>
+            <span className={styles.name} translate="no">
+              {file.name}
+            </span>
             {file.bytes !== null && <span className={styles.size}> ({formatFileSize(file.bytes)})</span>}
-            <span>: {file.reason}</span>
+            <span>: {tm(file.reason)}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { AnkiChoices, AnkiNoteTypeMode, AnkiNoteTypePreview, ImportPreview } from '../../../../shared/schemas/imports';
 import { languageName } from '../decks/languages';
+import { englishT, type ImportsT } from './importTexts';
 
 // What the learner chooses in an Anki preview (issue 30, docs/anki-templates.md): per note type,
 // its cards as its templates make them (some templates skipped) or one card per note from two
@@ -51,9 +52,9 @@ export function plannedDeckNames(preview: ImportPreview, choices: AnkiPreviewCho
 }
 
 /** A deck name the confirm would refuse, or null. */
-export function deckNameProblem(name: string): string | null {
-  if (!name.trim()) return 'A deck name cannot be empty.';
-  if (name.trim().length > 100) return 'Deck name must be at most 100 characters.';
+export function deckNameProblem(name: string, t: ImportsT = englishT): string | null {
+  if (!name.trim()) return t('imports.names.empty');
+  if (name.trim().length > 100) return t('imports.names.tooLong');
   return null;
 }
 
@@ -78,19 +79,17 @@ export function ankiChoicesPayload(preview: ImportPreview, choices: AnkiPreviewC
 }
 
 /** Why the confirm cannot go yet (a deck name or a field choice), or null. */
-export function ankiChoicesProblem(preview: ImportPreview, choices: AnkiPreviewChoices): string | null {
+export function ankiChoicesProblem(preview: ImportPreview, choices: AnkiPreviewChoices, t: ImportsT = englishT): string | null {
   for (const deck of plannedDeckNames(preview, choices)) {
-    const problem = deckNameProblem(deck.to);
+    const problem = deckNameProblem(deck.to, t);
     if (problem) return problem;
   }
   for (const type of preview.ankiNoteTypes ?? []) {
     const choice = choices.noteTypes[type.id];
-    if (choice?.mode === 'fields' && choice.term === choice.definition) return `Choose two different fields for “${type.name}”.`;
+    if (choice?.mode === 'fields' && choice.term === choice.definition) return t('imports.types.twoFieldsFor', { name: type.name });
   }
   return null;
 }
-
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The cards a note type will make with the choice (fields: one per note). */
 export function cardsWithChoice(type: AnkiNoteTypePreview, choice: NoteTypeChoice | undefined): number {
@@ -102,31 +101,33 @@ export function cardsWithChoice(type: AnkiNoteTypePreview, choice: NoteTypeChoic
  * What will not come across, one line each with its count: the note types' fields, templates and
  * empty cards, then the media the server says are left out (missing, of a type not kept, too large).
  */
-export function notKeptLines(preview: ImportPreview, choices: AnkiPreviewChoices): string[] {
+export function notKeptLines(preview: ImportPreview, choices: AnkiPreviewChoices, t: ImportsT = englishT): string[] {
   const lines: string[] = [];
   for (const type of preview.ankiNoteTypes ?? []) {
     const choice = choices.noteTypes[type.id];
     if (choice?.mode === 'fields') {
       const others = type.fields.filter((_, index) => index !== choice.term && index !== choice.definition);
-      if (others.length) lines.push(`“${type.name}”: ${count(others.length, 'field')} not used (${others.join(', ')}), as you chose two fields.`);
+      if (others.length) lines.push(t('imports.notKept.fieldsUnused', { type: type.name, fields: t('imports.fields', { n: others.length }), names: others.join(', ') }));
     } else {
       for (const field of type.unusedFields) {
-        if (field.filledNotes > 0) lines.push(`“${type.name}”: the field “${field.name}” is on no card (${count(field.filledNotes, 'note')} ${field.filledNotes === 1 ? 'has' : 'have'} it filled).`);
+        if (field.filledNotes > 0) lines.push(t('imports.notKept.fieldOnNoCard', { type: type.name, field: field.name, n: field.filledNotes }));
       }
       for (const template of type.templates) {
-        if (choice?.skipped.includes(template.ord)) lines.push(`“${type.name}”: ${count(template.cardCount, 'card')} of “${template.name}” skipped.`);
-        else if (template.unsupported.length) lines.push(`“${type.name}” / “${template.name}”: template syntax Cardcade does not support (${template.unsupported.join(' ')}); the field’s text is shown instead on ${count(template.cardCount, 'card')}.`);
+        const cards = t('imports.cards', { n: template.cardCount });
+        if (choice?.skipped.includes(template.ord)) lines.push(t('imports.notKept.templateSkipped', { type: type.name, cards, template: template.name }));
+        else if (template.unsupported.length) lines.push(t('imports.notKept.unsupported', { type: type.name, template: template.name, syntax: template.unsupported.join(' '), cards }));
       }
     }
     const empty = type.templates.reduce((sum, template) => sum + template.emptyCards, 0);
-    if (empty) lines.push(`“${type.name}”: ${count(empty, 'empty card')} Anki would not show (nothing on the front) left out.`);
+    if (empty) lines.push(t('imports.notKept.emptyCards', { type: type.name, cards: t('imports.emptyCards', { n: empty }) }));
   }
   lines.push(...(preview.media?.issues ?? []));
   return lines;
 }
 
 /** What Anki's `{{tts}}` becomes: the new deck's speech language for that side (its Listen buttons). */
-export function speechLine(speech: { front?: string; back?: string }): string {
-  const sides = [speech.front && `the term in ${languageName(speech.front)}`, speech.back && `the definition in ${languageName(speech.back)}`].filter(Boolean);
-  return `Read aloud: ${sides.join(' and ')}.`;
+export function speechLine(speech: { front?: string; back?: string }, t: ImportsT = englishT, name: (tag: string) => string = languageName): string {
+  if (speech.front && speech.back) return t('imports.speech.both', { front: name(speech.front), back: name(speech.back) });
+  if (speech.front) return t('imports.speech.front', { front: name(speech.front) });
+  return t('imports.speech.back', { back: name(speech.back ?? '') });
 }

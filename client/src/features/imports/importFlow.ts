@@ -2,6 +2,8 @@ import { CUSTOM_DELIMITER_MAX, IMPORT_DESCRIPTION_PREVIEW_CHARS } from '../../..
 import { MSG } from '../../../../shared/messages';
 import { CARDCADE_TEXT, fileTypeError, type AnkiImportMode, type ImportType } from '../../../../shared/importFiles';
 import type { ImportPreview, QuizletPreviewInput } from '../../../../shared/schemas/imports';
+import type { MessageId } from '../../locales/imports';
+import { englishT, type ImportsT } from './importTexts';
 
 // The Import modal's rules (docs/product.md: states, validation, calls notes), kept apart from the components so each
 // rule has a table test.
@@ -9,16 +11,13 @@ import type { ImportPreview, QuizletPreviewInput } from '../../../../shared/sche
 export type ImportKind = 'anki_single' | 'anki_collection' | 'quizlet' | 'csv' | 'cardcade';
 export type ImportStep = 'selectType' | 'preview' | 'confirming' | 'result';
 
-export const IMPORT_KINDS: { kind: ImportKind; label: string; hint: string }[] = [
-  { kind: 'anki_single', label: 'Anki single deck (.apkg)', hint: 'One shared or exported deck, as one Cardcade deck.' },
-  { kind: 'anki_collection', label: 'Anki collection (.colpkg)', hint: 'A whole collection: one Cardcade deck per Anki deck.' },
-  { kind: 'quizlet', label: 'Quizlet pasted text', hint: "Paste the text from Quizlet's Export box." },
-  { kind: 'csv', label: 'CSV/Excel', hint: 'A .csv or .xlsx file with a header row.' },
-  {
-    kind: 'cardcade',
-    label: 'Cardcade backup (.zip)',
-    hint: 'A backup from “Download my data”: restores every deck with its schedule and review history.',
-  },
+/** The kinds of import, each with its label and hint in the catalog (imports.kind.*). */
+export const IMPORT_KINDS: { kind: ImportKind; label: MessageId; hint: MessageId }[] = [
+  { kind: 'anki_single', label: 'imports.kind.ankiSingle', hint: 'imports.kind.ankiSingleHint' },
+  { kind: 'anki_collection', label: 'imports.kind.ankiCollection', hint: 'imports.kind.ankiCollectionHint' },
+  { kind: 'quizlet', label: 'imports.kind.quizlet', hint: 'imports.kind.quizletHint' },
+  { kind: 'csv', label: 'imports.kind.csv', hint: 'imports.kind.csvHint' },
+  { kind: 'cardcade', label: 'imports.kind.cardcade', hint: 'imports.kind.cardcadeHint' },
 ];
 
 export const ankiModeOf = (kind: ImportKind): AnkiImportMode => (kind === 'anki_collection' ? 'collection' : 'single_deck');
@@ -118,7 +117,7 @@ export const canConfirm = (preview: ImportPreview) =>
   (preview.errorSummary.totalCardsAttempted > 0 || preview.previewCards.length > 0) &&
   preview.errorSummary.totalCardsAttempted - preview.errorSummary.cardsWithIssues > 0;
 
-export const cardStatus = (errors: string[]) => (errors.length ? `Issues (${errors.length})` : 'OK');
+export const cardStatus = (errors: string[], t: ImportsT = englishT) => (errors.length ? t('imports.status.issues', { n: errors.length }) : t('imports.status.ok'));
 
 export function emptyPreviewMessage(preview: ImportPreview): string | null {
   if (preview.previewCards.length > 0) return null;

@@ -5,6 +5,7 @@ import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import type { SideValue } from '../cards/cardSides';
+import { useMsg } from '../../i18n/useMsg';
 import { TagsInput } from './TagsInput';
 import { parseTags } from './noteTypeEdit';
 import { useCreateNote, useUpdateNote } from './queries';
@@ -32,6 +33,7 @@ interface NoteFieldsProps {
 const fieldHtml = (side: SideValue | undefined) => (side ? (side.html ?? textAsFieldHtml(side.text)) : '');
 
 export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadingChange, onSaved, onClose }: NoteFieldsProps) {
+  const tm = useMsg();
   const editing = Boolean(note);
   const [values, setValues] = useState<Record<string, SideValue>>({});
   const [tags, setTags] = useState(() => (note?.tags ?? []).join(' '));
@@ -73,13 +75,15 @@ export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadi
 
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="note-fields">
-      <FormError message={error} />
+      <FormError message={error && tm(error)} />
       {type.fields.map((name, i) => {
         const labelId = `${idBase}-label-${i}`;
         const stored = note?.fields[name] ?? '';
         return (
           <div className="field" key={`${type.id}-${name}`}>
-            <label id={labelId}>{name}</label>
+            <label id={labelId} translate="no">
+              {name}
+            </label>
             <Suspense fallback={<div className={editorStyles.field} aria-busy="true"><div className={editorStyles.editor} /></div>}>
               <RichTextField
                 id={`${formId}-field-${i}`}

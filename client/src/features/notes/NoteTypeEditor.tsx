@@ -11,6 +11,9 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { draftOf, freshName, moved, removesTemplates, updateOf, type NoteTypeDraft } from './noteTypeEdit';
 import { useNoteTypeMutations, useNoteTypes } from './queries';
 import { TemplatePreview } from './TemplatePreview';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // One note type's editor (docs/notes.md): its fields (add, rename, reorder, delete), its card
@@ -18,20 +21,31 @@ import styles from './Notes.module.css';
 // sample values. Nothing is written until Save; a save that drops a template first asks the
 // server how many cards go (noteTypes.impact) and sends the confirmed number.
 
+/** Template syntax in a sentence: kept left to right inside a right-to-left one (Unicode isolates). */
+const code = (syntax: string) => `\u2066${syntax}\u2069`;
+
 export function NoteTypeEditor({ id }: { id: number }) {
+  const t = useT(notes);
+  const tm = useMsg();
   const types = useNoteTypes();
-  const type = types.data?.find((t) => t.id === id);
+  const type = types.data?.find((own) => own.id === id);
   // The preview's sample values outlive a save (the editor starts again from what was saved).
   const [samples, setSamples] = useState<Record<string, string>>({});
-  usePageTitle(type ? `Note type: ${type.name}` : 'Note type');
-  if (types.isPending) return <main className="page"><h1 className="visually-hidden">Note type</h1><Loading text="Loading the note type..." /></main>;
+  usePageTitle(type ? t('notes.editor.pageTitle', { name: type.name }) : t('notes.editor.heading'));
+  if (types.isPending)
+    return (
+      <main className="page">
+        <h1 className="visually-hidden">{t('notes.editor.heading')}</h1>
+        <Loading text={t('notes.editor.loading')} />
+      </main>
+    );
   if (types.isError || !type)
     return (
       <main className="page">
-        <h1 className="visually-hidden">Note type</h1>
-        <ErrorWithRetry message={types.isError ? errorMessage(types.error, NOTE_FORM_MSG.loadNoteTypesFailed) : 'Note type not found'} onRetry={types.isError ? () => types.refetch() : undefined}>
+        <h1 className="visually-hidden">{t('notes.editor.heading')}</h1>
+        <ErrorWithRetry message={types.isError ? tm(errorMessage(types.error, NOTE_FORM_MSG.loadNoteTypesFailed)) : t('notes.editor.notFound')} onRetry={types.isError ? () => types.refetch() : undefined}>
           <Link href="/note-types" className="btn btn-secondary">
-            Back to note types
+            {t('notes.editor.backToList')}
           </Link>
         </ErrorWithRetry>
       </main>
@@ -46,6 +60,8 @@ interface EditorProps {
 }
 
 function Editor({ type, samples: typed, setSamples }: EditorProps) {
+  const t = useT(notes);
+  const tm = useMsg();
   const [draft, setDraft] = useState<NoteTypeDraft>(() => draftOf(type));
   const [current, setCurrent] = useState(0);
   const [deletingField, setDeletingField] = useState<number | null>(null);
@@ -65,7 +81,7 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
 
   const set = (change: Partial<NoteTypeDraft>) => setDraft((d) => ({ ...d, ...change }));
   const setField = (i: number, name: string) => set({ fields: draft.fields.map((f, j) => (j === i ? { ...f, name } : f)) });
-  const setTemplate = (change: Partial<NoteTypeDraft['templates'][number]>) => set({ templates: draft.templates.map((t, j) => (j === current ? { ...t, ...change } : t)) });
+  const setTemplate = (change: Partial<NoteTypeDraft['templates'][number]>) => set({ templates: draft.templates.map((own, j) => (j === current ? { ...own, ...change } : own)) });
 
   async function write(confirmCardsRemoved?: number) {
     setSaving(true);
@@ -73,7 +89,7 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
     try {
       await mutations.update.mutateAsync({ ...update, ...(confirmCardsRemoved !== undefined ? { confirmCardsRemoved } : {}) });
       setRemoving(null);
-      toast.show({ message: `Saved "${draft.name.trim()}".` });
+      toast.show({ message: t('notes.editor.saved', { name: draft.name.trim() }) });
     } catch (e) {
       setRemoving(null);
       setError(errorMessage(e, NOTE_FORM_MSG.saveNoteTypeFailed));
@@ -97,44 +113,46 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
     }
   }
 
-  const removedNames = type.templates.filter((_, i) => !draft.templates.some((t) => t.from === i)).map((t) => `"${t.name}"`).join(', ');
+  const removedNames = type.templates.filter((_, i) => !draft.templates.some((own) => own.from === i)).map((own) => `"${own.name}"`).join(', ');
 
   return (
     <main className="page">
       <Link href="/note-types" className={styles.back}>
-        ← Note types
+        {t('notes.editor.back')}
       </Link>
       <div className={styles.pageHead}>
-        <h1 className={styles.title}>{type.name}</h1>
+        <h1 className={styles.title} translate="no">
+          {type.name}
+        </h1>
         <div className={styles.saveBar}>
-          {dirty && <span className="muted">Unsaved changes</span>}
+          {dirty && <span className="muted">{t('notes.editor.unsaved')}</span>}
           <button type="button" className="btn btn-secondary" onClick={() => (setDraft(draftOf(type)), setError(null))} disabled={!dirty || saving}>
-            Discard
+            {t('notes.editor.discard')}
           </button>
           <button type="button" className="btn btn-primary" onClick={save} disabled={!dirty || saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('notes.editor.saving') : t('notes.editor.save')}
           </button>
         </div>
       </div>
-      <FormError message={error} />
+      <FormError message={error && tm(error)} />
       <p className="muted">
-        {type.noteCount} {type.noteCount === 1 ? 'note uses' : 'notes use'} this note type. Saving renders their cards again; their progress stays.
+        {t('notes.editor.usage', { n: type.noteCount })}
       </p>
 
       <div className={styles.editorGrid}>
         <section className={`card ${styles.panel}`} aria-labelledby="nt-name-heading">
           <h2 id="nt-name-heading" className={styles.panelTitle}>
-            Name
+            {t('notes.editor.name')}
           </h2>
           <label htmlFor="nt-name" className="visually-hidden">
-            Note type name
+            {t('notes.editor.nameLabel')}
           </label>
           <input id="nt-name" className="input" value={draft.name} onChange={(e) => set({ name: e.target.value })} />
         </section>
 
         <section className={`card ${styles.panel}`} aria-labelledby="nt-fields-heading">
           <h2 id="nt-fields-heading" className={styles.panelTitle}>
-            Fields
+            {t('notes.editor.fields')}
           </h2>
           <ol className={styles.fieldList}>
             {draft.fields.map((field, i) => (
@@ -143,18 +161,18 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
                   {i + 1}
                 </span>
                 <label htmlFor={`nt-field-${i}`} className="visually-hidden">
-                  Field {i + 1} name
+                  {t('notes.editor.fieldName', { n: i + 1 })}
                 </label>
                 <input id={`nt-field-${i}`} className={`input ${styles.fieldInput}`} value={field.name} onChange={(e) => setField(i, e.target.value)} />
                 <div className={styles.rowButtons}>
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0} onClick={() => set({ fields: moved(draft.fields, i, -1) })} aria-label={`Move ${field.name || `field ${i + 1}`} up`}>
+                  <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0} onClick={() => set({ fields: moved(draft.fields, i, -1) })} aria-label={t('notes.editor.moveUp', { name: field.name || t('notes.editor.fieldN', { n: i + 1 }) })}>
                     ↑
                   </button>
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={i === draft.fields.length - 1} onClick={() => set({ fields: moved(draft.fields, i, 1) })} aria-label={`Move ${field.name || `field ${i + 1}`} down`}>
+                  <button type="button" className="btn btn-ghost btn-sm" disabled={i === draft.fields.length - 1} onClick={() => set({ fields: moved(draft.fields, i, 1) })} aria-label={t('notes.editor.moveDown', { name: field.name || t('notes.editor.fieldN', { n: i + 1 }) })}>
                     ↓
                   </button>
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={draft.fields.length === 1} onClick={() => setDeletingField(i)} aria-label={`Delete field ${field.name || i + 1}`}>
-                    Delete
+                  <button type="button" className="btn btn-ghost btn-sm" disabled={draft.fields.length === 1} onClick={() => setDeletingField(i)} aria-label={t('notes.editor.deleteField', { name: field.name || i + 1 })}>
+                    {t('notes.editor.delete')}
                   </button>
                 </div>
               </li>
@@ -164,71 +182,71 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
             type="button"
             className="btn btn-secondary btn-sm"
             onClick={() => {
-              const name = freshName('Field', draft.fields.map((f) => f.name));
+              const name = freshName(t('notes.editor.newField'), draft.fields.map((f) => f.name));
               set({ fields: [...draft.fields, { name, from: null }] });
             }}
           >
-            Add field
+            {t('notes.editor.addField')}
           </button>
         </section>
 
         <section className={`card ${styles.panel} ${styles.wide}`} aria-labelledby="nt-templates-heading">
           <div className={styles.panelHead}>
             <h2 id="nt-templates-heading" className={styles.panelTitle}>
-              Card templates
+              {t('notes.editor.templates')}
             </h2>
             {!cloze && (
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"
                 onClick={() => {
-                  const name = freshName(`Card ${draft.templates.length + 1}`, draft.templates.map((t) => t.name));
+                  const name = freshName(t('notes.editor.cardN', { n: draft.templates.length + 1 }), draft.templates.map((own) => own.name));
                   set({ templates: [...draft.templates, { name, front: `{{${draft.fields[0]?.name ?? ''}}}`, back: '{{FrontSide}}\n\n<hr id=answer>\n\n', from: null }] });
                   setCurrent(draft.templates.length);
                 }}
               >
-                Add card template
+                {t('notes.editor.addTemplate')}
               </button>
             )}
           </div>
           {draft.templates.length > 1 && (
-            <div className={styles.tabs} role="radiogroup" aria-label="Card template to edit">
-              {draft.templates.map((t, i) => (
-                <label key={`${t.from ?? 'new'}-${i}`} className={`${styles.chip} ${i === current ? styles.chipOn : ''}`}>
+            <div className={styles.tabs} role="radiogroup" aria-label={t('notes.editor.templateToEdit')}>
+              {draft.templates.map((own, i) => (
+                <label key={`${own.from ?? 'new'}-${i}`} className={`${styles.chip} ${i === current ? styles.chipOn : ''}`}>
                   <input type="radio" name="nt-template" checked={i === current} onChange={() => setCurrent(i)} />
-                  {t.name || `Card ${i + 1}`}
+                  <span translate="no">{own.name || t('notes.editor.cardN', { n: i + 1 })}</span>
                 </label>
               ))}
             </div>
           )}
           <div className={styles.templateHead}>
             <div className="field">
-              <label htmlFor="nt-template-name">Template name</label>
+              <label htmlFor="nt-template-name">{t('notes.editor.templateName')}</label>
               <input id="nt-template-name" className="input" value={template.name} onChange={(e) => setTemplate({ name: e.target.value })} />
             </div>
             {!cloze && draft.templates.length > 1 && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => set({ templates: draft.templates.filter((_, j) => j !== current) })}>
-                Remove this template
+                {t('notes.editor.removeTemplate')}
               </button>
             )}
           </div>
           <div className={styles.templateGrid}>
             <div className="field">
-              <label htmlFor="nt-front">Front template</label>
-              <textarea id="nt-front" className={`textarea ${styles.code}`} rows={6} value={template.front} onChange={(e) => setTemplate({ front: e.target.value })} spellCheck={false} />
+              <label htmlFor="nt-front">{t('notes.editor.front')}</label>
+              <textarea id="nt-front" translate="no" dir="ltr" className={`textarea ${styles.code}`} rows={6} value={template.front} onChange={(e) => setTemplate({ front: e.target.value })} spellCheck={false} />
             </div>
             <div className="field">
-              <label htmlFor="nt-back">Back template</label>
-              <textarea id="nt-back" className={`textarea ${styles.code}`} rows={6} value={template.back} onChange={(e) => setTemplate({ back: e.target.value })} spellCheck={false} />
+              <label htmlFor="nt-back">{t('notes.editor.backTemplate')}</label>
+              <textarea id="nt-back" translate="no" dir="ltr" className={`textarea ${styles.code}`} rows={6} value={template.back} onChange={(e) => setTemplate({ back: e.target.value })} spellCheck={false} />
             </div>
           </div>
           <p className={styles.help}>
-            Anki&apos;s syntax: {'{{Field}}'} shows a field, {'{{FrontSide}}'} the front on the back, {'{{#Field}}…{{/Field}}'} only when the field has content
-            {cloze ? <>, {'{{cloze:Text}}'} the deletions</> : null}.
+            {t('notes.editor.syntax', { field: code('{{Field}}'), frontSide: code('{{FrontSide}}'), conditional: code('{{#Field}}…{{/Field}}') })}
+            {cloze ? t('notes.editor.syntaxCloze', { cloze: code('{{cloze:Text}}') }) : null}.
           </p>
           <div className="field">
-            <label htmlFor="nt-css">Styling (CSS)</label>
-            <textarea id="nt-css" className={`textarea ${styles.code}`} rows={5} value={draft.css} onChange={(e) => set({ css: e.target.value })} spellCheck={false} />
+            <label htmlFor="nt-css">{t('notes.editor.css')}</label>
+            <textarea id="nt-css" translate="no" dir="ltr" className={`textarea ${styles.code}`} rows={5} value={draft.css} onChange={(e) => set({ css: e.target.value })} spellCheck={false} />
           </div>
         </section>
 
@@ -245,9 +263,9 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
 
       <ConfirmDialog
         open={deletingField !== null}
-        title="Delete field"
-        message={NOTE_FORM_MSG.deleteField(deletingField !== null ? (draft.fields[deletingField]?.name ?? '') : '')}
-        confirmLabel="Delete field"
+        title={t('notes.editor.deleteFieldTitle')}
+        message={tm(NOTE_FORM_MSG.deleteField(deletingField !== null ? (draft.fields[deletingField]?.name ?? '') : ''))}
+        confirmLabel={t('notes.editor.deleteFieldTitle')}
         onConfirm={() => {
           if (deletingField !== null) set({ fields: draft.fields.filter((_, j) => j !== deletingField) });
           setDeletingField(null);
@@ -256,10 +274,10 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Delete cards"
-        message={removing ? NOTE_FORM_MSG.removeCards(removing.count, removedNames) : ''}
-        confirmLabel={removing ? `Delete ${removing.count} ${removing.count === 1 ? 'card' : 'cards'} and save` : 'Delete'}
-        busyLabel="Saving..."
+        title={t('notes.editor.deleteCardsTitle')}
+        message={removing ? tm(NOTE_FORM_MSG.removeCards(removing.count, removedNames)) : ''}
+        confirmLabel={removing ? t('notes.editor.deleteCardsConfirm', { n: removing.count }) : t('notes.editor.delete')}
+        busyLabel={t('notes.editor.saving')}
         busy={saving}
         onConfirm={() => removing && write(removing.count)}
         onCancel={() => setRemoving(null)}

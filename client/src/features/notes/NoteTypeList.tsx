@@ -11,16 +11,21 @@ import { errorMessage } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { freshName } from './noteTypeEdit';
 import { useNoteTypeMutations, useNoteTypes } from './queries';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as notes, type MessageId } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // The note types page (docs/notes.md): the built-ins and one's own, each with how many notes use
 // it; a new one starts as a copy of any; one's own is deleted only when no note uses it (the
 // server says so otherwise, and the dialog shows its words).
 
-const kindLabel = (type: NoteTypeSummary) => (type.kind === 'cloze' ? 'Cloze' : type.kind === 'image-occlusion' ? 'Image occlusion' : 'Standard');
+const kindLabel = (type: NoteTypeSummary): MessageId => (type.kind === 'cloze' ? 'notes.kind.cloze' : type.kind === 'image-occlusion' ? 'notes.kind.imageOcclusion' : 'notes.kind.standard');
 
 export function NoteTypeList() {
-  usePageTitle('Note types');
+  const t = useT(notes);
+  const tm = useMsg();
+  usePageTitle(t('notes.list.title'));
   const types = useNoteTypes();
   const mutations = useNoteTypeMutations();
   const toast = useToast();
@@ -30,18 +35,24 @@ export function NoteTypeList() {
   const [deleting, setDeleting] = useState<NoteTypeSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (types.isPending) return <main className="page"><h1 className="visually-hidden">Note types</h1><Loading text="Loading note types..." /></main>;
+  if (types.isPending)
+    return (
+      <main className="page">
+        <h1 className="visually-hidden">{t('notes.list.title')}</h1>
+        <Loading text={t('notes.list.loading')} />
+      </main>
+    );
   if (types.isError)
     return (
       <main className="page">
-        <h1 className="visually-hidden">Note types</h1>
-        <ErrorWithRetry message={errorMessage(types.error, NOTE_FORM_MSG.loadNoteTypesFailed)} onRetry={() => types.refetch()} />
+        <h1 className="visually-hidden">{t('notes.list.title')}</h1>
+        <ErrorWithRetry message={tm(errorMessage(types.error, NOTE_FORM_MSG.loadNoteTypesFailed))} onRetry={() => types.refetch()} />
       </main>
     );
   const list = types.data;
   const startCreate = (from: NoteTypeSummary) => {
     setError(null);
-    setCreating({ copyOf: from.id, name: freshName(`${from.name} copy`, list.map((t) => t.name)) });
+    setCreating({ copyOf: from.id, name: freshName(t('notes.list.copyName', { name: from.name }), list.map((own) => own.name)) });
   };
 
   async function create(event: FormEvent) {
@@ -74,7 +85,7 @@ export function NoteTypeList() {
     setError(null);
     try {
       await mutations.remove.mutateAsync({ id: deleting.id });
-      toast.show({ message: `Deleted note type "${deleting.name}".` });
+      toast.show({ message: t('notes.list.deleted', { name: deleting.name }) });
       setDeleting(null);
     } catch (e) {
       setError(errorMessage(e, NOTE_FORM_MSG.deleteNoteTypeFailed));
@@ -85,44 +96,44 @@ export function NoteTypeList() {
     <main className="page">
       <div className={styles.pageHead}>
         <div>
-          <h1 className={styles.title}>Note types</h1>
-          <p className="muted">A note type names a note&apos;s fields and the cards its templates make from them.</p>
+          <h1 className={styles.title}>{t('notes.list.title')}</h1>
+          <p className="muted">{t('notes.list.intro')}</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => startCreate(list.find((t) => t.builtin === 'basic') ?? list[0]!)}>
-          New note type
+        <button type="button" className="btn btn-primary" onClick={() => startCreate(list.find((own) => own.builtin === 'basic') ?? list[0]!)}>
+          {t('notes.list.new')}
         </button>
       </div>
-      <ul className={styles.typeList} aria-label="Note types">
+      <ul className={styles.typeList} aria-label={t('notes.list.title')}>
         {list.map((type) => (
           <li key={type.id} className={`card ${styles.typeRow}`} data-testid="note-type-row">
             <div className={styles.typeInfo}>
-              <Link href={`/note-types/${type.id}`} className={styles.typeName}>
+              <Link href={`/note-types/${type.id}`} className={styles.typeName} translate="no">
                 {type.name}
               </Link>
               <span className={styles.typeMeta}>
-                {type.builtin && <span className={styles.badge}>Built-in</span>}
-                <span>{kindLabel(type)}</span>
+                {type.builtin && <span className={styles.badge}>{t('notes.list.builtin')}</span>}
+                <span>{t(kindLabel(type))}</span>
                 <span>
-                  {type.fields.length} {type.fields.length === 1 ? 'field' : 'fields'} · {type.templates.length} {type.templates.length === 1 ? 'card type' : 'card types'}
+                  {t('notes.list.counts', { fields: t('notes.fields', { n: type.fields.length }), cardTypes: t('notes.cardTypes', { n: type.templates.length }) })}
                 </span>
                 <span data-testid="note-count">
-                  {type.noteCount} {type.noteCount === 1 ? 'note' : 'notes'}
+                  {t('notes.notes', { n: type.noteCount })}
                 </span>
               </span>
             </div>
             <div className={styles.typeActions}>
-              <Link href={`/note-types/${type.id}`} className="btn btn-secondary btn-sm" aria-label={`Edit ${type.name}`}>
-                Edit
+              <Link href={`/note-types/${type.id}`} className="btn btn-secondary btn-sm" aria-label={t('notes.list.editNamed', { name: type.name })}>
+                {t('notes.list.edit')}
               </Link>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setError(null), setRenaming({ id: type.id, name: type.name }))} aria-label={`Rename ${type.name}`}>
-                Rename
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setError(null), setRenaming({ id: type.id, name: type.name }))} aria-label={t('notes.list.renameNamed', { name: type.name })}>
+                {t('notes.list.rename')}
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => startCreate(type)} aria-label={`Copy ${type.name}`}>
-                Copy
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => startCreate(type)} aria-label={t('notes.list.copyNamed', { name: type.name })}>
+                {t('notes.list.copy')}
               </button>
               {!type.builtin && (
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setError(null), setDeleting(type))} aria-label={`Delete ${type.name}`}>
-                  Delete
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => (setError(null), setDeleting(type))} aria-label={t('notes.list.deleteNamed', { name: type.name })}>
+                  {t('notes.editor.delete')}
                 </button>
               )}
             </div>
@@ -132,29 +143,29 @@ export function NoteTypeList() {
 
       <Modal
         open={creating !== null}
-        title="New note type"
+        title={t('notes.list.new')}
         onClose={() => setCreating(null)}
         busy={mutations.create.isPending}
         footer={
           <>
             <button type="button" className="btn btn-secondary" onClick={() => setCreating(null)}>
-              Cancel
+              {t('notes.list.cancel')}
             </button>
             <button type="submit" form="new-note-type" className="btn btn-primary" disabled={mutations.create.isPending}>
-              Create
+              {t('notes.list.create')}
             </button>
           </>
         }
       >
         {creating && (
           <form id="new-note-type" onSubmit={create} noValidate>
-            <FormError message={error} />
+            <FormError message={error && tm(error)} />
             <div className="field">
-              <label htmlFor="new-note-type-name">Name</label>
+              <label htmlFor="new-note-type-name">{t('notes.editor.name')}</label>
               <input id="new-note-type-name" className="input" value={creating.name} onChange={(e) => setCreating({ ...creating, name: e.target.value })} data-autofocus />
             </div>
             <div className="field">
-              <label htmlFor="new-note-type-from">Start from a copy of</label>
+              <label htmlFor="new-note-type-from">{t('notes.list.copyOf')}</label>
               <select id="new-note-type-from" className="select" value={creating.copyOf} onChange={(e) => setCreating({ ...creating, copyOf: Number(e.target.value) })}>
                 {list.map((type) => (
                   <option key={type.id} value={type.id}>
@@ -169,25 +180,25 @@ export function NoteTypeList() {
 
       <Modal
         open={renaming !== null}
-        title="Rename note type"
+        title={t('notes.list.renameTitle')}
         onClose={() => setRenaming(null)}
         busy={mutations.update.isPending}
         footer={
           <>
             <button type="button" className="btn btn-secondary" onClick={() => setRenaming(null)}>
-              Cancel
+              {t('notes.list.cancel')}
             </button>
             <button type="submit" form="rename-note-type" className="btn btn-primary" disabled={mutations.update.isPending}>
-              Rename
+              {t('notes.list.rename')}
             </button>
           </>
         }
       >
         {renaming && (
           <form id="rename-note-type" onSubmit={rename} noValidate>
-            <FormError message={error} />
+            <FormError message={error && tm(error)} />
             <div className="field">
-              <label htmlFor="rename-note-type-name">Name</label>
+              <label htmlFor="rename-note-type-name">{t('notes.editor.name')}</label>
               <input id="rename-note-type-name" className="input" value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} data-autofocus />
             </div>
           </form>
@@ -196,12 +207,12 @@ export function NoteTypeList() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete note type"
-        message={`Delete the note type "${deleting?.name ?? ''}"? This cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('notes.list.deleteTitle')}
+        message={t('notes.list.deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('notes.editor.delete')}
+        busyLabel={t('notes.list.deleting')}
         busy={mutations.remove.isPending}
-        error={error}
+        error={error && tm(error)}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />

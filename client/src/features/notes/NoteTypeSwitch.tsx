@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { BUILTIN_NOTE_TYPES } from '../../../../shared/noteTypes';
 import type { NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { choiceKey } from './noteTypeEdit';
+import { useT } from '../../i18n';
+import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // The add form's note type (docs/notes.md): the built-ins are known before the list loads, so
@@ -15,22 +17,23 @@ interface NoteTypeSwitchProps {
 }
 
 export function NoteTypeSwitch({ value, onChange, types, disabled }: NoteTypeSwitchProps) {
+  const t = useT(notes);
   const choices = [
-    ...BUILTIN_NOTE_TYPES.map((type) => ({ key: type.builtin, name: types?.find((t) => t.builtin === type.builtin)?.name ?? type.name })),
+    ...BUILTIN_NOTE_TYPES.map((type) => ({ key: type.builtin, name: types?.find((own) => own.builtin === type.builtin)?.name ?? type.name })),
     ...(types ?? []).filter((type) => !type.builtin).map((type) => ({ key: choiceKey(type), name: type.name })),
   ];
   return (
     <div className={styles.switchRow}>
-      <div className={styles.switch} role="radiogroup" aria-label="Note type">
+      <div className={styles.switch} role="radiogroup" aria-label={t('notes.switch.label')}>
         {choices.map((choice) => (
           <label key={choice.key} className={`${styles.chip} ${value === choice.key ? styles.chipOn : ''}`}>
             <input type="radio" name="note-type" value={choice.key} checked={value === choice.key} onChange={() => onChange(choice.key)} disabled={disabled} />
-            {choice.name}
+            <span translate="no">{choice.name}</span>
           </label>
         ))}
       </div>
       <Link href="/note-types" className={styles.manage}>
-        Manage note types
+        {t('notes.switch.manage')}
       </Link>
     </div>
   );

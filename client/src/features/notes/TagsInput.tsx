@@ -1,12 +1,15 @@
 import { parseTags } from './noteTypeEdit';
+import { useT } from '../../i18n';
+import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // Anki's tag box (docs/notes.md): tags separated by spaces, `::` for a hierarchy (`lang::fr`).
 export function TagsInput({ id, value, onChange, disabled }: { id: string; value: string; onChange: (text: string) => void; disabled?: boolean }) {
+  const t = useT(notes);
   const tags = parseTags(value);
   return (
     <div className="field">
-      <label htmlFor={id}>Tags</label>
+      <label htmlFor={id}>{t('notes.tags.label')}</label>
       <input
         id={id}
         className="input"
@@ -16,20 +19,21 @@ export function TagsInput({ id, value, onChange, disabled }: { id: string; value
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-help`}
-        placeholder="e.g. verbs lang::fr"
+        placeholder={t('notes.tags.placeholder')}
       />
       <p id={`${id}-help`} className={styles.help}>
-        Separate tags with spaces; use :: for a hierarchy, as in lang::fr.
+        {t('notes.tags.help')}
       </p>
-      {tags.length > 0 && <TagChips tags={tags} label="Tags to save" />}
+      {tags.length > 0 && <TagChips tags={tags} label={t('notes.tags.toSave')} />}
     </div>
   );
 }
 
-export function TagChips({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {
+export function TagChips({ tags, label }: { tags: readonly string[]; label?: string }) {
+  const t = useT(notes);
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label={label}>
+    <ul className={styles.tags} aria-label={label ?? t('notes.tags.label')} translate="no">
       {tags.map((tag) => (
         <li key={tag} className={styles.tag}>
           {tag}

@@ -3,6 +3,9 @@ import type { CardTemplate, NoteTypeKind } from '../../../../shared/schemas/note
 import { errorMessage, trpc } from '../../lib/trpc';
 import { RichSide } from '../../components/CardFace/RichSide';
 import { NOTE_FORM_MSG } from '../../../../shared/messages';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // The template editor's live preview (docs/notes.md): the server renders the sample values through
@@ -36,6 +39,8 @@ interface TemplatePreviewProps {
 }
 
 export function TemplatePreview({ kind, fields, template, css, samples, onSamplesChange }: TemplatePreviewProps) {
+  const t = useT(notes);
+  const tm = useMsg();
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const [clozeNumber, setClozeNumber] = useState(1);
   const idBase = useId();
@@ -51,47 +56,50 @@ export function TemplatePreview({ kind, fields, template, css, samples, onSample
     <section className={`card ${styles.panel} ${styles.wide}`} aria-labelledby="nt-preview-heading">
       <div className={styles.panelHead}>
         <h2 id="nt-preview-heading" className={styles.panelTitle}>
-          Preview
+          {t('notes.preview.title')}
         </h2>
-        <div className={styles.widthToggle} role="radiogroup" aria-label="Preview width">
+        <div className={styles.widthToggle} role="radiogroup" aria-label={t('notes.preview.width')}>
           {(['desktop', 'phone'] as const).map((w) => (
             <label key={w} className={`${styles.chip} ${width === w ? styles.chipOn : ''}`}>
               <input type="radio" name="nt-preview-width" checked={width === w} onChange={() => setWidth(w)} />
-              {w === 'desktop' ? 'Desktop' : 'Phone'}
+              {w === 'desktop' ? t('notes.preview.desktop') : t('notes.preview.phone')}
             </label>
           ))}
         </div>
       </div>
       <fieldset className={styles.samples}>
-        <legend>Sample values</legend>
+        <legend>{t('notes.preview.samples')}</legend>
         {fields.map((name, i) => (
           <div className="field" key={name}>
-            <label htmlFor={`${idBase}-sample-${i}`}>{name}</label>
+            <label htmlFor={`${idBase}-sample-${i}`} translate="no">
+              {name}
+            </label>
             <input id={`${idBase}-sample-${i}`} className="input" value={samples[name] ?? ''} onChange={(e) => onSamplesChange({ ...samples, [name]: e.target.value })} />
           </div>
         ))}
         {kind === 'cloze' && (
           <div className="field">
-            <label htmlFor={`${idBase}-cloze`}>Cloze number</label>
+            <label htmlFor={`${idBase}-cloze`}>{t('notes.preview.clozeNumber')}</label>
             <input id={`${idBase}-cloze`} className="input" type="number" min={1} max={500} value={clozeNumber} onChange={(e) => setClozeNumber(Math.min(500, Math.max(1, Math.round(Number(e.target.value)) || 1)))} />
           </div>
         )}
       </fieldset>
       {problem && (
         <p className="alert alert-error" role="alert" data-testid="template-error">
-          {problem}
+          {tm(problem)}
         </p>
       )}
-      {preview.data && !preview.data.exists && !problem && <p className="alert alert-info">This template makes no card with these values: its front shows nothing.</p>}
+      {preview.data && !preview.data.exists && !problem && <p className="alert alert-info">{t('notes.preview.noCard')}</p>}
       {/* The CSS as text in a <style> element: scoped by the server to the preview face only. */}
       <style data-testid="preview-css">{preview.data?.css ?? ''}</style>
-      <div className={`${styles.previewFrame} ${width === 'phone' ? styles.phone : ''}`} data-testid="preview-frame" data-width={width}>
+      {/* The faces show the user's card content: never machine-translated. */}
+      <div className={`${styles.previewFrame} ${width === 'phone' ? styles.phone : ''}`} data-testid="preview-frame" data-width={width} translate="no">
         <figure className={styles.previewSide}>
-          <figcaption className={styles.previewLabel}>Front</figcaption>
+          <figcaption className={styles.previewLabel}>{t('notes.preview.front')}</figcaption>
           <RichSide html={preview.data?.front ?? ''} className={`${PREVIEW_SCOPE} ${styles.face}`} testId="preview-front" />
         </figure>
         <figure className={styles.previewSide}>
-          <figcaption className={styles.previewLabel}>Back</figcaption>
+          <figcaption className={styles.previewLabel}>{t('notes.preview.back')}</figcaption>
           <RichSide html={preview.data?.back ?? ''} className={`${PREVIEW_SCOPE} ${styles.face}`} testId="preview-back" />
         </figure>
       </div>
