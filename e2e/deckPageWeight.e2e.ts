@@ -10,10 +10,14 @@ import { apiFor, launchBrowser, makeCards, newPage, signUpByApi } from './helper
 // (issues 40 and 46) came with the page after it: 158–161 KB, all before the first paint. Now the
 // workload planner (its code and its queries), the suggestion queue, the shared-deck statistics
 // and the cloze form load when needed, the planner once the page has gone idle (issue 48): 154.9
-// KB before the first paint, 158.2 KB with the planner. The budgets keep both from growing
-// further unnoticed; the Lighthouse figure is the goal (docs/performance.md).
-const BUDGET_KB = 162;
-const FIRST_PAINT_BUDGET_KB = 158;
+// KB before the first paint, 158.2 KB with the planner. Then the interface in more languages
+// (docs/translating.md) brought Lingui's runtime and the English catalogs of every part the page
+// shows (decks, stats, sharing, notes, workload, the card face, admin's relative times): 179.7 KB
+// before the first paint. Cutting it again (catalogs split by what the first paint shows) is
+// open work; the budgets keep it from growing further unnoticed, and the Lighthouse figure is
+// the goal (docs/performance.md).
+const BUDGET_KB = 186;
+const FIRST_PAINT_BUDGET_KB = 182;
 /** Chunks a deck page loads once it has gone idle, not for its first paint. */
 const AFTER_IDLE = /^WorkloadPanel-/;
 
