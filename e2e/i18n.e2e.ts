@@ -160,7 +160,8 @@ describe('the interface in more languages', () => {
 
   async function openSmartSession(page: Page, deckId: number) {
     await page.goto(`/decks/${deckId}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Start Smart Session' }).click();
+    // Its name is translated: found by its test id in every language.
+    await page.getByTestId('start-smart-session').click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('[role="radiogroup"] [role="radio"]').first().waitFor();
     return dialog;
@@ -345,7 +346,7 @@ describe('the interface in more languages', () => {
       await page.getByTestId('preview-front').waitFor();
       await check('note-type-editor', 'main');
       await page.goto('/decks', { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Import Deck' }).click();
+      await page.getByTestId('import-deck').click();
       await page.getByRole('dialog').waitFor();
       await page.locator('input[name="import-kind"][value="quizlet"]').check();
       await page.locator('#quizlet-text').waitFor();

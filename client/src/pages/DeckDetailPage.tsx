@@ -157,6 +157,7 @@ export default function DeckDetailPage({ deckId: deckIdParam }: { deckId: string
             title={data.card_count === 0 ? t('decks.detail.addCardsFirst') : hasPack === false ? NO_OFFLINE_PACK : undefined}
             aria-describedby={hasPack === false ? OFFLINE_REASON_ID : undefined}
             onClick={() => setSmartSessionOpen(true)}
+            data-testid="start-smart-session"
           >
             {t('decks.detail.start')}
           </button>

@@ -76,7 +76,7 @@ export default function DecksPage() {
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)} {...needsNetwork(online)}>
+          <button type="button" className="btn btn-secondary" data-testid="import-deck" onClick={() => setImporting(true)} {...needsNetwork(online)}>
             {t('decks.list.import')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
