@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { dialectOf } from './dialect.js';
+import { SQLITE_PACKAGE } from './sqliteNative.js';
 
 // A long run of writes on a SQLite file (attachNotes over a whole collection at start) fills the
 // write-ahead log, and SQLite's automatic checkpoint then copies it into the database file and
@@ -42,7 +43,9 @@ export async function startOffThreadCheckpoints(db: Db): Promise<OffThreadCheckp
   const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
   const file = rows.find((row) => row.name === 'main')?.file;
   if (!file) return undefined;
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  // The same build of better-sqlite3 as the app's own connection (server/db/sqliteNative.ts): on
+  // Node 24 the older one cannot run in a worker.
+  const driver = createRequire(import.meta.url).resolve(SQLITE_PACKAGE);
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
   // The worker must never keep the process alive, nor fail it: the main connection's own
   // automatic checkpoint comes back in any case.
