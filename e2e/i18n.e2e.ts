@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, baseURL, launchBrowser, makeCards, newPage, screenshot, signUpByApi } from './helpers';
+import { apiFor, baseURL, launchBrowser, makeCards, screenshot, signUpByApi } from './helpers';
+import { inLocale as inLocaleOf, untranslated } from './i18nHelpers';
 
 // The interface in more languages (docs/translating.md): the pseudo-locale shows no text that
 // skipped the catalogs on the converted pages; Arabic mirrors; the picker's choice follows the account.
@@ -13,47 +14,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Visible texts and read attributes with a Latin letter outside ⟦…⟧, skipping [translate=no]
- * (user data, the brand) and [data-intl] (names Intl gives in the locale, e.g. weekdays).
- */
-async function untranslated(page: Page, scope = 'body'): Promise<string[]> {
-  return page.evaluate((scopeSelector) => {
-    const out: string[] = [];
-    // Inside out: a message may hold another ('⟦Bold⟧ (Ctrl+B)' within ⟦ ⟧).
-    const bad = (text: string) => {
-      let rest = text;
-      for (let before = ''; before !== rest; ) {
-        before = rest;
-        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
-      }
-      return /[A-Za-z]/.test(rest);
-    };
-    for (const root of document.querySelectorAll(scopeSelector)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || el.closest('[translate="no"], [data-intl], script, style, code') || !el.checkVisibility()) continue;
-        if (bad(node.textContent ?? '')) out.push(node.textContent!.trim());
-      }
-      for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-        if (el.closest('[translate="no"], [data-intl]')) continue;
-        for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
-          const v = el.getAttribute(attr);
-          if (v && bad(v)) out.push(`${attr}=${v}`);
-        }
-      }
-    }
-    return out;
-  }, scope);
-}
-
-async function inLocale(mobile: boolean, locale: string) {
-  const made = await newPage(browser, { mobile });
-  await made.context.addInitScript((l) => localStorage.setItem('cardcade.locale', l), locale);
-  return made;
-}
+const inLocale = (mobile: boolean, locale: string) => inLocaleOf(browser, mobile, locale);
 
 describe('the interface in more languages', () => {
   it('pseudo-locale: the converted pages show no untranslated text', async () => {
