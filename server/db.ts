@@ -6,7 +6,7 @@ import path from 'node:path';
 import { migrationProvider } from '../migrations/index.js';
 import { dialectOf } from './db/dialect.js';
 import { createPostgresDialect, isPostgresUrl } from './db/postgres.js';
-import { NonBlockingSqliteDialect } from './db/sqliteDriver.js';
+import { NonBlockingSqliteDialect, withStatementCache } from './db/sqliteDriver.js';
 
 // Typed as SQLite stores things: booleans 0|1, times epoch ms, days 'yyyy-mm-dd'. PostgreSQL
 // answers with the same JS types (db/postgres.ts parses bigint and numeric as numbers).
@@ -459,7 +459,7 @@ function createSqliteDb(dbPath: string): Db {
   // Waiting for another connection's write lock happens on timers, not inside SQLite, which
   // would hold the event loop (server/db/sqliteDriver.ts).
   sqlite.pragma('busy_timeout = 0');
-  return new Kysely<DB>({ dialect: new NonBlockingSqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new NonBlockingSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

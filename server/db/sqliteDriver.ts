@@ -62,6 +62,49 @@ class NonBlockingSqliteDriver extends SqliteDriver {
   }
 }
 
+/** The part of a better-sqlite3 connection Kysely's SQLite driver calls. */
+interface PreparingDatabase {
+  prepare(sql: string): { busy: boolean };
+  close(): unknown;
+}
+
+/** How many statement texts a connection keeps prepared. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's driver prepares every query's text anew. Compiling a statement is SQLite's parse and
+ * plan, and for the multi-row INSERTs of an import (thousands of parameters) it cost as much as
+ * running it (docs/performance.md, "Prepared statements"). The texts repeat (Kysely compiles the
+ * same query to the same text; imports keep their INSERT texts per row count), so each connection
+ * keeps its last statements by text, least recently used first out. A statement still being
+ * iterated (a streamed select) is busy: a second use of its text gets a fresh one. SQLite
+ * re-prepares a kept statement by itself when the schema changes.
+ */
+export function withStatementCache<D extends PreparingDatabase>(database: D, size = STATEMENT_CACHE_SIZE): D {
+  const kept = new Map<string, ReturnType<D['prepare']>>();
+  const prepare = (sql: string) => {
+    const cached = kept.get(sql);
+    if (cached && !cached.busy) {
+      kept.delete(sql);
+      kept.set(sql, cached);
+      return cached;
+    }
+    const statement = database.prepare(sql) as ReturnType<D['prepare']>;
+    if (!cached) {
+      kept.set(sql, statement);
+      if (kept.size > size) kept.delete(kept.keys().next().value!);
+    }
+    return statement;
+  };
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Kysely's SQLite dialect on a better-sqlite3 connection opened with `busy_timeout = 0`. */
 export class NonBlockingSqliteDialect extends SqliteDialect {
   constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
