@@ -301,7 +301,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
             )}
           </div>
 
-          <div ref={gridWrap} className={`${styles.gridWrap} ${scroll ? styles.scrollX : ''}`} data-testid="crossword-scroll">
+          {/* The answers are A–Z words read left to right in every language: the grid never mirrors
+              (its clue bar and lists do, in a right-to-left language). */}
+          <div ref={gridWrap} className={`${styles.gridWrap} ${scroll ? styles.scrollX : ''}`} data-testid="crossword-scroll" dir="ltr">
             <div
               className={styles.grid}
               role="grid"
