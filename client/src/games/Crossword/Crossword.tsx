@@ -71,7 +71,11 @@ function ClueList({
               >
                 <span className={styles.clueNumber}>{format.number(clue.number)}</span>
                 <span>
-                  <CardFace side={clue.clue} context="plain" /> <span className={styles.clueLength}>({format.number(clue.length)})</span>
+                  {/* The learner's text in its own direction (a Latin clue in an Arabic page keeps its order). */}
+                  <bdi>
+                    <CardFace side={clue.clue} context="plain" />
+                  </bdi>{' '}
+                  <span className={styles.clueLength}>({format.number(clue.length)})</span>
                 </span>
               </button>
             </li>
@@ -280,7 +284,9 @@ function Puzzle(props: GameProps<CrosswordData>) {
                   {t(activeClue.direction === 'ACROSS' ? 'games.crossword.tagAcross' : 'games.crossword.tagDown', { number: format.number(activeClue.number) })}
                 </span>
                 <span className={styles.clueBarText}>
-                  <CardFace side={activeClue.clue} context="plain" />
+                  <bdi>
+                    <CardFace side={activeClue.clue} context="plain" />
+                  </bdi>
                 </span>
                 {activeClue.clue.lang && <ListenButton text={activeClue.clueText} lang={activeClue.clue.lang} />}
               </>

@@ -45,8 +45,9 @@ export function MissedCardList({ cards, id, noteTypeCss }: { cards: readonly Car
 function MissedCards({ cards, id }: { cards: readonly CardText[]; id?: string }) {
   return (
     <ul className={styles.missed} id={id} data-testid="missed-cards">
+      {/* The learner's own cards: kept as written (docs/translating.md). */}
       {cards.map((card) => (
-        <li key={card.id}>
+        <li key={card.id} translate="no">
           <strong className={styles.term}>
             <CardFace side={card.term} context="plain" />
           </strong>
