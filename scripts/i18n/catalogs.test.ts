@@ -150,6 +150,9 @@ export const CONVERTED = [
   'client/src/features/mail',
   'client/src/features/admin',
   'client/src/pages/NoteTypesPage.tsx',
+  'client/src/games',
+  'client/src/features/games',
+  'client/src/pages/PlayPage.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n';
 import { namespace as games } from '../locales/games';
@@ -6,6 +6,13 @@ import { GradeButtons } from './GameShell/GradeButtons';
 import { intervalParts } from './Flashcards/flashcardsState';
 import MultipleChoice from './MultipleChoice/MultipleChoice';
 import { mcData, noop } from './testData';
+import Flashcards from './Flashcards/Flashcards';
+import Typing from './Typing/Typing';
+import Crossword from './Crossword/Crossword';
+import { tinyPuzzle } from './Crossword/testPuzzle';
+import { GameOver } from './GameShell/EndScreen/GameOver';
+import { cardTextOf } from './GameShell/EndScreen/cardTexts';
+import { CasualGamePicker } from '../features/games/CasualGamePicker';
 
 // The games in the reader's language (docs/translating.md): texts from the `games` catalog,
 // numbers through Intl; the deck's name stays as written.
@@ -50,5 +57,58 @@ describe('games in other languages', () => {
     expect(screen.queryAllByText('ما معنى هذا؟')).toHaveLength(1);
     expect(screen.queryAllByRole('list', { name: 'الإجابات' })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('translate')).toBe('no');
+  });
+
+  it('flip cards in Spanish: the sides, Show Answer, the hint and the round’s end', async () => {
+    await inLocale('es');
+    render(<Flashcards data={{ title: 'Mazo', cards: [{ id: 1, front: { text: 'chat' }, back: { text: 'gato' } }] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={noop} onFinish={noop} />);
+    expect(screen.queryAllByRole('region', { name: 'Juego de tarjetas' })).toHaveLength(1);
+    expect(screen.queryAllByText('Término')).toHaveLength(1);
+    expect(screen.queryAllByText('Espacio o Intro da la vuelta a la tarjeta.')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /Mostrar respuesta/ }));
+    expect(screen.queryAllByText('Definición')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /Bien/ }));
+    expect(screen.getByRole('status').textContent).toContain('1 tarjeta calificada.');
+  });
+
+  it('Type the Answer in Korean: the field, the verdict and the suggested rating', async () => {
+    await inLocale('ko');
+    render(<Typing data={{ title: '덱', items: [{ id: 1, prompt: { text: 'house' }, answer: 'casa', answerSide: { text: 'casa' } }] }} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={noop} onFinish={noop} />);
+    const field = screen.getByRole('textbox', { name: '내 답' });
+    expect(field.getAttribute('placeholder')).toBe('답을 입력하세요');
+    fireEvent.change(field, { target: { value: 'perro' } });
+    fireEvent.submit(field.closest('form')!);
+    expect(screen.getByTestId('typing-result').querySelector('[role="status"]')!.textContent).toBe('아쉬워요');
+    expect(screen.getByText(/내 답에 따른 추천: 다시\./)).toBeTruthy();
+  });
+
+  it('the crossword in Arabic: the clue bar, the hint button and the clue lists', async () => {
+    await inLocale('ar');
+    render(<Crossword data={tinyPuzzle()} initialStreak={0} totalAnsweredInSession={0} sessionGoalTotal={0} onAnswer={noop} onFinish={noop} />);
+    expect(screen.getByTestId('clue-bar-tag').textContent).toBe('1 أفقي');
+    expect(screen.queryAllByRole('button', { name: 'تلميح (المتبقي 3)' })).toHaveLength(1);
+    expect(screen.queryAllByRole('heading', { name: 'أفقي' })).toHaveLength(1);
+    expect(screen.queryAllByRole('heading', { name: 'عمودي' })).toHaveLength(1);
+    expect(screen.queryAllByRole('grid', { name: 'شبكة الكلمات المتقاطعة' })).toHaveLength(1);
+  });
+
+  it('the end screen in Arabic: title, plural of the missed cards, score and accuracy', async () => {
+    await inLocale('ar');
+    const missed = [cardTextOf({ id: 1, term: 'a', definition: 'b' }), cardTextOf({ id: 2, term: 'c', definition: 'd' })];
+    render(<GameOver end={{ right: 1, answered: 3, missed, band: 'low' }} onPlayAgain={noop} backHref="/decks/1" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('انتهت اللعبة! كانت هذه صعبة.');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('بطاقتان أخطأت فيهما (2)');
+    expect(screen.getByRole('button', { name: 'العب مجددًا' })).toBeTruthy();
+    expect(screen.getByText('النتيجة', { selector: 'dt' })).toBeTruthy();
+  });
+
+  it('the casual game picker in Spanish: names, blurbs, the direction and what a game needs', async () => {
+    await inLocale('es');
+    render(<CasualGamePicker deckId={3} cardCount={5} />);
+    expect(screen.queryAllByRole('heading', { name: 'Jugar a un juego' })).toHaveLength(1);
+    expect(screen.queryAllByRole('option', { name: 'Término → Definición' })).toHaveLength(1);
+    const crossword = screen.getByRole('button', { name: /^Crucigrama/ });
+    expect(crossword.getAttribute('title')).toBe('Necesita al menos 6 tarjetas');
+    expect(screen.queryAllByText('(Requiere 6 tarjetas, tiene 5)')).toHaveLength(1);
   });
 });

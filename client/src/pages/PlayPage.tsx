@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AnswerResult, GameData, GameError } from '../../../shared/games';
 import { gameCardOfFlat, generateGame } from '../../../shared/generators/index';
-import { loadingGame, MSG, scoreBand, unknownGameType } from '../../../shared/messages';
+import { MSG, scoreBand } from '../../../shared/messages';
 import { Loading } from '../components/ui/Status';
 import { friendlyGameError } from '../features/games/friendlyError';
 import { directionFromSearch } from '../features/games/direction';
@@ -17,30 +17,58 @@ import { isMobileNow } from '../games/lib/useIsMobile';
 import { errorMessage } from '../lib/trpc';
 import { usePageTitle } from '../lib/usePageTitle';
 import { isOnline, NOT_ON_DEVICE } from '../offline/network';
-import { GAME_NAMES } from '../../../shared/constants';
+import { CROSSWORD_MIN_WORDS } from '../../../shared/constants';
+import { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../../../shared/crossword';
+import type { GameType } from '../../../shared/constants';
+import { useT } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as games, type MessageId } from '../locales/games';
+import { gameNameId } from '../games/gameNames';
 import styles from './PlayPage.module.css';
 // The error panels are cards like the end screen's (one look for both).
 import panelStyles from '../games/GameShell/EndScreen/GameOver.module.css';
 
+/** The page's own English texts (shared/messages.ts, offline/network.ts) in the reader's language. */
+const PAGE_ERRORS: Record<string, MessageId> = {
+  [MSG.loadGameFailed]: 'games.play.loadFailed',
+  [MSG.gameDataInvalid]: 'games.play.dataInvalid',
+  [NOT_ON_DEVICE.text]: 'games.play.notOnDevice',
+};
+
+/** "Loading crossword game...": shared/messages.ts loadingGame(), one message per game. */
+const LOADING: Record<GameType, MessageId> = {
+  matching: 'games.play.loading.matching',
+  'multiple-choice': 'games.play.loading.multipleChoice',
+  'spatial-choice': 'games.play.loading.spatialChoice',
+  crossword: 'games.play.loading.crossword',
+  flashcards: 'games.play.loading.flashcards',
+  typing: 'games.play.loading.typing',
+};
+
 function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: () => void; backHref: string }) {
+  const t = useT(games);
+  // A server's text comes translated, or is an entry of the messages catalog (useMsg).
+  const tm = useMsg();
   const friendly = friendlyGameError(message);
   if (!friendly.retryable) {
     // Trying again cannot help (the deck cannot make this game): say why and lead back.
+    const reason = t('games.picker.crossword.forward', { words: CROSSWORD_MIN_WORDS, min: CROSSWORD_MIN_ANSWER, max: CROSSWORD_MAX_ANSWER });
     return (
       <div className={panelStyles.panel} role="alert">
-        <h1 className={panelStyles.title}>{friendly.title}</h1>
-        <p className="muted">{friendly.message}</p>
+        <h1 className={panelStyles.title}>{t('games.play.noCrosswordTitle')}</h1>
+        <p className="muted">{t('games.play.noCrossword', { reason })}</p>
         <Link href={backHref} className="btn btn-primary">
-          Back to Deck
+          {t('games.end.backToDeck')}
         </Link>
       </div>
     );
   }
+  const known = PAGE_ERRORS[message];
   return (
     <div className={panelStyles.panel} role="alert">
-      <p className={styles.errorText}>Error: {message}</p>
+      <p className={styles.errorText}>{t('games.play.error', { message: known ? t(known) : tm(message) })}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try Again
+        {t('games.play.tryAgain')}
       </button>
     </div>
   );
@@ -66,6 +94,7 @@ function useRoundAnswers() {
 
 /** /play/{gameType}/{deckId}: load a random round, play it, then Game Over (docs/product.md: screens, states). */
 export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: string; deckId: string }) {
+  const t = useT(games);
   const deckId = /^\d+$/.test(deckIdParam ?? '') ? Number(deckIdParam) : NaN;
   const valid = isGameType(gameType) && Number.isSafeInteger(deckId) && deckId > 0;
   const generate = useGenerateGame();
@@ -142,7 +171,7 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   useEffect(load, [load]);
 
   const backHref = Number.isSafeInteger(deckId) && deckId > 0 ? `/decks/${deckId}` : '/decks';
-  const gameName = isGameType(gameType) ? GAME_NAMES[gameType] : 'Game';
+  const gameName = t(isGameType(gameType) ? gameNameId(gameType) : 'games.play.nav');
   usePageTitle(gameName);
   // Loading and error states have no visible heading of their own; the page still needs an h1.
   let hiddenHeading = true;
@@ -150,25 +179,25 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
   if (!isGameType(gameType)) {
     body = (
       <div className={panelStyles.panel} role="alert">
-        <p className={styles.errorText}>{unknownGameType(gameType)}</p>
+        <p className={styles.errorText}>{t('games.unknownType', { type: gameType })}</p>
         <Link href="/decks" className="btn btn-primary">
-          Back to My Decks
+          {t('games.play.backToDecks')}
         </Link>
       </div>
     );
   } else if (!valid) {
     body = (
       <div className={panelStyles.panel} role="alert">
-        <p className={styles.errorText}>{MSG.invalidGameParams}</p>
+        <p className={styles.errorText}>{t('games.play.invalidParams')}</p>
         <Link href="/decks" className="btn btn-primary">
-          Back to My Decks
+          {t('games.play.backToDecks')}
         </Link>
       </div>
     );
   } else if (source.isError) {
     body = <ErrorPanel message={errorMessage(source.error, MSG.loadGameFailed)} onRetry={load} backHref={backHref} />;
   } else if (source.isPending || source.isIdle) {
-    body = <Loading text={loadingGame(gameType)} />;
+    body = <Loading text={t(LOADING[gameType])} />;
   } else if (!source.data) {
     body = <ErrorPanel message={MSG.gameDataInvalid} onRetry={load} backHref={backHref} />;
   } else if ('error' in source.data) {
@@ -196,9 +225,11 @@ export default function PlayPage({ gameType, deckId: deckIdParam }: { gameType: 
 
   return (
     <main className={`page ${styles.page}`}>
-      <nav className={styles.topBar} aria-label="Game">
+      <nav className={styles.topBar} aria-label={t('games.play.nav')}>
         <Link href={backHref} className={`btn btn-ghost btn-sm ${styles.back}`}>
-          ← Back to Deck
+          {/* Part of the link's name, as before ("← Back to Deck" beside the end screen's own Back to Deck). */}
+          <span className={styles.arrow}>←</span>{' '}
+          {t('games.end.backToDeck')}
         </Link>
       </nav>
       {hiddenHeading && <h1 className="visually-hidden">{gameName}</h1>}

@@ -1,22 +1,39 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTION_LABELS, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
+import { DEFAULT_STUDY_DIRECTION, STUDY_DIRECTIONS, type StudyDirection } from '../../../../shared/generators/direction';
 import { playPath } from './direction';
 import { crosswordSides } from '../../../../shared/cloze';
-import { crosswordDirections, CROSSWORD_NOT_POSSIBLE_IN } from '../../../../shared/crossword';
-import { GAME_MIN_CARDS, GAME_NAMES, GAME_TYPES, type GameType } from '../../../../shared/constants';
-import { IO_MSG, MSG, needsAtLeast, requiresCards } from '../../../../shared/messages';
+import { crosswordDirections, CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../../../../shared/crossword';
+import { CROSSWORD_MIN_WORDS, GAME_MIN_CARDS, GAME_TYPES, type GameType } from '../../../../shared/constants';
 import { isOcclusionCard, leavesOutOcclusions } from '../../../../shared/games';
 import { GameIcon } from './GameIcon';
 import styles from './CasualGamePicker.module.css';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games, type MessageId } from '../../locales/games';
+import { gameNameId } from '../../games/gameNames';
 
-const BLURBS: Record<GameType, string> = {
-  matching: 'Drag each term onto its definition.',
-  'multiple-choice': 'Pick the right definition from four.',
-  'spatial-choice': 'Answer with arrow keys or a swipe.',
-  crossword: 'Solve a puzzle built from your terms.',
-  flashcards: 'Flip each card and grade yourself.',
-  typing: 'Type each answer; near misses count.',
+const BLURBS: Record<GameType, MessageId> = {
+  matching: 'games.picker.blurb.matching',
+  'multiple-choice': 'games.picker.blurb.multipleChoice',
+  'spatial-choice': 'games.picker.blurb.spatialChoice',
+  crossword: 'games.picker.blurb.crossword',
+  flashcards: 'games.picker.blurb.flashcards',
+  typing: 'games.picker.blurb.typing',
+};
+
+/** shared/generators/direction.ts STUDY_DIRECTION_LABELS, in the reader's language. */
+const DIRECTION_LABELS: Record<StudyDirection, MessageId> = {
+  forward: 'games.picker.direction.forward',
+  reverse: 'games.picker.direction.reverse',
+  mixed: 'games.picker.direction.mixed',
+};
+
+/** shared/crossword.ts CROSSWORD_NOT_POSSIBLE_IN, in the reader's language. */
+const CROSSWORD_NOT_POSSIBLE_IDS: Record<StudyDirection, MessageId> = {
+  forward: 'games.picker.crossword.forward',
+  reverse: 'games.picker.crossword.reverse',
+  mixed: 'games.picker.crossword.mixed',
 };
 
 /** Casual play (docs/product.md: screens, validation): one game, nothing recorded; each game needs a minimum of cards. */
@@ -34,8 +51,11 @@ export function CasualGamePicker({
   direction?: StudyDirection;
 }) {
   const [, navigate] = useLocation();
+  const t = useT(games);
+  const format = useFormat();
   const [direction, setDirection] = useState<StudyDirection>(deckDirection);
   useEffect(() => setDirection(deckDirection), [deckDirection]);
+  const notPossible = t(CROSSWORD_NOT_POSSIBLE_IDS[direction], { words: format.number(CROSSWORD_MIN_WORDS), min: format.number(CROSSWORD_MIN_ANSWER), max: format.number(CROSSWORD_MAX_ANSWER) });
   // The crossword is only offered when the side that becomes its answers can build one in the
   // chosen direction (the server's rule, shared; it stops once every direction is settled).
   const directions = useMemo(() => (cards ? crosswordDirections(cards.filter((card) => !isOcclusionCard(card)).flatMap((card) => crosswordSides(card) ?? [])) : null), [cards]);
@@ -46,16 +66,16 @@ export function CasualGamePicker({
     <section className={styles.picker} aria-labelledby="casual-games-title">
       <div className={styles.heading}>
         <h2 id="casual-games-title" className={styles.title}>
-          Play a Game
+          {t('games.picker.title')}
         </h2>
-        <p className={styles.subtitle}>Casual practice: nothing is scheduled or recorded.</p>
+        <p className={styles.subtitle}>{t('games.picker.subtitle')}</p>
         {cardCount > 0 && (
           <label className={styles.direction}>
-            Direction
+            {t('games.picker.direction')}
             <select className="select" value={direction} onChange={(e) => setDirection(e.target.value as StudyDirection)}>
               {STUDY_DIRECTIONS.map((d) => (
                 <option key={d} value={d}>
-                  {STUDY_DIRECTION_LABELS[d]}
+                  {t(DIRECTION_LABELS[d])}
                 </option>
               ))}
             </select>
@@ -63,7 +83,7 @@ export function CasualGamePicker({
         )}
       </div>
       {cardCount === 0 ? (
-        <p className={styles.empty}>{MSG.addCardsToPlay}</p>
+        <p className={styles.empty}>{t('games.picker.empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {GAME_TYPES.map((gameType) => {
@@ -78,7 +98,7 @@ export function CasualGamePicker({
                   type="button"
                   className={styles.tile}
                   disabled={!enabled}
-                  title={enabled ? undefined : unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : needsAtLeast(min)}
+                  title={enabled ? undefined : unsuitable ? notPossible : t('games.picker.needsAtLeast', { n: min })}
                   aria-describedby={[enabled ? '' : `game-${gameType}-needs`, leftOut ? `game-${gameType}-left-out` : ''].filter(Boolean).join(' ') || undefined}
                   onClick={() => navigate(playPath(gameType, deckId, direction, deckDirection))}
                 >
@@ -86,16 +106,16 @@ export function CasualGamePicker({
                     <GameIcon gameType={gameType} />
                   </span>
                   <span className={styles.text}>
-                    <span className={styles.name}>{GAME_NAMES[gameType]}</span>
-                    <span className={styles.blurb}>{BLURBS[gameType]}</span>
+                    <span className={styles.name}>{t(gameNameId(gameType))}</span>
+                    <span className={styles.blurb}>{t(BLURBS[gameType])}</span>
                     {!enabled && (
                       <span id={`game-${gameType}-needs`} className={styles.needs}>
-                        {unsuitable ? CROSSWORD_NOT_POSSIBLE_IN[direction] : requiresCards(min, playable)}
+                        {unsuitable ? notPossible : t('games.picker.requires', { n: format.number(min), m: format.number(playable) })}
                       </span>
                     )}
                     {leftOut > 0 && (
                       <span id={`game-${gameType}-left-out`} className={styles.leftOut}>
-                        {IO_MSG.leftOutOfGame(leftOut)}
+                        {t('games.picker.leftOut', { n: leftOut })}
                       </span>
                     )}
                   </span>

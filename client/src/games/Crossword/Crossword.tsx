@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { CrosswordClue, CrosswordData, GameProps } from '../../../../shared/games';
-import { MSG } from '../../../../shared/messages';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { ListenButton } from '../../components/CardFace/ListenButton';
 import { GameShell, GameUndoButton } from '../GameShell/GameShell';
@@ -35,6 +34,9 @@ import {
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { useVisualViewportInsets } from '../lib/useVisualViewportInsets';
 import styles from './Crossword.module.css';
+import { useT, type Translate } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as games, type MessageId } from '../../locales/games';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -51,6 +53,7 @@ function ClueList({
   board: Board;
   onPick: (clue: CrosswordClue) => void;
 }) {
+  const format = useFormat();
   return (
     <div className={styles.clueList}>
       <h2 className={styles.clueListTitle}>{title}</h2>
@@ -66,9 +69,13 @@ function ClueList({
                 onClick={() => onPick(clue)}
                 aria-current={key === activeKey ? 'true' : undefined}
               >
-                <span className={styles.clueNumber}>{clue.number}</span>
+                <span className={styles.clueNumber}>{format.number(clue.number)}</span>
                 <span>
-                  <CardFace side={clue.clue} context="plain" /> <span className={styles.clueLength}>({clue.length})</span>
+                  {/* The learner's text in its own direction (a Latin clue in an Arabic page keeps its order). */}
+                  <bdi>
+                    <CardFace side={clue.clue} context="plain" />
+                  </bdi>{' '}
+                  <span className={styles.clueLength}>({format.number(clue.length)})</span>
                 </span>
               </button>
             </li>
@@ -82,6 +89,8 @@ function ClueList({
 function Puzzle(props: GameProps<CrosswordData>) {
   const { data, onFinish, onUndo } = props;
   const progress = useGameShell(props);
+  const t = useT(games);
+  const format = useFormat();
   const isMobile = useIsMobile();
   const [board, setBoard] = useState<Board>(() => emptyBoard(data));
   const [cursor, setCursor] = useState<Cursor>(() => startCursor(data, emptyBoard(data)));
@@ -200,7 +209,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
       setBoard(next);
       setSolved((list) => list.slice(0, -1));
       setCursor(cursorOnClue(clue, next));
-      setUndoStatus(`Undone: ${clue.number} ${clue.direction === 'ACROSS' ? 'Across' : 'Down'} is open again.`);
+      setUndoStatus(t(clue.direction === 'ACROSS' ? 'games.crossword.undoneAcross' : 'games.crossword.undoneDown', { number: format.number(clue.number) }));
     });
   };
 
@@ -253,12 +262,12 @@ function Puzzle(props: GameProps<CrosswordData>) {
   const totalWords = data.clues.across.length + data.clues.down.length;
 
   return (
-    <GameShell game={props} progress={progress} label="Crossword game" className={styles.game} style={stickyInsets}
+    <GameShell game={props} progress={progress} label={t('games.crossword.label')} className={styles.game} style={stickyInsets}
       // Ctrl+Z is taken while there is a solved word; after the last one the puzzle has ended.
       undo={{ can: Boolean(lastSolved) && !finished, run: undo }}
       status={
         <p className={styles.status}>
-          {solvedWords} of {totalWords} words solved
+          {t('games.crossword.solved', { n: format.number(solvedWords), total: format.number(totalWords) })}
           <span className="visually-hidden" role="status" aria-live="polite">
             {undoStatus}
           </span>
@@ -272,10 +281,12 @@ function Puzzle(props: GameProps<CrosswordData>) {
             {activeClue && (
               <>
                 <span className={styles.clueBarTag} data-testid="clue-bar-tag">
-                  {activeClue.number} {activeClue.direction === 'ACROSS' ? 'Across' : 'Down'}
+                  {t(activeClue.direction === 'ACROSS' ? 'games.crossword.tagAcross' : 'games.crossword.tagDown', { number: format.number(activeClue.number) })}
                 </span>
                 <span className={styles.clueBarText}>
-                  <CardFace side={activeClue.clue} context="plain" />
+                  <bdi>
+                    <CardFace side={activeClue.clue} context="plain" />
+                  </bdi>
                 </span>
                 {activeClue.clue.lang && <ListenButton text={activeClue.clueText} lang={activeClue.clue.lang} />}
               </>
@@ -287,7 +298,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
               onClick={takeHint}
               disabled={!activeClue || wordDone || hintLevel >= MAX_HINTS}
             >
-              {hintLabel(hintLevel)}
+              {hintLabel(hintLevel, t)}
             </button>
             {onUndo && (
               <span className={styles.undo}>
@@ -296,11 +307,13 @@ function Puzzle(props: GameProps<CrosswordData>) {
             )}
           </div>
 
-          <div ref={gridWrap} className={`${styles.gridWrap} ${scroll ? styles.scrollX : ''}`} data-testid="crossword-scroll">
+          {/* The answers are A–Z words read left to right in every language: the grid never mirrors
+              (its clue bar and lists do, in a right-to-left language). */}
+          <div ref={gridWrap} className={`${styles.gridWrap} ${scroll ? styles.scrollX : ''}`} data-testid="crossword-scroll" dir="ltr">
             <div
               className={styles.grid}
               role="grid"
-              aria-label="Crossword grid"
+              aria-label={t('games.crossword.grid')}
               style={{
                 gridTemplateColumns: `repeat(${data.gridDimensions.cols}, ${size}px)`,
                 gridTemplateRows: `repeat(${data.gridDimensions.rows}, ${size}px)`,
@@ -337,7 +350,7 @@ function Puzzle(props: GameProps<CrosswordData>) {
                           autoCapitalize="characters"
                           spellCheck={false}
                           maxLength={2}
-                          aria-label={`Row ${r + 1}, column ${c + 1}${state.status === 'correct' ? ', correct' : state.status === 'wrong' ? ', incorrect' : ''}`}
+                          aria-label={t(CELL_LABEL[state.status === 'correct' || state.status === 'wrong' ? state.status : 'open'], { row: format.number(r + 1), col: format.number(c + 1) })}
                           aria-invalid={state.status === 'wrong'}
                           data-cell={`${r},${c}`}
                           onKeyDown={onKeyDown}
@@ -366,8 +379,8 @@ function Puzzle(props: GameProps<CrosswordData>) {
 
         <div className={styles.clueColumns}>
           {/* A small puzzle of missed words (a Smart Session's later round) may run one way only. */}
-          {data.clues.across.length > 0 && <ClueList title="Across" clues={data.clues.across} activeKey={activeKey} board={board} onPick={pickClue} />}
-          {data.clues.down.length > 0 && <ClueList title="Down" clues={data.clues.down} activeKey={activeKey} board={board} onPick={pickClue} />}
+          {data.clues.across.length > 0 && <ClueList title={t('games.crossword.across')} clues={data.clues.across} activeKey={activeKey} board={board} onPick={pickClue} />}
+          {data.clues.down.length > 0 && <ClueList title={t('games.crossword.down')} clues={data.clues.down} activeKey={activeKey} board={board} onPick={pickClue} />}
         </div>
       </div>
     </GameShell>
@@ -375,9 +388,11 @@ function Puzzle(props: GameProps<CrosswordData>) {
 }
 
 export default function Crossword(props: GameProps<CrosswordData>) {
+  const t = useT(games);
   const data = props.data;
   if (!data?.grid?.length || !data.clues || data.clues.across.length + data.clues.down.length === 0) {
-    return <p className="alert alert-error" role="alert">{MSG.crosswordNoData}</p>;
+    // shared/messages.ts MSG.crosswordNoData, in the reader's language.
+    return <p className="alert alert-error" role="alert">{t('games.crossword.noData')}</p>;
   }
   return <Puzzle {...props} />;
 }
@@ -386,7 +401,10 @@ export default function Crossword(props: GameProps<CrosswordData>) {
  * The Hint button counts what is left for the word ("Hint (3 left)"): "Hint 1/3" read as one of
  * three used or as the next one to take (issue #29).
  */
-export function hintLabel(used: number): string {
+export function hintLabel(used: number, t: Translate<MessageId>): string {
   const left = Math.max(0, MAX_HINTS - used);
-  return left === 0 ? 'No hints left' : `Hint (${left} left)`;
+  return left === 0 ? t('games.crossword.noHints') : t('games.crossword.hint', { n: left });
 }
+
+/** A cell's name for a screen reader, with its state once a letter was checked. */
+const CELL_LABEL = { open: 'games.crossword.cell', correct: 'games.crossword.cellCorrect', wrong: 'games.crossword.cellWrong' } as const satisfies Record<string, MessageId>;

@@ -15,7 +15,8 @@ export function OnScreenKeyboard({ onKey, onBackspace }: { onKey: (key: string) 
   const [numbers, setNumbers] = useState(false);
   const rows = numbers ? NUMBER_ROWS : LETTER_ROWS;
   return (
-    <div className={styles.keyboard} role="group" aria-label={t('games.keyboard.label')}>
+    // A QWERTY layout of the grid's A–Z letters: left to right in a right-to-left language too.
+    <div className={styles.keyboard} role="group" aria-label={t('games.keyboard.label')} dir="ltr">
       {rows.map((row, i) => (
         <div key={row} className={styles.keyRow}>
           {i === rows.length - 1 && (

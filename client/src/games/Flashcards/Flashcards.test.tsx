@@ -144,3 +144,22 @@ describe('Flashcards', () => {
     expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
   });
 });
+
+describe('the sides’ labels', () => {
+  const io = (text: string) => ({ text, html: `<div class="cardcade-io"><img src="/x.png" alt=""></div>` });
+  const kickers = () => [...document.querySelectorAll('[data-testid="flashcard"] > div > p:first-child')].map((p) => p.textContent);
+
+  it('a term and its definition on a basic card', () => {
+    setup();
+    expect(kickers()).toEqual(['Term']);
+    fireEvent.click(screen.getByRole('button', { name: /Show Answer/ }));
+    expect(kickers()).toEqual(['Term', 'Definition']);
+  });
+
+  it('a question and its answer on an image occlusion card (docs/image-occlusion.md)', () => {
+    setup({ data: { title: 'Anatomy', cards: [{ id: 7, front: io('Image occlusion 1 of 2'), back: io('Image occlusion 1 of 2') }] } });
+    expect(kickers()).toEqual(['Question']);
+    fireEvent.click(screen.getByRole('button', { name: /Show Answer/ }));
+    expect(kickers()).toEqual(['Answer']);
+  });
+});

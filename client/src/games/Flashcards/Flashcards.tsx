@@ -13,6 +13,8 @@ import { flashcardsReducer, initialFlashcardsState, isRight, isRoundDone, type F
 import { NoVoiceNote } from '../../components/CardFace/NoVoiceNote';
 import styles from './Flashcards.module.css';
 import { CARD_IO_CLASSES } from '../../../../shared/richText';
+import { useT, type Translate } from '../../i18n';
+import { namespace as games, type MessageId } from '../../locales/games';
 
 /** Performance marks for the bench (bench/flashcards.ts): app time from a key or tap to the screen it leads to. */
 export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' } as const;
@@ -24,6 +26,7 @@ export const PERF = { reveal: 'flashcards:reveal', next: 'flashcards:next-card' 
  */
 export default function Flashcards(props: GameProps<FlashcardsData>) {
   const { data, initialStreak, totalAnsweredInSession, onAnswer, onFinish, onUndo } = props;
+  const t = useT(games);
   const cards = data?.cards ?? [];
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialFlashcardsState>, a: FlashcardsAction) => flashcardsReducer(s, a, cards.length),
@@ -144,7 +147,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     reveal();
   };
 
-  if (cards.length === 0) return <p className="alert alert-error" role="alert">No cards to review.</p>;
+  if (cards.length === 0) return <p className="alert alert-error" role="alert">{t('games.flashcards.noCards')}</p>;
 
   const dx = drag?.dx ?? 0;
   const leaning = dx > FLASHCARD_SWIPE_THRESHOLD_PX ? 'good' : dx < -FLASHCARD_SWIPE_THRESHOLD_PX ? 'again' : null;
@@ -154,7 +157,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
       game={props}
       // The streak lives in the round's reducer (flashcardsState.ts), which undo also rewinds.
       progress={{ streak: state.streak, answeredInSession }}
-      label="Flashcards game"
+      label={t('games.flashcards.label')}
       className={styles.game}
       rootRef={rootRef}
       undo={{ can: Boolean(lastGraded), run: undo }}
@@ -163,7 +166,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
     >
 
       {done ? (
-        <RoundDone count={state.graded.length} what={['card graded', 'cards graded']} onFinish={onFinish} />
+        <RoundDone summary={t('games.flashcards.graded', { n: state.graded.length })} onFinish={onFinish} />
       ) : (
         <>
           <div
@@ -179,11 +182,11 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
           >
             {/* An image occlusion card's answer is its picture again, the region revealed (as
                 Anki's back repeats the front): it takes the question's place. */}
-            {!(state.revealed && isOcclusionSide(card.back)) && <FlashcardSide which="front" side={card.front} cardId={card.id} />}
-            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} solo={isOcclusionSide(card.back)} />}
+            {!(state.revealed && isOcclusionSide(card.back)) && <FlashcardSide which="front" side={card.front} cardId={card.id} occlusion={isOcclusionSide(card.back)} t={t} />}
+            {state.revealed && <FlashcardSide which="back" side={card.back} cardId={card.id} occlusion={isOcclusionSide(card.back)} solo={isOcclusionSide(card.back)} t={t} />}
             {leaning && (
               <span className={styles.swipeBadge} aria-hidden="true">
-                {leaning === 'good' ? 'Good' : 'Again'}
+                {t(leaning === 'good' ? 'games.grade.good' : 'games.grade.again')}
               </span>
             )}
           </div>
@@ -195,9 +198,9 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
               <GradeButtons intervalsMs={card.nextIntervalsMs} onGrade={(rating) => grade(rating)} focused={3} />
             ) : (
               <button type="button" className={`btn btn-primary btn-lg ${styles.showAnswer}`} data-autofocus onClick={reveal} aria-keyshortcuts="Space Enter">
-                Show Answer
+                {t('games.flashcards.showAnswer')}
                 <kbd className={styles.keyLight} aria-hidden="true">
-                  Space
+                  {t('games.flashcards.spaceKey')}
                 </kbd>
               </button>
             )}
@@ -208,13 +211,7 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
           <div className={styles.footer}>
             {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}
             <p className={styles.hint}>
-              {coarse
-                ? state.revealed
-                  ? 'Swipe right for Good, left for Again.'
-                  : 'Tap the card to turn it over.'
-                : state.revealed
-                  ? 'Keys 1–4 grade the card.'
-                  : 'Space or Enter turns the card over.'}
+              {t(coarse ? (state.revealed ? 'games.flashcards.hintSwipe' : 'games.flashcards.hintTap') : state.revealed ? 'games.flashcards.hintKeys' : 'games.flashcards.hintSpace')}
             </p>
             <GameUndoButton />
           </div>
@@ -227,24 +224,26 @@ export default function Flashcards(props: GameProps<FlashcardsData>) {
 /** A side drawn as an image occlusion picture (docs/image-occlusion.md). */
 const isOcclusionSide = (side: CardSide) => Boolean(side.html?.includes(`class="${CARD_IO_CLASSES.figure}"`));
 
+// An image occlusion card asks a question of its picture: its sides are Question and Answer, not
+// a term and its definition (docs/image-occlusion.md).
 const SIDES = {
-  front: { kicker: 'Term', className: styles.side, text: styles.front, testId: 'flashcard-front', soundLabel: 'Play sound', key: 'f' },
-  back: { kicker: 'Definition', className: `${styles.side} ${styles.back}`, text: styles.backText, testId: 'flashcard-back', soundLabel: 'Play sound of the answer', key: 'b' },
-} as const;
+  front: { kicker: 'games.flashcards.term', occlusionKicker: 'games.flashcards.question', className: styles.side, text: styles.front, testId: 'flashcard-front', soundLabel: 'games.playSound', key: 'f' },
+  back: { kicker: 'games.flashcards.definition', occlusionKicker: 'games.flashcards.answer', className: `${styles.side} ${styles.back}`, text: styles.backText, testId: 'flashcard-back', soundLabel: 'games.flashcards.playAnswer', key: 'b' },
+} as const satisfies Record<string, { kicker: MessageId; occlusionKicker: MessageId; soundLabel: MessageId } & Record<string, string>>;
 
-/** One side of the card: its label (Term, Definition) over the side; the back is announced when it shows. */
-function FlashcardSide({ which, side, cardId, solo = false }: { which: keyof typeof SIDES; side: CardSide; cardId: number; solo?: boolean }) {
+/** One side of the card: its label (Term, Definition; Question, Answer) over the side; the back is announced when it shows. */
+function FlashcardSide({ which, side, cardId, occlusion, solo = false, t }: { which: keyof typeof SIDES; side: CardSide; cardId: number; occlusion: boolean; solo?: boolean; t: Translate<MessageId> }) {
   const look = SIDES[which];
   // Alone on the card (an image occlusion answer), the back needs no rule between it and the front.
   return (
     <div className={solo ? styles.side : look.className} aria-live={which === 'back' ? 'polite' : undefined}>
-      <p className={styles.kicker}>{look.kicker}</p>
+      <p className={styles.kicker}>{t(occlusion ? look.occlusionKicker : look.kicker)}</p>
       <CardFace
         side={side}
         context="flashcard"
         classes={{ image: styles.image, text: look.text }}
         textTestId={look.testId}
-        soundLabel={look.soundLabel}
+        soundLabel={t(look.soundLabel)}
         soundKey={`${look.key}${cardId}`}
         listen={listenTo(side.lang)}
       />

@@ -10,7 +10,7 @@ import styles from './GradeButtons.module.css';
 // one component keeps their look, names and keyboard hints the same.
 
 /** The ratings' names (shared/constants.ts FLASHCARD_RATING_NAMES in English). */
-const RATING_NAMES: Record<FlashcardRating, MessageId> = { 1: 'games.grade.again', 2: 'games.grade.hard', 3: 'games.grade.good', 4: 'games.grade.easy' };
+export const RATING_NAMES: Record<FlashcardRating, MessageId> = { 1: 'games.grade.again', 2: 'games.grade.hard', 3: 'games.grade.good', 4: 'games.grade.easy' };
 
 interface GradeButtonsProps {
   /** The next interval of each rating (Again…Easy), when the server gave them. */

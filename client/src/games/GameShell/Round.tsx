@@ -30,14 +30,14 @@ export function RoundProgress({ index, total, done, testId }: { index: number; t
   return <ProgressBar label={t('games.roundProgress')} value={index} total={total} text={t('games.progressCount', { n: format.number(Math.min(index + (done ? 0 : 1), total)), total: format.number(total) })} testId={testId} />;
 }
 
-/** The end of a round: how many answers it took (`what`: 'card graded', 'answer rated'), Undo and Continue. */
-export function RoundDone({ count, what, onFinish }: { count: number; what: [singular: string, plural: string]; onFinish: () => void }) {
+/** The end of a round: how many answers it took (`summary`: the game's own '3 cards graded.'), Undo and Continue. */
+export function RoundDone({ summary, onFinish }: { summary: string; onFinish: () => void }) {
   const t = useT(games);
   return (
     <div className={styles.roundDone} role="status">
       <h2 className={styles.roundDoneTitle}>{t('games.roundComplete')}</h2>
       <p className="muted">
-        {count} {count === 1 ? what[0] : what[1]}. {t('games.roundSlip')}
+        {summary} {t('games.roundSlip')}
       </p>
       <div className={styles.roundDoneActions}>
         <GameUndoButton large />

@@ -13,6 +13,8 @@ import { useVisualViewportInsets } from '../lib/useVisualViewportInsets';
 import { initialTypingState, isRightRating, typingReducer, type TypingAction } from './typingState';
 import { useKeepInView } from './useKeepInView';
 import styles from './Typing.module.css';
+import { useT } from '../../i18n';
+import { namespace as games } from '../../locales/games';
 
 /** Performance marks for the bench (bench/typing.ts): app time from Enter to the result, and from a rating to the next prompt. */
 export const PERF = { check: 'typing:check', next: 'typing:next' } as const;
@@ -26,6 +28,7 @@ export const PERF = { check: 'typing:check', next: 'typing:next' } as const;
  */
 export default function Typing(props: GameProps<TypingData>) {
   const { data, initialStreak, totalAnsweredInSession, onAnswer, onFinish, onUndo } = props;
+  const t = useT(games);
   const items = data?.items ?? [];
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialTypingState>, a: TypingAction) => typingReducer(s, a, items.length),
@@ -151,13 +154,13 @@ export default function Typing(props: GameProps<TypingData>) {
     }
   };
 
-  if (items.length === 0) return <p className="alert alert-error" role="alert">No cards to type.</p>;
+  if (items.length === 0) return <p className="alert alert-error" role="alert">{t('games.typing.noCards')}</p>;
 
   return (
     <GameShell
       game={props}
       progress={{ streak: state.streak, answeredInSession }}
-      label="Type the Answer game"
+      label={t('games.typing.label')}
       className={styles.game}
       style={stickyInsets}
       rootRef={rootRef}
@@ -166,7 +169,7 @@ export default function Typing(props: GameProps<TypingData>) {
       status={<RoundProgress index={state.index} total={items.length} done={done} testId="typing-progress" />}
     >
       {done ? (
-        <RoundDone count={state.rated.length} what={['answer rated', 'answers rated']} onFinish={onFinish} />
+        <RoundDone summary={t('games.typing.rated', { n: state.rated.length })} onFinish={onFinish} />
       ) : (
         <>
           <div ref={askRef} className={styles.ask} key={item.id}>
@@ -176,7 +179,7 @@ export default function Typing(props: GameProps<TypingData>) {
                 context="flashcard"
                 classes={{ image: styles.image, text: styles.promptText }}
                 textTestId="typing-prompt"
-                soundLabel="Play sound"
+                soundLabel={t('games.playSound')}
                 soundKey={`p${item.id}`}
                 listen={listenTo(item.prompt.lang)}
               />
@@ -192,8 +195,8 @@ export default function Typing(props: GameProps<TypingData>) {
                 ref={inputRef}
                 className={`${styles.input} ${state.result ? styles[state.result.verdict] : ''}`}
                 type="text"
-                aria-label="Your answer"
-                placeholder="Type the answer"
+                aria-label={t('games.typing.yourAnswer')}
+                placeholder={t('games.typing.placeholder')}
                 value={state.result ? state.result.typed : typed}
                 onChange={(event) => setTyped(event.target.value)}
                 readOnly={Boolean(state.result)}
@@ -208,7 +211,7 @@ export default function Typing(props: GameProps<TypingData>) {
               />
               {!state.result && (
                 <button type="submit" className={`btn btn-primary ${styles.check}`}>
-                  Check
+                  {t('games.typing.check')}
                 </button>
               )}
             </form>
@@ -220,7 +223,7 @@ export default function Typing(props: GameProps<TypingData>) {
             </>
           ) : (
             <div className={styles.footer}>
-              <p className={styles.hint}>Enter checks your answer. Case, extra spaces and final punctuation don’t count.</p>
+              <p className={styles.hint}>{t('games.typing.hint')}</p>
               {hasLanguage && <ReadAloudToggle on={readAloud} onChange={setReadAloud} />}
               <GameUndoButton />
             </div>

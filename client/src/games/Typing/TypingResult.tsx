@@ -1,12 +1,15 @@
 import type { Ref } from 'react';
-import { FLASHCARD_RATING_NAMES, type FlashcardRating } from '../../../../shared/constants';
+import type { FlashcardRating } from '../../../../shared/constants';
 import type { TypingItem } from '../../../../shared/games';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { GradeButtons } from '../GameShell/GradeButtons';
 import type { TypingResult as Result } from './typingState';
 import styles from './Typing.module.css';
+import { useT } from '../../i18n';
+import { namespace as games } from '../../locales/games';
+import { RATING_NAMES } from '../GameShell/GradeButtons';
 
-const VERDICT_TEXT = { right: 'Right!', almost: 'Almost', wrong: 'Not quite' } as const;
+const VERDICT_TEXT = { right: 'games.typing.right', almost: 'games.typing.almost', wrong: 'games.typing.wrong' } as const;
 
 /**
  * The checked answer (docs/study-modes.md): the verdict, the character diff of what was typed against the
@@ -14,22 +17,23 @@ const VERDICT_TEXT = { right: 'Right!', almost: 'Almost', wrong: 'Not quite' } a
  * bar (TypingRatingBar).
  */
 export function TypingResultView({ item, result, ref }: { item: TypingItem; result: Result; ref?: Ref<HTMLDivElement> }) {
+  const t = useT(games);
   return (
     <div ref={ref} className={styles.result} data-testid="typing-result" data-verdict={result.verdict}>
       <p className={`${styles.verdict} ${styles[result.verdict]}`} role="status">
-        {VERDICT_TEXT[result.verdict]}
+        {t(VERDICT_TEXT[result.verdict])}
       </p>
       {result.typed.trim() !== '' && result.verdict !== 'right' && (
-        <p className={styles.diff} dir="auto" data-testid="typing-diff" aria-label="Your answer compared with the right one">
+        <p className={styles.diff} dir="auto" data-testid="typing-diff" aria-label={t('games.typing.diffLabel')}>
           {result.diff.map((part, i) =>
             part.op === 'same' ? (
               <span key={i}>{part.text}</span>
             ) : part.op === 'extra' ? (
-              <del key={i} className={styles.extra} title="Typed, not in the answer">
+              <del key={i} className={styles.extra} title={t('games.typing.extra')}>
                 {part.text}
               </del>
             ) : (
-              <ins key={i} className={styles.missing} title="In the answer, not typed">
+              <ins key={i} className={styles.missing} title={t('games.typing.missing')}>
                 {part.text}
               </ins>
             ),
@@ -37,7 +41,7 @@ export function TypingResultView({ item, result, ref }: { item: TypingItem; resu
         </p>
       )}
       <p className={styles.answerLine}>
-        <span className={styles.kicker}>Answer</span>{' '}
+        <span className={styles.kicker}>{t('games.typing.answer')}</span>{' '}
         <span dir="auto" className={styles.answer} data-testid="typing-answer">
           {item.answer}
         </span>
@@ -59,11 +63,12 @@ export function TypingResultView({ item, result, ref }: { item: TypingItem; resu
  */
 export function TypingRatingBar({ item, result, onRate, ref }: { item: TypingItem; result: Result; onRate: (rating: FlashcardRating, byKeyboard: boolean) => void; ref?: Ref<HTMLDivElement> }) {
   const coarse = useMediaQuery('(pointer: coarse)');
+  const t = useT(games);
   return (
     <div ref={ref} className={styles.answerBar} data-testid="answer-bar">
       <GradeButtons intervalsMs={item.nextIntervalsMs} onGrade={onRate} focused={result.suggested} suggested={result.suggested} describedBy="typing-suggested" compact />
       <p id="typing-suggested" className={styles.hint}>
-        Suggested from your answer: {FLASHCARD_RATING_NAMES[result.suggested]}. {coarse ? 'Tap it, or another rating, to go on.' : 'Enter takes it; keys 1–4 pick another.'}
+        {t('games.typing.suggested', { rating: t(RATING_NAMES[result.suggested]) })} {t(coarse ? 'games.typing.suggestedTap' : 'games.typing.suggestedKeys')}
       </p>
     </div>
   );

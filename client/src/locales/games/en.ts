@@ -78,7 +78,101 @@ export type MessageId =
   | "games.keyboard.label"
   | "games.keyboard.letters"
   | "games.keyboard.numbers"
-  | "games.keyboard.backspace";
+  | "games.keyboard.backspace"
+  | "games.flashcards.label"
+  | "games.flashcards.noCards"
+  | "games.flashcards.graded"
+  | "games.flashcards.showAnswer"
+  | "games.flashcards.spaceKey"
+  | "games.flashcards.hintSwipe"
+  | "games.flashcards.hintTap"
+  | "games.flashcards.hintKeys"
+  | "games.flashcards.hintSpace"
+  | "games.flashcards.term"
+  | "games.flashcards.definition"
+  | "games.flashcards.question"
+  | "games.flashcards.answer"
+  | "games.flashcards.playAnswer"
+  | "games.typing.label"
+  | "games.typing.noCards"
+  | "games.typing.rated"
+  | "games.typing.yourAnswer"
+  | "games.typing.placeholder"
+  | "games.typing.check"
+  | "games.typing.hint"
+  | "games.typing.right"
+  | "games.typing.almost"
+  | "games.typing.wrong"
+  | "games.typing.diffLabel"
+  | "games.typing.extra"
+  | "games.typing.missing"
+  | "games.typing.answer"
+  | "games.typing.suggested"
+  | "games.typing.suggestedTap"
+  | "games.typing.suggestedKeys"
+  | "games.crossword.label"
+  | "games.crossword.solved"
+  | "games.crossword.across"
+  | "games.crossword.down"
+  | "games.crossword.tagAcross"
+  | "games.crossword.tagDown"
+  | "games.crossword.undoneAcross"
+  | "games.crossword.undoneDown"
+  | "games.crossword.hint"
+  | "games.crossword.noHints"
+  | "games.crossword.grid"
+  | "games.crossword.cell"
+  | "games.crossword.cellCorrect"
+  | "games.crossword.cellWrong"
+  | "games.crossword.noData"
+  | "games.end.title.great"
+  | "games.end.title.good"
+  | "games.end.title.low"
+  | "games.end.line.great"
+  | "games.end.line.good"
+  | "games.end.line.low"
+  | "games.end.missed"
+  | "games.end.perfect"
+  | "games.end.practise"
+  | "games.end.playAgain"
+  | "games.end.backToDeck"
+  | "games.end.score"
+  | "games.end.accuracy"
+  | "games.picker.title"
+  | "games.picker.subtitle"
+  | "games.picker.direction"
+  | "games.picker.direction.forward"
+  | "games.picker.direction.reverse"
+  | "games.picker.direction.mixed"
+  | "games.picker.blurb.matching"
+  | "games.picker.blurb.multipleChoice"
+  | "games.picker.blurb.spatialChoice"
+  | "games.picker.blurb.crossword"
+  | "games.picker.blurb.flashcards"
+  | "games.picker.blurb.typing"
+  | "games.picker.needsAtLeast"
+  | "games.picker.requires"
+  | "games.picker.leftOut"
+  | "games.picker.empty"
+  | "games.picker.crossword.forward"
+  | "games.picker.crossword.reverse"
+  | "games.picker.crossword.mixed"
+  | "games.play.nav"
+  | "games.play.backToDecks"
+  | "games.play.error"
+  | "games.play.tryAgain"
+  | "games.play.invalidParams"
+  | "games.play.loadFailed"
+  | "games.play.dataInvalid"
+  | "games.play.notOnDevice"
+  | "games.play.noCrosswordTitle"
+  | "games.play.noCrossword"
+  | "games.play.loading.matching"
+  | "games.play.loading.multipleChoice"
+  | "games.play.loading.spatialChoice"
+  | "games.play.loading.crossword"
+  | "games.play.loading.flashcards"
+  | "games.play.loading.typing";
 
 export const messages = {
   "games.name.matching": ["Matching"],
@@ -158,4 +252,98 @@ export const messages = {
   "games.keyboard.letters": ["ABC: show letters"],
   "games.keyboard.numbers": ["123: show numbers"],
   "games.keyboard.backspace": ["Backspace"],
+  "games.flashcards.label": ["Flashcards game"],
+  "games.flashcards.noCards": ["No cards to review."],
+  "games.flashcards.graded": [["n","plural",{"one":["#"," card graded."],"other":["#"," cards graded."]}]],
+  "games.flashcards.showAnswer": ["Show Answer"],
+  "games.flashcards.spaceKey": ["Space"],
+  "games.flashcards.hintSwipe": ["Swipe right for Good, left for Again."],
+  "games.flashcards.hintTap": ["Tap the card to turn it over."],
+  "games.flashcards.hintKeys": ["Keys 1–4 grade the card."],
+  "games.flashcards.hintSpace": ["Space or Enter turns the card over."],
+  "games.flashcards.term": ["Term"],
+  "games.flashcards.definition": ["Definition"],
+  "games.flashcards.question": ["Question"],
+  "games.flashcards.answer": ["Answer"],
+  "games.flashcards.playAnswer": ["Play sound of the answer"],
+  "games.typing.label": ["Type the Answer game"],
+  "games.typing.noCards": ["No cards to type."],
+  "games.typing.rated": [["n","plural",{"one":["#"," answer rated."],"other":["#"," answers rated."]}]],
+  "games.typing.yourAnswer": ["Your answer"],
+  "games.typing.placeholder": ["Type the answer"],
+  "games.typing.check": ["Check"],
+  "games.typing.hint": ["Enter checks your answer. Case, extra spaces and final punctuation don’t count."],
+  "games.typing.right": ["Right!"],
+  "games.typing.almost": ["Almost"],
+  "games.typing.wrong": ["Not quite"],
+  "games.typing.diffLabel": ["Your answer compared with the right one"],
+  "games.typing.extra": ["Typed, not in the answer"],
+  "games.typing.missing": ["In the answer, not typed"],
+  "games.typing.answer": ["Answer"],
+  "games.typing.suggested": ["Suggested from your answer: ",["rating"],"."],
+  "games.typing.suggestedTap": ["Tap it, or another rating, to go on."],
+  "games.typing.suggestedKeys": ["Enter takes it; keys 1–4 pick another."],
+  "games.crossword.label": ["Crossword game"],
+  "games.crossword.solved": [["n"]," of ",["total"]," words solved"],
+  "games.crossword.across": ["Across"],
+  "games.crossword.down": ["Down"],
+  "games.crossword.tagAcross": [["number"]," Across"],
+  "games.crossword.tagDown": [["number"]," Down"],
+  "games.crossword.undoneAcross": ["Undone: ",["number"]," Across is open again."],
+  "games.crossword.undoneDown": ["Undone: ",["number"]," Down is open again."],
+  "games.crossword.hint": ["Hint (",["n"]," left)"],
+  "games.crossword.noHints": ["No hints left"],
+  "games.crossword.grid": ["Crossword grid"],
+  "games.crossword.cell": ["Row ",["row"],", column ",["col"]],
+  "games.crossword.cellCorrect": ["Row ",["row"],", column ",["col"],", correct"],
+  "games.crossword.cellWrong": ["Row ",["row"],", column ",["col"],", incorrect"],
+  "games.crossword.noData": ["Error: No game data provided or the deck is unsuitable for a crossword."],
+  "games.end.title.great": ["Game Over! You've completed the game."],
+  "games.end.title.good": ["Game Over! Good going."],
+  "games.end.title.low": ["Game Over! That one was hard."],
+  "games.end.line.great": ["Great work! You know these cards well."],
+  "games.end.line.good": ["Most of it is there. Go over the missed cards once more and they will stick."],
+  "games.end.line.low": ["Every miss shows you what to learn next. Practise the missed cards, then try again."],
+  "games.end.missed": [["n","plural",{"one":["Missed card"],"other":["Missed cards (","#",")"]}]],
+  "games.end.perfect": ["No misses. Every card right!"],
+  "games.end.practise": ["Practise the missed cards"],
+  "games.end.playAgain": ["Play Again"],
+  "games.end.backToDeck": ["Back to Deck"],
+  "games.end.score": ["Score"],
+  "games.end.accuracy": ["Accuracy"],
+  "games.picker.title": ["Play a Game"],
+  "games.picker.subtitle": ["Casual practice: nothing is scheduled or recorded."],
+  "games.picker.direction": ["Direction"],
+  "games.picker.direction.forward": ["Term → Definition"],
+  "games.picker.direction.reverse": ["Definition → Term"],
+  "games.picker.direction.mixed": ["Mixed"],
+  "games.picker.blurb.matching": ["Drag each term onto its definition."],
+  "games.picker.blurb.multipleChoice": ["Pick the right definition from four."],
+  "games.picker.blurb.spatialChoice": ["Answer with arrow keys or a swipe."],
+  "games.picker.blurb.crossword": ["Solve a puzzle built from your terms."],
+  "games.picker.blurb.flashcards": ["Flip each card and grade yourself."],
+  "games.picker.blurb.typing": ["Type each answer; near misses count."],
+  "games.picker.needsAtLeast": ["Needs at least ",["n"]," cards"],
+  "games.picker.requires": ["(Requires ",["n"]," cards, has ",["m"],")"],
+  "games.picker.leftOut": [["n","plural",{"one":["#"," image occlusion card is left out of this game."],"other":["#"," image occlusion cards are left out of this game."]}]],
+  "games.picker.empty": ["Add some flashcards to this deck to play games!"],
+  "games.picker.crossword.forward": ["Crossword needs at least ",["words"]," terms of ",["min"],"–",["max"]," letters written with A–Z letters."],
+  "games.picker.crossword.reverse": ["Crossword in reverse needs at least ",["words"]," definitions of ",["min"],"–",["max"]," letters written with A–Z letters."],
+  "games.picker.crossword.mixed": ["Crossword in mixed direction needs at least ",["words"]," cards whose term and definition both have ",["min"],"–",["max"]," A–Z letters."],
+  "games.play.nav": ["Game"],
+  "games.play.backToDecks": ["Back to My Decks"],
+  "games.play.error": ["Error: ",["message"]],
+  "games.play.tryAgain": ["Try Again"],
+  "games.play.invalidParams": ["Invalid game parameters."],
+  "games.play.loadFailed": ["Failed to load game."],
+  "games.play.dataInvalid": ["Could not load game data or deck ID is invalid."],
+  "games.play.notOnDevice": ["This deck opens once you are back online. Decks you open while online are kept here for offline study."],
+  "games.play.noCrosswordTitle": ["This deck can't make a crossword"],
+  "games.play.noCrossword": [["reason"]," Try another game for this deck."],
+  "games.play.loading.matching": ["Loading matching game..."],
+  "games.play.loading.multipleChoice": ["Loading multiple-choice game..."],
+  "games.play.loading.spatialChoice": ["Loading spatial-choice game..."],
+  "games.play.loading.crossword": ["Loading crossword game..."],
+  "games.play.loading.flashcards": ["Loading flashcards game..."],
+  "games.play.loading.typing": ["Loading typing game..."],
 } as unknown as Messages & Record<MessageId, unknown>;

@@ -1,9 +1,15 @@
 import { Link } from 'wouter';
-import { END_MSG, MSG, type ScoreBand } from '../../../../../shared/messages';
+import type { ScoreBand } from '../../../../../shared/messages';
 import { GameScore, MissedCardList } from './GameScore';
 import type { CardText } from './cardTexts';
 import type { NoteTypeCss } from '../../../../../shared/games';
 import styles from './GameOver.module.css';
+import { useT } from '../../../i18n';
+import { namespace as games } from '../../../locales/games';
+
+// shared/messages.ts END_MSG (and MSG.gameOver), in the reader's language.
+const TITLE = { great: 'games.end.title.great', good: 'games.end.title.good', low: 'games.end.title.low' } as const satisfies Record<ScoreBand, string>;
+const LINE = { great: 'games.end.line.great', good: 'games.end.line.good', low: 'games.end.line.low' } as const satisfies Record<ScoreBand, string>;
 
 /** How a casual round ended: the first answer to each card counts (as in a smart session). */
 export interface RoundEnd {
@@ -21,6 +27,7 @@ export interface RoundEnd {
  * cut a round of them. `end` is null or empty when nothing was answered: then only "Game Over".
  */
 export function GameOver({ end, onPractise, onPlayAgain, backHref }: { end: RoundEnd | null; onPractise?: () => void; onPlayAgain: () => void; backHref: string }) {
+  const t = useT(games);
   const scored = end !== null && end.answered > 0 ? end : null;
   return (
     <div className={`${styles.panel} ${scored?.band === 'great' ? styles.great : ''}`} role="status" data-score-band={scored?.band}>
@@ -33,36 +40,36 @@ export function GameOver({ end, onPractise, onPlayAgain, backHref }: { end: Roun
           />
         </svg>
       )}
-      <h1 className={styles.title}>{scored ? END_MSG.gameTitle[scored.band] : MSG.gameOver}</h1>
+      <h1 className={styles.title}>{t(scored ? TITLE[scored.band] : 'games.end.title.great')}</h1>
       {scored && (
         <>
           <p className={styles.verdict} data-testid="score-verdict">
-            {END_MSG.gameLine[scored.band]}
+            {t(LINE[scored.band])}
           </p>
           <GameScore right={scored.right} answered={scored.answered} />
           {scored.missed.length > 0 ? (
             <section className={styles.missed} aria-labelledby="missed-heading">
               <h2 id="missed-heading" className={styles.missedTitle}>
-                Missed {scored.missed.length === 1 ? 'card' : `cards (${scored.missed.length})`}
+                {t('games.end.missed', { n: scored.missed.length })}
               </h2>
               <MissedCardList cards={scored.missed} noteTypeCss={scored.noteTypeCss} />
             </section>
           ) : (
-            <p className={styles.perfect}>No misses. Every card right!</p>
+            <p className={styles.perfect}>{t('games.end.perfect')}</p>
           )}
         </>
       )}
       <div className={styles.actions}>
         {onPractise && (
           <button type="button" className="btn btn-primary btn-lg" onClick={onPractise}>
-            {END_MSG.practiseMissed}
+            {t('games.end.practise')}
           </button>
         )}
         <button type="button" className={`btn ${onPractise ? 'btn-secondary' : 'btn-primary'} btn-lg`} onClick={onPlayAgain}>
-          Play Again
+          {t('games.end.playAgain')}
         </button>
         <Link href={backHref} className="btn btn-secondary btn-lg">
-          Back to Deck
+          {t('games.end.backToDeck')}
         </Link>
       </div>
     </div>

@@ -3,22 +3,27 @@ import { NoteTypeCssProvider } from '../../../components/CardFace/NoteTypeCss';
 import type { NoteTypeCss } from '../../../../../shared/games';
 import type { CardText } from './cardTexts';
 import styles from './GameScore.module.css';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { namespace as games } from '../../../locales/games';
 
 /** Score of a finished game (docs/study-options.md): right / answered and the accuracy, whole percent. */
 export function GameScore({ right, answered }: { right: number; answered: number }) {
+  const t = useT(games);
+  const format = useFormat();
   const accuracy = answered ? Math.round((right / answered) * 100) : 0;
   return (
-    <dl className={styles.score} aria-label="Score">
+    <dl className={styles.score} aria-label={t('games.end.score')}>
       <div className={styles.stat}>
-        <dt className={styles.label}>Score</dt>
+        <dt className={styles.label}>{t('games.end.score')}</dt>
         <dd className={styles.value} data-testid="game-score">
-          {right} / {answered}
+          {t('games.progressCount', { n: format.number(right), total: format.number(answered) })}
         </dd>
       </div>
       <div className={styles.stat}>
-        <dt className={styles.label}>Accuracy</dt>
+        <dt className={styles.label}>{t('games.end.accuracy')}</dt>
         <dd className={styles.value} data-testid="game-accuracy">
-          {accuracy}%
+          {format.number(accuracy / 100, { style: 'percent' })}
         </dd>
       </div>
     </dl>
@@ -40,8 +45,9 @@ export function MissedCardList({ cards, id, noteTypeCss }: { cards: readonly Car
 function MissedCards({ cards, id }: { cards: readonly CardText[]; id?: string }) {
   return (
     <ul className={styles.missed} id={id} data-testid="missed-cards">
+      {/* The learner's own cards: kept as written (docs/translating.md). */}
       {cards.map((card) => (
-        <li key={card.id}>
+        <li key={card.id} translate="no">
           <strong className={styles.term}>
             <CardFace side={card.term} context="plain" />
           </strong>
