@@ -120,7 +120,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           {readOnly ? (
             readOnly.toolbarAction
           ) : (
-            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="add-card">
               {t('cards.list.add')}
             </button>
           )}

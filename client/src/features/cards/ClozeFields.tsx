@@ -149,6 +149,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
           id={`${formId}-cloze`}
           ref={textRef}
           className="textarea"
+          translate="no"
           rows={4}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -166,7 +167,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
       </div>
       <div className="field">
         <label htmlFor={`${formId}-extra`}>{t('cards.cloze.extra')}</label>
-        <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
+        <textarea id={`${formId}-extra`} className="textarea" translate="no" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
       {/* As on a basic card (docs/anki-history.md): the front shows with each prompt, the back with each
           answer. Folded unless the note has files, so the text and its live preview stay together. */}
@@ -214,10 +215,10 @@ function ClozePreview({ text, extra }: { text: string; extra: string }) {
             return (
               <li key={n} className={styles.previewCard}>
                 <span className={styles.badge}>{t('cards.cloze.badge', { n: String(n) })}</span>
-                <span className={styles.prompt} dir="auto">
+                <span className={styles.prompt} dir="auto" translate="no">
                   {card.term}
                 </span>
-                <span className={styles.answer} dir="auto">
+                <span className={styles.answer} dir="auto" translate="no">
                   {card.answer}
                 </span>
               </li>
