@@ -261,8 +261,12 @@ describe('cards, notes and image occlusion in more languages', () => {
         await page.locator(`${LIST} li ul[translate="no"]`).first().waitFor();
         await page.locator('#card-tag-filter').selectOption('');
         await axe('list', LIST);
-        await page.locator(LIST).scrollIntoViewIfNeeded();
-        await screenshot(page.locator(LIST), name('list'));
+        // The list's start under the sticky header, then its end with the pager, as the screen shows them.
+        const header = (await page.locator('header').first().boundingBox())?.height ?? 0;
+        await page.locator(LIST).evaluate((el, top) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - top - 8), header);
+        await screenshot(page, name('list'), { fullPage: false });
+        await page.locator(`${LIST} nav`).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        await screenshot(page, name('list-end'), { fullPage: false });
         if (locale === 'ar' && !mobile) {
           // Mirrored: a card's term on the right, its Edit and Delete on the left.
           const item = page.locator(ITEMS).first();

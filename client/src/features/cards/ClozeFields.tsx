@@ -150,6 +150,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
           ref={textRef}
           className="textarea"
           translate="no"
+          dir="auto"
           rows={4}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -167,7 +168,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
       </div>
       <div className="field">
         <label htmlFor={`${formId}-extra`}>{t('cards.cloze.extra')}</label>
-        <textarea id={`${formId}-extra`} className="textarea" translate="no" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
+        <textarea id={`${formId}-extra`} className="textarea" translate="no" dir="auto" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
       {/* As on a basic card (docs/anki-history.md): the front shows with each prompt, the back with each
           answer. Folded unless the note has files, so the text and its live preview stay together. */}
