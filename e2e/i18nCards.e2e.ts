@@ -246,6 +246,12 @@ describe('cards, notes and image occlusion in more languages', () => {
     for (const locale of ['ar', 'ko'] as const) {
       for (const mobile of [false, true]) {
         const { page, context } = await inLocale(mobile, locale);
+        // The scripts the page loads, and whether the occlusion editor had been asked for yet.
+        const scripts: { url: string; editorOpen: boolean }[] = [];
+        let editorOpen = false;
+        page.on('response', (r) => {
+          if (new URL(r.url()).pathname.endsWith('.js')) scripts.push({ url: r.url(), editorOpen });
+        });
         const deckId = await seededDeck(context);
         const size = mobile ? 375 : 1280;
         const name = (what: string) => `i18n-cards-${locale}-${what}-${mobile ? 'mobile' : 'desktop'}`;
@@ -302,8 +308,19 @@ describe('cards, notes and image occlusion in more languages', () => {
         await screenshot(page, name('form-cloze'), { fullPage: false });
 
         // The occlusion editor with a rectangle drawn in the picture's left half.
+        editorOpen = true;
         await dialog.locator('input[name="note-type"][value="image-occlusion"]').check();
         const stage = await pictureChosen(dialog);
+        // The editor's catalog comes with its chunk, not before: neither its English (inline in
+        // the chunk) nor this language's catalog was loaded by the list or the form.
+        const catalogs = { en: 'The picture to hide parts of', ar: 'إخفاء الكل وتخمين واحد', ko: '모두 가리고 하나 맞히기' };
+        const holding: { url: string; editorOpen: boolean }[] = [];
+        for (const script of scripts) {
+          const body = await (await context.request.get(script.url)).text();
+          if (body.includes(catalogs.en) || body.includes(catalogs[locale])) holding.push(script);
+        }
+        expect(holding.length).toBe(2);
+        expect(holding.every((script) => script.editorOpen)).toBe(true);
         if (mobile) await fingerDrag(page, stage.at(0.1, 0.2), stage.at(0.35, 0.5));
         else await drag(page, stage.at(0.1, 0.2), stage.at(0.35, 0.5));
         await expect.poll(() => stage.editor.getByTestId('occlusion-count').textContent()).not.toBe('');
