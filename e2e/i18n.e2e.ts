@@ -314,7 +314,7 @@ describe('the interface in more languages', () => {
       await check('import', '[role="dialog"]');
       await page.keyboard.press('Escape');
       await page.goto(`/decks/${deck.id}`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Add New Card' }).first().click({ timeout: 60_000 });
+      await page.getByTestId('add-card').click({ timeout: 60_000 });
       await page.getByRole('dialog').locator('[role="toolbar"]').first().waitFor();
       // The form's own frame (CardFormModal) is another branch's for now: its editors, media fields and note type switch.
       await check('card-form', '[role="dialog"] [role="toolbar"], [role="dialog"] [role="radiogroup"], [role="dialog"] input[type="file"] ~ *');

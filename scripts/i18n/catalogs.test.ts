@@ -153,6 +153,13 @@ export const CONVERTED = [
   'client/src/games',
   'client/src/features/games',
   'client/src/pages/PlayPage.tsx',
+  'client/src/features/cards/CardList.tsx',
+  'client/src/features/cards/CardFormModal.tsx',
+  'client/src/features/cards/ClozeFields.tsx',
+  'client/src/features/cards/ClozeBadge.tsx',
+  'client/src/features/notes/NoteEditGate.tsx',
+  'client/src/features/notes/TagFilter.tsx',
+  'client/src/features/imageOcclusion',
 ];
 
 /** Attributes a person reads or hears. */

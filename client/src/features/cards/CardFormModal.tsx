@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'react';
-import { MSG } from '../../../../shared/messages';
 import type { CardFields, CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { FormModal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/trpc';
@@ -14,6 +13,8 @@ import { NoteTypeSwitch } from '../notes/NoteTypeSwitch';
 import { NewNoteFields, NoteEditGate } from '../notes/NoteEditGate';
 import { TagsInput } from '../notes/TagsInput';
 import { parseTags, readStickyNoteType, writeStickyNoteType } from '../notes/noteTypeEdit';
+import { useT } from '../../i18n';
+import { namespace as cardsNs } from '../../locales/cards';
 
 // The editor is its own chunk, fetched when the form first opens (docs/rich-cards.md).
 const RichTextField = lazy(() => import('./RichTextField'));
@@ -45,6 +46,7 @@ interface CardFormModalProps {
 export const ADDED_NOTICE_MS = 4000;
 
 export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSaved, deckId, notes }: CardFormModalProps) {
+  const t = useT(cardsNs);
   const editing = Boolean(card);
   // "Card added" is said in the footer beside Add Card and Cancel, not by a toast over them.
   const [added, setAdded] = useState<{ text: string; n: number } | null>(null);
@@ -57,7 +59,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
     if (!open) setAdded(null);
   }, [open]);
   const onSaved = (saved: Flashcard) => {
-    if (!editing) setAdded((was) => ({ text: `Card added: "${saved.term}".`, n: (was?.n ?? 0) + 1 }));
+    if (!editing) setAdded((was) => ({ text: t('cards.form.added', { term: saved.term }), n: (was?.n ?? 0) + 1 }));
     tellSaved?.(saved);
   };
   // The note type being added: a built-in's key ('basic', 'cloze', …) or 'id:<n>' (notes/NoteTypeSwitch).
@@ -106,7 +108,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
     setError(null);
     // A side needs text or an image (docs/anki-history.md).
     const filled = (side: SideValue, image: SideImage | null) => Boolean(side.text.trim()) || side.hasImage || Boolean(image);
-    if (!filled(term, termImage) || !filled(definition, definitionImage)) return setError(MSG.termAndDefinitionRequired);
+    if (!filled(term, termImage) || !filled(definition, definitionImage)) return setError(t('cards.form.required'));
     setSubmitting(true);
     try {
       const media = { termImageId: sideMediaId(termImage), definitionImageId: sideMediaId(definitionImage), termAudioId: sideMediaId(termSound), definitionAudioId: sideMediaId(definitionSound) };
@@ -129,7 +131,7 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
         setDefinitionSound(null);
       }
     } catch (e) {
-      setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
+      setError(errorMessage(e, t(editing ? 'cards.form.updateFailed' : 'cards.form.createFailed')));
     } finally {
       setSubmitting(false);
     }
@@ -149,28 +151,24 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
         <FormError message={error} />
         {loses && (
           <p className="alert alert-info" role="note">
-            This card has formatting the editor cannot show (text alignment, coloured table cells or blocks that become paragraphs). A side you change here keeps only what the editor shows.
+            {t('cards.form.loses')}
           </p>
         )}
         <div className="field">
-          <label id={labelIds.term}>
-            Term
-          </label>
+          <label id={labelIds.term}>{t('cards.side.term')}</label>
           <Suspense fallback={<EditorPlaceholder rows={3} />}>
-            <RichTextField id={`${formId}-term`} labelId={labelIds.term} side="Term" initial={initialTerm} resetKey={loaded} onChange={setTerm} disabled={submitting} onBusyChange={busyChange} invalid={Boolean(error)} />
+            <RichTextField id={`${formId}-term`} labelId={labelIds.term} side={t('cards.side.term')} initial={initialTerm} resetKey={loaded} onChange={setTerm} disabled={submitting} onBusyChange={busyChange} invalid={Boolean(error)} />
           </Suspense>
-          <ImageField side="Term" image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
-          <ImageField side="Term" kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side={t('cards.side.term')} image={termImage} onChange={setTermImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side={t('cards.side.term')} kind="sound" image={termSound} onChange={setTermSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
         <div className="field">
-          <label id={labelIds.definition}>
-            Definition
-          </label>
+          <label id={labelIds.definition}>{t('cards.side.definition')}</label>
           <Suspense fallback={<EditorPlaceholder rows={5} />}>
             <RichTextField
               id={`${formId}-definition`}
               labelId={labelIds.definition}
-              side="Definition"
+              side={t('cards.side.definition')}
               initial={initialDefinition}
               resetKey={loaded}
               onChange={setDefinition}
@@ -180,14 +178,14 @@ export function CardFormModal({ open, card, onClose, onSubmit, onSaved: tellSave
               invalid={Boolean(error)}
             />
           </Suspense>
-          <ImageField side="Definition" image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
-          <ImageField side="Definition" kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side={t('cards.side.definition')} image={definitionImage} onChange={setDefinitionImage} disabled={submitting} onBusyChange={busyChange} />
+          <ImageField side={t('cards.side.definition')} kind="sound" image={definitionSound} onChange={setDefinitionSound} disabled={submitting} onBusyChange={busyChange} />
         </div>
         {notes && deckId !== undefined && <TagsInput id={`${formId}-tags`} value={tags} onChange={setTags} disabled={submitting} />}
       </form>
   );
   return (
-    <FormModal open={open} title={editing ? 'Edit Flashcard' : 'Add New Flashcard'} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? ['Save Changes', 'Saving...'] : ['Add Card', 'Adding...']} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)} size={drawsOcclusions ? 'wide' : 'normal'}>
+    <FormModal open={open} title={editing ? t('cards.form.editTitle') : t('cards.form.addTitle')} onClose={onClose} formId={formId} submitting={submitting} labels={editing ? [t('cards.form.save'), t('cards.form.saving')] : [t('cards.form.add'), t('cards.form.adding')]} disabled={uploads > 0} notice={editing ? undefined : (added?.text ?? null)} size={drawsOcclusions ? 'wide' : 'normal'}>
       {deckId !== undefined && !editing && (notes ? <NoteTypeSwitch value={noteKey} onChange={chooseNote} types={notes.types} disabled={submitting} /> : <CardKindSwitch kind={kind} onChange={(k) => setNoteKey(k)} disabled={submitting} />)}
       {deckId !== undefined && notes && !editing && noteKey !== 'basic' && noteKey !== 'cloze' ? (
         <NewNoteFields key={`${open}-${noteKey}`} typeKey={noteKey} formId={formId} deckId={deckId} onBusyChange={setSubmitting} onUploadingChange={busyChange} onSaved={(note) => onSaved?.({ id: note.cardIds[0] ?? 0, noteId: note.id, term: firstFieldText(note.fields) } as Flashcard)} onClose={onClose} />

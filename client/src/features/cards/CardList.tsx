@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { CARD_PAGE_SIZE } from '../../../../shared/constants';
-import { deleteCardConfirm, MSG, noCardsMatching } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFace } from '../../components/CardFace/CardFace';
 import { sidesOfFlat } from '../../../../shared/cardSide';
@@ -20,6 +19,9 @@ import { TagChips } from '../notes/TagsInput';
 import { TagFilter, withTag } from '../notes/TagFilter';
 import { useNoteTypes } from '../notes/queries';
 import { useIdle } from '../../lib/useAfterFirstPaint';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as cardsNs } from '../../locales/cards';
 
 /** Page sizes offered under the list; the product spec (docs/product.md)'s 10 stays the default. */
 export const PAGE_SIZES = [CARD_PAGE_SIZE, 25, 50, 100] as const;
@@ -54,6 +56,8 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
   const utils = trpc.useUtils();
   const toast = useToast();
   const isHidden = useHiddenPredicate('card');
+  const t = useT(cardsNs);
+  const f = useFormat();
   // Notes (docs/notes.md): the owner's form picks a note type; the list filters by tag.
   const [tag, setTag] = useState('');
   const { user } = useAuth();
@@ -76,14 +80,14 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
     setDeleting(null);
     pendingDeletes.hide('card', card.id);
     toast.show({
-      message: `Deleted card "${card.term}".`,
-      action: { label: 'Undo', onAction: () => pendingDeletes.restore('card', card.id) },
+      message: t('cards.list.deleted', { term: card.term }),
+      action: { label: t('cards.list.undo'), onAction: () => pendingDeletes.restore('card', card.id) },
       onExpire: () => {
         utils.client.cards.delete
           .mutate({ cardId: card.id })
           .catch((e) => {
             pendingDeletes.restore('card', card.id);
-            toast.show({ tone: 'error', message: errorMessage(e, MSG.deleteCardFailed) });
+            toast.show({ tone: 'error', message: errorMessage(e, t('cards.list.deleteFailed')) });
           })
           .finally(() =>
             Promise.all([utils.decks.get.invalidate({ deckId }), utils.decks.list.invalidate(), utils.stats.invalidate()]).then(() =>
@@ -98,13 +102,13 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
     <section className={`card ${styles.section}`} aria-labelledby="flashcards-heading">
       <div className={styles.toolbar}>
         <h2 id="flashcards-heading" className={styles.heading}>
-          Flashcards <span className={styles.count}>{cards.length}</span>
+          {t('cards.list.heading')} <span className={styles.count}>{f.number(cards.length)}</span>
         </h2>
         <div className={styles.tools}>
           <SearchField
             id="card-search"
-            label="Search cards"
-            placeholder="Search cards..."
+            label={t('cards.list.search')}
+            placeholder={t('cards.list.searchPlaceholder')}
             className={styles.search}
             value={query}
             onChange={(value) => {
@@ -116,41 +120,41 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           {readOnly ? (
             readOnly.toolbarAction
           ) : (
-            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-              Add New Card
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="add-card">
+              {t('cards.list.add')}
             </button>
           )}
         </div>
       </div>
 
-      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? MSG.noDeckCardsYet}</div>}
-      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? `No cards tagged ${tag}.` : noCardsMatching(query.trim())}</div>}
+      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? t('cards.list.empty')}</div>}
+      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? t('cards.list.noTagged', { tag }) : t('cards.list.noMatch', { query: query.trim() })}</div>}
       {current.items.length > 0 && (
-        <ul className={styles.list} aria-label="Flashcards">
+        <ul className={styles.list} aria-label={t('cards.list.heading')}>
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label="Term" listen={listenTo(termLanguage)} />
+              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label={t('cards.side.term')} listen={listenTo(termLanguage)} />
               <CardFace
                 side={{ ...sidesOfFlat(card).definition, noteTypeId: card.noteTypeId }}
                 context="list"
                 classes={{ text: styles.definition }}
-                label="Definition"
+                label={t('cards.side.definition')}
                 listen={listenTo(definitionLanguage)}
               />
               <div className={styles.itemActions}>
-                <TagChips tags={card.tags ?? []} label={`Tags of ${card.term}`} />
+                <TagChips tags={card.tags ?? []} label={t('cards.list.tagsOf', { term: card.term })} />
                 <ClozeBadge card={card} />
                 {/* Suspended from the card browser (docs/browse.md): listed, never asked. */}
-                {card.suspended && <span className={styles.suspendedBadge}>Suspended</span>}
+                {card.suspended && <span className={styles.suspendedBadge}>{t('cards.list.suspended')}</span>}
                 {readOnly ? (
                   readOnly.itemActions?.(card)
                 ) : (
                   <>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={`Edit ${card.term}`}>
-                      Edit
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={t('cards.list.editNamed', { term: card.term })}>
+                      {t('cards.list.edit')}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={`Delete ${card.term}`}>
-                      Delete
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={t('cards.list.deleteNamed', { term: card.term })}>
+                      {t('cards.list.delete')}
                     </button>
                   </>
                 )}
@@ -161,9 +165,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
       )}
 
       {filtered.length > CARD_PAGE_SIZE && (
-        <nav className={styles.pager} aria-label="Card pages">
+        <nav className={styles.pager} aria-label={t('cards.list.pages')}>
           <div className={styles.pageSize}>
-            <label htmlFor="card-page-size">Cards per page</label>
+            <label htmlFor="card-page-size">{t('cards.list.perPage')}</label>
             <select
               id="card-page-size"
               className={`select ${styles.smallSelect}`}
@@ -178,7 +182,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {size}
+                  {f.number(size)}
                 </option>
               ))}
             </select>
@@ -186,18 +190,16 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           {current.pageCount > 1 && (
             <div className={styles.pageNav}>
               <button type="button" className="btn btn-secondary btn-sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
-                Previous
+                {t('cards.list.previous')}
               </button>
-              <span className="muted">
-                Page {current.page} of {current.pageCount}
-              </span>
+              <span className="muted">{t('cards.list.pageOf', { page: f.number(current.page), count: f.number(current.pageCount) })}</span>
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"
                 disabled={current.page >= current.pageCount}
                 onClick={() => setPage(current.page + 1)}
               >
-                Next
+                {t('cards.list.next')}
               </button>
             </div>
           )}
@@ -224,9 +226,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           />
           <ConfirmDialog
             open={deleting !== null}
-            title="Delete Flashcard"
-            message={deleteCardConfirm(deleting?.term ?? '')}
-            confirmLabel="Delete"
+            title={t('cards.list.deleteTitle')}
+            message={t('cards.list.deleteConfirm', { term: deleting?.term ?? '' })}
+            confirmLabel={t('cards.list.delete')}
             onConfirm={confirmDelete}
             onCancel={() => setDeleting(null)}
           />
@@ -238,6 +240,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
 
 /** "Go to page": a number field that jumps on Enter or the Go button. */
 function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number; onJump: (page: number) => void }) {
+  const t = useT(cardsNs);
   const [value, setValue] = useState(String(page));
   return (
     <form
@@ -248,7 +251,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         if (Number.isFinite(n)) onJump(Math.min(Math.max(1, n), pageCount));
       }}
     >
-      <label htmlFor="card-page-jump">Go to page</label>
+      <label htmlFor="card-page-jump">{t('cards.list.goToPage')}</label>
       <input
         id="card-page-jump"
         className={`input ${styles.jumpInput}`}
@@ -260,7 +263,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         onChange={(e) => setValue(e.target.value)}
       />
       <button type="submit" className="btn btn-secondary btn-sm">
-        Go
+        {t('cards.list.go')}
       </button>
     </form>
   );

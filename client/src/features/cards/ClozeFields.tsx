@@ -1,12 +1,14 @@
 import { useDeferredValue, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { clozeNumbers, clozeProblem, renderCloze, wrapSelectionAsCloze } from '../../../../shared/cloze';
-import { MSG } from '../../../../shared/messages';
 import type { CardKind, Flashcard } from '../../../../shared/schemas/decks';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import { useCreateClozeCards, useUpdateClozeCards } from '../decks/mutations';
 import { changedMediaId, imageFromUrl, type SideImage } from './cardImage';
 import { ImageField } from './ImageField';
+import { useT } from '../../i18n';
+import { namespace as cardsNs } from '../../locales/cards';
+import { clozeProblemText } from './clozeWords';
 import styles from './ClozeFields.module.css';
 
 // The card form's Cloze mode (docs/study-modes.md, docs/study-modes.md): the note's text with its
@@ -19,12 +21,13 @@ const PREVIEW_CARDS = 20;
 
 /** Basic or Cloze: shown above the form's fields when adding (an edited card keeps its kind's form). */
 export function CardKindSwitch({ kind, onChange, disabled }: { kind: CardKind; onChange: (kind: CardKind) => void; disabled?: boolean }) {
+  const t = useT(cardsNs);
   return (
-    <div className={styles.kinds} role="radiogroup" aria-label="Card type">
+    <div className={styles.kinds} role="radiogroup" aria-label={t('cards.cloze.type')}>
       {(['basic', 'cloze'] as const).map((value) => (
         <label key={value} className={`${styles.kind} ${kind === value ? styles.kindOn : ''}`}>
           <input type="radio" name="card-kind" value={value} checked={kind === value} onChange={() => onChange(value)} disabled={disabled} />
-          {value === 'basic' ? 'Basic' : 'Cloze'}
+          {t(value === 'basic' ? 'cards.cloze.basic' : 'cards.cloze.cloze')}
         </label>
       ))}
     </div>
@@ -61,6 +64,7 @@ const mediaOfCard = (card: Flashcard | null | undefined): NoteMedia => ({
 const hasMedia = (media: NoteMedia) => Object.values(media).some(Boolean);
 
 export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingChange, onSaved, onClose }: ClozeFieldsProps) {
+  const t = useT(cardsNs);
   const editing = Boolean(card);
   const [text, setText] = useState(() => (card?.kind === 'cloze' ? (card.clozeText ?? '') : (card?.term ?? '')));
   const [extra, setExtra] = useState(() => (card?.kind === 'cloze' ? (card.clozeExtra ?? '') : ''));
@@ -94,7 +98,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
     event.preventDefault();
     setError(null);
     const problem = clozeProblem(text.trim());
-    if (problem) return setError(problem);
+    if (problem) return setError(clozeProblemText(problem, t));
     onBusyChange(true);
     setBusy(true);
     try {
@@ -122,7 +126,7 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
         setMedia(none);
       }
     } catch (e) {
-      setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
+      setError(errorMessage(e, t(editing ? 'cards.form.updateFailed' : 'cards.form.createFailed')));
     } finally {
       onBusyChange(false);
       setBusy(false);
@@ -136,15 +140,17 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
       <FormError message={error} />
       <div className="field">
         <div className={styles.textHead}>
-          <label htmlFor={`${formId}-cloze`}>Text</label>
+          <label htmlFor={`${formId}-cloze`}>{t('cards.cloze.text')}</label>
           <button type="button" className="btn btn-secondary btn-sm" onMouseDown={(e) => e.preventDefault()} onClick={makeCloze} aria-keyshortcuts="Control+Shift+C">
-            Make cloze
+            {t('cards.cloze.make')}
           </button>
         </div>
         <textarea
           id={`${formId}-cloze`}
           ref={textRef}
           className="textarea"
+          translate="no"
+          dir="auto"
           rows={4}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -157,28 +163,28 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
           aria-describedby={`${formId}-cloze-help`}
         />
         <p id={`${formId}-cloze-help`} className={styles.help}>
-          Select words and press Make cloze (Ctrl+Shift+C): each number becomes a card. Add a hint with {'{{c1::answer::hint}}'}.
+          {t('cards.cloze.help', { example: '{{c1::answer::hint}}' })}
         </p>
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-extra`}>Extra (optional)</label>
-        <textarea id={`${formId}-extra`} className="textarea" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
+        <label htmlFor={`${formId}-extra`}>{t('cards.cloze.extra')}</label>
+        <textarea id={`${formId}-extra`} className="textarea" translate="no" dir="auto" rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
       {/* As on a basic card (docs/anki-history.md): the front shows with each prompt, the back with each
           answer. Folded unless the note has files, so the text and its live preview stay together. */}
       <details className={`field ${styles.media}`} open={hasMedia(startMedia) || undefined}>
         <summary className={styles.mediaHeading}>
-          Image and sound <span className={styles.mediaNote}>(on every card of the note)</span>
+          {t('cards.cloze.media')} <span className={styles.mediaNote}>{t('cards.cloze.mediaNote')}</span>
         </summary>
-        <div className={styles.mediaSide} role="group" aria-label="Front">
-          <span className={styles.mediaSideName}>Front</span>
-          <ImageField side="Front" image={media.termImage} onChange={setSide('termImage')} disabled={busy} onBusyChange={onUploadingChange} />
-          <ImageField side="Front" kind="sound" image={media.termSound} onChange={setSide('termSound')} disabled={busy} onBusyChange={onUploadingChange} />
+        <div className={styles.mediaSide} role="group" aria-label={t('cards.side.front')}>
+          <span className={styles.mediaSideName}>{t('cards.side.front')}</span>
+          <ImageField side={t('cards.side.front')} image={media.termImage} onChange={setSide('termImage')} disabled={busy} onBusyChange={onUploadingChange} />
+          <ImageField side={t('cards.side.front')} kind="sound" image={media.termSound} onChange={setSide('termSound')} disabled={busy} onBusyChange={onUploadingChange} />
         </div>
-        <div className={styles.mediaSide} role="group" aria-label="Back">
-          <span className={styles.mediaSideName}>Back</span>
-          <ImageField side="Back" image={media.definitionImage} onChange={setSide('definitionImage')} disabled={busy} onBusyChange={onUploadingChange} />
-          <ImageField side="Back" kind="sound" image={media.definitionSound} onChange={setSide('definitionSound')} disabled={busy} onBusyChange={onUploadingChange} />
+        <div className={styles.mediaSide} role="group" aria-label={t('cards.side.back')}>
+          <span className={styles.mediaSideName}>{t('cards.side.back')}</span>
+          <ImageField side={t('cards.side.back')} image={media.definitionImage} onChange={setSide('definitionImage')} disabled={busy} onBusyChange={onUploadingChange} />
+          <ImageField side={t('cards.side.back')} kind="sound" image={media.definitionSound} onChange={setSide('definitionSound')} disabled={busy} onBusyChange={onUploadingChange} />
         </div>
       </details>
       <ClozePreview text={text} extra={extra} />
@@ -188,14 +194,16 @@ export function ClozeFields({ formId, deckId, card, onBusyChange, onUploadingCha
 
 /** The cards the note will make, as the server will make them; deferred so typing stays quick on a long note. */
 function ClozePreview({ text, extra }: { text: string; extra: string }) {
+  const t = useT(cardsNs);
   const source = useDeferredValue(text.trim());
   const more = useDeferredValue(extra);
   const numbers = clozeNumbers(source);
-  const problem = source ? clozeProblem(source) : null;
+  const found = source ? clozeProblem(source) : null;
+  const problem = found && clozeProblemText(found, t);
   return (
     <section className={styles.preview} aria-labelledby="cloze-preview-heading" aria-live="polite">
       <h3 id="cloze-preview-heading" className={styles.previewHeading}>
-        Preview{numbers.length > 0 && `: ${numbers.length} card${numbers.length === 1 ? '' : 's'}`}
+        {numbers.length > 0 ? t('cards.cloze.previewCount', { n: numbers.length }) : t('cards.cloze.preview')}
       </h3>
       {problem ? (
         <p className={styles.problem} data-testid="cloze-problem">
@@ -207,11 +215,11 @@ function ClozePreview({ text, extra }: { text: string; extra: string }) {
             const card = renderCloze(source, n, more);
             return (
               <li key={n} className={styles.previewCard}>
-                <span className={styles.badge}>Cloze {n}</span>
-                <span className={styles.prompt} dir="auto">
+                <span className={styles.badge}>{t('cards.cloze.badge', { n: String(n) })}</span>
+                <span className={styles.prompt} dir="auto" translate="no">
                   {card.term}
                 </span>
-                <span className={styles.answer} dir="auto">
+                <span className={styles.answer} dir="auto" translate="no">
                   {card.answer}
                 </span>
               </li>
@@ -219,7 +227,7 @@ function ClozePreview({ text, extra }: { text: string; extra: string }) {
           })}
         </ol>
       )}
-      {numbers.length > PREVIEW_CARDS && <p className={styles.help}>…and {numbers.length - PREVIEW_CARDS} more.</p>}
+      {numbers.length > PREVIEW_CARDS && <p className={styles.help}>{t('cards.cloze.more', { n: numbers.length - PREVIEW_CARDS })}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { CardSound } from '../../components/CardFace/CardFace';
 import { UploadError, postMultipart } from '../imports/upload';
-import { imageFileProblem, soundFileProblem, type SideImage } from './cardImage';
+import { imageFileProblem, MEDIA_PROBLEM_IDS, soundFileProblem, type SideImage } from './cardImage';
 import { useT } from '../../i18n';
 import { useMsg } from '../../i18n/useMsg';
 import { namespace as cards } from '../../locales/cards';
@@ -102,7 +102,7 @@ export function ImageField({ side, kind = 'image', image, onChange, disabled, on
       </div>
       {error && (
         <p className={styles.error} role="alert">
-          {tm(error)}
+          {Object.hasOwn(MEDIA_PROBLEM_IDS, error) ? t(MEDIA_PROBLEM_IDS[error]!) : tm(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../../../shared/media';
-import { changedMediaId, imageFileProblem, imageFromUrl, sideMediaId, soundFileProblem } from './cardImage';
+import { messages as cardsEn } from '../../locales/cards/en';
+import { changedMediaId, imageFileProblem, imageFromUrl, MEDIA_PROBLEM_IDS, sideMediaId, soundFileProblem } from './cardImage';
+import { englishT } from './clozeWords';
 
 describe('card form images', () => {
   it("keeps a card URL as the side's current file, with no id to send", () => {
@@ -49,5 +51,11 @@ describe('card form sounds', () => {
     [{ size: 0, type: 'audio/mpeg' }, MEDIA_MSG.noSound],
   ])('%o → %s', (file, problem) => {
     expect(soundFileProblem(file)).toBe(problem);
+  });
+
+  it("words every problem in the catalog as MEDIA_MSG does in English", () => {
+    const problems = [MEDIA_MSG.notAnImage, MEDIA_MSG.tooLarge, MEDIA_MSG.noFile, MEDIA_MSG.notASound, MEDIA_MSG.soundTooLarge, MEDIA_MSG.noSound];
+    expect(problems.map((p) => englishT(MEDIA_PROBLEM_IDS[p]!))).toEqual(problems);
+    expect(Object.values(MEDIA_PROBLEM_IDS).every((id) => id in cardsEn)).toBe(true);
   });
 });

@@ -51,3 +51,13 @@ export function soundFileProblem(file: { size: number; type: string }): string |
   if (file.size > MEDIA_UPLOAD_MAX_BYTES) return MEDIA_MSG.soundTooLarge;
   return null;
 }
+
+/** The catalog's words (docs/translating.md) for the problems above; the English is MEDIA_MSG's. */
+export const MEDIA_PROBLEM_IDS: Readonly<Record<string, `cards.media.${'notAnImage' | 'tooLarge' | 'noFile' | 'notASound' | 'soundTooLarge' | 'noSound'}`>> = {
+  [MEDIA_MSG.notAnImage]: 'cards.media.notAnImage',
+  [MEDIA_MSG.tooLarge]: 'cards.media.tooLarge',
+  [MEDIA_MSG.noFile]: 'cards.media.noFile',
+  [MEDIA_MSG.notASound]: 'cards.media.notASound',
+  [MEDIA_MSG.soundTooLarge]: 'cards.media.soundTooLarge',
+  [MEDIA_MSG.noSound]: 'cards.media.noSound',
+};

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { OCCLUSION_LIMITS, OcclusionError, occlusionOrdinals, parseOcclusions, serializeOcclusions, type OcclusionSet } from '../../../../shared/imageOcclusion';
-import { IO_EDITOR_MSG, MSG } from '../../../../shared/messages';
 import { textAsFieldHtml } from '../../../../shared/noteTypes';
 import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
-import { imageFileProblem, type SideImage } from '../cards/cardImage';
+import { imageFileProblem, MEDIA_PROBLEM_IDS, type SideImage } from '../cards/cardImage';
 import type { SideValue } from '../cards/cardSides';
 import { UploadError, postMultipart } from '../imports/upload';
 import { parseTags } from '../notes/noteTypeEdit';
@@ -14,6 +13,11 @@ import { TagsInput } from '../notes/TagsInput';
 import editorStyles from '../cards/RichTextField.module.css';
 import { OcclusionEditor } from './OcclusionEditor';
 import { IO_FIELDS, imageFieldHtml, imageSrcOf } from './noteType';
+import { useT } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
+import { namespace as ioNs } from '../../locales/imageOcclusion';
+import { namespace as cardsNs } from '../../locales/cards';
+import type { IoT } from './geometry';
 import styles from './OcclusionEditor.module.css';
 
 // An Image Occlusion note in the card form (docs/image-occlusion.md): a picture from the disk or
@@ -25,6 +29,8 @@ import styles from './OcclusionEditor.module.css';
 const RichTextField = lazy(() => import('../cards/RichTextField'));
 
 const TEXT_FIELDS = [IO_FIELDS.header, IO_FIELDS.backExtra, IO_FIELDS.comments] as const;
+/** Anki's field names stay as stored (they are the note's keys); the form shows them in the reader's words. */
+const FIELD_LABELS = { [IO_FIELDS.header]: 'imageOcclusion.field.header', [IO_FIELDS.backExtra]: 'imageOcclusion.field.backExtra', [IO_FIELDS.comments]: 'imageOcclusion.field.comments' } as const;
 const EMPTY: OcclusionSet = { occlusions: [], hideAllGuessOne: true };
 
 export interface ImageOcclusionFieldsProps {
@@ -38,12 +44,12 @@ export interface ImageOcclusionFieldsProps {
   onClose: () => void;
 }
 
-function storedShapes(note: Note | null | undefined): { set: OcclusionSet; problem: string | null } {
+function storedShapes(note: Note | null | undefined, t: IoT): { set: OcclusionSet; problem: string | null } {
   if (!note) return { set: EMPTY, problem: null };
   try {
     return { set: parseOcclusions(note.fields[IO_FIELDS.occlusion] ?? ''), problem: null };
   } catch (e) {
-    return { set: EMPTY, problem: IO_EDITOR_MSG.storedShapesUnreadable(e instanceof OcclusionError ? e.message : 'unknown form.') };
+    return { set: EMPTY, problem: t('imageOcclusion.unreadable', { why: e instanceof OcclusionError ? e.message : 'unknown form.' }) };
   }
 }
 
@@ -63,8 +69,11 @@ const isEditable = (target: EventTarget | null) =>
   (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'file', 'submit'].includes(target.type)));
 
 export default function ImageOcclusionFields({ formId, deckId, type, note, onBusyChange, onUploadingChange, onSaved, onClose }: ImageOcclusionFieldsProps) {
+  const t = useT(ioNs);
+  const tc = useT(cardsNs);
+  const tm = useMsg();
   const editing = Boolean(note);
-  const [initial] = useState(() => storedShapes(note));
+  const [initial] = useState(() => storedShapes(note, t));
   const [set, setSet] = useState<OcclusionSet>(initial.set);
   const [shapesTouched, setShapesTouched] = useState(false);
   const [image, setImage] = useState<SideImage | null>(() => {
@@ -89,7 +98,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
     if (!file) return;
     setImageError(null);
     const problem = imageFileProblem(file);
-    if (problem) return setImageError(problem);
+    if (problem) return setImageError(tc(MEDIA_PROBLEM_IDS[problem]!));
     setUploading(true);
     onUploadingChange?.(true);
     try {
@@ -100,7 +109,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
       setImageTouched(true);
       setError(null);
     } catch (e) {
-      setImageError(e instanceof UploadError && e.message ? e.message : IO_EDITOR_MSG.uploadFailed);
+      setImageError(e instanceof UploadError && e.message ? tm(e.message) : t('imageOcclusion.uploadFailed'));
     } finally {
       setUploading(false);
       onUploadingChange?.(false);
@@ -121,11 +130,11 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
       const file = pastedImage(event.clipboardData);
       event.preventDefault();
       if (file) void chooseRef.current(file);
-      else setImageError(IO_EDITOR_MSG.pasteNoImage);
+      else setImageError(t('imageOcclusion.pasteNoImage'));
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
-  }, [hasImage]);
+  }, [hasImage, t]);
 
   function changeShapes(next: OcclusionSet) {
     setSet(next);
@@ -135,11 +144,11 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!image) return setError(IO_EDITOR_MSG.imageRequired);
+    if (!image) return setError(t('imageOcclusion.imageRequired'));
     // An edit that leaves the shapes alone keeps the stored field, even one this editor cannot read.
-    if ((!editing || shapesTouched) && occlusionOrdinals(set).length === 0) return setError(IO_EDITOR_MSG.shapeRequired);
+    if ((!editing || shapesTouched) && occlusionOrdinals(set).length === 0) return setError(t('imageOcclusion.shapeRequired'));
     const occlusion = serializeOcclusions(set);
-    if (occlusion.length > OCCLUSION_LIMITS.maxFieldLength) return setError(IO_EDITOR_MSG.fieldTooLong);
+    if (occlusion.length > OCCLUSION_LIMITS.maxFieldLength) return setError(t('imageOcclusion.fieldTooLong'));
     const all: Record<string, string> = {
       [IO_FIELDS.occlusion]: occlusion,
       [IO_FIELDS.image]: imageFieldHtml(image.url),
@@ -157,7 +166,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
       // The form's "Card added" notice names a note by its first field; an occlusion note's is
       // its shapes' code, so it is named by its header, or by what it is.
       const header = values[IO_FIELDS.header]?.text.trim();
-      onSaved?.({ ...saved, fields: { [IO_FIELDS.header]: header || `Image occlusion, ${saved.cardIds.length} ${saved.cardIds.length === 1 ? 'card' : 'cards'}` } });
+      onSaved?.({ ...saved, fields: { [IO_FIELDS.header]: header || t('imageOcclusion.named', { n: saved.cardIds.length }) } });
       if (editing) onClose();
       else {
         // Ready for the next picture; the tags and the hide mode stay, as in Anki.
@@ -167,7 +176,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
         setLoaded((n) => n + 1);
       }
     } catch (e) {
-      setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
+      setError(errorMessage(e, t(editing ? 'imageOcclusion.updateFailed' : 'imageOcclusion.createFailed')));
     } finally {
       onBusyChange(false);
       setBusy(false);
@@ -179,7 +188,7 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
       <FormError message={error} />
       <div className="field" ref={imageSection}>
         <span className="field-label" id={`${idBase}-picture`}>
-          Picture
+          {t('imageOcclusion.picture')}
         </span>
         <input ref={fileInput} data-testid="occlusion-image-input" type="file" className="visually-hidden" tabIndex={-1} aria-hidden="true" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => void choose(e.target.files?.[0])} />
         {image ? (
@@ -187,17 +196,17 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
             <OcclusionEditor key={image.url} imageUrl={image.url} value={set} onChange={changeShapes} disabled={busy} />
             <div className={styles.imageActions}>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => fileInput.current?.click()} disabled={busy || uploading}>
-                {uploading ? 'Uploading…' : 'Replace picture'}
+                {t(uploading ? 'imageOcclusion.uploading' : 'imageOcclusion.replace')}
               </button>
-              <span className={styles.pickerHint}>or paste another here. The shapes stay where they are on the new picture.</span>
+              <span className={styles.pickerHint}>{t('imageOcclusion.replaceHint')}</span>
             </div>
           </>
         ) : (
           <div className={styles.picker} aria-labelledby={`${idBase}-picture`} role="group">
             <button type="button" className="btn btn-primary" onClick={() => fileInput.current?.click()} disabled={busy || uploading}>
-              {uploading ? 'Uploading…' : 'Choose a picture'}
+              {t(uploading ? 'imageOcclusion.uploading' : 'imageOcclusion.choose')}
             </button>
-            <p className={styles.pickerHint}>or paste one (Ctrl+V or ⌘V). PNG, JPEG, GIF or WebP, up to 5 MB.</p>
+            <p className={styles.pickerHint}>{t('imageOcclusion.chooseHint')}</p>
           </div>
         )}
         {imageError && (
@@ -210,12 +219,12 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
         const labelId = `${idBase}-label-${i}`;
         return (
           <div className="field" key={name}>
-            <label id={labelId}>{name}</label>
+            <label id={labelId}>{t(FIELD_LABELS[name])}</label>
             <Suspense fallback={<div className={editorStyles.field} aria-busy="true"><div className={editorStyles.editor} /></div>}>
               <RichTextField
                 id={`${formId}-io-${i}`}
                 labelId={labelId}
-                side={name}
+                side={t(FIELD_LABELS[name])}
                 initial={{ text: '', html: note?.fields[name] || null }}
                 resetKey={`${note?.id ?? 'new'}-${loaded}`}
                 onChange={(side) => setValues((current) => ({ ...current, [name]: side }))}

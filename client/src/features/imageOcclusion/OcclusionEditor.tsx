@@ -26,6 +26,9 @@ import {
   type DrawKind,
   type Handle,
 } from './geometry';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as ioNs } from '../../locales/imageOcclusion';
 import styles from './OcclusionEditor.module.css';
 
 // The image occlusion editor (docs/image-occlusion.md): plain SVG over the picture, driven by
@@ -37,12 +40,15 @@ import styles from './OcclusionEditor.module.css';
 
 type Tool = 'select' | DrawKind;
 
-const TOOLS: { tool: Tool; label: string }[] = [
-  { tool: 'select', label: 'Select' },
-  { tool: 'rect', label: 'Rectangle' },
-  { tool: 'ellipse', label: 'Ellipse' },
-  { tool: 'polygon', label: 'Polygon' },
-];
+const TOOLS = [
+  { tool: 'select', label: 'imageOcclusion.tool.select' },
+  { tool: 'rect', label: 'imageOcclusion.tool.rect' },
+  { tool: 'ellipse', label: 'imageOcclusion.tool.ellipse' },
+  { tool: 'polygon', label: 'imageOcclusion.tool.polygon' },
+] as const satisfies readonly { tool: Tool; label: string }[];
+
+/** The button that adds the current tool's shape (a rectangle under Select). */
+const ADD_LABELS = { select: 'imageOcclusion.add.rect', rect: 'imageOcclusion.add.rect', ellipse: 'imageOcclusion.add.ellipse', polygon: 'imageOcclusion.add.polygon' } as const;
 
 /** The six level colours tell cards apart: a card's shapes share one. */
 const CARD_COLOURS = ['--level-learning', '--level-mastered', '--level-confident', '--level-improving', '--level-almost', '--level-new'];
@@ -60,9 +66,12 @@ export interface OcclusionEditorProps {
   disabled?: boolean;
 }
 
-const percent = (n: number) => `${Math.round(n * 100)}%`;
-
 export function OcclusionEditor({ imageUrl, value, onChange, disabled }: OcclusionEditorProps) {
+  const t = useT(ioNs);
+  const f = useFormat();
+  // Rounded to whole percent, in the reader's digits and sign (docs/translating.md).
+  const percent = (n: number) => f.number(n, { style: 'percent', maximumFractionDigits: 0 });
+  const nameOf = (list: Occlusion[], index: number) => shapeName(list, index, t);
   const shapes = value.occlusions;
   const [tool, setTool] = useState<Tool>('rect');
   const [selected, setSelected] = useState<number[]>([]);
@@ -117,7 +126,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
   }
 
   function refuse(): boolean {
-    const why = addProblem(shapes);
+    const why = addProblem(shapes, t);
     setProblem(why);
     if (why) say(why);
     return why !== null;
@@ -127,13 +136,13 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
     update(next);
     setSelected([next.length - 1]);
     setProblem(null);
-    say(`${shapeName(next, next.length - 1)} added.`);
+    say(t('imageOcclusion.said.added', { name: nameOf(next, next.length - 1) }));
   }
 
   function finishPolygon(points = polygon) {
     const pts = dedupePoints(points);
     if (!polygonReady(pts)) {
-      say('A polygon needs at least three corners.');
+      say(t('imageOcclusion.said.threeCorners'));
       return;
     }
     setPolygon([]);
@@ -145,7 +154,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
   function cancelPolygon() {
     setPolygon([]);
     setHover(null);
-    say('Polygon cancelled.');
+    say(t('imageOcclusion.said.polygonCancelled'));
   }
 
   function onStageDown(event: ReactPointerEvent<SVGSVGElement>) {
@@ -163,7 +172,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       // A tap on the first corner closes the polygon (the way a finger can, without a double tap).
       if (first && polygon.length >= 3 && Math.hypot((at.x - first.x) * (size?.w ?? 1), (at.y - first.y) * (size?.h ?? 1)) < 12) return finishPolygon();
       if (polygonFull(polygon)) {
-        setProblem(`A polygon can have at most ${OCCLUSION_LIMITS.maxPolygonPoints} corners.`);
+        setProblem(t('imageOcclusion.tooManyCorners', { max: String(OCCLUSION_LIMITS.maxPolygonPoints) }));
         return finishPolygon();
       }
       setPolygon([...polygon, at]);
@@ -234,12 +243,12 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       if (final !== shapes) update(final);
       const first = drag.kind === 'move' ? drag.indices[0]! : drag.index;
       const b = boxOf(final[first]!);
-      say(drag.kind === 'move' ? `${describe(drag.indices)} moved.` : `${shapeName(final, first)} resized: ${percent(b.width)} wide, ${percent(b.height)} high.`);
+      say(drag.kind === 'move' ? t('imageOcclusion.said.moved', { name: describe(drag.indices) }) : t('imageOcclusion.said.resized', { name: nameOf(final, first), width: percent(b.width), height: percent(b.height) }));
     }
   }
 
   function describe(indices: number[]): string {
-    return indices.length === 1 ? shapeName(shapes, indices[0]!) : `${indices.length} shapes`;
+    return indices.length === 1 ? nameOf(shapes, indices[0]!) : t('imageOcclusion.shapesN', { n: indices.length });
   }
 
   /** What a key on a shape acts on: the selection when the shape is in it, else the shape alone. */
@@ -251,7 +260,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
     update(next);
     setSelected([]);
     setProblem(null);
-    say(`${name} removed.`);
+    say(t('imageOcclusion.said.removed', { name }));
     setFocusNext(Math.min(...indices));
   }
 
@@ -263,8 +272,12 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       const next = keyStep(shapes, targets, event.key, { shift: event.shiftKey, alt: event.altKey });
       update(next);
       const b = boxOf(next[index]!);
-      const name = targets.length === 1 ? shapeName(next, index) : `${targets.length} shapes`;
-      say(event.shiftKey ? `${name} resized: ${percent(b.width)} wide, ${percent(b.height)} high.` : `${name} moved: ${percent(b.left)} from the left, ${percent(b.top)} from the top.`);
+      const name = targets.length === 1 ? nameOf(next, index) : t('imageOcclusion.shapesN', { n: targets.length });
+      say(
+        event.shiftKey
+          ? t('imageOcclusion.said.resized', { name, width: percent(b.width), height: percent(b.height) })
+          : t('imageOcclusion.said.movedTo', { name, left: percent(b.left), top: percent(b.top) }),
+      );
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       remove(targets);
@@ -272,7 +285,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       event.preventDefault();
       const on = !selected.includes(index);
       setSelected(on ? [...selected, index] : selected.filter((i) => i !== index));
-      say(`${shapeName(shapes, index)} ${on ? 'selected' : 'not selected'}.`);
+      say(t(on ? 'imageOcclusion.said.selected' : 'imageOcclusion.said.notSelected', { name: nameOf(shapes, index) }));
     }
   }
 
@@ -285,7 +298,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       event.preventDefault();
       if (polygon.length > 0) return cancelPolygon();
       setSelected([]);
-      say('Nothing selected.');
+      say(t('imageOcclusion.said.nothingSelected'));
     } else if (event.key === 'Enter' && polygon.length > 0) {
       event.preventDefault();
       finishPolygon();
@@ -320,13 +333,13 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
   function group() {
     const next = groupShapes(shapes, selected);
     update(next);
-    say(`${selected.length} shapes grouped on card ${next[selected[0]!]!.ordinal}.`);
+    say(t('imageOcclusion.said.grouped', { n: f.number(selected.length), card: String(next[selected[0]!]!.ordinal) }));
   }
 
   function ungroup() {
     const next = ungroupShapes(shapes, selected);
     update(next);
-    say(`${selected.length} shapes ungrouped: each on its own card.`);
+    say(t('imageOcclusion.said.ungrouped', { n: f.number(selected.length) }));
   }
 
   const single = selected.length === 1 && tool === 'select' ? selected[0]! : null;
@@ -338,38 +351,38 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
   return (
     <div className={styles.editor} onKeyDown={onEditorKey} data-testid="occlusion-editor">
       <div className={styles.bar}>
-        <div className={styles.tools} role="group" aria-label="Drawing tools">
-          {TOOLS.map(({ tool: t, label }) => (
-            <button key={t} type="button" className={`${styles.tool} ${tool === t ? styles.toolOn : ''}`} aria-pressed={tool === t} onClick={() => chooseTool(t)} disabled={disabled}>
-              <ToolIcon tool={t} />
-              {label}
+        <div className={styles.tools} role="group" aria-label={t('imageOcclusion.tools')}>
+          {TOOLS.map(({ tool: one, label }) => (
+            <button key={one} type="button" className={`${styles.tool} ${tool === one ? styles.toolOn : ''}`} aria-pressed={tool === one} onClick={() => chooseTool(one)} disabled={disabled}>
+              <ToolIcon tool={one} />
+              {t(label)}
             </button>
           ))}
         </div>
-        <div className={styles.tools} role="group" aria-label="Shapes">
+        <div className={styles.tools} role="group" aria-label={t('imageOcclusion.shapes')}>
           <button type="button" className="btn btn-secondary btn-sm" onClick={addByButton} disabled={disabled}>
-            Add {tool === 'select' ? 'rectangle' : TOOLS.find((t) => t.tool === tool)!.label.toLowerCase()}
+            {t(ADD_LABELS[tool])}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={group} disabled={disabled || !canGroup(shapes, selected)}>
-            Group
+            {t('imageOcclusion.group')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={ungroup} disabled={disabled || !canUngroup(shapes, selected)}>
-            Ungroup
+            {t('imageOcclusion.ungroup')}
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(selected)} disabled={disabled || selected.length === 0}>
-            Delete
+            {t('imageOcclusion.delete')}
           </button>
           {/* There from the polygon tool's start: appearing at the first corner, it would move the picture under the finger. */}
           {tool === 'polygon' && (
             <button type="button" className="btn btn-primary btn-sm" onClick={() => finishPolygon()} disabled={disabled || polygon.length < 3}>
-              Finish polygon
+              {t('imageOcclusion.finishPolygon')}
             </button>
           )}
         </div>
       </div>
 
       <div className={styles.stage} ref={stage}>
-        <img className={styles.image} src={imageUrl} alt="The picture to hide parts of" draggable={false} onLoad={(e) => setSize({ w: e.currentTarget.clientWidth, h: e.currentTarget.clientHeight })} />
+        <img className={styles.image} src={imageUrl} alt={t('imageOcclusion.pictureAlt')} draggable={false} onLoad={(e) => setSize({ w: e.currentTarget.clientWidth, h: e.currentTarget.clientHeight })} />
         {size && (
           <svg
             ref={svg}
@@ -379,7 +392,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
             viewBox={`0 0 ${W} ${H}`}
             tabIndex={-1}
             role="group"
-            aria-label={`Shapes on the picture: ${shapes.length}`}
+            aria-label={t('imageOcclusion.shapesOnPicture', { n: f.number(shapes.length) })}
             onPointerDown={onStageDown}
             onPointerMove={onMove}
             onPointerUp={onUp}
@@ -405,7 +418,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
                   tabIndex={disabled ? -1 : 0}
                   role="button"
                   aria-pressed={on}
-                  aria-label={shapeName(shapes, i)}
+                  aria-label={nameOf(shapes, i)}
                   aria-describedby={ids.help}
                   className={`${styles.shape} ${on ? styles.selected : ''} ${drawing ? styles.passThrough : ''}`}
                   style={{ ['--card' as string]: cardColour(o.ordinal) }}
@@ -449,9 +462,7 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       </div>
 
       <p id={ids.help} className={styles.help}>
-        {tool === 'polygon'
-          ? 'Click or tap each corner; double-click, press Enter or tap the first corner to close.'
-          : 'Drag on the picture to draw. Tab to a shape: arrows move it, Shift+arrows resize, Space selects it, Delete removes it, Escape deselects.'}
+        {t(tool === 'polygon' ? 'imageOcclusion.helpPolygon' : 'imageOcclusion.help')}
       </p>
       {problem && (
         <p className="alert alert-error" role="alert">
@@ -460,21 +471,21 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
       )}
 
       <fieldset className={styles.mode}>
-        <legend id={ids.mode}>On each card</legend>
+        <legend id={ids.mode}>{t('imageOcclusion.mode')}</legend>
         {(
           [
-            [true, 'Hide all, guess one'],
-            [false, 'Hide one, guess one'],
+            [true, 'imageOcclusion.hideAll'],
+            [false, 'imageOcclusion.hideOne'],
           ] as const
         ).map(([hideAll, label]) => (
           <label key={label} className={`${styles.chip} ${value.hideAllGuessOne === hideAll ? styles.chipOn : ''}`}>
             <input type="radio" name={`${ids.mode}-mode`} checked={value.hideAllGuessOne === hideAll} onChange={() => onChange({ ...value, hideAllGuessOne: hideAll })} disabled={disabled} />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
       <p className={styles.count} data-testid="occlusion-count">
-        {shapes.length} {shapes.length === 1 ? 'shape' : 'shapes'} · {new Set(shapes.filter((o) => o.ordinal > 0).map((o) => o.ordinal)).size} {new Set(shapes.filter((o) => o.ordinal > 0).map((o) => o.ordinal)).size === 1 ? 'card' : 'cards'}
+        {t('imageOcclusion.count', { shapes: shapes.length, cards: new Set(shapes.filter((o) => o.ordinal > 0).map((o) => o.ordinal)).size })}
       </p>
       <div role="status" aria-live="polite" className="visually-hidden" data-testid="occlusion-said">
         {said}

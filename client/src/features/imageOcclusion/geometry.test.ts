@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { messages as koMessages } from '../../locales/imageOcclusion/ko';
 import { describe, expect, it } from 'vitest';
 import { OCCLUSION_LIMITS, parseOcclusions, serializeOcclusions, type Occlusion } from '../../../../shared/imageOcclusion';
 import {
@@ -136,6 +138,13 @@ describe('cards: group and ungroup', () => {
   });
   it('names count per kind and say the card', () => {
     expect([0, 1, 2].map((i) => shapeName(three, i))).toEqual(['Rectangle 1, card 1', 'Rectangle 2, card 2', 'Ellipse 1, card 3']);
+  });
+  it("names in the reader's words: kind, number and card from the catalog", () => {
+    const ko = setupI18n({ locale: 'ko', messages: { ko: koMessages } });
+    const t = (id: string, values?: Record<string, string | number>) => ko._(id, values);
+    expect([0, 2].map((i) => shapeName(three, i, t))).toEqual(['사각형 1, 카드 1', '타원 1, 카드 3']);
+    expect(shapeName([{ ...three[0]!, ordinal: 0 }], 0, t)).toBe('사각형 1, 모든 카드');
+    expect(shapeName([{ ...three[0]!, ordinal: 0 }], 0)).toBe('Rectangle 1, on every card');
   });
 });
 

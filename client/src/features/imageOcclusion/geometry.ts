@@ -1,4 +1,6 @@
 import { OCCLUSION_LIMITS, type Occlusion, type OcclusionPoint } from '../../../../shared/imageOcclusion';
+import { setupI18n } from '@lingui/core';
+import { messages as ioEn, type MessageId } from '../../locales/imageOcclusion/en';
 
 // The image occlusion editor's geometry (docs/image-occlusion.md), apart from the component so
 // table tests can pin it: every coordinate is a fraction of the image (0–1), as the Occlusion
@@ -249,20 +251,26 @@ export function canGroup(shapes: Occlusion[], indices: number[]): boolean {
   return new Set(indices.map((i) => shapes[i]?.ordinal).filter((n) => n !== undefined && n > 0)).size > 1;
 }
 
-const KIND_NAMES: Record<Occlusion['shape'], string> = { rect: 'Rectangle', ellipse: 'Ellipse', polygon: 'Polygon', text: 'Label' };
+/** The editor's words (docs/translating.md): the reader's catalog in the editor, English in the table tests. */
+export type IoT = (id: MessageId, values?: Record<string, string | number>) => string;
+const englishI18n = setupI18n({ locale: 'en', messages: { en: ioEn } });
+export const englishT: IoT = (id, values) => englishI18n._(id, values);
+
+const KIND_NAMES = { rect: 'imageOcclusion.kind.rect', ellipse: 'imageOcclusion.kind.ellipse', polygon: 'imageOcclusion.kind.polygon', text: 'imageOcclusion.kind.text' } as const satisfies Record<Occlusion['shape'], MessageId>;
 
 /** A shape's name for people and screen readers: "Rectangle 2, card 1" (counted per kind). */
-export function shapeName(shapes: Occlusion[], index: number): string {
+export function shapeName(shapes: Occlusion[], index: number, t: IoT = englishT): string {
   const o = shapes[index];
   if (!o) return '';
   const nth = shapes.slice(0, index + 1).filter((s) => s.shape === o.shape).length;
-  return `${KIND_NAMES[o.shape]} ${nth}, ${o.ordinal > 0 ? `card ${o.ordinal}` : 'on every card'}`;
+  const kind = t(KIND_NAMES[o.shape]);
+  return o.ordinal > 0 ? t('imageOcclusion.shape.onCard', { kind, nth: String(nth), card: String(o.ordinal) }) : t('imageOcclusion.shape.onEvery', { kind, nth: String(nth) });
 }
 
 /** Why one more shape (or corner) cannot be added, or null when it can. */
-export function addProblem(shapes: Occlusion[]): string | null {
-  if (shapes.length >= OCCLUSION_LIMITS.maxShapes) return `A note can have at most ${OCCLUSION_LIMITS.maxShapes} shapes.`;
-  if (nextOrdinal(shapes) > OCCLUSION_LIMITS.maxOrdinal) return `A note can make at most ${OCCLUSION_LIMITS.maxOrdinal} cards.`;
+export function addProblem(shapes: Occlusion[], t: IoT = englishT): string | null {
+  if (shapes.length >= OCCLUSION_LIMITS.maxShapes) return t('imageOcclusion.tooManyShapes', { max: String(OCCLUSION_LIMITS.maxShapes) });
+  if (nextOrdinal(shapes) > OCCLUSION_LIMITS.maxOrdinal) return t('imageOcclusion.tooManyCards', { max: String(OCCLUSION_LIMITS.maxOrdinal) });
   return null;
 }
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { MSG, NOTE_FORM_MSG } from '../../../../shared/messages';
 import { textAsFieldHtml } from '../../../../shared/noteTypes';
 import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import type { SideValue } from '../cards/cardSides';
-import { useMsg } from '../../i18n/useMsg';
+import { useT } from '../../i18n';
+import { namespace as notesNs } from '../../locales/notes';
 import { TagsInput } from './TagsInput';
 import { parseTags } from './noteTypeEdit';
 import { useCreateNote, useUpdateNote } from './queries';
@@ -33,7 +33,7 @@ interface NoteFieldsProps {
 const fieldHtml = (side: SideValue | undefined) => (side ? (side.html ?? textAsFieldHtml(side.text)) : '');
 
 export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadingChange, onSaved, onClose }: NoteFieldsProps) {
-  const tm = useMsg();
+  const t = useT(notesNs);
   const editing = Boolean(note);
   const [values, setValues] = useState<Record<string, SideValue>>({});
   const [tags, setTags] = useState(() => (note?.tags ?? []).join(' '));
@@ -51,7 +51,7 @@ export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadi
     const fields = Object.fromEntries(
       type.fields.filter((name) => !editing || values[name] !== undefined).map((name) => [name, fieldHtml(values[name])]),
     );
-    if (!editing && type.fields.every((name) => !values[name] || (!values[name]!.text.trim() && !values[name]!.hasImage))) return setError(NOTE_FORM_MSG.fieldRequired);
+    if (!editing && type.fields.every((name) => !values[name] || (!values[name]!.text.trim() && !values[name]!.hasImage))) return setError(t('notes.fields.required'));
     onBusyChange(true);
     setBusy(true);
     try {
@@ -66,7 +66,7 @@ export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadi
         setLoaded((n) => n + 1);
       }
     } catch (e) {
-      setError(errorMessage(e, editing ? MSG.updateCardFailed : MSG.createCardFailed));
+      setError(errorMessage(e, t(editing ? 'notes.fields.updateFailed' : 'notes.fields.createFailed')));
     } finally {
       onBusyChange(false);
       setBusy(false);
@@ -75,7 +75,7 @@ export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadi
 
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="note-fields">
-      <FormError message={error && tm(error)} />
+      <FormError message={error} />
       {type.fields.map((name, i) => {
         const labelId = `${idBase}-label-${i}`;
         const stored = note?.fields[name] ?? '';

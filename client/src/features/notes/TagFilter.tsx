@@ -2,6 +2,8 @@ import type { Flashcard } from '../../../../shared/schemas/decks';
 import { tagMatches } from '../../../../shared/noteTypes';
 import { trpc } from '../../lib/trpc';
 import { useIdle } from '../../lib/useAfterFirstPaint';
+import { useT } from '../../i18n';
+import { namespace as notesNs } from '../../locales/notes';
 import styles from './Notes.module.css';
 
 // The deck's card list by tag (docs/notes.md): the choices are its notes' tags (notes.tags); a
@@ -14,6 +16,7 @@ export function withTag<T extends Pick<Flashcard, 'tags'>>(cards: T[], tag: stri
 }
 
 export function TagFilter({ deckId, value, onChange }: { deckId: number; value: string; onChange: (tag: string) => void }) {
+  const t = useT(notesNs);
   // Asked once the page has gone idle: the deck page's first paint needs no tags (issue 48).
   const idle = useIdle();
   const tags = trpc.notes.tags.useQuery({ deckId }, { retry: false, enabled: idle });
@@ -21,11 +24,11 @@ export function TagFilter({ deckId, value, onChange }: { deckId: number; value: 
   if (choices.length === 0 && !value) return null;
   return (
     <div className={styles.tagFilter}>
-      <label htmlFor="card-tag-filter">Tag</label>
+      <label htmlFor="card-tag-filter">{t('notes.tags.filter')}</label>
       <select id="card-tag-filter" className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All tags</option>
+        <option value="">{t('notes.tags.all')}</option>
         {choices.map((tag) => (
-          <option key={tag} value={tag}>
+          <option key={tag} value={tag} translate="no">
             {tag}
           </option>
         ))}

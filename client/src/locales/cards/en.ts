@@ -103,7 +103,23 @@ export type MessageId =
   | "cards.colour.green"
   | "cards.colour.blue"
   | "cards.colour.purple"
-  | "cards.colour.grey";
+  | "cards.colour.grey"
+  | "cards.list.empty"
+  | "cards.list.noMatch"
+  | "cards.list.deleteFailed"
+  | "cards.list.deleteConfirm"
+  | "cards.form.required"
+  | "cards.form.createFailed"
+  | "cards.form.updateFailed"
+  | "cards.cloze.none"
+  | "cards.cloze.outOfRange"
+  | "cards.cloze.empty"
+  | "cards.media.notAnImage"
+  | "cards.media.tooLarge"
+  | "cards.media.noFile"
+  | "cards.media.notASound"
+  | "cards.media.soundTooLarge"
+  | "cards.media.noSound";
 
 export const messages = {
   "cards.side.term": ["Term"],
@@ -208,4 +224,20 @@ export const messages = {
   "cards.colour.blue": ["Blue"],
   "cards.colour.purple": ["Purple"],
   "cards.colour.grey": ["Grey"],
+  "cards.list.empty": ["This deck has no flashcards yet. Add some!"],
+  "cards.list.noMatch": ["No cards found matching \"",["query"],"\""],
+  "cards.list.deleteFailed": ["Failed to delete card."],
+  "cards.list.deleteConfirm": ["Are you sure you want to delete the card \"",["term"],"\"?"],
+  "cards.form.required": ["Both term and definition are required."],
+  "cards.form.createFailed": ["Failed to create card."],
+  "cards.form.updateFailed": ["Failed to update card."],
+  "cards.cloze.none": ["A cloze card needs at least one ",["example"],"."],
+  "cards.cloze.outOfRange": ["Cloze numbers go from c1 to c",["max"],"."],
+  "cards.cloze.empty": ["Cloze deletion c",["n"]," is empty: put the hidden text between ",["open"]," and ",["close"],"."],
+  "cards.media.notAnImage": ["Please choose a PNG, JPEG, GIF or WebP image."],
+  "cards.media.tooLarge": ["The image is larger than 5 MB. Please choose a smaller one."],
+  "cards.media.noFile": ["Please choose an image."],
+  "cards.media.notASound": ["Please choose an MP3, OGG, WAV or M4A sound."],
+  "cards.media.soundTooLarge": ["The sound is larger than 5 MB. Please choose a smaller one."],
+  "cards.media.noSound": ["Please choose a sound."],
 } as unknown as Messages & Record<MessageId, unknown>;

@@ -83,7 +83,17 @@ export type MessageId =
   | "notes.list.renameTitle"
   | "notes.list.deleteTitle"
   | "notes.list.deleteConfirm"
-  | "notes.list.deleting";
+  | "notes.list.deleting"
+  | "notes.gate.loadingEditor"
+  | "notes.gate.loading"
+  | "notes.gate.loadFailed"
+  | "notes.gate.typeOf"
+  | "notes.gate.typesFailed"
+  | "notes.gate.typeGone"
+  | "notes.gate.loadingType"
+  | "notes.fields.required"
+  | "notes.fields.createFailed"
+  | "notes.fields.updateFailed";
 
 export const messages = {
   "notes.tags.label": ["Tags"],
@@ -168,4 +178,14 @@ export const messages = {
   "notes.list.deleteTitle": ["Delete note type"],
   "notes.list.deleteConfirm": ["Delete the note type \"",["name"],"\"? This cannot be undone."],
   "notes.list.deleting": ["Deleting..."],
+  "notes.gate.loadingEditor": ["Loading the image occlusion editor..."],
+  "notes.gate.loading": ["Loading the note..."],
+  "notes.gate.loadFailed": ["Could not load this card's note."],
+  "notes.gate.typeOf": ["Note type: <type>",["name"],"</type> · ",["n","plural",{"one":["#"," card"],"other":["#"," cards"]}]],
+  "notes.gate.typesFailed": ["Could not load your note types."],
+  "notes.gate.typeGone": ["That note type is gone: pick another above."],
+  "notes.gate.loadingType": ["Loading the note type..."],
+  "notes.fields.required": ["Fill in at least one field."],
+  "notes.fields.createFailed": ["Failed to create card."],
+  "notes.fields.updateFailed": ["Failed to update card."],
 } as unknown as Messages & Record<MessageId, unknown>;
