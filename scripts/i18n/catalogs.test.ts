@@ -150,6 +150,8 @@ export const CONVERTED = [
   'client/src/features/mail',
   'client/src/features/admin',
   'client/src/pages/NoteTypesPage.tsx',
+  'client/src/pages/StudyPage.tsx',
+  'client/src/features/study',
 ];
 
 /** Attributes a person reads or hears. */
