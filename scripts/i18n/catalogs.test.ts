@@ -152,6 +152,7 @@ export const CONVERTED = [
   'client/src/pages/NoteTypesPage.tsx',
   'client/src/pages/StudyPage.tsx',
   'client/src/features/study',
+  'client/src/features/workload',
 ];
 
 /** Attributes a person reads or hears. */
