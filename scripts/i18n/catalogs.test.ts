@@ -153,6 +153,10 @@ export const CONVERTED = [
   'client/src/pages/StudyPage.tsx',
   'client/src/features/study',
   'client/src/features/workload',
+  'client/src/components/CardFace',
+  'client/src/components/ui/FormError.tsx',
+  'client/src/components/ui/TextField.tsx',
+  'client/src/routes.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -7,6 +7,8 @@ import { SpeakerButton } from './SpeakerButton';
 import { useNoteTypeClass } from './NoteTypeCss';
 import type { CardSide } from '../../../../shared/cardSide';
 import { CARD_IO_CLASSES } from '../../../../shared/richText';
+import { useT } from '../../i18n';
+import { namespace as cardFaceNs } from '../../locales/cardFace';
 
 // One card side, wherever it shows (docs/anki-history.md, docs/foundation.md): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
@@ -65,8 +67,11 @@ export interface CardFaceProps {
   listen?: { lang: string };
 }
 
-/** What a tile or option is called when its side may be only an image. */
-export const sideLabel = (text: string, imageUrl?: string | null) => text || (imageUrl ? 'Picture' : '');
+/**
+ * What a tile or option is called when its side may be only an image. `picture` is the word in
+ * the reader's language (`cardFace.picture`); English where no catalog is at hand.
+ */
+export const sideLabel = (text: string, imageUrl?: string | null, picture = 'Picture') => text || (imageUrl ? picture : '');
 
 export function CardFace({ side, context, classes: given = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
   const { text, audioUrl } = side;
@@ -184,14 +189,16 @@ function RichText({ html, text, context, classes, textRef, testId }: SideTextPro
 
 /** A picture scaled to fit whatever box the place gives it; never larger than the picture itself. */
 export function SideImage({ url, text, className = '' }: { url: string; text: string; className?: string }) {
-  return <img src={url} alt={text ? '' : 'Picture'} className={`${styles.image} ${className}`} draggable={false} decoding="async" />;
+  const t = useT(cardFaceNs);
+  return <img src={url} alt={text ? '' : t('cardFace.picture')} className={`${styles.image} ${className}`} draggable={false} decoding="async" />;
 }
 
 /**
  * A keyboard-reachable button that plays a side's sound. Never inside another button (invalid
  * HTML): in a tile or an option, the caller puts it beside. It stops the pointer from starting a drag.
  */
-export function CardSound({ url, label = 'Play sound', className = '' }: { url: string; label?: string; className?: string }) {
+export function CardSound({ url, label, className = '' }: { url: string; label?: string; className?: string }) {
+  const t = useT(cardFaceNs);
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(
@@ -214,7 +221,7 @@ export function CardSound({ url, label = 'Play sound', className = '' }: { url: 
   };
   return (
     <SpeakerButton
-      label={label}
+      label={label ?? t('cardFace.playSound')}
       testId="play-sound"
       active={playing}
       className={className}
@@ -236,11 +243,13 @@ interface ListFaceProps {
 }
 
 function ListFace({ side: { text, imageUrl, audioUrl }, html, omitImage, className, label, listenButton }: ListFaceProps) {
+  const t = useT(cardFaceNs);
+  const side = label.toLowerCase();
   if (!imageUrl && !audioUrl && !listenButton) return html ? <RichSide html={html} className={className} /> : <div className={className}>{text}</div>;
   return (
     <div className={`${className} ${styles.side}`}>
-      {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
-      {audioUrl && <ListSound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
+      {imageUrl && <Thumbnail url={imageUrl} alt={text ? t('cardFace.listImage', { side: label, text }) : t('cardFace.listImageNoText', { side: label })} />}
+      {audioUrl && <ListSound url={audioUrl} label={text ? t('cardFace.listSound', { side, text }) : t('cardFace.listSoundNoText', { side })} />}
       {listenButton}
       {html ? <RichSide html={html} className={styles.sideText} omitImage={omitImage} /> : text && <span className={styles.sideText}>{text}</span>}
     </div>
@@ -254,10 +263,11 @@ const THUMB_PX = 88;
  * size in a dialog: Escape or Close shuts it and focus returns to the thumbnail (issue #29).
  */
 function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  const t = useT(cardFaceNs);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={`View full size: ${alt}`} aria-haspopup="dialog">
+      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={t('cardFace.viewFull', { alt })} aria-haspopup="dialog">
         <img className={styles.thumb} src={url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
       </button>
       <Modal open={open} title={alt} onClose={() => setOpen(false)} size="wide">
