@@ -176,7 +176,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
       {state.name !== 'PLAYING' && <h1 className="visually-hidden">{title}</h1>}
       {/* Summary and error screens carry their own Back to Deck; on mobile, play puts it in the game header. */}
       {!(narrow && state.name === 'PLAYING') && !['POST_CHUNK_SUMMARY', 'FINAL_SUMMARY', 'ERROR'].includes(state.name) && (
-        <div className={styles.topBar}>
+        <div className={styles.topBar} data-testid="study-top-bar">
           {backButton}
           {deck.data && (
             <span className={styles.deckName} translate="no">
@@ -319,7 +319,7 @@ function PracticeRound(props: {
   if (!practice.finished) {
     return (
       <div className={styles.game}>
-        <div className={styles.topBar}>
+        <div className={styles.topBar} data-testid="study-top-bar">
           {back}
           <span className={styles.deckName}>{t('study.practice.note')}</span>
         </div>
