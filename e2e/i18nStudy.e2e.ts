@@ -168,7 +168,10 @@ describe('study sessions, the workload panel and the card face in every language
         const panel = await openWorkload(page, deckId);
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, rtl ? 'rtl' : 'ltr']);
         await axe('workload', 'section:has([data-testid="workload-summary"])');
-        await screenshot(panel, `i18n-study-${locale}-workload-${mobile ? 'mobile' : 'desktop'}`);
+        // The panel from its title down, below the sticky header.
+        const top = await panel.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+        await page.evaluate((y) => window.scrollTo(0, y - 80), top);
+        await shot('workload', { fullPage: false });
         // The days run the way the page reads: today at the right in Arabic.
         const ticks = panel.locator('.recharts-xAxis-tick-labels text');
         const firstTick = (await ticks.first().boundingBox())!;

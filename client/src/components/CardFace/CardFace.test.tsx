@@ -18,6 +18,16 @@ describe('CardFace', () => {
     expect(sideLabel('', '/api/media/1')).toBe('Picture');
   });
 
+  it('a side’s text takes its direction from its own letters (a Russian card on an Arabic page)', () => {
+    for (const context of ['tile', 'question', 'option', 'flashcard', 'list'] as const) {
+      const { container, unmount } = render(<CardFace side={{ text: 'столица России.' }} context={context} />);
+      expect(container.querySelector('[dir="auto"]')?.textContent, context).toBe('столица России.');
+      unmount();
+    }
+    const { container } = render(<CardFace side={{ text: 'x', html: '<p>столица <b>России</b>.</p>' }} context="flashcard" />);
+    expect(container.querySelector('[data-rich]')?.getAttribute('dir')).toBe('auto');
+  });
+
   it('a tile marks its text for the board fit, and Korean keeps its words whole', () => {
     const { container } = render(<CardFace side={{ text: '정말' }} context="tile" />);
     expect(container.querySelector('[data-fit-text] [lang="ko"]')?.textContent).toBe('정말');
@@ -37,9 +47,9 @@ describe('CardFace', () => {
     expect(screen.getByRole('button', { name: 'Play term sound for dog' })).toBeVisible();
   });
 
-  it('plain is the text alone', () => {
+  it('plain is the text alone, isolated from the sentence around it', () => {
     const { container } = render(<CardFace side={{ text: 'only text' }} context="plain" />);
-    expect(container.innerHTML).toBe('only text');
+    expect(container.innerHTML).toBe('<bdi>only text</bdi>');
   });
 });
 

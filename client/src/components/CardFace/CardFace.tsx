@@ -86,7 +86,8 @@ export function CardFace({ side, context, classes: given = {}, textRef, textTest
   const imageUrl = imageInHtml ? null : side.imageUrl;
   if (context === 'plain') {
     if (html) return <RichSide html={html} as="span" className={`${styles.inline} ${scope}`.trim()} inertLinks />;
-    return scope ? <span className={scope}>{text}</span> : <>{text}</>;
+    // Isolated, so a card in another script keeps its own order inside a sentence of the page's.
+    return <bdi className={scope || undefined}>{text}</bdi>;
   }
   const listenButton = listen && !audioUrl && context !== 'tile' && context !== 'option' && <ListenButton text={text} lang={listen.lang} className={classes.sound} />;
   // The list keeps its fixed-size thumbnail for the side's first image (it opens full size); the
@@ -125,6 +126,9 @@ export function CardFace({ side, context, classes: given = {}, textRef, textTest
   );
 }
 
+// A side's text is the learner's, in any script: dir="auto" lets its own first letter set its
+// direction, so a Russian card reads left to right on an Arabic page (its full stop stays at its end).
+//
 // Cards carry no language. Korean is the one script whose line breaking the text itself shows a
 // need for: it separates words by spaces but browsers break between any two syllables, so a tile
 // split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
@@ -147,18 +151,26 @@ function SideText({ text, html, context, classes, textRef, testId }: SideTextPro
       // The board fits one font size to every [data-fit-text] at once; the inner span is measured.
       return (
         <span className={classes.text} data-fit-text>
-          <span className={classes.textInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
+          <span className={classes.textInner} lang={HANGUL.test(text) ? 'ko' : undefined} dir="auto">
             {text}
           </span>
         </span>
       );
     case 'question':
-      return <h2 className={classes.text}>{text}</h2>;
+      return (
+        <h2 className={classes.text} dir="auto">
+          {text}
+        </h2>
+      );
     case 'option':
-      return <span className={classes.text}>{text}</span>;
+      return (
+        <span className={classes.text} dir="auto">
+          {text}
+        </span>
+      );
     default:
       return (
-        <p ref={textRef as Ref<HTMLParagraphElement>} className={classes.text} data-testid={testId}>
+        <p ref={textRef as Ref<HTMLParagraphElement>} className={classes.text} data-testid={testId} dir="auto">
           {text}
         </p>
       );
@@ -245,13 +257,28 @@ interface ListFaceProps {
 function ListFace({ side: { text, imageUrl, audioUrl }, html, omitImage, className, label, listenButton }: ListFaceProps) {
   const t = useT(cardFaceNs);
   const side = label.toLowerCase();
-  if (!imageUrl && !audioUrl && !listenButton) return html ? <RichSide html={html} className={className} /> : <div className={className}>{text}</div>;
+  if (!imageUrl && !audioUrl && !listenButton)
+    return html ? (
+      <RichSide html={html} className={className} />
+    ) : (
+      <div className={className} dir="auto">
+        {text}
+      </div>
+    );
   return (
     <div className={`${className} ${styles.side}`}>
       {imageUrl && <Thumbnail url={imageUrl} alt={text ? t('cardFace.listImage', { side: label, text }) : t('cardFace.listImageNoText', { side: label })} />}
       {audioUrl && <ListSound url={audioUrl} label={text ? t('cardFace.listSound', { side, text }) : t('cardFace.listSoundNoText', { side })} />}
       {listenButton}
-      {html ? <RichSide html={html} className={styles.sideText} omitImage={omitImage} /> : text && <span className={styles.sideText}>{text}</span>}
+      {html ? (
+        <RichSide html={html} className={styles.sideText} omitImage={omitImage} />
+      ) : (
+        text && (
+          <span className={styles.sideText} dir="auto">
+            {text}
+          </span>
+        )
+      )}
     </div>
   );
 }
