@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { MSG } from '../../shared/messages';
 import { Loading } from './components/ui/Status';
+import { useT } from './i18n';
+import { namespace as common } from './locales/common';
 import { useAuth } from './features/auth/queries';
 import { loginPathFor } from './lib/redirect';
 import { pageChunks } from './pageChunks';
@@ -45,9 +47,19 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** While a page's chunk loads: the `common` catalog is there from the app's start (main.tsx). */
+function PageLoading() {
+  const t = useT(common);
+  return (
+    <div className="page">
+      <Loading text={t('common.loading')} />
+    </div>
+  );
+}
+
 export function AppRoutes() {
   return (
-    <Suspense fallback={<div className="page"><Loading text="Loading..." /></div>}>
+    <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/">
           <GuestOnly>

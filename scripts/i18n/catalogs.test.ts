@@ -160,6 +160,13 @@ export const CONVERTED = [
   'client/src/features/notes/NoteEditGate.tsx',
   'client/src/features/notes/TagFilter.tsx',
   'client/src/features/imageOcclusion',
+  'client/src/pages/StudyPage.tsx',
+  'client/src/features/study',
+  'client/src/features/workload',
+  'client/src/components/CardFace',
+  'client/src/components/ui/FormError.tsx',
+  'client/src/components/ui/TextField.tsx',
+  'client/src/routes.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { END_MSG, MSG, queuedAnswersText, scoreBand } from '../../../shared/messages';
+import { MSG, scoreBand } from '../../../shared/messages';
+import { CROSSWORD_MAX_ANSWER, CROSSWORD_MIN_ANSWER } from '../../../shared/crossword';
+import { CROSSWORD_MIN_WORDS } from '../../../shared/constants';
 import { useOnline } from '../offline/network';
 import { queuedAnswerCount } from '../offline/queuedAnswers';
 import type { GameType } from '../../../shared/constants';
@@ -19,6 +21,9 @@ import { GameScore, MissedCardList } from '../games/GameShell/EndScreen/GameScor
 import { cardTextOf } from '../games/GameShell/EndScreen/cardTexts';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT, type Translate } from '../i18n';
+import { useMsg } from '../i18n/useMsg';
+import { namespace as study, type MessageId } from '../locales/study';
 import styles from './StudyPage.module.css';
 
 /** The game type and goal handed over by the deck page's Start a Smart Session modal. */
@@ -27,8 +32,30 @@ function paramsFromHistory(): StudyParams | null {
   return state?.gameType && state.goal ? { gameType: state.gameType, goal: state.goal, ...(state.direction ? { direction: state.direction } : {}) } : null;
 }
 
+/**
+ * The session controller's own texts (shared/messages.ts, English) in the reader's language; a
+ * text it passes on from the server (already in the reader's language, docs/translating.md) goes
+ * through the messages catalog unchanged or translated.
+ */
+const CONTROLLER_TEXTS: Record<string, MessageId> = {
+  [MSG.preparingSession]: 'study.page.preparing',
+  [MSG.loadingNextRound]: 'study.page.nextRound',
+  [MSG.savingProgress]: 'study.page.saving',
+  [MSG.sessionParamsMissing]: 'study.error.paramsMissing',
+  [MSG.startSessionFailed]: 'study.error.startFailed',
+  [MSG.saveProgressFailed]: 'study.error.saveFailed',
+  [MSG.summaryFailed]: 'study.error.summaryFailed',
+};
+function useControllerText(): (text: string) => string {
+  const t = useT(study);
+  const tm = useMsg();
+  return (text) => (CONTROLLER_TEXTS[text] ? t(CONTROLLER_TEXTS[text]) : tm(text));
+}
+
 export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const deckId = Number(deckIdParam);
+  const t = useT(study);
+  const say = useControllerText();
   const { user } = useAuth();
   const controller = useStudyController(deckId, user!.id);
   const deck = useDeck(deckId);
@@ -43,7 +70,8 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
   const [practice, setPractice] = useState<{ gameType: GameType; round: GameData; key: number; finished: boolean } | null>(null);
   const practiceAnswers = useRef<AnswerResult[]>([]);
   const deckPath = `/decks/${deckId}`;
-  usePageTitle(deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session');
+  const title = deck.data ? t('study.page.title', { name: deck.data.name }) : t('study.page.titleNoDeck');
+  usePageTitle(title);
 
   useEffect(() => {
     // StrictMode mounts twice in development; a session must start once.
@@ -138,30 +166,34 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
   const backButton = (
     <button type="button" className={`btn btn-secondary ${narrow ? 'btn-sm' : ''}`} onClick={backToDeck}>
-      ← Back to Deck
+      <BackArrow /> {t('study.page.back')}
     </button>
   );
 
   return (
     <main className={styles.study}>
       {/* While playing, the game header is the h1; every other state names the page here. */}
-      {state.name !== 'PLAYING' && <h1 className="visually-hidden">{deck.data ? `Smart Session: ${deck.data.name}` : 'Smart Session'}</h1>}
+      {state.name !== 'PLAYING' && <h1 className="visually-hidden">{title}</h1>}
       {/* Summary and error screens carry their own Back to Deck; on mobile, play puts it in the game header. */}
       {!(narrow && state.name === 'PLAYING') && !['POST_CHUNK_SUMMARY', 'FINAL_SUMMARY', 'ERROR'].includes(state.name) && (
-        <div className={styles.topBar}>
+        <div className={styles.topBar} data-testid="study-top-bar">
           {backButton}
-          {deck.data && <span className={styles.deckName}>{deck.data.name}</span>}
+          {deck.data && (
+            <span className={styles.deckName} translate="no">
+              {deck.data.name}
+            </span>
+          )}
         </div>
       )}
 
-      {state.name === 'INIT' && <Loading text={MSG.preparingSession} />}
-      {state.name === 'LOADING' && <Loading text={state.text} />}
-      {state.name === 'SYNCING' && <Loading text={MSG.savingProgress} />}
+      {state.name === 'INIT' && <Loading text={t('study.page.preparing')} />}
+      {state.name === 'LOADING' && <Loading text={say(state.text)} />}
+      {state.name === 'SYNCING' && <Loading text={t('study.page.saving')} />}
 
       {state.name === 'RESUME_PROMPT' && (
         <section className={styles.panel} aria-labelledby="resume-heading">
-          <h2 id="resume-heading">{MSG.welcomeBack}</h2>
-          <p className="muted">{MSG.resumePrompt}</p>
+          <h2 id="resume-heading">{t('study.page.welcomeBack')}</h2>
+          <p className="muted">{t('study.page.resumePrompt')}</p>
           <div className={styles.buttons}>
             <button
               type="button"
@@ -171,10 +203,10 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
                 controller.startNew(paramsFromHistory()).then(setState);
               }}
             >
-              Start New
+              {t('study.page.startNew')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => setState(controller.resume())}>
-              Resume Session
+              {t('study.page.resume')}
             </button>
           </div>
         </section>
@@ -185,7 +217,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
           {(controller.meta.practiceCardIds?.length ?? 0) > 0 && (
             // A light day's board (docs/study-sessions.md): say which part is practice.
             <p className={styles.practiceNote} data-testid="practice-note">
-              {practiceNote(controller.meta.practiceCardIds!.length)}
+              {t('study.page.practiceFill', { n: controller.meta.practiceCardIds!.length })}
             </p>
           )}
           <GameRenderer
@@ -211,7 +243,7 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
           onBack={() => navigate(deckPath)}
           onKeepStudying={() => setState(controller.keepStudying())}
           onPractise={controller.practiceRound(state.summary.incorrectCardIds) ? () => practise(state.summary.incorrectCardIds) : undefined}
-          note={!online && queuedAnswerCount(user?.id, deckId) > 0 ? queuedAnswersText(queuedAnswerCount(user?.id, deckId), false) : undefined}
+          note={!online && queuedAnswerCount(user?.id, deckId) > 0 ? t('study.summary.queued', { n: queuedAnswerCount(user?.id, deckId) }) : undefined}
           noteTypeCss={deck.data?.noteTypeCss}
         />
       )}
@@ -228,21 +260,20 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
           onFinish={onPracticeFinish}
           onPractise={practise}
           onDone={() => setPractice(null)}
-          backLabel="Back to Summary"
+          backLabel={t('study.page.backToSummary')}
         />
       )}
 
       {state.name === 'ERROR' && (
         <section className={styles.panel} role="alert">
-          <h2>{friendlyGameError(state.message).title}</h2>
-          <p className="muted">{friendlyGameError(state.message).message}</p>
+          <ErrorText message={state.message} t={t} say={say} />
           <div className={styles.buttons}>
             <button type="button" className="btn btn-secondary" onClick={() => navigate(deckPath)}>
-              Back to Deck
+              {t('study.page.back')}
             </button>
             {state.canContinue && (
               <button type="button" className="btn btn-primary" onClick={() => setState(controller.keepStudying())}>
-                Keep Studying
+                {t('study.page.keepStudying')}
               </button>
             )}
           </div>
@@ -251,11 +282,11 @@ export default function StudyPage({ deckId: deckIdParam }: { deckId: string }) {
 
       <ConfirmDialog
         open={confirmingEnd}
-        title="End Session"
-        message={MSG.endSessionConfirm}
-        confirmLabel="End Session"
-        busyLabel="Saving..."
-        cancelLabel="Keep Studying"
+        title={t('study.page.endSession')}
+        message={t('study.page.endConfirm')}
+        confirmLabel={t('study.page.endSession')}
+        busyLabel={t('study.page.ending')}
+        cancelLabel={t('study.page.keepStudying')}
         busy={ending}
         tone="primary"
         onConfirm={endSession}
@@ -279,17 +310,18 @@ function PracticeRound(props: {
   backLabel: string;
 }) {
   const { practice, results, cards, noteTypeCss, onAnswer, onUndo, onFinish, onPractise, onDone, backLabel } = props;
+  const t = useT(study);
   const back = (
     <button type="button" className="btn btn-secondary btn-sm" onClick={onDone}>
-      ← {backLabel}
+      <BackArrow /> {backLabel}
     </button>
   );
   if (!practice.finished) {
     return (
       <div className={styles.game}>
-        <div className={styles.topBar}>
+        <div className={styles.topBar} data-testid="study-top-bar">
           {back}
-          <span className={styles.deckName}>{END_MSG.practiceNote}</span>
+          <span className={styles.deckName}>{t('study.practice.note')}</span>
         </div>
         <GameRenderer
           gameType={practice.gameType}
@@ -310,17 +342,17 @@ function PracticeRound(props: {
   const missed = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is (typeof cards)[number] => Boolean(c));
   return (
     <section className={`${styles.panel} ${styles.practice}`} aria-labelledby="practice-heading" role="status">
-      <h2 id="practice-heading">{END_MSG.practiceTitle}</h2>
+      <h2 id="practice-heading">{t('study.practice.title')}</h2>
       <p className="muted" data-testid="practice-line" data-score-band={band}>
-        {END_MSG.gameLine[band]}
+        {t(`study.practice.line.${band}`)}
       </p>
       <GameScore right={summary.correct} answered={summary.cardsStudied} />
       {missed.length > 0 && <MissedCardList cards={missed.map(cardTextOf)} noteTypeCss={practice.round.noteTypeCss ?? noteTypeCss} />}
-      <p className="muted">{END_MSG.practiceNote}</p>
+      <p className="muted">{t('study.practice.note')}</p>
       <div className={styles.buttons}>
         {summary.incorrectCardIds.length > 0 && (
           <button type="button" className="btn btn-primary" onClick={() => onPractise(summary.incorrectCardIds)}>
-            {END_MSG.practiseMissed}
+            {t('study.practice.missed')}
           </button>
         )}
         <button type="button" className="btn btn-secondary" onClick={onDone}>
@@ -331,7 +363,35 @@ function PracticeRound(props: {
   );
 }
 
-/** The line over a light day's board: the extra cards are practice, not scheduled. */
-function practiceNote(n: number): string {
-  return `${n === 1 ? '1 more card fills' : `${n} more cards fill`} the board for practice: ${n === 1 ? 'its answer changes' : 'their answers change'} nothing in your schedule.`;
+/** "Back": the arrow points the way back, to the left, and to the right in a right-to-left page. */
+function BackArrow() {
+  return (
+    <span aria-hidden="true" className={styles.backArrow}>
+      ←
+    </span>
+  );
+}
+
+/**
+ * A failed session, told as a person would (features/games/friendlyError.ts): a deck that cannot
+ * make a crossword says what to do about it; another failure says what went wrong.
+ */
+function ErrorText({ message, t, say }: { message: string; t: Translate<MessageId>; say: (text: string) => string }) {
+  const friendly = friendlyGameError(message);
+  if (!friendly.retryable) {
+    return (
+      <>
+        <h2>{t('study.error.noCrossword')}</h2>
+        <p className="muted">
+          {t('study.crossword.forward', { words: CROSSWORD_MIN_WORDS, min: CROSSWORD_MIN_ANSWER, max: CROSSWORD_MAX_ANSWER })} {t('study.error.tryAnother')}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h2>{t('study.error.title')}</h2>
+      <p className="muted">{say(message)}</p>
+    </>
+  );
 }

@@ -7,6 +7,8 @@ import { SpeakerButton } from './SpeakerButton';
 import { useNoteTypeClass } from './NoteTypeCss';
 import type { CardSide } from '../../../../shared/cardSide';
 import { CARD_IO_CLASSES } from '../../../../shared/richText';
+import { useT } from '../../i18n';
+import { namespace as cardFaceNs } from '../../locales/cardFace';
 
 // One card side, wherever it shows (docs/anki-history.md, docs/foundation.md): the games, the card list, the end-screen
 // lists. A side is text and, when it has them, a picture and a sound. What each kind of content
@@ -65,8 +67,11 @@ export interface CardFaceProps {
   listen?: { lang: string };
 }
 
-/** What a tile or option is called when its side may be only an image. */
-export const sideLabel = (text: string, imageUrl?: string | null) => text || (imageUrl ? 'Picture' : '');
+/**
+ * What a tile or option is called when its side may be only an image. `picture` is the word in
+ * the reader's language (`cardFace.picture`); English where no catalog is at hand.
+ */
+export const sideLabel = (text: string, imageUrl?: string | null, picture = 'Picture') => text || (imageUrl ? picture : '');
 
 export function CardFace({ side, context, classes: given = {}, textRef, textTestId, soundLabel, soundKey, label = '', listen }: CardFaceProps) {
   const { text, audioUrl } = side;
@@ -81,7 +86,8 @@ export function CardFace({ side, context, classes: given = {}, textRef, textTest
   const imageUrl = imageInHtml ? null : side.imageUrl;
   if (context === 'plain') {
     if (html) return <RichSide html={html} as="span" className={`${styles.inline} ${scope}`.trim()} inertLinks />;
-    return scope ? <span className={scope}>{text}</span> : <>{text}</>;
+    // Isolated, so a card in another script keeps its own order inside a sentence of the page's.
+    return <bdi className={scope || undefined}>{text}</bdi>;
   }
   const listenButton = listen && !audioUrl && context !== 'tile' && context !== 'option' && <ListenButton text={text} lang={listen.lang} className={classes.sound} />;
   // The list keeps its fixed-size thumbnail for the side's first image (it opens full size); the
@@ -120,6 +126,9 @@ export function CardFace({ side, context, classes: given = {}, textRef, textTest
   );
 }
 
+// A side's text is the learner's, in any script: dir="auto" lets its own first letter set its
+// direction, so a Russian card reads left to right on an Arabic page (its full stop stays at its end).
+//
 // Cards carry no language. Korean is the one script whose line breaking the text itself shows a
 // need for: it separates words by spaces but browsers break between any two syllables, so a tile
 // split "정말" across lines. Marked lang="ko", CSS keeps its words whole (word-break: keep-all).
@@ -142,18 +151,26 @@ function SideText({ text, html, context, classes, textRef, testId }: SideTextPro
       // The board fits one font size to every [data-fit-text] at once; the inner span is measured.
       return (
         <span className={classes.text} data-fit-text>
-          <span className={classes.textInner} lang={HANGUL.test(text) ? 'ko' : undefined}>
+          <span className={classes.textInner} lang={HANGUL.test(text) ? 'ko' : undefined} dir="auto">
             {text}
           </span>
         </span>
       );
     case 'question':
-      return <h2 className={classes.text}>{text}</h2>;
+      return (
+        <h2 className={classes.text} dir="auto">
+          {text}
+        </h2>
+      );
     case 'option':
-      return <span className={classes.text}>{text}</span>;
+      return (
+        <span className={classes.text} dir="auto">
+          {text}
+        </span>
+      );
     default:
       return (
-        <p ref={textRef as Ref<HTMLParagraphElement>} className={classes.text} data-testid={testId}>
+        <p ref={textRef as Ref<HTMLParagraphElement>} className={classes.text} data-testid={testId} dir="auto">
           {text}
         </p>
       );
@@ -184,14 +201,16 @@ function RichText({ html, text, context, classes, textRef, testId }: SideTextPro
 
 /** A picture scaled to fit whatever box the place gives it; never larger than the picture itself. */
 export function SideImage({ url, text, className = '' }: { url: string; text: string; className?: string }) {
-  return <img src={url} alt={text ? '' : 'Picture'} className={`${styles.image} ${className}`} draggable={false} decoding="async" />;
+  const t = useT(cardFaceNs);
+  return <img src={url} alt={text ? '' : t('cardFace.picture')} className={`${styles.image} ${className}`} draggable={false} decoding="async" />;
 }
 
 /**
  * A keyboard-reachable button that plays a side's sound. Never inside another button (invalid
  * HTML): in a tile or an option, the caller puts it beside. It stops the pointer from starting a drag.
  */
-export function CardSound({ url, label = 'Play sound', className = '' }: { url: string; label?: string; className?: string }) {
+export function CardSound({ url, label, className = '' }: { url: string; label?: string; className?: string }) {
+  const t = useT(cardFaceNs);
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(
@@ -214,7 +233,7 @@ export function CardSound({ url, label = 'Play sound', className = '' }: { url: 
   };
   return (
     <SpeakerButton
-      label={label}
+      label={label ?? t('cardFace.playSound')}
       testId="play-sound"
       active={playing}
       className={className}
@@ -236,13 +255,30 @@ interface ListFaceProps {
 }
 
 function ListFace({ side: { text, imageUrl, audioUrl }, html, omitImage, className, label, listenButton }: ListFaceProps) {
-  if (!imageUrl && !audioUrl && !listenButton) return html ? <RichSide html={html} className={className} /> : <div className={className}>{text}</div>;
+  const t = useT(cardFaceNs);
+  const side = label.toLowerCase();
+  if (!imageUrl && !audioUrl && !listenButton)
+    return html ? (
+      <RichSide html={html} className={className} />
+    ) : (
+      <div className={className} dir="auto">
+        {text}
+      </div>
+    );
   return (
     <div className={`${className} ${styles.side}`}>
-      {imageUrl && <Thumbnail url={imageUrl} alt={text ? `${label} image: ${text}` : `${label} image`} />}
-      {audioUrl && <ListSound url={audioUrl} label={`Play ${label.toLowerCase()} sound${text ? ` for ${text}` : ''}`} />}
+      {imageUrl && <Thumbnail url={imageUrl} alt={text ? t('cardFace.listImage', { side: label, text }) : t('cardFace.listImageNoText', { side: label })} />}
+      {audioUrl && <ListSound url={audioUrl} label={text ? t('cardFace.listSound', { side, text }) : t('cardFace.listSoundNoText', { side })} />}
       {listenButton}
-      {html ? <RichSide html={html} className={styles.sideText} omitImage={omitImage} /> : text && <span className={styles.sideText}>{text}</span>}
+      {html ? (
+        <RichSide html={html} className={styles.sideText} omitImage={omitImage} />
+      ) : (
+        text && (
+          <span className={styles.sideText} dir="auto">
+            {text}
+          </span>
+        )
+      )}
     </div>
   );
 }
@@ -254,10 +290,11 @@ const THUMB_PX = 88;
  * size in a dialog: Escape or Close shuts it and focus returns to the thumbnail (issue #29).
  */
 function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  const t = useT(cardFaceNs);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={`View full size: ${alt}`} aria-haspopup="dialog">
+      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={t('cardFace.viewFull', { alt })} aria-haspopup="dialog">
         <img className={styles.thumb} src={url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
       </button>
       <Modal open={open} title={alt} onClose={() => setOpen(false)} size="wide">

@@ -108,6 +108,8 @@ export function RichSide({ html, as: Tag = 'div', className = '', elementRef, te
       className={`${styles.rich} ${className}`}
       data-testid={testId}
       data-rich=""
+      // The learner's own HTML, in any script: its first letter sets its direction (CardFace.tsx).
+      dir="auto"
       lang={lang}
       role={role}
       aria-level={ariaLevel}

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../i18n';
+import { namespace as study } from '../../locales/study';
 import { END_MSG, scoreBand } from '../../../../shared/messages';
 import { summarize } from './controller';
 import { SessionSummaryView } from './SessionSummaryView';
@@ -52,5 +54,33 @@ describe('SessionSummaryView', () => {
     expect(screen.getByTestId('session-score').textContent).toBe('10 / 14');
     expect(screen.getByTestId('overall-accuracy').textContent).toBe('71.4%');
     expect(screen.getByTestId('accuracy-means').textContent).toBe("Cards right on their first answer, as in the deck's accuracy chart.");
+  });
+});
+
+// The summary in the reader's language (docs/translating.md): words, plurals and numbers.
+describe('SessionSummaryView in another language', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+  const cards = [{ id: 1, term: 'chat', definition: 'cat' }] as never[];
+  const props = { cards, final: true, onBack: vi.fn(), onKeepStudying: vi.fn(), onPractise: vi.fn() };
+
+  it('Arabic: the title, a dual plural, the numbers and percent from Intl', async () => {
+    await act(() => setLocale('ar', { namespaces: [study] }));
+    render(<SessionSummaryView {...props} summary={{ cardsStudied: 14, correct: 10, accuracy: 71.42, incorrectCardIds: [1, 2] }} />);
+    expect(await screen.findByRole('heading', { name: 'مراجعة الأداء!' })).toBeTruthy();
+    expect(screen.getByRole('button', { expanded: false }).textContent).toContain('راجع البطاقتين الخاطئتين');
+    const number = new Intl.NumberFormat('ar').format;
+    expect(screen.getByTestId('session-score').textContent).toBe(`${number(10)} / ${number(14)}`);
+    expect(screen.getByTestId('overall-accuracy').textContent).toBe(new Intl.NumberFormat('ar', { style: 'percent', minimumFractionDigits: 1 }).format(0.714));
+    expect(screen.getByRole('button', { name: 'تدرّب على البطاقات التي أخطأت فيها' })).toBeTruthy();
+  });
+
+  it('Spanish: a chunk summary says progress is saved and offers to keep studying', async () => {
+    await act(() => setLocale('es', { namespaces: [study] }));
+    render(<SessionSummaryView {...props} final={false} summary={{ cardsStudied: 15, correct: 15, accuracy: 100, incorrectCardIds: [1] }} />);
+    expect((await screen.findByTestId('summary-line')).textContent).toBe('Progreso guardado. Respira un momento y sigue.');
+    expect(screen.getByRole('button', { expanded: false }).textContent).toContain('Revisar 1 tarjeta incorrecta');
+    expect(screen.getByRole('button', { name: 'Seguir estudiando' })).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { END_MSG, scoreBand } from '../../../../shared/messages';
-import { ACCURACY_MEANS } from '../../../../shared/accuracy';
+import { scoreBand } from '../../../../shared/messages';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import type { NoteTypeCss } from '../../../../shared/games';
 import { MissedCardList } from '../../games/GameShell/EndScreen/GameScore';
 import { cardTextOf } from '../../games/GameShell/EndScreen/cardTexts';
 import type { SessionSummary } from './controller';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as study } from '../../locales/study';
 import styles from './SessionSummaryView.module.css';
 
 interface Props {
@@ -24,6 +26,8 @@ interface Props {
 
 /** 'Performance Review!' after a chunk or at the end (docs/product.md: states Study page). */
 export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudying, onPractise, note, noteTypeCss }: Props) {
+  const t = useT(study);
+  const format = useFormat();
   const [showIncorrect, setShowIncorrect] = useState(false);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const incorrect = summary.incorrectCardIds.map((id) => byId.get(id)).filter((c): c is Flashcard => Boolean(c));
@@ -32,11 +36,11 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
   return (
     <section className={styles.summary} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className={styles.title}>
-        Performance Review!
+        {t('study.summary.title')}
       </h2>
       {/* The final line follows the score (issue 29.4): 'Great work!' only when it was. */}
       <p className="muted" data-testid="summary-line" data-score-band={scoreBand(summary.correct, summary.cardsStudied)}>
-        {final ? END_MSG.sessionLine[scoreBand(summary.correct, summary.cardsStudied)] : 'Progress saved. Take a breath, then keep going.'}
+        {final ? t(`study.summary.line.${scoreBand(summary.correct, summary.cardsStudied)}`) : t('study.summary.chunkLine')}
       </p>
       {note && (
         <p className={styles.note} role="status" data-testid="summary-note">
@@ -46,47 +50,51 @@ export function SessionSummaryView({ summary, cards, final, onBack, onKeepStudyi
       <div className={styles.stats}>
         <div className={styles.stat}>
           <span className={styles.value} data-testid="session-score">
-            {summary.correct} / {summary.cardsStudied}
+            {t('study.summary.scoreValue', { right: format.number(summary.correct), total: format.number(summary.cardsStudied) })}
           </span>
-          <span className={styles.label}>Score</span>
+          <span className={styles.label}>{t('study.summary.score')}</span>
         </div>
         <div className={styles.stat}>
           <span className={styles.value} data-testid="cards-studied">
-            {summary.cardsStudied}
+            {format.number(summary.cardsStudied)}
           </span>
-          <span className={styles.label}>Cards Studied</span>
+          <span className={styles.label}>{t('study.summary.studied')}</span>
         </div>
         <div className={styles.stat}>
           <span className={styles.value} data-testid="overall-accuracy">
-            {summary.accuracy.toFixed(1)}%
+            {format.number(summary.accuracy / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </span>
           {/* Counted as the deck's accuracy chart counts a day (shared/accuracy.ts). */}
-          <span className={styles.label}>Accuracy</span>
+          <span className={styles.label}>{t('study.summary.accuracy')}</span>
         </div>
       </div>
       <p className={styles.means} data-testid="accuracy-means">
-        {ACCURACY_MEANS}, as in the deck&apos;s accuracy chart.
+        {t('study.summary.means')}
       </p>
       {n > 0 && (
         <div className={styles.review}>
           <button type="button" className={styles.toggle} aria-expanded={showIncorrect} onClick={() => setShowIncorrect((v) => !v)}>
-            {showIncorrect ? '▾' : '▸'} Review {n} Incorrect Card{n === 1 ? '' : 's'}
+            {/* The closed chevron points the way the text runs: rightwards, leftwards in Arabic. */}
+            <span aria-hidden="true" className={styles.chevron}>
+              {showIncorrect ? '▾' : '▸'}
+            </span>{' '}
+            {t('study.summary.reviewIncorrect', { n })}
           </button>
           {showIncorrect && <MissedCardList cards={incorrect.map(cardTextOf)} noteTypeCss={noteTypeCss} />}
         </div>
       )}
       <div className={styles.buttons}>
         <button type="button" className="btn btn-secondary" onClick={onBack}>
-          Back to Deck
+          {t('study.page.back')}
         </button>
         {n > 0 && onPractise && (
           <button type="button" className={`btn ${final ? 'btn-primary' : 'btn-secondary'}`} onClick={onPractise}>
-            {END_MSG.practiseMissed}
+            {t('study.practice.missed')}
           </button>
         )}
         {!final && (
           <button type="button" className="btn btn-primary" onClick={onKeepStudying}>
-            Keep Studying
+            {t('study.page.keepStudying')}
           </button>
         )}
       </div>

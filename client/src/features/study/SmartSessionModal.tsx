@@ -106,7 +106,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('study.cancel')}
           </button>
-          <button type="button" className="btn btn-primary" disabled={!canStart(gameId, goalType, minutes, cards)} onClick={start}>
+          <button type="button" className="btn btn-primary" disabled={!canStart(gameId, goalType, minutes, cards)} onClick={start} data-testid="start-studying">
             {t('study.start')}
           </button>
         </>
@@ -141,6 +141,7 @@ export function SmartSessionModal({ deckId, open, onClose }: { deckId: number; o
                   type="button"
                   role="radio"
                   aria-checked={gameId === game.id}
+                  data-game={game.id}
                   disabled={!game.isEnabled}
                   title={game.isEnabled ? undefined : unavailableText(t, game, direction)}
                   className={`${styles.tile} ${gameId === game.id ? styles.selected : ''}`}

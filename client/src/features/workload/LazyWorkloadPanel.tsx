@@ -3,6 +3,8 @@ import { Loading } from '../../components/ui/Status';
 import { useIdle } from '../../lib/useAfterFirstPaint';
 import { StatCard } from '../stats/StatCard';
 import { ChartIcon } from '../stats/icons';
+import { useT } from '../../i18n';
+import { namespace as workloadNs } from '../../locales/workload';
 import styles from './LazyWorkloadPanel.module.css';
 
 // The workload planner (docs/workload.md) is below the fold of the deck page and nobody needs it
@@ -12,13 +14,12 @@ import styles from './LazyWorkloadPanel.module.css';
 // it needs no scrolling and nothing holding it is ever detached.
 const WorkloadPanelBody = lazy(() => import('./WorkloadPanel').then((m) => ({ default: m.WorkloadPanelBody })));
 
-const TITLE = 'Workload Forecast';
-
 export function LazyWorkloadPanel(props: { deckId: number; newCardsPerDay: number; examDate: string | null }) {
+  const t = useT(workloadNs);
   const idle = useIdle();
-  const loading = <Loading text="Loading the workload forecast..." />;
+  const loading = <Loading text={t('workload.loading')} />;
   return (
-    <StatCard title={TITLE} icon={<ChartIcon />} className={styles.frame}>
+    <StatCard title={t('workload.title')} icon={<ChartIcon />} className={styles.frame}>
       {idle ? (
         <Suspense fallback={loading}>
           <WorkloadPanelBody {...props} />

@@ -4,14 +4,17 @@ import { useNearViewport } from '../../lib/useNearViewport';
 import { errorMessage } from '../../lib/trpc';
 import { useSimulation } from './queries';
 import { ScheduleOptions } from './ScheduleOptions';
-import { examDayOf, percent, todayString, workloadPoints, workloadSummary } from './workloadView';
+import { examDayOf, todayString, workloadPoints, workloadSummary } from './workloadView';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { namespace as workloadNs } from '../../locales/workload';
 import styles from './Workload.module.css';
 
 const WorkloadBars = lazy(() => import('./charts/WorkloadBars'));
 const SPANS = [
-  { days: 30, label: '30 days' },
-  { days: 90, label: '3 months' },
-  { days: 365, label: '1 year' },
+  { days: 30, label: 'workload.span.30' },
+  { days: 90, label: 'workload.span.90' },
+  { days: 365, label: 'workload.span.365' },
 ] as const;
 const NEW_PER_DAY_MAX = 9999;
 
@@ -31,6 +34,8 @@ type WorkloadPanelProps = { deckId: number; newCardsPerDay: number; examDate: st
  * page's "Workload Forecast" frame, which it loads once the page has gone idle (LazyWorkloadPanel).
  */
 export function WorkloadPanelBody({ deckId, newCardsPerDay, examDate }: WorkloadPanelProps) {
+  const t = useT(workloadNs);
+  const format = useFormat();
   const today = todayString();
   const [days, setDays] = useState(() => defaultSpan(examDayOf(examDate, today, 365)));
   const [newPerDayText, setNewPerDayText] = useState(String(newCardsPerDay));
@@ -54,10 +59,10 @@ export function WorkloadPanelBody({ deckId, newCardsPerDay, examDate }: Workload
 
   return (
     <>
-      <p className={styles.lead}>What studying this deck will ask of you, day by day, from your own memory and answer times.</p>
+      <p className={styles.lead}>{t('workload.lead')}</p>
       <div className={styles.controls}>
         <div className={styles.control}>
-          <label htmlFor={`${id}-new`}>Add new cards a day</label>
+          <label htmlFor={`${id}-new`}>{t('workload.newPerDay')}</label>
           <input
             id={`${id}-new`}
             className="input"
@@ -73,17 +78,17 @@ export function WorkloadPanelBody({ deckId, newCardsPerDay, examDate }: Workload
             data-testid="workload-new-per-day"
           />
           <span id={`${id}-new-help`} className={styles.help}>
-            {typed === null ? 'Enter a whole number from 0 to 9999.' : `Your deck's setting is ${newCardsPerDay}.`}
+            {typed === null ? t('workload.newPerDayInvalid') : t('workload.newPerDaySetting', { n: format.number(newCardsPerDay) })}
           </span>
         </div>
         <div className={styles.control} role="group" aria-labelledby={`${id}-span`}>
           <span id={`${id}-span`} className={styles.groupLabel}>
-            Show
+            {t('workload.show')}
           </span>
           <div className={styles.segmented}>
             {SPANS.map((span) => (
               <button key={span.days} type="button" className={styles.segment} aria-pressed={days === span.days} onClick={() => setDays(span.days)}>
-                {span.label}
+                {t(span.label)}
               </button>
             ))}
           </div>
@@ -91,41 +96,41 @@ export function WorkloadPanelBody({ deckId, newCardsPerDay, examDate }: Workload
       </div>
 
       {simulation.isError ? (
-        <ErrorWithRetry message={errorMessage(simulation.error, 'The workload could not be simulated.')} onRetry={() => simulation.refetch()} />
+        <ErrorWithRetry message={errorMessage(simulation.error, t('workload.failed'))} onRetry={() => simulation.refetch()} />
       ) : !data || !summary ? (
-        <Loading text="Simulating your workload..." />
+        <Loading text={t('workload.simulating')} />
       ) : (
         <>
           <dl className={styles.summary} aria-live="polite" data-testid="workload-summary">
             <div className={styles.figure}>
-              <dt>Reviews a day</dt>
-              <dd>{summary.reviewsPerDay}</dd>
+              <dt>{t('workload.reviewsPerDay')}</dt>
+              <dd>{format.number(summary.reviewsPerDay)}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Minutes a day</dt>
-              <dd>{summary.minutesPerDay}</dd>
+              <dt>{t('workload.minutesPerDay')}</dt>
+              <dd>{format.number(summary.minutesPerDay)}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Busiest day</dt>
-              <dd>{summary.peakReviews}</dd>
+              <dt>{t('workload.busiest')}</dt>
+              <dd>{format.number(summary.peakReviews)}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Known at the end</dt>
+              <dt>{t('workload.knownEnd')}</dt>
               <dd>
-                {data.expectedKnown} <span className={styles.unit}>({percent(finalRetention)})</span>
+                {format.number(data.expectedKnown)} <span className={styles.unit}>({format.number(finalRetention, { style: 'percent', maximumFractionDigits: 0 })})</span>
               </dd>
             </div>
           </dl>
           {near ? (
             <Suspense fallback={<div className={styles.chartPlaceholder} aria-hidden="true" />}>
-              <div role="img" aria-label={`Chart of reviews and minutes a day for ${days} days${examDay ? ', exam day marked' : ''}.`}>
+              <div role="img" aria-label={t(examDay ? 'workload.chartLabelExam' : 'workload.chartLabel', { days: format.number(days) })}>
                 <WorkloadBars points={workloadPoints(data.days, today)} examDay={examDay} />
               </div>
             </Suspense>
           ) : (
             <div ref={chartRef} className={styles.chartPlaceholder} aria-hidden="true" />
           )}
-          {examDate && examDay === null && days < 365 && <p className={styles.help}>Your exam is after the days shown.</p>}
+          {examDate && examDay === null && days < 365 && <p className={styles.help}>{t('workload.examAfter')}</p>}
         </>
       )}
       <ScheduleOptions deckId={deckId} />

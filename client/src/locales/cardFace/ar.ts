@@ -14,4 +14,11 @@ export const messages = {
   "cardFace.voiceHelp.mac": ["على Mac: إعدادات النظام › تسهيلات الاستخدام › المحتوى المنطوق › صوت النظام › إدارة الأصوات، ثم أعد تشغيل المتصفح."],
   "cardFace.voiceHelp.linux": ["على Linux: ثبّت محرك كلام يتضمن صوت اللغة (مثل espeak-ng وspeech-dispatcher)، ثم أعد تشغيل المتصفح."],
   "cardFace.voiceHelp.other": ["أضف صوتًا للغة من إعدادات الكلام أو تسهيلات الاستخدام في جهازك، ثم أعد تشغيل المتصفح."],
+  "cardFace.picture": ["صورة"],
+  "cardFace.playSound": ["تشغيل الصوت"],
+  "cardFace.listImage": ["صورة ",["side"],": ",["text"]],
+  "cardFace.listImageNoText": ["صورة ",["side"]],
+  "cardFace.listSound": ["تشغيل صوت ",["side"]," لـ ",["text"]],
+  "cardFace.listSoundNoText": ["تشغيل صوت ",["side"]],
+  "cardFace.viewFull": ["عرض بالحجم الكامل: ",["alt"]],
 } as unknown as Messages;

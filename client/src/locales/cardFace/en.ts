@@ -13,7 +13,14 @@ export type MessageId =
   | "cardFace.voiceHelp.windows"
   | "cardFace.voiceHelp.mac"
   | "cardFace.voiceHelp.linux"
-  | "cardFace.voiceHelp.other";
+  | "cardFace.voiceHelp.other"
+  | "cardFace.picture"
+  | "cardFace.playSound"
+  | "cardFace.listImage"
+  | "cardFace.listImageNoText"
+  | "cardFace.listSound"
+  | "cardFace.listSoundNoText"
+  | "cardFace.viewFull";
 
 export const messages = {
   "cardFace.listen": ["Listen"],
@@ -28,4 +35,11 @@ export const messages = {
   "cardFace.voiceHelp.mac": ["On a Mac: System Settings › Accessibility › Spoken Content › System voice › Manage Voices, then restart the browser."],
   "cardFace.voiceHelp.linux": ["On Linux: install a speech engine with the language's voice (for example espeak-ng and speech-dispatcher), then restart the browser."],
   "cardFace.voiceHelp.other": ["Add a voice for the language in your device's speech or accessibility settings, then restart the browser."],
+  "cardFace.picture": ["Picture"],
+  "cardFace.playSound": ["Play sound"],
+  "cardFace.listImage": [["side"]," image: ",["text"]],
+  "cardFace.listImageNoText": [["side"]," image"],
+  "cardFace.listSound": ["Play ",["side"]," sound for ",["text"]],
+  "cardFace.listSoundNoText": ["Play ",["side"]," sound"],
+  "cardFace.viewFull": ["View full size: ",["alt"]],
 } as unknown as Messages & Record<MessageId, unknown>;

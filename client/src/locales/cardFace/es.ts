@@ -14,4 +14,11 @@ export const messages = {
   "cardFace.voiceHelp.mac": ["En un Mac: Ajustes del Sistema › Accesibilidad › Contenido leído › Voz del sistema › Gestionar voces, y luego reinicia el navegador."],
   "cardFace.voiceHelp.linux": ["En Linux: instala un motor de voz con la voz del idioma (por ejemplo espeak-ng y speech-dispatcher) y luego reinicia el navegador."],
   "cardFace.voiceHelp.other": ["Agrega una voz para el idioma en los ajustes de voz o de accesibilidad de tu dispositivo y luego reinicia el navegador."],
+  "cardFace.picture": ["Imagen"],
+  "cardFace.playSound": ["Reproducir sonido"],
+  "cardFace.listImage": ["Imagen (",["side"],"): ",["text"]],
+  "cardFace.listImageNoText": ["Imagen (",["side"],")"],
+  "cardFace.listSound": ["Reproducir el sonido (",["side"],") de ",["text"]],
+  "cardFace.listSoundNoText": ["Reproducir el sonido (",["side"],")"],
+  "cardFace.viewFull": ["Ver a tamaño completo: ",["alt"]],
 } as unknown as Messages;

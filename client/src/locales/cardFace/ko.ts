@@ -14,4 +14,11 @@ export const messages = {
   "cardFace.voiceHelp.mac": ["Mac: 시스템 설정 › 손쉬운 사용 › 음성 콘텐츠 › 시스템 음성 › 음성 관리에서 설정한 다음 브라우저를 다시 시작하세요."],
   "cardFace.voiceHelp.linux": ["Linux: 해당 언어의 음성이 있는 음성 엔진(예: espeak-ng 및 speech-dispatcher)을 설치한 다음 브라우저를 다시 시작하세요."],
   "cardFace.voiceHelp.other": ["기기의 음성 또는 접근성 설정에서 해당 언어의 음성을 추가한 다음 브라우저를 다시 시작하세요."],
+  "cardFace.picture": ["그림"],
+  "cardFace.playSound": ["소리 재생"],
+  "cardFace.listImage": [["side"]," 이미지: ",["text"]],
+  "cardFace.listImageNoText": [["side"]," 이미지"],
+  "cardFace.listSound": [["text"],"의 ",["side"]," 소리 재생"],
+  "cardFace.listSoundNoText": [["side"]," 소리 재생"],
+  "cardFace.viewFull": ["원본 크기로 보기: ",["alt"]],
 } as unknown as Messages;

@@ -14,4 +14,11 @@ export const messages = {
   "cardFace.voiceHelp.mac": ["⟦Öñ à Ḿàç: Šýšţéɱ Šéţţîñĝš › Àççéššîƀîĺîţý › Šþöķéñ Çöñţéñţ › Šýšţéɱ ṽöîçé › Ḿàñàĝé Ṽöîçéš, ţĥéñ ŕéšţàŕţ ţĥé ƀŕöŵšéŕ.⟧"],
   "cardFace.voiceHelp.linux": ["⟦Öñ Ĺîñûẋ: îñšţàĺĺ à šþééçĥ éñĝîñé ŵîţĥ ţĥé ĺàñĝûàĝé'š ṽöîçé (ƒöŕ éẋàɱþĺé éšþéàķ-ñĝ àñđ šþééçĥ-đîšþàţçĥéŕ), ţĥéñ ŕéšţàŕţ ţĥé ƀŕöŵšéŕ.⟧"],
   "cardFace.voiceHelp.other": ["⟦Àđđ à ṽöîçé ƒöŕ ţĥé ĺàñĝûàĝé îñ ýöûŕ đéṽîçé'š šþééçĥ öŕ àççéššîƀîĺîţý šéţţîñĝš, ţĥéñ ŕéšţàŕţ ţĥé ƀŕöŵšéŕ.⟧"],
+  "cardFace.picture": ["⟦Þîçţûŕé⟧"],
+  "cardFace.playSound": ["⟦Þĺàý šöûñđ⟧"],
+  "cardFace.listImage": ["⟦",["side"]," îɱàĝé: ",["text"],"⟧"],
+  "cardFace.listImageNoText": ["⟦",["side"]," îɱàĝé⟧"],
+  "cardFace.listSound": ["⟦Þĺàý ",["side"]," šöûñđ ƒöŕ ",["text"],"⟧"],
+  "cardFace.listSoundNoText": ["⟦Þĺàý ",["side"]," šöûñđ⟧"],
+  "cardFace.viewFull": ["⟦Ṽîéŵ ƒûĺĺ šîžé: ",["alt"],"⟧"],
 } as unknown as Messages;

@@ -47,7 +47,48 @@ export type MessageId =
   | "study.limit.label"
   | "study.limit.saving"
   | "study.limit.set"
-  | "study.limit.hint";
+  | "study.limit.hint"
+  | "study.page.title"
+  | "study.page.titleNoDeck"
+  | "study.page.back"
+  | "study.page.preparing"
+  | "study.page.saving"
+  | "study.page.nextRound"
+  | "study.page.welcomeBack"
+  | "study.page.resumePrompt"
+  | "study.page.startNew"
+  | "study.page.resume"
+  | "study.page.practiceFill"
+  | "study.page.backToSummary"
+  | "study.page.keepStudying"
+  | "study.page.endSession"
+  | "study.page.endConfirm"
+  | "study.page.ending"
+  | "study.error.title"
+  | "study.error.noCrossword"
+  | "study.error.tryAnother"
+  | "study.error.paramsMissing"
+  | "study.error.startFailed"
+  | "study.error.saveFailed"
+  | "study.error.summaryFailed"
+  | "study.practice.title"
+  | "study.practice.note"
+  | "study.practice.line.great"
+  | "study.practice.line.good"
+  | "study.practice.line.low"
+  | "study.practice.missed"
+  | "study.summary.title"
+  | "study.summary.line.great"
+  | "study.summary.line.good"
+  | "study.summary.line.low"
+  | "study.summary.chunkLine"
+  | "study.summary.queued"
+  | "study.summary.scoreValue"
+  | "study.summary.score"
+  | "study.summary.studied"
+  | "study.summary.accuracy"
+  | "study.summary.means"
+  | "study.summary.reviewIncorrect";
 
 export const messages = {
   "study.title": ["Start a Smart Session"],
@@ -96,4 +137,45 @@ export const messages = {
   "study.limit.saving": ["Saving..."],
   "study.limit.set": ["Set for today"],
   "study.limit.hint": [["studied"]," studied today. Changes today only; the deck’s setting stays."],
+  "study.page.title": ["Smart Session: ",["name"]],
+  "study.page.titleNoDeck": ["Smart Session"],
+  "study.page.back": ["Back to Deck"],
+  "study.page.preparing": ["Preparing your session..."],
+  "study.page.saving": ["Saving your progress..."],
+  "study.page.nextRound": ["Loading next round..."],
+  "study.page.welcomeBack": ["Welcome Back!"],
+  "study.page.resumePrompt": ["You have an unfinished session for this deck. Would you like to resume?"],
+  "study.page.startNew": ["Start New"],
+  "study.page.resume": ["Resume Session"],
+  "study.page.practiceFill": [["n","plural",{"one":["#"," more card fills the board for practice: its answer changes nothing in your schedule."],"other":["#"," more cards fill the board for practice: their answers change nothing in your schedule."]}]],
+  "study.page.backToSummary": ["Back to Summary"],
+  "study.page.keepStudying": ["Keep Studying"],
+  "study.page.endSession": ["End Session"],
+  "study.page.endConfirm": ["Your progress so far will be saved and the session will end. Are you sure?"],
+  "study.page.ending": ["Saving..."],
+  "study.error.title": ["Something went wrong"],
+  "study.error.noCrossword": ["This deck can't make a crossword"],
+  "study.error.tryAnother": ["Try another game for this deck."],
+  "study.error.paramsMissing": ["Session parameters are missing. Please start a new session from the deck page."],
+  "study.error.startFailed": ["Failed to start the session."],
+  "study.error.saveFailed": ["Failed to save progress. It will be retried later."],
+  "study.error.summaryFailed": ["Could not load session summary."],
+  "study.practice.title": ["Practice round"],
+  "study.practice.note": ["Practice only: these answers are not recorded."],
+  "study.practice.line.great": ["Great work! You know these cards well."],
+  "study.practice.line.good": ["Most of it is there. Go over the missed cards once more and they will stick."],
+  "study.practice.line.low": ["Every miss shows you what to learn next. Practise the missed cards, then try again."],
+  "study.practice.missed": ["Practise the missed cards"],
+  "study.summary.title": ["Performance Review!"],
+  "study.summary.line.great": ["Session complete. Great work!"],
+  "study.summary.line.good": ["Session complete. Good progress: the cards you missed will come back soon."],
+  "study.summary.line.low": ["Session complete. A tough one, and that is how learning works: the missed cards come back soon, and a practice round helps now."],
+  "study.summary.chunkLine": ["Progress saved. Take a breath, then keep going."],
+  "study.summary.queued": [["n","plural",{"one":["#"," answer is saved on this device and will sync when you're back online."],"other":["#"," answers are saved on this device and will sync when you're back online."]}]],
+  "study.summary.scoreValue": [["right"]," / ",["total"]],
+  "study.summary.score": ["Score"],
+  "study.summary.studied": ["Cards Studied"],
+  "study.summary.accuracy": ["Accuracy"],
+  "study.summary.means": ["Cards right on their first answer, as in the deck's accuracy chart."],
+  "study.summary.reviewIncorrect": [["n","plural",{"one":["Review ","#"," Incorrect Card"],"other":["Review ","#"," Incorrect Cards"]}]],
 } as unknown as Messages & Record<MessageId, unknown>;

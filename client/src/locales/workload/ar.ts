@@ -50,4 +50,5 @@ export const messages = {
   "workload.decide.useLabel": ["استخدام ",["percent"]],
   "workload.decide.chosen": ["مختار"],
   "workload.decide.use": ["استخدام"],
+  "workload.loading": ["جارٍ تحميل توقعات عبء الدراسة..."],
 } as unknown as Messages;

@@ -49,7 +49,8 @@ export type MessageId =
   | "workload.decide.chosenLabel"
   | "workload.decide.useLabel"
   | "workload.decide.chosen"
-  | "workload.decide.use";
+  | "workload.decide.use"
+  | "workload.loading";
 
 export const messages = {
   "workload.title": ["Workload Forecast"],
@@ -100,4 +101,5 @@ export const messages = {
   "workload.decide.useLabel": ["Use ",["percent"]],
   "workload.decide.chosen": ["Chosen"],
   "workload.decide.use": ["Use"],
+  "workload.loading": ["Loading the workload forecast..."],
 } as unknown as Messages & Record<MessageId, unknown>;

@@ -50,4 +50,5 @@ export const messages = {
   "workload.decide.useLabel": ["Usar ",["percent"]],
   "workload.decide.chosen": ["Elegido"],
   "workload.decide.use": ["Usar"],
+  "workload.loading": ["Cargando la previsión de carga..."],
 } as unknown as Messages;

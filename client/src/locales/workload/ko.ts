@@ -50,4 +50,5 @@ export const messages = {
   "workload.decide.useLabel": [["percent"]," 사용"],
   "workload.decide.chosen": ["선택됨"],
   "workload.decide.use": ["사용"],
+  "workload.loading": ["학습량 예측을 불러오는 중..."],
 } as unknown as Messages;

@@ -50,4 +50,5 @@ export const messages = {
   "workload.decide.useLabel": ["⟦Ûšé ",["percent"],"⟧"],
   "workload.decide.chosen": ["⟦Çĥöšéñ⟧"],
   "workload.decide.use": ["⟦Ûšé⟧"],
+  "workload.loading": ["⟦Ĺöàđîñĝ ţĥé ŵöŕķĺöàđ ƒöŕéçàšţ...⟧"],
 } as unknown as Messages;
