@@ -107,7 +107,7 @@ export default function Matching(props: GameProps<MatchingData>) {
   };
   const termText = (termId: number) => {
     const term = data?.terms.find((t) => t.id === termId);
-    return term ? sideLabel(term.text, term.imageUrl) : '';
+    return term ? sideLabel(term.text, term.imageUrl, t('games.matching.picture')) : '';
   };
 
   // Undo (docs/study-options.md): the last pair attempt, right or wrong, if the session agrees to take back
@@ -195,7 +195,7 @@ export default function Matching(props: GameProps<MatchingData>) {
                 selected={selected === term.id}
                 onSelect={(id) => {
                   setSelected((current) => (current === id ? null : id));
-                  setStatus(selected === id ? '' : t('games.matching.selected', { term: sideLabel(term.text, term.imageUrl) }));
+                  setStatus(selected === id ? '' : t('games.matching.selected', { term: sideLabel(term.text, term.imageUrl, t('games.matching.picture')) }));
                 }}
               />
             ))}

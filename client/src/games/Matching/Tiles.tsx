@@ -103,7 +103,7 @@ interface TermTileProps {
 export function TermTile({ item, matched, highlighted, shaking, selected, onSelect }: TermTileProps) {
   const t = useT(games);
   const { id, imageUrl } = item;
-  const text = sideLabel(item.text, imageUrl);
+  const text = sideLabel(item.text, imageUrl, t('games.matching.picture'));
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `term-${id}`, data: { id, text }, disabled: matched });
   const states = [shaking ? styles.shake : '', selected ? styles.selected : '', isDragging ? styles.dragging : ''];
   const button = {
@@ -128,8 +128,9 @@ interface DefinitionTileProps {
 }
 
 export function DefinitionTile({ item, matched, highlighted, missed, onPick }: DefinitionTileProps) {
+  const t = useT(games);
   const { id, imageUrl } = item;
-  const text = sideLabel(item.text, imageUrl);
+  const text = sideLabel(item.text, imageUrl, t('games.matching.picture'));
   const { setNodeRef, isOver } = useDroppable({ id: `def-${id}`, data: { id, text }, disabled: matched });
   const states = [missed ? styles.missed : '', isOver && !matched ? styles.over : ''];
   const button = { onClick: () => onPick(id), 'data-testid': `def-${id}` };

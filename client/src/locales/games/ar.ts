@@ -173,4 +173,5 @@ export const messages = {
   "games.play.loading.crossword": ["جارٍ تحميل الكلمات المتقاطعة..."],
   "games.play.loading.flashcards": ["جارٍ تحميل البطاقات التعليمية..."],
   "games.play.loading.typing": ["جارٍ تحميل لعبة اكتب الإجابة..."],
+  "games.matching.picture": ["صورة"],
 } as unknown as Messages;

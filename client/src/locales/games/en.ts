@@ -172,7 +172,8 @@ export type MessageId =
   | "games.play.loading.spatialChoice"
   | "games.play.loading.crossword"
   | "games.play.loading.flashcards"
-  | "games.play.loading.typing";
+  | "games.play.loading.typing"
+  | "games.matching.picture";
 
 export const messages = {
   "games.name.matching": ["Matching"],
@@ -346,4 +347,5 @@ export const messages = {
   "games.play.loading.crossword": ["Loading crossword game..."],
   "games.play.loading.flashcards": ["Loading flashcards game..."],
   "games.play.loading.typing": ["Loading typing game..."],
+  "games.matching.picture": ["Picture"],
 } as unknown as Messages & Record<MessageId, unknown>;

@@ -173,4 +173,5 @@ export const messages = {
   "games.play.loading.crossword": ["Cargando el crucigrama..."],
   "games.play.loading.flashcards": ["Cargando las tarjetas..."],
   "games.play.loading.typing": ["Cargando Escribe la respuesta..."],
+  "games.matching.picture": ["Imagen"],
 } as unknown as Messages;

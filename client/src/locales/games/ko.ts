@@ -173,4 +173,5 @@ export const messages = {
   "games.play.loading.crossword": ["십자말풀이를 불러오는 중..."],
   "games.play.loading.flashcards": ["플래시카드를 불러오는 중..."],
   "games.play.loading.typing": ["답 입력하기 게임을 불러오는 중..."],
+  "games.matching.picture": ["그림"],
 } as unknown as Messages;

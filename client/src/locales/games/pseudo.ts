@@ -173,4 +173,5 @@ export const messages = {
   "games.play.loading.crossword": ["⟦Ĺöàđîñĝ çŕöššŵöŕđ ĝàɱé...⟧"],
   "games.play.loading.flashcards": ["⟦Ĺöàđîñĝ ƒĺàšĥçàŕđš ĝàɱé...⟧"],
   "games.play.loading.typing": ["⟦Ĺöàđîñĝ ţýþîñĝ ĝàɱé...⟧"],
+  "games.matching.picture": ["⟦Þîçţûŕé⟧"],
 } as unknown as Messages;
