@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { z } from 'zod';
 import { requestLocale, type CatalogLocale, type Locale } from '../shared/i18n/locales.js';
 import { buildMessageIndex } from '../shared/i18n/messageIndex.js';
 import type { MessageValues } from '../shared/i18n/namespace.js';
@@ -45,14 +46,43 @@ export function translate(locale: CatalogLocale, id: string, values?: MessageVal
 
 const index = buildMessageIndex(Object.keys(msgEn));
 
+// zod's own messages (a field of the wrong type, a number out of range, where a schema names no
+// text of messages.ts) in the reader's language: zod ships them in every language we have, but
+// words them once, in English, when a value fails. So each default message is worded in the other
+// languages too, at the same moment, and kept by its English text until the answer is sent.
+// Bounded: a hostile body's unknown keys make a new text each time.
+const ZOD_LOCALES = { es: z.locales.es(), ko: z.locales.ko(), ar: z.locales.ar() } as const;
+type ZodLocale = keyof typeof ZOD_LOCALES;
+type ZodIssueInput = Parameters<NonNullable<ReturnType<typeof z.locales.en>['localeError']>>[0];
+const ZOD_TEXTS_MAX = 1000;
+const zodTexts = new Map<string, Record<ZodLocale, string>>();
+const zodEnglish = z.locales.en().localeError;
+z.config({
+  localeError: (issue: ZodIssueInput) => {
+    const english = zodEnglish(issue);
+    const message = typeof english === 'string' ? english : english?.message;
+    if (message && !zodTexts.has(message)) {
+      if (zodTexts.size >= ZOD_TEXTS_MAX) zodTexts.clear();
+      const words = (locale: ZodLocale) => {
+        const out = ZOD_LOCALES[locale].localeError(issue);
+        return (typeof out === 'string' ? out : out?.message) ?? message;
+      };
+      zodTexts.set(message, { es: words('es'), ko: words('ko'), ar: words('ar') });
+    }
+    return english;
+  },
+});
+
 /**
- * An English text of shared/messages.ts in a locale; any other text (a zod default, a message
- * not in the catalog yet) stays as it is.
+ * An English text of shared/messages.ts, or a message zod worded, in a locale; any other text
+ * (a message not in the catalog yet) stays as it is.
  */
 export function translateMessage(text: string, locale: CatalogLocale): string {
   if (locale === 'en') return text;
   const found = index.match(text);
-  return found ? translate(locale, found.id, found.values) : text;
+  if (found) return translate(locale, found.id, found.values);
+  const zodText = locale !== 'pseudo' ? zodTexts.get(text) : undefined;
+  return zodText ? zodText[locale as ZodLocale] : text;
 }
 
 /** The locale of a request: Accept-Language (the app sends the language it shows), else English. */
