@@ -1,7 +1,18 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { z } from 'zod';
 import { requestLocale, type CatalogLocale, type Locale } from '../shared/i18n/locales.js';
-import { buildMessageIndex } from '../shared/i18n/messageIndex.js';
+import { addMessageGroups, buildMessageIndex } from '../shared/i18n/messageIndex.js';
+import { CLOZE_MSG } from '../shared/cloze.js';
+import { CARDCADE_TEXT, IMPORT_TEXT } from '../shared/importFiles.js';
+import { LANGUAGE_TAG_MSG } from '../shared/languageTag.js';
+import { MEDIA_MSG } from '../shared/media.js';
+import { MEMORY_MODEL_MSG } from '../shared/memoryModel.js';
+import { ACCOUNT_MSG } from '../shared/schemas/profile.js';
+import { NEW_CARDS_PER_DAY_MSG, NEW_CARDS_TODAY_MSG } from '../shared/studyOptions.js';
+import { TEMPLATE_ERRORS } from './domain/import/ankiTemplate.js';
+import { CHOICE_ERRORS } from './domain/import/ankiTemplateChoices.js';
+import { CARDCADE_ERRORS } from './domain/import/cardcade.js';
+import { IMPORT_ERRORS } from './domain/import/errors.js';
 import type { MessageValues } from '../shared/i18n/namespace.js';
 import { messages as mailAr } from '../shared/locales/mail/ar.js';
 import { messages as mailEn } from '../shared/locales/mail/en.js';
@@ -43,6 +54,24 @@ function instance(locale: CatalogLocale): I18n {
 export function translate(locale: CatalogLocale, id: string, values?: MessageValues): string {
   return instance(locale)._(id, values);
 }
+
+// Texts kept beside their code rather than in shared/messages.ts: the catalog translates them too
+// (server/i18n.test.ts checks every one is in it).
+addMessageGroups({
+  IMPORT_ERRORS,
+  TEMPLATE_ERRORS,
+  CHOICE_ERRORS,
+  CARDCADE_ERRORS,
+  IMPORT_TEXT,
+  CARDCADE_TEXT,
+  ACCOUNT_MSG,
+  MEDIA_MSG,
+  MEMORY_MODEL_MSG,
+  NEW_CARDS_PER_DAY_MSG,
+  NEW_CARDS_TODAY_MSG,
+  CLOZE_MSG,
+  LANGUAGE_TAG_MSG,
+});
 
 const index = buildMessageIndex(Object.keys(msgEn));
 

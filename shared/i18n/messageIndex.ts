@@ -9,10 +9,23 @@ import type { MessageValues } from './namespace.js';
 
 type Entry = string | ((...args: never[]) => string);
 
-/** The entry of messages.ts an id names ('MSG.loginFailed', 'needsAtLeast', 'END_MSG.gameTitle.good'); undefined when none. */
+/**
+ * Where entries are looked up: messages.ts, then the groups a side adds with addMessageGroups (the
+ * server's own texts, which the browser never loads). A group is an object of texts or a text.
+ */
+const sources: Record<string, unknown>[] = [messages];
+
+/** Adds groups of texts ({ IMPORT_ERRORS, … }) the `messages` catalog translates too. */
+export function addMessageGroups(groups: Record<string, unknown>): void {
+  if (!sources.includes(groups)) sources.push(groups);
+}
+
+/** The entry an id names ('MSG.loginFailed', 'needsAtLeast', 'END_MSG.gameTitle.good'); undefined when none. */
 export function messageSource(id: string): Entry | undefined {
-  let value: unknown = messages;
-  for (const key of id.split('.')) {
+  const [group, ...path] = id.split('.');
+  const source = sources.find((s) => Object.hasOwn(s, group));
+  let value: unknown = source?.[group];
+  for (const key of path) {
     value = value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
   }
   return typeof value === 'string' || typeof value === 'function' ? (value as Entry) : undefined;
@@ -25,14 +38,14 @@ export function messageSource(id: string): Entry | undefined {
  */
 const NOT_TRANSLATED = new Set(['scoreBand', 'isOidcErrorCode', 'SCORE_BANDS', 'ANKICONNECT_MSG']);
 
-/** Every id of messages.ts the `messages` catalog translates, in the file's order. */
+/** Every id the `messages` catalog translates: messages.ts in the file's order, then the added groups. */
 export function messageIds(): string[] {
   const ids: string[] = [];
   const walk = (value: unknown, id: string): void => {
     if (typeof value === 'string' || typeof value === 'function') ids.push(id);
     else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${id}.${key}`);
   };
-  for (const [name, value] of Object.entries(messages)) if (!NOT_TRANSLATED.has(name)) walk(value, name);
+  for (const source of sources) for (const [name, value] of Object.entries(source)) if (!NOT_TRANSLATED.has(name)) walk(value, name);
   return ids;
 }
 
@@ -44,7 +57,7 @@ interface Pattern {
   re: RegExp;
   /** For each capture group, the argument's index. */
   slots: number[];
-  /** Arguments the pattern fixes: a count of 1 ("1 card"), a flag ('true' or 'false', an ICU select's keys). */
+  /** Arguments the pattern fixes: a count of 1 ("1 card"), a flag or a missing argument ('true', 'false', 'undefined': an ICU select's keys). */
   fixed: [number, string | number][];
 }
 
@@ -67,15 +80,15 @@ const render = (fn: (...args: unknown[]) => string, args: unknown[]): string | n
 };
 
 /**
- * The patterns of a function's texts. Each argument is a mark (any text), or 1, true or false
- * where that value changes the wording ("1 card" against "{n} cards", a flag choosing a
+ * The patterns of a function's texts. Each argument is a mark (any text), or 1, true, false or
+ * undefined (an optional argument left out) where that value changes the wording ("1 card" against "{n} cards", a flag choosing a
  * sentence); a combination is kept when every mark shows in the text, so a flag's branches
  * each get their own pattern.
  */
 function functionPatterns(id: string, fn: (...args: unknown[]) => string): Pattern[] {
   const arity = Math.max(fn.length, 1);
   const marks = Array.from({ length: arity }, (_, i) => MARK(i));
-  const choices: unknown[] = ['mark', true, false, 1];
+  const choices: unknown[] = ['mark', true, false, 1, undefined];
   const out: Pattern[] = [];
   const seen = new Set<string>();
   const combos = choices.length ** arity;
@@ -86,9 +99,11 @@ function functionPatterns(id: string, fn: (...args: unknown[]) => string): Patte
     });
     const text = render(fn, args);
     if (text === null || args.some((a, i) => a === marks[i] && !text.includes(marks[i]))) continue;
-    // A fixed value that only shows as itself ("Needs at least 1 cards") words nothing new.
+    // A fixed value that only shows as itself ("Needs at least 1 cards") words nothing new; a count
+    // of 1 that does not show (a limit shown in millions) is no "1 card" either.
     const wordsSomething = args.every((a, i) => {
       if (a === marks[i]) return true;
+      if (a === 1 && !text.includes('1')) return false;
       const asMark = render(fn, args.map((b, j) => (j === i ? marks[i] : b)));
       return asMark === null || !asMark.includes(marks[i]) || asMark.split(marks[i]).join(String(a)) !== text;
     });

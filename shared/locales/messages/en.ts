@@ -327,7 +327,67 @@ export type MessageId =
   | "requiresCards"
   | "smartGameNeeds"
   | "smartGameRequires"
-  | "unknownGameType";
+  | "unknownGameType"
+  | "IMPORT_ERRORS.notAZip"
+  | "IMPORT_ERRORS.notAnki"
+  | "IMPORT_ERRORS.corruptZip"
+  | "IMPORT_ERRORS.corruptCollection"
+  | "IMPORT_ERRORS.zipBomb"
+  | "IMPORT_ERRORS.tooManyCards"
+  | "IMPORT_ERRORS.unsafeMemberName"
+  | "IMPORT_ERRORS.sizeMismatch"
+  | "IMPORT_ERRORS.notXlsx"
+  | "IMPORT_ERRORS.notText"
+  | "IMPORT_ERRORS.noWorksheet"
+  | "IMPORT_ERRORS.xlsxTooDeep"
+  | "IMPORT_ERRORS.tooManyCells"
+  | "IMPORT_ERRORS.tooMuchText"
+  | "TEMPLATE_ERRORS.tooLong"
+  | "TEMPLATE_ERRORS.tooManyTags"
+  | "TEMPLATE_ERRORS.tooDeep"
+  | "TEMPLATE_ERRORS.tooManyFields"
+  | "TEMPLATE_ERRORS.tooManyTemplates"
+  | "CHOICE_ERRORS.noteType"
+  | "CHOICE_ERRORS.template"
+  | "CHOICE_ERRORS.cannotChoose"
+  | "CHOICE_ERRORS.fieldsNeeded"
+  | "CHOICE_ERRORS.field"
+  | "CHOICE_ERRORS.sameField"
+  | "CHOICE_ERRORS.deckNameNotOne"
+  | "CHOICE_ERRORS.renameNotEach"
+  | "CHOICE_ERRORS.deck"
+  | "CARDCADE_ERRORS.notAZip"
+  | "CARDCADE_ERRORS.notBackup"
+  | "CARDCADE_ERRORS.badJson"
+  | "CARDCADE_ERRORS.elementTooLarge"
+  | "CARDCADE_ERRORS.skeletonTooLarge"
+  | "CARDCADE_ERRORS.newerVersion"
+  | "CARDCADE_ERRORS.invalid"
+  | "CARDCADE_ERRORS.tooManyLogs"
+  | "IMPORT_TEXT.csvInvalidType"
+  | "IMPORT_TEXT.deckNameTooLong"
+  | "IMPORT_TEXT.noImportableCards"
+  | "CARDCADE_TEXT.invalidType"
+  | "CARDCADE_TEXT.noFile"
+  | "ACCOUNT_MSG.wrongPassword"
+  | "ACCOUNT_MSG.samePassword"
+  | "ACCOUNT_MSG.lastAdminSelfDelete"
+  | "MEDIA_MSG.notAnImage"
+  | "MEDIA_MSG.tooLarge"
+  | "MEDIA_MSG.noFile"
+  | "MEDIA_MSG.notFound"
+  | "MEDIA_MSG.notASound"
+  | "MEDIA_MSG.soundTooLarge"
+  | "MEDIA_MSG.noSound"
+  | "MEDIA_MSG.soundNotFound"
+  | "MEMORY_MODEL_MSG.retentionOutOfRange"
+  | "MEMORY_MODEL_MSG.optimizeFailed"
+  | "NEW_CARDS_PER_DAY_MSG"
+  | "NEW_CARDS_TODAY_MSG"
+  | "CLOZE_MSG.none"
+  | "CLOZE_MSG.numberOutOfRange"
+  | "CLOZE_MSG.empty"
+  | "LANGUAGE_TAG_MSG";
 
 export const messages = {
   "ADMIN_MSG.registrationClosed": ["Registration is closed on this server."],
@@ -656,4 +716,64 @@ export const messages = {
   "smartGameNeeds": ["(Needs ",["0"],", ",["1"]," ready)"],
   "smartGameRequires": ["This game requires at least ",["0"]," due cards."],
   "unknownGameType": ["Unknown game type: ",["0"]],
+  "IMPORT_ERRORS.notAZip": ["The file is not an Anki package: it is not a zip archive."],
+  "IMPORT_ERRORS.notAnki": ["The zip file is not an Anki package: it holds no Anki collection (collection.anki2, .anki21 or .anki21b)."],
+  "IMPORT_ERRORS.corruptZip": ["The Anki package is corrupt and could not be read."],
+  "IMPORT_ERRORS.corruptCollection": ["The Anki collection inside the package is corrupt and could not be read."],
+  "IMPORT_ERRORS.zipBomb": ["The file unpacks to more than ",["0"]," MB and was rejected (it looks like a zip bomb)."],
+  "IMPORT_ERRORS.tooManyCards": ["This import has more than ",["0","number"]," cards",["1","select",{"undefined":[],"other":[" (",["1","number"]," found)"]}],". Please split it into smaller files."],
+  "IMPORT_ERRORS.unsafeMemberName": ["The file holds a member whose name points outside the archive (for example ../), so it was rejected."],
+  "IMPORT_ERRORS.sizeMismatch": ["The file unpacks to more than its headers declare (a zip bomb trick), so it was rejected."],
+  "IMPORT_ERRORS.notXlsx": ["The file is not a valid Excel workbook (.xlsx)."],
+  "IMPORT_ERRORS.notText": ["The file does not look like a CSV text file."],
+  "IMPORT_ERRORS.noWorksheet": ["The Excel workbook has no worksheet."],
+  "IMPORT_ERRORS.xlsxTooDeep": ["The Excel workbook nests its XML elements more than ",["0"]," levels deep, which no spreadsheet program writes, so it was rejected."],
+  "IMPORT_ERRORS.tooManyCells": ["The Excel worksheet spans more than ",["0"]," million cells (its rows times its columns up to the last one used, empty cells included). Please delete the unused columns or split it into smaller files."],
+  "IMPORT_ERRORS.tooMuchText": ["The Excel workbook holds more than ",["0"]," million characters of text. Please split it into smaller files."],
+  "TEMPLATE_ERRORS.tooLong": ["The Anki note type “",["0"],"” has a card template longer than 100,000 characters."],
+  "TEMPLATE_ERRORS.tooManyTags": ["The Anki note type “",["0"],"” has a card template with more than 1,000 {{…}} tags."],
+  "TEMPLATE_ERRORS.tooDeep": ["The Anki note type “",["0"],"” has a card template with conditionals nested more than 20 deep."],
+  "TEMPLATE_ERRORS.tooManyFields": ["The Anki note type “",["0"],"” has more than 500 fields."],
+  "TEMPLATE_ERRORS.tooManyTemplates": ["The Anki note type “",["0"],"” has more than 100 card templates."],
+  "CHOICE_ERRORS.noteType": ["Note type ",["0"]," is not in this import."],
+  "CHOICE_ERRORS.template": ["Note type “",["1"],"” has no template ",["0"],"."],
+  "CHOICE_ERRORS.cannotChoose": ["Fields cannot be chosen for note type “",["0"],"”."],
+  "CHOICE_ERRORS.fieldsNeeded": ["Choose a term field and a definition field for note type “",["0"],"”."],
+  "CHOICE_ERRORS.field": ["Note type “",["1"],"” has no field ",["0"],"."],
+  "CHOICE_ERRORS.sameField": ["The term and the definition of note type “",["0"],"” must be different fields."],
+  "CHOICE_ERRORS.deckNameNotOne": ["A deck name can only be chosen for an import into one deck."],
+  "CHOICE_ERRORS.renameNotEach": ["Decks can only be renamed for an import into several decks."],
+  "CHOICE_ERRORS.deck": ["There is no deck “",["0"],"” in this import."],
+  "CARDCADE_ERRORS.notAZip": ["The file is not a Cardcade backup: it is not a zip archive."],
+  "CARDCADE_ERRORS.notBackup": ["The zip file is not a Cardcade backup: it holds no cardcade.json."],
+  "CARDCADE_ERRORS.badJson": ["The Cardcade backup is damaged: cardcade.json is not valid JSON."],
+  "CARDCADE_ERRORS.elementTooLarge": ["The Cardcade backup's cardcade.json has a card or review log larger than ",["0"]," MB and was rejected."],
+  "CARDCADE_ERRORS.skeletonTooLarge": ["The Cardcade backup's cardcade.json has more than ",["0"]," MB outside its cards and review logs and was rejected."],
+  "CARDCADE_ERRORS.newerVersion": ["This backup was made by a newer Cardcade (backup format ",["0"],"). Update this server, then import it again."],
+  "CARDCADE_ERRORS.invalid": ["The Cardcade backup is damaged: ",["0","select",{"false":[],"undefined":[],"other":[["0"],": "]}],["1"]],
+  "CARDCADE_ERRORS.tooManyLogs": ["This backup has more than ",["0","number"]," review logs. It cannot be imported here."],
+  "IMPORT_TEXT.csvInvalidType": ["Invalid file type. Please select a .csv or .xlsx file."],
+  "IMPORT_TEXT.deckNameTooLong": ["Deck name must be at most 255 characters."],
+  "IMPORT_TEXT.noImportableCards": ["There are no valid cards to import. Fix the issues shown in the preview and try again."],
+  "CARDCADE_TEXT.invalidType": ["Invalid file type. Please select a Cardcade backup (.zip)."],
+  "CARDCADE_TEXT.noFile": ["Please select a Cardcade backup file."],
+  "ACCOUNT_MSG.wrongPassword": ["Password is incorrect."],
+  "ACCOUNT_MSG.samePassword": ["The new password must differ from the current one."],
+  "ACCOUNT_MSG.lastAdminSelfDelete": ["You are the last administrator. Make another user an admin before deleting your account."],
+  "MEDIA_MSG.notAnImage": ["Please choose a PNG, JPEG, GIF or WebP image."],
+  "MEDIA_MSG.tooLarge": ["The image is larger than 5 MB. Please choose a smaller one."],
+  "MEDIA_MSG.noFile": ["Please choose an image."],
+  "MEDIA_MSG.notFound": ["Image not found."],
+  "MEDIA_MSG.notASound": ["Please choose an MP3, OGG, WAV or M4A sound."],
+  "MEDIA_MSG.soundTooLarge": ["The sound is larger than 5 MB. Please choose a smaller one."],
+  "MEDIA_MSG.noSound": ["Please choose a sound."],
+  "MEDIA_MSG.soundNotFound": ["Sound not found."],
+  "MEMORY_MODEL_MSG.retentionOutOfRange": ["Desired retention must be between 0.70 and 0.97."],
+  "MEMORY_MODEL_MSG.optimizeFailed": ["The memory model could not be fitted just now. Please try again later."],
+  "NEW_CARDS_PER_DAY_MSG": ["New cards per day must be a whole number from 0 to 9999."],
+  "NEW_CARDS_TODAY_MSG": ["New cards today must be a whole number from 0 to 9999."],
+  "CLOZE_MSG.none": ["A cloze card needs at least one {{c1::…}}."],
+  "CLOZE_MSG.numberOutOfRange": ["Cloze numbers go from c1 to c500."],
+  "CLOZE_MSG.empty": ["Cloze deletion c",["0"]," is empty: put the hidden text between {{c",["0"],":: and }}."],
+  "LANGUAGE_TAG_MSG": ["Language must be a language tag such as 'en', 'ko-KR' or 'zh-Hant-TW'."],
 } as unknown as Messages & Record<MessageId, unknown>;
