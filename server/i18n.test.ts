@@ -155,6 +155,9 @@ describe('every message of the server in the reader’s language', () => {
     const badJson = await agent.request('POST', '/api/decks', '{"name":', { contentType: 'application/json', ...es });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBe('Solicitud no válida.');
+    const noRoute = await agent.request('GET', '/api/no-such-thing', undefined, ar);
+    expect(noRoute.statusCode).toBe(404);
+    expect(noRoute.json().message).toBe('غير موجود.');
   });
 });
 
