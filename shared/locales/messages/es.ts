@@ -74,7 +74,7 @@ export const messages = {
   "IMPORT_MSG.mediaUnsupportedNamed": [["0","plural",{"one":["Se dejará fuera ","#"," archivo multimedia"],"other":["Se dejarán fuera ","#"," archivos multimedia"]}]," de un tipo que Cardcade no guarda: ",["1"]," (Cardcade guarda PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A)."],
   "IMPORT_MSG.mediaExtra": [["0","plural",{"one":["Se dejará fuera ","#"," imagen o sonido de más"],"other":["Se dejarán fuera ","#"," imágenes o sonidos de más"]}],": cada cara de una tarjeta guarda su primer sonido y las imágenes que muestra su propio texto."],
   "IMPORT_MSG.mediaTooLarge": [["0","plural",{"one":["Se dejará fuera ","#"," archivo multimedia que supera el límite (imágenes ",["1"]," MB, sonidos ",["2"]," MB); sus tarjetas se importan sin él."],"other":["Se dejarán fuera ","#"," archivos multimedia que superan el límite (imágenes ",["1"]," MB, sonidos ",["2"]," MB); sus tarjetas se importan sin ellos."]}]],
-  "IMPORT_MSG.mediaUnused": [["0","plural",{"one":["#"," archivo del paquete no lo usa ninguna tarjeta."],"other":["#"," archivos del paquete no los usa ninguna tarjeta."]}]],
+  "IMPORT_MSG.mediaUnused": [["0","plural",{"one":["Ninguna tarjeta usa ","#"," archivo del paquete."],"other":["Ninguna tarjeta usa ","#"," archivos del paquete."]}]],
   "IMPORT_MSG.imageTooLarge": ["Imagen de más de ",["0"]," MB"],
   "IMPORT_MSG.soundTooLarge": ["Sonido de más de ",["0"]," MB"],
   "IMPORT_MSG.ankiRead": ["Paquete de Anki leído: ",["0","plural",{"one":["#"," tarjeta"],"other":["#"," tarjetas"]}]," de ",["1","plural",{"one":["#"," mazo"],"other":["#"," mazos"]}],"."],
