@@ -283,7 +283,7 @@ export const messages = {
   "OIDC_ERRORS.inviteRequired": ["هذا الخادم بالدعوة فقط. أدخل رمز الدعوة في صفحة التسجيل، ثم اختر \"إنشاء حساب باستخدام ",["0"],"\"."],
   "OIDC_ERRORS.inviteUnknown": ["رمز الدعوة هذا غير صالح."],
   "OIDC_ERRORS.inviteExpired": ["انتهت صلاحية رمز الدعوة هذا."],
-  "OIDC_ERRORS.inviteRevoked": ["أُلغي رمز الدعوة هذا."],
+  "OIDC_ERRORS.inviteRevoked": ["تم إلغاء رمز الدعوة هذا."],
   "OIDC_ERRORS.inviteUsedUp": ["استُنفد رمز الدعوة هذا بالفعل."],
   "OIDC_ERRORS.linkedElsewhere": ["حساب ",["0"]," هذا مرتبط بالفعل بحساب Cardcade آخر."],
   "OIDC_ERRORS.otherIdentityLinked": ["حساب Cardcade هذا مرتبط بالفعل بحساب ",["0"]," مختلف."],
