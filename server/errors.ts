@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
+import { SERVER_MSG } from '../shared/messages.js';
 
 // Domain errors thrown by services. One mapping turns them into HTTP statuses (REST) and
 // TRPCError codes (tRPC), so both adapters always answer the same message.
@@ -30,8 +31,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError('BAD_REQUEST', message, errors);
-export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
-export const unauthorized = (message = 'Not logged in.') => new AppError('UNAUTHORIZED', message);
+export const notFound = (message: string = SERVER_MSG.notFound) => new AppError('NOT_FOUND', message);
+export const unauthorized = (message: string = SERVER_MSG.notLoggedIn) => new AppError('UNAUTHORIZED', message);
 
 export const httpStatusOf: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -52,7 +53,7 @@ export function zodFieldErrors(error: ZodError): FieldError[] {
 /** The error for a zod failure: the first issue's text is the message (the product spec (docs/product.md)'s wording). */
 export function fromZodError(error: ZodError): AppError {
   const errors = zodFieldErrors(error);
-  return badRequest(errors[0]?.msg ?? 'Invalid input.', errors);
+  return badRequest(errors[0]?.msg ?? SERVER_MSG.invalidInput, errors);
 }
 
 export function toTRPCError(error: AppError): TRPCError {

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.js';
 import { AppError, fromZodError, toTRPCError, zodFieldErrors } from './errors.js';
-import { API_TOKEN_MSG } from '../shared/messages.js';
+import { API_TOKEN_MSG, SERVER_MSG } from '../shared/messages.js';
 import { translateMessage } from './i18n.js';
 
 /** Procedure facts the HTTP layer reads before any call runs (see server/plugins/trpc.ts). */
@@ -24,7 +24,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     }
     const errors = cause instanceof AppError ? cause.errors?.map((e) => ({ ...e, msg: tr(e.msg) })) : undefined;
     // Internals never reach a client.
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : tr(shape.message);
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? tr(SERVER_MSG.internal) : tr(shape.message);
     return { ...shape, message, data: { ...shape.data, errors, stack: undefined } };
   },
 });

@@ -438,3 +438,43 @@ export const IO_EDITOR_MSG = {
   storedShapesUnreadable: (why: string) => `This note's shapes could not be read (${why}) Drawing here replaces them.`,
   uploadFailed: 'The picture could not be uploaded. Please try again.',
 } as const;
+
+// The server's own answers where no entry above fits (server/plugins/errors.ts, server/errors.ts):
+// in the reader's language like every entry here (docs/translating.md).
+export const SERVER_MSG = {
+  invalidRequest: 'Invalid request.',
+  invalidInput: 'Invalid input.',
+  bodyTooLarge: 'Request body too large.',
+  fileTooLarge: (mb: number) => `The file is too large. The limit is ${mb} MB.`,
+  internal: 'Internal server error.',
+  notFound: 'Not found.',
+  notLoggedIn: 'Not logged in.',
+} as const;
+
+const count = (n: number) => n.toLocaleString('en-US');
+/** An import's preview and result lines (docs/imports.md): the preview's media warnings name what is left out. */
+export const IMPORT_MSG = {
+  mediaLine: (images: number, sounds: number, cards: number) =>
+    `Media: ${count(images)} ${images === 1 ? 'image' : 'images'} and ${count(sounds)} ${sounds === 1 ? 'sound' : 'sounds'} on ${count(cards)} ${cards === 1 ? 'card' : 'cards'}.`,
+  mediaMissing: (n: number) =>
+    `${count(n)} ${n === 1 ? 'media file' : 'media files'} referenced by cards ${n === 1 ? 'is' : 'are'} missing from the package; ${n === 1 ? 'its cards are' : 'their cards are'} kept without ${n === 1 ? 'it' : 'them'}.`,
+  mediaMissingNamed: (n: number, names: string) =>
+    `${count(n)} ${n === 1 ? 'media file' : 'media files'} referenced by cards ${n === 1 ? 'is' : 'are'} missing from the package (${names}); ${n === 1 ? 'its cards are' : 'their cards are'} kept without ${n === 1 ? 'it' : 'them'}.`,
+  mediaUnsupported: (n: number) =>
+    `${count(n)} ${n === 1 ? 'media file' : 'media files'} of a type Cardcade does not keep will be left out (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).`,
+  mediaUnsupportedNamed: (n: number, types: string) =>
+    `${count(n)} ${n === 1 ? 'media file' : 'media files'} of a type Cardcade does not keep will be left out: ${types} (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).`,
+  mediaExtra: (n: number) =>
+    `${count(n)} ${n === 1 ? 'extra image or sound' : 'extra images or sounds'} will be left out: a card side keeps its first sound, and the images its own text shows.`,
+  mediaTooLarge: (n: number, imageMb: number, soundMb: number) =>
+    `${count(n)} ${n === 1 ? 'media file' : 'media files'} larger than the limit (images ${imageMb} MB, sounds ${soundMb} MB) will be left out; ${n === 1 ? 'its cards are' : 'their cards are'} imported without ${n === 1 ? 'it' : 'them'}.`,
+  mediaUnused: (n: number) => `${count(n)} ${n === 1 ? 'file' : 'files'} in the package ${n === 1 ? 'is' : 'are'} not used by any card.`,
+  imageTooLarge: (mb: number) => `Image larger than ${mb} MB`,
+  soundTooLarge: (mb: number) => `Sound larger than ${mb} MB`,
+  ankiRead: (cards: number, decks: number) => `Anki package read: ${cards} cards from ${decks} ${decks === 1 ? 'deck' : 'decks'}.`,
+  quizletRead: (cards: number) => `Quizlet text read: ${cards} cards found.`,
+  importComplete: (cards: number, decks: number) => `Import complete: ${cards} cards in ${decks} ${decks === 1 ? 'deck' : 'decks'}.`,
+  importCompleteNotes: (cards: number, notes: number) =>
+    `Import complete: ${cards} ${cards === 1 ? 'card' : 'cards'} from ${notes} ${notes === 1 ? 'note' : 'notes'} in 1 deck.`,
+  backupRestored: (cards: number, decks: number) => `Backup restored: ${cards} cards in ${decks} ${decks === 1 ? 'deck' : 'decks'}.`,
+} as const;

@@ -1,5 +1,5 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { MSG, NOTE_IMPORT_MSG, NOTE_MSG } from '../../shared/messages.js';
+import { IMPORT_MSG, MSG, NOTE_IMPORT_MSG, NOTE_MSG } from '../../shared/messages.js';
 import { findNoteTypeRow } from '../repos/noteTypes.js';
 import { deleteOrphanNotes, insertBasicNotes } from '../repos/notes.js';
 import { compiled, writeNotesBatch } from '../services/notes.js';
@@ -134,10 +134,9 @@ export async function writeConfirmedImport(
       }
     }
     const cardCount = createdDecks.reduce((sum, deck) => sum + deck.cardCount, 0);
-    const deckWord = createdDecks.length === 1 ? 'deck' : 'decks';
     const result: ImportConfirmResult = {
       success: true,
-      message: `Import complete: ${cardCount} cards in ${createdDecks.length} ${deckWord}.`,
+      message: IMPORT_MSG.importComplete(cardCount, createdDecks.length),
       createdDecks,
     };
     const ids = createdDecks.map((deck) => deck.id);
@@ -247,10 +246,9 @@ async function writeTableNotes(db: Db, userId: number, ref: ImportRef, cached: E
       await dropParts();
       return { success: false, message: IMPORT_TEXT.noImportableCards, createdDecks: [] };
     }
-    const noteWord = noteCount === 1 ? 'note' : 'notes';
     const result: ImportConfirmResult = {
       success: true,
-      message: `Import complete: ${cardCount} ${cardCount === 1 ? 'card' : 'cards'} from ${noteCount} ${noteWord} in 1 deck.`,
+      message: IMPORT_MSG.importCompleteNotes(cardCount, noteCount),
       createdDecks: [{ id, name, cardCount }],
     };
     return await revealOrEarlier(db, userId, ref, now, result, ids, 'csv', dropParts);

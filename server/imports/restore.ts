@@ -1,5 +1,5 @@
 import { IMPORT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { MSG } from '../../shared/messages.js';
+import { IMPORT_MSG, MSG } from '../../shared/messages.js';
 import type { ImportConfirmResult, ImportRef } from '../../shared/schemas/imports.js';
 import type { Db } from '../db.js';
 import { nextTurn } from '../db/paging.js';
@@ -95,7 +95,7 @@ export async function confirmRestore(
     const cardCount = created.reduce((sum, deck) => sum + deck.cardCount, 0);
     const result: ImportConfirmResult = {
       success: true,
-      message: `Backup restored: ${cardCount} cards in ${created.length} ${created.length === 1 ? 'deck' : 'decks'}.`,
+      message: IMPORT_MSG.backupRestored(cardCount, created.length),
       createdDecks: created.map(({ id, name, cardCount }) => ({ id, name, cardCount })),
     };
     await between();

@@ -24,6 +24,7 @@ import { AppError, badRequest, fromZodError, notFound } from '../errors.js';
 import { deleteImportCache, findImportCache, setImportCacheField } from '../repos/importCache.js';
 import { deleteImportParts } from '../repos/importParts.js';
 import { dropPendingRestores } from './restoreParts.js';
+import { localizeAnalysis, localizePreview, localizeResult } from './localize.js';
 import type { CacheTarget, ImportJob, ImportJobResults } from './workers/jobs.js';
 import { importWorkerPool, ImportWorkerCrashed, ImportWorkerTimedOut, unwrapReply } from './workers/pool.js';
 import { movableBuffers, type UploadBytes } from './workers/uploadBytes.js';
@@ -132,7 +133,7 @@ export async function ankiPreview(
         movable(file),
       ),
     );
-    return preview;
+    return localizePreview(preview, ctx.locale);
   });
 }
 
@@ -143,7 +144,7 @@ export async function cardcadePreview(ctx: AuthedContext, file: UploadedFile): P
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'cardcade');
     const { preview } = await parsing(() => inWorker(ctx, { kind: 'cardcade', id, bytes: file.bytes, store, now: ctx.now().getTime() }, movable(file)));
-    return preview;
+    return localizePreview(preview, ctx.locale);
   });
 }
 
@@ -152,7 +153,7 @@ export async function quizletPreview(ctx: AuthedContext, input: QuizletPreviewIn
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'quizlet');
     const { preview } = await parsing(() => inWorker(ctx, { kind: 'quizlet', id, input, store }));
-    return preview;
+    return localizePreview(preview, ctx.locale);
   });
 }
 
@@ -168,7 +169,7 @@ export async function quizletPreviewBody(ctx: AuthedContext, body: UploadBytes):
     const result = await parsing(() => inWorker(ctx, { kind: 'quizletBody', id, bytes: body, store }, movableBuffers(body)));
     if ('invalidJson' in result) throw badRequest('Invalid request.');
     if ('issues' in result) throw fromZodError(new ZodError(result.issues));
-    return result.preview;
+    return localizePreview(result.preview, ctx.locale);
   });
 }
 
@@ -180,7 +181,7 @@ export async function csvAnalyze(ctx: AuthedContext, file: UploadedFile): Promis
     const id = await startPreview(ctx);
     const store = await cacheTarget(ctx, 'csv');
     const { totalRows, headers, message } = await parsing(() => inWorker(ctx, { kind: 'tabular', id, bytes: file.bytes, tableKind, store }, movable(file)));
-    return { totalRows, temporaryImportId: id, headers, message };
+    return localizeAnalysis({ totalRows, temporaryImportId: id, headers, message }, ctx.locale);
   });
 }
 
@@ -205,7 +206,7 @@ export async function csvPreview(ctx: AuthedContext, input: CsvPreviewInput): Pr
       : {};
     const mapping = { deckName: input.deckName, term: '', definition: '', ...input.columnMapping, ...notes, fieldsContainHtml: input.fieldsContainHtml ?? false };
     await setImportCacheField(ctx.db, ctx.user.id, input.temporaryImportId, 'mapping', mapping);
-    return preview;
+    return localizePreview(preview, ctx.locale);
   });
 }
 
@@ -216,7 +217,8 @@ export async function confirmImport(ctx: AuthedContext, input: ImportConfirmInpu
     const now = ctx.now().getTime();
     const database = await ctx.imports.databaseLocation();
     try {
-      return await parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }), MSG.importConfirmTooSlow);
+      const result = await parsing(() => inWorker(ctx, { kind: 'confirm', database, userId: ctx.user.id, ref, now, updateDeckId, anki }), MSG.importConfirmTooSlow);
+      return localizeResult(result, ctx.locale);
     } finally {
       // A confirm's result and the preview it read go back soon (idleCollect.ts).
       collectSoon();

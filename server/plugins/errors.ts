@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError, fromZodError, httpStatusOf } from '../errors.js';
-import { MSG } from '../../shared/messages.js';
+import { MSG, SERVER_MSG } from '../../shared/messages.js';
 import { localeOfRequest, translateMessage } from '../i18n.js';
 import { BODY_TOO_LARGE_CODE, drainRefusedBody } from './bodyLimits.js';
 
@@ -29,16 +29,18 @@ export const errorsPlugin = fp(
       const status = (error as FastifyError).statusCode;
       if (status === 413) {
         // A JSON body over its limit is no file; only the multipart upload limit speaks of files.
-        const message =
-          (error as FastifyError).code === BODY_TOO_LARGE_CODE ? 'Request body too large.' : `The file is too large. The limit is ${config.uploadMaxMb} MB.`;
+        const message = translateMessage(
+          (error as FastifyError).code === BODY_TOO_LARGE_CODE ? SERVER_MSG.bodyTooLarge : SERVER_MSG.fileTooLarge(config.uploadMaxMb),
+          localeOfRequest(req.headers),
+        );
         await drainRefusedBody(req.raw, drainMaxBytes);
         return reply.code(413).send({ message });
       }
       if (status && status >= 400 && status < 500) {
-        return reply.code(status).send({ message: status === 429 ? translateMessage(MSG.tooManyAttempts, localeOfRequest(req.headers)) : 'Invalid request.' });
+        return reply.code(status).send({ message: translateMessage(status === 429 ? MSG.tooManyAttempts : SERVER_MSG.invalidRequest, localeOfRequest(req.headers)) });
       }
       req.log.error(error);
-      return reply.code(500).send({ message: 'Internal server error.' });
+      return reply.code(500).send({ message: translateMessage(SERVER_MSG.internal, localeOfRequest(req.headers)) });
     });
   },
   { name: 'errors' },

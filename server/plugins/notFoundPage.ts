@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MSG } from '../../shared/messages.js';
+import { localeOfRequest, translateMessage } from '../i18n.js';
 
 /**
  * The 404 a browser shows when it opens an address the app does not serve as a page (an /api
@@ -9,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   reply.code(404);
   if (req.method === 'GET' && wantsHtml(req.headers.accept)) return reply.type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
-  return reply.send({ message: 'Not found.' });
+  return reply.send({ message: translateMessage(SERVER_MSG.notFound, localeOfRequest(req.headers)) });
 }
 
 /** An explicit text/html in Accept (a browser navigation); `*\/*` alone is an API client. */

@@ -17,7 +17,7 @@ import { renderCloze } from '../../../shared/cloze.js';
 import { IMPORT_ERRORS, ImportInputError, zipInputError } from './errors.js';
 import { ankiFieldText, ankiNoteFieldHtml, fromAnkiField } from '../richText/ankiField.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
-import { ANKI_MSG } from '../../../shared/messages.js';
+import { ANKI_MSG, IMPORT_MSG } from '../../../shared/messages.js';
 import { IO_RENDER_LIMITS } from '../notes/imageOcclusionCard.js';
 import { bounded, draftCard, isImportable, RAW_FIELD_MAX, type AnkiModelDraft, type AnkiNoteDraft, type DraftCard, type DraftCloze, type DraftDeck, type ImportDraft } from './preview.js';
 import {
@@ -582,7 +582,6 @@ function parseNotes(
   const root = commonDeckRoot(sortedDecks.map((deck) => deck.name));
   const fallbackName = path.basename(options.fileName).replace(/\.(apkg|colpkg)$/i, '') || 'Anki Import';
   const rootDeck = [...decks.values()].find((deck) => deck.name === root);
-  const deckWord = sortedDecks.length === 1 ? 'deck' : 'decks';
   const draft: ImportDraft = {
     source: 'anki',
     target: options.mode === 'single_deck' ? 'one' : 'each',
@@ -590,7 +589,7 @@ function parseNotes(
     proposedDescription: cut(ankiFieldText(rootDeck?.description ?? ''), DECK_DESCRIPTION_MAX),
     decks: sortedDecks,
     cards,
-    message: `Anki package read: ${cards.length} cards from ${sortedDecks.length} ${deckWord}.`,
+    message: IMPORT_MSG.ankiRead(cards.length, sortedDecks.length),
   };
   if (revlogCards.size) draft.ankiHistory = { cardsWithHistory, kept: history !== null };
   const noteTypeSummaries = templateCards.summaries();

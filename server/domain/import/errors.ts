@@ -9,6 +9,12 @@ export class ImportInputError extends Error {
   }
 }
 
+/**
+ * A limit in millions as the messages say it ('1.5'). The index that translates them
+ * (shared/i18n/messageIndex.ts) calls each with text marks, which pass as they are.
+ */
+const millions = (n: number) => (typeof n === 'number' ? (n / 1_000_000).toLocaleString('en-US') : String(n));
+
 export const IMPORT_ERRORS = {
   notAZip: 'The file is not an Anki package: it is not a zip archive.',
   notAnki: 'The zip file is not an Anki package: it holds no Anki collection (collection.anki2, .anki21 or .anki21b).',
@@ -28,9 +34,9 @@ export const IMPORT_ERRORS = {
     `The Excel workbook nests its XML elements more than ${maxDepth} levels deep, which no spreadsheet program writes, so it was rejected.`,
   /** Rows × columns up to the last one used, empty cells included (a cell in column XFD makes a row 16,384 cells wide). */
   tooManyCells: (maxCells: number) =>
-    `The Excel worksheet spans more than ${(maxCells / 1_000_000).toLocaleString('en-US')} million cells (its rows times its columns up to the last one used, empty cells included). Please delete the unused columns or split it into smaller files.`,
+    `The Excel worksheet spans more than ${millions(maxCells)} million cells (its rows times its columns up to the last one used, empty cells included). Please delete the unused columns or split it into smaller files.`,
   tooMuchText: (maxChars: number) =>
-    `The Excel workbook holds more than ${(maxChars / 1_000_000).toLocaleString('en-US')} million characters of text. Please split it into smaller files.`,
+    `The Excel workbook holds more than ${millions(maxChars)} million characters of text. Please split it into smaller files.`,
 } as const;
 
 /** Maps the zip layer's failures to the messages a user sees (anything unknown: corrupt). */

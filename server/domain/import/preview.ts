@@ -1,6 +1,6 @@
 import { IMPORT_PREVIEW_CARDS } from '../../../shared/constants.js';
 import { IMPORT_AUDIO_MAX_BYTES, IMPORT_IMAGE_MAX_BYTES } from '../../../shared/media.js';
-import { ANKI_MSG, MSG } from '../../../shared/messages.js';
+import { ANKI_MSG, IMPORT_MSG, MSG } from '../../../shared/messages.js';
 import { stripControlCharacters } from '../../../shared/schemas/text.js';
 import type { AnkiNoteTypePreview, ImportPreview } from '../../../shared/schemas/imports.js';
 import type { AnkiCardOrigin } from './ankiTemplateKey.js';
@@ -253,46 +253,39 @@ function previewHtml(html: string | undefined): string | undefined {
   return withImageSources(html, () => null) || undefined;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
 /** The preview's media line and issues (nothing here stops the import). */
 export function mediaPreview(summary: MediaSummary): NonNullable<ImportPreview['media']> {
   const issues: string[] = [];
   const examples = summary.examples.length ? ` (${summary.examples.join(', ')})` : '';
   // Every missing file is named (up to a list's length), not only the first few examples.
   const missingNamed = summary.missingNames?.length ? ` (${summary.missingNames.join(', ')}${summary.missing > summary.missingNames.length ? ', …' : ''})` : examples;
-  if (summary.missing) issues.push(`${plural(summary.missing, 'media file')} referenced by cards ${summary.missing === 1 ? 'is' : 'are'} missing from the package${missingNamed}; ${summary.missing === 1 ? 'its cards are' : 'their cards are'} kept without ${summary.missing === 1 ? 'it' : 'them'}.`);
+  if (summary.missing) issues.push(missingNamed ? IMPORT_MSG.mediaMissingNamed(summary.missing, missingNamed.slice(2, -1)) : IMPORT_MSG.mediaMissing(summary.missing));
   if (summary.video?.length) issues.push(ANKI_MSG.videoLeftOut(summary.video.length, summary.video.join(', ')));
   if (summary.unsupported) {
     const types = Object.entries(summary.unsupportedTypes ?? {}).map(([type, n]) => `${n.toLocaleString('en-US')} ${type}`);
-    const named = types.length ? `: ${types.join(', ')}` : '';
-    issues.push(`${plural(summary.unsupported, 'media file')} of a type Cardcade does not keep will be left out${named} (Cardcade keeps PNG, JPEG, GIF, WebP, MP3, OGG, WAV, M4A).`);
+    issues.push(types.length ? IMPORT_MSG.mediaUnsupportedNamed(summary.unsupported, types.join(', ')) : IMPORT_MSG.mediaUnsupported(summary.unsupported));
   }
-  if (summary.extra) issues.push(`${plural(summary.extra, 'extra image or sound', 'extra images or sounds')} will be left out: a card side keeps its first sound, and the images its own text shows.`);
-  if (summary.tooLarge) {
-    issues.push(
-      `${plural(summary.tooLarge, 'media file')} larger than the limit (images ${megabytes(IMPORT_IMAGE_MAX_BYTES)}, sounds ${megabytes(IMPORT_AUDIO_MAX_BYTES)}) will be left out; ${summary.tooLarge === 1 ? 'its cards are' : 'their cards are'} imported without ${summary.tooLarge === 1 ? 'it' : 'them'}.`,
-    );
-  }
-  if (summary.unused) issues.push(`${plural(summary.unused, 'file')} in the package ${summary.unused === 1 ? 'is' : 'are'} not used by any card.`);
+  if (summary.extra) issues.push(IMPORT_MSG.mediaExtra(summary.extra));
+  if (summary.tooLarge) issues.push(IMPORT_MSG.mediaTooLarge(summary.tooLarge, megabytes(IMPORT_IMAGE_MAX_BYTES), megabytes(IMPORT_AUDIO_MAX_BYTES)));
+  if (summary.unused) issues.push(IMPORT_MSG.mediaUnused(summary.unused));
   const media: NonNullable<ImportPreview['media']> = {
     images: summary.images,
     audio: summary.audio,
     cardsWithMedia: summary.cards,
-    message: `Media: ${plural(summary.images, 'image')} and ${plural(summary.audio, 'sound')} on ${plural(summary.cards, 'card')}.`,
+    message: IMPORT_MSG.mediaLine(summary.images, summary.audio, summary.cards),
     issues,
   };
   if (summary.skipped?.length) {
     media.skippedFiles = summary.skipped.map((file) => ({
       name: file.name,
       bytes: file.bytes,
-      reason: `${file.kind === 'image' ? 'Image' : 'Sound'} larger than ${megabytes(file.capBytes)}`,
+      reason: (file.kind === 'image' ? IMPORT_MSG.imageTooLarge : IMPORT_MSG.soundTooLarge)(megabytes(file.capBytes)),
     }));
   }
   return media;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /**
  * Takes the bytes out of the draft's media list (which then serialises to a few dozen bytes a

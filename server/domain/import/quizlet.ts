@@ -1,4 +1,5 @@
 import { IMPORT_MAX_CARDS } from '../../../shared/constants.js';
+import { IMPORT_MSG } from '../../../shared/messages.js';
 import { IMPORT_ERRORS, ImportInputError } from './errors.js';
 import { bounded, draftCard, type DraftCard, type ImportDraft } from './preview.js';
 
@@ -61,6 +62,6 @@ export function parseQuizlet(text: string, options: QuizletOptions & { deckName:
     proposedDescription: '',
     decks: [{ name: deckName, description: '' }],
     cards,
-    message: `Quizlet text read: ${cards.length} cards found.`,
+    message: IMPORT_MSG.quizletRead(cards.length),
   };
 }
