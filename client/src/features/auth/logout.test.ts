@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore, studyStorage } from '../study/storage';
 import type { QueuedSession } from '../study/types';
+import { setupI18n } from '@lingui/core';
+import { messages as shellAr } from '../../locales/shell/ar';
+import { messages as shellEn } from '../../locales/shell/en';
 import { readyToLogOut, unsentAnswersWarning } from './mutations';
 
 // Logout clears this browser's storage (issue #31), the sync queue with it: queued answers are
@@ -45,5 +48,19 @@ describe('readyToLogOut', () => {
     const confirmLoss = vi.fn(() => false);
     expect(await readyToLogOut(queueOf(entry('x', 8)), 7, { online: true, send: vi.fn(), confirmLoss })).toBe(true);
     expect(confirmLoss).not.toHaveBeenCalled();
+  });
+});
+
+// The browser asks in the page's language (shell.logout.unsent); its English is the words above.
+describe('the unsent-answers question in every language', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: shellEn, ar: { ...shellEn, ...shellAr } } });
+  it('says in English exactly what unsentAnswersWarning says, and another language when the page has one', async () => {
+    for (const n of [1, 2, 5]) expect(i18n._('shell.logout.unsent', { n })).toBe(unsentAnswersWarning(n));
+    i18n.activate('ar');
+    const asked: string[] = [];
+    const storage = queueOf(entry('a', 7), entry('b', 7));
+    const warning = (n: number) => i18n._('shell.logout.unsent', { n });
+    await readyToLogOut(storage, 7, { online: false, send: vi.fn(), confirmLoss: (m) => (asked.push(m), false), warning });
+    expect(asked).toEqual(['لم يُتح بعد إرسال جلستي دراسة من هذا الجهاز. إذا سجّلت الخروج الآن فستضيعان. هل تريد تسجيل الخروج على أي حال؟']);
   });
 });

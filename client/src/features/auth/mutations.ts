@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n';
+import { namespace as shell } from '../../locales/shell';
 import { trpc } from '../../lib/trpc';
 import { forgetBrowserData } from '../../offline/forgetBrowser';
 import { studyStorage, type StudyStorage } from '../study/storage';
@@ -44,7 +46,7 @@ export function useSignup() {
   };
 }
 
-/** Asked before a logout that would lose answers this device has not sent yet. */
+/** Asked before a logout that would lose answers this device has not sent yet (the English of `shell.logout.unsent`). */
 export const unsentAnswersWarning = (count: number) =>
   `${count === 1 ? 'One study session' : `${count} study sessions`} from this device could not be sent yet. If you log out now, ${count === 1 ? 'it is' : 'they are'} lost. Log out anyway?`;
 
@@ -56,12 +58,12 @@ export const unsentAnswersWarning = (count: number) =>
 export async function readyToLogOut(
   storage: StudyStorage,
   userId: number,
-  opts: { online: boolean; send: (entry: QueuedSession) => Promise<unknown>; confirmLoss: (message: string) => boolean },
+  opts: { online: boolean; send: (entry: QueuedSession) => Promise<unknown>; confirmLoss: (message: string) => boolean; warning?: (count: number) => string },
 ): Promise<boolean> {
   const unsent = () => storage.getQueue().filter((entry) => entry.userId === userId).length;
   if (unsent() > 0 && opts.online) await drainOnce(storage, userId, opts.send);
   const left = unsent();
-  return left === 0 || opts.confirmLoss(unsentAnswersWarning(left));
+  return left === 0 || opts.confirmLoss((opts.warning ?? unsentAnswersWarning)(left));
 }
 
 /**
@@ -74,6 +76,7 @@ export async function readyToLogOut(
 export function useLogout(onLoggedOut?: () => void) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
+  const t = useT(shell);
   const mutation = trpc.auth.logout.useMutation({
     onSuccess: async () => {
       // Leave the guarded page first, so the guard does not remember it for the next login.
@@ -87,7 +90,7 @@ export function useLogout(onLoggedOut?: () => void) {
   const logout = async (confirmLoss: (message: string) => boolean = (message) => window.confirm(message)) => {
     const userId = utils.auth.me.getData()?.user?.id;
     const send = (entry: QueuedSession) => submitQueued(utils, entry);
-    if (userId != null && !(await readyToLogOut(studyStorage(), userId, { online: navigator.onLine, send, confirmLoss }))) return;
+    if (userId != null && !(await readyToLogOut(studyStorage(), userId, { online: navigator.onLine, send, confirmLoss, warning: (n) => t('shell.logout.unsent', { n }) }))) return;
     mutation.mutate();
   };
   return { ...mutation, logout: () => void logout() };

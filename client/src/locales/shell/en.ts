@@ -23,7 +23,8 @@ export type MessageId =
   | "shell.dismissNotification"
   | "shell.close"
   | "shell.cancel"
-  | "shell.notifications";
+  | "shell.notifications"
+  | "shell.logout.unsent";
 
 export const messages = {
   "shell.nav.main": ["Main"],
@@ -48,4 +49,5 @@ export const messages = {
   "shell.close": ["Close"],
   "shell.cancel": ["Cancel"],
   "shell.notifications": ["Notifications"],
+  "shell.logout.unsent": [["n","plural",{"one":["One study session from this device could not be sent yet. If you log out now, it is lost. Log out anyway?"],"other":["#"," study sessions from this device could not be sent yet. If you log out now, they are lost. Log out anyway?"]}]],
 } as unknown as Messages & Record<MessageId, unknown>;

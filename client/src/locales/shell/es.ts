@@ -24,4 +24,5 @@ export const messages = {
   "shell.close": ["Cerrar"],
   "shell.cancel": ["Cancelar"],
   "shell.notifications": ["Notificaciones"],
+  "shell.logout.unsent": [["n","plural",{"one":["Una sesión de estudio de este dispositivo aún no se ha podido enviar. Si cierras sesión ahora, se perderá. ¿Cerrar sesión de todos modos?"],"other":["#"," sesiones de estudio de este dispositivo aún no se han podido enviar. Si cierras sesión ahora, se perderán. ¿Cerrar sesión de todos modos?"]}]],
 } as unknown as Messages;

@@ -24,4 +24,5 @@ export const messages = {
   "shell.close": ["닫기"],
   "shell.cancel": ["취소"],
   "shell.notifications": ["알림"],
+  "shell.logout.unsent": [["n","plural",{"other":["이 기기의 학습 세션 ","#","개를 아직 보내지 못했어요. 지금 로그아웃하면 사라져요. 그래도 로그아웃할까요?"]}]],
 } as unknown as Messages;
