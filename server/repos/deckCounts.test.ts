@@ -118,10 +118,10 @@ describe('deck counts', () => {
     expect((await listed(db, owner))[to.id]).toEqual({ card_count: 2, due_card_count: 1, new_due_count: 1 });
   });
 
-  // How the counts are read (docs/performance.md "My Decks' counts"): no count may read a deck's
-  // cards, or the learner's started cards, one at a time from the table. Checking each started
-  // card for `suspended` by its id, and SQLite reading every card of the deck through
-  // cards_deck_created to find the suspended ones, were most of decks.list's time.
+  // How the counts are read (docs/notes.md "Performance", docs/performance.md): no count may
+  // read a deck's cards, or the learner's started cards, one at a time from the table. Checking
+  // each started card for `suspended` by its id, and SQLite reading every card of the deck
+  // through cards_deck_created to find the suspended ones, were most of decks.list's time.
   it.runIf(testDialect === 'sqlite')('reads cards only from covering indexes, or the few suspended ones (SQLite plan)', async () => {
     const db = await makeTestDb();
     dbs.push(db);

@@ -72,7 +72,7 @@ export async function sweepAbandonedImportDecks(db: Db, before: number): Promise
 /**
  * The learner's decks (their own and those they subscribe to) with their card and due counts,
  * read from the learner's card_states (migration 0019). Each count reads an index range, never a
- * card at a time (docs/performance.md "My Decks' counts" has the figures and the plans):
+ * card at a time (docs/notes.md "Performance"; the plans and figures are in docs/performance.md):
  * - the learner's state rows: one pass over their range of card_states_user_deck, grouped by
  *   deck (`st`): started, due and due-New rows together, where three correlated counts read the
  *   same rows three times (and, on PostgreSQL before a vacuum, their table pages as often);
