@@ -2,7 +2,8 @@
 // cluster (fsync on, as a real server). Prints:
 // - giving 100,000 cards written before notes their notes (repos/notes.ts attachNotes, what the
 //   app runs at start after migration 0022): seconds, and the longest event-loop block meanwhile;
-// - decks.list p50/p95 with 100 decks × 500 cards, 40% of them started;
+// - decks.list p50/p95 with 100 decks × 500 cards, 40% of them started, with its counting query
+//   alone and (PostgreSQL) the planning and execution times inside the database;
 // - editing a note whose 20 cards re-render (a cloze note of 20 deletions) p50/p95.
 // - a formatted .apkg of 20,000 and of 40,000 notes imported (preview + confirm, SQLite file, the
 //   import worker as in production): each's time and the ratio (goal: 40,000 ≤ 2× 20,000).
@@ -10,11 +11,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { startPgCluster } from '../server/test/pgCluster.js';
 import { longestBlock } from './lib/eventLoop.js';
-import { percentile } from './lib/stats.js';
+import { median, percentile } from './lib/stats.js';
 
 const DECKS = 100;
 const CARDS_PER_DECK = 500;
@@ -94,10 +95,12 @@ async function runOn(target: string) {
   for (let i = 0; i < states.length; i += 1000) await db.insertInto('card_states').values(states.slice(i, i + 1000)).execute();
   if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
   await timed(`${engine} decks.list (${DECKS} decks × ${CARDS_PER_DECK} cards)`, () => api.decks.list());
+  await listQueryParts(db, engine, user.id);
   if (engine === 'PostgreSQL') {
     // As autovacuum leaves the tables after bulk writes: index-only scans skip the heap.
     await sql`vacuum analyze`.execute(db);
     await timed(`${engine} decks.list, after vacuum`, () => api.decks.list());
+    await listQueryParts(db, engine, user.id);
   }
 
   const types = await api.noteTypes.list();
@@ -109,6 +112,27 @@ async function runOn(target: string) {
   await db.destroy();
 }
 
+/**
+ * Where decks.list's time goes: its one counting query alone (the rest is the new-cards-today
+ * query and JS), and on PostgreSQL the planner's and executor's own times (EXPLAIN ANALYZE, JIT
+ * included when the connection has it on, which the app's connections do not).
+ */
+async function listQueryParts(db: import('../server/db.js').Db, engine: string, userId: number) {
+  const { deckListQuery } = await import('../server/repos/decks.js');
+  const query = deckListQuery(db, userId, Date.now()).compile();
+  await timed(`${engine}   its counting query alone`, () => db.executeQuery(query));
+  if (engine !== 'PostgreSQL') return;
+  const planning: number[] = [];
+  const execution: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+    );
+    planning.push(rows[0]['QUERY PLAN'][0]['Planning Time']);
+    execution.push(rows[0]['QUERY PLAN'][0]['Execution Time']);
+  }
+  console.log(`${engine}   inside the database (EXPLAIN ANALYZE, median of 21): planning ${median(planning).toFixed(1)} ms, execution ${median(execution).toFixed(1)} ms`);
+}
 
 /** Sides with formatting (bold, lists, colours, a table, paragraphs), as the rich-text bench's. */
 const formattedSide = (i: number) =>

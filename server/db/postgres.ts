@@ -49,7 +49,15 @@ export function createPostgresPool(opts: PostgresOptions): pg.Pool {
   // The same for a connection that is checked out but idle when it dies (the import locks' held
   // session, imports/importLock.ts; a transaction between statements): its next query fails, and
   // the pool drops it when it is given back, but the 'error' event itself must not crash the process.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // No JIT compilation on the app's connections: its queries take milliseconds, and compiling
+    // one whose estimated cost passes jit_above_cost (My Decks' counts with 100 decks of 500 cards)
+    // took 40–70 ms, several times the query itself (docs/performance.md). Sent before the
+    // connection is handed out, so it is the first statement `pg` runs on it; should a server
+    // refuse it, the connection keeps the server's setting and works as before.
+    client.query('SET jit = off').catch(() => {});
+  });
   return pool;
 }
 

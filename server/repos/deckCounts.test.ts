@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import type { AuthedContext } from '../access.js';
 import { createContextInner } from '../context.js';
 import { testConfig } from '../config.js';
 import { moveNotes } from '../services/notes.js';
-import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState } from '../test/harness.js';
+import { deckListQuery } from './decks.js';
+import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser, setCardState, testDialect } from '../test/harness.js';
 
 // My Decks' counts (server/repos/decks.ts) count the cards still NEW for a learner by subtraction
 // rather than card by card. They must equal what the per-card definition gives, on both
@@ -68,10 +69,14 @@ describe('deck counts', () => {
     await setCardState(db, a.cardIds[2], { due: NOW - 1, state: 0 });
     await setCardState(db, a.cardIds[3], { due: NOW - DAY, state: 3, lapses: 1 });
     await setCardState(db, b.cardIds[0], { due: NOW + 2 * DAY, state: 2 });
+    // Suspended started cards that would be due: a review and one still New (counted apart from
+    // the deck's suspended cards and subtracted, repos/decks.ts).
+    await setCardState(db, a.cardIds[7], { due: NOW - DAY, state: 2, reps: 2 });
+    await setCardState(db, a.cardIds[8], { due: NOW, state: 0 });
     // Suspended: still in the deck and its counts, as before.
-    await db.updateTable('cards').set({ suspended: 1 }).where('id', 'in', [a.cardIds[4], a.cardIds[1]]).execute();
-    // Cards created after now (a clock set back): one unstarted, one started.
-    const later = await db.insertInto('cards').values([0, 1].map((i) => ({ deck_id: a.id, term: `later ${i}`, definition: 'x', created_at: NOW + DAY, updated_at: NOW + DAY }))).returning('id').execute();
+    await db.updateTable('cards').set({ suspended: 1 }).where('id', 'in', [a.cardIds[4], a.cardIds[1], a.cardIds[7], a.cardIds[8]]).execute();
+    // Cards created after now (a clock set back): one unstarted, one started, one suspended.
+    const later = await db.insertInto('cards').values([0, 1, 2].map((i) => ({ deck_id: a.id, term: `later ${i}`, definition: 'x', suspended: i === 2 ? 1 : 0, created_at: NOW + DAY, updated_at: NOW + DAY }))).returning('id').execute();
     await setCardState(db, later[1].id, { due: NOW - DAY, state: 2 });
     // A two-card note one of whose cards was answered today: its sibling is buried for the day.
     const api = callerFor(db, owner);
@@ -84,12 +89,14 @@ describe('deck counts', () => {
     await callerFor(db, learner).sharedDecks.subscribe({ deckId: a.id });
     await setCardState(db, a.cardIds[5], { due: NOW - DAY, state: 2 }, learner.id);
     await setCardState(db, a.cardIds[6], { due: NOW + DAY, state: 2 }, learner.id);
+    await setCardState(db, [a.cardIds[7], a.cardIds[8]], { due: NOW - DAY, state: 0 }, learner.id);
 
     const deckIds = [a.id, b.id, empty.id];
     expect(await listed(db, owner)).toEqual(await reference(db, owner.id, deckIds));
     expect(await listed(db, learner)).toEqual(await reference(db, learner.id, [a.id]));
-    // 14 cards; the suspended new card is neither due nor new.
-    expect((await listed(db, owner))[a.id]).toEqual({ card_count: 14, due_card_count: 11, new_due_count: 8 });
+    // 15 cards; the suspended ones are neither due nor new, started or not.
+    expect((await listed(db, owner))[a.id]).toEqual({ card_count: 15, due_card_count: 9, new_due_count: 6 });
+    expect((await listed(db, learner))[a.id]).toEqual({ card_count: 15, due_card_count: 7, new_due_count: 6 });
   });
 
   it('moves a learner’s states with a moved note, so both decks still count right', async () => {
@@ -109,5 +116,31 @@ describe('deck counts', () => {
     expect(states).toEqual([{ deck_id: to.id }]);
     expect(await listed(db, owner)).toEqual(await reference(db, owner.id, [from.id, to.id]));
     expect((await listed(db, owner))[to.id]).toEqual({ card_count: 2, due_card_count: 1, new_due_count: 1 });
+  });
+
+  // How the counts are read (docs/notes.md "Performance", docs/performance.md): no count may
+  // read a deck's cards, or the learner's started cards, one at a time from the table. Checking
+  // each started card for `suspended` by its id, and SQLite reading every card of the deck
+  // through cards_deck_created to find the suspended ones, were most of decks.list's time.
+  it.runIf(testDialect === 'sqlite')('reads cards only from covering indexes, or the few suspended ones (SQLite plan)', async () => {
+    const db = await makeTestDb();
+    dbs.push(db);
+    const owner = await makeUser(db);
+    await makeDeck(db, owner.id, { cards: 3 });
+    const query = deckListQuery(db, owner.id, NOW).compile();
+    const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+    const details = rows.map((row) => row.detail);
+    // `c` and `sc` are the query's aliases of cards.
+    const cardReads = details.filter((detail) => /^(SEARCH|SCAN) s?c /.test(detail));
+    expect(cardReads.length).toBeGreaterThan(0);
+    for (const read of cardReads) expect(read).toMatch(/USING COVERING INDEX cards_deck_|USING INDEX cards_deck_suspended \(deck_id=\? AND suspended=\?\)/);
+  });
+
+  it.runIf(testDialect === 'postgres')('runs without JIT compilation on the app’s PostgreSQL connections', async () => {
+    const db = await makeTestDb();
+    dbs.push(db);
+    // Compiling My Decks' query cost 40–70 ms once its estimate passed jit_above_cost (server/db/postgres.ts).
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(db);
+    expect(rows).toEqual([{ jit: 'off' }]);
   });
 });

@@ -71,26 +71,53 @@ export async function sweepAbandonedImportDecks(db: Db, before: number): Promise
 
 /**
  * The learner's decks (their own and those they subscribe to) with their card and due counts,
- * read from the learner's card_states (migration 0019). Correlated counts on indexes instead of
- * a join + GROUP BY (bench/engine.ts, bench/sharedDecks.ts): due and new cards with a state row
- * on card_states_user_deck. Cards without one (NEW for this learner, due from their creation) are
- * counted by subtraction, never card by card: the deck's cards, less the learner's state rows of
- * the deck, less the cards created after `now` still without a row (an empty range of
- * cards_deck_created, migration 0032, but for a clock set back). Probing card_states for each
- * card of each deck took 335 ms at p95 on PostgreSQL with 100 decks of 500 (bench/notes.ts).
- * A state row's deck_id is its card's (every move of a card moves its row).
+ * read from the learner's card_states (migration 0019). Each count reads an index range, never a
+ * card at a time (docs/notes.md "Performance"; the plans and figures are in docs/performance.md):
+ * - the learner's state rows: one pass over their range of card_states_user_deck, grouped by
+ *   deck (`st`): started, due and due-New rows together, where three correlated counts read the
+ *   same rows three times (and, on PostgreSQL before a vacuum, their table pages as often);
+ * - the deck's cards: a correlated count on a (deck_id, …) index;
+ * - cards without a state row (NEW for this learner, due from their creation) by subtraction:
+ *   the deck's cards, less the learner's state rows of the deck, less the cards created after
+ *   `now` still without a row (an empty range of cards_deck_created, migration 0032, but for a
+ *   clock set back);
+ * - suspended cards, never due (docs/browse.md), from the deck's few suspended cards
+ *   (cards_deck_suspended) and subtracted: the started ones that are due or due-New, and the
+ *   unstarted ones. Checking each started row's card instead probed the cards table ~17,000
+ *   times with 100 decks of 500 (bench/notes.ts), two thirds of the query on PostgreSQL.
+ * A state row's deck_id is its card's (every move of a card moves its row). `deckId` narrows the
+ * grouped pass to one deck (decks.get).
  */
-function decksWithCounts(db: Db, userId: number, now: number) {
-  const started = sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id)`;
+function decksWithCounts(db: Db, userId: number, now: number, deckId?: number) {
   const unstartedLater = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.created_at > ${now}
     and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
-  // Suspended cards are never due (docs/browse.md): those still NEW are taken off too, found by
-  // cards_deck_suspended (migration 0032), a few rows where the deck has thousands.
-  const suspendedUnstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.suspended = 1 and c.created_at <= ${now}
+  // The `+` keeps SQLite off cards_deck_created, which it otherwise picked for this range: every
+  // card of the deck read from the table to check `suspended` (half the query's time there).
+  const suspendedUnstarted = sql<number>`(select count(*) from cards c where c.deck_id = d.id and c.suspended = 1 and +c.created_at <= ${now}
     and not exists (select 1 from card_states s where s.user_id = ${userId} and s.card_id = c.id))`;
-  const notSuspended = sql` and exists (select 1 from cards sc where sc.id = s.card_id and sc.suspended = 0)`;
+  // The learner's started cards of the deck that are suspended and due (and match `extra`): a few
+  // rows of cards_deck_suspended, each one primary-key probe of card_states.
+  const suspendedStarted = (extra: ReturnType<typeof sql>) => sql<number>`(select count(*) from cards c inner join card_states s on s.user_id = ${userId} and s.card_id = c.id
+    where c.deck_id = d.id and c.suspended = 1 and s.due <= ${now}${extra})`;
   return decksWithLearner(db, userId)
     .innerJoin('users as o', 'o.id', 'd.user_id')
+    .leftJoin(
+      (eb) => {
+        let started = eb
+          .selectFrom('card_states as s')
+          .select([
+            's.deck_id',
+            sql<number>`count(*)`.as('started_count'),
+            sql<number>`count(*) filter (where s.due <= ${now})`.as('started_due'),
+            // State 0 is FSRS New.
+            sql<number>`count(*) filter (where s.state = 0 and s.due <= ${now})`.as('started_new_due'),
+          ])
+          .where('s.user_id', '=', userId);
+        if (deckId !== undefined) started = started.where('s.deck_id', '=', deckId);
+        return started.groupBy('s.deck_id').as('st');
+      },
+      (join) => join.onRef('st.deck_id', '=', 'd.id'),
+    )
     .select([
       'd.id',
       'd.name',
@@ -106,15 +133,15 @@ function decksWithCounts(db: Db, userId: number, now: number) {
       sql<number>`coalesce(l.desired_retention, ${DEFAULT_LEARNER_SETTINGS.desired_retention})`.as('desired_retention'),
       'd.updated_at',
       sql<number>`(select count(*) from cards c where c.deck_id = d.id)`.as('card_count'),
-      // A suspended card is never asked (docs/browse.md), so it is never due either.
-      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.due <= ${now}${notSuspended})`.as('started_due'),
+      sql<number>`coalesce(st.started_due, 0)`.as('started_due'),
+      suspendedStarted(sql``).as('suspended_started_due'),
       sql<string>`coalesce(l.study_direction, ${DEFAULT_LEARNER_SETTINGS.study_direction})`.as('study_direction'),
       sql<number>`coalesce(l.new_cards_per_day, ${DEFAULT_LEARNER_SETTINGS.new_cards_per_day})`.as('new_cards_per_day'),
       sql<number>`coalesce(l.extra_new_cards, 0)`.as('extra_new_cards'),
       'l.extra_new_cards_day',
-      // State 0 is FSRS New.
-      sql<number>`(select count(*) from card_states s where s.user_id = ${userId} and s.deck_id = d.id and s.state = 0 and s.due <= ${now}${notSuspended})`.as('started_new_due'),
-      started.as('started_count'),
+      sql<number>`coalesce(st.started_new_due, 0)`.as('started_new_due'),
+      suspendedStarted(sql` and s.state = 0`).as('suspended_started_new_due'),
+      sql<number>`coalesce(st.started_count, 0)`.as('started_count'),
       unstartedLater.as('unstarted_later'),
       suspendedUnstarted.as('suspended_unstarted'),
       'd.term_language',
@@ -131,23 +158,38 @@ function decksWithCounts(db: Db, userId: number, now: number) {
     .where('d.source', '<>', IMPORTING_SOURCE);
 }
 
-type CountedRow = Omit<DeckRow, 'due_card_count' | 'new_due_count'> & { started_due: number; started_new_due: number; started_count: number; unstarted_later: number; suspended_unstarted: number };
+type CountedRow = Omit<DeckRow, 'due_card_count' | 'new_due_count'> & {
+  started_due: number;
+  suspended_started_due: number;
+  started_new_due: number;
+  suspended_started_new_due: number;
+  started_count: number;
+  unstarted_later: number;
+  suspended_unstarted: number;
+};
 
-function withTotals({ started_due, started_new_due, started_count, unstarted_later, suspended_unstarted, ...row }: CountedRow): DeckRow {
+function withTotals({ started_due, suspended_started_due, started_new_due, suspended_started_new_due, started_count, unstarted_later, suspended_unstarted, ...row }: CountedRow): DeckRow {
   const card_count = Number(row.card_count);
   // Due unstarted cards: every card of the deck less those started, less those not created yet,
   // less the suspended ones.
   const unstarted = card_count - Number(started_count) - Number(unstarted_later) - Number(suspended_unstarted);
-  return { ...row, card_count, due_card_count: Number(started_due) + unstarted, new_due_count: Number(started_new_due) + unstarted };
+  const due = Number(started_due) - Number(suspended_started_due);
+  const newDue = Number(started_new_due) - Number(suspended_started_new_due);
+  return { ...row, card_count, due_card_count: due + unstarted, new_due_count: newDue + unstarted };
+}
+
+/** My Decks' query, newest first (exported for its plan's test and the bench). */
+export function deckListQuery(db: Db, userId: number, now: number) {
+  return decksWithCounts(db, userId, now).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc');
 }
 
 export async function listDecks(db: Db, userId: number, now: number): Promise<DeckRow[]> {
-  const rows = await decksWithCounts(db, userId, now).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').execute();
+  const rows = await deckListQuery(db, userId, now).execute();
   return rows.map(withTotals);
 }
 
 export async function findDeck(db: Db, userId: number, deckId: number, now: number): Promise<DeckRow | undefined> {
-  const row = await decksWithCounts(db, userId, now).where('d.id', '=', deckId).executeTakeFirst();
+  const row = await decksWithCounts(db, userId, now, deckId).where('d.id', '=', deckId).executeTakeFirst();
   return row && withTotals(row);
 }
 
