@@ -150,6 +150,7 @@ export const CONVERTED = [
   'client/src/features/mail',
   'client/src/features/admin',
   'client/src/pages/NoteTypesPage.tsx',
+  'client/src/offline/OfflineBanners.tsx',
 ];
 
 /** Attributes a person reads or hears. */
