@@ -4,7 +4,9 @@
 // open, and the page stays within a budget. Figures: `npm run bench -- lighthouse`.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { apiFor, launchBrowser, makeCards, newPage, signUpByApi } from './helpers';
+import { inLocale } from './i18nHelpers';
 
 // 148 KB when this check was written; the workload panel, the tag filter and note type styling
 // (issues 40 and 46) came with the page after it: 158–161 KB, all before the first paint. Now the
@@ -54,10 +56,10 @@ async function watchScripts(page: Page) {
   return loaded;
 }
 
-/** When the page first showed an h1, on the page's own clock (performance.now()). */
-const HEADING_SHOWN = `
+/** Records when the page first showed an h1 reading `name`, on the page's own clock (performance.now()). */
+const headingShown = (name: string) => `
   new MutationObserver((_, observer) => {
-    if (document.querySelector('h1')) {
+    if ([...document.querySelectorAll('h1')].some((h) => h.textContent === ${JSON.stringify(name)})) {
       window.__headingAt = performance.now();
       observer.disconnect();
     }
@@ -81,7 +83,7 @@ describe('deck page weight', () => {
     await signUpByApi(context);
     const deck = (await (await apiFor(context)).createDeck('Hundred', makeCards(100))) as { id: number };
     const loaded = await watchScripts(page);
-    await page.addInitScript(HEADING_SHOWN);
+    await page.addInitScript(headingShown('Hundred'));
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('heading', { name: 'Hundred', level: 1 }).waitFor();
     // The first paint asked for none of the planner's code: read from the page's own clock, so a
@@ -113,6 +115,28 @@ describe('deck page weight', () => {
     await page.getByRole('button', { name: 'Add New Card' }).click();
     await page.getByRole('dialog').waitFor();
     await expect.poll(() => loaded.some((s) => /\/assets\/RichTextField-/.test(s.url)), { timeout: 20_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('the messages catalog: on no first load; in Spanish it comes when a page shows one of its texts', async () => {
+    // Its files, from the build's manifest (one chunk per locale, English included).
+    const manifest = JSON.parse(fs.readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+    const catalog = Object.entries(manifest)
+      .filter(([source]) => source.includes('shared/locales/messages/'))
+      .map(([, chunk]) => chunk.file.replace('assets/', ''));
+    expect(catalog).toHaveLength(5);
+    const { page, context } = await inLocale(browser, true, 'es');
+    const loaded = await watchScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    const names = () => loaded.map((s) => new URL(s.url).pathname.replace('/assets/', ''));
+    expect(names().filter((n) => catalog.includes(n))).toEqual([]);
+    // Reset password without a token words its alert from shared/messages.ts: the catalog
+    // loads, and the alert reads Spanish.
+    await page.goto('/reset-password');
+    await page.getByRole('alert').filter({ hasText: 'Este enlace de restablecimiento no es válido.' }).waitFor();
+    await expect.poll(() => names().filter((n) => catalog.includes(n)).sort()).toEqual(catalog.filter((n) => /^(en|es)-/.test(n)).sort());
     await context.close();
   });
 });
