@@ -15,6 +15,13 @@ export const SOURCE_LOCALE = 'en';
 /** Translated by people; `pseudo` is made from English by the compiler. */
 export const TRANSLATED_LOCALES = ['es', 'ko', 'ar'];
 export const PSEUDO_LOCALE = 'pseudo';
+/**
+ * Namespaces whose English loads like any other locale instead of coming inline with the code
+ * that names them: `messages` (shared/messages.ts, every text the server and the screens share)
+ * is wanted only when such a text is shown, and grows with every server message translated; inline
+ * it weighed on every page's first load (docs/translating.md, docs/performance.md).
+ */
+export const LAZY_ENGLISH = ['messages'];
 
 /** Every namespace: `{ name, dir }` (dir relative to the repository). */
 export function listNamespaces(root = ROOT) {
@@ -104,14 +111,22 @@ export function compileNamespace(ns, root = ROOT) {
   files[`${PSEUDO_LOCALE}.ts`] =
     HEADER(`${SOURCE_LOCALE}.po, pseudo-localized`) +
     `import type { Messages } from '@lingui/core';\n\nexport const messages = ${json(Object.fromEntries(ids.map((id) => [id, pseudoOne(compiledEn[id])])))} as unknown as Messages;\n`;
-  const lazy = [...TRANSLATED_LOCALES, PSEUDO_LOCALE].map((l) => `    ${l}: () => import('./${l}.js'),`).join('\n');
+  const lazyEnglish = LAZY_ENGLISH.includes(ns.name);
+  const lazy = [...(lazyEnglish ? [SOURCE_LOCALE] : []), ...TRANSLATED_LOCALES, PSEUDO_LOCALE].map((l) => `    ${l}: () => import('./${l}.js'),`).join('\n');
+  const types = path.relative(dir, path.join(root, 'shared/i18n/namespace.js')).split(path.sep).join('/');
   files['index.ts'] =
     HEADER('the PO files of this folder') +
-    `// The namespace '${ns.name}': English inline, every other locale its own chunk, loaded when used.\n` +
-    `import { messages as en, type MessageId } from './en.js';\n` +
-    `import type { Namespace } from '${path.relative(dir, path.join(root, 'shared/i18n/namespace.js')).split(path.sep).join('/')}';\n\n` +
-    `export type { MessageId };\n` +
-    `export const namespace: Namespace<MessageId> = {\n  name: ${JSON.stringify(ns.name)},\n  en,\n  load: {\n${lazy}\n  },\n};\n`;
+    (lazyEnglish
+      ? `// The namespace '${ns.name}': every locale, English too, its own chunk, loaded when used.\n` +
+        `import type { MessageId } from './en.js';\n` +
+        `import type { LazyNamespace } from '${types}';\n\n` +
+        `export type { MessageId };\n` +
+        `export const namespace: LazyNamespace<MessageId> = {\n  name: ${JSON.stringify(ns.name)},\n  en: null,\n  load: {\n${lazy}\n  },\n};\n`
+      : `// The namespace '${ns.name}': English inline, every other locale its own chunk, loaded when used.\n` +
+        `import { messages as en, type MessageId } from './en.js';\n` +
+        `import type { Namespace } from '${types}';\n\n` +
+        `export type { MessageId };\n` +
+        `export const namespace: Namespace<MessageId> = {\n  name: ${JSON.stringify(ns.name)},\n  en,\n  load: {\n${lazy}\n  },\n};\n`);
   return files;
 }
 

@@ -1,18 +1,20 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { Fragment, use, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { htmlLang, isCatalogLocale, localeDir, pickLocale, type CatalogLocale } from '../../../shared/i18n/locales';
-import type { MessageValues, Namespace } from '../../../shared/i18n/namespace';
+import type { AnyNamespace, MessageValues } from '../../../shared/i18n/namespace';
 
 // The interface's language (docs/translating.md). One Lingui instance holds every namespace's
 // compiled messages; a screen asks for its namespace with useT(), which loads that namespace's
 // catalog for the current locale (suspending the screen meanwhile) and re-renders on a switch.
+// A namespace's English is inline in the code that names it, except a lazy one's (`messages`),
+// which loads like any other locale.
 
 export const i18n = setupI18n();
 i18n.activate('en');
 
 const STORAGE_KEY = 'cardcade.locale';
 /** Namespaces some screen has used: a switch of locale loads them all before it shows. */
-const registered = new Map<string, Namespace>();
+const registered = new Map<string, AnyNamespace>();
 
 /**
  * What useT hands use() once a catalog is there: settled, with the status fields React itself
@@ -26,27 +28,49 @@ const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as
 const pending = new Map<string, Tracked>();
 const loaded = new Set<string>();
 
-function register(ns: Namespace): void {
+/** The English of each namespace loaded so far (a lazy namespace's once its chunk is there). */
+const english = new Map<string, Messages>();
+
+function register(ns: AnyNamespace): void {
   if (registered.has(ns.name)) return;
   registered.set(ns.name, ns);
+  if (!ns.en) return;
   // A copy: Lingui keeps the first object it is given per locale and merges later ones into it,
   // which would write other namespaces' messages into this module's own catalog object.
   i18n.load('en', { ...ns.en });
+  english.set(ns.name, ns.en);
   loaded.add(`${ns.name}:en`);
 }
 
+/** A namespace's English messages, or null while a lazy namespace's English is not loaded. */
+export function englishOf(ns: AnyNamespace): Messages | null {
+  return ns.en ?? english.get(ns.name) ?? null;
+}
+
+/** Whether a namespace's catalog for a locale is loaded (useT would not suspend). */
+export const isLoaded = (ns: AnyNamespace, locale: CatalogLocale) => loaded.has(`${ns.name}:${locale}`);
+
 /** Loads one namespace's catalog for a locale; null when it is there already. */
-export function loadNamespace(ns: Namespace, locale: CatalogLocale): Tracked | null {
+export function loadNamespace(ns: AnyNamespace, locale: CatalogLocale): Tracked | null {
   register(ns);
   const key = `${ns.name}:${locale}`;
-  if (loaded.has(key) || locale === 'en') return null;
+  if (loaded.has(key)) return null;
   let promise = pending.get(key);
   if (!promise) {
-    promise = ns.load[locale]().then(
-      ({ messages }) => {
-        // English under the translation: a message nobody translated yet still says something.
-        i18n.load(locale, { ...ns.en, ...messages });
+    const enKey = `${ns.name}:en`;
+    const lazyEnglish = ns.en ? null : ns.load.en;
+    promise = Promise.all([lazyEnglish && !loaded.has(enKey) ? lazyEnglish() : null, locale === 'en' ? null : ns.load[locale]()]).then(
+      ([en, translation]) => {
+        // Marked loaded before Lingui's 'change' event, which re-renders the screens waiting for it.
+        const firstEnglish = en && !loaded.has(enKey);
+        if (firstEnglish) {
+          english.set(ns.name, en.messages);
+          loaded.add(enKey);
+        }
         loaded.add(key);
+        if (firstEnglish) i18n.load('en', { ...en.messages });
+        // English under the translation: a message nobody translated yet still says something.
+        if (translation) i18n.load(locale, { ...english.get(ns.name), ...translation.messages });
       },
       (error: unknown) => {
         // A chunk that failed (offline, a deploy in between) is asked for again next time.
@@ -81,7 +105,7 @@ function applyDocument(locale: CatalogLocale): void {
  * English. `remember`: kept in this browser (the picker; a signed-in choice is also saved on the
  * server by the caller).
  */
-export async function setLocale(locale: CatalogLocale, { remember = false, namespaces = [] as Namespace[] } = {}): Promise<void> {
+export async function setLocale(locale: CatalogLocale, { remember = false, namespaces = [] as AnyNamespace[] } = {}): Promise<void> {
   for (const ns of namespaces) register(ns);
   await Promise.all([...registered.values()].map((ns) => loadNamespace(ns, locale)));
   if (remember) {
@@ -134,7 +158,7 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
  * A screen's translate function for its namespace. While a locale's catalog is on its way the
  * screen suspends (the nearest Suspense shows its fallback), as a lazy page does.
  */
-export function useT<Id extends string>(ns: Namespace<Id>): Translate<Id> {
+export function useT<Id extends string>(ns: AnyNamespace<Id>): Translate<Id> {
   const locale = useLocale();
   // use() only where a catalog is on its way, and again on every render of a screen that waited
   // for one (its replay must call use() where the first try did). A use() on every render of every

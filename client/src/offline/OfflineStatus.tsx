@@ -1,27 +1,31 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPageSettled } from '../lib/idle';
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { OFFLINE_REASON_ID, offlineReason, useOnline } from './network';
-import styles from './OfflineStatus.module.css';
-import { loadNamespace, useT } from '../i18n';
-import { namespace as offline } from '../locales/offline';
+import { useOnline } from './network';
 
-// Registered at once (docs/translating.md): every switch of language, the first one included,
-// loads this catalog too, so the bar and the reason disabled controls carry are never late.
-loadNamespace(offline, 'en');
-
-/** How often an open app asks whether a new build was deployed (navigations ask too). */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+// The bar and the prompt themselves are a chunk of their own (OfflineBanners.tsx): the landing
+// page's first load carries neither them nor their catalogs (docs/performance.md).
+const loadBanners = () => import('./OfflineBanners');
+const OfflineBar = lazy(() => loadBanners().then((m) => ({ default: m.OfflineBar })));
+const UpdatePrompt = lazy(() => loadBanners().then((m) => ({ default: m.UpdatePrompt })));
 
 /**
  * The service worker's first install downloads the whole app (~75 files) for offline use: it is
  * registered once the page has settled (lib/idle.ts), not at the load event, which in this app
  * comes before the page's data (issue 13). A visitor who goes offline within those seconds of a
- * first visit is not ready yet; every later visit is.
+ * first visit is not ready yet; every later visit is. The banners' chunk (and the offline
+ * catalog in the reader's language) loads at the same moment, so the bar is ready before the
+ * network goes.
  */
 function useRegisterLater(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterPageSettled(() => setReady(true)), []);
+  useEffect(
+    () =>
+      afterPageSettled(() => {
+        void loadBanners().catch(() => undefined);
+        setReady(true);
+      }),
+    [],
+  );
   return ready;
 }
 
@@ -37,55 +41,5 @@ export function OfflineStatus() {
       {!online && <OfflineBar />}
       {registerNow && <UpdatePrompt />}
     </Suspense>
-  );
-}
-
-function OfflineBar() {
-  const t = useT(offline);
-  return (
-    <div className={styles.offline} role="status">
-      <span className={styles.dot} aria-hidden="true" />
-      <strong>{t('offline.offline')}</strong>
-      <span className={styles.reason}>{t('offline.showingSaved')}</span>
-      {/* What every control disabled offline points to (aria-describedby). */}
-      <span id={OFFLINE_REASON_ID} className="visually-hidden">
-        {offlineReason()}
-      </span>
-    </div>
-  );
-}
-
-function UpdatePrompt() {
-  const t = useT(offline);
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      window.setInterval(() => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
-      }, UPDATE_CHECK_MS);
-    },
-    onRegisterError(error) {
-      console.error('Service worker registration failed', error);
-    },
-  });
-  useEffect(() => {
-    if (needRefresh) document.documentElement.dataset.updateReady = 'true';
-  }, [needRefresh]);
-  if (!needRefresh) return null;
-  return (
-    <div className={styles.update} role="alert">
-      <span>{t('offline.updateAvailable')}</span>
-      <div className={styles.updateActions}>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setNeedRefresh(false)}>
-          {t('offline.later')}
-        </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => void updateServiceWorker(true)}>
-          {t('offline.reload')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -1,13 +1,14 @@
 // Compiled from the PO files of this folder by `npm run i18n` (scripts/i18n.mjs): do not edit.
-// The namespace 'messages': English inline, every other locale its own chunk, loaded when used.
-import { messages as en, type MessageId } from './en.js';
-import type { Namespace } from '../../i18n/namespace.js';
+// The namespace 'messages': every locale, English too, its own chunk, loaded when used.
+import type { MessageId } from './en.js';
+import type { LazyNamespace } from '../../i18n/namespace.js';
 
 export type { MessageId };
-export const namespace: Namespace<MessageId> = {
+export const namespace: LazyNamespace<MessageId> = {
   name: "messages",
-  en,
+  en: null,
   load: {
+    en: () => import('./en.js'),
     es: () => import('./es.js'),
     ko: () => import('./ko.js'),
     ar: () => import('./ar.js'),
