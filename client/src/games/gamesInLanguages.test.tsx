@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n';
 import { namespace as games } from '../locales/games';
+import { namespace as gamePicker } from '../locales/gamePicker';
 import { GradeButtons } from './GameShell/GradeButtons';
 import { intervalParts } from './Flashcards/flashcardsState';
 import MultipleChoice from './MultipleChoice/MultipleChoice';
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 async function inLocale(locale: 'es' | 'ko' | 'ar') {
-  await act(() => setLocale(locale, { namespaces: [games] }));
+  await act(() => setLocale(locale, { namespaces: [games, gamePicker] }));
 }
 
 describe('games in other languages', () => {

@@ -23,6 +23,7 @@ import type { GameType } from '../../../shared/constants';
 import { useT } from '../i18n';
 import { useMsg } from '../i18n/useMsg';
 import { namespace as games, type MessageId } from '../locales/games';
+import { namespace as gamePicker } from '../locales/gamePicker';
 import { gameNameId } from '../games/gameNames';
 import styles from './PlayPage.module.css';
 // The error panels are cards like the end screen's (one look for both).
@@ -47,12 +48,13 @@ const LOADING: Record<GameType, MessageId> = {
 
 function ErrorPanel({ message, onRetry, backHref }: { message: string; onRetry: () => void; backHref: string }) {
   const t = useT(games);
+  const tp = useT(gamePicker);
   // A server's text comes translated, or is an entry of the messages catalog (useMsg).
   const tm = useMsg();
   const friendly = friendlyGameError(message);
   if (!friendly.retryable) {
     // Trying again cannot help (the deck cannot make this game): say why and lead back.
-    const reason = t('games.picker.crossword.forward', { words: CROSSWORD_MIN_WORDS, min: CROSSWORD_MIN_ANSWER, max: CROSSWORD_MAX_ANSWER });
+    const reason = tp('gamePicker.crossword.forward', { words: CROSSWORD_MIN_WORDS, min: CROSSWORD_MIN_ANSWER, max: CROSSWORD_MAX_ANSWER });
     return (
       <div className={panelStyles.panel} role="alert">
         <h1 className={panelStyles.title}>{t('games.play.noCrosswordTitle')}</h1>

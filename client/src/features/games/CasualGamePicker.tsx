@@ -10,30 +10,30 @@ import { GameIcon } from './GameIcon';
 import styles from './CasualGamePicker.module.css';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { namespace as games, type MessageId } from '../../locales/games';
-import { gameNameId } from '../../games/gameNames';
+import { namespace as gamePicker, type MessageId } from '../../locales/gamePicker';
+import { pickerGameNameId } from '../../games/gameNames';
 
 const BLURBS: Record<GameType, MessageId> = {
-  matching: 'games.picker.blurb.matching',
-  'multiple-choice': 'games.picker.blurb.multipleChoice',
-  'spatial-choice': 'games.picker.blurb.spatialChoice',
-  crossword: 'games.picker.blurb.crossword',
-  flashcards: 'games.picker.blurb.flashcards',
-  typing: 'games.picker.blurb.typing',
+  matching: 'gamePicker.blurb.matching',
+  'multiple-choice': 'gamePicker.blurb.multipleChoice',
+  'spatial-choice': 'gamePicker.blurb.spatialChoice',
+  crossword: 'gamePicker.blurb.crossword',
+  flashcards: 'gamePicker.blurb.flashcards',
+  typing: 'gamePicker.blurb.typing',
 };
 
 /** shared/generators/direction.ts STUDY_DIRECTION_LABELS, in the reader's language. */
 const DIRECTION_LABELS: Record<StudyDirection, MessageId> = {
-  forward: 'games.picker.direction.forward',
-  reverse: 'games.picker.direction.reverse',
-  mixed: 'games.picker.direction.mixed',
+  forward: 'gamePicker.direction.forward',
+  reverse: 'gamePicker.direction.reverse',
+  mixed: 'gamePicker.direction.mixed',
 };
 
 /** shared/crossword.ts CROSSWORD_NOT_POSSIBLE_IN, in the reader's language. */
 const CROSSWORD_NOT_POSSIBLE_IDS: Record<StudyDirection, MessageId> = {
-  forward: 'games.picker.crossword.forward',
-  reverse: 'games.picker.crossword.reverse',
-  mixed: 'games.picker.crossword.mixed',
+  forward: 'gamePicker.crossword.forward',
+  reverse: 'gamePicker.crossword.reverse',
+  mixed: 'gamePicker.crossword.mixed',
 };
 
 /** Casual play (docs/product.md: screens, validation): one game, nothing recorded; each game needs a minimum of cards. */
@@ -51,7 +51,7 @@ export function CasualGamePicker({
   direction?: StudyDirection;
 }) {
   const [, navigate] = useLocation();
-  const t = useT(games);
+  const t = useT(gamePicker);
   const format = useFormat();
   const [direction, setDirection] = useState<StudyDirection>(deckDirection);
   useEffect(() => setDirection(deckDirection), [deckDirection]);
@@ -66,12 +66,12 @@ export function CasualGamePicker({
     <section className={styles.picker} aria-labelledby="casual-games-title">
       <div className={styles.heading}>
         <h2 id="casual-games-title" className={styles.title}>
-          {t('games.picker.title')}
+          {t('gamePicker.title')}
         </h2>
-        <p className={styles.subtitle}>{t('games.picker.subtitle')}</p>
+        <p className={styles.subtitle}>{t('gamePicker.subtitle')}</p>
         {cardCount > 0 && (
           <label className={styles.direction}>
-            {t('games.picker.direction')}
+            {t('gamePicker.direction')}
             <select className="select" value={direction} onChange={(e) => setDirection(e.target.value as StudyDirection)}>
               {STUDY_DIRECTIONS.map((d) => (
                 <option key={d} value={d}>
@@ -83,7 +83,7 @@ export function CasualGamePicker({
         )}
       </div>
       {cardCount === 0 ? (
-        <p className={styles.empty}>{t('games.picker.empty')}</p>
+        <p className={styles.empty}>{t('gamePicker.empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {GAME_TYPES.map((gameType) => {
@@ -98,7 +98,7 @@ export function CasualGamePicker({
                   type="button"
                   className={styles.tile}
                   disabled={!enabled}
-                  title={enabled ? undefined : unsuitable ? notPossible : t('games.picker.needsAtLeast', { n: min })}
+                  title={enabled ? undefined : unsuitable ? notPossible : t('gamePicker.needsAtLeast', { n: min })}
                   aria-describedby={[enabled ? '' : `game-${gameType}-needs`, leftOut ? `game-${gameType}-left-out` : ''].filter(Boolean).join(' ') || undefined}
                   onClick={() => navigate(playPath(gameType, deckId, direction, deckDirection))}
                 >
@@ -106,16 +106,16 @@ export function CasualGamePicker({
                     <GameIcon gameType={gameType} />
                   </span>
                   <span className={styles.text}>
-                    <span className={styles.name}>{t(gameNameId(gameType))}</span>
+                    <span className={styles.name}>{t(pickerGameNameId(gameType))}</span>
                     <span className={styles.blurb}>{t(BLURBS[gameType])}</span>
                     {!enabled && (
                       <span id={`game-${gameType}-needs`} className={styles.needs}>
-                        {unsuitable ? notPossible : t('games.picker.requires', { n: format.number(min), m: format.number(playable) })}
+                        {unsuitable ? notPossible : t('gamePicker.requires', { n: format.number(min), m: format.number(playable) })}
                       </span>
                     )}
                     {leftOut > 0 && (
                       <span id={`game-${gameType}-left-out`} className={styles.leftOut}>
-                        {t('games.picker.leftOut', { n: leftOut })}
+                        {t('gamePicker.leftOut', { n: leftOut })}
                       </span>
                     )}
                   </span>

@@ -3,7 +3,7 @@ import { tagMatches } from '../../../../shared/noteTypes';
 import { trpc } from '../../lib/trpc';
 import { useIdle } from '../../lib/useAfterFirstPaint';
 import { useT } from '../../i18n';
-import { namespace as notesNs } from '../../locales/notes';
+import { namespace as tagsNs } from '../../locales/tags';
 import styles from './Notes.module.css';
 
 // The deck's card list by tag (docs/notes.md): the choices are its notes' tags (notes.tags); a
@@ -16,7 +16,7 @@ export function withTag<T extends Pick<Flashcard, 'tags'>>(cards: T[], tag: stri
 }
 
 export function TagFilter({ deckId, value, onChange }: { deckId: number; value: string; onChange: (tag: string) => void }) {
-  const t = useT(notesNs);
+  const t = useT(tagsNs);
   // Asked once the page has gone idle: the deck page's first paint needs no tags (issue 48).
   const idle = useIdle();
   const tags = trpc.notes.tags.useQuery({ deckId }, { retry: false, enabled: idle });
@@ -24,9 +24,9 @@ export function TagFilter({ deckId, value, onChange }: { deckId: number; value: 
   if (choices.length === 0 && !value) return null;
   return (
     <div className={styles.tagFilter}>
-      <label htmlFor="card-tag-filter">{t('notes.tags.filter')}</label>
+      <label htmlFor="card-tag-filter">{t('tags.filter')}</label>
       <select id="card-tag-filter" className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('notes.tags.all')}</option>
+        <option value="">{t('tags.all')}</option>
         {choices.map((tag) => (
           <option key={tag} value={tag} translate="no">
             {tag}

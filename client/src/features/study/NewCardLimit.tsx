@@ -7,20 +7,20 @@ import { useSetNewCardsToday } from '../decks/mutations';
 import { parseNewCardsPerDay } from './studyOptions';
 import styles from './NewCardLimit.module.css';
 import { useT } from '../../i18n';
-import { namespace as study } from '../../locales/study';
+import { namespace as cardLimit } from '../../locales/cardLimit';
 
 /**
  * Today's new-card limit is used up while new cards wait (issue 29.2): say so, and offer ten more
  * for today. Shown on the deck page and in the Smart Session modal.
  */
 export function LimitReachedNotice({ deckId, limit, waiting }: { deckId: number; limit: number | undefined; waiting: number }) {
-  const t = useT(study);
+  const t = useT(cardLimit);
   const online = useOnline();
   const setToday = useSetNewCardsToday();
-  const invalidText = t('study.limit.invalid', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX });
+  const invalidText = t('cardLimit.invalid', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX });
   return (
     <div className={styles.notice} role="status" data-testid="new-limit-reached">
-      <p className={styles.text}>{limit === undefined ? t('study.limit.reachedNoLimit', { waiting }) : t('study.limit.reached', { limit, waiting })}</p>
+      <p className={styles.text}>{limit === undefined ? t('cardLimit.reachedNoLimit', { waiting }) : t('cardLimit.reached', { limit, waiting })}</p>
       <button
         type="button"
         className="btn btn-secondary btn-sm"
@@ -28,7 +28,7 @@ export function LimitReachedNotice({ deckId, limit, waiting }: { deckId: number;
         {...needsNetwork(online)}
         onClick={() => limit !== undefined && setToday.mutate({ deckId, limit: limit + EXTRA_NEW_CARDS_STEP })}
       >
-        {setToday.isPending ? t('study.limit.adding') : t('study.limit.studyMore', { n: EXTRA_NEW_CARDS_STEP })}
+        {setToday.isPending ? t('cardLimit.adding') : t('cardLimit.studyMore', { n: EXTRA_NEW_CARDS_STEP })}
       </button>
       {setToday.isError && (
         <p className="alert alert-error" role="alert">
@@ -41,10 +41,10 @@ export function LimitReachedNotice({ deckId, limit, waiting }: { deckId: number;
 
 /** The Smart Session modal's 'New cards today' field: shows today's limit and changes it (today only). */
 export function NewCardsTodayField({ deckId, limit, studied }: { deckId: number; limit: number; studied: number }) {
-  const t = useT(study);
+  const t = useT(cardLimit);
   const online = useOnline();
   const setToday = useSetNewCardsToday();
-  const invalidText = t('study.limit.invalid', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX });
+  const invalidText = t('cardLimit.invalid', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX });
   const [text, setText] = useState(String(limit));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => setText(String(limit)), [limit]);
@@ -60,7 +60,7 @@ export function NewCardsTodayField({ deckId, limit, studied }: { deckId: number;
   return (
     <div className={styles.field}>
       <label className={styles.label}>
-        {t('study.limit.label')}
+        {t('cardLimit.label')}
         <input
           type="number"
           min={0}
@@ -80,10 +80,10 @@ export function NewCardsTodayField({ deckId, limit, studied }: { deckId: number;
         />
       </label>
       <button type="button" className="btn btn-secondary btn-sm" onClick={save} disabled={setToday.isPending || value === limit} {...needsNetwork(online)}>
-        {setToday.isPending ? t('study.limit.saving') : t('study.limit.set')}
+        {setToday.isPending ? t('cardLimit.saving') : t('cardLimit.set')}
       </button>
       <span id="new-today-hint" className={styles.hint}>
-        {t('study.limit.hint', { studied })}
+        {t('cardLimit.hint', { studied })}
       </span>
       {(invalid || setToday.isError) && (
         <p className={`alert alert-error ${styles.error}`} role="alert">

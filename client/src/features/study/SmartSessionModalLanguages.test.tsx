@@ -6,6 +6,7 @@ import { namespace as common } from '../../locales/common';
 import { namespace as games } from '../../locales/games';
 import { namespace as shell } from '../../locales/shell';
 import { namespace as study } from '../../locales/study';
+import { namespace as cardLimit } from '../../locales/cardLimit';
 import { SmartSessionModal } from './SmartSessionModal';
 
 // The Smart Session dialog in the reader's language (docs/translating.md): the server sends game
@@ -35,7 +36,7 @@ afterEach(async () => {
 
 describe('SmartSessionModal in other languages', () => {
   it('Spanish: title, game names, counts with plurals, the reasons a game is off', async () => {
-    await act(() => setLocale('es', { namespaces: [common, games, study, shell] }));
+    await act(() => setLocale('es', { namespaces: [common, games, study, shell, cardLimit] }));
     render(<SmartSessionModal deckId={1} open onClose={() => undefined} />);
     await screen.findByRole('dialog', { name: 'Iniciar una Sesión inteligente' });
     expect(screen.getByTestId('ready-counts').textContent).toBe('1 repaso pendiente · 2 nuevas restantes hoy');
@@ -47,7 +48,7 @@ describe('SmartSessionModal in other languages', () => {
   });
 
   it('Arabic: the plural forms of the counts', async () => {
-    await act(() => setLocale('ar', { namespaces: [common, games, study, shell] }));
+    await act(() => setLocale('ar', { namespaces: [common, games, study, shell, cardLimit] }));
     render(<SmartSessionModal deckId={1} open onClose={() => undefined} />);
     expect(screen.getByTestId('ready-counts').textContent).toBe('مراجعة واحدة مستحقة · بطاقتان جديدتان متبقيتان اليوم');
     expect(screen.queryAllByRole('radio', { name: 'التعريف ← المصطلح' })).toHaveLength(1);

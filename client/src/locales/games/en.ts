@@ -138,25 +138,6 @@ export type MessageId =
   | "games.end.backToDeck"
   | "games.end.score"
   | "games.end.accuracy"
-  | "games.picker.title"
-  | "games.picker.subtitle"
-  | "games.picker.direction"
-  | "games.picker.direction.forward"
-  | "games.picker.direction.reverse"
-  | "games.picker.direction.mixed"
-  | "games.picker.blurb.matching"
-  | "games.picker.blurb.multipleChoice"
-  | "games.picker.blurb.spatialChoice"
-  | "games.picker.blurb.crossword"
-  | "games.picker.blurb.flashcards"
-  | "games.picker.blurb.typing"
-  | "games.picker.needsAtLeast"
-  | "games.picker.requires"
-  | "games.picker.leftOut"
-  | "games.picker.empty"
-  | "games.picker.crossword.forward"
-  | "games.picker.crossword.reverse"
-  | "games.picker.crossword.mixed"
   | "games.play.nav"
   | "games.play.backToDecks"
   | "games.play.error"
@@ -312,25 +293,6 @@ export const messages = {
   "games.end.backToDeck": ["Back to Deck"],
   "games.end.score": ["Score"],
   "games.end.accuracy": ["Accuracy"],
-  "games.picker.title": ["Play a Game"],
-  "games.picker.subtitle": ["Casual practice: nothing is scheduled or recorded."],
-  "games.picker.direction": ["Direction"],
-  "games.picker.direction.forward": ["Term → Definition"],
-  "games.picker.direction.reverse": ["Definition → Term"],
-  "games.picker.direction.mixed": ["Mixed"],
-  "games.picker.blurb.matching": ["Drag each term onto its definition."],
-  "games.picker.blurb.multipleChoice": ["Pick the right definition from four."],
-  "games.picker.blurb.spatialChoice": ["Answer with arrow keys or a swipe."],
-  "games.picker.blurb.crossword": ["Solve a puzzle built from your terms."],
-  "games.picker.blurb.flashcards": ["Flip each card and grade yourself."],
-  "games.picker.blurb.typing": ["Type each answer; near misses count."],
-  "games.picker.needsAtLeast": ["Needs at least ",["n"]," cards"],
-  "games.picker.requires": ["(Requires ",["n"]," cards, has ",["m"],")"],
-  "games.picker.leftOut": [["n","plural",{"one":["#"," image occlusion card is left out of this game."],"other":["#"," image occlusion cards are left out of this game."]}]],
-  "games.picker.empty": ["Add some flashcards to this deck to play games!"],
-  "games.picker.crossword.forward": ["Crossword needs at least ",["words"]," terms of ",["min"],"–",["max"]," letters written with A–Z letters."],
-  "games.picker.crossword.reverse": ["Crossword in reverse needs at least ",["words"]," definitions of ",["min"],"–",["max"]," letters written with A–Z letters."],
-  "games.picker.crossword.mixed": ["Crossword in mixed direction needs at least ",["words"]," cards whose term and definition both have ",["min"],"–",["max"]," A–Z letters."],
   "games.play.nav": ["Game"],
   "games.play.backToDecks": ["Back to My Decks"],
   "games.play.error": ["Error: ",["message"]],

@@ -2,12 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages = {
-  "notes.tags.label": ["الوسوم"],
-  "notes.tags.placeholder": ["مثل: أفعال lang::fr"],
-  "notes.tags.help": ["افصل الوسوم بمسافات؛ واستخدم :: للتسلسل الهرمي، كما في lang::fr."],
-  "notes.tags.toSave": ["الوسوم التي ستُحفظ"],
-  "notes.tags.filter": ["الوسم"],
-  "notes.tags.all": ["كل الوسوم"],
   "notes.switch.label": ["نوع الملاحظة"],
   "notes.switch.manage": ["إدارة أنواع الملاحظات"],
   "notes.preview.title": ["معاينة"],

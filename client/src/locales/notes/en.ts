@@ -2,12 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export type MessageId =
-  | "notes.tags.label"
-  | "notes.tags.placeholder"
-  | "notes.tags.help"
-  | "notes.tags.toSave"
-  | "notes.tags.filter"
-  | "notes.tags.all"
   | "notes.switch.label"
   | "notes.switch.manage"
   | "notes.preview.title"
@@ -96,12 +90,6 @@ export type MessageId =
   | "notes.fields.updateFailed";
 
 export const messages = {
-  "notes.tags.label": ["Tags"],
-  "notes.tags.placeholder": ["e.g. verbs lang::fr"],
-  "notes.tags.help": ["Separate tags with spaces; use :: for a hierarchy, as in lang::fr."],
-  "notes.tags.toSave": ["Tags to save"],
-  "notes.tags.filter": ["Tag"],
-  "notes.tags.all": ["All tags"],
   "notes.switch.label": ["Note type"],
   "notes.switch.manage": ["Manage note types"],
   "notes.preview.title": ["Preview"],

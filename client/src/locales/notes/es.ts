@@ -2,12 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages = {
-  "notes.tags.label": ["Etiquetas"],
-  "notes.tags.placeholder": ["p. ej., verbos idioma::fr"],
-  "notes.tags.help": ["Separa las etiquetas con espacios; usa :: para una jerarquía, como en lang::fr."],
-  "notes.tags.toSave": ["Etiquetas que se guardarán"],
-  "notes.tags.filter": ["Etiqueta"],
-  "notes.tags.all": ["Todas las etiquetas"],
   "notes.switch.label": ["Tipo de nota"],
   "notes.switch.manage": ["Gestionar tipos de nota"],
   "notes.preview.title": ["Vista previa"],

@@ -2,12 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages = {
-  "notes.tags.label": ["태그"],
-  "notes.tags.placeholder": ["예: 동사 lang::fr"],
-  "notes.tags.help": ["태그는 공백으로 구분하고, 계층은 lang::fr처럼 ::를 사용하세요."],
-  "notes.tags.toSave": ["저장할 태그"],
-  "notes.tags.filter": ["태그"],
-  "notes.tags.all": ["모든 태그"],
   "notes.switch.label": ["노트 유형"],
   "notes.switch.manage": ["노트 유형 관리"],
   "notes.preview.title": ["미리 보기"],

@@ -2,12 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages = {
-  "notes.tags.label": ["⟦Ţàĝš⟧"],
-  "notes.tags.placeholder": ["⟦é.ĝ. ṽéŕƀš ĺàñĝ::ƒŕ⟧"],
-  "notes.tags.help": ["⟦Šéþàŕàţé ţàĝš ŵîţĥ šþàçéš; ûšé :: ƒöŕ à ĥîéŕàŕçĥý, àš îñ ĺàñĝ::ƒŕ.⟧"],
-  "notes.tags.toSave": ["⟦Ţàĝš ţö šàṽé⟧"],
-  "notes.tags.filter": ["⟦Ţàĝ⟧"],
-  "notes.tags.all": ["⟦Àĺĺ ţàĝš⟧"],
   "notes.switch.label": ["⟦Ñöţé ţýþé⟧"],
   "notes.switch.manage": ["⟦Ḿàñàĝé ñöţé ţýþéš⟧"],
   "notes.preview.title": ["⟦Þŕéṽîéŵ⟧"],

@@ -39,15 +39,6 @@ export type MessageId =
   | "study.direction.forward"
   | "study.direction.reverse"
   | "study.direction.mixed"
-  | "study.limit.reached"
-  | "study.limit.reachedNoLimit"
-  | "study.limit.studyMore"
-  | "study.limit.adding"
-  | "study.limit.invalid"
-  | "study.limit.label"
-  | "study.limit.saving"
-  | "study.limit.set"
-  | "study.limit.hint"
   | "study.page.title"
   | "study.page.titleNoDeck"
   | "study.page.back"
@@ -128,15 +119,6 @@ export const messages = {
   "study.direction.forward": ["Term → Definition"],
   "study.direction.reverse": ["Definition → Term"],
   "study.direction.mixed": ["Mixed"],
-  "study.limit.reached": ["You've reached today's limit of ",["limit","plural",{"one":["#"," new card"],"other":["#"," new cards"]}],". ",["waiting","plural",{"one":["#"," more is waiting."],"other":["#"," more are waiting."]}]],
-  "study.limit.reachedNoLimit": ["You've reached today's limit of new cards. ",["waiting","plural",{"one":["#"," more is waiting."],"other":["#"," more are waiting."]}]],
-  "study.limit.studyMore": ["Study ",["n"]," more new cards today"],
-  "study.limit.adding": ["Adding..."],
-  "study.limit.invalid": ["New cards today must be a whole number from ",["min"]," to ",["max"],"."],
-  "study.limit.label": ["New cards today"],
-  "study.limit.saving": ["Saving..."],
-  "study.limit.set": ["Set for today"],
-  "study.limit.hint": [["studied"]," studied today. Changes today only; the deck’s setting stays."],
   "study.page.title": ["Smart Session: ",["name"]],
   "study.page.titleNoDeck": ["Smart Session"],
   "study.page.back": ["Back to Deck"],

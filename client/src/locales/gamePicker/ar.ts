@@ -1,0 +1,30 @@
+// Compiled from ar.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages = {
+  "gamePicker.title": ["العب لعبة"],
+  "gamePicker.subtitle": ["تدريب حر: لا يُجدوَل شيء ولا يُسجَّل."],
+  "gamePicker.direction": ["الاتجاه"],
+  "gamePicker.direction.forward": ["المصطلح ← التعريف"],
+  "gamePicker.direction.reverse": ["التعريف ← المصطلح"],
+  "gamePicker.direction.mixed": ["مختلط"],
+  "gamePicker.blurb.matching": ["اسحب كل مصطلح إلى تعريفه."],
+  "gamePicker.blurb.multipleChoice": ["اختر التعريف الصحيح من بين أربعة."],
+  "gamePicker.blurb.spatialChoice": ["أجب بمفاتيح الأسهم أو بالسحب."],
+  "gamePicker.blurb.crossword": ["حُلّ لغزًا مبنيًا من مصطلحاتك."],
+  "gamePicker.blurb.flashcards": ["اقلب كل بطاقة وقيّم نفسك."],
+  "gamePicker.blurb.typing": ["اكتب كل إجابة، والإجابات القريبة تُحتسب."],
+  "gamePicker.needsAtLeast": [["n","plural",{"zero":["لا تحتاج إلى بطاقات"],"one":["تحتاج إلى بطاقة واحدة على الأقل"],"two":["تحتاج إلى بطاقتين على الأقل"],"few":["تحتاج إلى ","#"," بطاقات على الأقل"],"many":["تحتاج إلى ","#"," بطاقة على الأقل"],"other":["تحتاج إلى ","#"," بطاقة على الأقل"]}]],
+  "gamePicker.requires": ["(تتطلب ",["n"]," بطاقة، والموجود ",["m"],")"],
+  "gamePicker.leftOut": [["n","plural",{"zero":["لا تُستبعد أي بطاقة لإخفاء أجزاء الصورة من هذه اللعبة."],"one":["تُستبعد بطاقة واحدة لإخفاء أجزاء الصورة من هذه اللعبة."],"two":["تُستبعد بطاقتان لإخفاء أجزاء الصورة من هذه اللعبة."],"few":["تُستبعد ","#"," بطاقات لإخفاء أجزاء الصورة من هذه اللعبة."],"many":["تُستبعد ","#"," بطاقة لإخفاء أجزاء الصورة من هذه اللعبة."],"other":["تُستبعد ","#"," بطاقة لإخفاء أجزاء الصورة من هذه اللعبة."]}]],
+  "gamePicker.empty": ["أضف بعض البطاقات إلى هذه المجموعة لتلعب!"],
+  "gamePicker.crossword.forward": ["تحتاج الكلمات المتقاطعة إلى ",["words"]," مصطلحات على الأقل، طول كلٍّ منها ",["min"],"–",["max"]," أحرف مكتوبة بالحروف اللاتينية A–Z."],
+  "gamePicker.crossword.reverse": ["تحتاج الكلمات المتقاطعة بالاتجاه العكسي إلى ",["words"]," تعريفات على الأقل، طول كلٍّ منها ",["min"],"–",["max"]," أحرف مكتوبة بالحروف اللاتينية A–Z."],
+  "gamePicker.crossword.mixed": ["تحتاج الكلمات المتقاطعة بالاتجاه المختلط إلى ",["words"]," بطاقات على الأقل يتكوّن مصطلحها وتعريفها كلاهما من ",["min"],"–",["max"]," أحرف لاتينية A–Z."],
+  "gamePicker.name.matching": ["المطابقة"],
+  "gamePicker.name.multipleChoice": ["اختيار من متعدد"],
+  "gamePicker.name.spatialChoice": ["الاختيار بالاتجاهات"],
+  "gamePicker.name.crossword": ["الكلمات المتقاطعة"],
+  "gamePicker.name.flashcards": ["البطاقات التعليمية"],
+  "gamePicker.name.typing": ["اكتب الإجابة"],
+} as unknown as Messages;

@@ -1,0 +1,30 @@
+// Compiled from es.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages = {
+  "gamePicker.title": ["Jugar a un juego"],
+  "gamePicker.subtitle": ["Práctica libre: no se programa ni se registra nada."],
+  "gamePicker.direction": ["Dirección"],
+  "gamePicker.direction.forward": ["Término → Definición"],
+  "gamePicker.direction.reverse": ["Definición → Término"],
+  "gamePicker.direction.mixed": ["Mixta"],
+  "gamePicker.blurb.matching": ["Arrastra cada término a su definición."],
+  "gamePicker.blurb.multipleChoice": ["Elige la definición correcta entre cuatro."],
+  "gamePicker.blurb.spatialChoice": ["Responde con las flechas o deslizando el dedo."],
+  "gamePicker.blurb.crossword": ["Resuelve un crucigrama hecho con tus términos."],
+  "gamePicker.blurb.flashcards": ["Da la vuelta a cada tarjeta y califícate."],
+  "gamePicker.blurb.typing": ["Escribe cada respuesta; los casi aciertos cuentan."],
+  "gamePicker.needsAtLeast": ["Necesita al menos ",["n"]," tarjetas"],
+  "gamePicker.requires": ["(Requiere ",["n"]," tarjetas, tiene ",["m"],")"],
+  "gamePicker.leftOut": [["n","plural",{"one":["#"," tarjeta de oclusión de imagen queda fuera de este juego."],"other":["#"," tarjetas de oclusión de imagen quedan fuera de este juego."]}]],
+  "gamePicker.empty": ["¡Añade algunas tarjetas a este mazo para jugar!"],
+  "gamePicker.crossword.forward": ["El crucigrama necesita al menos ",["words"]," términos de ",["min"]," a ",["max"]," letras escritos con letras de la A a la Z."],
+  "gamePicker.crossword.reverse": ["El crucigrama en sentido inverso necesita al menos ",["words"]," definiciones de ",["min"]," a ",["max"]," letras escritas con letras de la A a la Z."],
+  "gamePicker.crossword.mixed": ["El crucigrama en dirección mixta necesita al menos ",["words"]," tarjetas cuyo término y definición tengan ambos de ",["min"]," a ",["max"]," letras de la A a la Z."],
+  "gamePicker.name.matching": ["Emparejar"],
+  "gamePicker.name.multipleChoice": ["Opción múltiple"],
+  "gamePicker.name.spatialChoice": ["Elección espacial"],
+  "gamePicker.name.crossword": ["Crucigrama"],
+  "gamePicker.name.flashcards": ["Tarjetas"],
+  "gamePicker.name.typing": ["Escribe la respuesta"],
+} as unknown as Messages;

@@ -1,0 +1,30 @@
+// Compiled from ko.po by `npm run i18n` (scripts/i18n.mjs): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages = {
+  "gamePicker.title": ["게임하기"],
+  "gamePicker.subtitle": ["가벼운 연습이에요. 아무것도 예약되거나 기록되지 않아요."],
+  "gamePicker.direction": ["방향"],
+  "gamePicker.direction.forward": ["용어 → 정의"],
+  "gamePicker.direction.reverse": ["정의 → 용어"],
+  "gamePicker.direction.mixed": ["혼합"],
+  "gamePicker.blurb.matching": ["각 용어를 알맞은 정의로 끌어다 놓으세요."],
+  "gamePicker.blurb.multipleChoice": ["네 개 중에서 알맞은 정의를 고르세요."],
+  "gamePicker.blurb.spatialChoice": ["화살표 키나 스와이프로 답하세요."],
+  "gamePicker.blurb.crossword": ["내 용어로 만든 퍼즐을 풀어 보세요."],
+  "gamePicker.blurb.flashcards": ["카드를 뒤집고 스스로 평가하세요."],
+  "gamePicker.blurb.typing": ["답을 입력하세요. 거의 맞은 답도 인정돼요."],
+  "gamePicker.needsAtLeast": ["카드가 ",["n"],"장 이상 필요해요"],
+  "gamePicker.requires": ["(카드 ",["n"],"장 필요, 현재 ",["m"],"장)"],
+  "gamePicker.leftOut": [["n","plural",{"other":["이미지 가리기 카드 ","#","장은 이 게임에서 빠져요."]}]],
+  "gamePicker.empty": ["게임을 하려면 이 덱에 카드를 추가하세요!"],
+  "gamePicker.crossword.forward": ["십자말풀이에는 A–Z 글자로 쓴 ",["min"],"–",["max"],"자 용어가 ",["words"],"개 이상 필요합니다."],
+  "gamePicker.crossword.reverse": ["역방향 십자말풀이에는 A–Z 글자로 쓴 ",["min"],"–",["max"],"자 정의가 ",["words"],"개 이상 필요합니다."],
+  "gamePicker.crossword.mixed": ["혼합 방향 십자말풀이에는 용어와 정의가 모두 A–Z 글자 ",["min"],"–",["max"],"자인 카드가 ",["words"],"장 이상 필요합니다."],
+  "gamePicker.name.matching": ["짝 맞추기"],
+  "gamePicker.name.multipleChoice": ["객관식"],
+  "gamePicker.name.spatialChoice": ["방향 선택"],
+  "gamePicker.name.crossword": ["십자말풀이"],
+  "gamePicker.name.flashcards": ["플래시카드"],
+  "gamePicker.name.typing": ["답 입력하기"],
+} as unknown as Messages;

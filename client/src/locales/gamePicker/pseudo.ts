@@ -1,0 +1,30 @@
+// Compiled from en.po, pseudo-localized by `npm run i18n` (scripts/i18n.mjs): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages = {
+  "gamePicker.title": ["⟦Þĺàý à Ĝàɱé⟧"],
+  "gamePicker.subtitle": ["⟦Çàšûàĺ þŕàçţîçé: ñöţĥîñĝ îš šçĥéđûĺéđ öŕ ŕéçöŕđéđ.⟧"],
+  "gamePicker.direction": ["⟦Đîŕéçţîöñ⟧"],
+  "gamePicker.direction.forward": ["⟦Ţéŕɱ → Đéƒîñîţîöñ⟧"],
+  "gamePicker.direction.reverse": ["⟦Đéƒîñîţîöñ → Ţéŕɱ⟧"],
+  "gamePicker.direction.mixed": ["⟦Ḿîẋéđ⟧"],
+  "gamePicker.blurb.matching": ["⟦Đŕàĝ éàçĥ ţéŕɱ öñţö îţš đéƒîñîţîöñ.⟧"],
+  "gamePicker.blurb.multipleChoice": ["⟦Þîçķ ţĥé ŕîĝĥţ đéƒîñîţîöñ ƒŕöɱ ƒöûŕ.⟧"],
+  "gamePicker.blurb.spatialChoice": ["⟦Àñšŵéŕ ŵîţĥ àŕŕöŵ ķéýš öŕ à šŵîþé.⟧"],
+  "gamePicker.blurb.crossword": ["⟦Šöĺṽé à þûžžĺé ƀûîĺţ ƒŕöɱ ýöûŕ ţéŕɱš.⟧"],
+  "gamePicker.blurb.flashcards": ["⟦Ƒĺîþ éàçĥ çàŕđ àñđ ĝŕàđé ýöûŕšéĺƒ.⟧"],
+  "gamePicker.blurb.typing": ["⟦Ţýþé éàçĥ àñšŵéŕ; ñéàŕ ɱîššéš çöûñţ.⟧"],
+  "gamePicker.needsAtLeast": ["⟦Ñééđš àţ ĺéàšţ ",["n"]," çàŕđš⟧"],
+  "gamePicker.requires": ["⟦(Ŕéǫûîŕéš ",["n"]," çàŕđš, ĥàš ",["m"],")⟧"],
+  "gamePicker.leftOut": ["⟦",["n","plural",{"one":["#"," îɱàĝé öççĺûšîöñ çàŕđ îš ĺéƒţ öûţ öƒ ţĥîš ĝàɱé."],"other":["#"," îɱàĝé öççĺûšîöñ çàŕđš àŕé ĺéƒţ öûţ öƒ ţĥîš ĝàɱé."]}],"⟧"],
+  "gamePicker.empty": ["⟦Àđđ šöɱé ƒĺàšĥçàŕđš ţö ţĥîš đéçķ ţö þĺàý ĝàɱéš!⟧"],
+  "gamePicker.crossword.forward": ["⟦Çŕöššŵöŕđ ñééđš àţ ĺéàšţ ",["words"]," ţéŕɱš öƒ ",["min"],"–",["max"]," ĺéţţéŕš ŵŕîţţéñ ŵîţĥ À–Ž ĺéţţéŕš.⟧"],
+  "gamePicker.crossword.reverse": ["⟦Çŕöššŵöŕđ îñ ŕéṽéŕšé ñééđš àţ ĺéàšţ ",["words"]," đéƒîñîţîöñš öƒ ",["min"],"–",["max"]," ĺéţţéŕš ŵŕîţţéñ ŵîţĥ À–Ž ĺéţţéŕš.⟧"],
+  "gamePicker.crossword.mixed": ["⟦Çŕöššŵöŕđ îñ ɱîẋéđ đîŕéçţîöñ ñééđš àţ ĺéàšţ ",["words"]," çàŕđš ŵĥöšé ţéŕɱ àñđ đéƒîñîţîöñ ƀöţĥ ĥàṽé ",["min"],"–",["max"]," À–Ž ĺéţţéŕš.⟧"],
+  "gamePicker.name.matching": ["⟦Ḿàţçĥîñĝ⟧"],
+  "gamePicker.name.multipleChoice": ["⟦Ḿûĺţîþĺé Çĥöîçé⟧"],
+  "gamePicker.name.spatialChoice": ["⟦Šþàţîàĺ Çĥöîçé⟧"],
+  "gamePicker.name.crossword": ["⟦Çŕöššŵöŕđ⟧"],
+  "gamePicker.name.flashcards": ["⟦Ƒĺàšĥçàŕđš⟧"],
+  "gamePicker.name.typing": ["⟦Ţýþé ţĥé Àñšŵéŕ⟧"],
+} as unknown as Messages;
