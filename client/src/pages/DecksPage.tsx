@@ -22,7 +22,7 @@ import styles from './DecksPage.module.css';
 import { LeaderboardPanel } from '../features/sharing/LeaderboardPanel';
 import { useT } from '../i18n';
 import { useMsg } from '../i18n/useMsg';
-import { namespace as decksNs } from '../locales/decks';
+import { namespace as myDecksNs } from '../locales/myDecks';
 
 export default function DecksPage() {
   const decks = useDecks();
@@ -36,9 +36,9 @@ export default function DecksPage() {
   const [importing, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<DeckSummary | null>(null);
   const online = useOnline();
-  const t = useT(decksNs);
+  const t = useT(myDecksNs);
   const tm = useMsg();
-  usePageTitle(t('decks.list.title'));
+  usePageTitle(t('myDecks.title'));
 
   const owned = (decks.data ?? []).filter((d) => !isHidden(d.id));
   const visible = owned.filter((d) => matchesQuery(query, d.name, d.description));
@@ -50,8 +50,8 @@ export default function DecksPage() {
     setToDelete(null);
     pendingDeletes.hide('deck', deck.id);
     toast.show({
-      message: t('decks.list.deleted', { name: deck.name }),
-      action: { label: t('decks.list.undo'), onAction: () => pendingDeletes.restore('deck', deck.id) },
+      message: t('myDecks.deleted', { name: deck.name }),
+      action: { label: t('myDecks.undo'), onAction: () => pendingDeletes.restore('deck', deck.id) },
       onExpire: () => {
         utils.client.decks.delete
           .mutate({ deckId: deck.id })
@@ -70,17 +70,17 @@ export default function DecksPage() {
     <main className="page">
       <div className={styles.header}>
         <div>
-          <h1 className={styles.title}>{t('decks.list.title')}</h1>
+          <h1 className={styles.title}>{t('myDecks.title')}</h1>
           <p className="muted" style={{ margin: 0 }}>
-            {t('decks.list.subtitle')}
+            {t('myDecks.subtitle')}
           </p>
         </div>
         <div className={styles.actions}>
           <button type="button" className="btn btn-secondary" data-testid="import-deck" onClick={() => setImporting(true)} {...needsNetwork(online)}>
-            {t('decks.list.import')}
+            {t('myDecks.import')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
-            {t('decks.list.create')}
+            {t('myDecks.create')}
           </button>
         </div>
       </div>
@@ -88,24 +88,24 @@ export default function DecksPage() {
       {decks.isSuccess && owned.length > 0 && <DecksOverview decks={owned} />}
 
       <div className={styles.searchWrap}>
-        <SearchField id="deck-search" label={t('decks.list.searchLabel')} placeholder={t('decks.list.searchPlaceholder')} className={styles.search} value={query} onChange={setQuery} />
+        <SearchField id="deck-search" label={t('myDecks.searchLabel')} placeholder={t('myDecks.searchPlaceholder')} className={styles.search} value={query} onChange={setQuery} />
       </div>
 
-      {decks.isPending && <Loading text={t('decks.list.loading')} />}
+      {decks.isPending && <Loading text={t('myDecks.loading')} />}
       {decks.isError && <ErrorWithRetry message={errorMessage(decks.error, tm(MSG.fetchDecksFailed))} onRetry={() => decks.refetch()} />}
       {decks.isSuccess && owned.length === 0 && (
         <div className="empty-state">
           <p>{tm(MSG.noDecksYet)}</p>
           {/* A new member of a study group most often wants the group's decks (issue 48). */}
           <p className="muted">
-            {t('decks.list.emptyHint')}
+            {t('myDecks.emptyHint')}
           </p>
           <div className={styles.emptyActions}>
             <Link href="/shared" className="btn btn-secondary">
-              {t('decks.list.browseShared')}
+              {t('myDecks.browseShared')}
             </Link>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} {...needsNetwork(online)}>
-              {t('decks.list.createFirst')}
+              {t('myDecks.createFirst')}
             </button>
           </div>
         </div>
@@ -114,7 +114,7 @@ export default function DecksPage() {
       {visible.length > 0 && (
         // Offline the decks still open; their actions menu (delete) needs the server.
         <NeedsNetwork>
-          <ul className={styles.list} aria-label={t('decks.list.listLabel')}>
+          <ul className={styles.list} aria-label={t('myDecks.listLabel')}>
             {visible.map((deck) => (
               <DeckRow key={deck.id} deck={deck} onDelete={setToDelete} />
             ))}
@@ -129,16 +129,16 @@ export default function DecksPage() {
         onSubmit={async (values) => {
           const deck = await createDeck.mutateAsync(values);
           // The new deck opens at once: adding its cards is what comes next (issue 48).
-          toast.show({ message: t('decks.list.created', { name: deck.name }) });
+          toast.show({ message: t('myDecks.created', { name: deck.name }) });
           navigate(`/decks/${deck.id}`);
           return deck;
         }}
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('decks.list.deleteTitle')}
-        message={t('decks.list.deleteMessage', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('decks.list.delete')}
+        title={t('myDecks.deleteTitle')}
+        message={t('myDecks.deleteMessage', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('myDecks.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
@@ -150,8 +150,8 @@ export default function DecksPage() {
           const first = result.createdDecks[0];
           if (!first) return;
           toast.show({
-            message: result.createdDecks.length === 1 ? t('decks.list.importedOne', { name: first.name }) : t('decks.list.importedMany', { n: result.createdDecks.length }),
-            action: { label: t('decks.list.open'), onAction: () => navigate(`/decks/${first.id}`) },
+            message: result.createdDecks.length === 1 ? t('myDecks.importedOne', { name: first.name }) : t('myDecks.importedMany', { n: result.createdDecks.length }),
+            action: { label: t('myDecks.open'), onAction: () => navigate(`/decks/${first.id}`) },
           });
         }}
       />

@@ -10,7 +10,7 @@ import { relativeWorkload } from './retention';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useMsg } from '../../i18n/useMsg';
-import { namespace as decksNs } from '../../locales/decks';
+import { namespace as deckFormNs } from '../../locales/deckForm';
 import { FormError } from '../../components/ui/FormError';
 import { initialLanguage } from './languages';
 import { LanguageFields, type LanguageValue } from './LanguageFields';
@@ -50,16 +50,16 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
   const [languages, setLanguages] = useState({ term: noLanguage, definition: noLanguage });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const t = useT(decksNs);
+  const t = useT(deckFormNs);
   const tm = useMsg();
   const format = useFormat();
   const percent = (share: number) => format.number(share, { style: 'percent', maximumFractionDigits: 0 });
   const tradeOff = (r: number) => {
     // The words of features/decks/retention.ts in the reader's language.
     const workload = relativeWorkload(r);
-    if (Math.abs(r - DESIRED_RETENTION_DEFAULT) < 0.005) return t('decks.retention.default', { percent: percent(r) });
-    if (r > DESIRED_RETENTION_DEFAULT) return t('decks.retention.higher', { percent: percent(r), times: format.number(workload < 10 ? Math.round(workload * 10) / 10 : Math.round(workload), { minimumFractionDigits: workload < 10 ? 1 : 0 }) });
-    return t('decks.retention.lower', { percent: percent(r), share: percent(Math.round(workload * 100) / 100) });
+    if (Math.abs(r - DESIRED_RETENTION_DEFAULT) < 0.005) return t('deckForm.retention.default', { percent: percent(r) });
+    if (r > DESIRED_RETENTION_DEFAULT) return t('deckForm.retention.higher', { percent: percent(r), times: format.number(workload < 10 ? Math.round(workload * 10) / 10 : Math.round(workload), { minimumFractionDigits: workload < 10 ? 1 : 0 }) });
+    return t('deckForm.retention.lower', { percent: percent(r), share: percent(Math.round(workload * 100) / 100) });
   };
 
   useEffect(() => {
@@ -100,11 +100,11 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
 
   const formId = `deck-form-${mode}`;
   return (
-    <FormModal open={open} title={mode === 'create' ? t('decks.form.createTitle') : t('decks.form.editTitle')} onClose={onClose} formId={formId} submitting={submitting} labels={mode === 'create' ? [t('decks.form.create'), t('decks.form.creating')] : [t('decks.form.save'), t('decks.form.saving')]}>
+    <FormModal open={open} title={mode === 'create' ? t('deckForm.createTitle') : t('deckForm.editTitle')} onClose={onClose} formId={formId} submitting={submitting} labels={mode === 'create' ? [t('deckForm.create'), t('deckForm.creating')] : [t('deckForm.save'), t('deckForm.saving')]}>
       <form id={formId} onSubmit={submit} noValidate>
         <FormError message={error} />
         <div className="field">
-          <label htmlFor={`${formId}-name`}>{t('decks.form.name')}</label>
+          <label htmlFor={`${formId}-name`}>{t('deckForm.name')}</label>
           <input
             id={`${formId}-name`}
             className="input"
@@ -112,12 +112,12 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
             maxLength={DECK_NAME_MAX}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder={t('decks.form.namePlaceholder')}
+            placeholder={t('deckForm.namePlaceholder')}
           />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-description`}>
-            {t('decks.form.description')} <span className="field-hint">{t('decks.form.optional')}</span>
+            {t('deckForm.description')} <span className="field-hint">{t('deckForm.optional')}</span>
           </label>
           <textarea
             id={`${formId}-description`}
@@ -136,7 +136,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
         />
         {mode === 'edit' && (
           <div className="field">
-            <label htmlFor={`${formId}-new-per-day`}>{t('decks.form.newPerDay')}</label>
+            <label htmlFor={`${formId}-new-per-day`}>{t('deckForm.newPerDay')}</label>
             <input
               id={`${formId}-new-per-day`}
               className="input"
@@ -151,7 +151,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
               style={{ maxWidth: 140 }}
             />
             <p id={`${formId}-new-per-day-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
-              {t('decks.form.newPerDayHelp', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX })}
+              {t('deckForm.newPerDayHelp', { min: NEW_CARDS_PER_DAY_MIN, max: NEW_CARDS_PER_DAY_MAX })}
             </p>
           </div>
         )}
@@ -166,17 +166,17 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
                 onChange={(e) => setBurySiblings(e.target.checked)}
                 style={{ width: 18, height: 18, accentColor: 'var(--color-primary)' }}
               />
-              {t('decks.form.bury')}
+              {t('deckForm.bury')}
             </label>
             <p id={`${formId}-bury-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
-              {t('decks.form.buryHelp')}
+              {t('deckForm.buryHelp')}
             </p>
           </div>
         )}
         {mode === 'edit' && (
           <div className="field">
             <label htmlFor={`${formId}-retention`}>
-              {t('decks.form.retention')} <span className="field-hint">{percent(retention)}</span>
+              {t('deckForm.retention')} <span className="field-hint">{percent(retention)}</span>
             </label>
             <input
               id={`${formId}-retention`}
@@ -191,7 +191,7 @@ export function DeckFormModal({ open, mode, initial, sample, deckId, onClose, on
               style={{ width: '100%', accentColor: 'var(--color-primary)' }}
             />
             <p id={`${formId}-retention-help`} className="muted" style={{ margin: 'var(--space-1) 0 0', fontSize: 'var(--text-sm)' }}>
-              {tradeOff(retention)} {t('decks.form.retentionMore')}
+              {tradeOff(retention)} {t('deckForm.retentionMore')}
             </p>
             {deckId !== undefined && <HelpMeDecide deckId={deckId} current={retention} onPick={setRetention} />}
           </div>

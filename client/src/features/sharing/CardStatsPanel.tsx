@@ -6,7 +6,7 @@ import { useCardStats } from './queries';
 import styles from './sharing.module.css';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { namespace as sharingNs } from '../../locales/sharing';
+import { namespace as shareStatsNs } from '../../locales/shareStats';
 
 /** Rows of the every-card table shown before 'Show all' (a deck can have thousands). */
 const FIRST_ROWS = 20;
@@ -18,16 +18,16 @@ const FIRST_ROWS = 20;
 export function CardStatsPanel({ deckId }: { deckId: number }) {
   const stats = useCardStats(deckId);
   const [showAll, setShowAll] = useState(false);
-  const t = useT(sharingNs);
+  const t = useT(shareStatsNs);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="card-stats-heading" data-testid="card-stats">
       <h2 id="card-stats-heading" className={styles.heading}>
-        {t('sharing.stats.title')}
+        {t('shareStats.title')}
       </h2>
       {stats.isPending ? (
-        <Loading text={t('sharing.stats.loading')} />
+        <Loading text={t('shareStats.loading')} />
       ) : stats.isError ? (
-        <ErrorWithRetry message={errorMessage(stats.error, t('sharing.stats.failed'))} onRetry={() => stats.refetch()} />
+        <ErrorWithRetry message={errorMessage(stats.error, t('shareStats.failed'))} onRetry={() => stats.refetch()} />
       ) : (
         <StatsBody view={cardStatsView(stats.data)} showAll={showAll} onShowAll={() => setShowAll(true)} />
       )}
@@ -36,35 +36,35 @@ export function CardStatsPanel({ deckId }: { deckId: number }) {
 }
 
 function StatsBody({ view, showAll, onShowAll }: { view: ReturnType<typeof cardStatsView>; showAll: boolean; onShowAll: () => void }) {
-  const t = useT(sharingNs);
+  const t = useT(shareStatsNs);
   const format = useFormat();
-  if (view.kind === 'nobody') return <p className={`muted ${styles.intro}`}>{t('sharing.stats.nobody')}</p>;
-  if (view.kind === 'noAnswers') return <p className={`muted ${styles.intro}`}>{t('sharing.stats.noAnswers', { n: view.learners })}</p>;
+  if (view.kind === 'nobody') return <p className={`muted ${styles.intro}`}>{t('shareStats.nobody')}</p>;
+  if (view.kind === 'noAnswers') return <p className={`muted ${styles.intro}`}>{t('shareStats.noAnswers', { n: view.learners })}</p>;
   const { counts } = view;
   const rows = showAll ? view.cards : view.cards.slice(0, FIRST_ROWS);
   return (
     <>
       <p className={`muted ${styles.intro}`}>
-        {t('sharing.stats.summary', { n: counts.learners, answers: counts.answers, answered: format.number(counts.answered), total: format.number(counts.total) })}
+        {t('shareStats.summary', { n: counts.learners, answers: counts.answers, answered: format.number(counts.answered), total: format.number(counts.total) })}
       </p>
       <div className={styles.statGrid}>
         <div>
-          <h3 className={styles.subheading}>{t('sharing.stats.hardest')}</h3>
+          <h3 className={styles.subheading}>{t('shareStats.hardest')}</h3>
           {view.hardest.length === 0 ? (
-            <p className="muted">{t('sharing.stats.notEnough')}</p>
+            <p className="muted">{t('shareStats.notEnough')}</p>
           ) : (
-            <StatTable rows={view.hardest} caption={t('sharing.stats.hardest')} testId="hardest-cards" />
+            <StatTable rows={view.hardest} caption={t('shareStats.hardest')} testId="hardest-cards" />
           )}
         </div>
         <div>
-          <h3 className={styles.subheading}>{t('sharing.stats.byCard')}</h3>
-          <StatTable rows={rows} caption={t('sharing.stats.byCardCaption')} testId="card-success-rates" />
+          <h3 className={styles.subheading}>{t('shareStats.byCard')}</h3>
+          <StatTable rows={rows} caption={t('shareStats.byCardCaption')} testId="card-success-rates" />
           {rows.length < view.cards.length && (
             <button type="button" className={`btn btn-secondary btn-sm ${styles.more}`} onClick={onShowAll}>
-              {t('sharing.stats.showAll', { n: format.number(view.cards.length) })}
+              {t('shareStats.showAll', { n: format.number(view.cards.length) })}
             </button>
           )}
-          {counts.unanswered > 0 && <p className={`muted ${styles.more}`}>{t('sharing.stats.unanswered', { n: counts.unanswered })}</p>}
+          {counts.unanswered > 0 && <p className={`muted ${styles.more}`}>{t('shareStats.unanswered', { n: counts.unanswered })}</p>}
         </div>
       </div>
     </>
@@ -72,19 +72,19 @@ function StatsBody({ view, showAll, onShowAll }: { view: ReturnType<typeof cardS
 }
 
 function StatTable({ rows, caption, testId }: { rows: CardStatRow[]; caption: string; testId: string }) {
-  const t = useT(sharingNs);
+  const t = useT(shareStatsNs);
   const format = useFormat();
   return (
     <table className={styles.statTable} data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('sharing.stats.card')}</th>
+          <th scope="col">{t('shareStats.card')}</th>
           <th scope="col" className={styles.num}>
-            {t('sharing.stats.success')}
+            {t('shareStats.success')}
           </th>
           <th scope="col" className={styles.num}>
-            {t('sharing.stats.answers')}
+            {t('shareStats.answers')}
           </th>
         </tr>
       </thead>

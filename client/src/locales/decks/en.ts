@@ -2,26 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export type MessageId =
-  | "decks.list.title"
-  | "decks.list.subtitle"
-  | "decks.list.import"
-  | "decks.list.create"
-  | "decks.list.searchLabel"
-  | "decks.list.searchPlaceholder"
-  | "decks.list.loading"
-  | "decks.list.emptyHint"
-  | "decks.list.browseShared"
-  | "decks.list.createFirst"
-  | "decks.list.listLabel"
-  | "decks.list.deleted"
-  | "decks.list.undo"
-  | "decks.list.created"
-  | "decks.list.deleteTitle"
-  | "decks.list.deleteMessage"
-  | "decks.list.delete"
-  | "decks.list.importedOne"
-  | "decks.list.importedMany"
-  | "decks.list.open"
   | "decks.overview.today"
   | "decks.overview.dueToday"
   | "decks.overview.streak"
@@ -46,25 +26,6 @@ export type MessageId =
   | "decks.source.quizlet"
   | "decks.source.manual"
   | "decks.source.unknown"
-  | "decks.form.createTitle"
-  | "decks.form.editTitle"
-  | "decks.form.create"
-  | "decks.form.creating"
-  | "decks.form.save"
-  | "decks.form.saving"
-  | "decks.form.name"
-  | "decks.form.namePlaceholder"
-  | "decks.form.description"
-  | "decks.form.optional"
-  | "decks.form.newPerDay"
-  | "decks.form.newPerDayHelp"
-  | "decks.form.bury"
-  | "decks.form.buryHelp"
-  | "decks.form.retention"
-  | "decks.form.retentionMore"
-  | "decks.retention.default"
-  | "decks.retention.higher"
-  | "decks.retention.lower"
   | "decks.lang.term"
   | "decks.lang.definition"
   | "decks.lang.none"
@@ -98,26 +59,6 @@ export type MessageId =
   | "decks.export.apkg";
 
 export const messages = {
-  "decks.list.title": ["My Decks"],
-  "decks.list.subtitle": ["Pick a deck to study, or bring in a new one."],
-  "decks.list.import": ["Import Deck"],
-  "decks.list.create": ["Create New Deck"],
-  "decks.list.searchLabel": ["Search decks"],
-  "decks.list.searchPlaceholder": ["Search decks..."],
-  "decks.list.loading": ["Loading decks..."],
-  "decks.list.emptyHint": ["Study a deck someone on this server shares, from the Shared Decks library, or make your own."],
-  "decks.list.browseShared": ["Browse Shared Decks"],
-  "decks.list.createFirst": ["Create your first deck"],
-  "decks.list.listLabel": ["Decks"],
-  "decks.list.deleted": ["Deleted \"",["name"],"\"."],
-  "decks.list.undo": ["Undo"],
-  "decks.list.created": ["Deck \"",["name"],"\" created."],
-  "decks.list.deleteTitle": ["Delete Deck"],
-  "decks.list.deleteMessage": ["Are you sure you want to delete \"",["name"],"\"? All of its cards and progress will be removed."],
-  "decks.list.delete": ["Delete"],
-  "decks.list.importedOne": ["Imported \"",["name"],"\"."],
-  "decks.list.importedMany": ["Imported ",["n"]," decks."],
-  "decks.list.open": ["Open"],
   "decks.overview.today": ["Today"],
   "decks.overview.dueToday": ["Due today"],
   "decks.overview.streak": ["Study streak"],
@@ -142,25 +83,6 @@ export const messages = {
   "decks.source.quizlet": ["Quizlet Import"],
   "decks.source.manual": ["Manual Entry"],
   "decks.source.unknown": ["Unknown"],
-  "decks.form.createTitle": ["Create New Deck"],
-  "decks.form.editTitle": ["Edit Deck"],
-  "decks.form.create": ["Create Deck"],
-  "decks.form.creating": ["Creating..."],
-  "decks.form.save": ["Save Changes"],
-  "decks.form.saving": ["Saving..."],
-  "decks.form.name": ["Deck Name"],
-  "decks.form.namePlaceholder": ["e.g. Spanish verbs"],
-  "decks.form.description": ["Description"],
-  "decks.form.optional": ["optional"],
-  "decks.form.newPerDay": ["New cards per day"],
-  "decks.form.newPerDayHelp": ["At most this many never-studied cards join your sessions each day (",["min"],"–",["max"],"). Due reviews always come."],
-  "decks.form.bury": ["Bury siblings"],
-  "decks.form.buryHelp": ["Cards made from the same note (a cloze's deletions) wait until tomorrow once one of them was studied, so they never give each other away."],
-  "decks.form.retention": ["Desired retention"],
-  "decks.form.retentionMore": ["Higher retention means more reviews a day."],
-  "decks.retention.default": ["You should remember about ",["percent"]," of cards when they come up. The recommended balance of remembering and reviewing."],
-  "decks.retention.higher": ["You should remember about ",["percent"]," of cards when they come up, for roughly ",["times"],"× as many reviews a day as at 90%."],
-  "decks.retention.lower": ["You should remember about ",["percent"]," of cards when they come up, with roughly ",["share"]," of the reviews a day at 90%: fewer reviews, more forgetting."],
   "decks.lang.term": ["Term language"],
   "decks.lang.definition": ["Definition language"],
   "decks.lang.none": ["None"],

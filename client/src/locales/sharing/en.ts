@@ -54,22 +54,7 @@ export type MessageId =
   | "sharing.queue.rejected"
   | "sharing.diff.removed"
   | "sharing.diff.added"
-  | "sharing.diff.unchanged"
-  | "sharing.stats.title"
-  | "sharing.stats.loading"
-  | "sharing.stats.failed"
-  | "sharing.stats.nobody"
-  | "sharing.stats.noAnswers"
-  | "sharing.stats.summary"
-  | "sharing.stats.unanswered"
-  | "sharing.stats.hardest"
-  | "sharing.stats.notEnough"
-  | "sharing.stats.byCard"
-  | "sharing.stats.byCardCaption"
-  | "sharing.stats.showAll"
-  | "sharing.stats.card"
-  | "sharing.stats.success"
-  | "sharing.stats.answers";
+  | "sharing.diff.unchanged";
 
 export const messages = {
   "sharing.sharedBy": ["Shared by ",["name"],". You study it with your own progress; only its owner can change the cards."],
@@ -125,19 +110,4 @@ export const messages = {
   "sharing.diff.removed": ["[removed: "],
   "sharing.diff.added": ["[added: "],
   "sharing.diff.unchanged": ["(unchanged)"],
-  "sharing.stats.title": ["How learners do on this deck"],
-  "sharing.stats.loading": ["Loading card statistics..."],
-  "sharing.stats.failed": ["Could not load the card statistics."],
-  "sharing.stats.nobody": ["No subscriber shares their progress yet. Learners who turn on 'Share my progress with the deck owner' on their deck page appear here, without names."],
-  "sharing.stats.noAnswers": [["n","plural",{"one":["#"," learner shares"],"other":["#"," learners share"]}]," their progress; no answers yet."],
-  "sharing.stats.summary": [["n","plural",{"one":["#"," learner shares"],"other":["#"," learners share"]}]," their progress: ",["answers","plural",{"one":["#"," answer"],"other":["#"," answers"]}]," on ",["answered"]," of ",["total"]," cards."],
-  "sharing.stats.unanswered": [["n","plural",{"one":["#"," card has no answers yet."],"other":["#"," cards have no answers yet."]}]],
-  "sharing.stats.hardest": ["Hardest cards"],
-  "sharing.stats.notEnough": ["No card has enough answers yet (3 or more) to rank."],
-  "sharing.stats.byCard": ["Success rate by card"],
-  "sharing.stats.byCardCaption": ["Success rate by card, lowest first"],
-  "sharing.stats.showAll": ["Show all ",["n"]," cards"],
-  "sharing.stats.card": ["Card"],
-  "sharing.stats.success": ["Success"],
-  "sharing.stats.answers": ["Answers"],
 } as unknown as Messages & Record<MessageId, unknown>;
