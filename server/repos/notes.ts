@@ -27,9 +27,24 @@ export interface NoteRow {
 /** A new guid: 64 random bits, as Anki's are (base64url here rather than Anki's base91). */
 export const newGuid = () => randomBytes(8).toString('base64url');
 
-/** `count` new guids from one draw of random bytes: a call per note cost an import a tenth of its time. */
-export function newGuids(count: number): string[] {
-  const bytes = randomBytes(8 * count);
+/**
+ * `count` new guids: consecutive 64-bit numbers from a random start (as unlikely to meet another
+ * run's as 64 random bits each are). Random guids fell all over the (user_id, guid) index, so
+ * every chunk of an import rewrote most of its pages; a run's guids share their leading
+ * characters and sit side by side in it (docs/performance.md, "Note guids").
+ */
+export function newGuids(count: number, start: Uint8Array = randomBytes(8)): string[] {
+  if (count === 0) return [];
+  const view = new DataView(start.buffer, start.byteOffset, 8);
+  let high = view.getUint32(0);
+  let low = view.getUint32(4);
+  const bytes = Buffer.allocUnsafe(8 * count);
+  for (let i = 0; i < count; i++) {
+    bytes.writeUInt32BE(high, 8 * i);
+    bytes.writeUInt32BE(low, 8 * i + 4);
+    low = (low + 1) >>> 0;
+    if (low === 0) high = (high + 1) >>> 0;
+  }
   return Array.from({ length: count }, (_, i) => bytes.toString('base64url', 8 * i, 8 * i + 8));
 }
 
