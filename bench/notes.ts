@@ -8,6 +8,8 @@
 // - a formatted .apkg of 20,000 and of 40,000 notes imported (preview + confirm, SQLite file, the
 //   import worker as in production): each's time and the ratio (goal: 40,000 ≤ 2× 20,000).
 // DATABASE_URL=postgres://… runs it on that database only. Run alone: npm run bench -- notes
+// NOTES_BENCH_BASELINE=<root of an older tree> instead times that tree's import of the same
+// 20,000-note package against this tree's, alternating (docs/performance.md, "Import speed").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +36,7 @@ async function timed(label: string, run: () => Promise<unknown>) {
 }
 
 export async function main() {
+  if (process.env.NOTES_BENCH_BASELINE) return compareImports(path.resolve(process.env.NOTES_BENCH_BASELINE), Number(process.env.NOTES_BENCH_RUNS ?? 7));
   if (process.env.DATABASE_URL) return runOn(process.env.DATABASE_URL);
   await importTimes();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-notes-'));
@@ -144,9 +147,90 @@ const formattedSide = (i: number) =>
     `<p>Long explanation ${i}: ${'lorem ipsum dolor sit amet '.repeat(12)}</p><p><u>underlined</u> x<sub>2</sub></p>`,
   ][i % 5];
 
+/** The formatted package of `notes` notes (one Basic note type, two formatted fields). */
+async function formattedPackage(notes: number): Promise<Uint8Array> {
+  const { ankiPackage, basicCollection } = await import('../server/test/ankiTestkit.js');
+  const plain = basicCollection(notes, 'Bench::Formatted');
+  return ankiPackage({ ...plain, notes: plain.notes.map((note, i) => ({ ...note, fields: [`<b>Term ${i + 1}</b>`, formattedSide(i + 1)] })) }, 'anki21b');
+}
+
+/**
+ * One import (preview + confirm, one import worker) of `bytes` by the tree at `root`, in this
+ * process: its wall time and the whole process's CPU time (the worker's included).
+ */
+async function importerOf(root: string, dir: string) {
+  const load = (file: string) => import(path.join(root, file));
+  const { testConfig } = await load('server/config.ts');
+  const { createContextInner } = await load('server/context.ts');
+  const { createDb, migrateToLatest } = await load('server/db.ts');
+  const { makeUser } = await load('server/test/harness.ts');
+  const { ankiPreview, confirmImport, warmImportWorkers } = await load('server/imports/service.ts');
+  const { setImportWorkerOptions } = await load('server/imports/workers/pool.ts');
+  // The worker is kept between runs in both trees: the pool retires a worker whose heap ended a
+  // job above 128 MB (imports/workers/pool.ts), and the next run then paid a worker's start (about
+  // a second of CPU under tsx, compiling the parsers again) on one side or the other at random.
+  await setImportWorkerOptions({ retireAboveMb: Number.MAX_SAFE_INTEGER });
+  const config = testConfig({ importWorkers: 1 });
+  await warmImportWorkers(config);
+  let index = 0;
+  return async (bytes: Uint8Array): Promise<{ wall: number; cpu: number; message: string }> => {
+    const db = createDb(path.join(dir, `${path.basename(root)}-${index}.db`));
+    try {
+      await migrateToLatest(db);
+      const user = await makeUser(db, { email: `import${index++}@bench.example` });
+      const ctx = { ...createContextInner({ db, user, now: () => new Date(), config }), user };
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const preview = await ankiPreview(ctx, { fileName: 'bench.apkg', bytes: bytes.slice() }, 'single_deck');
+      const result = await confirmImport(ctx, { type: 'anki', temporaryImportId: preview.temporaryImportId });
+      const wall = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      return { wall, cpu: (used.user + used.system) / 1000, message: result.message };
+    } finally {
+      await db.destroy();
+    }
+  };
+}
+
+/**
+ * This tree's import of the formatted 20,000-note package against an older tree's (its root, with
+ * node_modules), alternating so that a busy machine weighs on both alike: the medians of each and
+ * their ratios (issue 40's goal: ≤ 1.1× the tree before notes). CPU is the steadier figure on a
+ * shared machine.
+ */
+async function compareImports(baseline: string, runs: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-notes-ab-'));
+  try {
+    const bytes = await formattedPackage(20_000);
+    const here = await importerOf(path.resolve(import.meta.dirname, '..'), dir);
+    const there = await importerOf(baseline, dir);
+    // A warm-up each: the first import also loads and compiles the parsers.
+    const first = [await here(bytes), await there(bytes)];
+    if (first[0].message !== first[1].message) console.log(`note: the trees answer differently: "${first[0].message}" / "${first[1].message}"`);
+    const times = { here: [] as { wall: number; cpu: number }[], there: [] as { wall: number; cpu: number }[] };
+    for (let i = 0; i < runs; i++) {
+      // Which tree goes first alternates too.
+      if (i % 2 === 0) times.here.push(await here(bytes)), times.there.push(await there(bytes));
+      else times.there.push(await there(bytes)), times.here.push(await here(bytes));
+    }
+    const median = (values: number[]) => percentile(values, 50);
+    const best = (values: number[]) => Math.min(...values);
+    const line = (label: string, samples: { wall: number; cpu: number }[]) =>
+      console.log(
+        `${label.padEnd(30)} median wall ${median(samples.map((s) => s.wall)).toFixed(0).padStart(5)} ms, CPU ${median(samples.map((s) => s.cpu)).toFixed(0).padStart(5)} ms; best CPU ${best(samples.map((s) => s.cpu)).toFixed(0).padStart(5)} ms   (CPU runs ${samples.map((s) => s.cpu.toFixed(0)).join(', ')})`,
+      );
+    console.log(`formatted .apkg of 20,000 notes, preview + confirm, ${runs} alternating runs each, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    line('this tree', times.here);
+    line(`baseline ${baseline}`, times.there);
+    const ratio = (of: (values: number[]) => number, key: 'wall' | 'cpu') => of(times.here.map((s) => s[key])) / of(times.there.map((s) => s[key]));
+    console.log(`ratio this / baseline: CPU median ${ratio(median, 'cpu').toFixed(2)}×, best ${ratio(best, 'cpu').toFixed(2)}×; wall median ${ratio(median, 'wall').toFixed(2)}× (goal ≤ 1.1×)`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A formatted package of 20,000 and one of 40,000 notes, each imported after a warm-up; the better of two runs (a busy machine only adds). */
 async function importTimes() {
-  const { ankiPackage, basicCollection } = await import('../server/test/ankiTestkit.js');
   const { testConfig } = await import('../server/config.js');
   const { createContextInner } = await import('../server/context.js');
   const { createDb, migrateToLatest } = await import('../server/db.js');
@@ -173,8 +257,7 @@ async function importTimes() {
     await warmImportWorkers(config);
     const times: number[] = [];
     for (const notes of [20_000, 40_000]) {
-      const plain = basicCollection(notes, 'Bench::Formatted');
-      const bytes = ankiPackage({ ...plain, notes: plain.notes.map((note, i) => ({ ...note, fields: [`<b>Term ${i + 1}</b>`, formattedSide(i + 1)] })) }, 'anki21b');
+      const bytes = await formattedPackage(notes);
       await once(bytes);
       const runs = [await once(bytes), await once(bytes)].sort((a, b) => a - b);
       times.push(runs[0]);

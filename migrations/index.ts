@@ -29,6 +29,7 @@ import * as m0028 from './0028_suspended_cards.js';
 import * as m0029 from './0029_note_anki_fields.js';
 import * as m0031 from './0031_user_locale.js';
 import * as m0032 from './0032_deck_counts.js';
+import * as m0034 from './0034_import_indexes.js';
 
 // A static list: bundlers and tsx see every migration, and nothing depends on the file system.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029_note_anki_fields': m0029,
   '0031_user_locale': m0031,
   '0032_deck_counts': m0032,
+  '0034_import_indexes': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

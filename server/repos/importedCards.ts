@@ -81,7 +81,8 @@ const CARD_COLUMNS: readonly CardColumn[] = [
   { name: 'term_audio_id', value: (card) => card.termAudioId ?? null },
   { name: 'definition_audio_id', value: (card) => card.definitionAudioId ?? null },
   { name: 'note_id', value: (card) => card.noteId ?? null },
-  { name: 'ord', value: (card) => card.ord ?? 0, filled: (card) => card.ord !== undefined },
+  // 0, the column's default, need not be written: a batch of Basic notes' cards binds none.
+  { name: 'ord', value: (card) => card.ord ?? 0, filled: (card) => !!card.ord },
   // A batch with a cloze card writes every card's kind ('basic' is the column's default).
   { name: 'kind', value: (card) => (card.cloze ? 'cloze' : card.occlusion ? 'image-occlusion' : 'basic'), filled: (card) => card.cloze != null || card.occlusion === true },
   { name: 'cloze_number', value: (card) => card.cloze?.number ?? null },

@@ -36,7 +36,7 @@ function cardUpdates() {
 }
 
 describe('note writes in bulk', () => {
-  it('draws many guids at once, each 64 random bits as a new note’s', () => {
+  it('draws many guids at once, distinct, each 64 bits in base64url as a new note’s', () => {
     const guids = newGuids(1000);
     expect(guids).toHaveLength(1000);
     expect(new Set(guids).size).toBe(1000);

@@ -27,9 +27,24 @@ export interface NoteRow {
 /** A new guid: 64 random bits, as Anki's are (base64url here rather than Anki's base91). */
 export const newGuid = () => randomBytes(8).toString('base64url');
 
-/** `count` new guids from one draw of random bytes: a call per note cost an import a tenth of its time. */
-export function newGuids(count: number): string[] {
-  const bytes = randomBytes(8 * count);
+/**
+ * `count` new guids: consecutive 64-bit numbers from a random start (as unlikely to meet another
+ * run's as 64 random bits each are). Random guids fell all over the (user_id, guid) index, so
+ * every chunk of an import rewrote most of its pages; a run's guids share their leading
+ * characters and sit side by side in it (docs/performance.md, "Note guids").
+ */
+export function newGuids(count: number, start: Uint8Array = randomBytes(8)): string[] {
+  if (count === 0) return [];
+  const view = new DataView(start.buffer, start.byteOffset, 8);
+  let high = view.getUint32(0);
+  let low = view.getUint32(4);
+  const bytes = Buffer.allocUnsafe(8 * count);
+  for (let i = 0; i < count; i++) {
+    bytes.writeUInt32BE(high, 8 * i);
+    bytes.writeUInt32BE(low, 8 * i + 4);
+    low = (low + 1) >>> 0;
+    if (low === 0) high = (high + 1) >>> 0;
+  }
   return Array.from({ length: count }, (_, i) => bytes.toString('base64url', 8 * i, 8 * i + 8));
 }
 
@@ -237,7 +252,12 @@ export async function insertBasicNotes(db: Db, userId: number, deckId: number, c
   if (cards.length === 0) return [];
   const noteTypeId = (await ensureBuiltinNoteTypes(db, userId, now)).get('basic')!;
   const guids = newGuids(cards.length);
-  return insertNoteRows(db, cards.map((card, i) => basicNoteRow(card, userId, noteTypeId, deckId, now, guids[i])));
+  // Straight into the statement's values, as basicNoteRow makes them: an object per note first
+  // was a tenth of the notes' cost in an import of plain cards (docs/performance.md).
+  return insertNoteRows(db, cards.length, (i, out) => {
+    const card = cards[i];
+    out.push(userId, noteTypeId, deckId, guids[i], JSON.stringify([card.termHtml ?? textAsFieldHtml(card.term), card.definitionHtml ?? textAsFieldHtml(card.definition)]), card.term + FIELD_SEPARATOR + card.definition, ' ', now, now);
+  });
 }
 
 /** The next batch of cards without a note (of these decks), as attachNotes reads them. */
@@ -526,39 +546,33 @@ const IMPORTED_NOTES_PER_STATEMENT = 1_000;
 
 /** An import's notes, in multi-row INSERTs; their ids in input order. */
 export async function insertImportedNotes(db: Db, notes: readonly ImportedNote[], now: number): Promise<number[]> {
-  return insertNoteRows(
-    db,
-    notes.map((note) => ({
-      user_id: note.userId,
-      note_type_id: note.noteTypeId,
-      deck_id: note.deckId,
-      guid: note.guid,
-      fields: JSON.stringify(note.fields),
-      field_text: note.fieldText.join(FIELD_SEPARATOR),
-      tags: storedTags(note.tags),
-      created_at: now,
-      updated_at: note.updatedAt,
-    })),
-  );
+  return insertNoteRows(db, notes.length, (i, out) => {
+    const note = notes[i];
+    out.push(note.userId, note.noteTypeId, note.deckId, note.guid, JSON.stringify(note.fields), note.fieldText.join(FIELD_SEPARATOR), storedTags(note.tags), now, note.updatedAt);
+  });
 }
 
 type NoteInsertRow = ReturnType<typeof basicNoteRow>;
+/** The columns a new note's values are pushed in, in this order (`NoteValues`). */
 const NOTE_INSERT_COLUMNS = ['user_id', 'note_type_id', 'deck_id', 'guid', 'fields', 'field_text', 'tags', 'created_at', 'updated_at'] as const satisfies readonly (keyof NoteInsertRow)[];
 const noteInsertTexts = new Map<string, string>();
+/** Pushes note `index`'s values onto `out`, in NOTE_INSERT_COLUMNS' order. */
+type NoteValues = (index: number, out: unknown[]) => void;
 
 /**
  * Many notes in multi-row INSERTs of equal size, their ids in input order. The statement's text is
  * made once per size and reused with new values (as repos/importedCards.ts does for cards):
  * building and compiling a 1,000-row query for every chunk cost an import as much as writing it.
  */
-async function insertNoteRows(db: Db, notes: readonly NoteInsertRow[]): Promise<number[]> {
+async function insertNoteRows(db: Db, count: number, valuesOf: NoteValues): Promise<number[]> {
   const ids: number[] = [];
-  if (notes.length === 0) return ids;
-  const perStatement = Math.ceil(notes.length / Math.ceil(notes.length / IMPORTED_NOTES_PER_STATEMENT));
-  for (let start = 0; start < notes.length; start += perStatement) {
-    const end = Math.min(notes.length, start + perStatement);
+  if (count === 0) return ids;
+  const perStatement = Math.ceil(count / Math.ceil(count / IMPORTED_NOTES_PER_STATEMENT));
+  for (let start = 0; start < count; start += perStatement) {
+    const end = Math.min(count, start + perStatement);
     const parameters: unknown[] = [];
-    for (let i = start; i < end; i++) for (const column of NOTE_INSERT_COLUMNS) parameters.push(notes[i][column]);
+    for (let i = start; i < end; i++) valuesOf(i, parameters);
+    if (parameters.length !== (end - start) * NOTE_INSERT_COLUMNS.length) throw new Error('insertNoteRows: a note gave a wrong number of values');
     const { rows } = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(noteInsertSql(db, end - start), parameters));
     // One statement assigns its ids in VALUES order on SQLite and PostgreSQL alike.
     ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
