@@ -6,13 +6,13 @@ import { newCardState } from '../study/studyOptions';
 import { useSourceLabel } from './useSourceLabel';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n';
-import { namespace as decksNs } from '../../locales/decks';
+import { namespace as myDecksNs } from '../../locales/myDecks';
 import styles from './DeckRow.module.css';
 
 export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck: DeckSummary) => void }) {
   // A menu button: closes on any click outside it (docs/product.md: states Deck list), on Escape and on Tab.
   const menu = useMenu();
-  const t = useT(decksNs);
+  const t = useT(myDecksNs);
   const format = useFormat();
   const sourceLabel = useSourceLabel();
   const updated = new Date(deck.updated_at);
@@ -26,25 +26,25 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
         <span className={styles.meta}>
           {/* Reviews due and new cards left today, two numbers (issue 29.2). */}
           <span className={`${styles.badge} ${deck.due_review_count > 0 ? styles.due : ''}`} data-testid="reviews-due">
-            {t('decks.row.due', { n: deck.due_review_count })}
+            {t('myDecks.row.due', { n: deck.due_review_count })}
           </span>
           <span className={styles.today} data-testid="new-left">
-            {newCardState(deck).limitReached ? t('decks.row.limitReached') : t('decks.newLeft', { n: deck.new_available_count })}
+            {newCardState(deck).limitReached ? t('myDecks.row.limitReached') : t('myDecks.newLeft', { n: deck.new_available_count })}
           </span>
-          <span>{t('decks.cards', { n: deck.card_count })}</span>
+          <span>{t('myDecks.cards', { n: deck.card_count })}</span>
           <span className={styles.dot} aria-hidden="true">
             •
           </span>
           {/* A subscribed deck (docs/shared-decks.md): its owner instead of its source. */}
-          <span>{deck.shared_by ? t('decks.row.sharedBy', { name: deck.shared_by }) : sourceLabel(deck.source)}</span>
+          <span>{deck.shared_by ? t('myDecks.row.sharedBy', { name: deck.shared_by }) : sourceLabel(deck.source)}</span>
           <span className={styles.dot} aria-hidden="true">
             •
           </span>
-          <span>{t('decks.row.updated', { date: Number.isNaN(updated.getTime()) ? '' : format.date(updated, { year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
+          <span>{t('myDecks.row.updated', { date: Number.isNaN(updated.getTime()) ? '' : format.date(updated, { year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
         </span>
       </Link>
       <div className={styles.kebab} ref={menu.rootRef}>
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('decks.row.actions', { name: deck.name })} {...menu.buttonProps}>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('myDecks.row.actions', { name: deck.name })} {...menu.buttonProps}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="5" r="2" fill="currentColor" />
             <circle cx="12" cy="12" r="2" fill="currentColor" />
@@ -52,9 +52,9 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
           </svg>
         </button>
         {menu.open && (
-          <div className={styles.menu} aria-label={t('decks.row.actions', { name: deck.name })} {...menu.menuProps}>
+          <div className={styles.menu} aria-label={t('myDecks.row.actions', { name: deck.name })} {...menu.menuProps}>
             <Link href={`/decks/${deck.id}`} className={styles.menuItem} role="menuitem" tabIndex={-1}>
-              {deck.is_owner === false ? t('decks.row.view') : t('decks.row.viewEdit')}
+              {deck.is_owner === false ? t('myDecks.row.view') : t('myDecks.row.viewEdit')}
             </Link>
             {DECK_EXPORTS.map((entry) => (
               <a
@@ -80,7 +80,7 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
               }}
             >
               {/* A subscriber's delete leaves the deck; the owner's deck stays. */}
-              {deck.is_owner === false ? t('decks.row.leave') : t('decks.row.delete')}
+              {deck.is_owner === false ? t('myDecks.row.leave') : t('myDecks.row.delete')}
             </button>
           </div>
         )}

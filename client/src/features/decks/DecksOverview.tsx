@@ -3,7 +3,7 @@ import type { DeckSummary } from '../../../../shared/schemas/decks';
 import { useAuth } from '../auth/queries';
 import { decksOverview } from './overview';
 import { useT } from '../../i18n';
-import { namespace as decksNs } from '../../locales/decks';
+import { namespace as myDecksNs } from '../../locales/myDecks';
 import styles from './DecksOverview.module.css';
 
 /**
@@ -12,32 +12,32 @@ import styles from './DecksOverview.module.css';
  */
 export function DecksOverview({ decks }: { decks: readonly DeckSummary[] }) {
   const { user } = useAuth();
-  const t = useT(decksNs);
-  const days = (n: number) => t('decks.overview.days', { n });
-  const cardCount = (n: number) => t('decks.cards', { n });
+  const t = useT(myDecksNs);
+  const days = (n: number) => t('myDecks.overview.days', { n });
+  const cardCount = (n: number) => t('myDecks.cards', { n });
   const overview = decksOverview(decks);
   return (
     <section className={styles.overview} aria-labelledby="overview-title" data-testid="decks-overview">
       <h2 id="overview-title" className="visually-hidden">
-        {t('decks.overview.today')}
+        {t('myDecks.overview.today')}
       </h2>
       <dl className={styles.figures}>
         <div className={styles.figure}>
-          <dt>{t('decks.overview.dueToday')}</dt>
+          <dt>{t('myDecks.overview.dueToday')}</dt>
           <dd data-testid="overview-due">{cardCount(overview.dueToday)}</dd>
         </div>
         {user && (
           <div className={styles.figure}>
-            <dt>{t('decks.overview.streak')}</dt>
+            <dt>{t('myDecks.overview.streak')}</dt>
             <dd data-testid="overview-streak">
               {days(user.currentStreak)}
-              <span className={styles.best}>{t('decks.overview.best', { days: days(user.bestStreak) })}</span>
+              <span className={styles.best}>{t('myDecks.overview.best', { days: days(user.bestStreak) })}</span>
             </dd>
           </div>
         )}
       </dl>
       {overview.decks.length > 0 ? (
-        <ul className={styles.due} aria-label={t('decks.overview.byDeck')}>
+        <ul className={styles.due} aria-label={t('myDecks.overview.byDeck')}>
           {overview.decks.map((deck) => (
             <li key={deck.id}>
               <Link href={`/decks/${deck.id}`} className={styles.dueLink}>
@@ -46,10 +46,10 @@ export function DecksOverview({ decks }: { decks: readonly DeckSummary[] }) {
               </Link>
             </li>
           ))}
-          {overview.moreDecks > 0 && <li className={styles.more}>{t('decks.overview.more', { n: overview.moreDecks })}</li>}
+          {overview.moreDecks > 0 && <li className={styles.more}>{t('myDecks.overview.more', { n: overview.moreDecks })}</li>}
         </ul>
       ) : (
-        <p className={styles.caughtUp}>{decks.length > 0 ? t('decks.overview.caughtUp') : t('decks.overview.nothingYet')}</p>
+        <p className={styles.caughtUp}>{decks.length > 0 ? t('myDecks.overview.caughtUp') : t('myDecks.overview.nothingYet')}</p>
       )}
     </section>
   );

@@ -2,26 +2,8 @@
 import type { Messages } from '@lingui/core';
 
 export type MessageId =
-  | "decks.overview.today"
-  | "decks.overview.dueToday"
-  | "decks.overview.streak"
-  | "decks.overview.days"
-  | "decks.overview.best"
-  | "decks.overview.byDeck"
-  | "decks.overview.more"
-  | "decks.overview.caughtUp"
-  | "decks.overview.nothingYet"
   | "decks.cards"
-  | "decks.row.due"
-  | "decks.row.limitReached"
   | "decks.newLeft"
-  | "decks.row.sharedBy"
-  | "decks.row.updated"
-  | "decks.row.actions"
-  | "decks.row.view"
-  | "decks.row.viewEdit"
-  | "decks.row.leave"
-  | "decks.row.delete"
   | "decks.source.anki"
   | "decks.source.quizlet"
   | "decks.source.manual"
@@ -59,26 +41,8 @@ export type MessageId =
   | "decks.export.apkg";
 
 export const messages = {
-  "decks.overview.today": ["Today"],
-  "decks.overview.dueToday": ["Due today"],
-  "decks.overview.streak": ["Study streak"],
-  "decks.overview.days": [["n","plural",{"one":["#"," day"],"other":["#"," days"]}]],
-  "decks.overview.best": ["Best ",["days"]],
-  "decks.overview.byDeck": ["Due today by deck"],
-  "decks.overview.more": [["n","plural",{"one":["and ","#"," more deck below"],"other":["and ","#"," more decks below"]}]],
-  "decks.overview.caughtUp": ["You're all caught up for today."],
-  "decks.overview.nothingYet": ["Nothing to study yet."],
   "decks.cards": [["n","plural",{"one":["#"," card"],"other":["#"," cards"]}]],
-  "decks.row.due": [["n"]," due"],
-  "decks.row.limitReached": ["new-card limit reached"],
   "decks.newLeft": [["n"]," new left today"],
-  "decks.row.sharedBy": ["Shared by ",["name"]],
-  "decks.row.updated": ["Updated ",["date"]],
-  "decks.row.actions": ["Actions for ",["name"]],
-  "decks.row.view": ["View"],
-  "decks.row.viewEdit": ["View/Edit"],
-  "decks.row.leave": ["Leave"],
-  "decks.row.delete": ["Delete"],
   "decks.source.anki": ["Anki Import"],
   "decks.source.quizlet": ["Quizlet Import"],
   "decks.source.manual": ["Manual Entry"],

@@ -21,7 +21,27 @@ export type MessageId =
   | "myDecks.delete"
   | "myDecks.importedOne"
   | "myDecks.importedMany"
-  | "myDecks.open";
+  | "myDecks.open"
+  | "myDecks.overview.today"
+  | "myDecks.overview.dueToday"
+  | "myDecks.overview.streak"
+  | "myDecks.overview.days"
+  | "myDecks.overview.best"
+  | "myDecks.overview.byDeck"
+  | "myDecks.overview.more"
+  | "myDecks.overview.caughtUp"
+  | "myDecks.overview.nothingYet"
+  | "myDecks.row.due"
+  | "myDecks.row.limitReached"
+  | "myDecks.row.sharedBy"
+  | "myDecks.row.updated"
+  | "myDecks.row.actions"
+  | "myDecks.row.view"
+  | "myDecks.row.viewEdit"
+  | "myDecks.row.leave"
+  | "myDecks.row.delete"
+  | "myDecks.cards"
+  | "myDecks.newLeft";
 
 export const messages = {
   "myDecks.title": ["My Decks"],
@@ -44,4 +64,24 @@ export const messages = {
   "myDecks.importedOne": ["Imported \"",["name"],"\"."],
   "myDecks.importedMany": ["Imported ",["n"]," decks."],
   "myDecks.open": ["Open"],
+  "myDecks.overview.today": ["Today"],
+  "myDecks.overview.dueToday": ["Due today"],
+  "myDecks.overview.streak": ["Study streak"],
+  "myDecks.overview.days": [["n","plural",{"one":["#"," day"],"other":["#"," days"]}]],
+  "myDecks.overview.best": ["Best ",["days"]],
+  "myDecks.overview.byDeck": ["Due today by deck"],
+  "myDecks.overview.more": [["n","plural",{"one":["and ","#"," more deck below"],"other":["and ","#"," more decks below"]}]],
+  "myDecks.overview.caughtUp": ["You're all caught up for today."],
+  "myDecks.overview.nothingYet": ["Nothing to study yet."],
+  "myDecks.row.due": [["n"]," due"],
+  "myDecks.row.limitReached": ["new-card limit reached"],
+  "myDecks.row.sharedBy": ["Shared by ",["name"]],
+  "myDecks.row.updated": ["Updated ",["date"]],
+  "myDecks.row.actions": ["Actions for ",["name"]],
+  "myDecks.row.view": ["View"],
+  "myDecks.row.viewEdit": ["View/Edit"],
+  "myDecks.row.leave": ["Leave"],
+  "myDecks.row.delete": ["Delete"],
+  "myDecks.cards": [["n","plural",{"one":["#"," card"],"other":["#"," cards"]}]],
+  "myDecks.newLeft": [["n"]," new left today"],
 } as unknown as Messages & Record<MessageId, unknown>;
