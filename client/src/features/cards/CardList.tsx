@@ -21,7 +21,7 @@ import { useNoteTypes } from '../notes/queries';
 import { useIdle } from '../../lib/useAfterFirstPaint';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { namespace as cardsNs } from '../../locales/cards';
+import { namespace as cardListNs } from '../../locales/cardList';
 
 /** Page sizes offered under the list; the product spec (docs/product.md)'s 10 stays the default. */
 export const PAGE_SIZES = [CARD_PAGE_SIZE, 25, 50, 100] as const;
@@ -56,7 +56,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
   const utils = trpc.useUtils();
   const toast = useToast();
   const isHidden = useHiddenPredicate('card');
-  const t = useT(cardsNs);
+  const t = useT(cardListNs);
   const f = useFormat();
   // Notes (docs/notes.md): the owner's form picks a note type; the list filters by tag.
   const [tag, setTag] = useState('');
@@ -80,14 +80,14 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
     setDeleting(null);
     pendingDeletes.hide('card', card.id);
     toast.show({
-      message: t('cards.list.deleted', { term: card.term }),
-      action: { label: t('cards.list.undo'), onAction: () => pendingDeletes.restore('card', card.id) },
+      message: t('cardList.deleted', { term: card.term }),
+      action: { label: t('cardList.undo'), onAction: () => pendingDeletes.restore('card', card.id) },
       onExpire: () => {
         utils.client.cards.delete
           .mutate({ cardId: card.id })
           .catch((e) => {
             pendingDeletes.restore('card', card.id);
-            toast.show({ tone: 'error', message: errorMessage(e, t('cards.list.deleteFailed')) });
+            toast.show({ tone: 'error', message: errorMessage(e, t('cardList.deleteFailed')) });
           })
           .finally(() =>
             Promise.all([utils.decks.get.invalidate({ deckId }), utils.decks.list.invalidate(), utils.stats.invalidate()]).then(() =>
@@ -102,13 +102,13 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
     <section className={`card ${styles.section}`} aria-labelledby="flashcards-heading">
       <div className={styles.toolbar}>
         <h2 id="flashcards-heading" className={styles.heading}>
-          {t('cards.list.heading')} <span className={styles.count}>{f.number(cards.length)}</span>
+          {t('cardList.heading')} <span className={styles.count}>{f.number(cards.length)}</span>
         </h2>
         <div className={styles.tools}>
           <SearchField
             id="card-search"
-            label={t('cards.list.search')}
-            placeholder={t('cards.list.searchPlaceholder')}
+            label={t('cardList.search')}
+            placeholder={t('cardList.searchPlaceholder')}
             className={styles.search}
             value={query}
             onChange={(value) => {
@@ -121,40 +121,40 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
             readOnly.toolbarAction
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="add-card">
-              {t('cards.list.add')}
+              {t('cardList.add')}
             </button>
           )}
         </div>
       </div>
 
-      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? t('cards.list.empty')}</div>}
-      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? t('cards.list.noTagged', { tag }) : t('cards.list.noMatch', { query: query.trim() })}</div>}
+      {cards.length === 0 && <div className="empty-state">{readOnly?.emptyText ?? t('cardList.empty')}</div>}
+      {cards.length > 0 && filtered.length === 0 && <div className="empty-state">{tag && !query.trim() ? t('cardList.noTagged', { tag }) : t('cardList.noMatch', { query: query.trim() })}</div>}
       {current.items.length > 0 && (
-        <ul className={styles.list} aria-label={t('cards.list.heading')}>
+        <ul className={styles.list} aria-label={t('cardList.heading')}>
           {current.items.map((card) => (
             <li key={card.id} className={styles.item}>
-              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label={t('cards.side.term')} listen={listenTo(termLanguage)} />
+              <CardFace side={{ ...sidesOfFlat(card).term, noteTypeId: card.noteTypeId }} context="list" classes={{ text: styles.term }} label={t('cardList.side.term')} listen={listenTo(termLanguage)} />
               <CardFace
                 side={{ ...sidesOfFlat(card).definition, noteTypeId: card.noteTypeId }}
                 context="list"
                 classes={{ text: styles.definition }}
-                label={t('cards.side.definition')}
+                label={t('cardList.side.definition')}
                 listen={listenTo(definitionLanguage)}
               />
               <div className={styles.itemActions}>
-                <TagChips tags={card.tags ?? []} label={t('cards.list.tagsOf', { term: card.term })} />
+                <TagChips tags={card.tags ?? []} label={t('cardList.tagsOf', { term: card.term })} />
                 <ClozeBadge card={card} />
                 {/* Suspended from the card browser (docs/browse.md): listed, never asked. */}
-                {card.suspended && <span className={styles.suspendedBadge}>{t('cards.list.suspended')}</span>}
+                {card.suspended && <span className={styles.suspendedBadge}>{t('cardList.suspended')}</span>}
                 {readOnly ? (
                   readOnly.itemActions?.(card)
                 ) : (
                   <>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={t('cards.list.editNamed', { term: card.term })}>
-                      {t('cards.list.edit')}
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(card)} aria-label={t('cardList.editNamed', { term: card.term })}>
+                      {t('cardList.edit')}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={t('cards.list.deleteNamed', { term: card.term })}>
-                      {t('cards.list.delete')}
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(card)} aria-label={t('cardList.deleteNamed', { term: card.term })}>
+                      {t('cardList.delete')}
                     </button>
                   </>
                 )}
@@ -165,9 +165,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
       )}
 
       {filtered.length > CARD_PAGE_SIZE && (
-        <nav className={styles.pager} aria-label={t('cards.list.pages')}>
+        <nav className={styles.pager} aria-label={t('cardList.pages')}>
           <div className={styles.pageSize}>
-            <label htmlFor="card-page-size">{t('cards.list.perPage')}</label>
+            <label htmlFor="card-page-size">{t('cardList.perPage')}</label>
             <select
               id="card-page-size"
               className={`select ${styles.smallSelect}`}
@@ -190,16 +190,16 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           {current.pageCount > 1 && (
             <div className={styles.pageNav}>
               <button type="button" className="btn btn-secondary btn-sm" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
-                {t('cards.list.previous')}
+                {t('cardList.previous')}
               </button>
-              <span className="muted">{t('cards.list.pageOf', { page: f.number(current.page), count: f.number(current.pageCount) })}</span>
+              <span className="muted">{t('cardList.pageOf', { page: f.number(current.page), count: f.number(current.pageCount) })}</span>
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"
                 disabled={current.page >= current.pageCount}
                 onClick={() => setPage(current.page + 1)}
               >
-                {t('cards.list.next')}
+                {t('cardList.next')}
               </button>
             </div>
           )}
@@ -226,9 +226,9 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
           />
           <ConfirmDialog
             open={deleting !== null}
-            title={t('cards.list.deleteTitle')}
-            message={t('cards.list.deleteConfirm', { term: deleting?.term ?? '' })}
-            confirmLabel={t('cards.list.delete')}
+            title={t('cardList.deleteTitle')}
+            message={t('cardList.deleteConfirm', { term: deleting?.term ?? '' })}
+            confirmLabel={t('cardList.delete')}
             onConfirm={confirmDelete}
             onCancel={() => setDeleting(null)}
           />
@@ -240,7 +240,7 @@ export function CardList({ deckId, cards: allCards, adding: addingProp, onAdding
 
 /** "Go to page": a number field that jumps on Enter or the Go button. */
 function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number; onJump: (page: number) => void }) {
-  const t = useT(cardsNs);
+  const t = useT(cardListNs);
   const [value, setValue] = useState(String(page));
   return (
     <form
@@ -251,7 +251,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         if (Number.isFinite(n)) onJump(Math.min(Math.max(1, n), pageCount));
       }}
     >
-      <label htmlFor="card-page-jump">{t('cards.list.goToPage')}</label>
+      <label htmlFor="card-page-jump">{t('cardList.goToPage')}</label>
       <input
         id="card-page-jump"
         className={`input ${styles.jumpInput}`}
@@ -263,7 +263,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         onChange={(e) => setValue(e.target.value)}
       />
       <button type="submit" className="btn btn-secondary btn-sm">
-        {t('cards.list.go')}
+        {t('cardList.go')}
       </button>
     </form>
   );

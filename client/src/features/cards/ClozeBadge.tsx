@@ -1,6 +1,6 @@
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { useT } from '../../i18n';
-import { namespace as cardsNs } from '../../locales/cards';
+import { namespace as cardListNs } from '../../locales/cardList';
 import styles from './ClozeBadge.module.css';
 
 // Apart from the cloze form (ClozeFields.tsx): the deck page's card list shows the badge, and the
@@ -8,7 +8,7 @@ import styles from './ClozeBadge.module.css';
 
 /** A cloze card's badge in the card list: which deletion of its note it asks. */
 export function ClozeBadge({ card }: { card: Flashcard }) {
-  const t = useT(cardsNs);
+  const t = useT(cardListNs);
   if (card.kind !== 'cloze') return null;
-  return <span className={styles.badge}>{t('cards.cloze.badge', { n: String(card.clozeNumber ?? '') })}</span>;
+  return <span className={styles.badge}>{t('cardList.clozeBadge', { n: String(card.clozeNumber ?? '') })}</span>;
 }

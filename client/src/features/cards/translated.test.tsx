@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n';
 import { namespace as cards } from '../../locales/cards';
+import { namespace as cardList } from '../../locales/cardList';
+import { namespace as cardFace } from '../../locales/cardFace';
 import { namespace as messages } from '../../../../shared/locales/messages';
 import { ImageField } from './ImageField';
 import { CardKindSwitch, ClozeFields } from './ClozeFields';
@@ -22,7 +24,7 @@ afterEach(async () => {
 
 describe('card form in other languages', () => {
   it('Spanish: the media buttons name the side', async () => {
-    await act(() => setLocale('es', { namespaces: [cards, messages] }));
+    await act(() => setLocale('es', { namespaces: [cards, cardList, cardFace, messages] }));
     render(<ImageField side="Término" image={null} onChange={() => {}} />);
     expect(await screen.findByLabelText('Añadir imagen (término)')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: 'Añadir imagen' })).toHaveLength(1);
@@ -30,7 +32,7 @@ describe('card form in other languages', () => {
   });
 
   it('Arabic: a sound on the definition', async () => {
-    await act(() => setLocale('ar', { namespaces: [cards, messages] }));
+    await act(() => setLocale('ar', { namespaces: [cards, cardList, cardFace, messages] }));
     render(<ImageField side="التعريف" kind="sound" image={{ url: '/api/media/a' }} onChange={() => {}} />);
     expect(await screen.findByLabelText('استبدال الصوت (التعريف)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إزالة الصوت من التعريف' }).textContent).toBe('إزالة الصوت');
@@ -43,7 +45,7 @@ describe('card form in other languages', () => {
   });
 
   it('Korean: the cloze form, its preview and its problems; the note syntax stays as typed', async () => {
-    await act(() => setLocale('ko', { namespaces: [cards, messages] }));
+    await act(() => setLocale('ko', { namespaces: [cards, cardList, cardFace, messages] }));
     render(
       <>
         <CardKindSwitch kind="cloze" onChange={() => {}} />
@@ -61,14 +63,14 @@ describe('card form in other languages', () => {
   });
 
   it('Arabic: an empty deletion is named with its own syntax, kept left to right', async () => {
-    await act(() => setLocale('ar', { namespaces: [cards, messages] }));
+    await act(() => setLocale('ar', { namespaces: [cards, cardList, cardFace, messages] }));
     render(<ClozeFields formId="f" deckId={1} onBusyChange={() => {}} onClose={() => {}} />);
     fireEvent.change(await screen.findByLabelText('النص'), { target: { value: '{{c3::}} x' } });
     expect(screen.getByTestId('cloze-problem').textContent).toBe('الفراغ c3 فارغ: ضع النص المخفي بين \u2066{{c3::\u2069 و\u2066}}\u2069.');
   });
 
   it("Spanish: a cloze card's badge in the list", async () => {
-    await act(() => setLocale('es', { namespaces: [cards] }));
+    await act(() => setLocale('es', { namespaces: [cards, cardList] }));
     render(<ClozeBadge card={{ kind: 'cloze', clozeNumber: 4 } as Flashcard} />);
     expect((await screen.findByText(/4/)).textContent).toBe('Hueco 4');
   });

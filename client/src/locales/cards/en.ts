@@ -14,27 +14,6 @@ export type MessageId =
   | "cards.form.saving"
   | "cards.form.add"
   | "cards.form.adding"
-  | "cards.list.heading"
-  | "cards.list.search"
-  | "cards.list.searchPlaceholder"
-  | "cards.list.add"
-  | "cards.list.noTagged"
-  | "cards.list.tagsOf"
-  | "cards.list.suspended"
-  | "cards.list.editNamed"
-  | "cards.list.edit"
-  | "cards.list.deleteNamed"
-  | "cards.list.delete"
-  | "cards.list.deleted"
-  | "cards.list.undo"
-  | "cards.list.pages"
-  | "cards.list.perPage"
-  | "cards.list.previous"
-  | "cards.list.pageOf"
-  | "cards.list.next"
-  | "cards.list.deleteTitle"
-  | "cards.list.goToPage"
-  | "cards.list.go"
   | "cards.cloze.type"
   | "cards.cloze.basic"
   | "cards.cloze.cloze"
@@ -104,10 +83,6 @@ export type MessageId =
   | "cards.colour.blue"
   | "cards.colour.purple"
   | "cards.colour.grey"
-  | "cards.list.empty"
-  | "cards.list.noMatch"
-  | "cards.list.deleteFailed"
-  | "cards.list.deleteConfirm"
   | "cards.form.required"
   | "cards.form.createFailed"
   | "cards.form.updateFailed"
@@ -134,27 +109,6 @@ export const messages = {
   "cards.form.saving": ["Saving..."],
   "cards.form.add": ["Add Card"],
   "cards.form.adding": ["Adding..."],
-  "cards.list.heading": ["Flashcards"],
-  "cards.list.search": ["Search cards"],
-  "cards.list.searchPlaceholder": ["Search cards..."],
-  "cards.list.add": ["Add New Card"],
-  "cards.list.noTagged": ["No cards tagged ",["tag"],"."],
-  "cards.list.tagsOf": ["Tags of ",["term"]],
-  "cards.list.suspended": ["Suspended"],
-  "cards.list.editNamed": ["Edit ",["term"]],
-  "cards.list.edit": ["Edit"],
-  "cards.list.deleteNamed": ["Delete ",["term"]],
-  "cards.list.delete": ["Delete"],
-  "cards.list.deleted": ["Deleted card \"",["term"],"\"."],
-  "cards.list.undo": ["Undo"],
-  "cards.list.pages": ["Card pages"],
-  "cards.list.perPage": ["Cards per page"],
-  "cards.list.previous": ["Previous"],
-  "cards.list.pageOf": ["Page ",["page"]," of ",["count"]],
-  "cards.list.next": ["Next"],
-  "cards.list.deleteTitle": ["Delete Flashcard"],
-  "cards.list.goToPage": ["Go to page"],
-  "cards.list.go": ["Go"],
   "cards.cloze.type": ["Card type"],
   "cards.cloze.basic": ["Basic"],
   "cards.cloze.cloze": ["Cloze"],
@@ -224,10 +178,6 @@ export const messages = {
   "cards.colour.blue": ["Blue"],
   "cards.colour.purple": ["Purple"],
   "cards.colour.grey": ["Grey"],
-  "cards.list.empty": ["This deck has no flashcards yet. Add some!"],
-  "cards.list.noMatch": ["No cards found matching \"",["query"],"\""],
-  "cards.list.deleteFailed": ["Failed to delete card."],
-  "cards.list.deleteConfirm": ["Are you sure you want to delete the card \"",["term"],"\"?"],
   "cards.form.required": ["Both term and definition are required."],
   "cards.form.createFailed": ["Failed to create card."],
   "cards.form.updateFailed": ["Failed to update card."],
