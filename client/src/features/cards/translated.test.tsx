@@ -53,12 +53,12 @@ describe('card form in other languages', () => {
       </>,
     );
     expect(await screen.findByRole('radiogroup', { name: '카드 유형' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: '빈칸' })).toBeTruthy();
+    expect(screen.queryAllByRole('radio', { name: '빈칸' })).toHaveLength(1);
     const text = screen.getByLabelText('텍스트');
     fireEvent.change(text, { target: { value: 'no deletion' } });
     expect(screen.getByTestId('cloze-problem').textContent).toBe('빈칸 카드에는 {{c1::…}}이(가) 하나 이상 있어야 합니다.');
     fireEvent.change(text, { target: { value: '{{c1::a}} {{c2::b}}' } });
-    expect(screen.getByRole('heading', { name: '미리 보기: 카드 2장' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { name: '미리 보기: 카드 2장' })).toHaveLength(1);
     expect(screen.getByTestId('cloze-preview').textContent).toContain('빈칸 2');
   });
 
