@@ -66,7 +66,7 @@ export function DeckRow({ deck, onDelete }: { deck: DeckSummary; onDelete: (deck
                 className={styles.menuItem}
                 onClick={() => menu.close(true)}
               >
-                {t(`decks.export.${entry.format}`)}
+                {t(`myDecks.export.${entry.format}`)}
               </a>
             ))}
             <button

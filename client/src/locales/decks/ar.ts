@@ -37,6 +37,4 @@ export const messages = {
   "decks.detail.emptyTitle": ["أضف بطاقاتك الأولى"],
   "decks.detail.emptyText": ["لكل بطاقة مصطلح وتعريف. حين تضم المجموعة بطاقات، يمكنك أن تلعب وتجري جلسات ذكية وترى تقدّمك هنا."],
   "decks.detail.addCard": ["إضافة بطاقة جديدة"],
-  "decks.export.csv": ["تصدير بصيغة CSV"],
-  "decks.export.apkg": ["تصدير لـ Anki ‏(.apkg)"],
 } as unknown as Messages;

@@ -36,9 +36,7 @@ export type MessageId =
   | "decks.detail.addCardsFirst"
   | "decks.detail.emptyTitle"
   | "decks.detail.emptyText"
-  | "decks.detail.addCard"
-  | "decks.export.csv"
-  | "decks.export.apkg";
+  | "decks.detail.addCard";
 
 export const messages = {
   "decks.cards": [["n","plural",{"one":["#"," card"],"other":["#"," cards"]}]],
@@ -76,6 +74,4 @@ export const messages = {
   "decks.detail.emptyTitle": ["Add your first cards"],
   "decks.detail.emptyText": ["Each card has a term and a definition. Once the deck has cards, you can play games, run smart sessions and see your progress here."],
   "decks.detail.addCard": ["Add New Card"],
-  "decks.export.csv": ["Export as CSV"],
-  "decks.export.apkg": ["Export for Anki (.apkg)"],
 } as unknown as Messages & Record<MessageId, unknown>;

@@ -37,6 +37,4 @@ export const messages = {
   "decks.detail.emptyTitle": ["Añade tus primeras tarjetas"],
   "decks.detail.emptyText": ["Cada tarjeta tiene un término y una definición. Cuando el mazo tenga tarjetas, podrás jugar, hacer sesiones inteligentes y ver aquí tu progreso."],
   "decks.detail.addCard": ["Añadir tarjeta"],
-  "decks.export.csv": ["Exportar como CSV"],
-  "decks.export.apkg": ["Exportar para Anki (.apkg)"],
 } as unknown as Messages;

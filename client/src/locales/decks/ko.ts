@@ -37,6 +37,4 @@ export const messages = {
   "decks.detail.emptyTitle": ["첫 카드를 추가하세요"],
   "decks.detail.emptyText": ["카드마다 용어와 정의가 있습니다. 덱에 카드가 생기면 게임을 하고, 스마트 세션을 진행하고, 여기서 진도를 볼 수 있어요."],
   "decks.detail.addCard": ["새 카드 추가"],
-  "decks.export.csv": ["CSV로 내보내기"],
-  "decks.export.apkg": ["Anki용으로 내보내기 (.apkg)"],
 } as unknown as Messages;

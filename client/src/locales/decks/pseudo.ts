@@ -37,6 +37,4 @@ export const messages = {
   "decks.detail.emptyTitle": ["⟦Àđđ ýöûŕ ƒîŕšţ çàŕđš⟧"],
   "decks.detail.emptyText": ["⟦Éàçĥ çàŕđ ĥàš à ţéŕɱ àñđ à đéƒîñîţîöñ. Öñçé ţĥé đéçķ ĥàš çàŕđš, ýöû çàñ þĺàý ĝàɱéš, ŕûñ šɱàŕţ šéššîöñš àñđ šéé ýöûŕ þŕöĝŕéšš ĥéŕé.⟧"],
   "decks.detail.addCard": ["⟦Àđđ Ñéŵ Çàŕđ⟧"],
-  "decks.export.csv": ["⟦Éẋþöŕţ àš ÇŠṼ⟧"],
-  "decks.export.apkg": ["⟦Éẋþöŕţ ƒöŕ Àñķî (.àþķĝ)⟧"],
 } as unknown as Messages;

@@ -42,4 +42,6 @@ export const messages = {
   "myDecks.row.delete": ["حذف"],
   "myDecks.cards": [["n","plural",{"zero":["لا بطاقات"],"one":["بطاقة واحدة"],"two":["بطاقتان"],"few":["#"," بطاقات"],"many":["#"," بطاقة"],"other":["#"," بطاقة"]}]],
   "myDecks.newLeft": [["n","plural",{"zero":["لا بطاقات جديدة متبقية اليوم"],"one":["بطاقة جديدة واحدة متبقية اليوم"],"two":["بطاقتان جديدتان متبقيتان اليوم"],"few":["#"," بطاقات جديدة متبقية اليوم"],"many":["#"," بطاقة جديدة متبقية اليوم"],"other":["#"," بطاقة جديدة متبقية اليوم"]}]],
+  "myDecks.export.csv": ["تصدير بصيغة CSV"],
+  "myDecks.export.apkg": ["تصدير لـ Anki ‏(.apkg)"],
 } as unknown as Messages;

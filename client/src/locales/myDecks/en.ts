@@ -41,7 +41,9 @@ export type MessageId =
   | "myDecks.row.leave"
   | "myDecks.row.delete"
   | "myDecks.cards"
-  | "myDecks.newLeft";
+  | "myDecks.newLeft"
+  | "myDecks.export.csv"
+  | "myDecks.export.apkg";
 
 export const messages = {
   "myDecks.title": ["My Decks"],
@@ -84,4 +86,6 @@ export const messages = {
   "myDecks.row.delete": ["Delete"],
   "myDecks.cards": [["n","plural",{"one":["#"," card"],"other":["#"," cards"]}]],
   "myDecks.newLeft": [["n"]," new left today"],
+  "myDecks.export.csv": ["Export as CSV"],
+  "myDecks.export.apkg": ["Export for Anki (.apkg)"],
 } as unknown as Messages & Record<MessageId, unknown>;

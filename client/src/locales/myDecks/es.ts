@@ -42,4 +42,6 @@ export const messages = {
   "myDecks.row.delete": ["Eliminar"],
   "myDecks.cards": [["n","plural",{"one":["#"," tarjeta"],"other":["#"," tarjetas"]}]],
   "myDecks.newLeft": [["n"]," nuevas restantes hoy"],
+  "myDecks.export.csv": ["Exportar como CSV"],
+  "myDecks.export.apkg": ["Exportar para Anki (.apkg)"],
 } as unknown as Messages;

@@ -42,4 +42,6 @@ export const messages = {
   "myDecks.row.delete": ["삭제"],
   "myDecks.cards": ["카드 ",["n"],"장"],
   "myDecks.newLeft": ["오늘 남은 새 카드 ",["n"],"장"],
+  "myDecks.export.csv": ["CSV로 내보내기"],
+  "myDecks.export.apkg": ["Anki용으로 내보내기 (.apkg)"],
 } as unknown as Messages;

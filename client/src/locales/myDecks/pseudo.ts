@@ -42,4 +42,6 @@ export const messages = {
   "myDecks.row.delete": ["⟦Đéĺéţé⟧"],
   "myDecks.cards": ["⟦",["n","plural",{"one":["#"," çàŕđ"],"other":["#"," çàŕđš"]}],"⟧"],
   "myDecks.newLeft": ["⟦",["n"]," ñéŵ ĺéƒţ ţöđàý⟧"],
+  "myDecks.export.csv": ["⟦Éẋþöŕţ àš ÇŠṼ⟧"],
+  "myDecks.export.apkg": ["⟦Éẋþöŕţ ƒöŕ Àñķî (.àþķĝ)⟧"],
 } as unknown as Messages;
