@@ -185,7 +185,7 @@ describe('smart study sessions', () => {
     await startQuickMultipleChoice(page, deck.id);
     for (let i = 0; i < 3; i++) await answer(page, i !== 1);
 
-    await page.getByRole('button', { name: '← Back to Deck' }).click();
+    await page.getByRole('button', { name: 'Back to Deck' }).click();
     const dialog = page.getByRole('dialog', { name: 'End Session' });
     expect(await dialog.textContent()).toContain(MSG.endSessionConfirm);
     await screenshot(page, 'study-end-dialog-desktop');

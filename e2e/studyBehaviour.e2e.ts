@@ -186,7 +186,7 @@ describe('offline agrees with online (issue 29.3)', () => {
     await page.waitForURL(`**/play/flashcards/${deck.id}`);
     await front(page).waitFor();
     await screenshot(page, 'offline-casual-1280');
-    await page.getByRole('link', { name: '← Back to Deck' }).click();
+    await page.getByRole('link', { name: 'Back to Deck' }).click();
     await page.getByRole('heading', { name: 'Thirty offline' }).waitFor();
 
     // Smart Session offline: 20 new cards today, not 30 (as online).
@@ -201,7 +201,7 @@ describe('offline agrees with online (issue 29.3)', () => {
       await page.keyboard.press('Space');
       await page.keyboard.press('3');
     }
-    await page.getByRole('button', { name: '← Back to Deck' }).first().click();
+    await page.getByRole('button', { name: 'Back to Deck' }).first().click();
     await page.getByRole('dialog', { name: 'End Session' }).getByRole('button', { name: 'End Session' }).click();
     await page.waitForURL(`**/decks/${deck.id}`);
     await expect.poll(() => page.getByTestId('queued-answers').textContent(), { timeout: 10_000 }).toBe("3 answers are saved on this device and will sync when you're back online.");
