@@ -5,12 +5,11 @@
 // its announcements); Arabic and Korean at 1280 and 375 px are axe clean and looked at; in Arabic
 // the list and the form mirror, and the occlusion editor's drawing does not (shapes keep the
 // picture's own coordinates).
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOcclusions } from '../shared/imageOcclusion';
 import { seriousViolations } from './axeCheck';
-import { apiFor, launchBrowser, makeCards, screenshot, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, makeCards, rgbPng, screenshot, signUpByApi } from './helpers';
 import { inLocale as inLocaleOf, untranslated } from './i18nHelpers';
 
 let browser: Browser;
@@ -24,27 +23,7 @@ const inLocale = (mobile: boolean, locale: string) => inLocaleOf(browser, mobile
 
 /** A 360×240 PNG: a pale ground with one darker block in its left half (made here, no file). */
 function picturePng(): Buffer {
-  const W = 360;
-  const H = 240;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(W, 0);
-  header.writeUInt32BE(H, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: number[] = [];
-  for (let y = 0; y < H; y++) {
-    rows.push(0);
-    for (let x = 0; x < W; x++) rows.push(...(x > 30 && x < 120 && y > 40 && y < 120 ? [180, 200, 228] : [245, 242, 232]));
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(360, 240, (x, y) => (x > 30 && x < 120 && y > 40 && y < 120 ? [180, 200, 228] : [245, 242, 232]));
 }
 
 const LIST = 'section[aria-labelledby="flashcards-heading"]';

@@ -8,11 +8,10 @@
 // their masks (e2e/imageOcclusionStudy.e2e.ts covers the card side). Axe clean in both themes.
 // The picture is made by the test.
 import { AxeBuilder } from '@axe-core/playwright';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOcclusions, type Occlusion } from '../shared/imageOcclusion';
-import { apiFor, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, newPage, rgbPng, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,34 +25,13 @@ afterAll(async () => {
 function diagramPng(): Buffer {
   const W = 480;
   const H = 320;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(W, 0);
-  header.writeUInt32BE(H, 4);
-  header[8] = 8;
-  header[9] = 2;
   const blocks: [number, number, number, number, [number, number, number]][] = [
     [0.05, 0.1, 0.25, 0.3, [196, 214, 180]],
     [0.3, 0.1, 0.5, 0.3, [180, 200, 228]],
     [0.6, 0.5, 0.9, 0.8, [222, 196, 170]],
     [0.1, 0.55, 0.4, 0.9, [200, 190, 225]],
   ];
-  const rows: number[] = [];
-  for (let y = 0; y < H; y++) {
-    rows.push(0);
-    for (let x = 0; x < W; x++) {
-      const b = blocks.find(([l, t, r, btm]) => x / W >= l && x / W < r && y / H >= t && y / H < btm);
-      rows.push(...(b ? b[4] : [245, 242, 232]));
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(W, H, (x, y) => blocks.find(([l, t, r, btm]) => x / W >= l && x / W < r && y / H >= t && y / H < btm)?.[4] ?? [245, 242, 232]);
 }
 
 async function seriousAxe(page: Page): Promise<string[]> {
