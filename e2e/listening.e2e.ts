@@ -100,8 +100,9 @@ for (const mobile of [false, true]) {
       expect(await page.getByRole('button', { name: 'Listen' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Edit Deck Info' }).click();
       const termSelect = page.getByLabel('Term language');
-      expect(await termSelect.inputValue()).toBe('ko');
+      // The suggestion comes with the deck's cards, which the form may still be reading.
       await page.getByText('Suggested from the cards: Korean.').waitFor();
+      await expect.poll(() => termSelect.inputValue()).toBe('ko');
       expect(await page.getByLabel('Definition language').inputValue()).toBe('');
       await page.getByLabel('Definition language').selectOption('en');
       await screenshot(page, `listening-deck-form-${width}`);
