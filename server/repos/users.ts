@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Role } from '../db.js';
+import { dialectOf } from '../db/dialect.js';
 import { IMPORTING_SOURCE } from './decks.js';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -68,9 +69,24 @@ export async function findUserTimeZone(db: Db, userId: number): Promise<string |
 
 // ---- Roles, activity and the admin's view (docs/administration.md) ----
 
+/** The advisory-lock key of account creation (int4 'CdAc'). */
+const ACCOUNT_LOCK_KEY = 0x43644163;
+
+/**
+ * Serialises account creation until the calling transaction ends. PostgreSQL at READ COMMITTED
+ * lets two racing first signups each see an empty users table (neither insert is committed yet),
+ * so both would become the admin and both skip the registration checks; holding this lock, the
+ * second one's reads see the first one's committed account. SQLite runs one write transaction at a
+ * time already. Call it first in the transaction, before any read of users.
+ */
+export async function lockAccountCreation(trx: Db): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_KEY}::bigint)`.execute(trx);
+}
+
 /**
  * Inserts an account; the first one on an empty database becomes the admin. The role is decided
- * inside the INSERT itself, so two first signups racing cannot both become admin.
+ * inside the INSERT itself; callers hold `lockAccountCreation` so racing first signups cannot both
+ * become admin on PostgreSQL either.
  */
 export async function insertAccount(
   db: Db,

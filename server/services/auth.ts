@@ -12,7 +12,7 @@ import type { Role } from '../db.js';
 import { badRequest } from '../errors.js';
 import { deleteAuthSession, deleteUserAuthSessions, insertAuthSession } from '../repos/authSessions.js';
 import { findResetToken, useResetToken } from '../repos/resetTokens.js';
-import { countUsers, findUserByEmail, findUserRole, insertAccount, touchLastActive, updatePasswordHash, updateUserTimeZone } from '../repos/users.js';
+import { countUsers, findUserByEmail, findUserRole, insertAccount, lockAccountCreation, touchLastActive, updatePasswordHash, updateUserTimeZone } from '../repos/users.js';
 import { takeInviteForSignup } from './invites.js';
 import { registrationMode } from './registration.js';
 import { countAuthAttempt } from './authRateLimit.js';
@@ -67,11 +67,13 @@ export async function authConfig(ctx: Context): Promise<{ registration: Registra
 /**
  * The account of a signup, in one transaction: the registration mode, the invite's use and the
  * insert stand or fall together. The very first account is always allowed and becomes the admin
- * (decided inside the INSERT, so two racing first signups cannot both be admin).
+ * (decided inside the INSERT under the account-creation lock, so two racing first signups cannot
+ * both be admin).
  */
 async function createSignupAccount(ctx: Context, input: SignupInput, passwordHash: string) {
   const now = ctx.now().getTime();
   return ctx.db.transaction().execute(async (trx) => {
+    await lockAccountCreation(trx);
     const firstAccount = (await countUsers(trx)) === 0;
     if (!firstAccount) {
       // Read inside the transaction: an admin closing registration applies to the next signup.

@@ -21,7 +21,7 @@ import {
   takeOidcLogin,
   touchOidcIdentity,
 } from '../repos/oidc.js';
-import { countUsers, findUserByEmail, insertAccount, touchLastActive, updateRoleKeepingAnAdmin, updateUserTimeZone } from '../repos/users.js';
+import { countUsers, findUserByEmail, insertAccount, lockAccountCreation, touchLastActive, updateRoleKeepingAnAdmin, updateUserTimeZone } from '../repos/users.js';
 import { countAuthAttempt } from './authRateLimit.js';
 import { startSession } from './auth.js';
 import { takeInviteForSignup } from './invites.js';
@@ -229,6 +229,7 @@ async function accountFor(
         return linked.user_id;
       }
       if (!identity.email) throw new OidcRefusal('noEmail');
+      await lockAccountCreation(trx);
       const existing = await findUserByEmail(trx, identity.email);
       if (existing) {
         // An address the provider has not checked could be anyone's: it never opens an existing account.
