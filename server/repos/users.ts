@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Role } from '../db.js';
-import { dialectOf } from '../db/dialect.js';
+import { dialectOf, forUpdate } from '../db/dialect.js';
 import { IMPORTING_SOURCE } from './decks.js';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -81,6 +81,16 @@ const ACCOUNT_LOCK_KEY = 0x43644163;
  */
 export async function lockAccountCreation(trx: Db): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_KEY}::bigint)`.execute(trx);
+}
+
+/**
+ * Locks a user's row until the calling transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time): a per-user cap checked by counting, then inserting, holds under
+ * concurrent calls, which otherwise each count the same rows at READ COMMITTED. Answers whether
+ * the user still exists.
+ */
+export async function lockUserRow(trx: Db, userId: number): Promise<boolean> {
+  return (await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirst()) !== undefined;
 }
 
 /**

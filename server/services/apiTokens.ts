@@ -16,6 +16,7 @@ import {
   type CreatedApiToken,
 } from '../../shared/schemas/apiTokens.js';
 import { countUserApiTokens, deleteApiToken, findApiTokenUser, insertApiToken, listAllApiTokens, listUserApiTokens, touchApiTokenLastUsed } from '../repos/apiTokens.js';
+import { lockUserRow } from '../repos/users.js';
 import type { SessionUser } from '../session.js';
 import type { ApiTokenAuth } from '../domain/apiTokenRate.js';
 
@@ -60,6 +61,8 @@ export async function createApiToken(ctx: AuthedContext, input: CreateApiTokenIn
   if (expiresAt !== null && !(expiresAt > now)) throw badRequest(API_TOKEN_MSG.badExpiry, [{ msg: API_TOKEN_MSG.badExpiry, path: 'expiresAt' }]);
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const row = await ctx.db.transaction().execute(async (trx) => {
+    // The owner's row is locked first, so two concurrent calls count one after the other.
+    await lockUserRow(trx, ctx.user.id);
     if ((await countUserApiTokens(trx, ctx.user.id)) >= API_TOKENS_PER_USER_MAX) throw badRequest(API_TOKEN_MSG.tooManyTokens);
     return insertApiToken(trx, { userId: ctx.user.id, name: input.name, scope: input.scope, tokenHash: hashApiToken(token), now, expiresAt });
   });
