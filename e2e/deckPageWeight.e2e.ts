@@ -118,7 +118,7 @@ describe('deck page weight', () => {
     await context.close();
   });
 
-  it('the messages catalog: on no first load; in Spanish it comes when a page shows one of its texts', async () => {
+  it('the messages catalog: never in English nor on the landing page; in Spanish the app’s pages ask for it at start', async () => {
     // Its files, from the build's manifest (one chunk per locale, English included).
     const manifest = JSON.parse(fs.readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
     const catalog = Object.entries(manifest)
@@ -132,8 +132,9 @@ describe('deck page weight', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     const names = () => loaded.map((s) => new URL(s.url).pathname.replace('/assets/', ''));
     expect(names().filter((n) => catalog.includes(n))).toEqual([]);
-    // Reset password without a token words its alert from shared/messages.ts: the catalog
-    // loads, and the alert reads Spanish.
+    // Any page of the app asks for it at start in another language (its screens wait for it
+    // rather than show its texts in English): reset password without a token words its alert
+    // from shared/messages.ts, in Spanish.
     await page.goto('/reset-password');
     await page.getByRole('alert').filter({ hasText: 'Este enlace de restablecimiento no es válido.' }).waitFor();
     await expect.poll(() => names().filter((n) => catalog.includes(n)).sort()).toEqual(catalog.filter((n) => /^(en|es)-/.test(n)).sort());

@@ -11,6 +11,9 @@ import { bootOffline } from './offline/boot';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { AppRoutes } from './routes';
 import { AppServices } from './AppServices';
+import type { CatalogLocale } from '../../shared/i18n/locales';
+import { i18n } from './i18n';
+import { prefetchMessages } from './i18n/useMsg';
 
 // The app behind the landing page (issue 13): tRPC, TanStack Query, the offline cache and every
 // route. main.tsx loads this chunk for any page but a logged-out visit to /.
@@ -22,6 +25,9 @@ const bootReady = bootOffline(appQueryClient).catch((error) => console.error('Re
 const appTrpcClient = makeTrpcClient();
 // The opened page's data goes out now, with the chunk, not after the app's first render.
 prefetchPageData(window.location.pathname, appQueryClient, appTrpcClient);
+// In another language the app's screens wait for the `messages` catalog (i18n/useMsg.ts): it goes
+// out now too (main.tsx asks for it at once on any page but /).
+prefetchMessages(i18n.locale as CatalogLocale);
 
 /** What GET /api/auth/me answered the landing page (the same as auth.me), when it asked. */
 export interface SessionAnswer {

@@ -12,7 +12,8 @@ import { applyTheme, migrateLegacyTheme, storedTheme } from './lib/theme';
 import { OfflineStatus } from './offline/OfflineStatus';
 import LandingPage from './pages/LandingPage';
 import { preloadPageChunk } from './pageChunks';
-import { initialLocale, setLocale, useT } from './i18n';
+import { initialLocale, loadNamespace, setLocale, useT } from './i18n';
+import { namespace as messages } from '../../shared/locales/messages';
 import { namespace as common } from './locales/common';
 import { namespace as landing } from './locales/landing';
 import type { SessionAnswer } from './App';
@@ -32,7 +33,11 @@ const App = lazy(() => import('./App'));
 // The interface's language before the first render (docs/translating.md): a choice saved in this
 // browser, else the browser's languages. English is inline; another language's catalogs for what
 // the first screen shows load first, so nothing flashes in English.
-const localeReady = setLocale(initialLocale(), { namespaces: window.location.pathname === '/' ? [common, landing] : [common] });
+const startLocale = initialLocale();
+const localeReady = setLocale(startLocale, { namespaces: window.location.pathname === '/' ? [common, landing] : [common] });
+// The app's screens wait for the `messages` catalog in another language (i18n/useMsg.ts): asked for
+// now, beside the page's own files, on any page but the landing page, which shows none of it.
+if (window.location.pathname !== '/' && startLocale !== 'en') loadNamespace(messages, startLocale)?.catch(() => undefined);
 
 // Who is logged in, asked once at start for every page: the landing page decides by it, and any
 // other page's app gets it without waiting for its own chunks (issue 13: on a phone the question

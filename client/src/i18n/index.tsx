@@ -17,21 +17,20 @@ const STORAGE_KEY = 'cardcade.locale';
 const registered = new Map<string, AnyNamespace>();
 
 /**
- * What useT hands use() once a catalog is there: settled, with the status fields React itself
- * writes on a thenable it tracks, so use() returns at once. useT calls use() on every render,
- * never conditionally: a use() skipped when React replays a first render that had suspended left
- * React on its update path for the hooks after it ("Update hook called on initial render", React
- * error 467, on a page with two namespaces loading).
+ * A catalog's load, kept once it settles. It then carries the status fields React itself writes on
+ * a thenable it tracks, so a use() of it returns at once, even on the first render that sees it.
  */
 type Tracked = Promise<void>;
-const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 const pending = new Map<string, Tracked>();
+/** Settled already, for a screen that keeps calling use() once it has (see useCatalog). */
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 const loaded = new Set<string>();
 
 /** The English of each namespace loaded so far (a lazy namespace's once its chunk is there). */
 const english = new Map<string, Messages>();
 
-function register(ns: AnyNamespace): void {
+/** Makes a namespace one a switch of locale loads before it shows, without loading it now. */
+export function register(ns: AnyNamespace): void {
   if (registered.has(ns.name)) return;
   registered.set(ns.name, ns);
   if (!ns.en) return;
@@ -68,6 +67,7 @@ export function loadNamespace(ns: AnyNamespace, locale: CatalogLocale): Tracked 
           loaded.add(enKey);
         }
         loaded.add(key);
+        Object.assign(promise!, { status: 'fulfilled', value: undefined });
         if (firstEnglish) i18n.load('en', { ...en.messages });
         // English under the translation: a message nobody translated yet still says something.
         if (translation) i18n.load(locale, { ...english.get(ns.name), ...translation.messages });
@@ -155,18 +155,31 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
 }
 
 /**
+ * Suspends the calling screen while a namespace's catalog for the locale is on its way (`needed`
+ * false: nothing to load, as for the `messages` catalog in English). A screen calls use() on
+ * every render once its catalog came asynchronously, on its way or settled, and keeps calling it
+ * after a switch to a locale with nothing to load: React replays a first render that suspended
+ * from scratch (a ref made then is new again), and a later render calling use() fewer times than
+ * one that suspended is a conditional use() to React (its warning; a use() skipped on a replay
+ * once left React on its update path for the hooks after it, error 467). A screen that never
+ * waited (inline English) never calls use(): a use() on every render of every screen changed
+ * when React commits their updates (the card form's cloze tests saw it).
+ */
+export function useCatalog(ns: AnyNamespace, locale: CatalogLocale, needed = true): void {
+  const used = useRef(false);
+  const tracked = needed ? (loadNamespace(ns, locale) ?? pending.get(`${ns.name}:${locale}`)) : undefined;
+  if (!tracked && !used.current) return;
+  used.current = true;
+  use(tracked ?? READY);
+}
+
+/**
  * A screen's translate function for its namespace. While a locale's catalog is on its way the
  * screen suspends (the nearest Suspense shows its fallback), as a lazy page does.
  */
 export function useT<Id extends string>(ns: AnyNamespace<Id>): Translate<Id> {
   const locale = useLocale();
-  // use() only where a catalog is on its way, and again on every render of a screen that waited
-  // for one (its replay must call use() where the first try did). A use() on every render of every
-  // screen changed when React commits their updates (the card form's cloze tests saw it).
-  const waited = useRef(false);
-  const loading = loadNamespace(ns, locale);
-  if (loading) waited.current = true;
-  if (waited.current) use(loading ?? pending.get(`${ns.name}:${locale}`) ?? READY);
+  useCatalog(ns, locale);
   return useMemo(() => {
     const t = ((id: Id, values?: MessageValues) => i18n._(id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => renderRich(i18n._(id, values), tags);

@@ -7,10 +7,10 @@ import { namespace as messages } from '../../../shared/locales/messages';
 import { englishOf, i18n, isLoaded, loadNamespace, setLocale, useT } from './index';
 import { useMsg } from './useMsg';
 
-// The `messages` catalog (shared/messages.ts) is never part of a page's first load
-// (docs/performance.md): its English is a chunk of its own like every other locale, asked for
-// only when a screen shows one of its texts in another language. tm() never suspends (event
-// handlers call it too); a screen shows the text as given until the catalog is there.
+// The `messages` catalog (shared/messages.ts) is never part of an English page's load
+// (docs/performance.md): its English is a chunk of its own like every other locale. In another
+// language a screen showing one of its texts waits for it (suspends), so nothing flashes in
+// English; a switch of language loads it before it shows. tm() itself never suspends.
 
 afterEach(async () => {
   await act(() => setLocale('en'));
@@ -33,15 +33,51 @@ describe('the messages catalog loads lazily', () => {
     expect(isLoaded(messages, 'en')).toBe(false);
   });
 
-  it('in Spanish a shown text asks for the catalog and the screen shows it translated once it is there', async () => {
-    // The page's own catalogs switch; the messages catalog was never registered, so it stays away.
-    await act(() => setLocale('es'));
-    expect(isLoaded(messages, 'es')).toBe(false);
-    render(<Shown text={MSG.loginFailed} />);
-    expect(screen.getByTestId('shown').textContent).toBe(MSG.loginFailed);
-    await screen.findByText('No se pudo iniciar sesión. Revisa tus datos de acceso.');
-    expect(isLoaded(messages, 'es')).toBe(true);
+  it('in another language a screen showing a text waits for the catalog: the English never shows', async () => {
+    // As at the app's start in Arabic: the locale is active, the messages catalog not loaded yet.
+    act(() => i18n.activate('ar'));
+    expect(isLoaded(messages, 'ar')).toBe(false);
+    const seen: string[] = [];
+    function Recorded() {
+      const tm = useMsg();
+      const text = tm(MSG.loginFailed);
+      seen.push(text);
+      return <p data-testid="shown">{text}</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Recorded />
+        </Suspense>,
+      );
+    });
+    expect((await screen.findByTestId('shown')).textContent).toBe('تعذّر تسجيل الدخول. يُرجى التحقق من بيانات الاعتماد.');
+    expect(seen).not.toContain(MSG.loginFailed);
+    expect(isLoaded(messages, 'ar')).toBe(true);
     expect(englishOf(messages)?.['MSG.loginFailed']).toBeDefined();
+  });
+
+  it('a switch of language with such a screen open loads the catalog before it shows', async () => {
+    const seen: string[] = [];
+    function Recorded() {
+      const tm = useMsg();
+      const text = tm(MSG.loginFailed);
+      seen.push(text);
+      return <p data-testid="shown">{text}</p>;
+    }
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Recorded />
+      </Suspense>,
+    );
+    expect(screen.getByTestId('shown').textContent).toBe(MSG.loginFailed);
+    seen.length = 0;
+    await act(() => setLocale('ko'));
+    expect(screen.getByTestId('shown').textContent).not.toBe(MSG.loginFailed);
+    expect(isLoaded(messages, 'ko')).toBe(true);
+    // Straight from English to Korean: no fallback, no English after the switch.
+    expect(seen).not.toContain(MSG.loginFailed);
+    expect(screen.queryAllByText('waiting')).toHaveLength(0);
   });
 
   it('a text the server already translated passes unchanged', async () => {

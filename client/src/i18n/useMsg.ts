@@ -1,11 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import type { CatalogLocale } from '../../../shared/i18n/locales';
 import { buildMessageIndex } from '../../../shared/i18n/messageIndex';
 import { namespace as messages } from '../../../shared/locales/messages';
-import { englishOf, i18n, isLoaded, loadNamespace, useLocale } from './index';
+import { englishOf, i18n, isLoaded, loadNamespace, register, useCatalog, useLocale } from './index';
 
 let index: ReturnType<typeof buildMessageIndex> | null = null;
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const passThrough = (text: string) => text;
 
 /**
@@ -13,32 +13,28 @@ const passThrough = (text: string) => text;
  * entry in the current language. A text of no entry (already translated by the server, say)
  * passes unchanged.
  *
- * The `messages` catalog is never part of a page's first load (docs/performance.md): in English
- * the texts are already what the catalog would say, and in another language the catalog loads
- * when a screen first shows one of its texts. Until it is there the text shows as given and the
- * screen renders again once it has arrived. tm() is called from event handlers too, so it can
- * never suspend.
+ * The `messages` catalog is never part of an English page's load (docs/performance.md): there
+ * the texts are already what the catalog would say. In another language the screen waits for the
+ * catalog (it suspends, as for its own catalog), so no text of it flashes in English; the app
+ * asks for it at start beside the first page's own files (`prefetchMessages`), and a switch of
+ * language loads it before it shows, as for every catalog in use. tm() itself never suspends:
+ * event handlers call it too.
  */
 export function useMsg(): (text: string) => string {
   const locale = useLocale();
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => locale === 'en' || isLoaded(messages, locale),
-    () => locale === 'en',
-  );
+  register(messages);
+  useCatalog(messages, locale, locale !== 'en');
   return useMemo(() => {
-    if (locale === 'en') return passThrough;
-    if (!ready) {
-      return (text: string) => {
-        // A failed chunk is asked for again by the next text shown.
-        loadNamespace(messages, locale)?.catch(() => undefined);
-        return text;
-      };
-    }
+    if (locale === 'en' || !isLoaded(messages, locale)) return passThrough;
     index ??= buildMessageIndex(Object.keys(englishOf(messages) ?? {}));
     return (text: string) => {
       const found = index!.match(text);
       return found ? i18n._(found.id, found.values) : text;
     };
-  }, [locale, ready]);
+  }, [locale]);
+}
+
+/** Starts loading the `messages` catalog for a locale other than English (the app's start), not waiting for it. */
+export function prefetchMessages(locale: CatalogLocale): void {
+  if (locale !== 'en') loadNamespace(messages, locale)?.catch(() => undefined);
 }
