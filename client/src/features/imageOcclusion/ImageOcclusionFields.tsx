@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { OCCLUSION_LIMITS, OcclusionError, occlusionOrdinals, parseOcclusions, serializeOcclusions, type OcclusionSet } from '../../../../shared/imageOcclusion';
-import { textAsFieldHtml } from '../../../../shared/noteTypes';
 import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
 import { imageFileProblem, MEDIA_PROBLEM_IDS, type SideImage } from '../cards/cardImage';
 import type { SideValue } from '../cards/cardSides';
 import { UploadError, postMultipart } from '../imports/upload';
-import { parseTags } from '../notes/noteTypeEdit';
-import { useCreateNote, useUpdateNote } from '../notes/queries';
+import { fieldHtml, useNoteSave } from '../notes/useNoteSave';
 import { TagsInput } from '../notes/TagsInput';
 import editorStyles from '../cards/RichTextField.module.css';
 import { OcclusionEditor } from './OcclusionEditor';
@@ -53,8 +51,6 @@ function storedShapes(note: Note | null | undefined, t: IoT): { set: OcclusionSe
   }
 }
 
-const fieldHtml = (side: SideValue | undefined) => (side ? (side.html ?? textAsFieldHtml(side.text)) : '');
-
 /** The file a paste carries, if it is a picture. */
 function pastedImage(data: DataTransfer | null): File | null {
   for (const item of Array.from(data?.items ?? [])) {
@@ -85,11 +81,9 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
   const [tags, setTags] = useState(() => (note?.tags ?? []).join(' '));
   const [loaded, setLoaded] = useState(0);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initial.problem);
   const [imageError, setImageError] = useState<string | null>(null);
-  const create = useCreateNote();
-  const update = useUpdateNote(deckId);
+  const { busy, save } = useNoteSave(deckId, note, { onBusyChange, onClose });
   const idBase = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const imageSection = useRef<HTMLDivElement>(null);
@@ -157,30 +151,22 @@ export default function ImageOcclusionFields({ formId, deckId, type, note, onBus
     // Only what changed when editing: a field left alone keeps its HTML as stored.
     const changed = (name: string) => !editing || (name === IO_FIELDS.occlusion ? shapesTouched : name === IO_FIELDS.image ? imageTouched : values[name] !== undefined);
     const fields = Object.fromEntries(Object.entries(all).filter(([name]) => type.fields.includes(name) && changed(name)));
-    onBusyChange(true);
-    setBusy(true);
-    try {
-      const saved = note
-        ? await update.mutateAsync({ noteId: note.id, fields, tags: parseTags(tags) })
-        : await create.mutateAsync({ deckId, noteTypeId: type.id, fields, tags: parseTags(tags) });
+    await save(type.id, fields, tags, {
       // The form's "Card added" notice names a note by its first field; an occlusion note's is
       // its shapes' code, so it is named by its header, or by what it is.
-      const header = values[IO_FIELDS.header]?.text.trim();
-      onSaved?.({ ...saved, fields: { [IO_FIELDS.header]: header || t('imageOcclusion.named', { n: saved.cardIds.length }) } });
-      if (editing) onClose();
-      else {
-        // Ready for the next picture; the tags and the hide mode stay, as in Anki.
+      saved: (saved) => {
+        const header = values[IO_FIELDS.header]?.text.trim();
+        onSaved?.({ ...saved, fields: { [IO_FIELDS.header]: header || t('imageOcclusion.named', { n: saved.cardIds.length }) } });
+      },
+      // Ready for the next picture; the tags and the hide mode stay, as in Anki.
+      reset: () => {
         setSet({ ...EMPTY, hideAllGuessOne: set.hideAllGuessOne });
         setImage(null);
         setValues({});
         setLoaded((n) => n + 1);
-      }
-    } catch (e) {
-      setError(errorMessage(e, t(editing ? 'imageOcclusion.updateFailed' : 'imageOcclusion.createFailed')));
-    } finally {
-      onBusyChange(false);
-      setBusy(false);
-    }
+      },
+      failed: (e) => setError(errorMessage(e, t(editing ? 'imageOcclusion.updateFailed' : 'imageOcclusion.createFailed'))),
+    });
   }
 
   return (

@@ -30,6 +30,7 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { namespace as ioNs } from '../../locales/imageOcclusion';
 import styles from './OcclusionEditor.module.css';
+import { ChoiceChip } from '../../components/ui/ChoiceChip';
 
 // The image occlusion editor (docs/image-occlusion.md): plain SVG over the picture, driven by
 // pointer events (mouse, pen and touch alike) and by the keyboard. Each shape is a tab stop
@@ -478,10 +479,9 @@ export function OcclusionEditor({ imageUrl, value, onChange, disabled }: Occlusi
             [false, 'imageOcclusion.hideOne'],
           ] as const
         ).map(([hideAll, label]) => (
-          <label key={label} className={`${styles.chip} ${value.hideAllGuessOne === hideAll ? styles.chipOn : ''}`}>
-            <input type="radio" name={`${ids.mode}-mode`} checked={value.hideAllGuessOne === hideAll} onChange={() => onChange({ ...value, hideAllGuessOne: hideAll })} disabled={disabled} />
+          <ChoiceChip key={label} name={`${ids.mode}-mode`} checked={value.hideAllGuessOne === hideAll} onChange={() => onChange({ ...value, hideAllGuessOne: hideAll })} disabled={disabled}>
             {t(label)}
-          </label>
+          </ChoiceChip>
         ))}
       </fieldset>
       <p className={styles.count} data-testid="occlusion-count">

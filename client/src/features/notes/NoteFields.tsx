@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { textAsFieldHtml } from '../../../../shared/noteTypes';
 import type { Note, NoteTypeSummary } from '../../../../shared/schemas/notes';
 import { FormError } from '../../components/ui/FormError';
 import { errorMessage } from '../../lib/trpc';
@@ -7,8 +6,7 @@ import type { SideValue } from '../cards/cardSides';
 import { useT } from '../../i18n';
 import { namespace as notesNs } from '../../locales/notes';
 import { TagsInput } from './TagsInput';
-import { parseTags } from './noteTypeEdit';
-import { useCreateNote, useUpdateNote } from './queries';
+import { fieldHtml, useNoteSave } from './useNoteSave';
 import editorStyles from '../cards/RichTextField.module.css';
 
 // A note of any type but Basic in the card form (docs/notes.md): one rich editor per field of its
@@ -30,18 +28,14 @@ interface NoteFieldsProps {
   onClose: () => void;
 }
 
-const fieldHtml = (side: SideValue | undefined) => (side ? (side.html ?? textAsFieldHtml(side.text)) : '');
-
 export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadingChange, onSaved, onClose }: NoteFieldsProps) {
   const t = useT(notesNs);
   const editing = Boolean(note);
   const [values, setValues] = useState<Record<string, SideValue>>({});
   const [tags, setTags] = useState(() => (note?.tags ?? []).join(' '));
   const [loaded, setLoaded] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateNote();
-  const update = useUpdateNote(deckId);
+  const { busy, save } = useNoteSave(deckId, note, { onBusyChange, onClose });
   const idBase = useId();
 
   async function submit(event: FormEvent) {
@@ -52,25 +46,15 @@ export function NoteFields({ formId, deckId, type, note, onBusyChange, onUploadi
       type.fields.filter((name) => !editing || values[name] !== undefined).map((name) => [name, fieldHtml(values[name])]),
     );
     if (!editing && type.fields.every((name) => !values[name] || (!values[name]!.text.trim() && !values[name]!.hasImage))) return setError(t('notes.fields.required'));
-    onBusyChange(true);
-    setBusy(true);
-    try {
-      const saved = note
-        ? await update.mutateAsync({ noteId: note.id, fields, tags: parseTags(tags) })
-        : await create.mutateAsync({ deckId, noteTypeId: type.id, fields, tags: parseTags(tags) });
-      onSaved?.(saved);
-      if (editing) onClose();
-      else {
-        // Ready for the next note; its tags stay, as in Anki.
+    await save(type.id, fields, tags, {
+      saved: (saved) => onSaved?.(saved),
+      // Ready for the next note; its tags stay, as in Anki.
+      reset: () => {
         setValues({});
         setLoaded((n) => n + 1);
-      }
-    } catch (e) {
-      setError(errorMessage(e, t(editing ? 'notes.fields.updateFailed' : 'notes.fields.createFailed')));
-    } finally {
-      onBusyChange(false);
-      setBusy(false);
-    }
+      },
+      failed: (e) => setError(errorMessage(e, t(editing ? 'notes.fields.updateFailed' : 'notes.fields.createFailed'))),
+    });
   }
 
   return (

@@ -15,6 +15,7 @@ import { useT } from '../../i18n';
 import { useMsg } from '../../i18n/useMsg';
 import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
+import { ChoiceChip } from '../../components/ui/ChoiceChip';
 
 // One note type's editor (docs/notes.md): its fields (add, rename, reorder, delete), its card
 // templates (front and back in Anki's syntax), its CSS, and a live preview of each template with
@@ -212,10 +213,9 @@ function Editor({ type, samples: typed, setSamples }: EditorProps) {
           {draft.templates.length > 1 && (
             <div className={styles.tabs} role="radiogroup" aria-label={t('notes.editor.templateToEdit')}>
               {draft.templates.map((own, i) => (
-                <label key={`${own.from ?? 'new'}-${i}`} className={`${styles.chip} ${i === current ? styles.chipOn : ''}`}>
-                  <input type="radio" name="nt-template" checked={i === current} onChange={() => setCurrent(i)} />
+                <ChoiceChip key={`${own.from ?? 'new'}-${i}`} name="nt-template" checked={i === current} onChange={() => setCurrent(i)}>
                   <span translate="no">{own.name || t('notes.editor.cardN', { n: i + 1 })}</span>
-                </label>
+                </ChoiceChip>
               ))}
             </div>
           )}

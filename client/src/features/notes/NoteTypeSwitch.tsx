@@ -5,6 +5,7 @@ import { choiceKey } from './noteTypeEdit';
 import { useT } from '../../i18n';
 import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
+import { ChoiceChip } from '../../components/ui/ChoiceChip';
 
 // The add form's note type (docs/notes.md): the built-ins are known before the list loads, so
 // the form opens at once; one's own follow. A radio group: a keyboard moves with the arrows.
@@ -26,10 +27,9 @@ export function NoteTypeSwitch({ value, onChange, types, disabled }: NoteTypeSwi
     <div className={styles.switchRow}>
       <div className={styles.switch} role="radiogroup" aria-label={t('notes.switch.label')}>
         {choices.map((choice) => (
-          <label key={choice.key} className={`${styles.chip} ${value === choice.key ? styles.chipOn : ''}`}>
-            <input type="radio" name="note-type" value={choice.key} checked={value === choice.key} onChange={() => onChange(choice.key)} disabled={disabled} />
+          <ChoiceChip key={choice.key} name="note-type" value={choice.key} checked={value === choice.key} onChange={() => onChange(choice.key)} disabled={disabled}>
             <span translate="no">{choice.name}</span>
-          </label>
+          </ChoiceChip>
         ))}
       </div>
       <Link href="/note-types" className={styles.manage}>

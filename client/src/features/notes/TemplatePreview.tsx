@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { useMsg } from '../../i18n/useMsg';
 import { namespace as notes } from '../../locales/notes';
 import styles from './Notes.module.css';
+import { ChoiceChip } from '../../components/ui/ChoiceChip';
 
 // The template editor's live preview (docs/notes.md): the server renders the sample values through
 // the template being edited (noteTypes.preview, asked once typing pauses) and answers sanitized
@@ -60,10 +61,9 @@ export function TemplatePreview({ kind, fields, template, css, samples, onSample
         </h2>
         <div className={styles.widthToggle} role="radiogroup" aria-label={t('notes.preview.width')}>
           {(['desktop', 'phone'] as const).map((w) => (
-            <label key={w} className={`${styles.chip} ${width === w ? styles.chipOn : ''}`}>
-              <input type="radio" name="nt-preview-width" checked={width === w} onChange={() => setWidth(w)} />
+            <ChoiceChip key={w} name="nt-preview-width" checked={width === w} onChange={() => setWidth(w)}>
               {w === 'desktop' ? t('notes.preview.desktop') : t('notes.preview.phone')}
-            </label>
+            </ChoiceChip>
           ))}
         </div>
       </div>
