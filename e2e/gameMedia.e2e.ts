@@ -3,10 +3,9 @@
 // served by the page's own route handler (the media route is H12a's; the games only need URLs).
 import Database from '../server/db/sqliteNative.js';
 import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiFor, launchBrowser, newPage, screenshot, signUpByApi } from './helpers';
+import { apiFor, launchBrowser, newPage, rgbPng, screenshot, signUpByApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,40 +15,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 /** A w×h PNG: a diagonal two-colour gradient with a hue per seed (pictures of different shapes). */
 function png(w: number, h: number, seed: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < h; y++) {
-    rows.push(0);
-    for (let x = 0; x < w; x++) {
-      const t = (x / w + y / h) / 2;
-      rows.push(Math.round(60 + 150 * t + seed * 40) % 256, Math.round(90 + 120 * (1 - t)), Math.round(180 - seed * 30) % 256);
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(w, h, (x, y) => {
+    const t = (x / w + y / h) / 2;
+    return [Math.round(60 + 150 * t + seed * 40) % 256, Math.round(90 + 120 * (1 - t)), Math.round(180 - seed * 30) % 256];
+  });
 }
 /** Half a second of a 440 Hz tone. */
 function wav(): Buffer {

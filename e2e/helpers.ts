@@ -1,7 +1,6 @@
 import Database from '../server/db/sqliteNative.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -154,25 +153,4 @@ export async function openImportDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** A width×height RGB PNG whose pixel colours `colourAt` gives (pictures made by a test, no file). */
-export function rgbPng(width: number, height: number, colourAt: (x: number, y: number) => readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0, at = 0; y < height; y++) {
-    rows[at++] = 0; // no filter
-    for (let x = 0; x < width; x++) for (const value of colourAt(x, y)) rows[at++] = value;
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+export { rgbPng } from '../server/domain/import/mediaBytes';

@@ -1,4 +1,6 @@
-// Tiny valid-looking media files for tests (only their first bytes matter to the sniffer).
+// Tiny valid-looking media files for tests (only their first bytes matter to the sniffer), and real
+// pictures made in code (no file) for HTTP and browser tests.
+import { crc32, deflateSync } from 'node:zlib';
 
 const withTail = (head: number[], tag: number) => new Uint8Array([...head, tag, tag, tag, tag]);
 
@@ -14,9 +16,8 @@ export const ONE_PIXEL_PNG = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 );
 
-/** A real size×size PNG with a colour gradient (something to look at in screenshots). */
-export async function gradientPng(size = 64): Promise<Uint8Array> {
-  const { crc32, deflateSync } = await import('node:zlib');
+/** A width×height RGB PNG whose pixel colours `colourAt` gives (pictures made by a test, no file). */
+export function rgbPng(width: number, height: number, colourAt: (x: number, y: number) => readonly [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -26,16 +27,19 @@ export async function gradientPng(size = 64): Promise<Uint8Array> {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) rows.push(Math.round((x / size) * 255), Math.round((y / size) * 200) + 40, 200);
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0, at = 0; y < height; y++) {
+    rows[at++] = 0; // no filter
+    for (let x = 0; x < width; x++) for (const value of colourAt(x, y)) rows[at++] = value;
   }
-  return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]),
-  );
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real size×size PNG with a colour gradient (something to look at in screenshots). */
+export async function gradientPng(size = 64): Promise<Uint8Array> {
+  return new Uint8Array(rgbPng(size, size, (x, y) => [Math.round((x / size) * 255), Math.round((y / size) * 200) + 40, 200]));
 }
