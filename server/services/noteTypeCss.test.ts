@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
 import type { FlashcardsData, GameData } from '../../shared/games.js';
-import { callerFor, makeDeck, makeTestDb, makeUser, testDialect } from '../test/harness.js';
+import { startFromPack } from '../../shared/offlinePack.js';
+import { callerFor, FIXED_NOW, makeDeck, makeTestDb, makeUser, testDialect } from '../test/harness.js';
 
 // A note type's CSS on its cards' faces (docs/notes.md): the deck detail and a game's data carry it
-// cleaned and scoped to `.cc-nt-<id>`, for the owner and for a subscriber; built-ins send nothing.
+// cleaned and scoped to `.cc-nt-<id>`, for the owner and for a subscriber, and so do offline packs;
+// built-ins send nothing.
 
 const dbs: Db[] = [];
 afterEach(async () => {
@@ -19,16 +21,22 @@ const HOSTILE = [
   'button { outline: 3px solid red; }',
 ].join('\n');
 
+/** An owner's deck with one Basic note ('plain' / 'card'), and the owner's caller. */
+async function deckWithPlainNote() {
+  const db = await makeTestDb();
+  dbs.push(db);
+  const owner = await makeUser(db);
+  const deck = await makeDeck(db, owner.id, { cards: 0 });
+  const api = callerFor(db, owner);
+  const basic = (await api.noteTypes.list()).find((t) => t.builtin === 'basic')!;
+  await api.notes.create({ deckId: deck.id, noteTypeId: basic.id, fields: { Front: 'plain', Back: 'card' }, tags: [] });
+  return { db, deck, api, basic };
+}
+
 describe(`note type CSS on card faces (${testDialect})`, () => {
   it('serves each used type its CSS cleaned and scoped, to the owner and a subscriber', async () => {
-    const db = await makeTestDb();
-    dbs.push(db);
-    const owner = await makeUser(db);
-    const deck = await makeDeck(db, owner.id, { cards: 0 });
-    const api = callerFor(db, owner);
-    const basic = (await api.noteTypes.list()).find((t) => t.builtin === 'basic')!;
+    const { db, deck, api, basic } = await deckWithPlainNote();
     // Built-ins have no CSS: the deck answers as before.
-    await api.notes.create({ deckId: deck.id, noteTypeId: basic.id, fields: { Front: 'plain', Back: 'card' }, tags: [] });
     const before = await api.decks.get({ deckId: deck.id });
     expect(before.noteTypeCss).toBeUndefined();
     expect(before.flashcards[0].noteTypeId).toBeUndefined();
@@ -66,5 +74,34 @@ describe(`note type CSS on card faces (${testDialect})`, () => {
       const sessionCard = gameData.cards.find((c) => c.front.text === 'chat' || c.back.text === 'chat')!;
       expect(sessionCard.front.noteTypeId).toBe(styled.id);
     }
+  });
+
+  // Offline packs (docs/offline.md): the same cleaned and scoped map, and each card of a styled
+  // type names it, so a session started from the pack in the browser styles its faces as online.
+  it('carries the scoped CSS and the card’s type into the offline pack and the offline game', async () => {
+    const { deck, api, basic } = await deckWithPlainNote();
+    // Built-ins only: the pack is as before.
+    const plainPack = await api.offline.pack({ deckId: deck.id });
+    expect(plainPack.noteTypeCss).toBeUndefined();
+    expect(plainPack.cards.every((c) => !('noteTypeId' in c))).toBe(true);
+
+    const styled = await api.noteTypes.create({ name: 'Styled', copyOf: basic.id, css: '@import url(https://evil.example/x.css);\n.card { color: rgb(1, 2, 3); position: fixed }' });
+    await api.notes.create({ deckId: deck.id, noteTypeId: styled.id, fields: { Front: 'chat', Back: 'cat' }, tags: [] });
+    const detail = await api.decks.get({ deckId: deck.id });
+    const pack = await api.offline.pack({ deckId: deck.id });
+    expect(pack.noteTypeCss).toEqual(detail.noteTypeCss);
+    expect(pack.noteTypeCss![styled.id]).toContain(`.cc-nt-${styled.id} { color: rgb(1, 2, 3)`);
+    expect(pack.noteTypeCss![styled.id]).not.toMatch(/@import|evil|fixed/);
+    expect(pack.cards.map((c) => [c.term, c.noteTypeId])).toEqual([
+      ['plain', undefined],
+      ['chat', styled.id],
+    ]);
+
+    // The browser's offline session: the game data has the map, the styled card's faces name the type.
+    const game = startFromPack(pack, { gameType: 'flashcards', goal: { type: 'quick' }, isMobile: false }, FIXED_NOW.getTime() + 60_000) as FlashcardsData & GameData;
+    expect(game.noteTypeCss).toEqual(pack.noteTypeCss);
+    const styledCard = game.cards.find((c) => c.front.text === 'chat' || c.back.text === 'chat')!;
+    expect([styledCard.front.noteTypeId, styledCard.back.noteTypeId]).toEqual([styled.id, styled.id]);
+    expect(game.cards.find((c) => c.front.text === 'plain' || c.back.text === 'plain')!.front.noteTypeId).toBeUndefined();
   });
 });
