@@ -4,6 +4,7 @@ import type { MatchingData, MultipleChoiceData, SpatialChoiceData } from '../../
 import Matching from './Matching/Matching';
 import MultipleChoice from './MultipleChoice/MultipleChoice';
 import SpatialChoice from './SpatialChoice/SpatialChoice';
+import { installAudioStub } from '../test/audioStub';
 
 // Card images and sounds inside the games (docs/anki-history.md): the picture shows with the text, an
 // image-only side is called 'Picture' (never the other side's text: that would give the answer
@@ -14,20 +15,7 @@ const img = (n: number) => `/api/media/${n}`;
 
 let played: string[] = [];
 beforeEach(() => {
-  played = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      currentTime = 0;
-      constructor(public src: string) {}
-      addEventListener() {}
-      pause() {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-    },
-  );
+  played = installAudioStub().played;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

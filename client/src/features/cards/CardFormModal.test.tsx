@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MEDIA_MSG } from '../../../../shared/media';
 import type { Flashcard } from '../../../../shared/schemas/decks';
 import { CardFormModal } from './CardFormModal';
+import { installAudioStub } from '../../test/audioStub';
 
 // The card form's sound per side (docs/anki-history.md): added, played, replaced and removed like the image,
 // every control a real button (keyboard reachable), the ids sent with the card.
@@ -23,21 +24,8 @@ beforeAll(() => import('./RichTextField'), 30_000);
 
 let played: string[] = [];
 beforeEach(() => {
-  played = [];
+  played = installAudioStub().played;
   uploads.fields = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      currentTime = 0;
-      constructor(public src: string) {}
-      addEventListener() {}
-      pause() {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

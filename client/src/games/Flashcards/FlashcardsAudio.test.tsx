@@ -3,25 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlashcardsData } from '../../../../shared/games';
 import { gameCardOfFlat, generateGame, seededRng } from '../../../../shared/generators/index';
 import Flashcards from './Flashcards';
+import { installAudioStub } from '../../test/audioStub';
 
 // Issue 29.6: Flashcards play a side's sound like every other game (a play button beside the side).
 
 let played: string[] = [];
 beforeEach(() => {
-  played = [];
-  vi.stubGlobal(
-    'Audio',
-    class {
-      currentTime = 0;
-      constructor(public src: string) {}
-      addEventListener() {}
-      pause() {}
-      play() {
-        played.push(this.src);
-        return Promise.resolve();
-      }
-    },
-  );
+  played = installAudioStub().played;
 });
 afterEach(() => vi.unstubAllGlobals());
 
