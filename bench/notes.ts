@@ -14,47 +14,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
-import { startPgCluster } from '../server/test/pgCluster.js';
+import { onBothDatabases } from './lib/databases.js';
 import { longestBlock } from './lib/eventLoop.js';
-import { median, percentile } from './lib/stats.js';
+import { median, percentile, timed } from './lib/stats.js';
 
 const DECKS = 100;
 const CARDS_PER_DECK = 500;
 const MIGRATED = 100_000;
-const SAMPLES = 100;
-
-async function timed(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  console.log(`${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`);
-}
 
 export async function main() {
   if (process.env.NOTES_BENCH_BASELINE) return compareImports(path.resolve(process.env.NOTES_BENCH_BASELINE), Number(process.env.NOTES_BENCH_RUNS ?? 7));
   if (process.env.DATABASE_URL) return runOn(process.env.DATABASE_URL);
   await importTimes();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-notes-'));
-  try {
-    await runOn(path.join(dir, 'bench.db'));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const cluster = await startPgCluster({ durable: true });
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    await runOn(cluster.url('bench'));
-  } finally {
-    await cluster.stop();
-  }
+  await onBothDatabases('cardcade-notes', runOn);
 }
 
 async function runOn(target: string) {
@@ -97,12 +69,12 @@ async function runOn(target: string) {
   const states = cards.filter((_, i) => i % 5 < 2).map((card, i) => ({ user_id: user.id, card_id: card.id, deck_id: card.deck_id, due: now + (i % 3 - 1) * 86_400_000, state: i % 4, reps: i % 4 ? 1 : 0 }));
   for (let i = 0; i < states.length; i += 1000) await db.insertInto('card_states').values(states.slice(i, i + 1000)).execute();
   if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
-  await timed(`${engine} decks.list (${DECKS} decks × ${CARDS_PER_DECK} cards)`, () => api.decks.list());
+  await timed(`${engine} decks.list (${DECKS} decks × ${CARDS_PER_DECK} cards)`, () => api.decks.list(), { width: 52 });
   await listQueryParts(db, engine, user.id);
   if (engine === 'PostgreSQL') {
     // As autovacuum leaves the tables after bulk writes: index-only scans skip the heap.
     await sql`vacuum analyze`.execute(db);
-    await timed(`${engine} decks.list, after vacuum`, () => api.decks.list());
+    await timed(`${engine} decks.list, after vacuum`, () => api.decks.list(), { width: 52 });
     await listQueryParts(db, engine, user.id);
   }
 
@@ -111,7 +83,7 @@ async function runOn(target: string) {
   const text = Array.from({ length: 20 }, (_, i) => `{{c${i + 1}::word${i}}}`).join(' ');
   const note = await api.notes.create({ deckId: deckIds[0], noteTypeId: cloze.id, fields: { Text: text, 'Back Extra': '' }, tags: [] });
   let edits = 0;
-  await timed(`${engine} notes.update re-rendering a 20-card note`, () => api.notes.update({ noteId: note.id, fields: { 'Back Extra': `edit ${++edits}` } }));
+  await timed(`${engine} notes.update re-rendering a 20-card note`, () => api.notes.update({ noteId: note.id, fields: { 'Back Extra': `edit ${++edits}` } }), { width: 52 });
   await db.destroy();
 }
 
@@ -123,7 +95,7 @@ async function runOn(target: string) {
 async function listQueryParts(db: import('../server/db.js').Db, engine: string, userId: number) {
   const { deckListQuery } = await import('../server/repos/decks.js');
   const query = deckListQuery(db, userId, Date.now()).compile();
-  await timed(`${engine}   its counting query alone`, () => db.executeQuery(query));
+  await timed(`${engine}   its counting query alone`, () => db.executeQuery(query), { width: 52 });
   if (engine !== 'PostgreSQL') return;
   const planning: number[] = [];
   const execution: number[] = [];

@@ -5,50 +5,18 @@
 // SQLite file and then on a throwaway PostgreSQL cluster (server/test/pgCluster.ts, fsync on as a
 // real server). DATABASE_URL=postgres://… runs it on that database only.
 // Run alone: npm run bench -- shared-decks
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
-import pg from 'pg';
-import { startPgCluster } from '../server/test/pgCluster.js';
-import { percentile } from './lib/stats.js';
+import { onBothDatabases } from './lib/databases.js';
+import { percentile, timed } from './lib/stats.js';
 
 const CARDS = 2_000;
 const SUBSCRIBERS = 1_000;
 const STUDIED = 500;
 const LIBRARY = 10_000;
-const SAMPLES = 100;
 const DAY = 24 * 60 * 60 * 1000;
 
-async function timed(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  console.log(`${label.padEnd(48)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`);
-}
-
 export async function main() {
-  if (process.env.DATABASE_URL) return runOn(process.env.DATABASE_URL);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-shared-'));
-  try {
-    await runOn(path.join(dir, 'bench.db'));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const cluster = await startPgCluster({ durable: true });
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    await runOn(cluster.url('bench'));
-  } finally {
-    await cluster.stop();
-  }
+  await onBothDatabases('cardcade-shared', runOn);
 }
 
 async function runOn(target: string) {

@@ -11,3 +11,15 @@ export const percentile = (values: number[], p: number) => {
 
 /** The nearest-rank percentile of samples already sorted ascending (the smallest value with ≥ p % at or below it). */
 export const nearestRank = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** Times `run` (after 5 warm-up calls) `samples` times and prints its p50 and p95 after `label`. */
+export async function timed(label: string, run: () => Promise<unknown>, { samples = 100, width = 48 } = {}): Promise<void> {
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  console.log(`${label.padEnd(width)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`);
+}
