@@ -140,4 +140,34 @@ describe('deck page weight', () => {
     await expect.poll(() => names().filter((n) => catalog.includes(n)).sort()).toEqual(catalog.filter((n) => /^(en|es)-/.test(n)).sort());
     await context.close();
   });
+
+  it('a first load in Spanish never shows a text of the messages catalog in English (My Decks, empty)', async () => {
+    const manifest = JSON.parse(fs.readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+    const catalog = Object.entries(manifest)
+      .filter(([source]) => source.includes('shared/locales/messages/'))
+      .map(([, chunk]) => `/${chunk.file}`);
+    const { page, context } = await inLocale(browser, false, 'es');
+    await signUpByApi(context);
+    // The catalog's files arrive a second late, as on a slow phone: the empty list's text (ready at
+    // once) would show in English meanwhile if the page did not wait for them.
+    await page.route(
+      (url) => catalog.includes(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
+    // Every text the page ever showed, from its first node on: a flash would be caught here.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/decks');
+    await page.getByText('Todavía no tienes ningún mazo.').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes("You don't have any decks yet."))).toEqual([]);
+    await context.close();
+  });
 });
