@@ -21,6 +21,18 @@ function Shown({ text }: { text: string }) {
   return <p data-testid="shown">{tm(text)}</p>;
 }
 
+/** A screen showing MSG.loginFailed, and every text it rendered, in order. */
+function recorder() {
+  const seen: string[] = [];
+  function Recorded() {
+    const tm = useMsg();
+    const text = tm(MSG.loginFailed);
+    seen.push(text);
+    return <p data-testid="shown">{text}</p>;
+  }
+  return { seen, Recorded };
+}
+
 describe('the messages catalog loads lazily', () => {
   it('its index module carries no English: the English is a chunk like the other locales', () => {
     expect(messages.en).toBeNull();
@@ -37,13 +49,7 @@ describe('the messages catalog loads lazily', () => {
     // As at the app's start in Arabic: the locale is active, the messages catalog not loaded yet.
     act(() => i18n.activate('ar'));
     expect(isLoaded(messages, 'ar')).toBe(false);
-    const seen: string[] = [];
-    function Recorded() {
-      const tm = useMsg();
-      const text = tm(MSG.loginFailed);
-      seen.push(text);
-      return <p data-testid="shown">{text}</p>;
-    }
+    const { seen, Recorded } = recorder();
     await act(async () => {
       render(
         <Suspense fallback={<p>waiting</p>}>
@@ -58,13 +64,7 @@ describe('the messages catalog loads lazily', () => {
   });
 
   it('a switch of language with such a screen open loads the catalog before it shows', async () => {
-    const seen: string[] = [];
-    function Recorded() {
-      const tm = useMsg();
-      const text = tm(MSG.loginFailed);
-      seen.push(text);
-      return <p data-testid="shown">{text}</p>;
-    }
+    const { seen, Recorded } = recorder();
     render(
       <Suspense fallback={<p>waiting</p>}>
         <Recorded />
