@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_MSG } from '../shared/messages';
-import { freePort } from '../server/test/process';
 import { runCardcade } from '../server/test/cli';
 import { apiFor, launchBrowser, makeCards, newPage, PASSWORD, screenshot, signUpByApi, uniqueEmail } from './helpers';
+import { startOwnServer } from './ownServer';
 
 // Running Cardcade for a group (docs/administration.md), as the people involved see it: an admin made with
 // the CLI invites someone, that person signs up through the link in another browser, the admin
@@ -180,35 +176,7 @@ describe('an admin and the shared decks', { timeout: 180_000 }, () => {
 });
 
 /** A second server of our own, for the modes the shared e2e server (open) does not run in. */
-async function startServer(registration: 'invite' | 'closed') {
-  const root = path.resolve(new URL('..', import.meta.url).pathname);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cardcade-e2e-${registration}-`));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const dbPath = path.join(dir, 'cardcade.db');
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, NODE_ENV: 'test', REGISTRATION: registration, AUTH_RATE_LIMIT: '1000' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The second server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseURL,
-    dbPath,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = (registration: 'invite' | 'closed') => startOwnServer(registration, { REGISTRATION: registration, AUTH_RATE_LIMIT: '1000' });
 
 async function pageAt(baseURL: string, mobile = false) {
   const context = await browser.newContext({ baseURL, viewport: mobile ? { width: 375, height: 812 } : { width: 1280, height: 860 }, isMobile: mobile, hasTouch: mobile, locale: 'en-US', timezoneId: 'UTC' });

@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIN_HELD_OUT_FOR_CHART, noChartMessage, type ModelEvaluation } from '../shared/memoryModel';
 import { ADMIN_MSG } from '../shared/messages';
 import { createDb } from '../server/db.js';
 import { DEFAULT_PARAMETERS } from '../server/domain/memoryModel/parameters.js';
-import { freePort } from '../server/test/process';
 import { runCardcade } from '../server/test/cli';
 import { apiFor, launchBrowser, newPage, PASSWORD, screenshot, signUpByApi } from './helpers';
 import { seriousViolations } from './axeCheck';
+import { startOwnServer } from './ownServer';
 
 // Issue #29, 13 and the memory-model chart: the registration mode chosen on the admin page, the
 // last admin's 'Make user', the login page's 'Forgot password?', a used reset link refused on
@@ -32,36 +28,7 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_
  * A server of our own: changing the registration mode on the suite's shared server would refuse
  * other files' signups. Started from source with the built client, REGISTRATION unset (open).
  */
-async function startServer() {
-  const root = path.resolve(new URL('..', import.meta.url).pathname);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-e2e-access-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const dbPath = path.join(dir, 'cardcade.db');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' };
-  delete env.REGISTRATION;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The second server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseURL,
-    dbPath,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startOwnServer('access', { REGISTRATION: undefined, AUTH_RATE_LIMIT: '1000' });
 
 async function pageAt(baseURL: string, mobile = false) {
   const context = await browser.newContext({ baseURL, viewport: mobile ? { width: 375, height: 812 } : { width: 1280, height: 860 }, isMobile: mobile, hasTouch: mobile, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'block' });

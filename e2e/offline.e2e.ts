@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MC_CORRECT_DELAY_MS, STORAGE_KEYS } from '../shared/constants';
-import { freePort } from '../server/test/process';
 import { apiFor, launchBrowser, makeCards, newPage, openDb, screenshot, signUp, skipPause, uniqueEmail } from './helpers';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 // Installable and offline (docs/offline.md): a cold start with no network from the service worker and
 // the persisted cache, a Smart Session on the offline pack, the update prompt, and one user's
@@ -218,34 +217,12 @@ describe('offline cold start', () => {
 });
 
 describe('update prompt', () => {
-  let server: ChildProcess | undefined;
-  let tmp = '';
+  let server: OwnServer | undefined;
+  let clientDir = '';
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    await server?.stop();
+    if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
   });
-
-  /** A server of its own over a copy of the built client, so "deploying" a new build touches nobody else. */
-  async function startOwnServer(clientDir: string): Promise<string> {
-    const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: path.resolve(new URL('..', import.meta.url).pathname),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(tmp, 'db.sqlite'), CLIENT_DIR: clientDir, NODE_ENV: 'test', AUTH_RATE_LIMIT: '10000' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok).catch(() => false);
-      if (ok) return baseURL;
-      if (Date.now() > deadline) throw new Error('The second server did not start within 30 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   /** A new deploy: index.html changes (a build marker), so the worker's precache revision changes. */
   function deployNewBuild(clientDir: string) {
@@ -261,10 +238,11 @@ describe('update prompt', () => {
   }
 
   it('a new build shows "A new version is available." and Reload brings it in', async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-pwa-'));
-    const clientDir = path.join(tmp, 'client');
+    // A server of its own over a copy of the built client, so "deploying" a new build touches nobody else.
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardcade-pwa-client-'));
     fs.cpSync(path.resolve(new URL('../dist/client', import.meta.url).pathname), clientDir, { recursive: true });
-    const baseURL = await startOwnServer(clientDir);
+    server = await startOwnServer('pwa', { CLIENT_DIR: clientDir });
+    const { baseURL } = server;
 
     let context: BrowserContext | undefined;
     for (const mobile of [false, true]) {
