@@ -12,8 +12,7 @@ import { OfflineStatus } from './offline/OfflineStatus';
 import { AppRoutes } from './routes';
 import { AppServices } from './AppServices';
 import type { CatalogLocale } from '../../shared/i18n/locales';
-import { i18n } from './i18n';
-import { prefetchMessages } from './i18n/useMsg';
+import { i18n, prefetchMessages } from './i18n';
 
 // The app behind the landing page (issue 13): tRPC, TanStack Query, the offline cache and every
 // route. main.tsx loads this chunk for any page but a logged-out visit to /.

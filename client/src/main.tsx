@@ -12,8 +12,7 @@ import { applyTheme, migrateLegacyTheme, storedTheme } from './lib/theme';
 import { OfflineStatus } from './offline/OfflineStatus';
 import LandingPage from './pages/LandingPage';
 import { preloadPageChunk } from './pageChunks';
-import { initialLocale, loadNamespace, setLocale, useT } from './i18n';
-import { namespace as messages } from '../../shared/locales/messages';
+import { initialLocale, prefetchMessages, setLocale, useT } from './i18n';
 import { namespace as common } from './locales/common';
 import { namespace as landing } from './locales/landing';
 import type { SessionAnswer } from './App';
@@ -37,7 +36,7 @@ const startLocale = initialLocale();
 const localeReady = setLocale(startLocale, { namespaces: window.location.pathname === '/' ? [common, landing] : [common] });
 // The app's screens wait for the `messages` catalog in another language (i18n/useMsg.ts): asked for
 // now, beside the page's own files, on any page but the landing page, which shows none of it.
-if (window.location.pathname !== '/' && startLocale !== 'en') loadNamespace(messages, startLocale)?.catch(() => undefined);
+if (window.location.pathname !== '/') prefetchMessages(startLocale);
 
 // Who is logged in, asked once at start for every page: the landing page decides by it, and any
 // other page's app gets it without waiting for its own chunks (issue 13: on a phone the question

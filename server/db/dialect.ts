@@ -63,6 +63,15 @@ export function forUpdate<Q extends { forUpdate(): Q }>(db: Kysely<any>, query: 
   return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 }
 
+/**
+ * A lock on a key (not on rows) until the transaction ends: PostgreSQL's transaction-scoped
+ * advisory lock, for a read-then-write whose rows may not exist yet (the first account). SQLite
+ * needs none, for the same reason as `forUpdate`.
+ */
+export async function lockForTransaction(db: Kysely<any>, key: number): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(db);
+}
+
 const UNIQUE_CODES = new Set([
   'SQLITE_CONSTRAINT_UNIQUE', // better-sqlite3
   'SQLITE_CONSTRAINT_PRIMARYKEY',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Role } from '../db.js';
-import { dialectOf, forUpdate } from '../db/dialect.js';
+import { forUpdate, lockForTransaction } from '../db/dialect.js';
 import { IMPORTING_SOURCE } from './decks.js';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -79,8 +79,8 @@ const ACCOUNT_LOCK_KEY = 0x43644163;
  * second one's reads see the first one's committed account. SQLite runs one write transaction at a
  * time already. Call it first in the transaction, before any read of users.
  */
-export async function lockAccountCreation(trx: Db): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_KEY}::bigint)`.execute(trx);
+export function lockAccountCreation(trx: Db): Promise<void> {
+  return lockForTransaction(trx, ACCOUNT_LOCK_KEY);
 }
 
 /**

@@ -2,6 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { Fragment, use, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { htmlLang, isCatalogLocale, localeDir, pickLocale, type CatalogLocale } from '../../../shared/i18n/locales';
 import type { AnyNamespace, MessageValues } from '../../../shared/i18n/namespace';
+import { namespace as messagesNs } from '../../../shared/locales/messages';
 
 // The interface's language (docs/translating.md). One Lingui instance holds every namespace's
 // compiled messages; a screen asks for its namespace with useT(), which loads that namespace's
@@ -81,6 +82,15 @@ export function loadNamespace(ns: AnyNamespace, locale: CatalogLocale): Tracked 
     pending.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Starts loading the `messages` catalog (shared/messages.ts) for a locale other than English, not
+ * waiting for it: the app's start asks for it beside the first page's files, since screens using
+ * useMsg() wait for it (i18n/useMsg.ts).
+ */
+export function prefetchMessages(locale: CatalogLocale): void {
+  if (locale !== 'en') loadNamespace(messagesNs, locale)?.catch(() => undefined);
 }
 
 /** The locale this browser starts in: a choice saved here, else the browser's languages. */

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import type { CatalogLocale } from '../../../shared/i18n/locales';
 import { buildMessageIndex } from '../../../shared/i18n/messageIndex';
 import { namespace as messages } from '../../../shared/locales/messages';
-import { englishOf, i18n, isLoaded, loadNamespace, register, useCatalog, useLocale } from './index';
+import { englishOf, i18n, isLoaded, register, useCatalog, useLocale } from './index';
 
 let index: ReturnType<typeof buildMessageIndex> | null = null;
 
@@ -16,7 +15,7 @@ const passThrough = (text: string) => text;
  * The `messages` catalog is never part of an English page's load (docs/performance.md): there
  * the texts are already what the catalog would say. In another language the screen waits for the
  * catalog (it suspends, as for its own catalog), so no text of it flashes in English; the app
- * asks for it at start beside the first page's own files (`prefetchMessages`), and a switch of
+ * asks for it at start beside the first page's own files (`prefetchMessages`, ./index), and a switch of
  * language loads it before it shows, as for every catalog in use. tm() itself never suspends:
  * event handlers call it too.
  */
@@ -32,9 +31,4 @@ export function useMsg(): (text: string) => string {
       return found ? i18n._(found.id, found.values) : text;
     };
   }, [locale]);
-}
-
-/** Starts loading the `messages` catalog for a locale other than English (the app's start), not waiting for it. */
-export function prefetchMessages(locale: CatalogLocale): void {
-  if (locale !== 'en') loadNamespace(messages, locale)?.catch(() => undefined);
 }
