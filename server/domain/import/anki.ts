@@ -374,13 +374,16 @@ function keepImages(media: SideRefs | undefined, inline: string[], collected: Co
  * stops reading as soon as it is passed. A note's fields arrive cut to NOTE_READ characters by
  * SQLite (substr, in C), so a field of megabytes never becomes a JavaScript string whole.
  */
-function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>): Generator<{ note: AnkiNote; cards: CardRow[] }> {
+function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>, ofTypes?: readonly number[]): Generator<{ note: AnkiNote; cards: CardRow[] }> {
   // Rows come as arrays (`raw`): one object per note and per card is made here, not two.
   // Both prepared before either cursor opens: a failing prepare leaves no statement running.
-  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds), mod FROM notes ORDER BY id`).raw();
-  const cardsQuery = db.prepare('SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord, id').raw();
-  const notes = notesQuery.iterate() as Iterator<[number, number, string | null, string | null, string | null, number, number | null]>;
-  const cards = cardsQuery.iterate() as Iterator<[number, number, number, number, number]>;
+  // `ofTypes`: only the notes of these note types (their ids bound as one JSON array).
+  const filter = ofTypes ? 'WHERE mid IN (SELECT value FROM json_each(?))' : '';
+  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds), mod FROM notes ${filter} ORDER BY id`).raw();
+  const cardsQuery = db.prepare(`SELECT id, nid, did, odid, ord FROM cards ${ofTypes ? `WHERE nid IN (SELECT id FROM notes ${filter})` : ''} ORDER BY nid, ord, id`).raw();
+  const types = ofTypes ? [JSON.stringify(ofTypes)] : [];
+  const notes = notesQuery.iterate(...types) as Iterator<[number, number, string | null, string | null, string | null, number, number | null]>;
+  const cards = cardsQuery.iterate(...types) as Iterator<[number, number, number, number, number]>;
   try {
     let card = cards.next();
     for (let note = notes.next(); !note.done; note = notes.next()) {
@@ -435,8 +438,11 @@ function parseNotes(
   const noteTypes = readNoteTypes(db);
   const templateCards = new TemplateCards(noteTypes);
   const fieldCounts = new Map([...noteTypes].map(([id, type]) => [id, type.fieldNames.length]));
-  // The whole package's output is counted before any card is made (issue 49).
-  measureOutput(db, { clozeNotetypes, decks }, fieldCounts, templateCards, options.budget ?? new OutputBudget(), maxCards);
+  // The output of every note rendered by templates or as cloze is counted before any card is made
+  // (issue 49); a plain note's (its two fields, cut) as its card is made, below.
+  const budget = options.budget ?? new OutputBudget();
+  const measuredTypes = new Set([...clozeNotetypes, ...[...noteTypes.keys()].filter((mid) => templateCards.renders(mid))]);
+  if (measuredTypes.size) measureOutput(db, { clozeNotetypes, decks }, fieldCounts, templateCards, [...measuredTypes], budget, maxCards);
 
   const deckIndex = new Map<number, number>();
   const draftDecks: DraftDeck[] = [];
@@ -565,6 +571,7 @@ function parseNotes(
           if (cards.length > maxCards) break;
         }
       } else {
+        if (!measuredTypes.has(note.mid)) budget.spend(note.fields[0].length + note.fields[1].length);
         const term = sideOf(first.raw, first.cut, noteMedia?.term, collected);
         const definition = sideOf(ankiLatexToMath(note.fields[1]), note.cut[1], noteMedia?.definition, collected);
         keep(withHistory(draftCard(term, definition, deckOfCard(noteCards[0])), noteCards[0].id, noteMedia), noteMedia);
@@ -630,32 +637,35 @@ function ankiModelOf(type: AnkiNoteType): AnkiModelDraft {
  * next to sanitizing the result, so a package over the budget stops here within a second or two
  * (issue 49's 65 KB package: 180 million characters), before any card is made. A cloze card
  * renders its note's whole text (cards × text length): counted as three readings of it (its
- * parse, prompt and filled-in text) without rendering it here. A note read without templates
- * counts its two fields. Stops past `maxCards` cards, which the second pass refuses.
+ * parse, prompt and filled-in text) without rendering it here. Stops past `maxCards` cards, which
+ * the second pass refuses.
+ *
+ * It reads only the notes of `types` (those rendered by templates, and cloze notes): a note read
+ * without templates makes one card of its two fields, each cut at RAW_FIELD_MAX, so its card costs
+ * no more than its input, and the second pass counts its fields as it makes the card. The same
+ * total, the same message; a package of such notes is read once, not twice.
  */
 function measureOutput(
   db: Database.Database,
   { clozeNotetypes, decks }: CollectionInfo,
   fieldCounts: Map<number, number>,
   templateCards: TemplateCards,
+  types: readonly number[],
   budget: OutputBudget,
   maxCards: number,
 ): void {
   let cards = 0;
   const deckNameOf = (card: CardRow) => cut(decks.get(card.odid || card.did)?.name ?? 'Default', DECK_NAME_MAX);
-  for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts)) {
+  for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts, types)) {
     const isCloze = clozeNotetypes.has(note.mid);
     const clozeChars = isCloze ? 3 * ankiFieldText(note.fields[0] ?? '').length : 0;
     if (templateCards.renders(note.mid)) {
       const made = templateCards.measure(note, oneDeck(noteCards) ? deckNameOf(noteCards[0]) : deckNameOf, noteCards, budget);
       budget.spend(made * clozeChars);
       cards += made;
-    } else if (isCloze) {
+    } else {
       budget.spend(noteCards.length * clozeChars);
       cards += noteCards.length;
-    } else {
-      budget.spend(note.fields[0].length + note.fields[1].length);
-      cards += 1;
     }
     if (cards > maxCards) return;
   }

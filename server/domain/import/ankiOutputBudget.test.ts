@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
+import { ankiPackage, basicCollection, type TestCollection } from '../../test/ankiTestkit.js';
 import { apkgClozeFlood, apkgIdenticalNotes, apkgTemplateFlood, clozeText } from '../../test/hostileFiles4Anki.js';
 import { parseAnkiPackage } from './anki.js';
 import { ANKI_OUTPUT_BUDGET, OutputBudget, outputBudgetMessage } from './ankiOutputBudget.js';
@@ -44,6 +45,9 @@ describe('OutputBudget', () => {
   });
 });
 
+/** What a note read without templates counts: its two fields. */
+const plainChars = (collection: TestCollection) => collection.notes.reduce((sum, note) => sum + note.fields[0].length + note.fields[1].length, 0);
+
 const parse = (bytes: Uint8Array, budget: OutputBudget) => parseAnkiPackage(bytes, { mode: 'single_deck', fileName: 'budget.apkg', budget });
 
 describe('a package against its budget', () => {
@@ -54,6 +58,8 @@ describe('a package against its budget', () => {
     // Each cloze card counts its note's whole text (three readings), on both sides.
     { name: 'cloze notes', bytes: () => apkgClozeFlood({ notes: 3, deletions: 10 }), cards: 30, atLeast: 30 * 3 * clozeText(10).length },
     { name: 'cloze notes without templates', bytes: () => apkgClozeFlood({ notes: 3, deletions: 10, templates: false }), cards: 30, atLeast: 30 * 3 * clozeText(10).length },
+    // Counted as their cards are made (the first pass reads only notes rendered by templates or as cloze).
+    { name: 'notes without templates', bytes: () => ankiPackage(basicCollection(20), 'anki21b'), cards: 20, atLeast: plainChars(basicCollection(20)) },
   ])('$name: imports at what it renders, refused one character under', async ({ bytes, cards, atLeast }) => {
     const file = bytes();
     const measured = new OutputBudget(Number.MAX_SAFE_INTEGER);
@@ -62,6 +68,22 @@ describe('a package against its budget', () => {
     expect((await parse(file, new OutputBudget(measured.spent))).cards).toHaveLength(cards);
     const under = new OutputBudget(measured.spent - 1);
     await expect(parse(file, under)).rejects.toThrow(outputBudgetMessage(measured.spent - 1));
+  });
+
+  it('a package of notes with and without templates counts each note once', async () => {
+    const rendered: TestCollection = {
+      notetypes: [{ id: 2, name: 'Shown twice', fields: ['Front', 'Back'], templates: [{ name: 'Card 1', qfmt: '{{Front}} {{Front}}', afmt: '{{FrontSide}}<hr id=answer>{{Back}}' }] }],
+      decks: [{ id: 10, name: 'Mixed' }],
+      notes: Array.from({ length: 5 }, (_, i) => ({ fields: [`front ${i}`, `back ${i}`], notetype: 0, cards: [{ deck: 10 }] })),
+    };
+    const plain = basicCollection(7);
+    const mixed: TestCollection = { ...rendered, notetypes: [...rendered.notetypes, ...plain.notetypes], notes: [...rendered.notes, ...plain.notes.map((note) => ({ ...note, notetype: 1 }))] };
+    const alone = new OutputBudget(Number.MAX_SAFE_INTEGER);
+    await parse(ankiPackage(rendered, 'anki21b'), alone);
+    const both = new OutputBudget(Number.MAX_SAFE_INTEGER);
+    expect((await parse(ankiPackage(mixed, 'anki21b'), both)).cards).toHaveLength(12);
+    expect(both.spent).toBe(alone.spent + plainChars(plain));
+    await expect(parse(ankiPackage(mixed, 'anki21b'), new OutputBudget(both.spent - 1))).rejects.toThrow(outputBudgetMessage(both.spent - 1));
   });
 
   it('stops as soon as the total passes the budget, not after rendering everything', async () => {
