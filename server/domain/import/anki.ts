@@ -379,15 +379,15 @@ function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>
   // Both prepared before either cursor opens: a failing prepare leaves no statement running.
   // `ofTypes`: only the notes of these note types (their ids bound as one JSON array).
   const filter = ofTypes ? 'WHERE mid IN (SELECT value FROM json_each(?))' : '';
-  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), length(flds), mod FROM notes ${filter} ORDER BY id`).raw();
+  const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), mod FROM notes ${filter} ORDER BY id`).raw();
   const cardsQuery = db.prepare(`SELECT id, nid, did, odid, ord FROM cards ${ofTypes ? `WHERE nid IN (SELECT id FROM notes ${filter})` : ''} ORDER BY nid, ord, id`).raw();
   const types = ofTypes ? [JSON.stringify(ofTypes)] : [];
-  const notes = notesQuery.iterate(...types) as Iterator<[number, number, string | null, string | null, string | null, number, number | null]>;
+  const notes = notesQuery.iterate(...types) as Iterator<[number, number, string | null, string | null, string | null, number | null]>;
   const cards = cardsQuery.iterate(...types) as Iterator<[number, number, number, number, number]>;
   try {
     let card = cards.next();
     for (let note = notes.next(); !note.done; note = notes.next()) {
-      const [id, mid, guid, tags, flds, length, mod] = note.value;
+      const [id, mid, guid, tags, flds, mod] = note.value;
       while (!card.done && card.value[1] < id) card = cards.next(); // cards of missing notes
       if (card.done || card.value[1] !== id) continue; // a note without cards is not shown by Anki either
       const noteCards: CardRow[] = [];
@@ -397,7 +397,9 @@ function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>
         card = cards.next();
       } while (!card.done && card.value[1] === id);
       const fieldCount = fieldCounts.get(mid) ?? 2;
-      const { fields, cut } = length > NOTE_READ ? readLongNote(db, id, fieldCount) : splitFields(flds ?? '', fieldCount);
+      // Fewer UTF-16 units than NOTE_READ are fewer characters too: SQLite did not cut the note
+      // (no length() of every note, which reads each one whole). Otherwise it may have.
+      const { fields, cut } = (flds?.length ?? 0) >= NOTE_READ ? readLongNote(db, id, fieldCount) : splitFields(flds ?? '', fieldCount);
       yield { note: { id, mid, guid: String(guid ?? id), tags: tags ?? '', fields, cut, mod: typeof mod === 'number' && mod > 0 ? Math.floor(mod) * 1000 : 0 }, cards: noteCards };
     }
   } finally {

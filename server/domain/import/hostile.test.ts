@@ -69,6 +69,20 @@ describe('hostile Anki packages', () => {
     expect(draft.cards[0].term.length).toBeLessThan(300);
   });
 
+  it.each([
+    // Over the note's read in characters: SQLite cut it.
+    ['1.5 MB of `<div`', hostileText.divFlood(400_000)],
+    // Under it in characters but over it in UTF-16 units (each emoji is two): read whole, and the
+    // reader's check on the text it got (no length() of every note) must still find the field.
+    ['660,000 UTF-16 units of emoji', '🎉'.repeat(330_000)],
+    // Within the read: split as it came.
+    ['100,000 characters', 'a'.repeat(100_000)],
+  ])('a note with a first field of %s keeps its second field and reports the first too long', async (_name, field) => {
+    const draft = await anki(apkgWithField(field));
+    expect(cardErrors(draft.cards[0])).toEqual([CARD_ERRORS.termTooLong]);
+    expect(draft.cards[0].definition).toBe('back');
+  });
+
   it('a cloze note of 30 unterminated openers (the 828-byte package that froze the server)', async () => {
     const draft = await anki(apkgWithField(hostileText.clozeUnterminated(30), { cloze: true }));
     expect(draft.cards).toHaveLength(1);
