@@ -374,14 +374,16 @@ function keepImages(media: SideRefs | undefined, inline: string[], collected: Co
  * stops reading as soon as it is passed. A note's fields arrive cut to NOTE_READ characters by
  * SQLite (substr, in C), so a field of megabytes never becomes a JavaScript string whole.
  */
-function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>, ofTypes?: readonly number[]): Generator<{ note: AnkiNote; cards: CardRow[] }> {
+function* notesWithCards(db: Database.Database, fieldCounts: Map<number, number>, skipTypes?: readonly number[]): Generator<{ note: AnkiNote; cards: CardRow[] }> {
   // Rows come as arrays (`raw`): one object per note and per card is made here, not two.
   // Both prepared before either cursor opens: a failing prepare leaves no statement running.
-  // `ofTypes`: only the notes of these note types (their ids bound as one JSON array).
-  const filter = ofTypes ? 'WHERE mid IN (SELECT value FROM json_each(?))' : '';
+  // `skipTypes`: not the notes of these note types (their ids bound as one JSON array). Left out
+  // by exclusion, never by inclusion: an id past 2^53 reaches JavaScript rounded, and then fails to
+  // match, so such a note is read rather than skipped.
+  const filter = skipTypes?.length ? 'WHERE mid NOT IN (SELECT value FROM json_each(?))' : '';
   const notesQuery = db.prepare(`SELECT id, mid, guid, tags, substr(flds, 1, ${NOTE_READ}), mod FROM notes ${filter} ORDER BY id`).raw();
-  const cardsQuery = db.prepare(`SELECT id, nid, did, odid, ord FROM cards ${ofTypes ? `WHERE nid IN (SELECT id FROM notes ${filter})` : ''} ORDER BY nid, ord, id`).raw();
-  const types = ofTypes ? [JSON.stringify(ofTypes)] : [];
+  const cardsQuery = db.prepare(`SELECT id, nid, did, odid, ord FROM cards ${filter ? `WHERE nid IN (SELECT id FROM notes ${filter})` : ''} ORDER BY nid, ord, id`).raw();
+  const types = filter ? [JSON.stringify(skipTypes)] : [];
   const notes = notesQuery.iterate(...types) as Iterator<[number, number, string | null, string | null, string | null, number | null]>;
   const cards = cardsQuery.iterate(...types) as Iterator<[number, number, number, number, number]>;
   try {
@@ -444,7 +446,8 @@ function parseNotes(
   // (issue 49); a plain note's (its two fields, cut) as its card is made, below.
   const budget = options.budget ?? new OutputBudget();
   const measuredTypes = new Set([...clozeNotetypes, ...[...noteTypes.keys()].filter((mid) => templateCards.renders(mid))]);
-  if (measuredTypes.size) measureOutput(db, { clozeNotetypes, decks }, fieldCounts, templateCards, [...measuredTypes], budget, maxCards);
+  const plainTypes = [...noteTypes.keys()].filter((mid) => !measuredTypes.has(mid));
+  if (measuredTypes.size) measureOutput(db, { clozeNotetypes, decks }, fieldCounts, templateCards, plainTypes, budget, maxCards);
 
   const deckIndex = new Map<number, number>();
   const draftDecks: DraftDeck[] = [];
@@ -642,32 +645,35 @@ function ankiModelOf(type: AnkiNoteType): AnkiModelDraft {
  * parse, prompt and filled-in text) without rendering it here. Stops past `maxCards` cards, which
  * the second pass refuses.
  *
- * It reads only the notes of `types` (those rendered by templates, and cloze notes): a note read
- * without templates makes one card of its two fields, each cut at RAW_FIELD_MAX, so its card costs
- * no more than its input, and the second pass counts its fields as it makes the card. The same
- * total, the same message; a package of such notes is read once, not twice.
+ * It leaves out the notes of `plainTypes` (no templates, not cloze): such a note makes one card of
+ * its two fields, each cut at RAW_FIELD_MAX, so its card costs no more than its input, and the
+ * second pass counts its fields as it makes the card. The same total, the same message; a package
+ * of such notes is read once, not twice. A plain note read here all the same (a note type id
+ * JavaScript rounds, or none) counts its one card and spends nothing: the second pass spends it.
  */
 function measureOutput(
   db: Database.Database,
   { clozeNotetypes, decks }: CollectionInfo,
   fieldCounts: Map<number, number>,
   templateCards: TemplateCards,
-  types: readonly number[],
+  plainTypes: readonly number[],
   budget: OutputBudget,
   maxCards: number,
 ): void {
   let cards = 0;
   const deckNameOf = (card: CardRow) => cut(decks.get(card.odid || card.did)?.name ?? 'Default', DECK_NAME_MAX);
-  for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts, types)) {
+  for (const { note, cards: noteCards } of notesWithCards(db, fieldCounts, plainTypes)) {
     const isCloze = clozeNotetypes.has(note.mid);
     const clozeChars = isCloze ? 3 * ankiFieldText(note.fields[0] ?? '').length : 0;
     if (templateCards.renders(note.mid)) {
       const made = templateCards.measure(note, oneDeck(noteCards) ? deckNameOf(noteCards[0]) : deckNameOf, noteCards, budget);
       budget.spend(made * clozeChars);
       cards += made;
-    } else {
+    } else if (isCloze) {
       budget.spend(noteCards.length * clozeChars);
       cards += noteCards.length;
+    } else {
+      cards += 1;
     }
     if (cards > maxCards) return;
   }

@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
 import { ankiPackage, basicCollection, type TestCollection } from '../../test/ankiTestkit.js';
@@ -84,6 +86,26 @@ describe('a package against its budget', () => {
     expect((await parse(ankiPackage(mixed, 'anki21b'), both)).cards).toHaveLength(12);
     expect(both.spent).toBe(alone.spent + plainChars(plain));
     await expect(parse(ankiPackage(mixed, 'anki21b'), new OutputBudget(both.spent - 1))).rejects.toThrow(outputBudgetMessage(both.spent - 1));
+  });
+
+  it('a note type id past 2^53 (JavaScript rounds it) is measured all the same', async () => {
+    // A template flood whose note type id and notes' mid are 2^60 + 1: JavaScript reads the id
+    // as 2^60, so a first pass choosing notes by that id would skip them all, and nothing would
+    // count what the templates render.
+    const zip = unzipSync(apkgTemplateFlood({ templates: 10, notes: 10, fieldChars: 100 }));
+    const collection = new Database(Buffer.from(zip['collection.anki2']));
+    const id = 2n ** 60n + 1n;
+    collection.defaultSafeIntegers(true);
+    collection.prepare('UPDATE notes SET mid = ?').run(id);
+    collection.prepare(`UPDATE col SET models = replace(models, '{"1":{"id":1,', '{"${id}":{"id":${id},')`).run();
+    expect(collection.prepare('SELECT count(*) FROM col WHERE models LIKE ?').pluck().get(`%"${id}"%`)).toBe(1n);
+    const bytes = zipSync({ ...zip, 'collection.anki2': collection.serialize() });
+    collection.close();
+    const measured = new OutputBudget(Number.MAX_SAFE_INTEGER);
+    expect((await parse(bytes, measured)).cards).toHaveLength(100);
+    const budget = new OutputBudget(5_000);
+    await expect(parse(bytes, budget)).rejects.toThrow(outputBudgetMessage(5_000));
+    expect(budget.spent).toBeLessThanOrEqual(5_000 + 100);
   });
 
   it('stops as soon as the total passes the budget, not after rendering everything', async () => {
