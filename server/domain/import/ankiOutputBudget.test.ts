@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteNative.js';
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
